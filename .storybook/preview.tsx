@@ -1,0 +1,54 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import styled from 'styled-components';
+
+import { HygieneThemeProvider } from '@hygiene/ui';
+
+/** The story's page, painted with the theme so contrast checks see the real background. */
+const Canvas = styled.div`
+  min-height: 100vh;
+  box-sizing: border-box;
+  padding: ${({ theme }) => theme.space(4)};
+  background: ${({ theme }) => theme.color.background};
+  color: ${({ theme }) => theme.color.text};
+  font-family: ${({ theme }) => theme.font.family};
+`;
+
+/** Wraps every story in the UI kit's theme; the toolbar switches light and dark. */
+const withTheme: Decorator = (Story, context) => (
+  <HygieneThemeProvider mode={context.globals['theme'] === 'dark' ? 'dark' : 'light'}>
+    <Canvas>
+      <Story />
+    </Canvas>
+  </HygieneThemeProvider>
+);
+
+const preview: Preview = {
+  decorators: [withTheme],
+  loaders: [mswLoader()],
+  globalTypes: {
+    theme: {
+      description: 'Colour theme',
+      toolbar: {
+        title: 'Theme',
+        icon: 'contrast',
+        items: [
+          { value: 'light', title: 'Light' },
+          { value: 'dark', title: 'Dark' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: 'light' },
+  parameters: {
+    layout: 'fullscreen',
+    // An axe violation fails the story's test, not just the panel.
+    a11y: { test: 'error' },
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    msw: { handlers: {} },
+  },
+  tags: ['autodocs'],
+};
+
+export default preview;

@@ -1,0 +1,12 @@
+import { defineConfig } from 'tsup';
+
+// ESM + .d.ts for publishing; dependencies and peers stay external (tsup's default).
+export default defineConfig({
+  entry: ['src/index.ts'],
+  format: ['esm'],
+  dts: true,
+  clean: true,
+  sourcemap: true,
+  target: 'es2022',
+  treeshake: true,
+});

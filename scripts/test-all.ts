@@ -1,0 +1,145 @@
+/**
+ * Every check of the repository, in the order a reviewer would want them: `./dev test`.
+ *
+ * All steps run even when one fails, so one run shows everything that is wrong; the exit code
+ * is non-zero if any step failed. Test counts come from the runners' JSON reports and end the
+ * output as `tests: N passed, N failed`.
+ *
+ *   ./dev test                 every step
+ *   ./dev test lint unit       only the named steps (see `steps` below)
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+const reportsDir = join('.toolchain', 'reports');
+
+interface TestCounts {
+  passed: number;
+  failed: number;
+  skipped: number;
+}
+
+interface Step {
+  /** Short name, also the argument that selects the step. */
+  name: string;
+  title: string;
+  command: string[];
+  /** Reads the runner's report after the step, for the closing count. */
+  counts?: () => TestCounts | undefined;
+}
+
+function vitestCounts(file: string): TestCounts | undefined {
+  if (!existsSync(file)) return undefined;
+  const report = JSON.parse(readFileSync(file, 'utf8')) as {
+    numPassedTests: number;
+    numFailedTests: number;
+    numPendingTests: number;
+    numTodoTests: number;
+  };
+  return {
+    passed: report.numPassedTests,
+    failed: report.numFailedTests,
+    skipped: report.numPendingTests + report.numTodoTests,
+  };
+}
+
+const vitestReport = join(reportsDir, 'vitest.json');
+
+const steps: Step[] = [
+  { name: 'lint', title: 'ESLint and Prettier', command: ['pnpm', 'run', '--silent', 'lint'] },
+  { name: 'typecheck', title: 'TypeScript', command: ['pnpm', 'run', '--silent', 'typecheck'] },
+  {
+    name: 'tests',
+    title: 'Unit tests (Node) and story tests (Chromium)',
+    command: [
+      'pnpm',
+      'exec',
+      'vitest',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${vitestReport}`,
+    ],
+    counts: () => vitestCounts(vitestReport),
+  },
+  { name: 'build', title: 'Package builds (tsup)', command: ['pnpm', 'run', '--silent', 'build'] },
+  {
+    name: 'publish',
+    title: 'What would be published (publint, attw)',
+    command: ['pnpm', 'run', '--silent', 'check:publish'],
+  },
+  {
+    name: 'storybook',
+    title: 'Static Storybook',
+    command: ['pnpm', 'run', '--silent', 'build-storybook'],
+  },
+];
+
+function run(command: string[]): Promise<number> {
+  return new Promise((resolve) => {
+    const [bin, ...args] = command;
+    const child = spawn(bin!, args, {
+      stdio: 'inherit',
+      env: { ...process.env, FORCE_COLOR: '1' },
+    });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on('error', () => resolve(127));
+  });
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+async function main() {
+  const wanted = process.argv.slice(2);
+  const unknown = wanted.filter((name) => !steps.some((s) => s.name === name));
+  if (unknown.length > 0) {
+    console.error(
+      `Unknown step(s): ${unknown.join(', ')}. Steps: ${steps.map((s) => s.name).join(', ')}`,
+    );
+    process.exit(2);
+  }
+  const selected = wanted.length > 0 ? steps.filter((s) => wanted.includes(s.name)) : steps;
+
+  rmSync(reportsDir, { recursive: true, force: true });
+  mkdirSync(reportsDir, { recursive: true });
+
+  const results: { step: Step; ok: boolean; ms: number }[] = [];
+  const totals: TestCounts = { passed: 0, failed: 0, skipped: 0 };
+  const started = Date.now();
+
+  for (const step of selected) {
+    console.log(`\n\u001b[1m▶ ${step.title}\u001b[0m  (${step.command.join(' ')})`);
+    const t0 = Date.now();
+    const code = await run(step.command);
+    const ms = Date.now() - t0;
+    results.push({ step, ok: code === 0, ms });
+    if (step.counts) {
+      const counts = step.counts();
+      if (counts) {
+        totals.passed += counts.passed;
+        totals.failed += counts.failed;
+        totals.skipped += counts.skipped;
+      } else if (code === 0) {
+        // A runner that succeeded without a report would hide its tests from the count.
+        console.error(`${step.name}: no report was written`);
+        results[results.length - 1]!.ok = false;
+      }
+    }
+  }
+
+  console.log('\n\u001b[1mSummary\u001b[0m');
+  for (const { step, ok, ms } of results) {
+    console.log(`  ${ok ? '✔' : '✘'} ${step.title.padEnd(48)} ${seconds(ms).padStart(8)}`);
+  }
+  console.log(`  wall time ${seconds(Date.now() - started)}`);
+  const failedSteps = results.filter((r) => !r.ok);
+  if (failedSteps.length > 0) {
+    console.log(`  failed steps: ${failedSteps.map((r) => r.step.name).join(', ')}`);
+  }
+  const skipped = totals.skipped > 0 ? `, ${totals.skipped} skipped` : '';
+  console.log(`tests: ${totals.passed} passed, ${totals.failed} failed${skipped}`);
+  process.exit(failedSteps.length > 0 ? 1 : 0);
+}
+
+void main();
