@@ -1,0 +1,72 @@
+import { useAtomValue } from 'jotai';
+import { createBrowserRouter, Navigate, useParams, type RouteObject } from 'react-router';
+
+import { NotBuiltYet } from '../pages/NotBuiltYet';
+import { UnexpectedErrorPage } from '../pages/UnexpectedErrorPage';
+import { paths } from '../routing/paths';
+import { storedTenantAtom } from '../tenant/atoms';
+import { Shell } from './Shell';
+
+/** A route whose screen a later issue builds: plainly 'not built yet', never a fake screen. */
+const notBuiltYet = (pattern: string, screen: string, children?: RouteObject[]): RouteObject => ({
+  path: pattern,
+  element: <NotBuiltYet screen={screen} />,
+  children,
+});
+
+/** Spec §2 `/`: with a stored tenant go to its dashboard; otherwise to /lander ('Home'). */
+function Landing() {
+  const { tenantIdentifier = '' } = useParams();
+  const stored = useAtomValue(storedTenantAtom);
+  return stored ? (
+    <Navigate replace to={paths.dashboard.to(stored.identifier)} />
+  ) : (
+    <Navigate replace to={paths.lander.to(tenantIdentifier)} />
+  );
+}
+
+/** The route table of spec §2, every path under the tenant segment. */
+export const routes: RouteObject[] = [
+  {
+    path: '/:tenantIdentifier',
+    element: <Shell />,
+    errorElement: <UnexpectedErrorPage />,
+    children: [
+      { index: true, element: <Landing /> },
+      notBuiltYet(paths.lander.pattern, 'Home'),
+      notBuiltYet(paths.dashboard.pattern, 'Dashboard'),
+      notBuiltYet(paths.maintenance.pattern, 'Maintenance'),
+      notBuiltYet(paths.installations.pattern, 'Plan installations'),
+      notBuiltYet(paths.tenants.pattern, 'Set tenant'),
+      notBuiltYet(paths.onPrem.pattern, 'On-prem'),
+      notBuiltYet(paths.devices.pattern, 'Devices'),
+      notBuiltYet(paths.provision.pattern, 'Provision devices', [
+        notBuiltYet(paths.provisionForm.pattern, 'Provisioning form'),
+        notBuiltYet(paths.provisionResults.pattern, 'Provisioning results'),
+      ]),
+      notBuiltYet(paths.deviceEntry.pattern, 'Device entry page', [
+        notBuiltYet(paths.deviceInstall.pattern, 'Install'),
+      ]),
+      notBuiltYet(paths.device.pattern, 'Device'),
+      notBuiltYet(paths.sections.pattern, 'Sections'),
+      notBuiltYet(paths.section.pattern, 'Section'),
+      notBuiltYet(paths.premise.pattern, 'Premise'),
+      notBuiltYet(paths.floor.pattern, 'Floor'),
+      notBuiltYet(paths.floorPlan.pattern, 'Floor-plan'),
+      notBuiltYet(paths.room.pattern, 'Room'),
+      notBuiltYet(paths.roomPlan.pattern, 'Floor-plan'),
+      notBuiltYet(paths.users.pattern, 'Users'),
+      notBuiltYet(paths.userInvite.pattern, 'Invite a user'),
+      notBuiltYet(paths.userScreen.pattern, 'Add a screen user'),
+      notBuiltYet(paths.user.pattern, 'User'),
+      {
+        path: '*',
+        loader: () => {
+          throw new Response('Not Found', { status: 404, statusText: 'Not Found' });
+        },
+      },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,73 @@
+import Keycloak from 'keycloak-js';
+
+import { IDENTITY_CLIENT_ID } from '../constants';
+import { needsRefresh } from './tokenRefresh';
+
+/** What the rest of the app knows of sign-in: never keycloak itself, never a stored token. */
+export interface AuthSession {
+  /** The signed-in user's name, for the app bar. */
+  username: string;
+  /**
+   * A current access token, refreshed first when it would expire in under 30 s (or when
+   * `forceRefresh` is set, after a 401). A failed refresh sends the user to sign in again.
+   */
+  getAccessToken(options?: { forceRefresh?: boolean }): Promise<string>;
+  /** Signs out at the identity provider and comes back to the console's root. */
+  signOut(): Promise<void>;
+}
+
+export interface SignInOptions {
+  /** Base URL of the identity provider (Keycloak layout). */
+  identityUrl: string;
+  realm: string;
+  /** Where to return after sign-out. */
+  signOutRedirectUri: string;
+}
+
+/**
+ * Signs in with keycloak-js: authorization code + PKCE S256, `login-required`, no iframes.
+ * Tokens stay in keycloak-js's memory; only its short-lived sign-in state (nonce, PKCE
+ * verifier) touches localStorage, and keycloak-js expires those entries after an hour.
+ */
+export async function signIn({
+  identityUrl,
+  realm,
+  signOutRedirectUri,
+}: SignInOptions): Promise<AuthSession> {
+  const keycloak = new Keycloak({ url: identityUrl, realm, clientId: IDENTITY_CLIENT_ID });
+  await keycloak.init({
+    onLoad: 'login-required',
+    pkceMethod: 'S256',
+    checkLoginIframe: false,
+    responseMode: 'fragment',
+  });
+
+  // One refresh at a time: concurrent requests share it instead of racing the refresh token.
+  let refreshing: Promise<void> | null = null;
+  const refresh = () => {
+    refreshing ??= keycloak
+      .updateToken(-1)
+      .then(() => undefined)
+      .catch(async () => {
+        // Spec §8: a failed token refresh logs the user in again.
+        await keycloak.login();
+        throw new Error('The session expired; signing in again.');
+      })
+      .finally(() => {
+        refreshing = null;
+      });
+    return refreshing;
+  };
+
+  return {
+    username: String(keycloak.tokenParsed?.['preferred_username'] ?? ''),
+    async getAccessToken({ forceRefresh = false } = {}) {
+      if (forceRefresh || needsRefresh(keycloak.tokenParsed?.exp, Date.now())) await refresh();
+      if (!keycloak.token) throw new Error('Not signed in.');
+      return keycloak.token;
+    },
+    async signOut() {
+      await keycloak.logout({ redirectUri: signOutRedirectUri });
+    },
+  };
+}

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+
+import { pageTitle, parseRuntimeConfig } from './runtimeConfig';
+
+const page = 'http://localhost:8080/demo/dashboard';
+const valid = {
+  environment: 'sandbox',
+  apiUrl: '/api',
+  hubUrl: '/hubs/events',
+  identity: { url: '/', defaultRealm: 'demo' },
+  serviceTenantIdentifier: 'service',
+  defaultTenantIdentifier: 'demo',
+  filterableEvents: ['HandSense', 'Bluetooth'],
+  eventColors: { HandSense: '#1a7f37' },
+};
+
+describe('parseRuntimeConfig', () => {
+  it('accepts a valid config and makes its URLs absolute', () => {
+    const result = parseRuntimeConfig(valid, page);
+    expect(result).toEqual({
+      ok: true,
+      config: {
+        ...valid,
+        apiUrl: 'http://localhost:8080/api',
+        hubUrl: 'http://localhost:8080/hubs/events',
+        identity: { url: 'http://localhost:8080', defaultRealm: 'demo' },
+      },
+    });
+  });
+
+  it('keeps absolute URLs of another origin', () => {
+    const result = parseRuntimeConfig(
+      { ...valid, apiUrl: 'https://api.hygiene.example/v1/' },
+      page,
+    );
+    expect(result.ok && result.config.apiUrl).toBe('https://api.hygiene.example/v1');
+  });
+
+  it('defaults the optional lists', () => {
+    const { filterableEvents: _f, eventColors: _e, ...minimal } = valid;
+    const result = parseRuntimeConfig(minimal, page);
+    expect(result.ok && result.config.filterableEvents).toEqual([]);
+    expect(result.ok && result.config.eventColors).toEqual({});
+  });
+
+  it('names every bad field', () => {
+    const result = parseRuntimeConfig(
+      {
+        ...valid,
+        apiUrl: '',
+        serviceTenantIdentifier: 42,
+        eventColors: { State: 'orange' },
+        extra: 1,
+      },
+      page,
+    );
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.problems.join('\n')).toMatch(/apiUrl/);
+    expect(result.problems.join('\n')).toMatch(/serviceTenantIdentifier/);
+    expect(result.problems.join('\n')).toMatch(/eventColors\.State: must be a colour/);
+    expect(result.problems.join('\n')).toMatch(/extra/);
+  });
+
+  it.each([null, 'config', [], 42])('refuses %j as a whole', (raw) => {
+    expect(parseRuntimeConfig(raw, page).ok).toBe(false);
+  });
+
+  it('refuses a missing identity section', () => {
+    const { identity: _identity, ...rest } = valid;
+    const result = parseRuntimeConfig(rest, page);
+    expect(result.ok === false && result.problems).toEqual([
+      'identity: Invalid input: expected object, received undefined',
+    ]);
+  });
+});
+
+describe('pageTitle', () => {
+  it('appends the environment name in upper case outside production', () => {
+    expect(pageTitle('Hygiene console', 'sandbox')).toBe('Hygiene console SANDBOX');
+    expect(pageTitle('Hygiene console', 'staging')).toBe('Hygiene console STAGING');
+  });
+
+  it('leaves the title alone in production', () => {
+    expect(pageTitle('Hygiene console', 'production')).toBe('Hygiene console');
+  });
+});

@@ -1,0 +1,30 @@
+/** Limits of spec §9 that the host owns. Each lives here and nowhere else. */
+
+/** Tokens are refreshed when they would expire in under this many seconds. */
+export const TOKEN_REFRESH_MARGIN_SECONDS = 30;
+
+/** How often the partner gate looks for a partner id stored by another tab, in ms. */
+export const PARTNER_POLL_INTERVAL_MS = 100;
+
+/** Sign-in state entries (the identity provider's callback state) expire after this long. */
+export const SIGN_IN_STATE_MAX_AGE_MS = 60 * 60 * 1000;
+
+/** Browser geolocation gives up after this long (nearest-tenant finder). */
+export const GEOLOCATION_TIMEOUT_MS = 15_000;
+
+/** A lazily loaded screen that has not arrived after this long counts as failed. */
+export const SCRIPT_CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
+/** The identity provider's client id for this console (spec §6). */
+export const IDENTITY_CLIENT_ID = 'admin-frontend';
+
+/** Storage keys (spec §9). */
+export const STORAGE_KEYS = {
+  /** localStorage: the partner id chosen at the gate. */
+  partnerId: 'partner-id',
+  /** sessionStorage: the current tenant. */
+  tenant: 'tenant',
+} as const;
+
+/** The first path segment that is not a tenant but the devices prefix (spec §2). */
+export const DEVICES_PREFIX = 'devices';

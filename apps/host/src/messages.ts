@@ -1,0 +1,34 @@
+/** Every text the host shows, word for word from the spec where it names them. */
+export const hostMessages = {
+  appTitle: 'Hygiene console',
+  menu: {
+    dashboard: 'Dashboard',
+    users: 'Users',
+    maintenance: 'Maintenance',
+    installations: 'Plan installations',
+    sections: 'Sections',
+    general: 'General',
+    devices: 'Devices',
+    setTenant: 'Set tenant',
+    home: 'Home',
+  },
+  partnerGate: {
+    title: 'Enter the partner name',
+    fieldLabel: 'Partner name',
+    login: 'Login',
+  },
+  liveConnection: {
+    connecting: 'Connecting to real time server ...',
+    receiving: 'Receiving live events',
+    failed: 'Unable to receive live events',
+  },
+  unexpectedError: 'Unexpected Application Error!',
+  maintenanceMode: 'Maintenance mode',
+  signOut: 'Sign out',
+  notBuiltYet: (screen: string) => `${screen}: not built yet`,
+  configError: {
+    title: 'The console is not configured',
+    missing: (url: string) => `Could not load ${url}.`,
+    invalid: (url: string) => `${url} is not valid:`,
+  },
+} as const;

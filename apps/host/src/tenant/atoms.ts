@@ -1,0 +1,50 @@
+import { atom } from 'jotai';
+import { atomWithStorage, createJSONStorage } from 'jotai/utils';
+
+import { STORAGE_KEYS } from '../constants';
+
+export interface Tenant {
+  identifier: string;
+  name: string;
+  realm: string;
+}
+
+/**
+ * Spec §9 keeps the partner id in localStorage under `partner-id` as a plain string (not JSON),
+ * so other tabs and the partner poll read it as it is.
+ */
+const plainLocalStorage = {
+  getItem: (key: string, initialValue: string | null) => {
+    try {
+      return localStorage.getItem(key) ?? initialValue;
+    } catch {
+      return initialValue;
+    }
+  },
+  setItem: (key: string, value: string | null) => {
+    if (value === null) localStorage.removeItem(key);
+    else localStorage.setItem(key, value);
+  },
+  removeItem: (key: string) => localStorage.removeItem(key),
+};
+
+/** The partner chosen at the gate (localStorage `partner-id`). */
+export const partnerIdAtom = atomWithStorage<string | null>(
+  STORAGE_KEYS.partnerId,
+  null,
+  plainLocalStorage,
+  {
+    getOnInit: true,
+  },
+);
+
+/** The tenant the console works in (sessionStorage), so a reload keeps it per tab. */
+export const storedTenantAtom = atomWithStorage<Tenant | null>(
+  STORAGE_KEYS.tenant,
+  null,
+  createJSONStorage<Tenant | null>(() => sessionStorage),
+  { getOnInit: true },
+);
+
+/** The current tenant identifier, as the first path segment names it. */
+export const currentTenantIdentifierAtom = atom<string | null>(null);
