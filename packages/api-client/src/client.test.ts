@@ -74,7 +74,10 @@ const table: Record<OperationId, Row> = {
     path: '/devices/d-1/power-source',
     body: { powerSource: 'Mains' },
   },
-  listDeviceComments: { call: (api) => api.listDeviceComments('d-1'), path: '/devices/d-1/comments' },
+  listDeviceComments: {
+    call: (api) => api.listDeviceComments('d-1'),
+    path: '/devices/d-1/comments',
+  },
   createDeviceComment: {
     call: (api) => api.createDeviceComment('d-1', { text: 'Hi' }),
     path: '/devices/d-1/comments',
@@ -147,7 +150,8 @@ const table: Record<OperationId, Row> = {
     body: fluid,
   },
   changeTenantDeviceBatteries: {
-    call: (api) => api.changeTenantDeviceBatteries('acme', 'd-1', { changed: '2026-11-01T00:00:00Z' }),
+    call: (api) =>
+      api.changeTenantDeviceBatteries('acme', 'd-1', { changed: '2026-11-01T00:00:00Z' }),
     path: '/tenants/acme/devices/d-1/batteries',
     body: { changed: '2026-11-01T00:00:00Z' },
   },
@@ -250,7 +254,11 @@ const table: Record<OperationId, Row> = {
   },
   completeInstallation: {
     call: (api) =>
-      api.completeInstallation('i-1', { serialNumber: 'SN-1', roomId: 'r-1', fluidType: 'Alcohol' }),
+      api.completeInstallation('i-1', {
+        serialNumber: 'SN-1',
+        roomId: 'r-1',
+        fluidType: 'Alcohol',
+      }),
     path: '/device-installations/i-1/complete',
     body: { serialNumber: 'SN-1', roomId: 'r-1', fluidType: 'Alcohol' },
   },
@@ -326,7 +334,10 @@ const table: Record<OperationId, Row> = {
     path: '/premises/p-1/floors',
     query: { term: ['G'], ...pagingQuery },
   },
-  getFloorFloorPlan: { call: (api) => api.getFloorFloorPlan('f-1'), path: '/floors/f-1/floor-plans' },
+  getFloorFloorPlan: {
+    call: (api) => api.getFloorFloorPlan('f-1'),
+    path: '/floors/f-1/floor-plans',
+  },
   createFloorFloorPlan: {
     call: (api) => api.createFloorFloorPlan('f-1', plan),
     path: '/floors/f-1/floor-plans',
@@ -373,7 +384,13 @@ const table: Record<OperationId, Row> = {
       }),
     path: '/users',
     body: {
-      userInfo: { email: 'a@b.c', firstName: 'A', lastName: 'B', groups: ['g-1'], tenantId: 'acme' },
+      userInfo: {
+        email: 'a@b.c',
+        firstName: 'A',
+        lastName: 'B',
+        groups: ['g-1'],
+        tenantId: 'acme',
+      },
       allowedSections: ['s-1'],
     },
   },

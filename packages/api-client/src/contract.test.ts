@@ -200,7 +200,9 @@ describe('the platform contract', () => {
   });
 
   it.each(Object.entries(specQueryNames))('%s takes the spec’s query names', (pair, names) => {
-    const queryNames = callFor(pair)?.parameters.filter((p) => p.in === 'query').map((p) => p.name);
+    const queryNames = callFor(pair)
+      ?.parameters.filter((p) => p.in === 'query')
+      .map((p) => p.name);
     expect(queryNames).toEqual(expect.arrayContaining(names));
   });
 

@@ -5,7 +5,16 @@
 import document from './generated/platform.json' with { type: 'json' };
 
 /** The HTTP methods an OpenAPI path item may hold. */
-export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+export const HTTP_METHODS = [
+  'get',
+  'put',
+  'post',
+  'delete',
+  'options',
+  'head',
+  'patch',
+  'trace',
+] as const;
 
 /** An HTTP method in the contract's lower case. */
 export type HttpMethod = (typeof HTTP_METHODS)[number];
@@ -84,7 +93,10 @@ export function listContractCalls(contract: PlatformContract = platformContract)
   return calls;
 }
 
-function resolveParameter(contract: PlatformContract, parameter: ContractParameter): ContractParameter {
+function resolveParameter(
+  contract: PlatformContract,
+  parameter: ContractParameter,
+): ContractParameter {
   const prefix = '#/components/parameters/';
   if (parameter.$ref === undefined) return parameter;
   const target = parameter.$ref.startsWith(prefix)

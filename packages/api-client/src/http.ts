@@ -35,7 +35,9 @@ export interface ApiClientOptions {
 }
 
 /** What one attempt of a call hands to openapi-fetch: the tenant header and the request options. */
-export interface AttemptInit<Parse extends 'json' | 'blob' | 'stream' = 'json' | 'blob' | 'stream'> {
+export interface AttemptInit<
+  Parse extends 'json' | 'blob' | 'stream' = 'json' | 'blob' | 'stream',
+> {
   /** Goes into `params.header`: the contract declares the tenant header on every call. */
   header: { [TENANT_HEADER]: string };
   /** Spread into the request options. */
@@ -98,7 +100,9 @@ export function createHttp(options: ApiClientOptions): Http {
   ): Promise<Outcome> {
     let token: string;
     try {
-      token = forceRefresh ? await refreshedToken() : await options.getAccessToken({ forceRefresh });
+      token = forceRefresh
+        ? await refreshedToken()
+        : await options.getAccessToken({ forceRefresh });
     } catch (cause) {
       return { kind: 'noToken', cause };
     }
@@ -112,7 +116,12 @@ export function createHttp(options: ApiClientOptions): Http {
         header: { [TENANT_HEADER]: options.getTenantIdentifier() },
         options: { headers: { Authorization: `Bearer ${token}` }, fetch: trackingFetch, parseAs },
       });
-      return { kind: 'answered', data: answer.data, error: answer.error, response: answer.response };
+      return {
+        kind: 'answered',
+        data: answer.data,
+        error: answer.error,
+        response: answer.response,
+      };
     } catch (cause) {
       // openapi-fetch rethrows what fetch threw (no answer) and what reading a body threw.
       return response ? { kind: 'unreadable', response, cause } : { kind: 'network', cause };

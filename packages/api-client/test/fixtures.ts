@@ -18,7 +18,13 @@ const premise: Schemas['Premise'] = {
 };
 const floor: Schemas['Floor'] = { id: 'f-1', name: 'Ground floor', number: 0, premiseId: 'p-1' };
 const roomType: Schemas['RoomType'] = { id: 'rt-1', name: 'Toilet', useForCompliance: true };
-const room: Schemas['Room'] = { id: 'r-1', name: 'Toilet 1', floor, type: roomType, sectionId: 's-1' };
+const room: Schemas['Room'] = {
+  id: 'r-1',
+  name: 'Toilet 1',
+  floor,
+  type: roomType,
+  sectionId: 's-1',
+};
 const installation: Schemas['DeviceInstallation'] = {
   id: 'i-1',
   serialnumber: 'SN-0001',
@@ -88,7 +94,11 @@ export const fixtures = {
     ...page,
     items: [{ id: 'm-1', name: 'Dispenser X', serialNumberPrefix: 'DX', description: null }],
   },
-  ProvisionResult: { serialNumbers: ['DX-1', 'DX-2'], successfullyProvisioned: 2, devicesRequested: 2 },
+  ProvisionResult: {
+    serialNumbers: ['DX-1', 'DX-2'],
+    successfullyProvisioned: 2,
+    devicesRequested: 2,
+  },
   DeviceEventPage: { ...page, items: [event] },
   DeviceInstallation: installation,
   DeviceInstallationPage: { ...page, items: [installation] },
@@ -115,7 +125,11 @@ export const fixtures = {
 export type FixtureName = keyof typeof fixtures;
 
 /** A JSON answer. */
-export function jsonResponse(body: unknown, status = 200, contentType = 'application/json'): Response {
+export function jsonResponse(
+  body: unknown,
+  status = 200,
+  contentType = 'application/json',
+): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': contentType } });
 }
 

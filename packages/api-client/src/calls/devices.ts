@@ -32,7 +32,10 @@ export function deviceCalls({ client, json, blob, empty }: Http) {
     /** `GET /devices/{id}`: one device; `notFound` (404) when there is none. */
     getDevice: (id: string) =>
       json(DeviceSchema, (init) =>
-        client.GET('/devices/{id}', { params: { header: init.header, path: { id } }, ...init.options }),
+        client.GET('/devices/{id}', {
+          params: { header: init.header, path: { id } },
+          ...init.options,
+        }),
       ),
 
     /** `POST /devices`: creates a device. */
@@ -211,7 +214,11 @@ export function deviceCalls({ client, json, blob, empty }: Http) {
      */
     provisionDevices: (body: ProvisionRequest) =>
       json(ProvisionResultSchema, (init) =>
-        client.POST('/devices/provision', { params: { header: init.header }, body, ...init.options }),
+        client.POST('/devices/provision', {
+          params: { header: init.header },
+          body,
+          ...init.options,
+        }),
       ),
   };
 }

@@ -91,25 +91,37 @@ export function locationCalls({ client, json, empty }: Http) {
     /** `GET /premises/{id}`: one premise. */
     getPremise: (id: string) =>
       json(PremiseSchema, (init) =>
-        client.GET('/premises/{id}', { params: { header: init.header, path: { id } }, ...init.options }),
+        client.GET('/premises/{id}', {
+          params: { header: init.header, path: { id } },
+          ...init.options,
+        }),
       ),
 
     /** `GET /sections/{id}`: one section. */
     getSection: (id: string) =>
       json(SectionSchema, (init) =>
-        client.GET('/sections/{id}', { params: { header: init.header, path: { id } }, ...init.options }),
+        client.GET('/sections/{id}', {
+          params: { header: init.header, path: { id } },
+          ...init.options,
+        }),
       ),
 
     /** `GET /floors/{id}`: one floor. */
     getFloor: (id: string) =>
       json(FloorSchema, (init) =>
-        client.GET('/floors/{id}', { params: { header: init.header, path: { id } }, ...init.options }),
+        client.GET('/floors/{id}', {
+          params: { header: init.header, path: { id } },
+          ...init.options,
+        }),
       ),
 
     /** `GET /rooms/{id}`: one room. */
     getRoom: (id: string) =>
       json(RoomSchema, (init) =>
-        client.GET('/rooms/{id}', { params: { header: init.header, path: { id } }, ...init.options }),
+        client.GET('/rooms/{id}', {
+          params: { header: init.header, path: { id } },
+          ...init.options,
+        }),
       ),
 
     /** `GET /sections/{id}/premises`: a page of a section's premises. */

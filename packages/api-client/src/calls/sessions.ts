@@ -7,12 +7,7 @@ import {
   ServiceTenantSchema,
   UserSessionPageSchema,
 } from '../schemas';
-import type {
-  DeviceSessionUpdate,
-  DeviceSessionsStart,
-  MaintenanceStart,
-  QueryOf,
-} from '../types';
+import type { DeviceSessionUpdate, DeviceSessionsStart, MaintenanceStart, QueryOf } from '../types';
 
 const ServiceTenantListSchema = v.array(ServiceTenantSchema);
 const DeviceSessionListSchema = v.array(DeviceSessionSchema);
@@ -50,7 +45,11 @@ export function sessionCalls({ client, json, empty }: Http) {
     /** `POST /sessions/devices`: starts sessions for devices. */
     startDeviceSessions: (body: DeviceSessionsStart) =>
       json(DeviceSessionListSchema, (init) =>
-        client.POST('/sessions/devices', { params: { header: init.header }, body, ...init.options }),
+        client.POST('/sessions/devices', {
+          params: { header: init.header },
+          body,
+          ...init.options,
+        }),
       ),
 
     /** `PUT /device-sessions/{id}`: updates a device session. */

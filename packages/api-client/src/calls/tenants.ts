@@ -8,7 +8,10 @@ export function tenantCalls({ client, json }: Http) {
     /** `GET /tenants/{id}`: one tenant; `notFound` when there is none. */
     getTenant: (id: string) =>
       json(TenantSchema, (init) =>
-        client.GET('/tenants/{id}', { params: { header: init.header, path: { id } }, ...init.options }),
+        client.GET('/tenants/{id}', {
+          params: { header: init.header, path: { id } },
+          ...init.options,
+        }),
       ),
 
     /** `GET /tenants`: a page of tenants, searchable and optionally ordered by proximity. */

@@ -24,7 +24,10 @@ export function userCalls({ client, json, empty }: Http) {
     /** `GET /users/{id}`: one user. */
     getUser: (id: string) =>
       json(UserSchema, (init) =>
-        client.GET('/users/{id}', { params: { header: init.header, path: { id } }, ...init.options }),
+        client.GET('/users/{id}', {
+          params: { header: init.header, path: { id } },
+          ...init.options,
+        }),
       ),
 
     /** `PUT /users/{id}`: updates a user's groups, allowed sections and tenant. */
