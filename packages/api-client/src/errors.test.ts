@@ -319,3 +319,30 @@ describe('401: one token refresh, one retry, then onUnauthorized', () => {
     error.mockRestore();
   });
 });
+
+describe('aborting', () => {
+  it('passes the signal to the request; an aborted call is a network error with the AbortError', async () => {
+    const controller = new AbortController();
+    const seen: AbortSignal[] = [];
+    const fetch = (request: Request) =>
+      new Promise<Response>((_resolve, reject) => {
+        seen.push(request.signal);
+        request.signal.addEventListener('abort', () => reject(request.signal.reason));
+      });
+
+    const pending = clientWith(fetch).listTenantDevices(
+      'acme',
+      { term: 'SN' },
+      {
+        signal: controller.signal,
+      },
+    );
+    await vi.waitFor(() => expect(seen).toHaveLength(1));
+    controller.abort();
+    const result = await pending;
+
+    if (result.ok || result.error.kind !== 'network') throw new Error(JSON.stringify(result));
+    expect((result.error.cause as Error).name).toBe('AbortError');
+    expect(seen[0]!.aborted).toBe(true);
+  });
+});

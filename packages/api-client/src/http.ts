@@ -34,6 +34,15 @@ export interface ApiClientOptions {
   onUnauthorized?: () => void;
 }
 
+/** Options every call function takes last. */
+export interface CallOptions {
+  /**
+   * Aborts the request (TanStack Query passes one per query). An aborted call resolves to a
+   * `network` error whose `cause` is the AbortError.
+   */
+  signal?: AbortSignal;
+}
+
 /** What one attempt of a call hands to openapi-fetch: the tenant header and the request options. */
 export interface AttemptInit<
   Parse extends 'json' | 'blob' | 'stream' = 'json' | 'blob' | 'stream',
@@ -45,6 +54,7 @@ export interface AttemptInit<
     headers: { Authorization: string };
     fetch: (request: Request) => Promise<Response>;
     parseAs: Parse;
+    signal: AbortSignal | undefined;
   };
 }
 
@@ -59,12 +69,13 @@ export interface Http {
   /** A call that answers JSON: the body is validated with `schema`. */
   json<S extends v.GenericSchema>(
     schema: S,
+    call: CallOptions | undefined,
     attempt: Attempt<'json'>,
   ): Promise<ApiResult<v.InferOutput<S>>>;
   /** A call that answers a binary body (the QR code). */
-  blob(attempt: Attempt<'blob'>): Promise<ApiResult<Blob>>;
+  blob(call: CallOptions | undefined, attempt: Attempt<'blob'>): Promise<ApiResult<Blob>>;
   /** A call whose success is the status alone; any 2xx body is ignored. */
-  empty(attempt: Attempt<'stream'>): Promise<ApiResult<void>>;
+  empty(call: CallOptions | undefined, attempt: Attempt<'stream'>): Promise<ApiResult<void>>;
 }
 
 type Outcome =
@@ -96,6 +107,7 @@ export function createHttp(options: ApiClientOptions): Http {
   async function attemptOnce<Parse extends 'json' | 'blob' | 'stream'>(
     attempt: Attempt<Parse>,
     parseAs: Parse,
+    call: CallOptions | undefined,
     forceRefresh: boolean,
   ): Promise<Outcome> {
     let token: string;
@@ -114,7 +126,12 @@ export function createHttp(options: ApiClientOptions): Http {
     try {
       const answer = await attempt({
         header: { [TENANT_HEADER]: options.getTenantIdentifier() },
-        options: { headers: { Authorization: `Bearer ${token}` }, fetch: trackingFetch, parseAs },
+        options: {
+          headers: { Authorization: `Bearer ${token}` },
+          fetch: trackingFetch,
+          parseAs,
+          signal: call?.signal,
+        },
       });
       return {
         kind: 'answered',
@@ -140,10 +157,11 @@ export function createHttp(options: ApiClientOptions): Http {
   async function send<Parse extends 'json' | 'blob' | 'stream'>(
     attempt: Attempt<Parse>,
     parseAs: Parse,
+    call: CallOptions | undefined,
   ): Promise<{ ok: true; data: unknown; response: Response } | { ok: false; error: ApiError }> {
-    let outcome = await attemptOnce(attempt, parseAs, false);
+    let outcome = await attemptOnce(attempt, parseAs, call, false);
     if (outcome.kind === 'noToken' || isUnauthorized(outcome)) {
-      outcome = await attemptOnce(attempt, parseAs, true);
+      outcome = await attemptOnce(attempt, parseAs, call, true);
       if (outcome.kind === 'noToken' || isUnauthorized(outcome)) {
         notifyUnauthorized();
         return {
@@ -180,8 +198,8 @@ export function createHttp(options: ApiClientOptions): Http {
 
   return {
     client,
-    async json(schema, attempt) {
-      const sent = await send(attempt, 'json');
+    async json(schema, call, attempt) {
+      const sent = await send(attempt, 'json', call);
       if (!sent.ok) return failure(sent.error);
       const parsed = v.safeParse(schema, sent.data);
       if (!parsed.success) {
@@ -193,8 +211,8 @@ export function createHttp(options: ApiClientOptions): Http {
       }
       return success(parsed.output);
     },
-    async blob(attempt) {
-      const sent = await send(attempt, 'blob');
+    async blob(call, attempt) {
+      const sent = await send(attempt, 'blob', call);
       if (!sent.ok) return failure(sent.error);
       const { data } = sent;
       if (!(data instanceof Blob) || (data.type !== '' && !data.type.startsWith('image/'))) {
@@ -206,8 +224,8 @@ export function createHttp(options: ApiClientOptions): Http {
       }
       return success(data);
     },
-    async empty(attempt) {
-      const sent = await send(attempt, 'stream');
+    async empty(call, attempt) {
+      const sent = await send(attempt, 'stream', call);
       if (!sent.ok) return failure(sent.error);
       // The body (if any) is not needed; release it rather than leave the stream open.
       if (sent.data instanceof ReadableStream) await sent.data.cancel().catch(() => undefined);

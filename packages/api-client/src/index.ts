@@ -5,7 +5,7 @@
  */
 export { createApiClient } from './client';
 export type { ApiClient } from './client';
-export type { AccessTokenRequest, ApiClientOptions } from './http';
+export type { AccessTokenRequest, ApiClientOptions, CallOptions } from './http';
 export type { ApiError, ApiErrorKind, ApiResult } from './result';
 
 export {
