@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 
-import { listContractCalls, platformContract } from './contract';
+import { listContractCalls, matchContractCall, platformContract } from './contract';
 import type { PlatformContract } from './contract';
 import { EVENT_TYPES, FLUID_TYPES, INSTALLATION_STATUSES, LOCATION_OBJECT_TYPES } from './enums';
 
@@ -292,5 +292,49 @@ describe('the platform contract', () => {
 
   it('is exported unchanged as platformContract', () => {
     expect(platformContract).toEqual(document);
+  });
+});
+
+describe('matchContractCall', () => {
+  it.each([
+    ['GET', '/tenants/closest', 'getClosestTenant', {}],
+    ['GET', '/tenants/acme', 'getTenant', { id: 'acme' }],
+    ['GET', '/tenants/acme/devices', 'listTenantDevices', { tenant: 'acme' }],
+    [
+      'GET',
+      '/tenants/acme/devices/d-1/details',
+      'getTenantDeviceDetails',
+      { tenant: 'acme', device: 'd-1' },
+    ],
+    [
+      'GET',
+      '/tenants/acme/devices/by-serial-number/SN%201',
+      'getTenantDeviceBySerialNumber',
+      { tenant: 'acme', serialNumber: 'SN 1' },
+    ],
+    ['GET', '/devices/by-serial-number/SN-1', 'getDeviceBySerialNumber', { serialNumber: 'SN-1' }],
+    ['GET', '/devices/provision', 'getDevice', { id: 'provision' }],
+    ['POST', '/devices/provision', 'provisionDevices', {}],
+    ['post', '/device-sessions/ds-1/stop', 'stopDeviceSession', { id: 'ds-1' }],
+    ['PATCH', '/device-installations/i-1/status', 'updateInstallationStatus', { id: 'i-1' }],
+    ['GET', '/floors/f-1/floor-plans/', 'getFloorFloorPlan', { id: 'f-1' }],
+  ])('%s %s is %s', (method, path, operationId, params) => {
+    expect(matchContractCall(method, path)).toMatchObject({ call: { operationId }, params });
+  });
+
+  it.each([
+    ['GET', '/nowhere'],
+    ['DELETE', '/devices/d-1'],
+    ['GET', '/devices//comments'],
+    ['GET', '/devices/d-1/comments/c-1/extra'],
+  ])('%s %s matches nothing', (method, path) => {
+    expect(matchContractCall(method, path)).toBeUndefined();
+  });
+
+  it('matches every call of the contract by its own path', () => {
+    for (const call of calls) {
+      const path = call.path.replace(/\{([^}]+)\}/g, 'x');
+      expect(matchContractCall(call.method, path, calls)?.call.operationId).toBe(call.operationId);
+    }
   });
 });

@@ -27,9 +27,10 @@ export {
   TENANT_HEADER,
 } from './constants';
 
-export { HTTP_METHODS, listContractCalls, platformContract } from './contract';
+export { HTTP_METHODS, listContractCalls, matchContractCall, platformContract } from './contract';
 export type {
   ContractCall,
+  ContractMatch,
   ContractOperation,
   ContractParameter,
   HttpMethod,
