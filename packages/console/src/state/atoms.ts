@@ -1,0 +1,40 @@
+import { createApiClient, type ApiClient, type ApiClientOptions } from '@hygiene/api-client';
+import { atom } from 'jotai';
+
+/** The tenant the console works in. The host writes it from the address; stories set it. */
+export interface CurrentTenant {
+  identifier: string;
+  name: string;
+  realm: string;
+}
+
+/** How to reach the platform, minus the tenant: the host writes it once after sign-in. */
+export type ApiConnection = Omit<ApiClientOptions, 'getTenantIdentifier'>;
+
+/** What the screens need from the runtime configuration. */
+export interface ConsoleConfig {
+  serviceTenantIdentifier: string;
+  filterableEvents: readonly string[];
+  eventColors: Readonly<Record<string, string>>;
+}
+
+export const currentTenantAtom = atom<CurrentTenant | null>(null);
+export const apiConnectionAtom = atom<ApiConnection | null>(null);
+export const consoleConfigAtom = atom<ConsoleConfig>({
+  serviceTenantIdentifier: '',
+  filterableEvents: [],
+  eventColors: {},
+});
+
+/**
+ * One client per tenant, bound to it: every request it sends carries that tenant's header, so a
+ * request can never go out under a tenant other than the one in its query key, even while the
+ * user is switching tenant.
+ */
+export const apiClientAtom = atom<ApiClient | null>((get) => {
+  const tenant = get(currentTenantAtom);
+  const connection = get(apiConnectionAtom);
+  if (!tenant || !connection) return null;
+  const identifier = tenant.identifier;
+  return createApiClient({ ...connection, getTenantIdentifier: () => identifier });
+});
