@@ -89,6 +89,8 @@ export class RealtimeClient {
   private readonly loadRecentEvents: LoadRecentEvents | undefined;
   /** Whether the app wants the connection up (between start() and stop()). */
   private wanted = false;
+  /** Identifies the latest start() or stop(): an older start that resumes late steps aside. */
+  private lifecycleToken = 0;
   private lifecycle: Promise<void> = Promise.resolve();
   private groupWork: Promise<void> = Promise.resolve();
   /** Bumped whenever the server may have forgotten our group (reconnect, close, stop). */
@@ -163,19 +165,21 @@ export class RealtimeClient {
   start = (): Promise<void> => {
     if (this.wanted && this.snapshot.connection.status !== 'error') return this.lifecycle;
     this.wanted = true;
+    const token = ++this.lifecycleToken;
+    const current = () => token === this.lifecycleToken;
     this.lifecycle = this.lifecycle.then(async () => {
-      if (!this.wanted) return;
+      if (!current()) return;
       this.update({ connection: { status: 'loading', phase: 'connecting' } });
       try {
         await this.connection.start();
       } catch (error) {
         // A stop() during the start aborts it: that is not a failure.
-        if (!this.wanted) return;
+        if (!current()) return;
         this.logger.error(realtimeMessages.log.startFailed, error);
         this.update({ connection: { status: 'error', error: toError(error) } });
         return;
       }
-      if (!this.wanted) return;
+      if (!current()) return;
       this.update({ connection: { status: 'fetched' } });
       await this.syncGroup();
     });
@@ -186,6 +190,7 @@ export class RealtimeClient {
   stop = (): Promise<void> => {
     if (!this.wanted) return this.lifecycle;
     this.wanted = false;
+    const token = ++this.lifecycleToken;
     this.epoch += 1;
     const stopping = this.connection
       .stop()
@@ -193,7 +198,7 @@ export class RealtimeClient {
     this.lifecycle = this.lifecycle
       .then(() => stopping)
       .then(() => {
-        if (this.wanted) return;
+        if (token !== this.lifecycleToken) return;
         this.update({
           connection: { status: 'default' },
           group: { ...this.snapshot.group, joinedGroup: null },

@@ -20,10 +20,11 @@ export interface EventColorOptions {
 
 const hexColor = /^#[0-9a-f]{6}$/i;
 
-const fixedColors: Readonly<Record<string, string>> = {
-  Bluetooth: BLUETOOTH_EVENT_COLOR,
-  State: STATE_EVENT_COLOR,
-};
+// A Map, not an object literal: an event named 'toString' must not find Object.prototype.
+const fixedColors: ReadonlyMap<string, string> = new Map([
+  ['Bluetooth', BLUETOOTH_EVENT_COLOR],
+  ['State', STATE_EVENT_COLOR],
+]);
 
 function configured(
   colors: Readonly<Record<string, string>> | undefined,
@@ -42,7 +43,7 @@ function configured(
  */
 export function eventColor(eventName: string, options: EventColorOptions = {}): string {
   return (
-    fixedColors[eventName] ??
+    fixedColors.get(eventName) ??
     configured(options.colors, eventName) ??
     generatedColor(eventName, options.surface ?? lightTheme.color.surface)
   );
@@ -57,7 +58,7 @@ export function liveEventColor(
   options: EventColorOptions = {},
 ): string {
   return (
-    fixedColors[event.eventType] ??
+    fixedColors.get(event.eventType) ??
     configured(options.colors, event.event) ??
     configured(options.colors, event.eventType) ??
     eventColor(event.event, options)
