@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { expect, waitFor, within } from 'storybook/test';
 
 import { createRealtimeClient } from '../client/RealtimeClient';
@@ -163,12 +163,6 @@ function WiredFeed({
 function Tenant() {
   const group = useTenantGroup('acme');
   const malformed = useMalformedMessageCount();
-  const [, force] = useState(0);
-  // Re-render once in a while so the dropped count shows even when nothing else changes.
-  useEffect(() => {
-    const timer = setInterval(() => force((n) => n + 1), 200);
-    return () => clearInterval(timer);
-  }, []);
   return (
     <p>
       Group: {group.joinedGroup ?? 'none'} · Dropped malformed messages: {malformed}

@@ -96,7 +96,7 @@ export class RealtimeClient {
   /** Bumped whenever the server may have forgotten our group (reconnect, close, stop). */
   private epoch = 0;
   private malformed = 0;
-  private cancelMalformedFlush: (() => void) | undefined;
+  private malformedFlushScheduled = false;
   private readonly feedSource: FeedSource;
 
   constructor(options: RealtimeClientOptions) {
@@ -304,9 +304,10 @@ export class RealtimeClient {
   private countMalformed(): void {
     this.malformed += 1;
     // A flood of bad messages must not become a flood of renders: publish once per frame.
-    if (this.cancelMalformedFlush) return;
-    this.cancelMalformedFlush = this.scheduler(() => {
-      this.cancelMalformedFlush = undefined;
+    if (this.malformedFlushScheduled) return;
+    this.malformedFlushScheduled = true;
+    this.scheduler(() => {
+      this.malformedFlushScheduled = false;
       this.update({ malformedMessages: this.malformed });
     });
   }

@@ -173,6 +173,21 @@ describe('the live feed', () => {
     expect(feed.getSnapshot().events[0]!.timestampMs).toBe(1_700_000_000_199);
   });
 
+  it('works with a synchronous scheduler (every event published at once)', async () => {
+    const connection = new FakeHubConnection({ autoResolve: true });
+    const client = createRealtimeClient({ connection, scheduler: (run) => (run(), () => {}) });
+    client.setTenant('acme');
+    await client.start();
+    const feed = client.createLiveFeed();
+    feed.attach();
+    connection.emit('ReceiveDeviceEvent', deviceEvent({ deviceId: 'one', timestamp: at(1) }));
+    connection.emit('ReceiveDeviceEvent', deviceEvent({ deviceId: 'two', timestamp: at(2) }));
+    connection.emit('ReceiveDeviceEvent', { deviceId: 'broken' });
+    connection.emit('ReceiveDeviceEvent', { deviceId: 'broken' });
+    expect(devices(feed.getSnapshot().events)).toEqual(['two', 'one']);
+    expect(client.getSnapshot().malformedMessages).toBe(2);
+  });
+
   it('drops and counts malformed items of the REST page', async () => {
     const { client, loader } = await setup();
     const feed = client.createLiveFeed();

@@ -85,6 +85,7 @@ export class LiveFeedStore {
   private malformed = 0;
   private snapshot: LiveFeedSnapshot;
   private readonly listeners = new Set<() => void>();
+  private flushScheduled = false;
   private cancelFlush: (() => void) | undefined;
   private abortLoad: AbortController | undefined;
   private generation = 0;
@@ -122,8 +123,7 @@ export class LiveFeedStore {
     this.unlink = undefined;
     this.generation += 1;
     this.abortLoad?.abort();
-    this.cancelFlush?.();
-    this.cancelFlush = undefined;
+    this.cancelPendingFlush();
   };
 
   subscribe = (listener: () => void): (() => void) => {
@@ -218,18 +218,23 @@ export class LiveFeedStore {
   }
 
   private scheduleFlush(): void {
-    if (this.cancelFlush) return;
-    this.cancelFlush = this.source.scheduler(() => {
-      this.cancelFlush = undefined;
-      this.publish();
-    });
+    if (this.flushScheduled) return;
+    this.flushScheduled = true;
+    const cancel = this.source.scheduler(() => this.publish());
+    // A synchronous scheduler has published already; keep the cancel only if still pending.
+    if (this.flushScheduled) this.cancelFlush = cancel;
   }
 
   private publish(): void {
-    this.cancelFlush?.();
-    this.cancelFlush = undefined;
+    this.cancelPendingFlush();
     this.snapshot = this.build();
     this.listeners.forEach((listener) => listener());
+  }
+
+  private cancelPendingFlush(): void {
+    this.flushScheduled = false;
+    this.cancelFlush?.();
+    this.cancelFlush = undefined;
   }
 
   private build(): LiveFeedSnapshot {
