@@ -77,6 +77,8 @@ export function LiveFeedList({
   );
 }
 
+// Rows are plain elements styled by the list: at 1,000 events a second every frame may replace
+// every row, and a styled component per part would recompute its CSS on each mount.
 const Row = memo(function Row({
   event,
   live,
@@ -90,16 +92,16 @@ const Row = memo(function Row({
 }) {
   const absolute = formatAbsoluteTime(event.timestampMs);
   return (
-    <Item data-live={live || undefined}>
+    <li data-live={live || undefined}>
       {/* Inline style: the colour is data, and React sets it through the CSSOM, not as CSS text. */}
-      <Dot aria-hidden="true" style={{ backgroundColor: color }} />
-      <Name>{event.event}</Name>
-      <Device>{realtimeMessages.feed.device(event.deviceId)}</Device>
-      {live && <Badge>{realtimeMessages.feed.live}</Badge>}
-      <Time dateTime={event.timestamp} title={absolute}>
+      <span data-part="dot" aria-hidden="true" style={{ backgroundColor: color }} />
+      <span data-part="name">{event.event}</span>
+      <span data-part="device">{realtimeMessages.feed.device(event.deviceId)}</span>
+      {live && <span data-part="badge">{realtimeMessages.feed.live}</span>}
+      <time dateTime={event.timestamp} title={absolute}>
         {live ? formatRelativeTime(event.timestampMs, now) : absolute}
-      </Time>
-    </Item>
+      </time>
+    </li>
   );
 });
 
@@ -117,54 +119,53 @@ const List = styled.ol`
   margin: 0;
   padding: 0;
   list-style: none;
-`;
 
-const Item = styled.li`
-  display: grid;
-  grid-template-columns: auto minmax(0, 1fr) auto auto auto;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-  min-height: 32px;
-  padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(2)};
-  border-radius: ${({ theme }) => theme.radius.small};
+  & > li {
+    display: grid;
+    grid-template-columns: auto minmax(0, 1fr) auto auto auto;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(2)};
+    min-height: 32px;
+    padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(2)};
+  }
 
-  & + & {
+  & > li + li {
     border-top: 1px solid ${({ theme }) => theme.color.border};
   }
-`;
 
-const Dot = styled.span`
-  width: 12px;
-  height: 12px;
-  border-radius: 50%;
-  /* The outline keeps the dot's shape visible whatever its colour. */
-  box-shadow: 0 0 0 1px ${({ theme }) => theme.color.border};
-`;
+  [data-part='dot'] {
+    width: 12px;
+    height: 12px;
+    border-radius: 50%;
+    /* The outline keeps the dot's shape visible whatever its colour. */
+    box-shadow: 0 0 0 1px ${({ theme }) => theme.color.border};
+  }
 
-const Name = styled.span`
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-`;
+  [data-part='name'] {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+  }
 
-const Device = styled.span`
-  color: ${({ theme }) => theme.color.textMuted};
-`;
+  [data-part='device'] {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
 
-const Badge = styled.span`
-  padding: 0 ${({ theme }) => theme.space(2)};
-  border: 1px solid ${({ theme }) => theme.color.success};
-  border-radius: ${({ theme }) => theme.radius.large};
-  color: ${({ theme }) => theme.color.success};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-`;
+  [data-part='badge'] {
+    padding: 0 ${({ theme }) => theme.space(2)};
+    border: 1px solid ${({ theme }) => theme.color.success};
+    border-radius: ${({ theme }) => theme.radius.large};
+    color: ${({ theme }) => theme.color.success};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+  }
 
-const Time = styled.time`
-  grid-column: 5;
-  color: ${({ theme }) => theme.color.textMuted};
-  font-variant-numeric: tabular-nums;
-  white-space: nowrap;
+  time {
+    grid-column: 5;
+    color: ${({ theme }) => theme.color.textMuted};
+    font-variant-numeric: tabular-nums;
+    white-space: nowrap;
+  }
 `;
 
 const Note = styled.p`
