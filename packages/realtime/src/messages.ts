@@ -24,5 +24,6 @@ export const realtimeMessages = {
     startFailed: 'Unable to start the real-time connection',
     stopFailed: 'Unable to stop the real-time connection',
     loadFailed: 'Unable to load the recent events for the live feed',
+    groupSyncFailed: 'Unable to follow the real-time tenant group',
   },
 } as const;

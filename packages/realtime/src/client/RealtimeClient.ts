@@ -151,11 +151,13 @@ export class RealtimeClient {
     });
   }
 
+  /** Calls `listener` after every snapshot change; returns the unsubscribe. */
   subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   };
 
+  /** The current state; a new object after each change, the same one otherwise. */
   getSnapshot = (): RealtimeSnapshot => this.snapshot;
 
   /**
@@ -250,7 +252,10 @@ export class RealtimeClient {
 
   /** Serialised: one leave/join sequence at a time, each reconciling with the latest wish. */
   private syncGroup(): Promise<void> {
-    this.groupWork = this.groupWork.then(() => this.reconcileGroup());
+    this.groupWork = this.groupWork
+      .then(() => this.reconcileGroup())
+      // Invocation failures are handled inside; this only keeps the chain alive if a listener threw.
+      .catch((error: unknown) => this.logger.error(realtimeMessages.log.groupSyncFailed, error));
     return this.groupWork;
   }
 

@@ -126,11 +126,13 @@ export class LiveFeedStore {
     this.cancelPendingFlush();
   };
 
+  /** Calls `listener` after every published change (at most once per frame for hub events). */
   subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   };
 
+  /** The published state; stable between changes, as `useSyncExternalStore` needs. */
   getSnapshot = (): LiveFeedSnapshot => this.snapshot;
 
   private reset(): void {
