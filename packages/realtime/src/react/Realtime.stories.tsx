@@ -4,6 +4,7 @@ import { expect, waitFor } from 'storybook/test';
 
 import { createRealtimeClient } from '../client/RealtimeClient';
 import { FakeHubConnection } from '../connection/FakeHubConnection';
+import type { LoadRecentEventsRequest } from '../feed/recentEventsRequest';
 import { LiveFeed } from '../LiveFeedList';
 import { liveIndicator } from '../liveIndicator';
 import { RealtimeProvider } from './RealtimeProvider';
@@ -135,6 +136,106 @@ export const Lifecycle: Story = {
       connection.reconnecting();
       connection.close(new Error('reconnect gave up'));
       await waitFor(() => expect(status()).toHaveTextContent('Unable to receive live events'));
+    });
+  },
+};
+
+/** The REST page the reset story serves: two State events and three HandSense ones. */
+function recentPage(request: LoadRecentEventsRequest) {
+  const now = Date.now();
+  const page = [0, 1, 2, 3, 4].map((i) => ({
+    deviceId: `SN-${i}`,
+    eventType: i < 2 ? 'State' : 'HandSense',
+    event: i < 2 ? 'DoorOpened' : 'HandSense',
+    timestamp: new Date(now - i * 1000).toISOString(),
+  }));
+  const types = request.eventTypes;
+  return page
+    .filter((item) => types === undefined || types.includes(item.eventType))
+    .slice(0, request.pageSize);
+}
+
+function ResetPanel() {
+  const [max, setMax] = useState(5);
+  const [onlyState, setOnlyState] = useState(false);
+  const [, rerender] = useState(0);
+  useTenantGroup('acme');
+  return (
+    <div>
+      <button type="button" onClick={() => setMax(3)}>
+        Show 3
+      </button>{' '}
+      <button type="button" onClick={() => setOnlyState(true)}>
+        Only State
+      </button>{' '}
+      <button type="button" onClick={() => rerender((n) => n + 1)}>
+        Re-render
+      </button>
+      {/* A new array each render on purpose: the feed compares the filter by content. */}
+      <LiveFeed maxEventsInFeed={max} {...(onlyState ? { eventTypes: ['State'] } : {})} />
+    </div>
+  );
+}
+
+/**
+ * The feed starts again from the REST page when its size or filter changes, and not when the
+ * parent re-renders with an equal filter.
+ */
+export const FeedResetsOnSizeAndFilter: Story = {
+  args: { connection: new FakeHubConnection() },
+  loaders: [
+    async () => {
+      const requests: LoadRecentEventsRequest[] = [];
+      const connection = new FakeHubConnection({ autoResolve: true });
+      const client = createRealtimeClient({
+        connection,
+        loadRecentEvents: (request) => {
+          requests.push(request);
+          return Promise.resolve(recentPage(request));
+        },
+      });
+      return { connection, client, requests };
+    },
+  ],
+  render: (_args, { loaded }) => (
+    <RealtimeProvider client={loaded['client'] as ReturnType<typeof createRealtimeClient>}>
+      <ResetPanel />
+    </RealtimeProvider>
+  ),
+  play: async ({ canvas, loaded, userEvent, step }) => {
+    const requests = loaded['requests'] as LoadRecentEventsRequest[];
+    const rows = () => canvas.queryAllByRole('listitem');
+    const activeRequests = () => requests.filter((request) => !request.signal.aborted);
+
+    await step('page 0 with the size 5', async () => {
+      await waitFor(() => expect(rows()).toHaveLength(5));
+      await expect(activeRequests().at(-1)).toMatchObject({ page: 0, pageSize: 5 });
+    });
+
+    await step('size 3: a new page of 3', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Show 3' }));
+      await waitFor(() => expect(rows()).toHaveLength(3));
+      await expect(activeRequests().at(-1)).toMatchObject({ pageSize: 3, eventTypes: undefined });
+    });
+
+    await step('filter State: a new page with only State events', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Only State' }));
+      await waitFor(() => expect(rows()).toHaveLength(2));
+      await expect(activeRequests().at(-1)).toMatchObject({
+        pageSize: 3,
+        eventTypes: ['State'],
+        typesIncluded: ['State'],
+        bluetoothEventsIncluded: false,
+      });
+      await expect(canvas.queryByText('HandSense')).toBeNull();
+    });
+
+    await step('an equal filter on re-render does not reset', async () => {
+      const before = requests.length;
+      await userEvent.click(canvas.getByRole('button', { name: 'Re-render' }));
+      await userEvent.click(canvas.getByRole('button', { name: 'Re-render' }));
+      await expect(requests.length).toBe(before);
+      await expect(rows()).toHaveLength(2);
     });
   },
 };
