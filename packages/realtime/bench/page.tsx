@@ -46,8 +46,18 @@ const maxEventsInFeed = Number(params.get('max') ?? '10');
 const connection = new FakeHubConnection({ autoResolve: true });
 let storePublishes = 0;
 let renderCommitsMs: number[] = [];
+const publishEveryMs = Number(params.get('publishEveryMs') ?? '0');
+// `publishEveryMs` > 0 swaps the per-frame batching for a slower timer, to see how much of the
+// frame time is rendering the feed rather than the rest of the page and the machine.
+const baseScheduler: FrameScheduler =
+  publishEveryMs > 0
+    ? (callback) => {
+        const timer = setTimeout(callback, publishEveryMs);
+        return () => clearTimeout(timer);
+      }
+    : animationFrameScheduler;
 const countingScheduler: FrameScheduler = (callback) =>
-  animationFrameScheduler(() => {
+  baseScheduler(() => {
     storePublishes += 1;
     callback();
   });

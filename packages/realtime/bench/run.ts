@@ -2,6 +2,7 @@
  * Live-feed benchmark (prints numbers; not a test):
  *
  *   ./dev pnpm run bench:live-feed [--seconds=10] [--rate=1000] [--max=10] [--runs=2]
+ *                                  [--publish-every-ms=0]   (0: once per animation frame)
  *
  * Builds bench/page.tsx with Vite in production mode, serves it on 127.0.0.1, opens it in headless
  * Chromium and pushes `rate` hub messages a second for `seconds` into a mounted LiveFeed. Prints
@@ -38,6 +39,7 @@ const seconds = argument('seconds', 10);
 const rate = argument('rate', 1000);
 const max = argument('max', 10);
 const runs = Math.max(1, argument('runs', 2));
+const publishEveryMs = argument('publish-every-ms', 0);
 
 function percentile(values: readonly number[], p: number): number {
   if (values.length === 0) return Number.NaN;
@@ -82,12 +84,12 @@ try {
     return (await cdp.send('Runtime.getHeapUsage')).usedSize;
   };
 
-  await page.goto(`${url}?max=${max}`);
+  await page.goto(`${url}?max=${max}&publishEveryMs=${publishEveryMs}`);
   await page.waitForFunction(() => typeof window.runLiveFeedBench === 'function');
   await page.waitForTimeout(1000);
   const heapAtStart = await heapAfterGc();
   console.log(
-    `live-feed benchmark: ${rate} events/s for ${seconds} s, feed size ${max}, ${runs} run(s) in one page, Chromium headless`,
+    `live-feed benchmark: ${rate} events/s for ${seconds} s, feed size ${max}, publish ${publishEveryMs > 0 ? `every ${publishEveryMs} ms` : 'once per frame'}, ${runs} run(s) in one page, Chromium headless`,
   );
   console.log(`  JS heap after GC before the first run: ${mb(heapAtStart)}`);
 
