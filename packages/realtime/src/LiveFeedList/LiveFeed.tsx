@@ -16,13 +16,11 @@ export interface LiveFeedProps extends LiveFeedOptions {
  */
 export function LiveFeed({ colors, 'aria-label': ariaLabel, ...options }: LiveFeedProps) {
   const feed = useLiveFeed(options);
-  if (feed.status === 'error' && feed.error.kind === 'invalidOptions') {
-    return <p role="alert">{feed.error.message}</p>;
-  }
   return (
     <LiveFeedList
       events={feed.events}
       status={feed.status}
+      {...(feed.status === 'error' ? { errorMessage: feed.error.message } : {})}
       {...(colors ? { colors } : {})}
       {...(ariaLabel ? { 'aria-label': ariaLabel } : {})}
     />

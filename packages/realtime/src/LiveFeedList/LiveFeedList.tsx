@@ -20,6 +20,8 @@ export interface LiveFeedListProps {
   colors?: EventColorOptions['colors'];
   /** Accessible name of the list. Defaults to 'Live events'. */
   'aria-label'?: string;
+  /** The alert shown in the `error` status. Defaults to 'Unable to fetch events from api.'. */
+  errorMessage?: string;
 }
 
 /** Ticks once a second unless the caller fixes the clock. */
@@ -44,6 +46,7 @@ export function LiveFeedList({
   now: fixedNow,
   colors,
   'aria-label': ariaLabel = realtimeMessages.feed.listLabel,
+  errorMessage = realtimeMessages.feed.loadFailed,
 }: LiveFeedListProps) {
   const now = useNow(fixedNow);
   const theme = useTheme();
@@ -54,7 +57,7 @@ export function LiveFeedList({
 
   return (
     <Panel>
-      {status === 'error' && <Alert role="alert">{realtimeMessages.feed.loadFailed}</Alert>}
+      {status === 'error' && <Alert role="alert">{errorMessage}</Alert>}
       {events.length === 0 ? (
         <Note role="status">
           {status === 'loading' ? realtimeMessages.feed.loading : realtimeMessages.feed.empty}
