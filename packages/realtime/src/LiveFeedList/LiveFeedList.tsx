@@ -132,6 +132,11 @@ const List = styled.ol`
     padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(2)};
   }
 
+  & > li[data-live] {
+    /* Live rows carry an accent bar besides the 'Live' badge, so colour is never the only cue. */
+    box-shadow: inset 3px 0 0 ${({ theme }) => theme.color.success};
+  }
+
   & > li + li {
     border-top: 1px solid ${({ theme }) => theme.color.border};
   }
