@@ -59,7 +59,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A busy feed: 10 events, newest first; the six under 25 s old are live. */
 export const Busy: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     const list = canvas.getByRole('list', { name: 'Live events' });
     const items = within(list).getAllByRole('listitem');
     await expect(items).toHaveLength(10);
@@ -67,6 +67,7 @@ export const Busy: Story = {
     await expect(items[0]).toHaveTextContent('Device SN-1001');
     await expect(items[1]).toHaveTextContent('DoorOpened');
     await expect(canvas.getAllByText('Live')).toHaveLength(6);
+    await expect(canvasElement.querySelectorAll('li[data-live]')).toHaveLength(6);
     // Newest first: each <time> is no later than the one above it.
     const times = canvas
       .getAllByRole('listitem')
