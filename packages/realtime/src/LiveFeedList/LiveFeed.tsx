@@ -1,0 +1,28 @@
+import type { EventColorOptions } from '../colors/eventColor';
+import type { LiveFeedOptions } from '../feed/LiveFeedStore';
+import { useLiveFeed } from '../react/hooks';
+import { LiveFeedList } from './LiveFeedList';
+
+export interface LiveFeedProps extends LiveFeedOptions {
+  /** Event colours from runtime configuration. */
+  colors?: EventColorOptions['colors'];
+  /** Accessible name of the list. Defaults to 'Live events'. */
+  'aria-label'?: string;
+}
+
+/**
+ * The live feed ready to embed: `useLiveFeed` + `LiveFeedList`. Needs a `RealtimeProvider`
+ * above it. A negative `maxEventsInFeed` shows 'maxEventsInFeed cannot be negative'.
+ */
+export function LiveFeed({ colors, 'aria-label': ariaLabel, ...options }: LiveFeedProps) {
+  const feed = useLiveFeed(options);
+  return (
+    <LiveFeedList
+      events={feed.events}
+      status={feed.status}
+      {...(feed.status === 'error' ? { errorMessage: feed.error.message } : {})}
+      {...(colors ? { colors } : {})}
+      {...(ariaLabel ? { 'aria-label': ariaLabel } : {})}
+    />
+  );
+}

@@ -1,0 +1,189 @@
+import { memo, useEffect, useState } from 'react';
+import styled, { useTheme } from 'styled-components';
+
+import { liveEventColor, type EventColorOptions } from '../colors/eventColor';
+import { isLive, type LiveEvent } from '../events/liveEvent';
+import type { LiveFeedSnapshot } from '../feed/LiveFeedStore';
+import { realtimeMessages } from '../messages';
+import { formatAbsoluteTime, formatRelativeTime } from './formatTime';
+
+const CLOCK_TICK_MS = 1_000;
+
+export interface LiveFeedListProps {
+  /** Newest first, as `useLiveFeed` returns them. Names and ids render as text, never HTML. */
+  events: readonly LiveEvent[];
+  /** The feed's status: loading, empty and error texts come from it. Defaults to 'fetched'. */
+  status?: LiveFeedSnapshot['status'];
+  /** Fixed "now" in epoch ms (stories, tests). Without it the list ticks every second. */
+  now?: number;
+  /** Event colours from runtime configuration, by event name or type. */
+  colors?: EventColorOptions['colors'];
+  /** Accessible name of the list. Defaults to 'Live events'. */
+  'aria-label'?: string;
+  /** The alert shown in the `error` status. Defaults to 'Unable to fetch events from api.'. */
+  errorMessage?: string;
+}
+
+/** Ticks once a second unless the caller fixes the clock. */
+function useNow(fixed: number | undefined): number {
+  const [now, setNow] = useState(() => fixed ?? Date.now());
+  useEffect(() => {
+    if (fixed !== undefined) return undefined;
+    const timer = setInterval(() => setNow(Date.now()), CLOCK_TICK_MS);
+    return () => clearInterval(timer);
+  }, [fixed]);
+  return fixed ?? now;
+}
+
+/**
+ * The live feed as a list: newest first, a colour dot per event type, a 'Live' badge while an
+ * event is under 25 s old, relative time for live events and Norwegian date and time for older
+ * ones. Presentational: feed it `useLiveFeed()`'s snapshot, or any events.
+ */
+export function LiveFeedList({
+  events,
+  status = 'fetched',
+  now: fixedNow,
+  colors,
+  'aria-label': ariaLabel = realtimeMessages.feed.listLabel,
+  errorMessage = realtimeMessages.feed.loadFailed,
+}: LiveFeedListProps) {
+  const now = useNow(fixedNow);
+  const theme = useTheme();
+  const colorOptions: EventColorOptions = {
+    surface: theme.color.surface,
+    ...(colors ? { colors } : {}),
+  };
+
+  return (
+    <Panel>
+      {status === 'error' && <Alert role="alert">{errorMessage}</Alert>}
+      {events.length === 0 ? (
+        <Note role="status">
+          {status === 'loading' ? realtimeMessages.feed.loading : realtimeMessages.feed.empty}
+        </Note>
+      ) : (
+        <List aria-label={ariaLabel}>
+          {events.map((event) => (
+            <Row
+              key={event.id}
+              event={event}
+              live={isLive(event, now)}
+              // Only live rows show a changing relative time; old rows keep a stable prop.
+              now={isLive(event, now) ? now : 0}
+              color={liveEventColor(event, colorOptions)}
+            />
+          ))}
+        </List>
+      )}
+    </Panel>
+  );
+}
+
+// Rows are plain elements styled by the list: at 1,000 events a second every frame may replace
+// every row, and a styled component per part would recompute its CSS on each mount.
+const Row = memo(function Row({
+  event,
+  live,
+  now,
+  color,
+}: {
+  event: LiveEvent;
+  live: boolean;
+  now: number;
+  color: string;
+}) {
+  const absolute = formatAbsoluteTime(event.timestampMs);
+  return (
+    <li data-live={live || undefined}>
+      {/* Inline style: the colour is data, and React sets it through the CSSOM, not as CSS text. */}
+      <span data-part="dot" aria-hidden="true" style={{ backgroundColor: color }} />
+      <span data-part="name">{event.event}</span>
+      <span data-part="device">{realtimeMessages.feed.device(event.deviceId)}</span>
+      {live && <span data-part="badge">{realtimeMessages.feed.live}</span>}
+      <time dateTime={event.timestamp} title={absolute}>
+        {live ? formatRelativeTime(event.timestampMs, now) : absolute}
+      </time>
+    </li>
+  );
+});
+
+const Panel = styled.div`
+  font-family: ${({ theme }) => theme.font.family};
+  font-size: ${({ theme }) => theme.font.size.small};
+  color: ${({ theme }) => theme.color.text};
+  background: ${({ theme }) => theme.color.surface};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.medium};
+  padding: ${({ theme }) => theme.space(2)};
+`;
+
+const List = styled.ol`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  & > li {
+    display: grid;
+    grid-template-columns: auto minmax(0, 1fr) auto auto auto;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(2)};
+    min-height: 32px;
+    padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(2)};
+  }
+
+  & > li[data-live] {
+    /* Live rows carry an accent bar besides the 'Live' badge, so colour is never the only cue. */
+    box-shadow: inset 3px 0 0 ${({ theme }) => theme.color.success};
+  }
+
+  & > li + li {
+    border-top: 1px solid ${({ theme }) => theme.color.border};
+  }
+
+  [data-part='dot'] {
+    width: 12px;
+    height: 12px;
+    border-radius: 50%;
+    /* The outline keeps the dot's shape visible whatever its colour. */
+    box-shadow: 0 0 0 1px ${({ theme }) => theme.color.border};
+  }
+
+  [data-part='name'] {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+  }
+
+  [data-part='device'] {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+
+  [data-part='badge'] {
+    padding: 0 ${({ theme }) => theme.space(2)};
+    border: 1px solid ${({ theme }) => theme.color.success};
+    border-radius: ${({ theme }) => theme.radius.large};
+    color: ${({ theme }) => theme.color.success};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+  }
+
+  time {
+    grid-column: 5;
+    color: ${({ theme }) => theme.color.textMuted};
+    font-variant-numeric: tabular-nums;
+    white-space: nowrap;
+  }
+`;
+
+const Note = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space(2)};
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+const Alert = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => theme.space(2)};
+  color: ${({ theme }) => theme.color.danger};
+`;

@@ -1,0 +1,14 @@
+// Formatters are built once: constructing Intl objects per row would cost more than the render.
+const absolute = new Intl.DateTimeFormat('nb-NO', { dateStyle: 'short', timeStyle: 'medium' });
+const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+
+/** Combined date and time in the Norwegian locale (spec §9), for example '22.11.2026, 08:50:55'. */
+export function formatAbsoluteTime(timestampMs: number): string {
+  return absolute.format(timestampMs);
+}
+
+/** Age in whole seconds, for example '12 seconds ago' or 'now'; the future reads as 'now'. */
+export function formatRelativeTime(timestampMs: number, now: number): string {
+  const seconds = Math.max(0, Math.floor((now - timestampMs) / 1000));
+  return relative.format(-seconds, 'second');
+}

@@ -1,0 +1,59 @@
+/**
+ * The numbers of spec §9 (and §4) that the realtime package owns, in one place. Nothing else in
+ * the package writes these values as bare numbers.
+ */
+
+/** Default number of events in the live feed (spec §9: "Default feed size 10 events"). */
+export const DEFAULT_MAX_EVENTS_IN_FEED = 10;
+
+/** An event is live while its timestamp is under this many milliseconds old (spec §4, §9). */
+export const LIVE_EVENT_RECENCY_MS = 25_000;
+
+/**
+ * Delays before each automatic reconnect attempt: 0, 2 s, 10 s, 30 s, then stop (spec §9).
+ * SignalR stops reconnecting after the last entry and closes the connection.
+ */
+export const RECONNECT_DELAYS_MS: readonly number[] = [0, 2_000, 10_000, 30_000];
+
+/** The client closes the connection when the server is silent this long (spec §9). */
+export const SERVER_TIMEOUT_MS = 30_000;
+
+/** The client pings the server this often (spec §9). */
+export const KEEP_ALIVE_INTERVAL_MS = 15_000;
+
+/**
+ * Long-poll time-out (spec §9). @microsoft/signalr 10 fixes each poll request at this value and
+ * uses `IHttpConnectionOptions.timeout` for the other HTTP requests (negotiate, sends); we set
+ * the latter explicitly so both agree with the spec.
+ */
+export const LONG_POLL_TIMEOUT_MS = 100_000;
+
+/**
+ * Negotiate redirect limit (spec §9). @microsoft/signalr 10 enforces exactly this value
+ * internally (`MAX_REDIRECTS`); it has no option, so the constant documents the expectation.
+ */
+export const NEGOTIATE_REDIRECT_LIMIT = 100;
+
+/** Fixed colours of spec §9. */
+export const BLUETOOTH_EVENT_COLOR = '#0082fc';
+export const STATE_EVENT_COLOR = '#f57600';
+
+/**
+ * Generated event colours reach at least this contrast against the theme surface: WCAG 1.4.11
+ * asks 3:1 for graphical objects such as the feed's colour dot.
+ */
+export const MIN_EVENT_COLOR_CONTRAST = 3;
+
+/** Hub methods the client invokes (spec §7). */
+export const HUB_SERVER_METHODS = {
+  joinTenantGroup: 'JoinTenantGroup',
+  leaveTenantGroup: 'LeaveTenantGroup',
+} as const;
+
+/** Hub methods the server invokes on the client (spec §7). */
+export const HUB_CLIENT_METHODS = {
+  deviceEvent: 'ReceiveDeviceEvent',
+  transactionEvent: 'ReceiveTransactionEvent',
+  bluetoothEvent: 'ReceiveBluetoothEvent',
+  configEvent: 'ReceiveConfigEvent',
+} as const;

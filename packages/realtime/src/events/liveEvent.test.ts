@@ -1,0 +1,160 @@
+import { describe, expect, it } from 'vitest';
+
+import { LIVE_EVENT_RECENCY_MS } from '../constants';
+import { isLive, parseConfigEvent, parseLiveEvent } from './liveEvent';
+
+const timestamp = '2026-11-22T08:00:00.000Z';
+const timestampMs = Date.parse(timestamp);
+
+describe('parseLiveEvent', () => {
+  it('accepts a device event and normalises it', () => {
+    const event = parseLiveEvent({
+      deviceId: 42,
+      eventType: 'State',
+      event: 'DoorOpened',
+      timestamp: '2026-11-22T09:00:00+01:00',
+      receivedOnServer: '2026-11-22T08:00:01Z',
+      source: 'broadcaster',
+      somethingNew: true,
+    });
+    expect(event).toEqual({
+      id: `42\u0000${timestampMs}\u0000State\u0000DoorOpened`,
+      deviceId: '42',
+      eventType: 'State',
+      event: 'DoorOpened',
+      timestamp,
+      timestampMs,
+      receivedOnServer: '2026-11-22T08:00:01Z',
+      source: 'broadcaster',
+    });
+  });
+
+  it('gives deliveries of one event the same identity whatever the timestamp format', () => {
+    const a = parseLiveEvent({ deviceId: 'd1', eventType: 'PowerOn', event: 'PowerOn', timestamp });
+    const b = parseLiveEvent({
+      deviceId: 'd1',
+      eventType: 'PowerOn',
+      event: 'PowerOn',
+      timestamp: timestampMs,
+    });
+    const other = parseLiveEvent({
+      deviceId: 'd1',
+      eventType: 'PowerOn',
+      event: 'PowerOn',
+      timestamp: timestampMs + 1,
+    });
+    expect(a?.id).toBe(b?.id);
+    expect(other?.id).not.toBe(a?.id);
+  });
+
+  it('reads a Bluetooth event from ReceiveBluetoothEvent without eventType', () => {
+    const event = parseLiveEvent(
+      { deviceId: 'd1', address: 'AA:BB:CC:DD:EE:FF', rssi: -61, timestamp },
+      'Bluetooth',
+    );
+    expect(event).toMatchObject({
+      eventType: 'Bluetooth',
+      event: 'Bluetooth',
+      bluetooth: { address: 'AA:BB:CC:DD:EE:FF', rssi: -61 },
+    });
+  });
+
+  it('reads a Transaction event and keeps its ids as text', () => {
+    const event = parseLiveEvent(
+      { deviceId: 'd1', userGroupId: 3, shiftTypeId: 'night', sectionId: 'S-9', timestamp },
+      'Transaction',
+    );
+    expect(event).toMatchObject({
+      eventType: 'Transaction',
+      transaction: { userGroupId: '3', shiftTypeId: 'night', sectionId: 'S-9' },
+    });
+  });
+
+  it('keeps counter values when all three are present', () => {
+    const event = parseLiveEvent({
+      deviceId: 'd1',
+      eventType: 'HandSense',
+      event: 'HandSense',
+      timestamp,
+      revision: 2,
+      counterNumber: 1,
+      counterValue: 530,
+    });
+    expect(event).toMatchObject({ counter: { revision: 2, counterNumber: 1, counterValue: 530 } });
+  });
+
+  it("shows an event type it does not know as 'UknownEvent', keeping its name", () => {
+    const event = parseLiveEvent({
+      deviceId: 'd1',
+      eventType: 'Firmware',
+      event: 'Updated',
+      timestamp,
+    });
+    expect(event).toMatchObject({ eventType: 'UknownEvent', event: 'Updated' });
+  });
+
+  it.each([
+    ['null', null],
+    ['a string', 'HandSense'],
+    ['an array', [{ deviceId: 'd1', eventType: 'State', event: 'x', timestamp }]],
+    ['no deviceId', { eventType: 'State', event: 'x', timestamp }],
+    ['an empty deviceId', { deviceId: '  ', eventType: 'State', event: 'x', timestamp }],
+    ['an object as deviceId', { deviceId: { id: 1 }, eventType: 'State', event: 'x', timestamp }],
+    ['no timestamp', { deviceId: 'd1', eventType: 'State', event: 'x' }],
+    [
+      'an unreadable timestamp',
+      { deviceId: 'd1', eventType: 'State', event: 'x', timestamp: 'soon' },
+    ],
+    [
+      'an infinite timestamp',
+      { deviceId: 'd1', eventType: 'State', event: 'x', timestamp: Infinity },
+    ],
+    ['no eventType and no hint', { deviceId: 'd1', event: 'x', timestamp }],
+    ['a numeric eventType', { deviceId: 'd1', eventType: 7, event: 'x', timestamp }],
+    [
+      'Bluetooth without rssi',
+      { deviceId: 'd1', eventType: 'Bluetooth', address: 'AA', timestamp },
+    ],
+    [
+      'Bluetooth with rssi as text',
+      { deviceId: 'd1', eventType: 'Bluetooth', address: 'AA', rssi: '-60', timestamp },
+    ],
+    [
+      'Transaction without sectionId',
+      { deviceId: 'd1', eventType: 'Transaction', userGroupId: 1, shiftTypeId: 2, timestamp },
+    ],
+    [
+      'half a counter',
+      { deviceId: 'd1', eventType: 'HandSense', event: 'HandSense', timestamp, counterValue: 3 },
+    ],
+  ])('drops a message with %s', (_label, input) => {
+    expect(parseLiveEvent(input)).toBeUndefined();
+  });
+
+  it('drops a Bluetooth message whose rssi is missing even with the hint', () => {
+    expect(
+      parseLiveEvent({ deviceId: 'd1', address: 'AA', timestamp }, 'Bluetooth'),
+    ).toBeUndefined();
+  });
+});
+
+describe('parseConfigEvent', () => {
+  it('accepts a config event naming its device and drops anything else', () => {
+    expect(parseConfigEvent({ deviceId: 7, timestamp })).toEqual({ deviceId: '7', timestamp });
+    expect(parseConfigEvent({ timestamp })).toBeUndefined();
+    expect(parseConfigEvent(undefined)).toBeUndefined();
+  });
+});
+
+describe('isLive', () => {
+  it('is live while the timestamp is under 25 s old', () => {
+    expect(isLive({ timestampMs }, timestampMs)).toBe(true);
+    expect(isLive({ timestampMs }, timestampMs + LIVE_EVENT_RECENCY_MS - 1)).toBe(true);
+    expect(isLive({ timestampMs }, timestampMs + LIVE_EVENT_RECENCY_MS)).toBe(false);
+    expect(isLive({ timestampMs }, timestampMs + 60_000)).toBe(false);
+  });
+
+  it('counts a timestamp slightly ahead of the clock as live', () => {
+    expect(isLive({ timestampMs: timestampMs + 2_000 }, timestampMs)).toBe(true);
+  });
+});

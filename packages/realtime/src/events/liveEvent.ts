@@ -1,0 +1,223 @@
+import * as v from 'valibot';
+
+import { LIVE_EVENT_RECENCY_MS } from '../constants';
+
+/** Event types of spec §3, word for word ('UknownEvent' included). */
+export const EVENT_TYPES = [
+  'Bluetooth',
+  'State',
+  'HandSense',
+  'CapacitorVoltage',
+  'PowerOn',
+  'ChangeTime',
+  'MotorStuck',
+  'MotorRun',
+  'MotorReturned',
+  'BatteryChanged',
+  'Transaction',
+  'Summary',
+  'UknownEvent',
+] as const;
+
+/** One of the event types of spec §3. */
+export type EventType = (typeof EVENT_TYPES)[number];
+
+/** The fields every live event has, whatever hub method or REST page it came from. */
+export interface LiveEventBase {
+  /**
+   * Stable identity used to drop duplicates between the REST page and the hub:
+   * `deviceId`, the timestamp in epoch milliseconds, `eventType` and `event`. Two messages with
+   * all four equal describe the same thing a device did, whatever path delivered them.
+   */
+  id: string;
+  deviceId: string;
+  /** The event name (for example 'HandSense' or 'MotorStuck'). Shown as text, never as HTML. */
+  event: string;
+  /** The device's timestamp as ISO 8601 (UTC). */
+  timestamp: string;
+  /** `timestamp` in epoch milliseconds, for sorting and recency. */
+  timestampMs: number;
+  receivedOnServer?: string;
+  /** Where the event came from, for example 'broadcaster'. */
+  source?: string;
+}
+
+/** Bluetooth event of spec §3: address and rssi. */
+export interface BluetoothLiveEvent extends LiveEventBase {
+  eventType: 'Bluetooth';
+  bluetooth: { address: string; rssi: number };
+}
+
+/** Transaction event of spec §3: user group, shift type and section. */
+export interface TransactionLiveEvent extends LiveEventBase {
+  eventType: 'Transaction';
+  transaction: { userGroupId: string; shiftTypeId: string; sectionId: string };
+}
+
+/** Counter values of spec §3 carried by some device events. */
+export interface CounterEvent {
+  revision: number;
+  counterNumber: number;
+  counterValue: number;
+}
+
+/** Every other event type (State, HandSense, ..., 'UknownEvent'). */
+export interface DeviceLiveEvent extends LiveEventBase {
+  eventType: Exclude<EventType, 'Bluetooth' | 'Transaction'>;
+  counter?: CounterEvent;
+}
+
+/** A validated live event, discriminated by `eventType`. */
+export type LiveEvent = BluetoothLiveEvent | TransactionLiveEvent | DeviceLiveEvent;
+
+/** A validated `ReceiveConfigEvent` message: the device whose configuration changed. */
+export interface ConfigEvent {
+  deviceId: string;
+  timestamp?: string;
+}
+
+const identifier = v.pipe(
+  v.union([v.pipe(v.string(), v.trim(), v.nonEmpty()), v.pipe(v.number(), v.finite())]),
+  v.transform(String),
+);
+
+/** ISO 8601 text or epoch milliseconds; anything `Date` cannot read is malformed. */
+const instant = v.pipe(
+  v.union([v.string(), v.pipe(v.number(), v.finite())]),
+  v.transform((value) => (typeof value === 'number' ? value : Date.parse(value))),
+  v.check((ms) => Number.isFinite(ms), 'invalid timestamp'),
+);
+
+const optionalText = v.optional(v.nullable(v.string()));
+const optionalNumber = v.optional(v.nullable(v.pipe(v.number(), v.finite())));
+
+// Unknown keys are allowed and ignored: the server may add fields without breaking the console.
+const baseSchema = v.looseObject({
+  deviceId: identifier,
+  eventType: optionalText,
+  event: optionalText,
+  timestamp: instant,
+  receivedOnServer: optionalText,
+  source: optionalText,
+});
+
+const bluetoothSchema = v.looseObject({
+  address: v.pipe(v.string(), v.nonEmpty()),
+  rssi: v.pipe(v.number(), v.finite()),
+});
+
+const transactionSchema = v.looseObject({
+  userGroupId: identifier,
+  shiftTypeId: identifier,
+  sectionId: identifier,
+});
+
+const counterSchema = v.looseObject({
+  revision: optionalNumber,
+  counterNumber: optionalNumber,
+  counterValue: optionalNumber,
+});
+
+const configSchema = v.looseObject({ deviceId: identifier, timestamp: v.optional(v.string()) });
+
+const knownTypes: ReadonlySet<string> = new Set(EVENT_TYPES);
+
+function toEventType(raw: string): EventType {
+  // A type the console does not know yet is still an event the device sent: it is shown as the
+  // spec's catch-all type rather than dropped.
+  return knownTypes.has(raw) ? (raw as EventType) : 'UknownEvent';
+}
+
+/**
+ * The event type a hub method implies when its payload leaves `eventType` out:
+ * `ReceiveBluetoothEvent` carries Bluetooth events and `ReceiveTransactionEvent` Transaction ones.
+ */
+export type EventTypeHint = 'Bluetooth' | 'Transaction';
+
+/**
+ * Validates one event from the hub or the REST page and normalises it. Returns `undefined` for
+ * anything malformed (the caller drops and counts it); never throws on bad data.
+ */
+export function parseLiveEvent(input: unknown, hint?: EventTypeHint): LiveEvent | undefined {
+  const base = v.safeParse(baseSchema, input);
+  if (!base.success) return undefined;
+  const { deviceId, timestamp: timestampMs, receivedOnServer, source } = base.output;
+  const rawType = base.output.eventType ?? hint;
+  if (rawType === undefined || rawType === null || rawType === '') return undefined;
+  const eventType = toEventType(rawType);
+  const event = base.output.event || rawType;
+
+  const common = {
+    id: liveEventIdentity({ deviceId, timestampMs, eventType, event }),
+    deviceId,
+    event,
+    timestamp: new Date(timestampMs).toISOString(),
+    timestampMs,
+    ...(receivedOnServer ? { receivedOnServer } : {}),
+    ...(source ? { source } : {}),
+  };
+
+  if (eventType === 'Bluetooth') {
+    const parsed = v.safeParse(bluetoothSchema, input);
+    if (!parsed.success) return undefined;
+    return {
+      ...common,
+      eventType,
+      bluetooth: { address: parsed.output.address, rssi: parsed.output.rssi },
+    };
+  }
+  if (eventType === 'Transaction') {
+    const parsed = v.safeParse(transactionSchema, input);
+    if (!parsed.success) return undefined;
+    const { userGroupId, shiftTypeId, sectionId } = parsed.output;
+    return { ...common, eventType, transaction: { userGroupId, shiftTypeId, sectionId } };
+  }
+  const counter = v.safeParse(counterSchema, input);
+  if (!counter.success) return undefined;
+  const { revision, counterNumber, counterValue } = counter.output;
+  const counterFields = [revision, counterNumber, counterValue];
+  const present = counterFields.filter((value) => typeof value === 'number').length;
+  // Half a counter cannot be shown truthfully: all three or none.
+  if (present !== 0 && present !== counterFields.length) return undefined;
+  return {
+    ...common,
+    eventType,
+    ...(present > 0
+      ? {
+          counter: {
+            revision: revision as number,
+            counterNumber: counterNumber as number,
+            counterValue: counterValue as number,
+          },
+        }
+      : {}),
+  };
+}
+
+/** Validates a `ReceiveConfigEvent` payload; `undefined` when malformed. */
+export function parseConfigEvent(input: unknown): ConfigEvent | undefined {
+  const parsed = v.safeParse(configSchema, input);
+  if (!parsed.success) return undefined;
+  return {
+    deviceId: parsed.output.deviceId,
+    ...(parsed.output.timestamp === undefined ? {} : { timestamp: parsed.output.timestamp }),
+  };
+}
+
+/** The identity two deliveries of one event share (see `LiveEventBase.id`). */
+export function liveEventIdentity(event: {
+  deviceId: string;
+  timestampMs: number;
+  eventType: EventType;
+  event: string;
+}): string {
+  return `${event.deviceId}\u0000${event.timestampMs}\u0000${event.eventType}\u0000${event.event}`;
+}
+
+/**
+ * Whether an event is live: its timestamp is under 25 s old at `now` (spec §4). A timestamp
+ * slightly in the future (device clock ahead) counts as live.
+ */
+export function isLive(event: Pick<LiveEvent, 'timestampMs'>, now: number): boolean {
+  return now - event.timestampMs < LIVE_EVENT_RECENCY_MS;
+}

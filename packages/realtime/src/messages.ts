@@ -1,0 +1,29 @@
+/**
+ * Every text the realtime package shows or throws, word for word from the spec where the spec
+ * has one, in one place so it can be translated.
+ */
+export const realtimeMessages = {
+  indicator: {
+    connecting: 'Connecting to real time server ...',
+    receiving: 'Receiving live events',
+    failed: 'Unable to receive live events',
+  },
+  feed: {
+    maxEventsNegative: 'maxEventsInFeed cannot be negative',
+    maxEventsNotWhole: 'maxEventsInFeed must be a whole number',
+    listLabel: 'Live events',
+    empty: 'No events yet',
+    loading: 'Loading events',
+    loadFailed: 'Unable to fetch events from api.',
+    live: 'Live',
+    device: (deviceId: string) => `Device ${deviceId}`,
+  },
+  log: {
+    joinFailed: (tenant: string) => `Unable to join the real-time group of tenant ${tenant}`,
+    leaveFailed: (tenant: string) => `Unable to leave the real-time group of tenant ${tenant}`,
+    startFailed: 'Unable to start the real-time connection',
+    stopFailed: 'Unable to stop the real-time connection',
+    loadFailed: 'Unable to load the recent events for the live feed',
+    groupSyncFailed: 'Unable to follow the real-time tenant group',
+  },
+} as const;

@@ -1,0 +1,241 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, waitFor } from 'storybook/test';
+
+import { createRealtimeClient } from '../client/RealtimeClient';
+import { FakeHubConnection } from '../connection/FakeHubConnection';
+import type { LoadRecentEventsRequest } from '../feed/recentEventsRequest';
+import { LiveFeed } from '../LiveFeedList';
+import { liveIndicator } from '../liveIndicator';
+import { RealtimeProvider } from './RealtimeProvider';
+import { useRealtimeConnectionState, useTenantGroup } from './hooks';
+
+/**
+ * The hooks wired to a fake hub that the play function drives: connection state and the
+ * indicator's text, tenant switch, group lock and undo, reconnect and re-join, final failure.
+ * The indicator's visual dot belongs to the UI kit; this shows the text `liveIndicator` gives it.
+ */
+function ConnectionPanel() {
+  const connection = useRealtimeConnectionState();
+  const indicator = liveIndicator(connection);
+  const [tenant, setTenant] = useState('acme');
+  const group = useTenantGroup(tenant);
+  return (
+    <div>
+      <p role="status" aria-label="Live connection" data-tone={indicator.tone}>
+        {indicator.label}
+      </p>
+      <p>
+        Tenant: {tenant} · Group: {group.joinedGroup ?? 'none'} · Lock:{' '}
+        {group.lockedTenantIdentifier ?? 'off'}
+      </p>
+      <button type="button" onClick={() => setTenant('globex')}>
+        Switch to globex
+      </button>{' '}
+      <button type="button" onClick={() => group.lockGroup('service')}>
+        Lock to service
+      </button>{' '}
+      <button type="button" onClick={group.unlockGroup}>
+        Undo lock
+      </button>
+      <LiveFeed maxEventsInFeed={5} />
+    </div>
+  );
+}
+
+function Harness({ connection }: { connection: FakeHubConnection }) {
+  const [client] = useState(() => createRealtimeClient({ connection }));
+  return (
+    <RealtimeProvider client={client}>
+      <ConnectionPanel />
+    </RealtimeProvider>
+  );
+}
+
+const meta = {
+  title: 'Realtime/Connection and groups',
+  component: Harness,
+  loaders: [async () => ({ connection: new FakeHubConnection() })],
+  render: (_args, { loaded }) => <Harness connection={loaded['connection'] as FakeHubConnection} />,
+} satisfies Meta<typeof Harness>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const pendingMethods = (connection: FakeHubConnection) =>
+  connection.pending.map(({ methodName, args }) => `${methodName}(${args.join(',')})`);
+
+/** Every state the indicator shows, and the group following tenant, lock and reconnects. */
+export const Lifecycle: Story = {
+  args: { connection: new FakeHubConnection() },
+  play: async ({ canvas, loaded, userEvent, step }) => {
+    const connection = loaded['connection'] as FakeHubConnection;
+    const status = () => canvas.getByRole('status', { name: 'Live connection' });
+    const groupText = (text: string) =>
+      waitFor(() => expect(canvas.getByText(/^Tenant:/)).toHaveTextContent(text));
+    const answer = async (expected: string) => {
+      await waitFor(() => expect(pendingMethods(connection)).toEqual([expected]));
+      connection.resolveNext();
+    };
+
+    await step('connecting', async () => {
+      await waitFor(() => expect(status()).toHaveTextContent('Connecting to real time server ...'));
+    });
+
+    await step('connected: receiving, acme group joined', async () => {
+      connection.resolveStart();
+      await answer('JoinTenantGroup(acme)');
+      await waitFor(() => expect(status()).toHaveTextContent('Receiving live events'));
+      await groupText('Group: acme');
+    });
+
+    await step('an event arrives and is live', async () => {
+      connection.emit('ReceiveDeviceEvent', {
+        deviceId: 'SN-7',
+        eventType: 'HandSense',
+        event: 'HandSense',
+        timestamp: new Date().toISOString(),
+      });
+      await waitFor(() => expect(canvas.getAllByRole('listitem')).toHaveLength(1));
+      await expect(canvas.getByText('Live')).toBeVisible();
+    });
+
+    await step('group lock on: leave acme, join service, feed reset', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Lock to service' }));
+      await expect(canvas.queryByRole('listitem')).toBeNull();
+      await answer('LeaveTenantGroup(acme)');
+      await answer('JoinTenantGroup(service)');
+      await groupText('Group: service · Lock: service');
+    });
+
+    await step('undo the lock: back to the current tenant', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Undo lock' }));
+      await answer('LeaveTenantGroup(service)');
+      await answer('JoinTenantGroup(acme)');
+      await groupText('Tenant: acme · Group: acme · Lock: off');
+    });
+
+    await step('tenant switch: leave acme, join globex', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Switch to globex' }));
+      await answer('LeaveTenantGroup(acme)');
+      await answer('JoinTenantGroup(globex)');
+      await groupText('Tenant: globex · Group: globex');
+    });
+
+    await step('reconnect: connecting again, then re-join globex', async () => {
+      connection.reconnecting();
+      await waitFor(() => expect(status()).toHaveTextContent('Connecting to real time server ...'));
+      await groupText('Group: none');
+      connection.reconnected();
+      await answer('JoinTenantGroup(globex)');
+      await waitFor(() => expect(status()).toHaveTextContent('Receiving live events'));
+      await groupText('Group: globex');
+    });
+
+    await step('reconnect attempts exhausted: unable to receive', async () => {
+      connection.reconnecting();
+      connection.close(new Error('reconnect gave up'));
+      await waitFor(() => expect(status()).toHaveTextContent('Unable to receive live events'));
+    });
+  },
+};
+
+/** The REST page the reset story serves: two State events and three HandSense ones. */
+function recentPage(request: LoadRecentEventsRequest) {
+  const now = Date.now();
+  const page = [0, 1, 2, 3, 4].map((i) => ({
+    deviceId: `SN-${i}`,
+    eventType: i < 2 ? 'State' : 'HandSense',
+    event: i < 2 ? 'DoorOpened' : 'HandSense',
+    timestamp: new Date(now - i * 1000).toISOString(),
+  }));
+  const types = request.eventTypes;
+  return page
+    .filter((item) => types === undefined || types.includes(item.eventType))
+    .slice(0, request.pageSize);
+}
+
+function ResetPanel() {
+  const [max, setMax] = useState(5);
+  const [onlyState, setOnlyState] = useState(false);
+  const [, rerender] = useState(0);
+  useTenantGroup('acme');
+  return (
+    <div>
+      <button type="button" onClick={() => setMax(3)}>
+        Show 3
+      </button>{' '}
+      <button type="button" onClick={() => setOnlyState(true)}>
+        Only State
+      </button>{' '}
+      <button type="button" onClick={() => rerender((n) => n + 1)}>
+        Re-render
+      </button>
+      {/* A new array each render on purpose: the feed compares the filter by content. */}
+      <LiveFeed maxEventsInFeed={max} {...(onlyState ? { eventTypes: ['State'] } : {})} />
+    </div>
+  );
+}
+
+/**
+ * The feed starts again from the REST page when its size or filter changes, and not when the
+ * parent re-renders with an equal filter.
+ */
+export const FeedResetsOnSizeAndFilter: Story = {
+  args: { connection: new FakeHubConnection() },
+  loaders: [
+    async () => {
+      const requests: LoadRecentEventsRequest[] = [];
+      const connection = new FakeHubConnection({ autoResolve: true });
+      const client = createRealtimeClient({
+        connection,
+        loadRecentEvents: (request) => {
+          requests.push(request);
+          return Promise.resolve(recentPage(request));
+        },
+      });
+      return { connection, client, requests };
+    },
+  ],
+  render: (_args, { loaded }) => (
+    <RealtimeProvider client={loaded['client'] as ReturnType<typeof createRealtimeClient>}>
+      <ResetPanel />
+    </RealtimeProvider>
+  ),
+  play: async ({ canvas, loaded, userEvent, step }) => {
+    const requests = loaded['requests'] as LoadRecentEventsRequest[];
+    const rows = () => canvas.queryAllByRole('listitem');
+    const activeRequests = () => requests.filter((request) => !request.signal.aborted);
+
+    await step('page 0 with the size 5', async () => {
+      await waitFor(() => expect(rows()).toHaveLength(5));
+      await expect(activeRequests().at(-1)).toMatchObject({ page: 0, pageSize: 5 });
+    });
+
+    await step('size 3: a new page of 3', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Show 3' }));
+      await waitFor(() => expect(rows()).toHaveLength(3));
+      await expect(activeRequests().at(-1)).toMatchObject({ pageSize: 3, eventTypes: undefined });
+    });
+
+    await step('filter State: a new page with only State events', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Only State' }));
+      await waitFor(() => expect(rows()).toHaveLength(2));
+      await expect(activeRequests().at(-1)).toMatchObject({
+        pageSize: 3,
+        eventTypes: ['State'],
+        typesIncluded: ['State'],
+        bluetoothEventsIncluded: false,
+      });
+      await expect(canvas.queryByText('HandSense')).toBeNull();
+    });
+
+    await step('an equal filter on re-render does not reset', async () => {
+      const before = requests.length;
+      await userEvent.click(canvas.getByRole('button', { name: 'Re-render' }));
+      await userEvent.click(canvas.getByRole('button', { name: 'Re-render' }));
+      await expect(requests.length).toBe(before);
+      await expect(rows()).toHaveLength(2);
+    });
+  },
+};
