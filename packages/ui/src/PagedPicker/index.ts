@@ -1,0 +1,5 @@
+export { PagedPicker } from './PagedPicker';
+export type { PagedPickerProps } from './PagedPicker';
+export { isPagedResult } from './pagedResult';
+export type { PagedResult } from './pagedResult';
+export type { FetchPage } from './usePagedSearch';

@@ -1,0 +1,33 @@
+/** Which option the arrow keys have reached: none yet, or an index into the page. */
+export type ActiveOption = { kind: 'none' } | { kind: 'index'; index: number };
+
+/** The keys that move through the options. */
+export type NavigationKey = 'ArrowDown' | 'ArrowUp';
+
+/**
+ * Moves the active option for a key press, within a page of `count` options. Arrows stop at the
+ * ends rather than wrapping, so holding a key never jumps from the last row back to the first.
+ */
+export function moveActive(active: ActiveOption, key: NavigationKey, count: number): ActiveOption {
+  if (count <= 0) return { kind: 'none' };
+  const last = count - 1;
+  switch (key) {
+    case 'ArrowDown':
+      return {
+        kind: 'index',
+        index: active.kind === 'none' ? 0 : Math.min(active.index + 1, last),
+      };
+    case 'ArrowUp':
+      return {
+        kind: 'index',
+        index: active.kind === 'none' ? last : Math.max(active.index - 1, 0),
+      };
+    default:
+      return key satisfies never;
+  }
+}
+
+/** The one option to choose without asking (spec §5): exactly one result and auto-select on. */
+export function autoSelection<T>(items: readonly T[], autoSelect: boolean): T | undefined {
+  return autoSelect && items.length === 1 ? items[0] : undefined;
+}
