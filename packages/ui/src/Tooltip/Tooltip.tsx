@@ -42,6 +42,7 @@ export function Tooltip({ content, children, placement = 'top' }: TooltipProps) 
 
 const Bubble = styled.div`
   z-index: 1000;
+  box-sizing: border-box;
   max-width: 280px;
   padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(2)};
   border-radius: ${({ theme }) => theme.radius.small};
