@@ -16,6 +16,9 @@ export type {
 export { Button, LinkButton } from './Button';
 export type { ButtonProps, ButtonVariant, LinkButtonProps } from './Button';
 
+export { ChecklistField } from './ChecklistField';
+export type { ChecklistFieldProps, ChecklistOption } from './ChecklistField';
+
 export { CollapsibleText, truncateWords } from './CollapsibleText';
 export type { CollapsibleTextProps, TruncatedText } from './CollapsibleText';
 
@@ -31,11 +34,22 @@ export type { EmptyStateProps } from './EmptyState';
 export { ErrorState } from './ErrorState';
 export type { ErrorStateProps } from './ErrorState';
 
+export type { FieldBaseProps } from './Field';
+
+export { NumberField } from './NumberField';
+export type { NumberFieldProps } from './NumberField';
+
 export { PagedPicker, isPagedResult } from './PagedPicker';
 export type { FetchPage, PagedPickerProps, PagedResult } from './PagedPicker';
 
 export { Pagination } from './Pagination';
 export type { PaginationProps } from './Pagination';
+
+export { PasswordField } from './PasswordField';
+export type { PasswordFieldProps } from './PasswordField';
+
+export { SelectField } from './SelectField';
+export type { SelectFieldProps, SelectOption } from './SelectField';
 
 export { Skeleton } from './Skeleton';
 export type { SkeletonProps } from './Skeleton';
@@ -45,6 +59,12 @@ export type { SpinnerProps } from './Spinner';
 
 export { StatusDot } from './StatusDot';
 export type { StatusDotProps, StatusTone } from './StatusDot';
+
+export { SwitchField } from './SwitchField';
+export type { SwitchFieldProps } from './SwitchField';
+
+export { TextField } from './TextField';
+export type { TextFieldProps } from './TextField';
 
 export { Tooltip } from './Tooltip';
 export type { TooltipProps } from './Tooltip';

@@ -27,7 +27,9 @@ export const uiMessages = {
     more: 'show more',
     less: 'show less',
   },
+  /** Spec §2 'Temporary password' switch. */
   switchField: { on: 'Yes', off: 'No' },
+  passwordField: { show: 'Show password' },
   floorPlan: {
     /** Spec §2 "Floor-plan page". */
     title: (name: string) => `Floor-plan for ${name}`,
