@@ -57,6 +57,9 @@ export type { SkeletonProps } from './Skeleton';
 export { Spinner } from './Spinner';
 export type { SpinnerProps } from './Spinner';
 
+export { StepperCard } from './StepperCard';
+export type { StepperCardProps } from './StepperCard';
+
 export { StatusDot } from './StatusDot';
 export type { StatusDotProps, StatusTone } from './StatusDot';
 
