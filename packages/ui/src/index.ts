@@ -36,6 +36,20 @@ export type { ErrorStateProps } from './ErrorState';
 
 export type { FieldBaseProps } from './Field';
 
+export {
+  FloorPlanEditor,
+  FloorPlanPreview,
+  floorPlanBounds,
+  parseFloorPlanInput,
+  readFloorPlanShapes,
+} from './FloorPlanEditor';
+export type {
+  FloorPlanEditorProps,
+  FloorPlanInput,
+  FloorPlanPreviewProps,
+  FloorPlanShape,
+} from './FloorPlanEditor';
+
 export { NumberField } from './NumberField';
 export type { NumberFieldProps } from './NumberField';
 

@@ -34,7 +34,7 @@ export function FieldMessages({
   return (
     <>
       {hint && <Hint id={hintId}>{hint}</Hint>}
-      {/* Always present, so screen readers announce an error the moment it is filled in. */}
+      {/* Always present (empty takes no room), so an error is announced the moment it appears. */}
       <ErrorText id={errorId} role="alert">
         {error}
       </ErrorText>
@@ -63,10 +63,6 @@ const Hint = styled.span`
 const ErrorText = styled.span`
   color: ${({ theme }) => theme.color.danger};
   font-size: ${({ theme }) => theme.font.size.small};
-
-  &:empty {
-    display: none;
-  }
 `;
 
 /** The look of text-like controls (input, select). */
