@@ -2,6 +2,15 @@
  * @hygiene/ui: the presentational components of the hygiene console. Components take data and
  * callbacks and never fetch. Wrap them in `HygieneThemeProvider`.
  */
+export { AppBar, PageLayout, SideMenu } from './AppFrame';
+export type {
+  AppBarProps,
+  PageLayoutProps,
+  SideMenuGroup,
+  SideMenuItem,
+  SideMenuProps,
+} from './AppFrame';
+
 export { Banner } from './Banner';
 export type { BannerProps, BannerTone } from './Banner';
 
