@@ -62,8 +62,8 @@ export type {
 export { NumberField } from './NumberField';
 export type { NumberFieldProps } from './NumberField';
 
-export { PagedPicker, isPagedResult } from './PagedPicker';
-export type { FetchPage, PagedPickerProps, PagedResult } from './PagedPicker';
+export { PagedPicker, PickerRow, isPagedResult } from './PagedPicker';
+export type { FetchPage, PagedPickerProps, PagedResult, PickerRowProps } from './PagedPicker';
 
 export { Pagination } from './Pagination';
 export type { PaginationProps } from './Pagination';

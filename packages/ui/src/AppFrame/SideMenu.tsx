@@ -22,6 +22,7 @@ export interface SideMenuGroup {
   key: string;
   /** Group heading ('General'); a group without one lists its items at the top. */
   label?: string;
+  /** The links of the group, in order. */
   items: readonly SideMenuItem[];
 }
 

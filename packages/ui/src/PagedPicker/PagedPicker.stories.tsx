@@ -6,6 +6,7 @@ import { expect, fn, waitFor } from 'storybook/test';
 import { SEARCH_DEBOUNCE_MS } from '../constants';
 import type { PagedResult } from './pagedResult';
 import { PagedPicker, type PagedPickerProps } from './PagedPicker';
+import { PickerRow } from './PickerRow';
 import type { FetchPage } from './usePagedSearch';
 
 interface Room {
@@ -47,28 +48,9 @@ function fakeApi(rooms: Room[], { pageSize = 9, delayMs = 30 } = {}) {
 }
 
 /** The room picker's row (spec §2): room name, room type name and floor name. */
-function RoomRow({ room }: { room: Room }) {
-  return (
-    <RowText>
-      <strong>{room.name}</strong>
-      <span>
-        {room.roomType.name} · {room.floor.name}
-      </span>
-    </RowText>
-  );
-}
-
-const RowText = styled.span`
-  display: flex;
-  flex-direction: column;
-  gap: 2px;
-
-  span {
-    color: ${({ theme }) => theme.color.textMuted};
-    font-size: ${({ theme }) => theme.font.size.small};
-    font-weight: ${({ theme }) => theme.font.weight.regular};
-  }
-`;
+const roomRow = (room: Room) => (
+  <PickerRow title={room.name} details={[room.roomType.name, room.floor.name]} />
+);
 
 /** The picker as a screen uses it: the chosen room is the screen's state. */
 function RoomPicker(props: PagedPickerProps<Room>) {
@@ -100,7 +82,7 @@ const meta = {
     items: 'rooms',
     fetchPage: fn<FetchPage<Room>>(fakeApi(makeRooms(23))),
     getKey: (room) => room.id,
-    renderItem: (room) => <RoomRow room={room} />,
+    renderItem: roomRow,
     onSelect: fn(),
   },
 } satisfies Meta<typeof PagedPicker<Room>>;

@@ -107,11 +107,12 @@ export function PagedPicker<T>({
 
   return (
     <Frame>
+      {/* A visible label rather than a placeholder: it stays while the person types. */}
+      <SearchLabel htmlFor={`${listId}-search`}>{uiMessages.picker.search(noun)}</SearchLabel>
       <SearchBox
+        id={`${listId}-search`}
         type="search"
         role="combobox"
-        aria-label={uiMessages.picker.search(noun)}
-        placeholder={uiMessages.picker.search(noun)}
         aria-expanded={listShown}
         aria-controls={listShown ? listId : undefined}
         aria-autocomplete="list"
@@ -192,6 +193,12 @@ const Frame = styled.div`
   color: ${({ theme }) => theme.color.text};
 `;
 
+const SearchLabel = styled.label`
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  font-size: ${({ theme }) => theme.font.size.small};
+  margin-bottom: -${({ theme }) => theme.space(2)};
+`;
+
 const SearchBox = styled.input`
   box-sizing: border-box;
   width: 100%;
@@ -203,10 +210,6 @@ const SearchBox = styled.input`
   color: ${({ theme }) => theme.color.text};
   font: inherit;
   ${focusRing}
-
-  &::placeholder {
-    color: ${({ theme }) => theme.color.textMuted};
-  }
 
   &:disabled {
     border-color: ${({ theme }) => theme.color.border};

@@ -3,3 +3,5 @@ export type { PagedPickerProps } from './PagedPicker';
 export { isPagedResult } from './pagedResult';
 export type { PagedResult } from './pagedResult';
 export type { FetchPage } from './usePagedSearch';
+export { PickerRow } from './PickerRow';
+export type { PickerRowProps } from './PickerRow';
