@@ -182,6 +182,12 @@ export const EmptySearchReloads: Story = {
     await userEvent.clear(box);
     await waitFor(() => expect(canvas.getByText('Page 1 of 3')).toBeVisible());
     await expect(args.fetchPage).toHaveBeenLastCalledWith('', 1, expect.any(AbortSignal));
+    // Escape clears the search too.
+    await userEvent.type(box, 'Room 2');
+    await waitFor(() => expect(canvas.getByText('Page 1 of 1')).toBeVisible());
+    await userEvent.keyboard('{Escape}');
+    await expect(box).toHaveValue('');
+    await waitFor(() => expect(canvas.getByText('Page 1 of 3')).toBeVisible());
   },
 };
 
@@ -229,7 +235,14 @@ export const TenThousandItems: Story = {
     await expect(canvas.getByText('Page 1 of 1000')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
     await expect(await canvas.findByText('Page 2 of 1000')).toBeVisible();
-    await userEvent.type(canvas.getByRole('combobox', { name: 'Search rooms' }), 'Room 10000');
+    const box = canvas.getByRole('combobox', { name: 'Search rooms' });
+    await userEvent.click(box);
+    await userEvent.keyboard('{PageDown}');
+    await expect(await canvas.findByText('Page 3 of 1000')).toBeVisible();
+    await userEvent.keyboard('{PageUp}');
+    await expect(await canvas.findByText('Page 2 of 1000')).toBeVisible();
+    await expect(args.onSelect).not.toHaveBeenCalled();
+    await userEvent.type(box, 'Room 10000');
     await waitFor(() =>
       expect(args.onSelect).toHaveBeenCalledWith(expect.objectContaining({ id: 'r10000' })),
     );

@@ -48,7 +48,7 @@ export interface PagedPickerProps<T> {
  * the error text 'Unable to fetch {items} from api.'.
  *
  * Keyboard: type to search (200 ms debounce), ArrowDown / ArrowUp move through the rows, Enter
- * chooses the highlighted row. The box is a combobox whose list is always open, so focus stays in
+ * chooses the highlighted row, PageDown / PageUp turn the page, Escape clears the search. The box is a combobox whose list is always open, so focus stays in
  * the box while screen readers follow the highlighted row (`aria-activedescendant`).
  */
 export function PagedPicker<T>({
@@ -100,6 +100,16 @@ export function PagedPicker<T>({
       // Enter inside a form would submit it; here it chooses.
       event.preventDefault();
       if (activeItem !== undefined) onSelect(activeItem);
+    } else if (event.key === 'PageDown' || event.key === 'PageUp') {
+      // Pages are what a long list is made of: the page keys turn them without the mouse.
+      if (page === undefined) return;
+      event.preventDefault();
+      if (event.key === 'PageDown' && page.nextPage !== null) goToPage(page.nextPage);
+      if (event.key === 'PageUp' && page.currentPage > firstPage) goToPage(page.currentPage - 1);
+    } else if (event.key === 'Escape' && input !== '') {
+      // Escape clears the search, which reloads the whole list.
+      event.preventDefault();
+      search('');
     }
   };
 
