@@ -249,6 +249,32 @@ export const TenThousandItems: Story = {
   },
 };
 
+/** On a last page with one item of many, nothing is chosen: that is not "exactly one result". */
+export const LastPageWithOneItem: Story = {
+  args: { fetchPage: fn<FetchPage<Room>>(fakeApi(makeRooms(10), { pageSize: 9 })) },
+  play: async ({ canvas, userEvent, args }) => {
+    await canvas.findAllByRole('option');
+    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
+    await expect(await canvas.findByText('Page 2 of 2')).toBeVisible();
+    await expect(canvas.getAllByRole('option')).toHaveLength(1);
+    await expect(args.onSelect).not.toHaveBeenCalled();
+  },
+};
+
+/** A fetch function that throws instead of rejecting shows the error text, not a crash. */
+export const ThrowingFetch: Story = {
+  args: {
+    fetchPage: fn<FetchPage<Room>>(() => {
+      throw new RangeError('bad page');
+    }),
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Unable to fetch rooms from api.',
+    );
+  },
+};
+
 /** While a page loads: a circular loader. */
 export const Loading: Story = {
   args: { fetchPage: fn<FetchPage<Room>>(() => new Promise<never>(() => {})) },
@@ -344,6 +370,38 @@ export const LongContent: Story = {
     await expect(await canvas.findAllByRole('option')).toHaveLength(3);
     await expect(canvasElement.querySelector('b')).toBeNull();
     await expect(canvas.getByText(/<b>not bold<\/b>/)).toBeVisible();
+  },
+};
+
+const Gallery = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(300px, 1fr));
+  gap: ${({ theme }) => theme.space(6)};
+`;
+
+/** Every state side by side for a visual pass: loaded, loading (both loaders), empty, error. */
+export const AllStates: Story = {
+  render: (args) => (
+    <Gallery>
+      <PagedPicker<Room> {...args} />
+      <PagedPicker<Room> {...args} fetchPage={() => new Promise<never>(() => {})} />
+      <PagedPicker<Room>
+        {...args}
+        loader="skeleton"
+        fetchPage={() => new Promise<never>(() => {})}
+      />
+      <PagedPicker<Room> {...args} fetchPage={fakeApi([])} />
+      <PagedPicker<Room> {...args} fetchPage={() => Promise.reject(new TypeError('offline'))} />
+    </Gallery>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('combobox', { name: 'Search rooms' })).toHaveLength(5);
+    await expect(await canvas.findByText('No rooms found.')).toBeVisible();
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Unable to fetch rooms from api.',
+    );
+    await expect(canvas.getAllByRole('progressbar', { name: 'Loading' })).toHaveLength(2);
+    await expect(await canvas.findAllByRole('option')).toHaveLength(9);
   },
 };
 

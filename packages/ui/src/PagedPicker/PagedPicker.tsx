@@ -72,7 +72,7 @@ export function PagedPicker<T>({
     fetchPage,
     firstPage,
     onResult: (result) => {
-      const only = autoSelection(result.items, autoSelect);
+      const only = autoSelection(result, autoSelect);
       if (only !== undefined) onSelect(only);
     },
   });

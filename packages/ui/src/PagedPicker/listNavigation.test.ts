@@ -24,13 +24,19 @@ describe('moveActive', () => {
 });
 
 describe('autoSelection', () => {
+  const found = (items: string[], totalItems = items.length) => ({ items, totalItems });
+
   it('picks the only result when auto-select is on', () => {
-    expect(autoSelection(['Washroom 2.14'], true)).toBe('Washroom 2.14');
+    expect(autoSelection(found(['Washroom 2.14']), true)).toBe('Washroom 2.14');
   });
 
   it('picks nothing when auto-select is off, or with none or several results', () => {
-    expect(autoSelection(['Washroom 2.14'], false)).toBeUndefined();
-    expect(autoSelection([], true)).toBeUndefined();
-    expect(autoSelection(['a', 'b'], true)).toBeUndefined();
+    expect(autoSelection(found(['Washroom 2.14']), false)).toBeUndefined();
+    expect(autoSelection(found([]), true)).toBeUndefined();
+    expect(autoSelection(found(['a', 'b']), true)).toBeUndefined();
+  });
+
+  it('picks nothing on a last page that holds one item of many results', () => {
+    expect(autoSelection(found(['Room 10000'], 10_000), true)).toBeUndefined();
   });
 });

@@ -27,7 +27,15 @@ export function moveActive(active: ActiveOption, key: NavigationKey, count: numb
   }
 }
 
-/** The one option to choose without asking (spec §5): exactly one result and auto-select on. */
-export function autoSelection<T>(items: readonly T[], autoSelect: boolean): T | undefined {
-  return autoSelect && items.length === 1 ? items[0] : undefined;
+/**
+ * The one option to choose without asking (spec §5): the search found exactly one result and
+ * auto-select is on. A last page that happens to hold one item of many is not "one result".
+ */
+export function autoSelection<T>(
+  result: { items: readonly T[]; totalItems: number },
+  autoSelect: boolean,
+): T | undefined {
+  return autoSelect && result.totalItems === 1 && result.items.length === 1
+    ? result.items[0]
+    : undefined;
 }

@@ -65,7 +65,14 @@ export function usePagedSearch<T>({
         shown(next.result);
       }
     };
-    load(query, controller.signal).then(
+    let pending: Promise<unknown>;
+    try {
+      pending = Promise.resolve(load(query, controller.signal));
+    } catch (error) {
+      // A fetch function that throws before it returns a promise fails like one that rejects.
+      pending = Promise.reject(error);
+    }
+    pending.then(
       (result: unknown) =>
         settle(
           isPagedResult(result)

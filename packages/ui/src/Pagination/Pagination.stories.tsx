@@ -15,7 +15,7 @@ type Story = StoryObj<typeof meta>;
 /** A middle page: both directions open, keyboard reaches both. */
 export const Default: Story = {
   play: async ({ canvas, userEvent, args }) => {
-    await expect(canvas.getByRole('navigation', { name: 'Pagination' })).toHaveTextContent(
+    await expect(canvas.getByRole('group', { name: 'Pagination' })).toHaveTextContent(
       'Page 2 of 5',
     );
     await userEvent.tab();

@@ -30,7 +30,9 @@ export function Pagination({
 }: PaginationProps) {
   const shownPage = currentPage - firstPage + 1;
   return (
-    <Bar aria-label={uiMessages.pagination.label}>
+    // A group, not a navigation landmark: a screen may hold several pickers, and each would add
+    // another landmark of the same name.
+    <Bar role="group" aria-label={uiMessages.pagination.label}>
       <Button
         aria-label={uiMessages.pagination.previous}
         disabled={disabled || currentPage <= firstPage}
@@ -52,7 +54,7 @@ export function Pagination({
   );
 }
 
-const Bar = styled.nav`
+const Bar = styled.div`
   display: flex;
   align-items: center;
   justify-content: center;
