@@ -23,10 +23,11 @@ export interface LinkButtonProps {
   /** The visible text (and accessible name). */
   children: ReactNode;
   /**
-   * Renders the link element, so a router can supply its own `Link`. It receives the props to
-   * spread on it, `className` included. Defaults to a plain `<a>`.
+   * Renders the link element, so a router can supply its own `Link`: it receives `href` and the
+   * `children` to put inside and must render an `<a>` (the kit styles it; no className needed).
+   * Defaults to a plain `<a>`.
    */
-  renderLink?: (props: { href: string; className?: string; children: ReactNode }) => ReactNode;
+  renderLink?: (props: { href: string; children: ReactNode }) => ReactNode;
 }
 
 /**

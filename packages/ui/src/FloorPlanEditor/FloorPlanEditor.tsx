@@ -11,7 +11,10 @@ import { FloorPlanPreview } from './FloorPlanPreview';
 export interface FloorPlanEditorProps {
   /** The floor's or room's name, for the title 'Floor-plan for {name}'. */
   name: string;
-  /** The stored plan's map, if there is one; it fills the editor. Anything but an array is ignored. */
+  /**
+   * The stored plan's map, if there is one; it fills the editor. Anything but an array is ignored.
+   * Read once when the editor mounts: give the editor a `key` to load a different stored plan.
+   */
   initialMap?: unknown;
   /** Called with the parsed array when the person saves. */
   onSave: (map: unknown[]) => void;
