@@ -70,6 +70,12 @@ const steps: Step[] = [
   },
   { name: 'build', title: 'Package builds (tsup)', command: ['pnpm', 'run', '--silent', 'build'] },
   {
+    // Reads the build above: the picker with its dependencies, peers excepted, under 15 kB gzipped.
+    name: 'size',
+    title: 'Size budget of @hygiene/ui (size-limit)',
+    command: ['pnpm', '--filter', '@hygiene/ui', 'run', '--silent', 'size'],
+  },
+  {
     name: 'publish',
     title: 'What would be published (publint, attw)',
     command: ['pnpm', 'run', '--silent', 'check:publish'],

@@ -1,10 +1,14 @@
 import { defineConfig } from 'tsup';
 
 // ESM + .d.ts for publishing; dependencies and peers stay external (tsup's default).
+// Every component folder is an entry too, so code splitting puts each component in its own chunk:
+// with `sideEffects: false`, a consumer's bundler then drops whole chunks it does not use, even
+// though styled-components' top-level `styled.x` calls are not marked pure.
 export default defineConfig({
-  entry: ['src/index.ts'],
+  entry: ['src/index.ts', 'src/*/index.ts'],
   format: ['esm'],
-  dts: true,
+  splitting: true,
+  dts: { entry: 'src/index.ts' },
   clean: true,
   sourcemap: true,
   target: 'es2022',

@@ -2,6 +2,18 @@
  * @hygiene/ui: the presentational components of the hygiene console. Components take data and
  * callbacks and never fetch. Wrap them in `HygieneThemeProvider`.
  */
+export { AppBar, PageLayout, SideMenu } from './AppFrame';
+export type {
+  AppBarProps,
+  PageLayoutProps,
+  SideMenuGroup,
+  SideMenuItem,
+  SideMenuProps,
+} from './AppFrame';
+
+export { Banner } from './Banner';
+export type { BannerProps, BannerTone } from './Banner';
+
 export { Breadcrumbs, collapseBreadcrumbs } from './Breadcrumbs';
 export type {
   BreadcrumbItem,
@@ -10,10 +22,92 @@ export type {
   CollapseOptions,
 } from './Breadcrumbs';
 
+export { Button, LinkButton } from './Button';
+export type { ButtonProps, ButtonVariant, LinkButtonProps } from './Button';
+
+export { ChecklistField } from './ChecklistField';
+export type { ChecklistFieldProps, ChecklistOption } from './ChecklistField';
+
+export { CollapsibleText, truncateWords } from './CollapsibleText';
+export type { CollapsibleTextProps, TruncatedText } from './CollapsibleText';
+
+export { ConfirmDialog } from './ConfirmDialog';
+export type { ConfirmDialogProps } from './ConfirmDialog';
+
+export { Dialog } from './Dialog';
+export type { DialogProps } from './Dialog';
+
+export { EmptyState } from './EmptyState';
+export type { EmptyStateProps } from './EmptyState';
+
+export { ErrorState } from './ErrorState';
+export type { ErrorStateProps } from './ErrorState';
+
+export type { FieldBaseProps } from './Field';
+
+export {
+  FloorPlanEditor,
+  FloorPlanPreview,
+  floorPlanBounds,
+  parseFloorPlanInput,
+  readFloorPlanShapes,
+} from './FloorPlanEditor';
+export type {
+  FloorPlanEditorProps,
+  FloorPlanInput,
+  FloorPlanPreviewProps,
+  FloorPlanShape,
+} from './FloorPlanEditor';
+
+export { NumberField } from './NumberField';
+export type { NumberFieldProps } from './NumberField';
+
+export { PagedPicker, PickerRow, isPagedResult } from './PagedPicker';
+export type { FetchPage, PagedPickerProps, PagedResult, PickerRowProps } from './PagedPicker';
+
+export { Pagination } from './Pagination';
+export type { PaginationProps } from './Pagination';
+
+export { PasswordField } from './PasswordField';
+export type { PasswordFieldProps } from './PasswordField';
+
+export { SelectField } from './SelectField';
+export type { SelectFieldProps, SelectOption } from './SelectField';
+
+export { Skeleton } from './Skeleton';
+export type { SkeletonProps } from './Skeleton';
+
+export { Spinner } from './Spinner';
+export type { SpinnerProps } from './Spinner';
+
+export { StepperCard } from './StepperCard';
+export type { StepperCardProps } from './StepperCard';
+
+export { StatusDot } from './StatusDot';
+export type { StatusDotProps, StatusTone } from './StatusDot';
+
+export { SwitchField } from './SwitchField';
+export type { SwitchFieldProps } from './SwitchField';
+
+export { TextField } from './TextField';
+export type { TextFieldProps } from './TextField';
+
+export { Tooltip } from './Tooltip';
+export type { TooltipProps } from './Tooltip';
+
 export { HygieneThemeProvider } from './theme/HygieneThemeProvider';
 export type { HygieneThemeProviderProps } from './theme/HygieneThemeProvider';
 export { darkTheme, lightTheme } from './theme/theme';
 export type { HygieneTheme } from './theme/theme';
 
-export { BREADCRUMB_COLLAPSE_AT, MIN_TARGET_SIZE_PX } from './constants';
+export {
+  BREADCRUMB_COLLAPSE_AT,
+  COLLAPSE_AFTER_WORDS,
+  FIRST_PAGE,
+  FLOOR_PLAN_EDITOR_ROWS,
+  MIN_TARGET_SIZE_PX,
+  SEARCH_DEBOUNCE_MS,
+  STEPPER_CARD_HEIGHT_PX,
+  STEPPER_CARD_WIDTH_PX,
+} from './constants';
 export { uiMessages } from './messages';

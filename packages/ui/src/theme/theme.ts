@@ -17,7 +17,13 @@ export interface HygieneTheme {
     danger: string;
     success: string;
     warning: string;
+    /** Background of the chosen or highlighted row in a list. */
+    selected: string;
+    /** The veil behind a modal dialog. */
+    overlay: string;
   };
+  /** Shadow of things that float above the page (dialogs, tooltips). */
+  shadow: { raised: string };
   /** Spacing scale in px: space(1) = 4px. */
   space: (steps: number) => string;
   radius: { small: string; medium: string; large: string };
@@ -53,7 +59,10 @@ export const lightTheme: HygieneTheme = {
     danger: '#b42318',
     success: '#1a7f37',
     warning: '#9a6700',
+    selected: '#e3eefa',
+    overlay: 'rgba(27, 31, 36, 0.5)',
   },
+  shadow: { raised: '0 8px 24px rgba(27, 31, 36, 0.2)' },
   space,
   radius,
   font,
@@ -75,7 +84,10 @@ export const darkTheme: HygieneTheme = {
     danger: '#ff7b72',
     success: '#3fb950',
     warning: '#d29922',
+    selected: '#1c2d41',
+    overlay: 'rgba(1, 4, 9, 0.7)',
   },
+  shadow: { raised: '0 8px 24px rgba(1, 4, 9, 0.6)' },
   space,
   radius,
   font,

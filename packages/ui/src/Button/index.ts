@@ -1,0 +1,2 @@
+export { Button, LinkButton } from './Button';
+export type { ButtonProps, ButtonVariant, LinkButtonProps } from './Button';

@@ -1,0 +1,2 @@
+export { ChecklistField } from './ChecklistField';
+export type { ChecklistFieldProps, ChecklistOption } from './ChecklistField';

@@ -1,0 +1,60 @@
+import styled from 'styled-components';
+
+import { Button } from '../Button';
+import { uiMessages } from '../messages';
+
+export interface ErrorStateProps {
+  /** The error text, e.g. 'Unable to fetch rooms from api.' Rendered as text, never as HTML. */
+  message: string;
+  /** When given, a retry button calls it. */
+  onRetry?: () => void;
+  /** Label of the retry button. Defaults to 'Try again'. */
+  retryLabel?: string;
+}
+
+/** An error in place of content; announced to screen readers as an alert. */
+export function ErrorState({
+  message,
+  onRetry,
+  retryLabel = uiMessages.errorState.retry,
+}: ErrorStateProps) {
+  return (
+    <Box>
+      <Message role="alert">
+        <Icon aria-hidden="true">!</Icon>
+        {message}
+      </Message>
+      {onRetry && <Button onClick={onRetry}>{retryLabel}</Button>}
+    </Box>
+  );
+}
+
+const Box = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(4)};
+  text-align: center;
+`;
+
+const Message = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: 0;
+  color: ${({ theme }) => theme.color.danger};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+`;
+
+const Icon = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 24px;
+  height: 24px;
+  border-radius: 50%;
+  border: 2px solid currentColor;
+  box-sizing: border-box;
+  font-size: 0.8rem;
+`;

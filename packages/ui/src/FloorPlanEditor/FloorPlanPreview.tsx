@@ -1,0 +1,119 @@
+import styled from 'styled-components';
+
+import { uiMessages } from '../messages';
+import { floorPlanBounds, readFloorPlanShapes } from './floorPlan';
+
+export interface FloorPlanPreviewProps {
+  /** A floor plan's map: any JSON array. Entries the format does not describe are left out. */
+  map: readonly unknown[];
+}
+
+/**
+ * A drawing of a floor plan: rooms as labelled rectangles, dispensers as labelled dots. Labels
+ * are SVG text nodes, never markup. Says how many entries it could not draw.
+ */
+export function FloorPlanPreview({ map }: FloorPlanPreviewProps) {
+  const { shapes, ignored } = readFloorPlanShapes(map);
+  const box = floorPlanBounds(shapes);
+  const rooms = shapes.filter((s) => s.type === 'room').length;
+  const dispensers = shapes.length - rooms;
+  // Text and dots scale with the drawing, so a plan in metres and one in centimetres look alike.
+  const unit = box === undefined ? 1 : Math.max(box.width, box.height) / 40;
+
+  return (
+    <Frame>
+      {box === undefined ? (
+        <Placeholder>{uiMessages.floorPlan.previewEmpty}</Placeholder>
+      ) : (
+        <Drawing
+          role="img"
+          aria-label={uiMessages.floorPlan.previewLabel(rooms, dispensers)}
+          viewBox={`${box.x} ${box.y} ${box.width} ${box.height}`}
+          preserveAspectRatio="xMidYMid meet"
+        >
+          {shapes.map((shape, i) =>
+            shape.type === 'room' ? (
+              // Entries have no identity of their own; their position in the map is their key.
+              <g key={i}>
+                <rect
+                  x={shape.x}
+                  y={shape.y}
+                  width={shape.w}
+                  height={shape.h}
+                  strokeWidth={unit * 0.15}
+                  data-shape="room"
+                />
+                {shape.label !== undefined && (
+                  <text
+                    x={shape.x + shape.w / 2}
+                    y={shape.y + shape.h / 2}
+                    fontSize={unit * 1.2}
+                    textAnchor="middle"
+                    dominantBaseline="middle"
+                  >
+                    {shape.label}
+                  </text>
+                )}
+              </g>
+            ) : (
+              <g key={i} data-shape="dispenser">
+                <circle cx={shape.x} cy={shape.y} r={unit * 0.6} />
+                {shape.label !== undefined && (
+                  <text x={shape.x + unit} y={shape.y} fontSize={unit} dominantBaseline="middle">
+                    {shape.label}
+                  </text>
+                )}
+              </g>
+            ),
+          )}
+        </Drawing>
+      )}
+      {ignored > 0 && <Note>{uiMessages.floorPlan.ignored(ignored)}</Note>}
+    </Frame>
+  );
+}
+
+const Frame = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+  min-width: 0;
+`;
+
+const Drawing = styled.svg`
+  width: 100%;
+  aspect-ratio: 4 / 3;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.small};
+  background: ${({ theme }) => theme.color.background};
+
+  rect {
+    fill: ${({ theme }) => theme.color.surface};
+    stroke: ${({ theme }) => theme.color.textMuted};
+  }
+
+  circle {
+    fill: ${({ theme }) => theme.color.primary};
+  }
+
+  text {
+    fill: ${({ theme }) => theme.color.text};
+    font-family: ${({ theme }) => theme.font.family};
+  }
+`;
+
+const Placeholder = styled.p`
+  display: grid;
+  place-items: center;
+  margin: 0;
+  aspect-ratio: 4 / 3;
+  border: 1px dashed ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.small};
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+const Note = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.font.size.small};
+`;

@@ -1,0 +1,43 @@
+import { describe, expectTypeOf, it } from 'vitest';
+
+import type { PagedPickerProps } from './PagedPicker';
+import type { PagedResult } from './pagedResult';
+import type { FetchPage } from './usePagedSearch';
+
+interface Room {
+  id: string;
+  name: string;
+}
+
+/** A page as another package's API client might type it, declared without the kit's type. */
+interface ApiPage<T> {
+  items: T[];
+  pageSize: number;
+  currentPage: number;
+  nextPage: number | null;
+  totalItems: number;
+  totalPages: number;
+}
+
+// These checks run at type-check time (`./dev typecheck`); at run time they only keep the file a test.
+describe('PagedPicker types', () => {
+  it('accepts any API page of the same shape (structural typing)', () => {
+    expectTypeOf<ApiPage<Room>>().toExtend<PagedResult<Room>>();
+    expectTypeOf<
+      (term: string, page: number, signal: AbortSignal) => Promise<ApiPage<Room>>
+    >().toExtend<FetchPage<Room>>();
+  });
+
+  it('ties the item type through fetchPage, getKey, renderItem, onSelect and selected', () => {
+    expectTypeOf<PagedPickerProps<Room>['onSelect']>().parameter(0).toEqualTypeOf<Room>();
+    expectTypeOf<PagedPickerProps<Room>['getKey']>().parameter(0).toEqualTypeOf<Room>();
+    expectTypeOf<PagedPickerProps<Room>['selected']>().toEqualTypeOf<Room | null | undefined>();
+    expectTypeOf<PagedPickerProps<Room>['loader']>().toEqualTypeOf<
+      'circular' | 'skeleton' | undefined
+    >();
+  });
+
+  it('refuses a page whose items are of another type', () => {
+    expectTypeOf<PagedResult<{ other: true }>>().not.toExtend<PagedResult<Room>>();
+  });
+});

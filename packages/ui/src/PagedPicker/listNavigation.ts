@@ -1,0 +1,41 @@
+/** Which option the arrow keys have reached: none yet, or an index into the page. */
+export type ActiveOption = { kind: 'none' } | { kind: 'index'; index: number };
+
+/** The keys that move through the options. */
+export type NavigationKey = 'ArrowDown' | 'ArrowUp';
+
+/**
+ * Moves the active option for a key press, within a page of `count` options. Arrows stop at the
+ * ends rather than wrapping, so holding a key never jumps from the last row back to the first.
+ */
+export function moveActive(active: ActiveOption, key: NavigationKey, count: number): ActiveOption {
+  if (count <= 0) return { kind: 'none' };
+  const last = count - 1;
+  switch (key) {
+    case 'ArrowDown':
+      return {
+        kind: 'index',
+        index: active.kind === 'none' ? 0 : Math.min(active.index + 1, last),
+      };
+    case 'ArrowUp':
+      return {
+        kind: 'index',
+        index: active.kind === 'none' ? last : Math.max(active.index - 1, 0),
+      };
+    default:
+      return key satisfies never;
+  }
+}
+
+/**
+ * The one option to choose without asking (spec §5): the search found exactly one result and
+ * auto-select is on. A last page that happens to hold one item of many is not "one result".
+ */
+export function autoSelection<T>(
+  result: { items: readonly T[]; totalItems: number },
+  autoSelect: boolean,
+): T | undefined {
+  return autoSelect && result.totalItems === 1 && result.items.length === 1
+    ? result.items[0]
+    : undefined;
+}

@@ -1,0 +1,2 @@
+export { StatusDot } from './StatusDot';
+export type { StatusDotProps, StatusTone } from './StatusDot';

@@ -1,0 +1,176 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import styled from 'styled-components';
+
+import { Button } from '../Button';
+import { STEPPER_CARD_HEIGHT_PX, STEPPER_CARD_WIDTH_PX } from '../constants';
+import { uiMessages } from '../messages';
+import { visuallyHidden } from '../shared/focusRing';
+
+export interface StepperCardProps {
+  /** The step's title slot (e.g. 'Select Room'). */
+  title: ReactNode;
+  /**
+   * The step's name in words for the announcement 'Step 2 of 8: Select Room'. Needed when `title`
+   * is not plain text; defaults to `title` when it is a string.
+   */
+  stepName?: string;
+  /** Beside the title, e.g. 'Device is online'. */
+  headerAside?: ReactNode;
+  /** The current step, from 0. */
+  step: number;
+  /** How many steps there are (the install wizard has 8). */
+  stepCount: number;
+  /** The step's content. */
+  children?: ReactNode;
+  /** Called by Back. */
+  onBack: () => void;
+  /** Called by Next. */
+  onNext: () => void;
+  /** The caller's rule for Back (spec §4: disabled at step 0). */
+  backDisabled?: boolean;
+  /** The caller's rule for Next (spec §4: e.g. until a room is confirmed, and at the last step). */
+  nextDisabled?: boolean;
+}
+
+/**
+ * The install wizard's card (spec §2): 400 by 500, a title slot, a dot stepper between Back and
+ * Next. The current step is announced through a polite live region when it changes, and when the
+ * button that had focus becomes disabled, focus moves to the step's title instead of being lost.
+ */
+export function StepperCard({
+  title,
+  stepName,
+  headerAside,
+  step,
+  stepCount,
+  children,
+  onBack,
+  onNext,
+  backDisabled = false,
+  nextDisabled = false,
+}: StepperCardProps) {
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const titleId = useId();
+  const name = stepName ?? (typeof title === 'string' ? title : undefined);
+  const progress = uiMessages.stepper.progress(step + 1, stepCount);
+
+  useEffect(() => {
+    const focused = document.activeElement;
+    if (focused instanceof HTMLButtonElement && focused.disabled) titleRef.current?.focus();
+  }, [step, backDisabled, nextDisabled]);
+
+  return (
+    <Card>
+      <Header>
+        <Title ref={titleRef} id={titleId} tabIndex={-1}>
+          {title}
+        </Title>
+        {headerAside}
+      </Header>
+      <Live role="status">{name === undefined ? progress : `${progress}: ${name}`}</Live>
+      {/* Long steps scroll; a focusable region lets keyboard users scroll them too. */}
+      <Content role="region" aria-labelledby={titleId} tabIndex={0}>
+        {children}
+      </Content>
+      <Footer>
+        <Button onClick={onBack} disabled={backDisabled}>
+          {uiMessages.stepper.back}
+        </Button>
+        <Dots aria-hidden="true">
+          {Array.from({ length: stepCount }, (_, i) => (
+            <Dot key={i} data-state={i < step ? 'done' : i === step ? 'current' : 'todo'} />
+          ))}
+        </Dots>
+        <Button variant="primary" onClick={onNext} disabled={nextDisabled}>
+          {uiMessages.stepper.next}
+        </Button>
+      </Footer>
+    </Card>
+  );
+}
+
+const Card = styled.section`
+  display: flex;
+  flex-direction: column;
+  box-sizing: border-box;
+  width: ${STEPPER_CARD_WIDTH_PX}px;
+  max-width: 100%;
+  height: ${STEPPER_CARD_HEIGHT_PX}px;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.medium};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.text};
+  box-shadow: ${({ theme }) => theme.shadow.raised};
+  overflow: hidden;
+`;
+
+const Header = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => theme.space(4)};
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+`;
+
+const Title = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.title};
+
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.focusRing};
+    outline-offset: 2px;
+  }
+`;
+
+const Live = styled.p`
+  ${visuallyHidden}
+`;
+
+const Content = styled.div`
+  flex: 1;
+  overflow: auto;
+
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.focusRing};
+    outline-offset: -2px;
+  }
+
+  padding: ${({ theme }) => theme.space(4)};
+`;
+
+const Footer = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+  border-top: 1px solid ${({ theme }) => theme.color.border};
+`;
+
+const Dots = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: 6px;
+`;
+
+const Dot = styled.span`
+  width: 8px;
+  height: 8px;
+  box-sizing: border-box;
+  border-radius: 50%;
+  border: 2px solid ${({ theme }) => theme.color.textMuted};
+
+  &[data-state='done'] {
+    background: ${({ theme }) => theme.color.textMuted};
+  }
+
+  &[data-state='current'] {
+    width: 12px;
+    height: 12px;
+    border-color: ${({ theme }) => theme.color.primary};
+    background: ${({ theme }) => theme.color.primary};
+  }
+`;

@@ -1,0 +1,2 @@
+export { StepperCard } from './StepperCard';
+export type { StepperCardProps } from './StepperCard';

@@ -1,0 +1,2 @@
+export { SwitchField } from './SwitchField';
+export type { SwitchFieldProps } from './SwitchField';

@@ -1,0 +1,124 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useForm } from 'react-hook-form';
+import { expect, fn } from 'storybook/test';
+
+import { Button } from '../Button';
+import { TextField } from './TextField';
+
+const meta = {
+  title: 'UI/TextField',
+  component: TextField,
+  args: { label: 'Device Type', name: 'screenDeviceType' },
+} satisfies Meta<typeof TextField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Labelled and typed into by keyboard. */
+export const Default: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.tab();
+    const input = canvas.getByRole('textbox', { name: 'Device Type' });
+    await expect(input).toHaveFocus();
+    await userEvent.keyboard('Samsung tablet');
+    await expect(input).toHaveValue('Samsung tablet');
+    await expect(input).not.toHaveAttribute('aria-invalid');
+  },
+};
+
+/** An error text under the field, tied to it as its description. */
+export const Error: Story = {
+  args: { label: 'Name', error: 'Name is required' },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Name' });
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription('Name is required');
+  },
+};
+
+/** Read-only (the generated screen user email) and disabled. */
+export const Disabled: Story = {
+  args: { label: 'Email', readOnly: true, defaultValue: 'screen12@hygiene.example' },
+  render: (args) => (
+    <>
+      <TextField {...args} />
+      <TextField label="Prefix" disabled defaultValue="HD-" />
+    </>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveAttribute('readonly');
+    await expect(canvas.getByRole('textbox', { name: 'Prefix' })).toBeDisabled();
+  },
+};
+
+/** A long label and hint wrap. */
+export const LongContent: Story = {
+  args: {
+    label: 'Model, year, specs',
+    hint: 'For example: Samsung Galaxy Tab A8, 2022, 10.5 inch, wall mounted in the staff room next to the main entrance, powered over USB-C',
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('textbox', { name: 'Model, year, specs' }),
+    ).toHaveAccessibleDescription(/^For example/);
+  },
+};
+
+interface InviteForm {
+  email: string;
+  firstName: string;
+}
+
+function InviteDemo({ onSubmit }: { onSubmit: (values: InviteForm) => void }) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<InviteForm>({ defaultValues: { email: '', firstName: '' } });
+  return (
+    <form onSubmit={handleSubmit(onSubmit)}>
+      <TextField
+        label="Email"
+        type="email"
+        error={errors.email?.message}
+        {...register('email', { required: 'Email is required' })}
+      />
+      <TextField
+        label="First name"
+        error={errors.firstName?.message}
+        {...register('firstName', { required: 'First name is required' })}
+      />
+      <Button type="submit" variant="primary">
+        Invite
+      </Button>
+    </form>
+  );
+}
+
+/** With react-hook-form's `register`: errors show, the first invalid field gets focus, values arrive. */
+export const WithReactHookForm: StoryObj<typeof InviteDemo> = {
+  args: { onSubmit: fn() },
+  render: (args) => <InviteDemo {...args} />,
+  play: async ({ canvas, userEvent, args: { onSubmit } }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Invite' }));
+    await expect(await canvas.findByText('Email is required')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveFocus();
+    await expect(onSubmit).not.toHaveBeenCalled();
+    await userEvent.keyboard('ada@example.com');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'First name' }), 'Ada');
+    await userEvent.click(canvas.getByRole('button', { name: 'Invite' }));
+    await expect(onSubmit).toHaveBeenCalledWith(
+      { email: 'ada@example.com', firstName: 'Ada' },
+      expect.anything(),
+    );
+  },
+};
+
+/** The dark variant of the theme, with an error. */
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  args: { error: 'Device Type is required' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Device Type is required')).toBeVisible();
+  },
+};
