@@ -51,6 +51,7 @@ export { contrastRatio, eventColor, liveEventColor } from './colors/eventColor';
 export type { EventColorOptions } from './colors/eventColor';
 
 export { liveIndicator } from './liveIndicator';
+export { LiveConnectionIndicator } from './LiveConnectionIndicator';
 export type { LiveIndicator, LiveIndicatorTone } from './liveIndicator';
 
 export { RealtimeProvider, useRealtimeClient } from './react/RealtimeProvider';

@@ -1,0 +1,60 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor } from 'storybook/test';
+
+import { createRealtimeClient, type RealtimeClient } from '../client/RealtimeClient';
+import { FakeHubConnection } from '../connection/FakeHubConnection';
+import { RealtimeProvider } from '../react/RealtimeProvider';
+import { LiveConnectionIndicator } from './LiveConnectionIndicator';
+
+interface Loaded {
+  connection: FakeHubConnection;
+  client: RealtimeClient;
+}
+
+const meta = {
+  title: 'Realtime/LiveConnectionIndicator',
+  component: LiveConnectionIndicator,
+  // A fresh fake hub per story: nothing leaks from one story's connection into the next.
+  loaders: [
+    async (): Promise<Loaded> => {
+      const connection = new FakeHubConnection();
+      return { connection, client: createRealtimeClient({ connection }) };
+    },
+  ],
+  render: (_args, { loaded }) => (
+    <RealtimeProvider client={(loaded as Loaded).client}>
+      <LiveConnectionIndicator />
+    </RealtimeProvider>
+  ),
+} satisfies Meta<typeof LiveConnectionIndicator>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** While the hub negotiates: 'Connecting to real time server ...'. */
+export const Connecting: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByLabelText('Connecting to real time server ...')).toBeVisible();
+  },
+};
+
+/** Connected: 'Receiving live events', also as a tooltip on keyboard focus. */
+export const Receiving: Story = {
+  play: async ({ canvas, loaded, userEvent }) => {
+    (loaded as Loaded).connection.resolveStart();
+    const dot = await canvas.findByLabelText('Receiving live events');
+    await userEvent.tab();
+    await waitFor(() => expect(dot).toHaveFocus());
+    await waitFor(() =>
+      expect(canvas.getByRole('tooltip')).toHaveTextContent('Receiving live events'),
+    );
+  },
+};
+
+/** Negotiation failed and reconnects are over: 'Unable to receive live events'. */
+export const Failed: Story = {
+  play: async ({ canvas, loaded }) => {
+    (loaded as Loaded).connection.rejectStart();
+    await expect(await canvas.findByLabelText('Unable to receive live events')).toBeVisible();
+  },
+};

@@ -1,0 +1,1 @@
+export { LiveConnectionIndicator } from './LiveConnectionIndicator';
