@@ -39,6 +39,8 @@ export const HUB_CLIENT_TIMEOUT_MS = 30_000;
 export const HUB_HANDSHAKE_TIMEOUT_MS = 15_000;
 /** A negotiated connection token must be used for the socket within this time. */
 export const HUB_NEGOTIATE_TTL_MS = 60_000;
+/** On shutdown, how long clients get to answer the close handshake. */
+export const HUB_CLOSE_GRACE_MS = 1000;
 /** SignalR's default maximum message size. */
 export const HUB_MAX_MESSAGE_BYTES = 32 * 1024;
 /** A client that does not read its socket loses messages beyond this backlog, not the server. */

@@ -13,6 +13,7 @@ import type { RawData } from 'ws';
 
 import {
   HUB_CLIENT_TIMEOUT_MS,
+  HUB_CLOSE_GRACE_MS,
   HUB_HANDSHAKE_TIMEOUT_MS,
   HUB_KEEP_ALIVE_MS,
   HUB_MAX_BUFFERED_BYTES,
@@ -57,6 +58,8 @@ interface Connection {
   lastSeen: number;
   /** A record split across frames waits here for its separator. */
   pending: string;
+  /** Records published in this turn of the event loop, sent as one frame (see `publish`). */
+  outbox: string[];
   handshakeTimer: NodeJS.Timeout | undefined;
 }
 
@@ -84,6 +87,8 @@ export class EventHub {
   /** Connection tokens handed out by negotiate, waiting for their socket. */
   readonly #negotiated = new Map<string, { userId: string; expires: number }>();
   readonly #keepAlive: NodeJS.Timeout;
+  readonly #dirty = new Set<Connection>();
+  #flushScheduled = false;
 
   constructor(options: HubOptions) {
     this.#options = options;
@@ -171,7 +176,12 @@ export class EventHub {
     });
   }
 
-  /** Pushes one message to every connection in the tenant's group; returns how many got it. */
+  /**
+   * Pushes one message to every connection in the tenant's group; returns how many will get it.
+   * Records published in the same turn of the event loop (the simulator emits in bursts) leave
+   * as one WebSocket frame per connection, which the protocol allows and which costs far less
+   * than a frame each.
+   */
   publish(tenantIdentifier: string, method: HubClientMethod, payload: unknown): number {
     const group = this.#groups.get(tenantIdentifier);
     if (!group || group.size === 0) return 0;
@@ -181,11 +191,27 @@ export class EventHub {
       const { socket } = connection;
       // A client that stops reading loses messages; the server keeps its memory.
       if (socket.readyState === WebSocket.OPEN && socket.bufferedAmount < HUB_MAX_BUFFERED_BYTES) {
-        socket.send(frame);
+        connection.outbox.push(frame);
+        this.#dirty.add(connection);
         delivered += 1;
       }
     }
+    if (delivered > 0 && !this.#flushScheduled) {
+      this.#flushScheduled = true;
+      setImmediate(() => this.#flush());
+    }
     return delivered;
+  }
+
+  #flush(): void {
+    this.#flushScheduled = false;
+    for (const connection of this.#dirty) {
+      if (connection.socket.readyState === WebSocket.OPEN) {
+        connection.socket.send(connection.outbox.join(''));
+      }
+      connection.outbox = [];
+    }
+    this.#dirty.clear();
   }
 
   /** Cuts every socket without a close message, as a network failure would (tests, demos). */
@@ -205,7 +231,9 @@ export class EventHub {
     for (const connection of this.#connections) {
       this.#closeWith(connection, messages.hub.shuttingDown, true);
     }
-    await new Promise<void>((resolve) => this.#wss.close(() => resolve()));
+    // Clients get a moment to answer the close handshake; a busy or gone one is cut.
+    const closed = new Promise<void>((resolve) => this.#wss.close(() => resolve()));
+    await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, HUB_CLOSE_GRACE_MS))]);
     for (const connection of this.#connections) connection.socket.terminate();
   }
 
@@ -223,6 +251,7 @@ export class EventHub {
       handshaken: false,
       lastSeen: Date.now(),
       pending: '',
+      outbox: [],
       handshakeTimer: undefined,
     };
     connection.handshakeTimer = setTimeout(() => {
@@ -239,6 +268,7 @@ export class EventHub {
 
   #forget(connection: Connection): void {
     clearTimeout(connection.handshakeTimer);
+    this.#dirty.delete(connection);
     this.#connections.delete(connection);
     for (const tenant of connection.groups) this.#leave(connection, tenant);
   }
