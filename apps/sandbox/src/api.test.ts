@@ -2,6 +2,7 @@ import { request as httpRequest } from 'node:http';
 
 import { SignJWT, generateKeyPair } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
 
 import { claims, signIn, startTestSandbox } from './test-helpers.ts';
 import type { TestSandbox } from './test-helpers.ts';
@@ -55,14 +56,35 @@ describe('the API without a valid token', () => {
     );
   });
 
-  it('answers 401 once the access token has expired', async () => {
+  it('answers 401 once the access token has expired: API, hub negotiate and hub socket', async () => {
     const shortLived = await startTestSandbox({ tokenLifetimes: { accessTokenSeconds: 1 } });
     try {
       const { tokens } = await signIn(shortLived.url, 'admin');
       const url = `${shortLived.url}/api/tenants`;
+      const negotiate = () =>
+        fetch(`${shortLived.url}/hubs/events/negotiate?negotiateVersion=1`, {
+          method: 'POST',
+          headers: bearer(tokens.access_token),
+        });
+      const upgrade = () =>
+        new Promise<number>((resolve) => {
+          const socket = new WebSocket(
+            `${shortLived.url.replace('http', 'ws')}/hubs/events?access_token=${tokens.access_token}`,
+          );
+          socket.on('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
+          socket.on('open', () => {
+            socket.close();
+            resolve(101);
+          });
+          socket.on('error', () => {});
+        });
       expect((await fetch(url, { headers: bearer(tokens.access_token) })).status).toBe(200);
+      expect((await negotiate()).status).toBe(200);
+      expect(await upgrade()).toBe(101);
       await new Promise((resolve) => setTimeout(resolve, 2100));
       expect((await fetch(url, { headers: bearer(tokens.access_token) })).status).toBe(401);
+      expect((await negotiate()).status).toBe(401);
+      expect(await upgrade()).toBe(401);
     } finally {
       await shortLived.dispose();
     }
