@@ -22,7 +22,7 @@ import { signIn } from '../src/test-helpers.ts';
 const RS = '\u001e';
 const CLIENTS = 50;
 const PORT = 18_765;
-const RATES = [500, 2_000, 5_000, 10_000];
+const RATES = (process.env.BENCH_RATES ?? '500,2000,5000,10000').split(',').map(Number);
 const MEASURE_MS = 5_000;
 const TENANTS = ['service', 'demo', 'northwind', 'fjordhotel'];
 const main = resolve(import.meta.dirname, '../src/main.ts');
@@ -91,6 +91,8 @@ async function connectClient(token: string): Promise<Client> {
     method: 'POST',
     headers: { authorization: `Bearer ${token}` },
   });
+  if (negotiate.status !== 200)
+    throw new Error(`negotiate: ${negotiate.status} ${await negotiate.text()}`);
   const { connectionToken } = (await negotiate.json()) as { connectionToken: string };
   const socket = new WebSocket(`ws://127.0.0.1:${PORT}/hubs/events?id=${connectionToken}`, {
     headers: { authorization: `Bearer ${token}` },
@@ -100,6 +102,11 @@ async function connectClient(token: string): Promise<Client> {
   let joined = 0;
   await new Promise<void>((ready, fail) => {
     socket.once('error', fail);
+    socket.once('unexpected-response', (_req, res) => {
+      let body = '';
+      res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      res.on('end', () => fail(new Error(`socket refused: ${res.statusCode} ${body}`)));
+    });
     socket.on('message', (data: Buffer) => {
       if (joined < TENANTS.length) {
         joined += (String(data).match(/"type":3/g) ?? []).length;

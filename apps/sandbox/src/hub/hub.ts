@@ -63,6 +63,12 @@ interface Connection {
   handshakeTimer: NodeJS.Timeout | undefined;
 }
 
+/**
+ * Deadlines and idle times use a monotonic clock: the wall clock of a busy VM can jump, which
+ * must neither expire a connection token just handed out nor time out every client at once.
+ */
+const monotonicNow = () => performance.now();
+
 /** The access token of a hub request: the Authorization header, or `access_token` (browsers). */
 function tokenOf(headers: IncomingMessage['headers'] | Headers, url: URL): string | undefined {
   const header = headers instanceof Headers ? headers.get('authorization') : headers.authorization;
@@ -104,7 +110,7 @@ export class EventHub {
         'www-authenticate': 'Bearer',
       });
     }
-    const now = Date.now();
+    const now = monotonicNow();
     for (const [token, entry] of this.#negotiated)
       if (entry.expires < now) this.#negotiated.delete(token);
     const connectionToken = randomBytes(16).toString('base64url');
@@ -159,7 +165,7 @@ export class EventHub {
       if (id !== null) {
         const entry = this.#negotiated.get(id);
         this.#negotiated.delete(id);
-        if (!entry || entry.expires < Date.now() || entry.userId !== verified.user.id) {
+        if (!entry || entry.expires < monotonicNow() || entry.userId !== verified.user.id) {
           refuseUpgrade(
             socket,
             404,
@@ -249,7 +255,7 @@ export class EventHub {
       user,
       groups: new Set(),
       handshaken: false,
-      lastSeen: Date.now(),
+      lastSeen: monotonicNow(),
       pending: '',
       outbox: [],
       handshakeTimer: undefined,
@@ -274,7 +280,7 @@ export class EventHub {
   }
 
   #receive(connection: Connection, data: RawData, isBinary: boolean): void {
-    connection.lastSeen = Date.now();
+    connection.lastSeen = monotonicNow();
     if (isBinary) {
       this.#closeWith(connection, messages.hub.protocolError, false);
       return;
@@ -404,7 +410,7 @@ export class EventHub {
   }
 
   #tick(): void {
-    const now = Date.now();
+    const now = monotonicNow();
     const timeout = this.#options.clientTimeoutMs ?? HUB_CLIENT_TIMEOUT_MS;
     for (const connection of this.#connections) {
       if (!connection.handshaken) continue;

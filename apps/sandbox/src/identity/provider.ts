@@ -65,6 +65,11 @@ export interface ProviderOptions {
 const MAX_PENDING = 10_000;
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
+/**
+ * In-memory deadlines (codes, login forms) use a monotonic clock: the wall clock of a busy VM
+ * can jump, which must not expire a code issued a moment ago.
+ */
+const monotonicNow = () => performance.now();
 const randomToken = () => randomBytes(32).toString('base64url');
 
 function pkceChallenge(verifier: string): string {
@@ -72,7 +77,7 @@ function pkceChallenge(verifier: string): string {
 }
 
 function prune<T extends { expires: number }>(map: Map<string, T>): void {
-  const now = Date.now();
+  const now = monotonicNow();
   for (const [key, value] of map) if (value.expires < now) map.delete(key);
   while (map.size >= MAX_PENDING) {
     const oldest = map.keys().next();
@@ -148,7 +153,7 @@ export function identityProvider(options: ProviderOptions): {
       request,
       sessionId,
       authTime,
-      expires: Date.now() + AUTHORIZATION_CODE_SECONDS * 1000,
+      expires: monotonicNow() + AUTHORIZATION_CODE_SECONDS * 1000,
     });
     return redirectBack(request, {
       code,
@@ -260,7 +265,7 @@ export function identityProvider(options: ProviderOptions): {
     pendingLogins.set(loginId, {
       ...request,
       csrf,
-      expires: Date.now() + LOGIN_FORM_SECONDS * 1000,
+      expires: monotonicNow() + LOGIN_FORM_SECONDS * 1000,
     });
     setCookie(c, LOGIN_COOKIE, csrf, {
       path: cookiePath(realm),
@@ -282,7 +287,7 @@ export function identityProvider(options: ProviderOptions): {
     const realm = c.req.param('realm');
     const loginId = c.req.query('execution') ?? '';
     const pending = pendingLogins.get(loginId);
-    if (!pending || pending.expires < Date.now() || pending.realm !== realm) {
+    if (!pending || pending.expires < monotonicNow() || pending.realm !== realm) {
       return c.html(messagePage(messages.errorPage.pageTitle, messages.login.expired), 400);
     }
     if (getCookie(c, LOGIN_COOKIE) !== pending.csrf) {
@@ -333,7 +338,7 @@ export function identityProvider(options: ProviderOptions): {
     if (grantType === 'authorization_code') {
       const code = codes.get(field('code') ?? '');
       codes.delete(field('code') ?? '');
-      if (!code || code.expires < Date.now() || code.request.realm !== realm) {
+      if (!code || code.expires < monotonicNow() || code.request.realm !== realm) {
         return oauthError(c, 400, 'invalid_grant', 'Code not valid.');
       }
       if (field('redirect_uri') !== code.request.redirectUri) {
