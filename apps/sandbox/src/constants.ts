@@ -41,6 +41,8 @@ export const HUB_HANDSHAKE_TIMEOUT_MS = 15_000;
 export const HUB_NEGOTIATE_TTL_MS = 60_000;
 /** On shutdown, how long clients get to answer the close handshake. */
 export const HUB_CLOSE_GRACE_MS = 1000;
+/** Negotiated connection tokens waiting for their socket, at most. */
+export const HUB_MAX_PENDING_NEGOTIATIONS = 10_000;
 /** SignalR's default maximum message size. */
 export const HUB_MAX_MESSAGE_BYTES = 32 * 1024;
 /** A client that does not read its socket loses messages beyond this backlog, not the server. */
@@ -49,6 +51,8 @@ export const HUB_MAX_BUFFERED_BYTES = 1024 * 1024;
 /** Request bodies (JSON and anything else, such as image uploads). */
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
 export const MAX_BODY_BYTES = 10 * 1024 * 1024;
+/** Sign-in forms, token requests and hub negotiation carry a few hundred bytes. */
+export const MAX_FORM_BODY_BYTES = 64 * 1024;
 
 /** Simulated dispensers: events per second over all tenants, unless configured. */
 export const DEFAULT_EVENTS_PER_SECOND = 2;

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { createAdaptorServer } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { secureHeaders } from 'hono/secure-headers';
 
@@ -22,6 +23,7 @@ import {
   DEFAULT_REALM,
   HUB_PATH,
   LISTEN_HOST,
+  MAX_FORM_BODY_BYTES,
   REALMS_PATH,
   SESSION_IDLE_SECONDS,
   SESSION_MAX_SECONDS,
@@ -148,7 +150,18 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
         allowMethods: ['POST', 'OPTIONS'],
       }),
     );
+    const smallBodies = bodyLimit({
+      maxSize: MAX_FORM_BODY_BYTES,
+      onError: () =>
+        problemResponse(
+          413,
+          messages.problems.tooLarge,
+          messages.problems.bodyLimit(MAX_FORM_BODY_BYTES),
+        ),
+    });
+    app.use(`${HUB_PATH}/*`, smallBodies);
     app.post(`${HUB_PATH}/negotiate`, hub.negotiate);
+    app.use(`${REALMS_PATH}/*`, smallBodies);
     app.use(
       `${REALMS_PATH}/*`,
       secureHeaders({ xFrameOptions: 'DENY', referrerPolicy: 'no-referrer' }),

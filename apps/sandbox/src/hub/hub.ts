@@ -18,6 +18,7 @@ import {
   HUB_KEEP_ALIVE_MS,
   HUB_MAX_BUFFERED_BYTES,
   HUB_MAX_MESSAGE_BYTES,
+  HUB_MAX_PENDING_NEGOTIATIONS,
   HUB_NEGOTIATE_TTL_MS,
   HUB_PATH,
 } from '../constants.ts';
@@ -111,8 +112,15 @@ export class EventHub {
       });
     }
     const now = monotonicNow();
-    for (const [token, entry] of this.#negotiated)
+    for (const [token, entry] of this.#negotiated) {
       if (entry.expires < now) this.#negotiated.delete(token);
+    }
+    // Tokens nobody used are dropped oldest first, so negotiating in a loop cannot grow memory.
+    while (this.#negotiated.size >= HUB_MAX_PENDING_NEGOTIATIONS) {
+      const oldest = this.#negotiated.keys().next();
+      if (oldest.done) break;
+      this.#negotiated.delete(oldest.value);
+    }
     const connectionToken = randomBytes(16).toString('base64url');
     this.#negotiated.set(connectionToken, {
       userId: verified.user.id,

@@ -210,6 +210,14 @@ describe('authorization code + PKCE with plain HTTP', () => {
     expect(refresh.status).toBe(400);
   });
 
+  it('answers 413 to an oversized token request instead of reading it', async () => {
+    const response = await tokenRequest(base, 'demo', {
+      grant_type: 'refresh_token',
+      refresh_token: 'x'.repeat(200 * 1024),
+    });
+    expect(response.status).toBe(413);
+  });
+
   it('allows the token endpoint from the Vite dev server with credentials', async () => {
     const response = await fetch(`${base}/realms/demo/protocol/openid-connect/token`, {
       method: 'OPTIONS',
