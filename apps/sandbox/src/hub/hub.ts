@@ -295,7 +295,9 @@ export class EventHub {
     }
     const text = Array.isArray(data)
       ? Buffer.concat(data).toString('utf8')
-      : Buffer.from(data as Buffer).toString('utf8');
+      : Buffer.isBuffer(data)
+        ? data.toString('utf8')
+        : Buffer.from(new Uint8Array(data)).toString('utf8');
     const { records, rest } = splitRecords(connection.pending + text);
     if (rest.length > HUB_MAX_MESSAGE_BYTES) {
       this.#closeWith(connection, messages.hub.protocolError, false);
