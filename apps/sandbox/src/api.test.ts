@@ -1,0 +1,244 @@
+import { request as httpRequest } from 'node:http';
+
+import { SignJWT, generateKeyPair } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
+
+import { claims, signIn, startTestSandbox } from './test-helpers.ts';
+import type { TestSandbox } from './test-helpers.ts';
+
+let sandbox: TestSandbox;
+let base: string;
+let staffToken: string;
+let adminToken: string;
+
+beforeAll(async () => {
+  sandbox = await startTestSandbox();
+  base = sandbox.url;
+  staffToken = (await signIn(base, 'staff')).tokens.access_token;
+  adminToken = (await signIn(base, 'admin')).tokens.access_token;
+});
+afterAll(() => sandbox.dispose());
+
+const bearer = (token: string, extra: Record<string, string> = {}) => ({
+  authorization: `Bearer ${token}`,
+  ...extra,
+});
+
+async function problem(response: Response) {
+  expect(response.headers.get('content-type')).toBe('application/problem+json');
+  return (await response.json()) as { title: string; status: number; detail?: string };
+}
+
+describe('the API without a valid token', () => {
+  it('answers 401 problem+json without a token', async () => {
+    const response = await fetch(`${base}/api/tenants`);
+    expect(response.status).toBe(401);
+    expect((await problem(response)).title).toBe('Unauthorized');
+  });
+
+  it('answers 401 to garbage and to a token signed by someone else', async () => {
+    expect((await fetch(`${base}/api/tenants`, { headers: bearer('not.a.jwt') })).status).toBe(401);
+    const { privateKey } = await generateKeyPair('RS256');
+    const forged = await new SignJWT({ ...claims(adminToken) })
+      .setProtectedHeader({ alg: 'RS256', kid: 'forged' })
+      .sign(privateKey);
+    expect((await fetch(`${base}/api/tenants`, { headers: bearer(forged) })).status).toBe(401);
+  });
+
+  it('answers 401 to a refresh or ID token used as an access token', async () => {
+    const { tokens } = await signIn(base, 'admin');
+    expect(
+      (await fetch(`${base}/api/tenants`, { headers: bearer(tokens.refresh_token) })).status,
+    ).toBe(401);
+    expect((await fetch(`${base}/api/tenants`, { headers: bearer(tokens.id_token) })).status).toBe(
+      401,
+    );
+  });
+
+  it('answers 401 once the access token has expired: API, hub negotiate and hub socket', async () => {
+    const shortLived = await startTestSandbox({ tokenLifetimes: { accessTokenSeconds: 1 } });
+    try {
+      const { tokens } = await signIn(shortLived.url, 'admin');
+      const url = `${shortLived.url}/api/tenants`;
+      const negotiate = () =>
+        fetch(`${shortLived.url}/hubs/events/negotiate?negotiateVersion=1`, {
+          method: 'POST',
+          headers: bearer(tokens.access_token),
+        });
+      const upgrade = () =>
+        new Promise<number>((resolve) => {
+          const socket = new WebSocket(
+            `${shortLived.url.replace('http', 'ws')}/hubs/events?access_token=${tokens.access_token}`,
+          );
+          socket.on('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
+          socket.on('open', () => {
+            socket.close();
+            resolve(101);
+          });
+          socket.on('error', () => {});
+        });
+      expect((await fetch(url, { headers: bearer(tokens.access_token) })).status).toBe(200);
+      expect((await negotiate()).status).toBe(200);
+      expect(await upgrade()).toBe(101);
+      await new Promise((resolve) => setTimeout(resolve, 2100));
+      expect((await fetch(url, { headers: bearer(tokens.access_token) })).status).toBe(401);
+      expect((await negotiate()).status).toBe(401);
+      expect(await upgrade()).toBe(401);
+    } finally {
+      await shortLived.dispose();
+    }
+  });
+});
+
+describe('tenant access', () => {
+  it("gives staff only the tenant demo, and a refusal for any other tenant's data", async () => {
+    const list = (await (
+      await fetch(`${base}/api/tenants`, { headers: bearer(staffToken) })
+    ).json()) as {
+      items: { identifier: string }[];
+    };
+    expect(list.items.map((t) => t.identifier)).toEqual(['demo']);
+
+    const other = await fetch(`${base}/api/tenants/northwind`, { headers: bearer(staffToken) });
+    expect(other.status).toBe(403);
+    expect((await problem(other)).detail).toContain('northwind');
+
+    const viaHeader = await fetch(`${base}/api/device-events`, {
+      headers: bearer(staffToken, { 'x-tenant-identifier': 'northwind' }),
+    });
+    expect(viaHeader.status).toBe(403);
+
+    const viaFilter = await fetch(
+      `${base}/api/device-installations?tenantIdentifierFilter=demo,northwind`,
+      {
+        headers: bearer(staffToken, { 'x-tenant-identifier': 'demo' }),
+      },
+    );
+    expect(viaFilter.status).toBe(403);
+
+    const own = await fetch(`${base}/api/tenants/demo`, {
+      headers: bearer(staffToken, { 'x-tenant-identifier': 'demo' }),
+    });
+    expect(own.status).toBe(200);
+    expect(await own.json()).toEqual({ identifier: 'demo', name: 'demo', realm: 'demo' });
+  });
+
+  it('gives the administrator every tenant, and 404 problem+json for unknown ones', async () => {
+    const list = (await (
+      await fetch(`${base}/api/tenants`, { headers: bearer(adminToken) })
+    ).json()) as {
+      items: { identifier: string }[];
+      totalItems: number;
+    };
+    expect(list.totalItems).toBe(4);
+    const missing = await fetch(`${base}/api/tenants/nowhere`, { headers: bearer(adminToken) });
+    expect(missing.status).toBe(404);
+    expect((await problem(missing)).title).toBe('Not Found');
+  });
+
+  it('returns the events the simulated dispensers recorded for the tenant', async () => {
+    const emitted = sandbox.simulator.emitOne('demo');
+    expect(emitted?.tenantIdentifier).toBe('demo');
+    const page = (await (
+      await fetch(`${base}/api/device-events?page=0&pageSize=10`, {
+        headers: bearer(staffToken, { 'x-tenant-identifier': 'demo' }),
+      })
+    ).json()) as { items: { deviceId: string; timestamp: string }[] };
+    expect(page.items[0]).toMatchObject({
+      deviceId: emitted!.deviceId,
+      timestamp: emitted!.timestamp,
+    });
+  });
+});
+
+describe('bad input', () => {
+  it('answers 400 problem+json to malformed JSON', async () => {
+    const response = await fetch(`${base}/api/tenants`, {
+      method: 'POST',
+      headers: bearer(adminToken, { 'content-type': 'application/json' }),
+      body: '{"name": ',
+    });
+    expect(response.status).toBe(400);
+    expect((await problem(response)).detail).toBe('The request body is not valid JSON.');
+  });
+
+  it('answers 413 problem+json to oversized bodies', async () => {
+    const json = await fetch(`${base}/api/tenants`, {
+      method: 'POST',
+      headers: bearer(adminToken, { 'content-type': 'application/json' }),
+      body: JSON.stringify({ blob: 'x'.repeat(2 * 1024 * 1024) }),
+    });
+    expect(json.status).toBe(413);
+    expect((await problem(json)).title).toBe('Payload Too Large');
+
+    const binary = await fetch(`${base}/api/device-installations/1/images`, {
+      method: 'POST',
+      headers: bearer(adminToken, { 'content-type': 'application/octet-stream' }),
+      body: new Uint8Array(11 * 1024 * 1024),
+    });
+    expect(binary.status).toBe(413);
+  });
+
+  it('refuses a foreign Host header (DNS rebinding) with 421', async () => {
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = httpRequest(
+        {
+          host: '127.0.0.1',
+          port: sandbox.port,
+          path: '/config.json',
+          headers: { host: 'evil.example' },
+        },
+        (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        },
+      );
+      req.on('error', reject);
+      req.end();
+    });
+    expect(status).toBe(421);
+  });
+});
+
+describe('CORS for the Vite dev server', () => {
+  it('allows the dev server with the tenant header, and nobody else', async () => {
+    const preflight = (origin: string) =>
+      fetch(`${base}/api/tenants`, {
+        method: 'OPTIONS',
+        headers: {
+          origin,
+          'access-control-request-method': 'GET',
+          'access-control-request-headers': 'authorization,x-tenant-identifier',
+        },
+      });
+    for (const origin of ['http://localhost:5173', 'http://127.0.0.1:5173']) {
+      const response = await preflight(origin);
+      expect(response.headers.get('access-control-allow-origin')).toBe(origin);
+      expect(response.headers.get('access-control-allow-headers')?.toLowerCase()).toContain(
+        'x-tenant-identifier',
+      );
+    }
+    expect(
+      (await preflight('https://evil.example')).headers.get('access-control-allow-origin'),
+    ).toBeNull();
+  });
+});
+
+describe('the page and its runtime config', () => {
+  it('serves a placeholder until the host is built, and config.json pointing at this origin', async () => {
+    const page = await fetch(`${base}/demo/dashboard`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('The host app is not built yet');
+    const config = (await (await fetch(`${base}/config.json`)).json()) as Record<string, unknown>;
+    expect(config).toMatchObject({
+      apiUrl: `${base}/api`,
+      hubUrl: `${base}/hubs/events`,
+      identity: { url: base, realm: 'demo', clientId: 'admin-frontend' },
+      serviceTenantIdentifier: 'service',
+      defaultTenantIdentifier: 'demo',
+      environmentName: 'sandbox',
+      eventColours: { Bluetooth: '#0082fc', State: '#f57600' },
+    });
+  });
+});

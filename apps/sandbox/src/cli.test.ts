@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+
+import { parseCli } from './cli.ts';
+
+const root = '/repo';
+
+describe('parseCli', () => {
+  it('defaults to port 8080, 2 events per second and folders under the repository', () => {
+    expect(parseCli([], {}, root)).toEqual({
+      kind: 'run',
+      options: {
+        port: 8080,
+        eventsPerSecond: 2,
+        reset: false,
+        dataDir: '/repo/.data/sandbox',
+        staticDir: '/repo/apps/host/dist',
+      },
+    });
+  });
+
+  it('takes PORT and EVENTS_PER_SECOND from the environment, flags first', () => {
+    const fromEnv = parseCli([], { PORT: '9000', EVENTS_PER_SECOND: '0' }, root);
+    expect(fromEnv).toMatchObject({ kind: 'run', options: { port: 9000, eventsPerSecond: 0 } });
+    const flags = parseCli(['--port', '9001', '--reset'], { PORT: '9000' }, root);
+    expect(flags).toMatchObject({ kind: 'run', options: { port: 9001, reset: true } });
+  });
+
+  it('refuses what it cannot use, with a reason', () => {
+    expect(parseCli(['--port', 'eighty'], {}, root)).toMatchObject({ kind: 'error' });
+    expect(parseCli([], { PORT: '70000' }, root)).toMatchObject({ kind: 'error' });
+    expect(parseCli(['--port', '80.5'], {}, root)).toMatchObject({ kind: 'error' });
+    expect(parseCli(['--events-per-second', '-1'], {}, root)).toMatchObject({ kind: 'error' });
+    expect(parseCli(['--bogus'], {}, root)).toMatchObject({ kind: 'error' });
+    expect(parseCli(['--help'], {}, root)).toMatchObject({ kind: 'help' });
+  });
+});

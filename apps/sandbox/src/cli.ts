@@ -1,0 +1,82 @@
+/** Reads the sandbox's options from the command line and the environment, and checks them. */
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+
+import { DEFAULT_DATA_DIR, DEFAULT_EVENTS_PER_SECOND, DEFAULT_PORT } from './constants.ts';
+
+export interface CliOptions {
+  port: number;
+  eventsPerSecond: number;
+  reset: boolean;
+  dataDir: string;
+  staticDir: string;
+}
+
+export type CliParse =
+  | { kind: 'run'; options: CliOptions }
+  | { kind: 'help'; text: string }
+  | { kind: 'error'; message: string };
+
+export const HELP = `Usage: node apps/sandbox/src/main.ts [options]
+
+  --port N                listen on 127.0.0.1:N (env PORT; default ${DEFAULT_PORT})
+  --events-per-second N   simulated events over all tenants (env EVENTS_PER_SECOND; default ${DEFAULT_EVENTS_PER_SECOND}; 0 = off)
+  --reset                 reseed the platform's data (signing keys and sessions are kept)
+  --data-dir DIR          where the store lives (env SANDBOX_DATA_DIR; default ${DEFAULT_DATA_DIR})
+  --static-dir DIR        the built host app (env SANDBOX_STATIC_DIR; default apps/host/dist)
+  --help                  this text`;
+
+function number(name: string, raw: string, min: number, max: number): number | string {
+  const value = Number(raw);
+  if (raw.trim() === '' || !Number.isFinite(value) || value < min || value > max) {
+    return `${name} must be a number from ${min} to ${max}, not "${raw}"`;
+  }
+  return value;
+}
+
+/** `repoRoot` anchors the default folders, so the sandbox runs the same from any directory. */
+export function parseCli(argv: string[], env: NodeJS.ProcessEnv, repoRoot: string): CliParse {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      options: {
+        port: { type: 'string' },
+        'events-per-second': { type: 'string' },
+        reset: { type: 'boolean', default: false },
+        'data-dir': { type: 'string' },
+        'static-dir': { type: 'string' },
+        help: { type: 'boolean', default: false },
+      },
+      strict: true,
+      allowPositionals: false,
+    });
+  } catch (error) {
+    return { kind: 'error', message: error instanceof Error ? error.message : String(error) };
+  }
+  const { values } = parsed;
+  if (values.help) return { kind: 'help', text: HELP };
+  const port = number('port', values.port ?? env.PORT ?? String(DEFAULT_PORT), 0, 65535);
+  if (typeof port === 'string') return { kind: 'error', message: port };
+  if (!Number.isInteger(port)) return { kind: 'error', message: 'port must be a whole number' };
+  const eventsPerSecond = number(
+    'events-per-second',
+    values['events-per-second'] ?? env.EVENTS_PER_SECOND ?? String(DEFAULT_EVENTS_PER_SECOND),
+    0,
+    100_000,
+  );
+  if (typeof eventsPerSecond === 'string') return { kind: 'error', message: eventsPerSecond };
+  return {
+    kind: 'run',
+    options: {
+      port,
+      eventsPerSecond,
+      reset: values.reset ?? false,
+      dataDir: resolve(repoRoot, values['data-dir'] ?? env.SANDBOX_DATA_DIR ?? DEFAULT_DATA_DIR),
+      staticDir: resolve(
+        repoRoot,
+        values['static-dir'] ?? env.SANDBOX_STATIC_DIR ?? 'apps/host/dist',
+      ),
+    },
+  };
+}

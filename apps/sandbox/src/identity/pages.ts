@@ -1,0 +1,88 @@
+/**
+ * The provider's HTML pages. `hono/html` escapes every interpolated value, so nothing a
+ * request carries (realm, username, error) can inject markup.
+ */
+import { html } from 'hono/html';
+
+import { messages } from '../messages.ts';
+
+type Page = ReturnType<typeof html>;
+
+const STYLE = `
+  body { font-family: system-ui, sans-serif; background: #f2f4f7; color: #1d2939; margin: 0; }
+  main { max-width: 360px; margin: 10vh auto; background: #fff; padding: 32px; border-radius: 8px;
+         box-shadow: 0 1px 4px rgb(0 0 0 / 15%); }
+  h1 { font-size: 1.4rem; margin-top: 0; }
+  label { display: block; margin: 16px 0 4px; font-weight: 600; }
+  input { box-sizing: border-box; width: 100%; padding: 10px; font-size: 1rem;
+          border: 1px solid #667085; border-radius: 4px; }
+  button { margin-top: 24px; width: 100%; padding: 12px; font-size: 1rem; border: 0;
+           border-radius: 4px; background: #1849a9; color: #fff; cursor: pointer; }
+  [role="alert"] { background: #fef3f2; color: #912018; padding: 10px; border-radius: 4px; }
+  .hint { color: #475467; font-size: 0.9rem; margin-top: 24px; }
+`;
+
+function layout(title: string, body: Page): Page {
+  return html`<!doctype html>
+    <html lang="en">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="referrer" content="no-referrer" />
+        <title>${title}</title>
+        <style>
+          ${STYLE}
+        </style>
+      </head>
+      <body>
+        <main>${body}</main>
+      </body>
+    </html>`;
+}
+
+export interface LoginPageProps {
+  realm: string;
+  action: string;
+  username: string;
+  error: string | undefined;
+}
+
+/** The sign-in form, posted back to the provider (never to the application). */
+export function loginPage({ realm, action, username, error }: LoginPageProps): Page {
+  const t = messages.login;
+  return layout(
+    t.pageTitle(realm),
+    html`<h1>${t.heading}</h1>
+      ${error ? html`<p role="alert">${error}</p>` : ''}
+      <form method="post" action="${action}">
+        <label for="username">${t.username}</label>
+        <input
+          id="username"
+          name="username"
+          autocomplete="username"
+          autofocus
+          required
+          value="${username}"
+        />
+        <label for="password">${t.password}</label>
+        <input
+          id="password"
+          name="password"
+          type="password"
+          autocomplete="current-password"
+          required
+        />
+        <button type="submit" name="login">${t.submit}</button>
+      </form>
+      <p class="hint">${t.hint}</p>`,
+  );
+}
+
+/** A plain message page (errors, signed out). */
+export function messagePage(title: string, text: string): Page {
+  return layout(
+    title,
+    html`<h1>${title}</h1>
+      <p>${text}</p>`,
+  );
+}

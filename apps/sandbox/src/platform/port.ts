@@ -1,0 +1,81 @@
+/**
+ * The narrow port between the sandbox and whatever plays the platform behind `/api`.
+ *
+ * The sandbox owns HTTP, sign-in, tenant access, the hub and the simulated dispensers; a
+ * `Platform` owns the data and answers REST calls with fetch-style handlers (Request in,
+ * Response out). `StaticPlatform` implements it until `@hygiene/fake-platform` does.
+ */
+import type { SimulatedEvent } from '../events.ts';
+
+/** Which tenants a signed-in user may reach. */
+export type TenantAccess = { kind: 'all' } | { kind: 'only'; tenantIdentifiers: readonly string[] };
+
+/** Who is calling: the sandbox has checked the token and the tenant header already. */
+export interface PlatformContext {
+  /** The signed-in user's name (`preferred_username`). */
+  user: string;
+  tenants: TenantAccess;
+  /**
+   * The tenant of the `x-tenant-identifier` header, already checked against `tenants`;
+   * undefined when the request has none.
+   */
+  tenantIdentifier: string | undefined;
+}
+
+export interface TenantSummary {
+  identifier: string;
+  name: string;
+  realm: string;
+}
+
+export interface DeviceSummary {
+  id: string;
+  serialNumber: string;
+}
+
+/**
+ * Where a platform keeps state that must survive a restart. The sandbox backs it with SQLite
+ * in the data folder; `--reset` empties it, and the platform seeds itself again.
+ */
+export interface PlatformStorage {
+  /** A JSON document written earlier under `key`, or undefined. */
+  read(key: string): unknown;
+  write(key: string, value: unknown): void;
+  /** Appends an event to the tenant's log (older ones are pruned). */
+  appendEvent(tenantIdentifier: string, event: SimulatedEvent): void;
+  /** The tenant's newest events, newest first. */
+  recentEvents(tenantIdentifier: string, limit: number, offset?: number): SimulatedEvent[];
+  countEvents(tenantIdentifier: string): number;
+}
+
+/** The platform behind `/api`. */
+export interface Platform {
+  /**
+   * Answers one REST call. The request's URL keeps the `/api` prefix; a JSON body has been
+   * checked to parse. Must answer (4xx/5xx included) rather than throw.
+   */
+  handle(request: Request, context: PlatformContext): Promise<Response>;
+  /** Every tenant: realms of the identity provider and hub groups come from this list. */
+  tenants(): TenantSummary[];
+  /** The service tenant's identifier (spec §1). */
+  serviceTenantIdentifier(): string;
+  /** Installed, online devices of a tenant: these emit simulated events. */
+  onlineDevices(tenantIdentifier: string): DeviceSummary[];
+  /** Stores an event so the REST event calls return it. */
+  recordEvent(tenantIdentifier: string, event: SimulatedEvent): void;
+}
+
+/** Builds a platform on the sandbox's storage. */
+export type PlatformFactory = (storage: PlatformStorage) => Platform;
+
+/** True when the access allows the tenant. */
+export function mayAccess(access: TenantAccess, tenantIdentifier: string): boolean {
+  switch (access.kind) {
+    case 'all':
+      return true;
+    case 'only':
+      return access.tenantIdentifiers.includes(tenantIdentifier);
+    default:
+      return access satisfies never;
+  }
+}

@@ -1,0 +1,233 @@
+/**
+ * The sandbox: one HTTP server on loopback serving, on one origin, the host app (or a
+ * placeholder) with `/config.json`, the platform at `/api`, the event hub at `/hubs/events`
+ * and the identity provider at `/realms/{realm}`, plus simulated dispensers feeding the hub.
+ */
+import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+
+import { createAdaptorServer } from '@hono/node-server';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import { secureHeaders } from 'hono/secure-headers';
+
+import { apiRoutes } from './api.ts';
+import {
+  ACCESS_TOKEN_SECONDS,
+  API_BASE_PATH,
+  DEFAULT_EVENTS_PER_SECOND,
+  DEFAULT_REALM,
+  HUB_PATH,
+  LISTEN_HOST,
+  MAX_FORM_BODY_BYTES,
+  REALMS_PATH,
+  SESSION_IDLE_SECONDS,
+  SESSION_MAX_SECONDS,
+} from './constants.ts';
+import { hubMethodFor } from './events.ts';
+import type { SimulatedEvent } from './events.ts';
+import { EventHub } from './hub/hub.ts';
+import { identityProvider } from './identity/provider.ts';
+import { TokenService } from './identity/tokens.ts';
+import type { TokenLifetimes } from './identity/tokens.ts';
+import { consoleLogger } from './logger.ts';
+import type { Logger } from './logger.ts';
+import { messages } from './messages.ts';
+import { originsFor } from './origins.ts';
+import { placeholderPage } from './placeholder.ts';
+import { mayAccess } from './platform/port.ts';
+import type { Platform, PlatformFactory } from './platform/port.ts';
+import { StaticPlatform } from './platform/static-platform.ts';
+import { problemResponse } from './problem.ts';
+import { runtimeConfig } from './runtime-config.ts';
+import { Simulator } from './simulator.ts';
+import { SandboxStore } from './store.ts';
+
+export interface SandboxOptions {
+  /** 0 picks a free port (tests). */
+  port: number;
+  /** Where the SQLite store lives (created if missing). */
+  dataDir: string;
+  /** Reseed the platform's data (keys and sessions are kept). */
+  reset?: boolean;
+  /** Simulated events per second over all tenants; 0 stops the simulation. */
+  eventsPerSecond?: number;
+  /** The built host app; without an index.html there, `/` shows a placeholder page. */
+  staticDir?: string;
+  /** The platform behind `/api`; `StaticPlatform` (temporary) unless given. */
+  platform?: PlatformFactory;
+  logger?: Logger;
+  /** Shorter lifetimes for tests. */
+  tokenLifetimes?: Partial<TokenLifetimes>;
+  /** Shorter hub timings for tests. */
+  hubTimings?: { keepAliveMs?: number; clientTimeoutMs?: number };
+}
+
+export interface RunningSandbox {
+  /** `http://127.0.0.1:{port}` */
+  url: string;
+  port: number;
+  dataDir: string;
+  platform: Platform;
+  hub: EventHub;
+  simulator: Simulator;
+  /** Whether `/` serves a host build (else the placeholder). */
+  servesHostBuild: boolean;
+  /** Stops the simulation, says goodbye to hub clients, closes the server and the store. */
+  close(): Promise<void>;
+}
+
+/** Starts the sandbox and resolves once it listens. */
+export async function startSandbox(options: SandboxOptions): Promise<RunningSandbox> {
+  const logger = options.logger ?? consoleLogger;
+  const store = new SandboxStore(options.dataDir, { reset: options.reset ?? false });
+  try {
+    const tokens = await TokenService.create(store, {
+      accessTokenSeconds: ACCESS_TOKEN_SECONDS,
+      sessionIdleSeconds: SESSION_IDLE_SECONDS,
+      sessionMaxSeconds: SESSION_MAX_SECONDS,
+      ...options.tokenLifetimes,
+    });
+    const platform = (options.platform ?? ((storage) => new StaticPlatform(storage)))(
+      store.platformStorage(),
+    );
+
+    // The routes need the port (for the origins), known only once the server listens.
+    const routes: { app?: Hono } = {};
+    const server = createAdaptorServer({
+      fetch: (request, env) =>
+        routes.app ? routes.app.fetch(request, env) : new Response(null, { status: 503 }),
+      hostname: LISTEN_HOST,
+    }) as Server;
+    const port = await listen(server, options.port);
+    const origins = originsFor(port);
+
+    const realms = () => [...new Set([DEFAULT_REALM, ...platform.tenants().map((t) => t.realm)])];
+    const provider = identityProvider({ store, tokens, origins, realms });
+    const hub = new EventHub({
+      verifyAccessToken: provider.verifyAccessToken,
+      mayJoin: (user, tenant) =>
+        mayAccess(user.tenants, tenant) && platform.tenants().some((t) => t.identifier === tenant),
+      origins,
+      logger,
+      ...options.hubTimings,
+    });
+    const simulator = new Simulator({
+      platform,
+      eventsPerSecond: options.eventsPerSecond ?? DEFAULT_EVENTS_PER_SECOND,
+      onEvent: (tenant: string, event: SimulatedEvent) => {
+        platform.recordEvent(tenant, event);
+        hub.publish(tenant, hubMethodFor(event), event);
+      },
+    });
+
+    const staticDir = options.staticDir;
+    const servesHostBuild = staticDir !== undefined && existsSync(join(staticDir, 'index.html'));
+
+    const app = new Hono();
+    routes.app = app;
+    // Only our own names: a foreign Host header means DNS rebinding or a misrouted request.
+    app.use('*', async (c, next) => {
+      if (!origins.hosts.has(c.req.header('host') ?? '')) {
+        return problemResponse(421, messages.problems.misdirected, messages.problems.unknownHost);
+      }
+      return next();
+    });
+    app.route(
+      API_BASE_PATH,
+      apiRoutes({ platform, verifyAccessToken: provider.verifyAccessToken, origins, logger }),
+    );
+    app.use(
+      `${HUB_PATH}/*`,
+      cors({
+        origin: (origin) => (origins.trusted.includes(origin) ? origin : null),
+        credentials: true,
+        allowHeaders: ['Authorization', 'Content-Type', 'X-Requested-With', 'X-SignalR-User-Agent'],
+        allowMethods: ['POST', 'OPTIONS'],
+      }),
+    );
+    const smallBodies = bodyLimit({
+      maxSize: MAX_FORM_BODY_BYTES,
+      onError: () =>
+        problemResponse(
+          413,
+          messages.problems.tooLarge,
+          messages.problems.bodyLimit(MAX_FORM_BODY_BYTES),
+        ),
+    });
+    app.use(`${HUB_PATH}/*`, smallBodies);
+    app.post(`${HUB_PATH}/negotiate`, hub.negotiate);
+    app.use(`${REALMS_PATH}/*`, smallBodies);
+    app.use(
+      `${REALMS_PATH}/*`,
+      secureHeaders({ xFrameOptions: 'DENY', referrerPolicy: 'no-referrer' }),
+    );
+    app.route(REALMS_PATH, provider.app);
+    app.get('/config.json', (c) =>
+      c.json(runtimeConfig(new URL(c.req.url).origin, platform.serviceTenantIdentifier()), 200, {
+        'cache-control': 'no-store',
+      }),
+    );
+    if (servesHostBuild) {
+      app.use('*', serveStatic({ root: staticDir }));
+      // Client-side routes (/demo/dashboard, ...) get the app's page.
+      app.get('*', serveStatic({ root: staticDir, path: 'index.html' }));
+    } else {
+      app.get('*', (c) => c.html(placeholderPage()));
+    }
+    app.onError((error) => {
+      logger.warn(`request failed: ${error.stack ?? String(error)}`);
+      return problemResponse(500, messages.problems.internal, messages.problems.internalDetail);
+    });
+    app.notFound(() => problemResponse(404, messages.problems.notFound));
+
+    server.on('upgrade', (request, socket, head) => {
+      if (!origins.hosts.has(request.headers.host ?? '')) {
+        socket.destroy();
+        return;
+      }
+      hub.handleUpgrade(request, socket, head);
+    });
+    simulator.start();
+
+    let closing: Promise<void> | undefined;
+    return {
+      url: `http://127.0.0.1:${port}`,
+      port,
+      dataDir: options.dataDir,
+      platform,
+      hub,
+      simulator,
+      servesHostBuild,
+      close: () =>
+        (closing ??= (async () => {
+          simulator.stop();
+          await hub.close();
+          await new Promise<void>((resolve) => {
+            server.close(() => resolve());
+            server.closeIdleConnections();
+            // Keep-alive requests in flight get a moment, then everything goes.
+            setTimeout(() => server.closeAllConnections(), 1000).unref();
+          });
+          store.close();
+        })()),
+    };
+  } catch (error) {
+    store.close();
+    throw error;
+  }
+}
+
+function listen(server: Server, port: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, LISTEN_HOST, () => {
+      server.off('error', reject);
+      resolve((server.address() as AddressInfo).port);
+    });
+  });
+}

@@ -1,0 +1,189 @@
+/**
+ * Simulated dispensers: the online devices of every tenant emit events over time, at a total
+ * rate spread over all tenants. Each event goes to `onEvent` (the sandbox records it through
+ * the platform and pushes it to the tenant's hub group).
+ */
+import { SIMULATOR_TICK_MS } from './constants.ts';
+import type { DeviceEventName, SimulatedEvent } from './events.ts';
+import type { DeviceSummary, Platform } from './platform/port.ts';
+
+type Kind = DeviceEventName | 'Bluetooth' | 'Transaction' | 'Config';
+
+/** How often each kind occurs, relative to the others: hand use dominates, faults are rare. */
+const WEIGHTS: readonly [Kind, number][] = [
+  ['HandSense', 35],
+  ['Transaction', 15],
+  ['Bluetooth', 15],
+  ['State', 8],
+  ['CapacitorVoltage', 8],
+  ['MotorRun', 6],
+  ['MotorReturned', 4],
+  ['BatteryChanged', 4],
+  ['Config', 2],
+  ['MotorStuck', 1],
+  ['PowerOn', 1],
+  ['ChangeTime', 1],
+];
+const TOTAL_WEIGHT = WEIGHTS.reduce((sum, [, weight]) => sum + weight, 0);
+const STATES = ['Idle', 'Dispensing', 'LowFluid', 'Empty', 'Refilled'] as const;
+const CONFIG_KEYS = ['dose', 'ledBrightness', 'sensorRange'] as const;
+
+export interface SimulatorOptions {
+  platform: Platform;
+  eventsPerSecond: number;
+  onEvent: (tenantIdentifier: string, event: SimulatedEvent) => void;
+  /** A source of numbers in [0, 1); tests may make it predictable. */
+  random?: () => number;
+}
+
+export class Simulator {
+  readonly #options: SimulatorOptions;
+  readonly #random: () => number;
+  readonly #counters = new Map<string, number>();
+  #timer: NodeJS.Timeout | undefined;
+  #budget = 0;
+  #lastTick = 0;
+  #emitted = 0;
+
+  constructor(options: SimulatorOptions) {
+    this.#options = options;
+    this.#random = options.random ?? Math.random;
+  }
+
+  get emitted(): number {
+    return this.#emitted;
+  }
+
+  start(): void {
+    if (this.#timer || this.#options.eventsPerSecond <= 0) return;
+    this.#lastTick = performance.now();
+    this.#timer = setInterval(() => this.#tick(), SIMULATOR_TICK_MS);
+  }
+
+  stop(): void {
+    clearInterval(this.#timer);
+    this.#timer = undefined;
+  }
+
+  /** Emits one event now, from a random online device of the tenant (or of any tenant). */
+  emitOne(tenantIdentifier?: string): SimulatedEvent | undefined {
+    const { platform } = this.#options;
+    const candidates = (
+      tenantIdentifier ? [tenantIdentifier] : platform.tenants().map((t) => t.identifier)
+    )
+      .map((tenant) => ({ tenant, devices: platform.onlineDevices(tenant) }))
+      .filter(({ devices }) => devices.length > 0);
+    if (candidates.length === 0) return undefined;
+    const { tenant, devices } = this.#pick(candidates);
+    const event = this.#event(tenant, this.#pick(devices));
+    this.#emitted += 1;
+    this.#options.onEvent(tenant, event);
+    return event;
+  }
+
+  #tick(): void {
+    const now = performance.now();
+    const rate = this.#options.eventsPerSecond;
+    // Never catch up more than a second's worth after a stall (a paused process, a slow disk).
+    this.#budget = Math.min(
+      this.#budget + (rate * (now - this.#lastTick)) / 1000,
+      Math.max(rate, 1),
+    );
+    this.#lastTick = now;
+    while (this.#budget >= 1) {
+      this.#budget -= 1;
+      if (!this.emitOne()) {
+        this.#budget = 0;
+        return;
+      }
+    }
+  }
+
+  #pick<T>(items: readonly T[]): T {
+    return items[Math.floor(this.#random() * items.length)] ?? items[0]!;
+  }
+
+  #kind(): Kind {
+    let roll = this.#random() * TOTAL_WEIGHT;
+    for (const [kind, weight] of WEIGHTS) {
+      roll -= weight;
+      if (roll < 0) return kind;
+    }
+    return 'HandSense';
+  }
+
+  #event(tenantIdentifier: string, device: DeviceSummary): SimulatedEvent {
+    const now = new Date();
+    // The dispenser's clock is a little behind the server's, as real devices are.
+    const timestamp = new Date(now.getTime() - Math.floor(this.#random() * 800)).toISOString();
+    const base = {
+      deviceId: device.id,
+      serialNumber: device.serialNumber,
+      tenantIdentifier,
+      timestamp,
+      receivedOnServer: now.toISOString(),
+      source: 'broadcaster' as const,
+    };
+    const kind = this.#kind();
+    switch (kind) {
+      case 'Bluetooth':
+        return {
+          ...base,
+          eventType: 'Bluetooth',
+          event: 'Bluetooth',
+          address: Array.from({ length: 6 }, () =>
+            Math.floor(this.#random() * 256)
+              .toString(16)
+              .padStart(2, '0'),
+          )
+            .join(':')
+            .toUpperCase(),
+          rssi: -40 - Math.floor(this.#random() * 50),
+        };
+      case 'Transaction':
+        return {
+          ...base,
+          eventType: 'Transaction',
+          event: 'Transaction',
+          userGroupId: `group-${1 + Math.floor(this.#random() * 4)}`,
+          shiftTypeId: `shift-${1 + Math.floor(this.#random() * 3)}`,
+          sectionId: `${tenantIdentifier}-section-${1 + Math.floor(this.#random() * 2)}`,
+        };
+      case 'Config':
+        return {
+          ...base,
+          eventType: 'Config',
+          event: 'ConfigChanged',
+          config: {
+            key: this.#pick(CONFIG_KEYS),
+            value: String(1 + Math.floor(this.#random() * 10)),
+          },
+        };
+      case 'State':
+        return { ...base, eventType: 'State', event: 'State', state: this.#pick(STATES) };
+      case 'HandSense': {
+        const counterValue = (this.#counters.get(device.id) ?? 0) + 1;
+        this.#counters.set(device.id, counterValue);
+        return {
+          ...base,
+          eventType: 'Device',
+          event: 'HandSense',
+          revision: 1,
+          counterNumber: 1,
+          counterValue,
+        };
+      }
+      case 'CapacitorVoltage':
+        return {
+          ...base,
+          eventType: 'Device',
+          event: kind,
+          voltage: Math.round((4.5 + this.#random()) * 100) / 100,
+        };
+      case 'BatteryChanged':
+        return { ...base, eventType: 'Device', event: kind, batteryLevel: 100 };
+      default:
+        return { ...base, eventType: 'Device', event: kind };
+    }
+  }
+}
