@@ -1,1 +1,116 @@
-export {};
+/**
+ * @hygiene/api-client: the platform contract (OpenAPI 3.1, `openapi/platform.yaml`), the types
+ * generated from it, and a typed client whose calls resolve to `ApiResult` values and never
+ * throw. No React here.
+ */
+export { createApiClient } from './client';
+export type { ApiClient } from './client';
+export type { AccessTokenRequest, ApiClientOptions } from './http';
+export type { ApiError, ApiErrorKind, ApiResult } from './result';
+
+export {
+  ACTIVE_INSTALLATION_STATUSES,
+  DEFAULT_FLUID_TYPE,
+  EVENT_TYPES,
+  FLUID_TYPES,
+  INSTALLATION_STATUSES,
+  LOCATION_OBJECT_TYPES,
+  isActiveInstallationStatus,
+} from './enums';
+export {
+  FEED_FIRST_PAGE,
+  NEWEST_USER_REQUEST,
+  PAGE_SIZES,
+  PAGING,
+  PROVISIONING_LIMITS,
+  ROOM_TYPES_REQUEST,
+  TENANT_HEADER,
+} from './constants';
+
+export { HTTP_METHODS, listContractCalls, platformContract } from './contract';
+export type {
+  ContractCall,
+  ContractOperation,
+  ContractParameter,
+  HttpMethod,
+  PlatformContract,
+} from './contract';
+
+export {
+  BluetoothEventSchema,
+  CounterEventSchema,
+  DeviceEventPageSchema,
+  DeviceEventSchema,
+  DevicePageSchema,
+  DeviceSchema,
+  InstallationPageSchema,
+  InstallationSchema,
+  TransactionEventSchema,
+} from './schemas';
+
+export type { components, operations, paths } from './generated/platform';
+export type {
+  Batteries,
+  BatteryChange,
+  BluetoothEvent,
+  CounterEvent,
+  Device,
+  DeviceComment,
+  DeviceCommentInput,
+  DeviceCreate,
+  DeviceEvent,
+  DeviceFilter,
+  DeviceLocation,
+  DeviceModel,
+  DeviceSession,
+  DeviceSessionUpdate,
+  DeviceSessionsStart,
+  DeviceStatus,
+  DeviceUpdate,
+  EventType,
+  Floor,
+  FloorCreate,
+  FloorPlan,
+  Fluid,
+  FluidType,
+  GeoLocation,
+  Group,
+  Installation,
+  InstallationCompletion,
+  InstallationCompletionData,
+  InstallationCreate,
+  InstallationImage,
+  InstallationStatus,
+  InstallationStatusUpdate,
+  InstallerUpdate,
+  LocationObjectType,
+  MaintenanceStart,
+  NamedReference,
+  OperationId,
+  PageInfo,
+  PagedResult,
+  PowerSourceUpdate,
+  Premise,
+  PremiseCreate,
+  ProblemDetails,
+  ProvisionRequest,
+  ProvisionResult,
+  QueryOf,
+  Room,
+  RoomCreate,
+  RoomType,
+  RoomTypeCreate,
+  ScreenOption,
+  ScreenUserCreate,
+  Section,
+  SectionCreate,
+  ServiceTenant,
+  Tenant,
+  TenantReference,
+  TransactionEvent,
+  User,
+  UserInvite,
+  UserProfile,
+  UserSession,
+  UserUpdate,
+} from './types';

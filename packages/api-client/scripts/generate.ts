@@ -1,0 +1,70 @@
+/**
+ * Generates `src/generated/` from the contract `openapi/platform.yaml`:
+ *
+ *   platform.ts    TypeScript types (openapi-typescript), used by openapi-fetch and the schemas
+ *   platform.json  the contract as JSON, exported for the fake platform to route by
+ *
+ *   node scripts/generate.ts          write both files
+ *   node scripts/generate.ts --check  write nothing; fail when either file differs from what the
+ *                                     contract generates (the `generated` step of `./dev test`)
+ */
+import { readFile, writeFile, mkdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+
+import openapiTS, { astToString } from 'openapi-typescript';
+import type { OpenAPI3, SchemaObject } from 'openapi-typescript';
+import ts from 'typescript';
+import { parse } from 'yaml';
+
+const packageRoot = new URL('..', import.meta.url);
+const contractUrl = new URL('openapi/platform.yaml', packageRoot);
+const outputDir = new URL('src/generated/', packageRoot);
+
+const header = [
+  '// Generated from openapi/platform.yaml by scripts/generate.ts. Do not edit:',
+  '// change the contract and run `pnpm --filter @hygiene/api-client generate`.',
+  '',
+].join('\n');
+
+/** Binary bodies (the QR code, the uploaded image) are Blobs in the browser, not strings. */
+function transform(schema: SchemaObject): ts.TypeNode | undefined {
+  if ('contentMediaType' in schema && typeof schema.contentMediaType === 'string') {
+    return ts.factory.createTypeReferenceNode('Blob');
+  }
+  return undefined;
+}
+
+async function render(): Promise<Map<string, string>> {
+  const document = parse(await readFile(contractUrl, 'utf8')) as OpenAPI3;
+  const ast = await openapiTS(document, { transform, silent: true });
+  return new Map([
+    ['platform.ts', header + astToString(ast)],
+    ['platform.json', `${JSON.stringify(document, null, 2)}\n`],
+  ]);
+}
+
+async function main(): Promise<void> {
+  const check = process.argv.includes('--check');
+  const files = await render();
+  const stale: string[] = [];
+  await mkdir(outputDir, { recursive: true });
+  for (const [name, content] of files) {
+    const url = new URL(name, outputDir);
+    if (check) {
+      const current = await readFile(url, 'utf8').catch(() => undefined);
+      if (current !== content) stale.push(fileURLToPath(url));
+    } else {
+      await writeFile(url, content);
+    }
+  }
+  if (stale.length > 0) {
+    console.error(
+      `Stale generated files (the contract changed):\n  ${stale.join('\n  ')}\n` +
+        'Run `./dev pnpm --filter @hygiene/api-client generate` and commit the result.',
+    );
+    process.exit(1);
+  }
+  console.log(check ? 'Generated files are up to date.' : `Wrote ${[...files.keys()].join(', ')}.`);
+}
+
+await main();

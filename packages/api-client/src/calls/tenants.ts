@@ -1,0 +1,26 @@
+import type { Http } from '../http';
+import { TenantPageSchema, TenantSchema } from '../schemas';
+import type { QueryOf } from '../types';
+
+/** Tenants (spec §7). */
+export function tenantCalls({ client, json }: Http) {
+  return {
+    /** `GET /tenants/{id}`: one tenant; `notFound` when there is none. */
+    getTenant: (id: string) =>
+      json(TenantSchema, (init) =>
+        client.GET('/tenants/{id}', { params: { header: init.header, path: { id } }, ...init.options }),
+      ),
+
+    /** `GET /tenants`: a page of tenants, searchable and optionally ordered by proximity. */
+    listTenants: (query?: QueryOf<'listTenants'>) =>
+      json(TenantPageSchema, (init) =>
+        client.GET('/tenants', { params: { header: init.header, query }, ...init.options }),
+      ),
+
+    /** `GET /tenants/closest`: the tenant nearest to a position. */
+    getClosestTenant: (query: QueryOf<'getClosestTenant'>) =>
+      json(TenantSchema, (init) =>
+        client.GET('/tenants/closest', { params: { header: init.header, query }, ...init.options }),
+      ),
+  };
+}

@@ -1,0 +1,95 @@
+/**
+ * The contract document itself (`openapi/platform.yaml`, as JSON), for code that routes or
+ * checks by it, such as the fake platform. Import only where needed: it is ~100 kB of JSON.
+ */
+import document from './generated/platform.json' with { type: 'json' };
+
+/** The HTTP methods an OpenAPI path item may hold. */
+export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+
+/** An HTTP method in the contract's lower case. */
+export type HttpMethod = (typeof HTTP_METHODS)[number];
+
+/** A parameter as the document writes it: inline, or a `$ref` into components.parameters. */
+export interface ContractParameter {
+  $ref?: string;
+  name?: string;
+  in?: string;
+  required?: boolean;
+  description?: string;
+  schema?: unknown;
+}
+
+/** An operation of the document, with the fields code routes by. */
+export interface ContractOperation {
+  operationId: string;
+  tags?: string[];
+  description?: string;
+  /** True where the spec withholds the path and this contract chose it. */
+  'x-path-chosen-here'?: boolean;
+  parameters?: ContractParameter[];
+  requestBody?: unknown;
+  responses: Record<string, unknown>;
+}
+
+/** The parts of the OpenAPI 3.1 document that code reads. */
+export interface PlatformContract {
+  openapi: string;
+  info: { title: string; version: string; description?: string };
+  paths: Record<string, Partial<Record<HttpMethod, ContractOperation>>>;
+  components: {
+    parameters: Record<string, ContractParameter>;
+    schemas: Record<string, unknown>;
+    responses: Record<string, unknown>;
+  };
+}
+
+/** The platform contract, OpenAPI 3.1. */
+export const platformContract: PlatformContract = document;
+
+/** One call of the contract with its parameters resolved. */
+export interface ContractCall {
+  method: HttpMethod;
+  /** The path template, for example `/tenants/{tenant}/devices/{device}`. */
+  path: string;
+  operationId: string;
+  /** True where the spec withholds the path and this contract chose it. */
+  chosenHere: boolean;
+  parameters: { name: string; in: string; required: boolean }[];
+}
+
+/** Every call of the contract, in document order, with `$ref` parameters resolved. */
+export function listContractCalls(contract: PlatformContract = platformContract): ContractCall[] {
+  const calls: ContractCall[] = [];
+  for (const [path, item] of Object.entries(contract.paths)) {
+    for (const method of HTTP_METHODS) {
+      const operation = item[method];
+      if (!operation) continue;
+      calls.push({
+        method,
+        path,
+        operationId: operation.operationId,
+        chosenHere: operation['x-path-chosen-here'] === true,
+        parameters: (operation.parameters ?? []).map((parameter) => {
+          const resolved = resolveParameter(contract, parameter);
+          return {
+            name: resolved.name ?? '',
+            in: resolved.in ?? '',
+            required: resolved.required === true,
+          };
+        }),
+      });
+    }
+  }
+  return calls;
+}
+
+function resolveParameter(contract: PlatformContract, parameter: ContractParameter): ContractParameter {
+  const prefix = '#/components/parameters/';
+  if (parameter.$ref === undefined) return parameter;
+  const target = parameter.$ref.startsWith(prefix)
+    ? contract.components.parameters[parameter.$ref.slice(prefix.length)]
+    : undefined;
+  if (!target) throw new Error(`Unresolvable parameter ${parameter.$ref}`);
+  return target;
+}

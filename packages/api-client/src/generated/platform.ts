@@ -1,0 +1,3291 @@
+// Generated from openapi/platform.yaml by scripts/generate.ts. Do not edit:
+// change the contract and run `pnpm --filter @hygiene/api-client generate`.
+export interface paths {
+    "/tenants/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getTenant"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The paged tenant list sends `searchTerm` as well as `term`. */
+        get: operations["listTenants"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/closest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getClosestTenant"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/devices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["listDevices"];
+        put?: never;
+        post: operations["createDevice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/devices/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getDevice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/device-models": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["listDeviceModels"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/devices/{id}/power-source": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** @description Answers with a status only. */
+        put: operations["setDevicePowerSource"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/devices/{id}/comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["listDeviceComments"];
+        put?: never;
+        post: operations["createDeviceComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/devices/{id}/comments/{commentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["updateDeviceComment"];
+        post?: never;
+        delete: operations["deleteDeviceComment"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/devices/{id}/qr-code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getDeviceQrCode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenant}/devices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The device filter (§3) as query parameters. Id filters repeat the parameter per id (`location.room-id=a&location.room-id=b`). */
+        get: operations["listTenantDevices"];
+        put?: never;
+        post: operations["createTenantDevice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenant}/devices/{device}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getTenantDevice"];
+        put: operations["updateTenantDevice"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenant}/devices/{device}/details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getTenantDeviceDetails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenant}/devices/{device}/fluid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["addTenantDeviceFluid"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenant}/devices/{device}/fluid/type": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["setTenantDeviceFluidType"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenant}/devices/{device}/batteries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["changeTenantDeviceBatteries"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/devices/by-serial-number/{serialNumber}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Admin lookup of a device by serial number, across tenants. The spec names the call (admin and non-admin lookups) but withholds its path. Chosen as a sub-resource of the /devices collection: a lookup by an alternate key, read-only, so GET; the literal `by-serial-number` segment cannot be a device id and keeps it apart from /devices/{id}. */
+        get: operations["getDeviceBySerialNumber"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenant}/devices/by-serial-number/{serialNumber}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Non-admin lookup of a device by serial number within one tenant. The spec withholds the path. Chosen under /tenants/{tenant}/devices, where the spec keeps every tenant-scoped device call, mirroring the admin form /devices/by-serial-number/{serialNumber}. */
+        get: operations["getTenantDeviceBySerialNumber"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/devices/provision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Creates `numberOfNewDevices` devices of one model. The spec withholds method and path. POST because it creates resources and is not idempotent; under /devices because devices are what it creates; an action segment (`provision`) because it answers with a report, not with one created resource, the style the spec itself uses for actions (/device-installations/{id}/complete, /device-sessions/{id}/stop). Success is any 2xx. */
+        post: operations["provisionDevices"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenant}/devices/{device}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["listTenantDeviceEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/device-events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The feed asks for page 0 with the maximum feed size, plus the filter. */
+        get: operations["listDeviceEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/devices/{id}/installations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["listDeviceInstallations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/device-installations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["listInstallations"];
+        put?: never;
+        /** @description Saved (200), conflict (409) or error (500), as the spec lists them. */
+        post: operations["createInstallation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/device-installations/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: operations["updateInstallationStatus"];
+        trace?: never;
+    };
+    "/device-installations/{id}/installer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["setInstallationInstaller"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/device-installations/{id}/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["completeInstallation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/device-installations/{id}/images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["uploadInstallationImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["listSections"];
+        put?: never;
+        post: operations["createSection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/floors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["listFloors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rooms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["listRooms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/room-types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The console lists room types at page 0, size 100. */
+        get: operations["listRoomTypes"];
+        put?: never;
+        /** @description 200 returns the new type; 409 means a type of that name exists. */
+        post: operations["createRoomType"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/premises": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["createPremise"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sections/{id}/floors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["createFloor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/floors/{id}/rooms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["listFloorRooms"];
+        put?: never;
+        post: operations["createRoom"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/premises/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getPremise"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sections/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getSection"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/floors/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getFloor"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rooms/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getRoom"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sections/{id}/premises": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["listSectionPremises"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/premises/{id}/floors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["listPremiseFloors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/floors/{id}/floor-plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description 404 when the floor has no floor plan yet (the console then creates one). */
+        get: operations["getFloorFloorPlan"];
+        /** @description Success is a status of at most 204. */
+        put: operations["updateFloorFloorPlan"];
+        /** @description Success is a status of at most 204. */
+        post: operations["createFloorFloorPlan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rooms/{id}/floor-plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description 404 when the room has no floor plan yet (the console then creates one). */
+        get: operations["getRoomFloorPlan"];
+        /** @description Success is a status of at most 204. */
+        put: operations["updateRoomFloorPlan"];
+        /** @description Success is a status of at most 204. */
+        post: operations["createRoomFloorPlan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/premises/{id}/location": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["updatePremiseLocation"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The next screen number is read from this list at page 1, size 1 (the newest user's email). */
+        get: operations["listUsers"];
+        put?: never;
+        /** @description Invites a user by email. Success is status 200. */
+        post: operations["inviteUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getUser"];
+        put: operations["updateUser"];
+        post?: never;
+        delete: operations["deleteUser"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/groups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The groups (roles) for the role selector; the spec says the answer has `items` (id, name) and withholds the path. Chosen as a top-level collection like /users, /sections and /sessions: groups are assigned to users but exist on their own, and `Group` is the entity's name in the spec. */
+        get: operations["listGroups"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/screen-users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The screen options that prefill device type and specs. */
+        get: operations["listScreenUsers"];
+        put?: never;
+        /** @description Success is a status below 300. */
+        post: operations["createScreenUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/service-tenants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["listServiceTenants"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["listSessions"];
+        put?: never;
+        /** @description Starts maintenance; answers 204 on success. */
+        post: operations["startMaintenance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{id}/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["listUserSessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sessions/devices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["startDeviceSessions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/device-sessions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["updateDeviceSession"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/device-sessions/{id}/stop": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["stopDeviceSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/device-sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["listDeviceSessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/devices/{id}/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["listDeviceSessionsOfDevice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /** @description RFC 9457 problem details. */
+        ProblemDetails: {
+            type?: string;
+            title?: string;
+            status?: number;
+            detail?: string;
+            instance?: string;
+        };
+        IdList: string[];
+        /** @description The paging fields of every paged result (§3). `nextPage` is null on the last page. */
+        PageInfo: {
+            pageSize: number;
+            currentPage: number;
+            nextPage: number | null;
+            totalItems: number;
+            totalPages: number;
+        };
+        /** @description An id and a name, as users carry their groups and allowed sections. */
+        NamedReference: {
+            id: string;
+            name: string;
+        };
+        GeoLocation: {
+            latitude: number;
+            longitude: number;
+        };
+        /**
+         * @description Event types, the spec's spelling (`UknownEvent` is the platform's name).
+         * @enum {string}
+         */
+        EventType: "Bluetooth" | "State" | "HandSense" | "CapacitorVoltage" | "PowerOn" | "ChangeTime" | "MotorStuck" | "MotorRun" | "MotorReturned" | "BatteryChanged" | "Transaction" | "Summary" | "UknownEvent";
+        /**
+         * @description Installation statuses in both spellings the platform uses (the wizard uses READY and IN_PROGRESS). Only Ready / READY and InProgress / IN_PROGRESS are active.
+         * @enum {string}
+         */
+        InstallationStatus: "Ready" | "InProgress" | "Installed" | "Aborted" | "READY" | "IN_PROGRESS";
+        /**
+         * @description Alcohol is shown as 'Disinfectant', Soap as 'Soap'. Alcohol is the default.
+         * @enum {string}
+         */
+        FluidType: "Alcohol" | "Soap";
+        /** @enum {string|null} */
+        LocationObjectType: "PremiseModel" | "SectionModel" | "RoomModel" | "FloorModel" | null;
+        Tenant: {
+            identifier: string;
+            name: string;
+            realm: string;
+        };
+        /** @description The tenant used for maintenance and installation planning. */
+        ServiceTenant: components["schemas"]["Tenant"] & {
+            /** Format: date-time */
+            serviceTimeEnd: string | null;
+        };
+        TenantPage: components["schemas"]["PageInfo"] & {
+            items: components["schemas"]["Tenant"][];
+        };
+        TenantReference: {
+            identifier: string;
+            /** @description Added here; not named by the spec. */
+            name?: string;
+        };
+        Fluid: {
+            type: components["schemas"]["FluidType"];
+        };
+        /** @description Where a device is; `identifier` is the id of the location object of `type`. */
+        DeviceLocation: {
+            tenant: components["schemas"]["TenantReference"] | null;
+            identifier: string | null;
+            type?: components["schemas"]["LocationObjectType"];
+        };
+        /** @description Added here for the `status.is-on` filter. */
+        DeviceStatus: {
+            isOn: boolean;
+        };
+        /** @description Battery state; fields added here (the spec names batteries only). */
+        Batteries: {
+            /** Format: date-time */
+            lastChanged?: string | null;
+            level?: number | null;
+        };
+        Device: {
+            id: string;
+            serialNumber: string;
+            fluid: components["schemas"]["Fluid"] | null;
+            location: components["schemas"]["DeviceLocation"] | null;
+            powerSource?: string | null;
+            batteries?: components["schemas"]["Batteries"] | null;
+            status?: components["schemas"]["DeviceStatus"] | null;
+            comments?: components["schemas"]["DeviceComment"][];
+            deviceInstallation: components["schemas"]["DeviceInstallation"] | null;
+            /** @description Events received while online; the device counts as online above zero. */
+            onlineEventCount?: number;
+            /** @description Added here; not named by the spec. */
+            modelId?: string | null;
+        };
+        DevicePage: components["schemas"]["PageInfo"] & {
+            items: components["schemas"]["Device"][];
+        };
+        DeviceCreate: {
+            serialNumber: string;
+            modelId?: string;
+        };
+        /** @description Fields to change; the spec does not list them, so every field is optional. */
+        DeviceUpdate: {
+            serialNumber?: string;
+            powerSource?: string | null;
+            location?: components["schemas"]["DeviceLocation"];
+        };
+        PowerSourceUpdate: {
+            powerSource: string;
+        };
+        BatteryChange: {
+            /** Format: date-time */
+            changed?: string;
+        };
+        DeviceComment: {
+            id: string;
+            text: string;
+            /** Format: date-time */
+            created: string;
+            /** Format: date-time */
+            edited?: string | null;
+            author?: string | null;
+        };
+        DeviceCommentInput: {
+            text: string;
+        };
+        DeviceModel: {
+            id: string;
+            name: string;
+            serialNumberPrefix: string;
+            description: string | null;
+        };
+        DeviceModelPage: components["schemas"]["PageInfo"] & {
+            items: components["schemas"]["DeviceModel"][];
+        };
+        /** @description The device list filter (§3), held by the console and sent as the query of GET /tenants/{tenant}/devices. */
+        DeviceFilter: {
+            /** @description Sent as `status.is-on`. */
+            powerValue?: boolean;
+            includedFloors?: components["schemas"]["IdList"];
+            excludedFloors?: components["schemas"]["IdList"];
+            sections?: components["schemas"]["IdList"];
+            rooms?: components["schemas"]["IdList"];
+            excludedRooms?: components["schemas"]["IdList"];
+            roomTypes?: components["schemas"]["IdList"];
+            excludedRoomTypes?: components["schemas"]["IdList"];
+            tenant?: string;
+        };
+        ProvisionRequest: {
+            deviceSpecification: {
+                modelId: string;
+            };
+            numberOfNewDevices: number;
+        };
+        ProvisionResult: {
+            serialNumbers: string[];
+            successfullyProvisioned: number;
+            devicesRequested: number;
+        };
+        BluetoothEvent: {
+            address: string;
+            rssi: number;
+            /** Format: date-time */
+            timestamp: string;
+        };
+        TransactionEvent: {
+            userGroupId: string | null;
+            shiftTypeId: string | null;
+            sectionId: string | null;
+            /** Format: date-time */
+            timestamp: string;
+        };
+        CounterEvent: {
+            revision: number;
+            counterNumber: number;
+            counterValue: number;
+        };
+        /** @description One event. `event` is the event's name; `eventType` its type. The nested objects carry the type-specific fields when the event has them. */
+        DeviceEvent: {
+            eventType: components["schemas"]["EventType"];
+            event: string;
+            deviceId: string;
+            /** Format: date-time */
+            timestamp: string;
+            /** Format: date-time */
+            receivedOnServer: string | null;
+            /** @description For example 'broadcaster'. */
+            source?: string | null;
+            bluetooth?: components["schemas"]["BluetoothEvent"] | null;
+            transaction?: components["schemas"]["TransactionEvent"] | null;
+            counter?: components["schemas"]["CounterEvent"] | null;
+        };
+        DeviceEventPage: components["schemas"]["PageInfo"] & {
+            items: components["schemas"]["DeviceEvent"][];
+        };
+        InstallationImage: {
+            id?: string;
+            url: string;
+        };
+        /** @description What the wizard confirmed when it completed the installation. */
+        InstallationCompletionData: {
+            /** Format: date-time */
+            completed?: string;
+            roomId?: string;
+            fluidType?: components["schemas"]["FluidType"];
+        };
+        DeviceInstallation: {
+            id: string;
+            serialnumber: string;
+            installationStatus: components["schemas"]["InstallationStatus"];
+            tenant: components["schemas"]["TenantReference"];
+            tenantIdentifier: string;
+            installer?: string | null;
+            images?: components["schemas"]["InstallationImage"][];
+            /** Format: date-time */
+            created: string;
+            completion?: components["schemas"]["InstallationCompletionData"] | null;
+            room?: components["schemas"]["Room"] | null;
+        };
+        DeviceInstallationPage: components["schemas"]["PageInfo"] & {
+            items: components["schemas"]["DeviceInstallation"][];
+        };
+        InstallationCreate: {
+            serialnumber: string;
+            tenantIdentifier: string;
+        };
+        InstallationStatusUpdate: {
+            installationStatus: components["schemas"]["InstallationStatus"];
+        };
+        InstallerUpdate: {
+            /** @description The installing user's id. */
+            installer: string;
+        };
+        /** @description The serial number and the installation data the wizard collected. */
+        InstallationCompletion: {
+            serialNumber: string;
+            roomId: string;
+            fluidType: components["schemas"]["FluidType"];
+            offlineConfirmed?: boolean;
+        };
+        Section: {
+            id: string;
+            name: string;
+        };
+        SectionPage: components["schemas"]["PageInfo"] & {
+            items: components["schemas"]["Section"][];
+        };
+        SectionCreate: {
+            name: string;
+        };
+        Premise: {
+            id: string;
+            name: string;
+            sectionId?: string;
+            location?: components["schemas"]["GeoLocation"] | null;
+        };
+        PremisePage: components["schemas"]["PageInfo"] & {
+            items: components["schemas"]["Premise"][];
+        };
+        PremiseCreate: {
+            name: string;
+            sectionId: string;
+        };
+        Floor: {
+            id: string;
+            name: string;
+            number: number;
+            premiseId?: string;
+            sectionId?: string;
+        };
+        FloorPage: components["schemas"]["PageInfo"] & {
+            items: components["schemas"]["Floor"][];
+        };
+        FloorCreate: {
+            name: string;
+            sectionId: string;
+            number: number;
+            premiseId: string;
+        };
+        RoomType: {
+            id: string;
+            name: string;
+            useForCompliance: boolean;
+        };
+        RoomTypePage: components["schemas"]["PageInfo"] & {
+            items: components["schemas"]["RoomType"][];
+        };
+        RoomTypeCreate: {
+            name: string;
+            useForCompliance: boolean;
+        };
+        Room: {
+            id: string;
+            name: string;
+            floor: components["schemas"]["Floor"] | null;
+            type: components["schemas"]["RoomType"] | null;
+            sectionId: string;
+        };
+        RoomPage: components["schemas"]["PageInfo"] & {
+            items: components["schemas"]["Room"][];
+        };
+        RoomCreate: {
+            name: string;
+            sectionId: string;
+            roomTypeId: string;
+            floorId: string;
+        };
+        /** @description A floor plan of a floor or a room; `map` is a JSON array the console does not interpret. */
+        FloorPlan: {
+            map: unknown[];
+        };
+        /** @description The identity provider's account profile. */
+        UserProfile: {
+            id: string;
+            firstName: string;
+            username: string;
+        };
+        /** @description A group (role). */
+        Group: {
+            id: string;
+            name: string;
+        };
+        GroupList: {
+            items: components["schemas"]["Group"][];
+        };
+        User: {
+            id: string;
+            email: string;
+            firstName: string;
+            lastName: string;
+            tenant: components["schemas"]["TenantReference"] | null;
+            groups: components["schemas"]["NamedReference"][];
+            allowedSections: components["schemas"]["NamedReference"][];
+        };
+        UserPage: components["schemas"]["PageInfo"] & {
+            items: components["schemas"]["User"][];
+        };
+        UserInvite: {
+            userInfo: {
+                email: string;
+                firstName: string;
+                lastName: string;
+                groups: components["schemas"]["IdList"];
+                tenantId: string;
+            };
+            allowedSections: components["schemas"]["IdList"];
+        };
+        /** @description The update sends userInfo.groups and allowedSections; a changed tenant goes in userInfo.tenantId. */
+        UserUpdate: {
+            userInfo: {
+                groups: components["schemas"]["IdList"];
+                tenantId?: string;
+            };
+            allowedSections: components["schemas"]["IdList"];
+        };
+        /** @description `passwordInfo` is omitted when the password is empty. */
+        ScreenUserCreate: {
+            email: string;
+            screenDeviceType: string;
+            specs: string;
+            allowedSections: components["schemas"]["IdList"];
+            passwordInfo?: {
+                password: string;
+                temporary: boolean;
+            };
+        };
+        /** @description A screen type; firstName and lastName prefill device type and specs. */
+        ScreenOption: {
+            displayName: string;
+            firstName: string;
+            lastName: string;
+        };
+        MaintenanceStart: {
+            /** @description The tenant maintenance is started on. */
+            tenantIdentifier: string;
+            /** Format: date-time */
+            serviceTimeEnd?: string;
+        };
+        /** @description A maintenance user session (dayCreated and index are added by the console). */
+        UserSession: {
+            id: string;
+            /** Format: date-time */
+            created: string;
+            tenantIdentifier?: string;
+            userId?: string;
+        };
+        UserSessionPage: components["schemas"]["PageInfo"] & {
+            items: components["schemas"]["UserSession"][];
+        };
+        /** @description A device's usage session; fields beyond id and created are added here. */
+        DeviceSession: {
+            id: string;
+            /** Format: date-time */
+            created: string;
+            deviceId?: string;
+            tenantIdentifier?: string;
+            /** Format: date-time */
+            stopped?: string | null;
+        };
+        DeviceSessionPage: components["schemas"]["PageInfo"] & {
+            items: components["schemas"]["DeviceSession"][];
+        };
+        DeviceSessionsStart: {
+            deviceIds: components["schemas"]["IdList"];
+            tenantIdentifier?: string;
+        };
+        DeviceSessionUpdate: {
+            tenantIdentifier?: string;
+            /** Format: date-time */
+            stopped?: string | null;
+        };
+    };
+    responses: {
+        /** @description Done; no body. */
+        NoContent: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
+        /** @description Not found. */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["ProblemDetails"];
+            };
+        };
+        /** @description Conflicts with what exists (for example an active installation, or a room type of that name). */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["ProblemDetails"];
+            };
+        };
+        /** @description The platform failed. */
+        ServerError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["ProblemDetails"];
+            };
+        };
+        /** @description Any other failure (400, 401, 403, 5xx), as problem details when the platform sends them. */
+        Problem: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["ProblemDetails"];
+            };
+        };
+        /** @description A tenant. */
+        Tenant: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Tenant"];
+            };
+        };
+        /** @description A device. */
+        Device: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Device"];
+            };
+        };
+        /** @description A page of devices. */
+        DevicePage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["DevicePage"];
+            };
+        };
+        /** @description A device comment. */
+        DeviceComment: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["DeviceComment"];
+            };
+        };
+        /** @description A page of device events. */
+        DeviceEventPage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["DeviceEventPage"];
+            };
+        };
+        /** @description A device installation. */
+        DeviceInstallation: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["DeviceInstallation"];
+            };
+        };
+        /** @description A page of device installations. */
+        DeviceInstallationPage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["DeviceInstallationPage"];
+            };
+        };
+        /** @description A section. */
+        Section: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Section"];
+            };
+        };
+        /** @description A page of sections. */
+        SectionPage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["SectionPage"];
+            };
+        };
+        /** @description A premise. */
+        Premise: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Premise"];
+            };
+        };
+        /** @description A floor. */
+        Floor: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Floor"];
+            };
+        };
+        /** @description A page of floors. */
+        FloorPage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["FloorPage"];
+            };
+        };
+        /** @description A room. */
+        Room: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Room"];
+            };
+        };
+        /** @description A page of rooms. */
+        RoomPage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["RoomPage"];
+            };
+        };
+        /** @description A floor plan. */
+        FloorPlan: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["FloorPlan"];
+            };
+        };
+        /** @description A user. */
+        User: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["User"];
+            };
+        };
+        /** @description A page of maintenance user sessions. */
+        UserSessionPage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["UserSessionPage"];
+            };
+        };
+        /** @description A device session. */
+        DeviceSession: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["DeviceSession"];
+            };
+        };
+        /** @description A page of device sessions. */
+        DeviceSessionPage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["DeviceSessionPage"];
+            };
+        };
+    };
+    parameters: {
+        /** @description The tenant the console works in (spec §6 and §9). */
+        TenantIdentifierHeader: string;
+        IdPath: string;
+        CommentIdPath: string;
+        /** @description A tenant identifier. */
+        TenantPath: string;
+        /** @description A device id. */
+        DevicePath: string;
+        SerialNumberPath: string;
+        /** @description Free-text search. */
+        Term: string;
+        /** @description The page to return. Paging starts at 1; the live feed and room types ask for 0. */
+        Page: number;
+        PageSize: number;
+        Longitude: number;
+        Latitude: number;
+        /** @description Event types to include; the parameter repeats per type. */
+        TypesIncluded: components["schemas"]["EventType"][];
+        BluetoothEventsIncluded: boolean;
+        TransactionEventsIncluded: boolean;
+        TenantIdentifierFilter: string;
+        /** @description Statuses to include; the parameter repeats per status. */
+        InstallationStatusFilter: components["schemas"]["InstallationStatus"][];
+        /** @description Tenant identifiers; the parameter repeats per identifier. */
+        TenantIdentifiers: string[];
+    };
+    requestBodies: {
+        FloorPlan: {
+            content: {
+                "application/json": components["schemas"]["FloorPlan"];
+            };
+        };
+    };
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    getTenant: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant the console works in (spec §6 and §9). */
+                "x-tenant-identifier": components["parameters"]["TenantIdentifierHeader"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Tenant"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    listTenants: {
+        parameters: {
+            query?: {
+                /** @description Free-text search. */
+                term?: components["parameters"]["Term"];
+                searchTerm?: string;
+                longitude?: components["parameters"]["Longitude"];
+                latitude?: components["parameters"]["Latitude"];
+                orderByProximity?: boolean;
+                /** @description The page to return. Paging starts at 1; the live feed and room types ask for 0. */
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header: {
+                /** @description The tenant the console works in (spec §6 and §9). */
+                "x-tenant-identifier": components["parameters"]["TenantIdentifierHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of tenants. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TenantPage"];
+                };
+            };
+            default: components["responses"]["Problem"];
+        };
+    };
+    getClosestTenant: {
+        parameters: {
+            query?: {
+                longitude?: components["parameters"]["Longitude"];
+                latitude?: components["parameters"]["Latitude"];
+            };
+            header: {
+                /** @description The tenant the console works in (spec §6 and §9). */
+                "x-tenant-identifier": components["parameters"]["TenantIdentifierHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Tenant"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    listDevices: {
+        parameters: {
+            query?: {
+                /** @description Free-text search. */
+                term?: components["parameters"]["Term"];
+                /** @description The page to return. Paging starts at 1; the live feed and room types ask for 0. */
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header: {
+                /** @description The tenant the console works in (spec §6 and §9). */
+                "x-tenant-identifier": components["parameters"]["TenantIdentifierHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["DevicePage"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    createDevice: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant the console works in (spec §6 and §9). */
+                "x-tenant-identifier": components["parameters"]["TenantIdentifierHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeviceCreate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Device"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getDevice: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant the console works in (spec §6 and §9). */
+                "x-tenant-identifier": components["parameters"]["TenantIdentifierHeader"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Device"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    listDeviceModels: {
+        parameters: {
+            query?: {
+                /** @description Free-text search. */
+                term?: components["parameters"]["Term"];
+                /** @description The page to return. Paging starts at 1; the live feed and room types ask for 0. */
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header: {
+                /** @description The tenant the console works in (spec §6 and §9). */
+                "x-tenant-identifier": components["parameters"]["TenantIdentifierHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of device models. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeviceModelPage"];
+                };
+            };
+            default: components["responses"]["Problem"];
+        };
+    };
+    setDevicePowerSource: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant the console works in (spec §6 and §9). */
+                "x-tenant-identifier": components["parameters"]["TenantIdentifierHeader"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PowerSourceUpdate"];
+            };
+        };
+        responses: {
+            204: components["responses"]["NoContent"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    listDeviceComments: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant the console works in (spec §6 and §9). */
+                "x-tenant-identifier": components["parameters"]["TenantIdentifierHeader"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The device's comments. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeviceComment"][];
+                };
+            };
+            default: components["responses"]["Problem"];
+        };
+    };
+    createDeviceComment: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant the console works in (spec §6 and §9). */
+                "x-tenant-identifier": components["parameters"]["TenantIdentifierHeader"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeviceCommentInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["DeviceComment"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    updateDeviceComment: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant the console works in (spec §6 and §9). */
+                "x-tenant-identifier": components["parameters"]["TenantIdentifierHeader"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+                commentId: components["parameters"]["CommentIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeviceCommentInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["DeviceComment"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    deleteDeviceComment: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant the console works in (spec §6 and §9). */
+                "x-tenant-identifier": components["parameters"]["TenantIdentifierHeader"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+                commentId: components["parameters"]["CommentIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getDeviceQrCode: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant the console works in (spec §6 and §9). */
+                "x-tenant-identifier": components["parameters"]["TenantIdentifierHeader"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The device's QR code as an image. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": Blob;
+                };
+            };
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    listTenantDevices: {
+        parameters: {
+            query?: {
+                /** @description Free-text search. */
+                term?: components["parameters"]["Term"];
+                "location.room-id"?: components["schemas"]["IdList"];
+                "location.excluded-room-id"?: components["schemas"]["IdList"];
+                "location.section-id"?: components["schemas"]["IdList"];
+                "location.floor-id"?: components["schemas"]["IdList"];
+                "location.excluded-floor-id"?: components["schemas"]["IdList"];
+                "location.room-type-id"?: components["schemas"]["IdList"];
+                "location.tenant-identifier"?: string;
+                "status.is-on"?: boolean;
+                /** @description The page to return. Paging starts at 1; the live feed and room types ask for 0. */
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header: {
+                /** @description The tenant the console works in (spec §6 and §9). */
+                "x-tenant-identifier": components["parameters"]["TenantIdentifierHeader"];
+            };
+            path: {
+                /** @description A tenant identifier. */
+                tenant: components["parameters"]["TenantPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["DevicePage"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    createTenantDevice: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant the console works in (spec §6 and §9). */
+                "x-tenant-identifier": components["parameters"]["TenantIdentifierHeader"];
+            };
+            path: {
+                /** @description A tenant identifier. */
+                tenant: components["parameters"]["TenantPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeviceCreate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Device"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getTenantDevice: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant the console works in (spec §6 and §9). */
+                "x-tenant-identifier": components["parameters"]["TenantIdentifierHeader"];
+            };
+            path: {
+                /** @description A tenant identifier. */
+                tenant: components["parameters"]["TenantPath"];
+                /** @description A device id. */
+                device: components["parameters"]["DevicePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Device"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    updateTenantDevice: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant the console works in (spec §6 and §9). */
+                "x-tenant-identifier": components["parameters"]["TenantIdentifierHeader"];
+            };
+            path: {
+                /** @description A tenant identifier. */
+                tenant: components["parameters"]["TenantPath"];
+                /** @description A device id. */
+                device: components["parameters"]["DevicePath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeviceUpdate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Device"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getTenantDeviceDetails: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant the console works in (spec §6 and §9). */
+                "x-tenant-identifier": components["parameters"]["TenantIdentifierHeader"];
+            };
+            path: {
+                /** @description A tenant identifier. */
+                tenant: components["parameters"]["TenantPath"];
+                /** @description A device id. */
+                device: components["parameters"]["DevicePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Device"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    addTenantDeviceFluid: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant the console works in (spec §6 and §9). */
+                "x-tenant-identifier": components["parameters"]["TenantIdentifierHeader"];
+            };
+            path: {
+                /** @description A tenant identifier. */
+                tenant: components["parameters"]["TenantPath"];
+                /** @description A device id. */
+                device: components["parameters"]["DevicePath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Fluid"];
+            };
+        };
+        responses: {
+            204: components["responses"]["NoContent"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    setTenantDeviceFluidType: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant the console works in (spec §6 and §9). */
+                "x-tenant-identifier": components["parameters"]["TenantIdentifierHeader"];
+            };
+            path: {
+                /** @description A tenant identifier. */
+                tenant: components["parameters"]["TenantPath"];
+                /** @description A device id. */
+                device: components["parameters"]["DevicePath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Fluid"];
+            };
+        };
+        responses: {
+            204: components["responses"]["NoContent"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    changeTenantDeviceBatteries: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant the console works in (spec §6 and §9). */
+                "x-tenant-identifier": components["parameters"]["TenantIdentifierHeader"];
+            };
+            path: {
+                /** @description A tenant identifier. */
+                tenant: components["parameters"]["TenantPath"];
+                /** @description A device id. */
+                device: components["parameters"]["DevicePath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BatteryChange"];
+            };
+        };
+        responses: {
+            204: components["responses"]["NoContent"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getDeviceBySerialNumber: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant the console works in (spec §6 and §9). */
+                "x-tenant-identifier": components["parameters"]["TenantIdentifierHeader"];
+            };
+            path: {
+                serialNumber: components["parameters"]["SerialNumberPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Device"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getTenantDeviceBySerialNumber: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant the console works in (spec §6 and §9). */
+                "x-tenant-identifier": components["parameters"]["TenantIdentifierHeader"];
+            };
+            path: {
+                /** @description A tenant identifier. */
+                tenant: components["parameters"]["TenantPath"];
+                serialNumber: components["parameters"]["SerialNumberPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Device"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    provisionDevices: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant the console works in (spec §6 and §9). */
+                "x-tenant-identifier": components["parameters"]["TenantIdentifierHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProvisionRequest"];
+            };
+        };
+        responses: {
+            /** @description What was provisioned. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProvisionResult"];
+                };
+            };
+            default: components["responses"]["Problem"];
+        };
+    };
+    listTenantDeviceEvents: {
+        parameters: {
+            query?: {
+                /** @description Event types to include; the parameter repeats per type. */
+                typesIncluded?: components["parameters"]["TypesIncluded"];
+                bluetoothEventsIncluded?: components["parameters"]["BluetoothEventsIncluded"];
+                transactionEventsIncluded?: components["parameters"]["TransactionEventsIncluded"];
+                /** @description The page to return. Paging starts at 1; the live feed and room types ask for 0. */
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header: {
+                /** @description The tenant the console works in (spec §6 and §9). */
+                "x-tenant-identifier": components["parameters"]["TenantIdentifierHeader"];
+            };
+            path: {
+                /** @description A tenant identifier. */
+                tenant: components["parameters"]["TenantPath"];
+                /** @description A device id. */
+                device: components["parameters"]["DevicePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["DeviceEventPage"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    listDeviceEvents: {
+        parameters: {
+            query?: {
+                /** @description Event types to include; the parameter repeats per type. */
+                typesIncluded?: components["parameters"]["TypesIncluded"];
+                bluetoothEventsIncluded?: components["parameters"]["BluetoothEventsIncluded"];
+                transactionEventsIncluded?: components["parameters"]["TransactionEventsIncluded"];
+                summaryEventsIcluded?: boolean;
+                /** @description The page to return. Paging starts at 1; the live feed and room types ask for 0. */
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header: {
+                /** @description The tenant the console works in (spec §6 and §9). */
+                "x-tenant-identifier": components["parameters"]["TenantIdentifierHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["DeviceEventPage"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    listDeviceInstallations: {
+        parameters: {
+            query?: {
+                tenantIdentifierFilter?: components["parameters"]["TenantIdentifierFilter"];
+                /** @description Statuses to include; the parameter repeats per status. */
+                installationStatusFilter?: components["parameters"]["InstallationStatusFilter"];
+                /** @description The page to return. Paging starts at 1; the live feed and room types ask for 0. */
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header: {
+                /** @description The tenant the console works in (spec §6 and §9). */
+                "x-tenant-identifier": components["parameters"]["TenantIdentifierHeader"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["DeviceInstallationPage"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    listInstallations: {
+        parameters: {
+            query?: {
+                tenantIdentifierFilter?: components["parameters"]["TenantIdentifierFilter"];
+                /** @description Statuses to include; the parameter repeats per status. */
+                installationStatusFilter?: components["parameters"]["InstallationStatusFilter"];
+                /** @description The page to return. Paging starts at 1; the live feed and room types ask for 0. */
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header: {
+                /** @description The tenant the console works in (spec §6 and §9). */
+                "x-tenant-identifier": components["parameters"]["TenantIdentifierHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["DeviceInstallationPage"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    createInstallation: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant the console works in (spec §6 and §9). */
+                "x-tenant-identifier": components["parameters"]["TenantIdentifierHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InstallationCreate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["DeviceInstallation"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    updateInstallationStatus: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant the console works in (spec §6 and §9). */
+                "x-tenant-identifier": components["parameters"]["TenantIdentifierHeader"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InstallationStatusUpdate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["DeviceInstallation"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    setInstallationInstaller: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant the console works in (spec §6 and §9). */
+                "x-tenant-identifier": components["parameters"]["TenantIdentifierHeader"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InstallerUpdate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["DeviceInstallation"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    completeInstallation: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant the console works in (spec §6 and §9). */
+                "x-tenant-identifier": components["parameters"]["TenantIdentifierHeader"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InstallationCompletion"];
+            };
+        };
+        responses: {
+            200: components["responses"]["DeviceInstallation"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    uploadInstallationImage: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant the console works in (spec §6 and §9). */
+                "x-tenant-identifier": components["parameters"]["TenantIdentifierHeader"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description One image file. */
+                    imageFile: Blob;
+                };
+            };
+        };
+        responses: {
+            204: components["responses"]["NoContent"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    listSections: {
+        parameters: {
+            query?: {
+                /** @description Free-text search. */
+                term?: components["parameters"]["Term"];
+                /** @description The page to return. Paging starts at 1; the live feed and room types ask for 0. */
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header: {
+                /** @description The tenant the console works in (spec §6 and §9). */
+                "x-tenant-identifier": components["parameters"]["TenantIdentifierHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["SectionPage"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    createSection: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant the console works in (spec §6 and §9). */
+                "x-tenant-identifier": components["parameters"]["TenantIdentifierHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SectionCreate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Section"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    listFloors: {
+        parameters: {
+            query?: {
+                /** @description Free-text search. */
+                term?: components["parameters"]["Term"];
+                /** @description The page to return. Paging starts at 1; the live feed and room types ask for 0. */
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header: {
+                /** @description The tenant the console works in (spec §6 and §9). */
+                "x-tenant-identifier": components["parameters"]["TenantIdentifierHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["FloorPage"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    listRooms: {
+        parameters: {
+            query?: {
+                /** @description Free-text search. */
+                term?: components["parameters"]["Term"];
+                "floor-id"?: string;
+                /** @description The page to return. Paging starts at 1; the live feed and room types ask for 0. */
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header: {
+                /** @description The tenant the console works in (spec §6 and §9). */
+                "x-tenant-identifier": components["parameters"]["TenantIdentifierHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["RoomPage"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    listRoomTypes: {
+        parameters: {
+            query?: {
+                /** @description Free-text search. */
+                term?: components["parameters"]["Term"];
+                /** @description The page to return. Paging starts at 1; the live feed and room types ask for 0. */
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header: {
+                /** @description The tenant the console works in (spec §6 and §9). */
+                "x-tenant-identifier": components["parameters"]["TenantIdentifierHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of room types. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoomTypePage"];
+                };
+            };
+            default: components["responses"]["Problem"];
+        };
+    };
+    createRoomType: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant the console works in (spec §6 and §9). */
+                "x-tenant-identifier": components["parameters"]["TenantIdentifierHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoomTypeCreate"];
+            };
+        };
+        responses: {
+            /** @description The created room type. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoomType"];
+                };
+            };
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    createPremise: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant the console works in (spec §6 and §9). */
+                "x-tenant-identifier": components["parameters"]["TenantIdentifierHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PremiseCreate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Premise"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    createFloor: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant the console works in (spec §6 and §9). */
+                "x-tenant-identifier": components["parameters"]["TenantIdentifierHeader"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FloorCreate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Floor"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    listFloorRooms: {
+        parameters: {
+            query?: {
+                /** @description Free-text search. */
+                term?: components["parameters"]["Term"];
+                /** @description The page to return. Paging starts at 1; the live feed and room types ask for 0. */
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header: {
+                /** @description The tenant the console works in (spec §6 and §9). */
+                "x-tenant-identifier": components["parameters"]["TenantIdentifierHeader"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["RoomPage"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    createRoom: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant the console works in (spec §6 and §9). */
+                "x-tenant-identifier": components["parameters"]["TenantIdentifierHeader"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoomCreate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Room"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getPremise: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant the console works in (spec §6 and §9). */
+                "x-tenant-identifier": components["parameters"]["TenantIdentifierHeader"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Premise"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getSection: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant the console works in (spec §6 and §9). */
+                "x-tenant-identifier": components["parameters"]["TenantIdentifierHeader"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Section"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getFloor: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant the console works in (spec §6 and §9). */
+                "x-tenant-identifier": components["parameters"]["TenantIdentifierHeader"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Floor"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getRoom: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant the console works in (spec §6 and §9). */
+                "x-tenant-identifier": components["parameters"]["TenantIdentifierHeader"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Room"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    listSectionPremises: {
+        parameters: {
+            query?: {
+                /** @description Free-text search. */
+                term?: components["parameters"]["Term"];
+                /** @description The page to return. Paging starts at 1; the live feed and room types ask for 0. */
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header: {
+                /** @description The tenant the console works in (spec §6 and §9). */
+                "x-tenant-identifier": components["parameters"]["TenantIdentifierHeader"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of premises. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PremisePage"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    listPremiseFloors: {
+        parameters: {
+            query?: {
+                /** @description Free-text search. */
+                term?: components["parameters"]["Term"];
+                /** @description The page to return. Paging starts at 1; the live feed and room types ask for 0. */
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header: {
+                /** @description The tenant the console works in (spec §6 and §9). */
+                "x-tenant-identifier": components["parameters"]["TenantIdentifierHeader"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["FloorPage"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getFloorFloorPlan: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant the console works in (spec §6 and §9). */
+                "x-tenant-identifier": components["parameters"]["TenantIdentifierHeader"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["FloorPlan"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    updateFloorFloorPlan: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant the console works in (spec §6 and §9). */
+                "x-tenant-identifier": components["parameters"]["TenantIdentifierHeader"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["FloorPlan"];
+        responses: {
+            204: components["responses"]["NoContent"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    createFloorFloorPlan: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant the console works in (spec §6 and §9). */
+                "x-tenant-identifier": components["parameters"]["TenantIdentifierHeader"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["FloorPlan"];
+        responses: {
+            204: components["responses"]["NoContent"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getRoomFloorPlan: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant the console works in (spec §6 and §9). */
+                "x-tenant-identifier": components["parameters"]["TenantIdentifierHeader"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["FloorPlan"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    updateRoomFloorPlan: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant the console works in (spec §6 and §9). */
+                "x-tenant-identifier": components["parameters"]["TenantIdentifierHeader"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["FloorPlan"];
+        responses: {
+            204: components["responses"]["NoContent"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    createRoomFloorPlan: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant the console works in (spec §6 and §9). */
+                "x-tenant-identifier": components["parameters"]["TenantIdentifierHeader"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["FloorPlan"];
+        responses: {
+            204: components["responses"]["NoContent"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    updatePremiseLocation: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant the console works in (spec §6 and §9). */
+                "x-tenant-identifier": components["parameters"]["TenantIdentifierHeader"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GeoLocation"];
+            };
+        };
+        responses: {
+            204: components["responses"]["NoContent"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    listUsers: {
+        parameters: {
+            query?: {
+                /** @description Free-text search. */
+                term?: components["parameters"]["Term"];
+                /** @description Group ids; the parameter repeats per id. */
+                groups?: components["schemas"]["IdList"];
+                /** @description The page to return. Paging starts at 1; the live feed and room types ask for 0. */
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header: {
+                /** @description The tenant the console works in (spec §6 and §9). */
+                "x-tenant-identifier": components["parameters"]["TenantIdentifierHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of users. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserPage"];
+                };
+            };
+            default: components["responses"]["Problem"];
+        };
+    };
+    inviteUser: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant the console works in (spec §6 and §9). */
+                "x-tenant-identifier": components["parameters"]["TenantIdentifierHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserInvite"];
+            };
+        };
+        responses: {
+            /** @description The invitation was sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getUser: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant the console works in (spec §6 and §9). */
+                "x-tenant-identifier": components["parameters"]["TenantIdentifierHeader"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["User"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    updateUser: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant the console works in (spec §6 and §9). */
+                "x-tenant-identifier": components["parameters"]["TenantIdentifierHeader"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserUpdate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["User"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    deleteUser: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant the console works in (spec §6 and §9). */
+                "x-tenant-identifier": components["parameters"]["TenantIdentifierHeader"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    listGroups: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant the console works in (spec §6 and §9). */
+                "x-tenant-identifier": components["parameters"]["TenantIdentifierHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every group. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GroupList"];
+                };
+            };
+            default: components["responses"]["Problem"];
+        };
+    };
+    listScreenUsers: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant the console works in (spec §6 and §9). */
+                "x-tenant-identifier": components["parameters"]["TenantIdentifierHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The screen options. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScreenOption"][];
+                };
+            };
+            default: components["responses"]["Problem"];
+        };
+    };
+    createScreenUser: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant the console works in (spec §6 and §9). */
+                "x-tenant-identifier": components["parameters"]["TenantIdentifierHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ScreenUserCreate"];
+            };
+        };
+        responses: {
+            204: components["responses"]["NoContent"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    listServiceTenants: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant the console works in (spec §6 and §9). */
+                "x-tenant-identifier": components["parameters"]["TenantIdentifierHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The service tenants. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceTenant"][];
+                };
+            };
+            default: components["responses"]["Problem"];
+        };
+    };
+    listSessions: {
+        parameters: {
+            query?: {
+                /** @description Free-text search. */
+                term?: components["parameters"]["Term"];
+                /** @description Tenant identifiers; the parameter repeats per identifier. */
+                tenantIdentifiers?: components["parameters"]["TenantIdentifiers"];
+                /** @description The page to return. Paging starts at 1; the live feed and room types ask for 0. */
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header: {
+                /** @description The tenant the console works in (spec §6 and §9). */
+                "x-tenant-identifier": components["parameters"]["TenantIdentifierHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["UserSessionPage"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    startMaintenance: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant the console works in (spec §6 and §9). */
+                "x-tenant-identifier": components["parameters"]["TenantIdentifierHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MaintenanceStart"];
+            };
+        };
+        responses: {
+            204: components["responses"]["NoContent"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    listUserSessions: {
+        parameters: {
+            query?: {
+                /** @description Tenant identifiers; the parameter repeats per identifier. */
+                tenantIdentifiers?: components["parameters"]["TenantIdentifiers"];
+                /** @description The page to return. Paging starts at 1; the live feed and room types ask for 0. */
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header: {
+                /** @description The tenant the console works in (spec §6 and §9). */
+                "x-tenant-identifier": components["parameters"]["TenantIdentifierHeader"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["UserSessionPage"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    startDeviceSessions: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant the console works in (spec §6 and §9). */
+                "x-tenant-identifier": components["parameters"]["TenantIdentifierHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeviceSessionsStart"];
+            };
+        };
+        responses: {
+            /** @description The started device sessions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeviceSession"][];
+                };
+            };
+            default: components["responses"]["Problem"];
+        };
+    };
+    updateDeviceSession: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant the console works in (spec §6 and §9). */
+                "x-tenant-identifier": components["parameters"]["TenantIdentifierHeader"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeviceSessionUpdate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["DeviceSession"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    stopDeviceSession: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant the console works in (spec §6 and §9). */
+                "x-tenant-identifier": components["parameters"]["TenantIdentifierHeader"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["DeviceSession"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    listDeviceSessions: {
+        parameters: {
+            query?: {
+                /** @description Free-text search. */
+                term?: components["parameters"]["Term"];
+                /** @description Tenant identifiers; the parameter repeats per identifier. */
+                tenantIdentifiers?: components["parameters"]["TenantIdentifiers"];
+                currentlyUnderMaintenance?: boolean;
+                /** @description The page to return. Paging starts at 1; the live feed and room types ask for 0. */
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header: {
+                /** @description The tenant the console works in (spec §6 and §9). */
+                "x-tenant-identifier": components["parameters"]["TenantIdentifierHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["DeviceSessionPage"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    listDeviceSessionsOfDevice: {
+        parameters: {
+            query?: {
+                /** @description Free-text search. */
+                term?: components["parameters"]["Term"];
+                /** @description Tenant identifiers; the parameter repeats per identifier. */
+                tenantIdentifiers?: components["parameters"]["TenantIdentifiers"];
+                /** @description The page to return. Paging starts at 1; the live feed and room types ask for 0. */
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header: {
+                /** @description The tenant the console works in (spec §6 and §9). */
+                "x-tenant-identifier": components["parameters"]["TenantIdentifierHeader"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["DeviceSessionPage"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
+        };
+    };
+}

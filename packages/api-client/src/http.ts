@@ -1,0 +1,238 @@
+import createClient from 'openapi-fetch';
+import type { Client } from 'openapi-fetch';
+import * as v from 'valibot';
+
+import { TENANT_HEADER } from './constants';
+import type { paths } from './generated/platform';
+import { failure, success } from './result';
+import type { ApiError, ApiResult } from './result';
+import { ProblemDetailsSchema } from './schemas';
+
+/** What the client asks of `getAccessToken`. */
+export interface AccessTokenRequest {
+  /**
+   * True after the platform answered 401: return a new token, not a cached one (for keycloak-js,
+   * `updateToken(-1)`). The client asks once per 401 and retries the call once.
+   */
+  forceRefresh: boolean;
+}
+
+/** How to reach the platform; the host supplies the token and the tenant through this seam. */
+export interface ApiClientOptions {
+  /** The platform's API root, for example `https://api.example.com` (no trailing slash needed). */
+  baseUrl: string;
+  /**
+   * The bearer token for the next request. May throw or reject when no token can be had; the
+   * call then fails as `unauthorized` and `onUnauthorized` runs.
+   */
+  getAccessToken: (request: AccessTokenRequest) => string | Promise<string>;
+  /** The current tenant, sent as `x-tenant-identifier` on every request. Read per request. */
+  getTenantIdentifier: () => string;
+  /** A fetch to use instead of the global one (tests, MSW, instrumentation). */
+  fetch?: (request: Request) => Promise<Response>;
+  /** Called when a call is still unauthorized after one token refresh and retry: sign in again. */
+  onUnauthorized?: () => void;
+}
+
+/** What one attempt of a call hands to openapi-fetch: the tenant header and the request options. */
+export interface AttemptInit<Parse extends 'json' | 'blob' | 'stream' = 'json' | 'blob' | 'stream'> {
+  /** Goes into `params.header`: the contract declares the tenant header on every call. */
+  header: { [TENANT_HEADER]: string };
+  /** Spread into the request options. */
+  options: {
+    headers: { Authorization: string };
+    fetch: (request: Request) => Promise<Response>;
+    parseAs: Parse;
+  };
+}
+
+/** One attempt of a call: builds and sends a fresh request (so a retry can send it again). */
+export type Attempt<Parse extends 'json' | 'blob' | 'stream'> = (
+  init: AttemptInit<Parse>,
+) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
+
+/** The plumbing every call function shares. Internal to the package. */
+export interface Http {
+  client: Client<paths>;
+  /** A call that answers JSON: the body is validated with `schema`. */
+  json<S extends v.GenericSchema>(
+    schema: S,
+    attempt: Attempt<'json'>,
+  ): Promise<ApiResult<v.InferOutput<S>>>;
+  /** A call that answers a binary body (the QR code). */
+  blob(attempt: Attempt<'blob'>): Promise<ApiResult<Blob>>;
+  /** A call whose success is the status alone; any 2xx body is ignored. */
+  empty(attempt: Attempt<'stream'>): Promise<ApiResult<void>>;
+}
+
+type Outcome =
+  | { kind: 'answered'; data: unknown; error: unknown; response: Response }
+  /** The answer came but its body could not be read as the call expects (malformed JSON). */
+  | { kind: 'unreadable'; response: Response; cause: unknown }
+  | { kind: 'network'; cause: unknown }
+  | { kind: 'noToken'; cause: unknown };
+
+const MAX_ISSUES = 10;
+
+/** Builds the shared plumbing: token and tenant on every request, one refresh and retry on 401. */
+export function createHttp(options: ApiClientOptions): Http {
+  // Read the global fetch per request, so a fetch patched later (MSW) is honoured.
+  const baseFetch = options.fetch ?? ((request: Request) => globalThis.fetch(request));
+  const client = createClient<paths>({ baseUrl: options.baseUrl, fetch: baseFetch });
+
+  // Concurrent 401s share one refresh rather than each asking the identity provider.
+  let refreshing: Promise<string> | undefined;
+  const refreshedToken = (): Promise<string> => {
+    refreshing ??= Promise.resolve()
+      .then(() => options.getAccessToken({ forceRefresh: true }))
+      .finally(() => {
+        refreshing = undefined;
+      });
+    return refreshing;
+  };
+
+  async function attemptOnce<Parse extends 'json' | 'blob' | 'stream'>(
+    attempt: Attempt<Parse>,
+    parseAs: Parse,
+    forceRefresh: boolean,
+  ): Promise<Outcome> {
+    let token: string;
+    try {
+      token = forceRefresh ? await refreshedToken() : await options.getAccessToken({ forceRefresh });
+    } catch (cause) {
+      return { kind: 'noToken', cause };
+    }
+    let response: Response | undefined;
+    const trackingFetch = async (request: Request) => {
+      response = await baseFetch(request);
+      return response;
+    };
+    try {
+      const answer = await attempt({
+        header: { [TENANT_HEADER]: options.getTenantIdentifier() },
+        options: { headers: { Authorization: `Bearer ${token}` }, fetch: trackingFetch, parseAs },
+      });
+      return { kind: 'answered', data: answer.data, error: answer.error, response: answer.response };
+    } catch (cause) {
+      // openapi-fetch rethrows what fetch threw (no answer) and what reading a body threw.
+      return response ? { kind: 'unreadable', response, cause } : { kind: 'network', cause };
+    }
+  }
+
+  function notifyUnauthorized(): void {
+    try {
+      options.onUnauthorized?.();
+    } catch (cause) {
+      console.error('onUnauthorized threw', cause);
+    }
+  }
+
+  /** Sends a call, refreshing the token and retrying once on 401; maps failures to ApiError. */
+  async function send<Parse extends 'json' | 'blob' | 'stream'>(
+    attempt: Attempt<Parse>,
+    parseAs: Parse,
+  ): Promise<{ ok: true; data: unknown; response: Response } | { ok: false; error: ApiError }> {
+    let outcome = await attemptOnce(attempt, parseAs, false);
+    if (outcome.kind === 'noToken' || isUnauthorized(outcome)) {
+      outcome = await attemptOnce(attempt, parseAs, true);
+      if (outcome.kind === 'noToken' || isUnauthorized(outcome)) {
+        notifyUnauthorized();
+        return {
+          ok: false,
+          error: {
+            kind: 'unauthorized',
+            status: outcome.kind === 'noToken' ? undefined : 401,
+            problem: outcome.kind === 'answered' ? problemOf(outcome.error) : undefined,
+          },
+        };
+      }
+    }
+    switch (outcome.kind) {
+      case 'network':
+        return { ok: false, error: { kind: 'network', cause: outcome.cause } };
+      case 'unreadable':
+        return {
+          ok: false,
+          error: {
+            kind: 'invalidResponse',
+            status: outcome.response.status,
+            issues: [`The body could not be read: ${describe(outcome.cause)}`],
+          },
+        };
+      case 'answered':
+        if (!outcome.response.ok) {
+          return { ok: false, error: errorForStatus(outcome.response.status, outcome.error) };
+        }
+        return { ok: true, data: outcome.data, response: outcome.response };
+      default:
+        return outcome satisfies never;
+    }
+  }
+
+  return {
+    client,
+    async json(schema, attempt) {
+      const sent = await send(attempt, 'json');
+      if (!sent.ok) return failure(sent.error);
+      const parsed = v.safeParse(schema, sent.data);
+      if (!parsed.success) {
+        return failure({
+          kind: 'invalidResponse',
+          status: sent.response.status,
+          issues: parsed.issues.slice(0, MAX_ISSUES).map(describeIssue),
+        });
+      }
+      return success(parsed.output);
+    },
+    async blob(attempt) {
+      const sent = await send(attempt, 'blob');
+      if (!sent.ok) return failure(sent.error);
+      const { data } = sent;
+      if (!(data instanceof Blob) || (data.type !== '' && !data.type.startsWith('image/'))) {
+        return failure({
+          kind: 'invalidResponse',
+          status: sent.response.status,
+          issues: [`Expected an image, got ${data instanceof Blob ? data.type : typeof data}`],
+        });
+      }
+      return success(data);
+    },
+    async empty(attempt) {
+      const sent = await send(attempt, 'stream');
+      if (!sent.ok) return failure(sent.error);
+      // The body (if any) is not needed; release it rather than leave the stream open.
+      if (sent.data instanceof ReadableStream) await sent.data.cancel().catch(() => undefined);
+      return success(undefined);
+    },
+  };
+}
+
+function isUnauthorized(outcome: Outcome): boolean {
+  return outcome.kind === 'answered' && outcome.response.status === 401;
+}
+
+/** The problem details of an error body, when it is an object that looks like one. */
+function problemOf(body: unknown): v.InferOutput<typeof ProblemDetailsSchema> | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const parsed = v.safeParse(ProblemDetailsSchema, body);
+  return parsed.success ? parsed.output : undefined;
+}
+
+function errorForStatus(status: number, body: unknown): ApiError {
+  const problem = problemOf(body);
+  if (status === 401) return { kind: 'unauthorized', status, problem };
+  if (status === 403) return { kind: 'forbidden', status, problem };
+  if (status === 404) return { kind: 'notFound', status, problem };
+  if (status === 409) return { kind: 'conflict', status, problem };
+  if (status >= 500) return { kind: 'server', status, problem };
+  if (status >= 400) return { kind: 'badRequest', status, problem };
+  return { kind: 'invalidResponse', status, issues: [`Unexpected status ${status}`] };
+}
+
+function describeIssue(issue: v.BaseIssue<unknown>): string {
+  return `${v.getDotPath(issue) ?? '(body)'}: ${issue.message}`;
+}
+
+function describe(cause: unknown): string {
+  return cause instanceof Error ? cause.message : String(cause);
+}
