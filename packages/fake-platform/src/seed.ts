@@ -181,7 +181,7 @@ export function generateState({ seed, now, scale }: SeedOptions): PlatformState 
       }
       if (i < withEvents && device.isOn)
         seedEvents(state, random, device, isDemo ? random.int(8, 15) : 5, nowMs);
-      if (random.chance(isDemo ? 0.3 : 0.1)) {
+      if (i === 0 || random.chance(isDemo ? 0.3 : 0.1)) {
         const language = plan.language;
         const n = random.int(1, 3);
         for (let c = 0; c < n; c++) {
@@ -259,7 +259,10 @@ function seedLocations(
           number,
         };
         state.floors.push(floor);
-        if (f === 0 && (rich || random.chance(0.5))) {
+        if (
+          f === 0 &&
+          (rich || state.floorPlans.every((p) => p.tenant !== tenant) || random.chance(0.5))
+        ) {
           state.floorPlans.push({
             target: 'floor',
             targetId: floor.id,
