@@ -48,6 +48,11 @@ const vitestReport = join(reportsDir, 'vitest.json');
 
 const steps: Step[] = [
   { name: 'lint', title: 'ESLint and Prettier', command: ['pnpm', 'run', '--silent', 'lint'] },
+  {
+    name: 'generated',
+    title: 'Generated code matches its sources',
+    command: ['pnpm', '-r', '--if-present', 'run', 'check:generated'],
+  },
   { name: 'typecheck', title: 'TypeScript', command: ['pnpm', 'run', '--silent', 'typecheck'] },
   {
     name: 'tests',

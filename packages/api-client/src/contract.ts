@@ -5,7 +5,16 @@
 import document from './generated/platform.json' with { type: 'json' };
 
 /** The HTTP methods an OpenAPI path item may hold. */
-export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+export const HTTP_METHODS = [
+  'get',
+  'put',
+  'post',
+  'delete',
+  'options',
+  'head',
+  'patch',
+  'trace',
+] as const;
 
 /** An HTTP method in the contract's lower case. */
 export type HttpMethod = (typeof HTTP_METHODS)[number];
@@ -84,7 +93,10 @@ export function listContractCalls(contract: PlatformContract = platformContract)
   return calls;
 }
 
-function resolveParameter(contract: PlatformContract, parameter: ContractParameter): ContractParameter {
+function resolveParameter(
+  contract: PlatformContract,
+  parameter: ContractParameter,
+): ContractParameter {
   const prefix = '#/components/parameters/';
   if (parameter.$ref === undefined) return parameter;
   const target = parameter.$ref.startsWith(prefix)
@@ -92,4 +104,64 @@ function resolveParameter(contract: PlatformContract, parameter: ContractParamet
     : undefined;
   if (!target) throw new Error(`Unresolvable parameter ${parameter.$ref}`);
   return target;
+}
+
+/** A request matched to a call of the contract. */
+export interface ContractMatch {
+  call: ContractCall;
+  /** The path parameters, percent-decoded, by name. */
+  params: Record<string, string>;
+}
+
+/**
+ * Finds the call of the contract a request is for. A literal segment wins over a template one
+ * at the same place (OpenAPI's rule: `/tenants/closest` is not `/tenants/{id}`), compared from
+ * the left. `pathname` is relative to the API root.
+ */
+export function matchContractCall(
+  method: string,
+  pathname: string,
+  calls: readonly ContractCall[] = listContractCalls(),
+): ContractMatch | undefined {
+  const wanted = method.toLowerCase();
+  const segments = pathname.replace(/\/+$/, '').split('/');
+  let best: { match: ContractMatch; rank: string } | undefined;
+  for (const call of calls) {
+    if (call.method !== wanted) continue;
+    const template = call.path.split('/');
+    if (template.length !== segments.length) continue;
+    const params: Record<string, string> = {};
+    let rank = '';
+    let matches = true;
+    for (const [index, part] of template.entries()) {
+      const segment = segments[index]!;
+      const name = /^\{(.+)\}$/.exec(part)?.[1];
+      if (name === undefined) {
+        if (part !== segment) {
+          matches = false;
+          break;
+        }
+        rank += '0';
+      } else {
+        if (segment === '') {
+          matches = false;
+          break;
+        }
+        params[name] = safeDecode(segment);
+        rank += '1';
+      }
+    }
+    // The rank strings have equal length; the smaller one has its first literal further left.
+    if (matches && (best === undefined || rank < best.rank))
+      best = { match: { call, params }, rank };
+  }
+  return best?.match;
+}
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
 }

@@ -32,7 +32,12 @@ export const INSTALLATION_STATUSES = [
 ] as const;
 
 /** The statuses of an installation that is still active and may be aborted (spec §4). */
-export const ACTIVE_INSTALLATION_STATUSES = ['Ready', 'InProgress', 'READY', 'IN_PROGRESS'] as const;
+export const ACTIVE_INSTALLATION_STATUSES = [
+  'Ready',
+  'InProgress',
+  'READY',
+  'IN_PROGRESS',
+] as const;
 
 /** Fluid types; Alcohol is shown as 'Disinfectant'. */
 export const FLUID_TYPES = ['Alcohol', 'Soap'] as const;
@@ -41,7 +46,12 @@ export const FLUID_TYPES = ['Alcohol', 'Soap'] as const;
 export const DEFAULT_FLUID_TYPE = 'Alcohol' satisfies (typeof FLUID_TYPES)[number];
 
 /** Location object types; a device's location may also have none (`null`). */
-export const LOCATION_OBJECT_TYPES = ['PremiseModel', 'SectionModel', 'RoomModel', 'FloorModel'] as const;
+export const LOCATION_OBJECT_TYPES = [
+  'PremiseModel',
+  'SectionModel',
+  'RoomModel',
+  'FloorModel',
+] as const;
 
 /**
  * Whether an installation in this status is still active (Ready or InProgress, either spelling)

@@ -34,8 +34,19 @@ export interface ApiClientOptions {
   onUnauthorized?: () => void;
 }
 
+/** Options every call function takes last. */
+export interface CallOptions {
+  /**
+   * Aborts the request (TanStack Query passes one per query). An aborted call resolves to a
+   * `network` error whose `cause` is the AbortError.
+   */
+  signal?: AbortSignal;
+}
+
 /** What one attempt of a call hands to openapi-fetch: the tenant header and the request options. */
-export interface AttemptInit<Parse extends 'json' | 'blob' | 'stream' = 'json' | 'blob' | 'stream'> {
+export interface AttemptInit<
+  Parse extends 'json' | 'blob' | 'stream' = 'json' | 'blob' | 'stream',
+> {
   /** Goes into `params.header`: the contract declares the tenant header on every call. */
   header: { [TENANT_HEADER]: string };
   /** Spread into the request options. */
@@ -43,6 +54,7 @@ export interface AttemptInit<Parse extends 'json' | 'blob' | 'stream' = 'json' |
     headers: { Authorization: string };
     fetch: (request: Request) => Promise<Response>;
     parseAs: Parse;
+    signal: AbortSignal | undefined;
   };
 }
 
@@ -57,12 +69,13 @@ export interface Http {
   /** A call that answers JSON: the body is validated with `schema`. */
   json<S extends v.GenericSchema>(
     schema: S,
+    call: CallOptions | undefined,
     attempt: Attempt<'json'>,
   ): Promise<ApiResult<v.InferOutput<S>>>;
   /** A call that answers a binary body (the QR code). */
-  blob(attempt: Attempt<'blob'>): Promise<ApiResult<Blob>>;
+  blob(call: CallOptions | undefined, attempt: Attempt<'blob'>): Promise<ApiResult<Blob>>;
   /** A call whose success is the status alone; any 2xx body is ignored. */
-  empty(attempt: Attempt<'stream'>): Promise<ApiResult<void>>;
+  empty(call: CallOptions | undefined, attempt: Attempt<'stream'>): Promise<ApiResult<void>>;
 }
 
 type Outcome =
@@ -94,11 +107,14 @@ export function createHttp(options: ApiClientOptions): Http {
   async function attemptOnce<Parse extends 'json' | 'blob' | 'stream'>(
     attempt: Attempt<Parse>,
     parseAs: Parse,
+    call: CallOptions | undefined,
     forceRefresh: boolean,
   ): Promise<Outcome> {
     let token: string;
     try {
-      token = forceRefresh ? await refreshedToken() : await options.getAccessToken({ forceRefresh });
+      token = forceRefresh
+        ? await refreshedToken()
+        : await options.getAccessToken({ forceRefresh });
     } catch (cause) {
       return { kind: 'noToken', cause };
     }
@@ -110,9 +126,19 @@ export function createHttp(options: ApiClientOptions): Http {
     try {
       const answer = await attempt({
         header: { [TENANT_HEADER]: options.getTenantIdentifier() },
-        options: { headers: { Authorization: `Bearer ${token}` }, fetch: trackingFetch, parseAs },
+        options: {
+          headers: { Authorization: `Bearer ${token}` },
+          fetch: trackingFetch,
+          parseAs,
+          signal: call?.signal,
+        },
       });
-      return { kind: 'answered', data: answer.data, error: answer.error, response: answer.response };
+      return {
+        kind: 'answered',
+        data: answer.data,
+        error: answer.error,
+        response: answer.response,
+      };
     } catch (cause) {
       // openapi-fetch rethrows what fetch threw (no answer) and what reading a body threw.
       return response ? { kind: 'unreadable', response, cause } : { kind: 'network', cause };
@@ -131,10 +157,11 @@ export function createHttp(options: ApiClientOptions): Http {
   async function send<Parse extends 'json' | 'blob' | 'stream'>(
     attempt: Attempt<Parse>,
     parseAs: Parse,
+    call: CallOptions | undefined,
   ): Promise<{ ok: true; data: unknown; response: Response } | { ok: false; error: ApiError }> {
-    let outcome = await attemptOnce(attempt, parseAs, false);
+    let outcome = await attemptOnce(attempt, parseAs, call, false);
     if (outcome.kind === 'noToken' || isUnauthorized(outcome)) {
-      outcome = await attemptOnce(attempt, parseAs, true);
+      outcome = await attemptOnce(attempt, parseAs, call, true);
       if (outcome.kind === 'noToken' || isUnauthorized(outcome)) {
         notifyUnauthorized();
         return {
@@ -171,8 +198,8 @@ export function createHttp(options: ApiClientOptions): Http {
 
   return {
     client,
-    async json(schema, attempt) {
-      const sent = await send(attempt, 'json');
+    async json(schema, call, attempt) {
+      const sent = await send(attempt, 'json', call);
       if (!sent.ok) return failure(sent.error);
       const parsed = v.safeParse(schema, sent.data);
       if (!parsed.success) {
@@ -184,8 +211,8 @@ export function createHttp(options: ApiClientOptions): Http {
       }
       return success(parsed.output);
     },
-    async blob(attempt) {
-      const sent = await send(attempt, 'blob');
+    async blob(call, attempt) {
+      const sent = await send(attempt, 'blob', call);
       if (!sent.ok) return failure(sent.error);
       const { data } = sent;
       if (!(data instanceof Blob) || (data.type !== '' && !data.type.startsWith('image/'))) {
@@ -197,8 +224,8 @@ export function createHttp(options: ApiClientOptions): Http {
       }
       return success(data);
     },
-    async empty(attempt) {
-      const sent = await send(attempt, 'stream');
+    async empty(call, attempt) {
+      const sent = await send(attempt, 'stream', call);
       if (!sent.ok) return failure(sent.error);
       // The body (if any) is not needed; release it rather than leave the stream open.
       if (sent.data instanceof ReadableStream) await sent.data.cancel().catch(() => undefined);

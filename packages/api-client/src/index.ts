@@ -5,7 +5,7 @@
  */
 export { createApiClient } from './client';
 export type { ApiClient } from './client';
-export type { AccessTokenRequest, ApiClientOptions } from './http';
+export type { AccessTokenRequest, ApiClientOptions, CallOptions } from './http';
 export type { ApiError, ApiErrorKind, ApiResult } from './result';
 
 export {
@@ -27,9 +27,10 @@ export {
   TENANT_HEADER,
 } from './constants';
 
-export { HTTP_METHODS, listContractCalls, platformContract } from './contract';
+export { HTTP_METHODS, listContractCalls, matchContractCall, platformContract } from './contract';
 export type {
   ContractCall,
+  ContractMatch,
   ContractOperation,
   ContractParameter,
   HttpMethod,

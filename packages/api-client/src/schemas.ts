@@ -49,7 +49,11 @@ export const LocationObjectTypeSchema = v.nullable(v.picklist(LOCATION_OBJECT_TY
 
 // ---------------------------------------------------------------- tenants
 
-export const TenantSchema = v.object({ identifier: v.string(), name: v.string(), realm: v.string() });
+export const TenantSchema = v.object({
+  identifier: v.string(),
+  name: v.string(),
+  realm: v.string(),
+});
 export const ServiceTenantSchema = v.object({
   ...TenantSchema.entries,
   serviceTimeEnd: nullableString,

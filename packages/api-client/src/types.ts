@@ -15,50 +15,88 @@ export type PagedResult<T> = PageInfo & { items: T[] };
 /** RFC 9457 problem details, as the platform sends them with an error status. */
 export type ProblemDetails = Schemas['ProblemDetails'];
 
+/** An event type (`UknownEvent` is the platform's spelling). */
 export type EventType = Schemas['EventType'];
+/** An installation status, in either spelling (Ready / READY, InProgress / IN_PROGRESS). */
 export type InstallationStatus = Schemas['InstallationStatus'];
+/** A fluid type: Alcohol (shown as 'Disinfectant') or Soap. */
 export type FluidType = Schemas['FluidType'];
+/** What a device's location points at, or null. */
 export type LocationObjectType = Schemas['LocationObjectType'];
 
+/** A tenant: identifier, name, realm. */
 export type Tenant = Schemas['Tenant'];
+/** The tenant used for maintenance, with the end of its service time. */
 export type ServiceTenant = Schemas['ServiceTenant'];
+/** A tenant as other entities refer to it. */
 export type TenantReference = Schemas['TenantReference'];
 
+/** A dispenser. */
 export type Device = Schemas['Device'];
+/** Where a device is: its tenant and location object. */
 export type DeviceLocation = Schemas['DeviceLocation'];
+/** Whether a device is on. */
 export type DeviceStatus = Schemas['DeviceStatus'];
+/** A device's fluid. */
 export type Fluid = Schemas['Fluid'];
+/** A device's battery state. */
 export type Batteries = Schemas['Batteries'];
+/** A comment on a device. */
 export type DeviceComment = Schemas['DeviceComment'];
+/** A device model: name, serial number prefix, description. */
 export type DeviceModel = Schemas['DeviceModel'];
+/** The device list's filter (spec §3), sent as the query of `listTenantDevices`. */
 export type DeviceFilter = Schemas['DeviceFilter'];
+/** What to provision: a model and how many devices. */
 export type ProvisionRequest = Schemas['ProvisionRequest'];
+/** What was provisioned: serial numbers and counts. */
 export type ProvisionResult = Schemas['ProvisionResult'];
 
+/** An event of a device. */
 export type DeviceEvent = Schemas['DeviceEvent'];
+/** The fields of a Bluetooth event. */
 export type BluetoothEvent = Schemas['BluetoothEvent'];
+/** The fields of a transaction event. */
 export type TransactionEvent = Schemas['TransactionEvent'];
+/** The fields of a counter event. */
 export type CounterEvent = Schemas['CounterEvent'];
 
+/** A device installation. */
 export type Installation = Schemas['DeviceInstallation'];
+/** An image of an installation. */
 export type InstallationImage = Schemas['InstallationImage'];
+/** What was confirmed when an installation was completed. */
 export type InstallationCompletionData = Schemas['InstallationCompletionData'];
 
+/** A section: contains premises. */
 export type Section = Schemas['Section'];
+/** A premise: contains floors; may have coordinates. */
 export type Premise = Schemas['Premise'];
+/** A floor: contains rooms. */
 export type Floor = Schemas['Floor'];
+/** A room, with its floor and room type. */
 export type Room = Schemas['Room'];
+/** A room type. */
 export type RoomType = Schemas['RoomType'];
+/** A floor plan of a floor or room: `map` is a JSON array. */
 export type FloorPlan = Schemas['FloorPlan'];
+/** Latitude and longitude. */
 export type GeoLocation = Schemas['GeoLocation'];
 
+/** The identity provider's account profile. */
 export type UserProfile = Schemas['UserProfile'];
+/** A user, with groups and allowed sections. */
 export type User = Schemas['User'];
+/** A group (role). */
 export type Group = Schemas['Group'];
+/** An id and a name. */
 export type NamedReference = Schemas['NamedReference'];
+/** A screen type that prefills a new screen user. */
 export type ScreenOption = Schemas['ScreenOption'];
 
+/** A maintenance user session. */
 export type UserSession = Schemas['UserSession'];
+/** A device's usage session. */
 export type DeviceSession = Schemas['DeviceSession'];
 
 /** Request bodies, named after what they do. */

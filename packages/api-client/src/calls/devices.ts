@@ -1,4 +1,4 @@
-import type { Http } from '../http';
+import type { CallOptions, Http } from '../http';
 import {
   DeviceCommentSchema,
   DeviceModelPageSchema,
@@ -24,32 +24,35 @@ const DeviceCommentListSchema = v.array(DeviceCommentSchema);
 export function deviceCalls({ client, json, blob, empty }: Http) {
   return {
     /** `GET /devices`: a page of devices across tenants. */
-    listDevices: (query?: QueryOf<'listDevices'>) =>
-      json(DevicePageSchema, (init) =>
+    listDevices: (query?: QueryOf<'listDevices'>, call?: CallOptions) =>
+      json(DevicePageSchema, call, (init) =>
         client.GET('/devices', { params: { header: init.header, query }, ...init.options }),
       ),
 
     /** `GET /devices/{id}`: one device; `notFound` (404) when there is none. */
-    getDevice: (id: string) =>
-      json(DeviceSchema, (init) =>
-        client.GET('/devices/{id}', { params: { header: init.header, path: { id } }, ...init.options }),
+    getDevice: (id: string, call?: CallOptions) =>
+      json(DeviceSchema, call, (init) =>
+        client.GET('/devices/{id}', {
+          params: { header: init.header, path: { id } },
+          ...init.options,
+        }),
       ),
 
     /** `POST /devices`: creates a device. */
-    createDevice: (body: DeviceCreate) =>
-      json(DeviceSchema, (init) =>
+    createDevice: (body: DeviceCreate, call?: CallOptions) =>
+      json(DeviceSchema, call, (init) =>
         client.POST('/devices', { params: { header: init.header }, body, ...init.options }),
       ),
 
     /** `GET /device-models`: a page of device models. */
-    listDeviceModels: (query?: QueryOf<'listDeviceModels'>) =>
-      json(DeviceModelPageSchema, (init) =>
+    listDeviceModels: (query?: QueryOf<'listDeviceModels'>, call?: CallOptions) =>
+      json(DeviceModelPageSchema, call, (init) =>
         client.GET('/device-models', { params: { header: init.header, query }, ...init.options }),
       ),
 
     /** `PUT /devices/{id}/power-source`: sets the power source; the answer is a status. */
-    setDevicePowerSource: (id: string, body: PowerSourceUpdate) =>
-      empty((init) =>
+    setDevicePowerSource: (id: string, body: PowerSourceUpdate, call?: CallOptions) =>
+      empty(call, (init) =>
         client.PUT('/devices/{id}/power-source', {
           params: { header: init.header, path: { id } },
           body,
@@ -58,8 +61,8 @@ export function deviceCalls({ client, json, blob, empty }: Http) {
       ),
 
     /** `GET /devices/{id}/comments`: the device's comments. */
-    listDeviceComments: (id: string) =>
-      json(DeviceCommentListSchema, (init) =>
+    listDeviceComments: (id: string, call?: CallOptions) =>
+      json(DeviceCommentListSchema, call, (init) =>
         client.GET('/devices/{id}/comments', {
           params: { header: init.header, path: { id } },
           ...init.options,
@@ -67,8 +70,8 @@ export function deviceCalls({ client, json, blob, empty }: Http) {
       ),
 
     /** `POST /devices/{id}/comments`: adds a comment. */
-    createDeviceComment: (id: string, body: DeviceCommentInput) =>
-      json(DeviceCommentSchema, (init) =>
+    createDeviceComment: (id: string, body: DeviceCommentInput, call?: CallOptions) =>
+      json(DeviceCommentSchema, call, (init) =>
         client.POST('/devices/{id}/comments', {
           params: { header: init.header, path: { id } },
           body,
@@ -77,8 +80,13 @@ export function deviceCalls({ client, json, blob, empty }: Http) {
       ),
 
     /** `PUT /devices/{id}/comments/{commentId}`: edits a comment. */
-    updateDeviceComment: (id: string, commentId: string, body: DeviceCommentInput) =>
-      json(DeviceCommentSchema, (init) =>
+    updateDeviceComment: (
+      id: string,
+      commentId: string,
+      body: DeviceCommentInput,
+      call?: CallOptions,
+    ) =>
+      json(DeviceCommentSchema, call, (init) =>
         client.PUT('/devices/{id}/comments/{commentId}', {
           params: { header: init.header, path: { id, commentId } },
           body,
@@ -87,8 +95,8 @@ export function deviceCalls({ client, json, blob, empty }: Http) {
       ),
 
     /** `DELETE /devices/{id}/comments/{commentId}`: deletes a comment. */
-    deleteDeviceComment: (id: string, commentId: string) =>
-      empty((init) =>
+    deleteDeviceComment: (id: string, commentId: string, call?: CallOptions) =>
+      empty(call, (init) =>
         client.DELETE('/devices/{id}/comments/{commentId}', {
           params: { header: init.header, path: { id, commentId } },
           ...init.options,
@@ -96,8 +104,8 @@ export function deviceCalls({ client, json, blob, empty }: Http) {
       ),
 
     /** `GET /devices/{id}/qr-code`: the device's QR code as an image Blob. */
-    getDeviceQrCode: (id: string) =>
-      blob((init) =>
+    getDeviceQrCode: (id: string, call?: CallOptions) =>
+      blob(call, (init) =>
         client.GET('/devices/{id}/qr-code', {
           params: { header: init.header, path: { id } },
           ...init.options,
@@ -105,8 +113,8 @@ export function deviceCalls({ client, json, blob, empty }: Http) {
       ),
 
     /** `GET /tenants/{tenant}/devices`: a page of the tenant's devices, filtered (§3 device filter). */
-    listTenantDevices: (tenant: string, query?: QueryOf<'listTenantDevices'>) =>
-      json(DevicePageSchema, (init) =>
+    listTenantDevices: (tenant: string, query?: QueryOf<'listTenantDevices'>, call?: CallOptions) =>
+      json(DevicePageSchema, call, (init) =>
         client.GET('/tenants/{tenant}/devices', {
           params: { header: init.header, path: { tenant }, query },
           ...init.options,
@@ -114,8 +122,8 @@ export function deviceCalls({ client, json, blob, empty }: Http) {
       ),
 
     /** `POST /tenants/{tenant}/devices`: creates a device at a tenant. */
-    createTenantDevice: (tenant: string, body: DeviceCreate) =>
-      json(DeviceSchema, (init) =>
+    createTenantDevice: (tenant: string, body: DeviceCreate, call?: CallOptions) =>
+      json(DeviceSchema, call, (init) =>
         client.POST('/tenants/{tenant}/devices', {
           params: { header: init.header, path: { tenant } },
           body,
@@ -124,8 +132,8 @@ export function deviceCalls({ client, json, blob, empty }: Http) {
       ),
 
     /** `GET /tenants/{tenant}/devices/{device}`: one device of a tenant; `notFound` when none. */
-    getTenantDevice: (tenant: string, device: string) =>
-      json(DeviceSchema, (init) =>
+    getTenantDevice: (tenant: string, device: string, call?: CallOptions) =>
+      json(DeviceSchema, call, (init) =>
         client.GET('/tenants/{tenant}/devices/{device}', {
           params: { header: init.header, path: { tenant, device } },
           ...init.options,
@@ -133,8 +141,8 @@ export function deviceCalls({ client, json, blob, empty }: Http) {
       ),
 
     /** `PUT /tenants/{tenant}/devices/{device}`: updates a device of a tenant. */
-    updateTenantDevice: (tenant: string, device: string, body: DeviceUpdate) =>
-      json(DeviceSchema, (init) =>
+    updateTenantDevice: (tenant: string, device: string, body: DeviceUpdate, call?: CallOptions) =>
+      json(DeviceSchema, call, (init) =>
         client.PUT('/tenants/{tenant}/devices/{device}', {
           params: { header: init.header, path: { tenant, device } },
           body,
@@ -143,8 +151,8 @@ export function deviceCalls({ client, json, blob, empty }: Http) {
       ),
 
     /** `GET /tenants/{tenant}/devices/{device}/details`: the device detail; `notFound` on 404. */
-    getTenantDeviceDetails: (tenant: string, device: string) =>
-      json(DeviceSchema, (init) =>
+    getTenantDeviceDetails: (tenant: string, device: string, call?: CallOptions) =>
+      json(DeviceSchema, call, (init) =>
         client.GET('/tenants/{tenant}/devices/{device}/details', {
           params: { header: init.header, path: { tenant, device } },
           ...init.options,
@@ -152,8 +160,8 @@ export function deviceCalls({ client, json, blob, empty }: Http) {
       ),
 
     /** `POST /tenants/{tenant}/devices/{device}/fluid`: records a fluid fill. */
-    addTenantDeviceFluid: (tenant: string, device: string, body: Fluid) =>
-      empty((init) =>
+    addTenantDeviceFluid: (tenant: string, device: string, body: Fluid, call?: CallOptions) =>
+      empty(call, (init) =>
         client.POST('/tenants/{tenant}/devices/{device}/fluid', {
           params: { header: init.header, path: { tenant, device } },
           body,
@@ -162,8 +170,8 @@ export function deviceCalls({ client, json, blob, empty }: Http) {
       ),
 
     /** `PUT /tenants/{tenant}/devices/{device}/fluid/type`: sets the fluid type. */
-    setTenantDeviceFluidType: (tenant: string, device: string, body: Fluid) =>
-      empty((init) =>
+    setTenantDeviceFluidType: (tenant: string, device: string, body: Fluid, call?: CallOptions) =>
+      empty(call, (init) =>
         client.PUT('/tenants/{tenant}/devices/{device}/fluid/type', {
           params: { header: init.header, path: { tenant, device } },
           body,
@@ -172,8 +180,13 @@ export function deviceCalls({ client, json, blob, empty }: Http) {
       ),
 
     /** `POST /tenants/{tenant}/devices/{device}/batteries`: records a battery change. */
-    changeTenantDeviceBatteries: (tenant: string, device: string, body: BatteryChange) =>
-      empty((init) =>
+    changeTenantDeviceBatteries: (
+      tenant: string,
+      device: string,
+      body: BatteryChange,
+      call?: CallOptions,
+    ) =>
+      empty(call, (init) =>
         client.POST('/tenants/{tenant}/devices/{device}/batteries', {
           params: { header: init.header, path: { tenant, device } },
           body,
@@ -185,8 +198,8 @@ export function deviceCalls({ client, json, blob, empty }: Http) {
      * `GET /devices/by-serial-number/{serialNumber}` (path chosen here): the admin lookup,
      * across tenants; `notFound` when no device has that serial number.
      */
-    getDeviceBySerialNumber: (serialNumber: string) =>
-      json(DeviceSchema, (init) =>
+    getDeviceBySerialNumber: (serialNumber: string, call?: CallOptions) =>
+      json(DeviceSchema, call, (init) =>
         client.GET('/devices/by-serial-number/{serialNumber}', {
           params: { header: init.header, path: { serialNumber } },
           ...init.options,
@@ -197,8 +210,8 @@ export function deviceCalls({ client, json, blob, empty }: Http) {
      * `GET /tenants/{tenant}/devices/by-serial-number/{serialNumber}` (path chosen here): the
      * non-admin lookup within one tenant.
      */
-    getTenantDeviceBySerialNumber: (tenant: string, serialNumber: string) =>
-      json(DeviceSchema, (init) =>
+    getTenantDeviceBySerialNumber: (tenant: string, serialNumber: string, call?: CallOptions) =>
+      json(DeviceSchema, call, (init) =>
         client.GET('/tenants/{tenant}/devices/by-serial-number/{serialNumber}', {
           params: { header: init.header, path: { tenant, serialNumber } },
           ...init.options,
@@ -209,9 +222,13 @@ export function deviceCalls({ client, json, blob, empty }: Http) {
      * `POST /devices/provision` (path chosen here): creates `numberOfNewDevices` devices of a
      * model and answers with their serial numbers.
      */
-    provisionDevices: (body: ProvisionRequest) =>
-      json(ProvisionResultSchema, (init) =>
-        client.POST('/devices/provision', { params: { header: init.header }, body, ...init.options }),
+    provisionDevices: (body: ProvisionRequest, call?: CallOptions) =>
+      json(ProvisionResultSchema, call, (init) =>
+        client.POST('/devices/provision', {
+          params: { header: init.header },
+          body,
+          ...init.options,
+        }),
       ),
   };
 }

@@ -1,4 +1,4 @@
-import type { Http } from '../http';
+import type { CallOptions, Http } from '../http';
 import { DeviceEventPageSchema } from '../schemas';
 import type { QueryOf } from '../types';
 
@@ -10,8 +10,9 @@ export function eventCalls({ client, json }: Http) {
       tenant: string,
       device: string,
       query?: QueryOf<'listTenantDeviceEvents'>,
+      call?: CallOptions,
     ) =>
-      json(DeviceEventPageSchema, (init) =>
+      json(DeviceEventPageSchema, call, (init) =>
         client.GET('/tenants/{tenant}/devices/{device}/events', {
           params: { header: init.header, path: { tenant, device }, query },
           ...init.options,
@@ -19,8 +20,8 @@ export function eventCalls({ client, json }: Http) {
       ),
 
     /** `GET /device-events`: a page of events of every device (the live feed's first load). */
-    listDeviceEvents: (query?: QueryOf<'listDeviceEvents'>) =>
-      json(DeviceEventPageSchema, (init) =>
+    listDeviceEvents: (query?: QueryOf<'listDeviceEvents'>, call?: CallOptions) =>
+      json(DeviceEventPageSchema, call, (init) =>
         client.GET('/device-events', { params: { header: init.header, query }, ...init.options }),
       ),
   };

@@ -1,4 +1,4 @@
-import type { Http } from '../http';
+import type { CallOptions, Http } from '../http';
 import { InstallationPageSchema, InstallationSchema } from '../schemas';
 import type {
   InstallationCompletion,
@@ -12,8 +12,12 @@ import type {
 export function installationCalls({ client, json, empty }: Http) {
   return {
     /** `GET /devices/{id}/installations`: a page of one device's installations. */
-    listDeviceInstallations: (id: string, query?: QueryOf<'listDeviceInstallations'>) =>
-      json(InstallationPageSchema, (init) =>
+    listDeviceInstallations: (
+      id: string,
+      query?: QueryOf<'listDeviceInstallations'>,
+      call?: CallOptions,
+    ) =>
+      json(InstallationPageSchema, call, (init) =>
         client.GET('/devices/{id}/installations', {
           params: { header: init.header, path: { id }, query },
           ...init.options,
@@ -21,8 +25,8 @@ export function installationCalls({ client, json, empty }: Http) {
       ),
 
     /** `GET /device-installations`: a page of installations. */
-    listInstallations: (query?: QueryOf<'listInstallations'>) =>
-      json(InstallationPageSchema, (init) =>
+    listInstallations: (query?: QueryOf<'listInstallations'>, call?: CallOptions) =>
+      json(InstallationPageSchema, call, (init) =>
         client.GET('/device-installations', {
           params: { header: init.header, query },
           ...init.options,
@@ -33,8 +37,8 @@ export function installationCalls({ client, json, empty }: Http) {
      * `POST /device-installations`: creates an installation. Fails as `conflict` (409) when the
      * device has an active one, as `server` (500) on error.
      */
-    createInstallation: (body: InstallationCreate) =>
-      json(InstallationSchema, (init) =>
+    createInstallation: (body: InstallationCreate, call?: CallOptions) =>
+      json(InstallationSchema, call, (init) =>
         client.POST('/device-installations', {
           params: { header: init.header },
           body,
@@ -43,8 +47,8 @@ export function installationCalls({ client, json, empty }: Http) {
       ),
 
     /** `PATCH /device-installations/{id}/status`: moves an installation to another status. */
-    updateInstallationStatus: (id: string, body: InstallationStatusUpdate) =>
-      json(InstallationSchema, (init) =>
+    updateInstallationStatus: (id: string, body: InstallationStatusUpdate, call?: CallOptions) =>
+      json(InstallationSchema, call, (init) =>
         client.PATCH('/device-installations/{id}/status', {
           params: { header: init.header, path: { id } },
           body,
@@ -53,8 +57,8 @@ export function installationCalls({ client, json, empty }: Http) {
       ),
 
     /** `PUT /device-installations/{id}/installer`: sets who installs. */
-    setInstallationInstaller: (id: string, body: InstallerUpdate) =>
-      json(InstallationSchema, (init) =>
+    setInstallationInstaller: (id: string, body: InstallerUpdate, call?: CallOptions) =>
+      json(InstallationSchema, call, (init) =>
         client.PUT('/device-installations/{id}/installer', {
           params: { header: init.header, path: { id } },
           body,
@@ -63,8 +67,8 @@ export function installationCalls({ client, json, empty }: Http) {
       ),
 
     /** `POST /device-installations/{id}/complete`: completes an installation. */
-    completeInstallation: (id: string, body: InstallationCompletion) =>
-      json(InstallationSchema, (init) =>
+    completeInstallation: (id: string, body: InstallationCompletion, call?: CallOptions) =>
+      json(InstallationSchema, call, (init) =>
         client.POST('/device-installations/{id}/complete', {
           params: { header: init.header, path: { id } },
           body,
@@ -76,8 +80,8 @@ export function installationCalls({ client, json, empty }: Http) {
      * `POST /device-installations/{id}/images`: uploads one image as multipart form data in the
      * field `imageFile`.
      */
-    uploadInstallationImage: (id: string, imageFile: Blob, fileName?: string) =>
-      empty((init) =>
+    uploadInstallationImage: (id: string, imageFile: Blob, fileName?: string, call?: CallOptions) =>
+      empty(call, (init) =>
         client.POST('/device-installations/{id}/images', {
           params: { header: init.header, path: { id } },
           body: { imageFile },

@@ -1,4 +1,4 @@
-import type { Http } from '../http';
+import type { CallOptions, Http } from '../http';
 import {
   FloorPageSchema,
   FloorPlanSchema,
@@ -27,50 +27,50 @@ import type {
 export function locationCalls({ client, json, empty }: Http) {
   return {
     /** `GET /sections`: a page of sections. */
-    listSections: (query?: QueryOf<'listSections'>) =>
-      json(SectionPageSchema, (init) =>
+    listSections: (query?: QueryOf<'listSections'>, call?: CallOptions) =>
+      json(SectionPageSchema, call, (init) =>
         client.GET('/sections', { params: { header: init.header, query }, ...init.options }),
       ),
 
     /** `POST /sections`: creates a section. */
-    createSection: (body: SectionCreate) =>
-      json(SectionSchema, (init) =>
+    createSection: (body: SectionCreate, call?: CallOptions) =>
+      json(SectionSchema, call, (init) =>
         client.POST('/sections', { params: { header: init.header }, body, ...init.options }),
       ),
 
     /** `GET /floors`: a page of floors. */
-    listFloors: (query?: QueryOf<'listFloors'>) =>
-      json(FloorPageSchema, (init) =>
+    listFloors: (query?: QueryOf<'listFloors'>, call?: CallOptions) =>
+      json(FloorPageSchema, call, (init) =>
         client.GET('/floors', { params: { header: init.header, query }, ...init.options }),
       ),
 
     /** `GET /rooms`: a page of rooms, optionally of one floor (`floor-id`). */
-    listRooms: (query?: QueryOf<'listRooms'>) =>
-      json(RoomPageSchema, (init) =>
+    listRooms: (query?: QueryOf<'listRooms'>, call?: CallOptions) =>
+      json(RoomPageSchema, call, (init) =>
         client.GET('/rooms', { params: { header: init.header, query }, ...init.options }),
       ),
 
     /** `GET /room-types`: a page of room types (the console asks for page 0, size 100). */
-    listRoomTypes: (query?: QueryOf<'listRoomTypes'>) =>
-      json(RoomTypePageSchema, (init) =>
+    listRoomTypes: (query?: QueryOf<'listRoomTypes'>, call?: CallOptions) =>
+      json(RoomTypePageSchema, call, (init) =>
         client.GET('/room-types', { params: { header: init.header, query }, ...init.options }),
       ),
 
     /** `POST /room-types`: creates a room type; `conflict` (409) when one of that name exists. */
-    createRoomType: (body: RoomTypeCreate) =>
-      json(RoomTypeSchema, (init) =>
+    createRoomType: (body: RoomTypeCreate, call?: CallOptions) =>
+      json(RoomTypeSchema, call, (init) =>
         client.POST('/room-types', { params: { header: init.header }, body, ...init.options }),
       ),
 
     /** `POST /premises`: creates a premise in a section. */
-    createPremise: (body: PremiseCreate) =>
-      json(PremiseSchema, (init) =>
+    createPremise: (body: PremiseCreate, call?: CallOptions) =>
+      json(PremiseSchema, call, (init) =>
         client.POST('/premises', { params: { header: init.header }, body, ...init.options }),
       ),
 
     /** `POST /sections/{id}/floors`: creates a floor. */
-    createFloor: (id: string, body: FloorCreate) =>
-      json(FloorSchema, (init) =>
+    createFloor: (id: string, body: FloorCreate, call?: CallOptions) =>
+      json(FloorSchema, call, (init) =>
         client.POST('/sections/{id}/floors', {
           params: { header: init.header, path: { id } },
           body,
@@ -79,8 +79,8 @@ export function locationCalls({ client, json, empty }: Http) {
       ),
 
     /** `POST /floors/{id}/rooms`: creates a room on a floor. */
-    createRoom: (id: string, body: RoomCreate) =>
-      json(RoomSchema, (init) =>
+    createRoom: (id: string, body: RoomCreate, call?: CallOptions) =>
+      json(RoomSchema, call, (init) =>
         client.POST('/floors/{id}/rooms', {
           params: { header: init.header, path: { id } },
           body,
@@ -89,32 +89,44 @@ export function locationCalls({ client, json, empty }: Http) {
       ),
 
     /** `GET /premises/{id}`: one premise. */
-    getPremise: (id: string) =>
-      json(PremiseSchema, (init) =>
-        client.GET('/premises/{id}', { params: { header: init.header, path: { id } }, ...init.options }),
+    getPremise: (id: string, call?: CallOptions) =>
+      json(PremiseSchema, call, (init) =>
+        client.GET('/premises/{id}', {
+          params: { header: init.header, path: { id } },
+          ...init.options,
+        }),
       ),
 
     /** `GET /sections/{id}`: one section. */
-    getSection: (id: string) =>
-      json(SectionSchema, (init) =>
-        client.GET('/sections/{id}', { params: { header: init.header, path: { id } }, ...init.options }),
+    getSection: (id: string, call?: CallOptions) =>
+      json(SectionSchema, call, (init) =>
+        client.GET('/sections/{id}', {
+          params: { header: init.header, path: { id } },
+          ...init.options,
+        }),
       ),
 
     /** `GET /floors/{id}`: one floor. */
-    getFloor: (id: string) =>
-      json(FloorSchema, (init) =>
-        client.GET('/floors/{id}', { params: { header: init.header, path: { id } }, ...init.options }),
+    getFloor: (id: string, call?: CallOptions) =>
+      json(FloorSchema, call, (init) =>
+        client.GET('/floors/{id}', {
+          params: { header: init.header, path: { id } },
+          ...init.options,
+        }),
       ),
 
     /** `GET /rooms/{id}`: one room. */
-    getRoom: (id: string) =>
-      json(RoomSchema, (init) =>
-        client.GET('/rooms/{id}', { params: { header: init.header, path: { id } }, ...init.options }),
+    getRoom: (id: string, call?: CallOptions) =>
+      json(RoomSchema, call, (init) =>
+        client.GET('/rooms/{id}', {
+          params: { header: init.header, path: { id } },
+          ...init.options,
+        }),
       ),
 
     /** `GET /sections/{id}/premises`: a page of a section's premises. */
-    listSectionPremises: (id: string, query?: QueryOf<'listSectionPremises'>) =>
-      json(PremisePageSchema, (init) =>
+    listSectionPremises: (id: string, query?: QueryOf<'listSectionPremises'>, call?: CallOptions) =>
+      json(PremisePageSchema, call, (init) =>
         client.GET('/sections/{id}/premises', {
           params: { header: init.header, path: { id }, query },
           ...init.options,
@@ -122,8 +134,8 @@ export function locationCalls({ client, json, empty }: Http) {
       ),
 
     /** `GET /premises/{id}/floors`: a page of a premise's floors. */
-    listPremiseFloors: (id: string, query?: QueryOf<'listPremiseFloors'>) =>
-      json(FloorPageSchema, (init) =>
+    listPremiseFloors: (id: string, query?: QueryOf<'listPremiseFloors'>, call?: CallOptions) =>
+      json(FloorPageSchema, call, (init) =>
         client.GET('/premises/{id}/floors', {
           params: { header: init.header, path: { id }, query },
           ...init.options,
@@ -131,8 +143,8 @@ export function locationCalls({ client, json, empty }: Http) {
       ),
 
     /** `GET /floors/{id}/rooms`: a page of a floor's rooms. */
-    listFloorRooms: (id: string, query?: QueryOf<'listFloorRooms'>) =>
-      json(RoomPageSchema, (init) =>
+    listFloorRooms: (id: string, query?: QueryOf<'listFloorRooms'>, call?: CallOptions) =>
+      json(RoomPageSchema, call, (init) =>
         client.GET('/floors/{id}/rooms', {
           params: { header: init.header, path: { id }, query },
           ...init.options,
@@ -140,8 +152,8 @@ export function locationCalls({ client, json, empty }: Http) {
       ),
 
     /** `GET /floors/{id}/floor-plans`: the floor's plan; `notFound` when it has none yet. */
-    getFloorFloorPlan: (id: string) =>
-      json(FloorPlanSchema, (init) =>
+    getFloorFloorPlan: (id: string, call?: CallOptions) =>
+      json(FloorPlanSchema, call, (init) =>
         client.GET('/floors/{id}/floor-plans', {
           params: { header: init.header, path: { id } },
           ...init.options,
@@ -149,8 +161,8 @@ export function locationCalls({ client, json, empty }: Http) {
       ),
 
     /** `POST /floors/{id}/floor-plans`: creates the floor's plan. */
-    createFloorFloorPlan: (id: string, body: FloorPlan) =>
-      empty((init) =>
+    createFloorFloorPlan: (id: string, body: FloorPlan, call?: CallOptions) =>
+      empty(call, (init) =>
         client.POST('/floors/{id}/floor-plans', {
           params: { header: init.header, path: { id } },
           body,
@@ -159,8 +171,8 @@ export function locationCalls({ client, json, empty }: Http) {
       ),
 
     /** `PUT /floors/{id}/floor-plans`: replaces the floor's plan. */
-    updateFloorFloorPlan: (id: string, body: FloorPlan) =>
-      empty((init) =>
+    updateFloorFloorPlan: (id: string, body: FloorPlan, call?: CallOptions) =>
+      empty(call, (init) =>
         client.PUT('/floors/{id}/floor-plans', {
           params: { header: init.header, path: { id } },
           body,
@@ -169,8 +181,8 @@ export function locationCalls({ client, json, empty }: Http) {
       ),
 
     /** `GET /rooms/{id}/floor-plans`: the room's plan; `notFound` when it has none yet. */
-    getRoomFloorPlan: (id: string) =>
-      json(FloorPlanSchema, (init) =>
+    getRoomFloorPlan: (id: string, call?: CallOptions) =>
+      json(FloorPlanSchema, call, (init) =>
         client.GET('/rooms/{id}/floor-plans', {
           params: { header: init.header, path: { id } },
           ...init.options,
@@ -178,8 +190,8 @@ export function locationCalls({ client, json, empty }: Http) {
       ),
 
     /** `POST /rooms/{id}/floor-plans`: creates the room's plan. */
-    createRoomFloorPlan: (id: string, body: FloorPlan) =>
-      empty((init) =>
+    createRoomFloorPlan: (id: string, body: FloorPlan, call?: CallOptions) =>
+      empty(call, (init) =>
         client.POST('/rooms/{id}/floor-plans', {
           params: { header: init.header, path: { id } },
           body,
@@ -188,8 +200,8 @@ export function locationCalls({ client, json, empty }: Http) {
       ),
 
     /** `PUT /rooms/{id}/floor-plans`: replaces the room's plan. */
-    updateRoomFloorPlan: (id: string, body: FloorPlan) =>
-      empty((init) =>
+    updateRoomFloorPlan: (id: string, body: FloorPlan, call?: CallOptions) =>
+      empty(call, (init) =>
         client.PUT('/rooms/{id}/floor-plans', {
           params: { header: init.header, path: { id } },
           body,
@@ -198,8 +210,8 @@ export function locationCalls({ client, json, empty }: Http) {
       ),
 
     /** `PUT /premises/{id}/location`: sets a premise's latitude and longitude. */
-    updatePremiseLocation: (id: string, body: GeoLocation) =>
-      empty((init) =>
+    updatePremiseLocation: (id: string, body: GeoLocation, call?: CallOptions) =>
+      empty(call, (init) =>
         client.PUT('/premises/{id}/location', {
           params: { header: init.header, path: { id } },
           body,
