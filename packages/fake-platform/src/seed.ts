@@ -53,6 +53,8 @@ export interface Scale {
    * devices are installed in the tenant's rooms like the others but get no event history.
    */
   devicesPerTenant?: number;
+  /** The customer tenants `devicesPerTenant` applies to; every customer tenant when omitted. */
+  tenants?: string[];
 }
 
 export interface SeedOptions {
@@ -147,8 +149,9 @@ export function generateState({ seed, now, scale }: SeedOptions): PlatformState 
     }
 
     if (isService) continue;
-    const count =
-      scale?.devicesPerTenant ?? (isDemo ? SEED_DEVICE_COUNTS.demo : SEED_DEVICE_COUNTS.customer);
+    const scaled = scale?.tenants?.includes(plan.identifier) ?? true;
+    const seedCount = isDemo ? SEED_DEVICE_COUNTS.demo : SEED_DEVICE_COUNTS.customer;
+    const count = scaled ? (scale?.devicesPerTenant ?? seedCount) : seedCount;
     const withEvents = isDemo ? DEVICES_WITH_EVENTS.demo : DEVICES_WITH_EVENTS.customer;
     for (let i = 0; i < count; i++) {
       const device = seedDevice(state, random, plan.identifier, rooms, i, nextSerial, randomBefore);
