@@ -18,7 +18,7 @@ const server = setupServer(...mswHandlers(platform, { baseUrl: BASE_URL }));
 const override = createOverrides({ baseUrl: BASE_URL });
 const headers = { authorization: 'Bearer t', [TENANT_HEADER]: 'demo' };
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
   server.resetHandlers();
   platform.reset();

@@ -32,7 +32,7 @@ describe('createRandom', () => {
 describe('the seed', () => {
   const platform = createFakePlatform();
   const s = platform.state;
-  const count = <T extends { tenant: string }>(items: readonly T[], tenant: string) =>
+  const count = (items: readonly { readonly tenant: string }[], tenant: string) =>
     items.filter((i) => i.tenant === tenant).length;
 
   it('is the same data on every run, and other data for another seed', () => {
