@@ -10,6 +10,7 @@ export type {
   FailureRule,
   FakePlatform,
   FakePlatformOptions,
+  FakePlatformStoryParameters,
   PlatformSnapshot,
   TenantInfo,
 } from './platform';

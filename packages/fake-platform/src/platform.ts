@@ -79,6 +79,17 @@ export interface EventInput {
   source?: string | null;
 }
 
+/**
+ * What a story may set as `parameters.fakePlatform`: Storybook's preview resets the platform
+ * before each story and then calls `setup` with it.
+ *
+ * @example
+ * parameters: { fakePlatform: { setup: (platform) => platform.load(snapshotWithNoDevices) } }
+ */
+export interface FakePlatformStoryParameters {
+  setup?: (platform: FakePlatform) => void;
+}
+
 /** Everything the platform holds, to store and load again (`snapshot()`, `load()`). */
 export interface PlatformSnapshot {
   version: 1;
