@@ -2,9 +2,7 @@
  * The fake platform's constants in one place. Paging defaults and the tenant header are the
  * contract's (spec §9), imported from `@hygiene/api-client` rather than written again.
  */
-import { PAGING, TENANT_HEADER } from '@hygiene/api-client';
-
-export { PAGING, TENANT_HEADER };
+export { PAGING, TENANT_HEADER } from '@hygiene/api-client';
 
 /** Where the platform answers when nothing else is said: `createFakePlatform({ basePath })`. */
 export const DEFAULT_BASE_PATH = '/api';
