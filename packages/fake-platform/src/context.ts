@@ -23,6 +23,8 @@ import type { Indexes, Views } from './views';
 export interface Core {
   state: PlatformState;
   random: Random;
+  /** A live clock (the sandbox); without one, every write moves the clock one tick. */
+  clock?: () => Date;
 }
 
 /** A new id, advancing the stored generator state. */
@@ -32,9 +34,12 @@ export function newId(core: Core): string {
   return id;
 }
 
-/** Advances the clock by one tick and answers the new time (every write is one tick later). */
+/** Advances the clock and answers the new time: every write is later than the one before. */
 export function tick(core: Core): string {
-  const next = new Date(Date.parse(core.state.now) + CLOCK_TICK_MS).toISOString();
+  const previous = Date.parse(core.state.now);
+  // A live clock still never goes back, so writes keep their order.
+  const ms = core.clock ? Math.max(core.clock().getTime(), previous + 1) : previous + CLOCK_TICK_MS;
+  const next = new Date(ms).toISOString();
   core.state.now = next;
   return next;
 }

@@ -3,6 +3,7 @@
  * browser, in Node tests and behind the sandbox's HTTP server) over an in-memory state.
  */
 import { Hono } from 'hono';
+import { cors } from 'hono/cors';
 
 import type { Device, DeviceEvent, EventType, ServiceTenant, Tenant } from '@hygiene/api-client';
 
@@ -42,8 +43,12 @@ export interface FakePlatformOptions {
   seed?: number;
   /** How big the data set is, for performance work (for example `{ devicesPerTenant: 10_000 }`). */
   scale?: Scale;
-  /** The platform's clock at the start (every seeded date lies before it). Fixed by default. */
-  now?: string | Date;
+  /**
+   * The platform's clock: every seeded date lies before it. A fixed time (the default,
+   * `DEFAULT_NOW`) moves one second per write, so runs are repeatable; a function is a live
+   * clock (the sandbox: `() => new Date()`), read when seeding and at every write.
+   */
+  now?: string | Date | (() => Date);
   /** Where the API answers, for example `/api` (the default). */
   basePath?: string;
   /**
@@ -52,6 +57,12 @@ export interface FakePlatformOptions {
    * and a request without one is 401.
    */
   authorize?: (request: AuthorizeRequest) => AuthorizeDecision | Promise<AuthorizeDecision>;
+  /**
+   * Origins that may call the API from a browser on another origin (the sandbox serving the
+   * host from another port). Preflight requests are answered before any tenant check. Off by
+   * default: under MSW the page and the API share an origin.
+   */
+  corsOrigins?: string[];
 }
 
 /** A failure to answer instead of the real handler: see {@link FakePlatform.failNext}. */
@@ -76,7 +87,13 @@ export interface EventInput {
   event?: string;
   /** ISO time; the platform's clock by default. */
   timestamp?: string;
+  /** ISO time; the platform's clock by default. */
+  receivedOnServer?: string | null;
   source?: string | null;
+  /** Type-specific data; made up for the event's type when omitted. */
+  bluetooth?: DeviceEvent['bluetooth'];
+  transaction?: DeviceEvent['transaction'];
+  counter?: DeviceEvent['counter'];
 }
 
 /**
@@ -145,13 +162,19 @@ export interface FakePlatform {
  */
 export function createFakePlatform(options: FakePlatformOptions = {}): FakePlatform {
   const seed = options.seed ?? DEFAULT_SEED;
-  const now = options.now === undefined ? DEFAULT_NOW : new Date(options.now).toISOString();
+  const clock = typeof options.now === 'function' ? options.now : undefined;
+  const startAt = () =>
+    clock
+      ? clock().toISOString()
+      : options.now === undefined
+        ? DEFAULT_NOW
+        : new Date(options.now as string | Date).toISOString();
   const basePath = normaliseBasePath(options.basePath ?? DEFAULT_BASE_PATH);
   const authorize = options.authorize ?? (({ token }) => (token ? 'allow' : 'unauthorized'));
 
-  const seeded = () => generateState({ seed, now, scale: options.scale });
+  const seeded = () => generateState({ seed, now: startAt(), scale: options.scale });
   const initial = seeded();
-  const core: Core = { state: initial, random: createRandom(initial.randomState) };
+  const core: Core = { state: initial, random: createRandom(initial.randomState), clock };
   const use = (state: PlatformState) => {
     core.state = state;
     core.random = createRandom(state.randomState);
@@ -166,6 +189,17 @@ export function createFakePlatform(options: FakePlatformOptions = {}): FakePlatf
       detail: messages.routeNotFound(c.req.method, new URL(c.req.url).pathname),
     }),
   );
+  if (options.corsOrigins) {
+    app.use(
+      '*',
+      cors({
+        origin: options.corsOrigins,
+        allowHeaders: ['authorization', 'content-type', TENANT_HEADER],
+        allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+        credentials: true,
+      }),
+    );
+  }
   app.use('*', async (c, next) => {
     const identifier = c.req.header(TENANT_HEADER);
     if (!identifier) {
@@ -282,13 +316,23 @@ export function createFakePlatform(options: FakePlatformOptions = {}): FakePlatf
       }
       const received = tick(core);
       const timestamp = input.timestamp ?? received;
-      const record: EventRecord = {
-        ...makeEvent(core.random, core.state, device, input.eventType, Date.parse(timestamp)),
-        receivedOnServer: received,
-      };
+      const made = makeEvent(
+        core.random,
+        core.state,
+        device,
+        input.eventType,
+        Date.parse(timestamp),
+      );
       core.state.randomState = core.random.state;
-      if (input.event !== undefined) record.event = input.event;
-      if (input.source !== undefined) record.source = input.source;
+      const record: EventRecord = {
+        ...made,
+        event: input.event ?? made.event,
+        receivedOnServer: input.receivedOnServer === undefined ? received : input.receivedOnServer,
+        source: input.source === undefined ? made.source : input.source,
+        bluetooth: input.bluetooth === undefined ? made.bluetooth : input.bluetooth,
+        transaction: input.transaction === undefined ? made.transaction : input.transaction,
+        counter: input.counter === undefined ? made.counter : input.counter,
+      };
       core.state.events.unshift(record);
       device.isOn = true;
       device.onlineEventCount += 1;
