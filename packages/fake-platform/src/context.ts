@@ -133,3 +133,20 @@ export function pathTenant(scope: Scope, identifier: string): TenantRecord {
   }
   return tenant;
 }
+
+/**
+ * A device of a `/tenants/{tenant}/devices/{device}` path: visible to the caller, and at that
+ * tenant or on its way there (an active installation for it). Anything else answers 404.
+ */
+export function deviceAtTenant(
+  scope: Scope,
+  tenantIdentifier: string,
+  device: DeviceRecord,
+): DeviceRecord {
+  const tenant = pathTenant(scope, tenantIdentifier);
+  const arriving = activeInstallation(scope, device.id)?.tenant === tenant.identifier;
+  if (!canSeeDevice(scope, device) || (device.tenant !== tenant.identifier && !arriving)) {
+    throw notFound(messages.notFound('device', device.id));
+  }
+  return device;
+}

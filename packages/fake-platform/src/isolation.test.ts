@@ -194,3 +194,38 @@ describe('requests the platform refuses', () => {
     expect((await clientFor(guarded).listSections()).ok).toBe(true);
   });
 });
+
+describe('a device on its way to a tenant (an active installation for it)', () => {
+  const p = createFakePlatform();
+  const planned = p.state.installations.find((i) => i.tenant === 'demo' && i.status === 'Ready')!;
+  const device = p.state.devices.find((d) => d.id === planned.deviceId)!;
+
+  it('is in the service store, and the wizard at that tenant reaches it', async () => {
+    expect(device.tenant).toBe('service');
+    const demo = clientFor(p, 'demo');
+    const results = await Promise.all([
+      demo.getTenantDevice('demo', device.id),
+      demo.getTenantDeviceBySerialNumber('demo', device.serialNumber),
+      demo.listTenantDeviceEvents('demo', device.id),
+      demo.getDevice(device.id),
+    ]);
+    expect(results.map((r) => (r.ok ? 'ok' : r.error.kind))).toEqual(['ok', 'ok', 'ok', 'ok']);
+    // Its location names the service tenant: the console shows 'Device not at this tenant'.
+    const got = results[3]!;
+    expect(got.ok && got.data.location?.tenant?.identifier).toBe('service');
+  });
+
+  it('stays out of sight for every other customer tenant', async () => {
+    const bergen = clientFor(p, 'bergen-kommune');
+    const results = await Promise.all([
+      bergen.getDevice(device.id),
+      bergen.getTenantDevice('bergen-kommune', device.id),
+      bergen.getTenantDeviceBySerialNumber('bergen-kommune', device.serialNumber),
+    ]);
+    expect(results.map((r) => (r.ok ? 'ok' : r.error.kind))).toEqual([
+      'notFound',
+      'notFound',
+      'notFound',
+    ]);
+  });
+});

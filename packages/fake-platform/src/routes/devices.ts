@@ -1,7 +1,7 @@
 import type { Ctx, PlatformApp, Scope } from '../context';
 import {
-  activeInstallation,
   canSeeDevice,
+  deviceAtTenant,
   newId,
   pathTenant,
   tick,
@@ -152,24 +152,16 @@ export function deviceRoutes(app: PlatformApp) {
 
   app.get('/tenants/:tenant/devices/by-serial-number/:serialNumber', (c) => {
     const scope = c.var.scope;
-    const tenant = pathTenant(scope, c.req.param('tenant'));
+    pathTenant(scope, c.req.param('tenant'));
     const device = visibleDeviceBySerial(scope, c.req.param('serialNumber'));
-    if (device.tenant !== tenant.identifier) {
-      throw notFound(messages.notFound('device with serial number', device.serialNumber));
-    }
-    return c.json(scope.views.device(device));
+    return c.json(scope.views.device(deviceAtTenant(scope, c.req.param('tenant'), device)));
   });
 
   const tenantDevice = (c: Ctx) => {
     const scope = c.var.scope;
-    const tenant = pathTenant(scope, c.req.param('tenant') ?? '');
+    pathTenant(scope, c.req.param('tenant') ?? '');
     const device = visibleDevice(scope, c.req.param('device') ?? '');
-    // The device must be at that tenant, or on its way there (an active installation).
-    const arriving = activeInstallation(scope, device.id)?.tenant === tenant.identifier;
-    if (device.tenant !== tenant.identifier && !arriving) {
-      throw notFound(messages.notFound('device', device.id));
-    }
-    return device;
+    return deviceAtTenant(scope, c.req.param('tenant') ?? '', device);
   };
 
   app.get('/tenants/:tenant/devices/:device', (c) =>

@@ -2,10 +2,8 @@ import { EVENT_TYPES } from '@hygiene/api-client';
 import type { EventType } from '@hygiene/api-client';
 
 import type { PlatformApp } from '../context';
-import { canSeeTenantRecord, pathTenant, visibleDevice } from '../context';
-import { messages } from '../messages';
+import { canSeeTenantRecord, deviceAtTenant, pathTenant, visibleDevice } from '../context';
 import type { EventRecord } from '../model';
-import { notFound } from '../problem';
 import { Query, paged } from '../query';
 
 /**
@@ -16,11 +14,12 @@ import { Query, paged } from '../query';
 export function eventRoutes(app: PlatformApp) {
   app.get('/tenants/:tenant/devices/:device/events', (c) => {
     const scope = c.var.scope;
-    const tenant = pathTenant(scope, c.req.param('tenant'));
-    const device = visibleDevice(scope, c.req.param('device'));
-    if (device.tenant !== tenant.identifier && !scope.isService) {
-      throw notFound(messages.notFound('device', device.id));
-    }
+    pathTenant(scope, c.req.param('tenant'));
+    const device = deviceAtTenant(
+      scope,
+      c.req.param('tenant'),
+      visibleDevice(scope, c.req.param('device')),
+    );
     const query = new Query(c.req.url);
     const keep = eventFilter(query);
     const events = scope.state.events.filter((e) => e.deviceId === device.id && keep(e));
