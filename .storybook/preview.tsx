@@ -2,7 +2,16 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import styled from 'styled-components';
 
+import { createFakePlatform, mswHandlers } from '@hygiene/fake-platform';
+import type { FakePlatformStoryParameters } from '@hygiene/fake-platform';
 import { HygieneThemeProvider } from '@hygiene/ui';
+
+/**
+ * The fake platform every story talks to through MSW, at `/api` on Storybook's origin. Reset
+ * before each story, then `parameters.fakePlatform.setup(platform)` prepares the story's own
+ * state. A story overrides single routes under `msw.handlers.overrides`, which come first.
+ */
+const platform = createFakePlatform();
 
 /** The story's page, painted with the theme so contrast checks see the real background. */
 const Canvas = styled.div`
@@ -26,6 +35,10 @@ const withTheme: Decorator = (Story, context) => (
 const preview: Preview = {
   decorators: [withTheme],
   loaders: [mswLoader()],
+  beforeEach: ({ parameters }) => {
+    platform.reset();
+    (parameters['fakePlatform'] as FakePlatformStoryParameters | undefined)?.setup?.(platform);
+  },
   globalTypes: {
     theme: {
       description: 'Colour theme',
@@ -46,7 +59,7 @@ const preview: Preview = {
     // An axe violation fails the story's test, not just the panel.
     a11y: { test: 'error' },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
-    msw: { handlers: {} },
+    msw: { handlers: { overrides: [], platform: mswHandlers(platform) } },
   },
   tags: ['autodocs'],
 };

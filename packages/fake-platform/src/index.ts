@@ -1,1 +1,31 @@
-export {};
+/**
+ * @hygiene/fake-platform: a stateful fake of the hygiene platform on the contract of
+ * `@hygiene/api-client`, for stories (MSW), tests and the sandbox.
+ */
+export { createFakePlatform } from './platform';
+export type {
+  AuthorizeDecision,
+  AuthorizeRequest,
+  EventInput,
+  FailureRule,
+  FakePlatform,
+  FakePlatformOptions,
+  FakePlatformStoryParameters,
+  PlatformSnapshot,
+  TenantInfo,
+} from './platform';
+export type { Scale } from './seed';
+export type { PlatformState } from './model';
+
+export { createOverrides, mswHandlers, override } from './msw';
+export type { BaseUrlOption, Overrides } from './msw';
+
+export {
+  DEFAULT_BASE_PATH,
+  DEFAULT_NOW,
+  DEFAULT_SEED,
+  DEMO_TENANT,
+  FAILING_SERIAL_NUMBER,
+  SCREEN_USER_DOMAIN,
+  SERVICE_TENANT,
+} from './constants';

@@ -1,0 +1,50 @@
+/**
+ * The fake platform's constants in one place. Paging defaults and the tenant header are the
+ * contract's (spec §9), imported from `@hygiene/api-client` rather than written again.
+ */
+export { PAGING, TENANT_HEADER } from '@hygiene/api-client';
+
+/** Where the platform answers when nothing else is said: `createFakePlatform({ basePath })`. */
+export const DEFAULT_BASE_PATH = '/api';
+
+/** The seed of the default data set: the same data every run. */
+export const DEFAULT_SEED = 20261116;
+
+/**
+ * The platform's clock when none is given, so every date in the seed is stable. Writes after
+ * that advance the clock by {@link CLOCK_TICK_MS} each, so their order is stable too.
+ */
+export const DEFAULT_NOW = '2026-11-16T09:30:00.000Z';
+
+/** How far the clock moves per write. */
+export const CLOCK_TICK_MS = 1000;
+
+/** The largest page a caller may ask for (the live feed asks for its feed size). */
+export const MAX_PAGE_SIZE = 1000;
+
+/** Spec §9: devices per provisioning. */
+export const PROVISIONING = { min: 1, max: 100 } as const;
+
+/** The service tenant: maintenance and installation planning (spec §1). */
+export const SERVICE_TENANT = 'service';
+
+/** The partner tenant whose identifier, name and realm are all equal; the richest data. */
+export const DEMO_TENANT = 'demo';
+
+/** The domain of screen users' emails: `screen{N}@SCREEN_USER_DOMAIN` (spec §9). */
+export const SCREEN_USER_DOMAIN = 'screens.hygiene.example';
+
+/** The domain of other seeded users' emails, per tenant: `first.last@{tenant}.example`. */
+export const USER_EMAIL_DOMAIN_SUFFIX = '.example';
+
+/**
+ * A seeded device whose installation calls always fail with 500: creating an installation for
+ * it, or completing its installation. The e2e tests reach the spec's 500 path through it.
+ */
+export const FAILING_SERIAL_NUMBER = 'HDP2-99500';
+
+/** Power sources a device may report. */
+export const POWER_SOURCES = ['Battery', 'Mains'] as const;
+
+/** How many devices each customer tenant gets in the default seed (the demo tenant most). */
+export const SEED_DEVICE_COUNTS = { demo: 60, customer: 16, service: 14 } as const;

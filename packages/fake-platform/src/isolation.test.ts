@@ -1,0 +1,231 @@
+/**
+ * Tenant isolation as a real platform does it: no list leaks another tenant's records, another
+ * tenant's record answers 404 (as if it did not exist), and a request without the tenant
+ * header is refused.
+ */
+import type { ApiClient, ApiResult } from '@hygiene/api-client';
+import { describe, expect, it } from 'vitest';
+
+import { TENANT_HEADER } from './constants';
+import { createFakePlatform } from './platform';
+import type { FakePlatform } from './platform';
+import { TEST_BASE_URL, clientFor, fixtures } from './testClient';
+
+const platform = createFakePlatform();
+const customers = platform
+  .tenants()
+  .filter((t) => t.kind === 'customer')
+  .map((t) => t.identifier);
+const ALL = { page: 1, pageSize: 1000 };
+
+/** Every id a tenant owns: locations, devices, comments, installations, users, sessions. */
+function idsOf(p: FakePlatform, tenant: string): Set<string> {
+  const s = p.state;
+  const devices = s.devices.filter((d) => d.tenant === tenant).map((d) => d.id);
+  return new Set([
+    ...[
+      s.sections,
+      s.premises,
+      s.floors,
+      s.rooms,
+      s.roomTypes,
+      s.users,
+      s.userSessions,
+      s.deviceSessions,
+    ]
+      .flatMap((items) => items.filter((i) => i.tenant === tenant))
+      .map((i) => i.id),
+    ...devices,
+    ...s.comments.filter((c) => devices.includes(c.deviceId)).map((c) => c.id),
+    ...s.installations.filter((i) => i.tenant === tenant).map((i) => i.id),
+  ]);
+}
+
+/** Every string in an answer (ids hide in nested objects: rooms in installations, …). */
+function stringsIn(value: unknown, out: string[] = []): string[] {
+  if (typeof value === 'string') out.push(value);
+  else if (Array.isArray(value)) value.forEach((v) => stringsIn(v, out));
+  else if (value && typeof value === 'object')
+    Object.values(value).forEach((v) => stringsIn(v, out));
+  return out;
+}
+
+type ListCall = (api: ApiClient, f: ReturnType<typeof fixtures>) => Promise<ApiResult<unknown>>;
+
+/** Every call that answers a list, asked by the tenant of `f` about its own things. */
+const lists: Record<string, ListCall> = {
+  listDevices: (api) => api.listDevices(ALL),
+  listTenantDevices: (api, f) => api.listTenantDevices(f.tenant, ALL),
+  listDeviceComments: (api, f) => api.listDeviceComments(f.device.id),
+  listTenantDeviceEvents: (api, f) => api.listTenantDeviceEvents(f.tenant, f.device.id, ALL),
+  listDeviceEvents: (api) => api.listDeviceEvents(ALL),
+  listDeviceInstallations: (api, f) => api.listDeviceInstallations(f.device.id, ALL),
+  listInstallations: (api) => api.listInstallations(ALL),
+  listSections: (api) => api.listSections(ALL),
+  listFloors: (api) => api.listFloors(ALL),
+  listRooms: (api) => api.listRooms(ALL),
+  listRoomTypes: (api) => api.listRoomTypes(ALL),
+  listSectionPremises: (api, f) => api.listSectionPremises(f.section.id, ALL),
+  listPremiseFloors: (api, f) => api.listPremiseFloors(f.premise.id, ALL),
+  listFloorRooms: (api, f) => api.listFloorRooms(f.floor.id, ALL),
+  listUsers: (api) => api.listUsers(ALL),
+  listUserSessions: (api, f) => api.listUserSessions(f.user.id, ALL),
+  listSessions: (api) => api.listSessions(ALL),
+  listDeviceSessions: (api) => api.listDeviceSessions(ALL),
+  listDeviceSessionsOfDevice: (api, f) => api.listDeviceSessionsOfDevice(f.device.id, ALL),
+  listTenants: (api) => api.listTenants(ALL),
+  listDeviceModels: (api) => api.listDeviceModels(ALL),
+  listGroups: (api) => api.listGroups(),
+  listScreenUsers: (api) => api.listScreenUsers(),
+  listServiceTenants: (api) => api.listServiceTenants(),
+};
+
+describe('tenant isolation', () => {
+  it('seeds at least three customer tenants', () => {
+    expect(customers.length).toBeGreaterThanOrEqual(3);
+  });
+
+  describe.each(customers)('asked as %s', (reader) => {
+    const f = fixtures(platform, reader);
+    const api = clientFor(platform, reader);
+    const others = customers.filter((t) => t !== reader);
+    const foreign = new Set(others.flatMap((t) => [...idsOf(platform, t)]));
+    const own = idsOf(platform, reader);
+
+    it.each(Object.keys(lists))('%s shows no other tenant’s ids', async (name) => {
+      const result = await lists[name]!(api, f);
+      expect(result.ok ? 'ok' : result.error).toBe('ok');
+      const leaked = stringsIn(result.ok ? result.data : undefined).filter((s) => foreign.has(s));
+      expect(leaked).toEqual([]);
+    });
+
+    it('sees its own records in its lists', async () => {
+      const devices = await api.listTenantDevices(reader, ALL);
+      const sections = await api.listSections(ALL);
+      expect(devices.ok && devices.data.items.every((d) => own.has(d.id))).toBe(true);
+      expect(sections.ok && sections.data.items.length).toBeGreaterThan(0);
+    });
+
+    it.each(others)('answers 404 for every record of %s', async (owner) => {
+      const o = fixtures(platform, owner);
+      const attempts: Promise<ApiResult<unknown>>[] = [
+        api.getDevice(o.device.id),
+        api.getDeviceBySerialNumber(o.device.serialNumber),
+        api.getTenantDevice(owner, o.device.id),
+        api.getTenantDevice(reader, o.device.id),
+        api.getTenantDeviceDetails(owner, o.device.id),
+        api.listTenantDevices(owner),
+        api.getDeviceQrCode(o.device.id),
+        api.listDeviceComments(o.device.id),
+        api.listDeviceInstallations(o.device.id),
+        api.listTenantDeviceEvents(owner, o.device.id),
+        api.getSection(o.section.id),
+        api.getPremise(o.premise.id),
+        api.getFloor(o.floor.id),
+        api.getRoom(o.room.id),
+        api.listSectionPremises(o.section.id),
+        api.listPremiseFloors(o.premise.id),
+        api.listFloorRooms(o.floor.id),
+        api.getFloorFloorPlan(o.floor.id),
+        api.getUser(o.user.id),
+        api.listUserSessions(o.user.id),
+        api.listDeviceSessionsOfDevice(o.device.id),
+      ];
+      const kinds = (await Promise.all(attempts)).map((r) => (r.ok ? 'ok' : r.error.kind));
+      expect(kinds).toEqual(attempts.map(() => 'notFound'));
+    });
+
+    it('cannot change another tenant’s records, and nothing changes', async () => {
+      const owner = others[0]!;
+      const o = fixtures(platform, owner);
+      const before = platform.snapshot();
+      const attempts: Promise<ApiResult<unknown>>[] = [
+        api.createDeviceComment(o.device.id, { text: 'x' }),
+        api.deleteDeviceComment(o.device.id, o.comment.id),
+        api.setDevicePowerSource(o.device.id, { powerSource: 'Mains' }),
+        api.updateTenantDevice(owner, o.device.id, { serialNumber: 'STOLEN' }),
+        api.deleteUser(o.user.id),
+        api.updatePremiseLocation(o.premise.id, { latitude: 1, longitude: 1 }),
+        api.createRoom(o.floor.id, {
+          name: 'x',
+          sectionId: o.section.id,
+          roomTypeId: o.roomType.id,
+          floorId: o.floor.id,
+        }),
+      ];
+      const kinds = (await Promise.all(attempts)).map((r) => (r.ok ? 'ok' : r.error.kind));
+      expect(kinds).toEqual(attempts.map(() => 'notFound'));
+      expect(platform.snapshot()).toEqual(before);
+    });
+  });
+});
+
+describe('requests the platform refuses', () => {
+  const send = (headers: Record<string, string>) =>
+    platform.fetch(new Request(`${TEST_BASE_URL}/sections`, { headers }));
+
+  it('answers 400 problem+json naming the header when x-tenant-identifier is missing', async () => {
+    const response = await send({ authorization: 'Bearer t' });
+    expect(response.status).toBe(400);
+    expect(response.headers.get('content-type')).toBe('application/problem+json');
+    const body = (await response.json()) as { detail: string; errors: Record<string, string[]> };
+    expect(body.detail).toContain(TENANT_HEADER);
+    expect(Object.keys(body.errors)).toEqual([TENANT_HEADER]);
+  });
+
+  it('answers 400 naming the header for a tenant that does not exist', async () => {
+    const response = await send({ authorization: 'Bearer t', [TENANT_HEADER]: 'nobody' });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { errors: object }).errors).toHaveProperty([TENANT_HEADER]);
+  });
+
+  it('answers 401 without a bearer token', async () => {
+    const response = await send({ [TENANT_HEADER]: 'demo' });
+    expect(response.status).toBe(401);
+  });
+
+  it('answers 403 when authorize says the user may not use the tenant', async () => {
+    const guarded = createFakePlatform({
+      authorize: ({ tenant }) => (tenant === 'demo' ? 'allow' : 'forbidden'),
+    });
+    const api = clientFor(guarded, 'bergen-kommune');
+    const result = await api.listSections();
+    expect(result.ok ? 'ok' : result.error.kind).toBe('forbidden');
+    expect((await clientFor(guarded).listSections()).ok).toBe(true);
+  });
+});
+
+describe('a device on its way to a tenant (an active installation for it)', () => {
+  const p = createFakePlatform();
+  const planned = p.state.installations.find((i) => i.tenant === 'demo' && i.status === 'Ready')!;
+  const device = p.state.devices.find((d) => d.id === planned.deviceId)!;
+
+  it('is in the service store, and the wizard at that tenant reaches it', async () => {
+    expect(device.tenant).toBe('service');
+    const demo = clientFor(p, 'demo');
+    const results = await Promise.all([
+      demo.getTenantDevice('demo', device.id),
+      demo.getTenantDeviceBySerialNumber('demo', device.serialNumber),
+      demo.listTenantDeviceEvents('demo', device.id),
+      demo.getDevice(device.id),
+    ]);
+    expect(results.map((r) => (r.ok ? 'ok' : r.error.kind))).toEqual(['ok', 'ok', 'ok', 'ok']);
+    // Its location names the service tenant: the console shows 'Device not at this tenant'.
+    const got = results[3]!;
+    expect(got.ok && got.data.location?.tenant?.identifier).toBe('service');
+  });
+
+  it('stays out of sight for every other customer tenant', async () => {
+    const bergen = clientFor(p, 'bergen-kommune');
+    const results = await Promise.all([
+      bergen.getDevice(device.id),
+      bergen.getTenantDevice('bergen-kommune', device.id),
+      bergen.getTenantDeviceBySerialNumber('bergen-kommune', device.serialNumber),
+    ]);
+    expect(results.map((r) => (r.ok ? 'ok' : r.error.kind))).toEqual([
+      'notFound',
+      'notFound',
+      'notFound',
+    ]);
+  });
+});

@@ -1,0 +1,43 @@
+/**
+ * Texts the fake platform sends, as problem+json titles and details. The console never shows
+ * them word for word (its texts are its own catalogue's), but tests and the sandbox's logs do.
+ */
+export const messages = {
+  badRequestTitle: 'One or more validation errors occurred.',
+  notFoundTitle: 'Not Found',
+  conflictTitle: 'Conflict',
+  serverErrorTitle: 'Internal Server Error',
+  unauthorizedTitle: 'Unauthorized',
+  forbiddenTitle: 'Forbidden',
+  tenantHeaderMissing: (header: string) => `The header '${header}' is required.`,
+  tenantUnknown: (header: string, tenant: string) =>
+    `The header '${header}' names no known tenant: '${tenant}'.`,
+  bearerMissing: 'A bearer token is required (Authorization: Bearer <token>).',
+  forbidden: (tenant: string) => `Access to tenant '${tenant}' is not allowed.`,
+  bodyNotJson: 'The request body is not valid JSON.',
+  bodyNotMultipart: 'The request body is not multipart/form-data.',
+  notFound: (what: string, id: string) => `No ${what} with id '${id}' in this tenant.`,
+  routeNotFound: (method: string, path: string) => `No route for ${method} ${path}.`,
+  activeInstallationExists: (serial: string) =>
+    `Device '${serial}' already has an active installation (Ready or InProgress).`,
+  installationNotActive: (id: string) => `Installation '${id}' is no longer active.`,
+  roomTypeExists: (name: string) => `Room type already exists: '${name}'.`,
+  serialNumberExists: (serial: string) => `A device with serial number '${serial}' exists.`,
+  emailExists: (email: string) => `A user with email '${email}' exists.`,
+  floorPlanExists: 'A floor plan exists; update it with PUT.',
+  deviceSessionStopped: (id: string) => `Device session '${id}' is already stopped.`,
+  injectedFailure: 'Failure injected by the fake platform (failNext).',
+  failingSerialNumber: (serial: string) =>
+    `The platform failed for '${serial}' (the fake platform's failing serial number).`,
+  required: 'Required.',
+  notEmpty: 'Must not be empty.',
+  unknownId: (what: string, id: string) => `No ${what} with id '${id}'.`,
+  mustEqualPath: (field: string) => `Must equal the '${field}' of the path.`,
+  integer: 'Must be an integer.',
+  integerAtLeast: (min: number) => `Must be an integer of at least ${min}.`,
+  integerBetween: (min: number, max: number) => `Must be an integer from ${min} to ${max}.`,
+  boolean: "Must be 'true' or 'false'.",
+  number: 'Must be a number.',
+  oneOf: (values: readonly string[]) => `Must be one of ${values.join(', ')}.`,
+  imageFile: 'Must be one image file.',
+} as const;

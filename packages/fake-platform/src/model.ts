@@ -1,0 +1,186 @@
+/**
+ * The platform's state: plain, JSON-serialisable records (so a snapshot is a deep copy and a
+ * test can load one back). Records keep references as ids; `views.ts` turns them into the
+ * contract's shapes. Every record that belongs to a tenant carries `tenant` (its identifier).
+ */
+import type {
+  DeviceModel,
+  EventType,
+  FluidType,
+  GeoLocation,
+  Group,
+  InstallationImage,
+  InstallationStatus,
+  LocationObjectType,
+  ScreenOption,
+} from '@hygiene/api-client';
+
+export interface TenantRecord {
+  identifier: string;
+  name: string;
+  realm: string;
+  kind: 'service' | 'customer';
+  /** Where the tenant is, for `/tenants/closest` and ordering by proximity. */
+  location: GeoLocation;
+  /** Only the service tenant has one: when maintenance ends. */
+  serviceTimeEnd: string | null;
+}
+
+export interface SectionRecord {
+  id: string;
+  tenant: string;
+  name: string;
+}
+
+export interface PremiseRecord {
+  id: string;
+  tenant: string;
+  sectionId: string;
+  name: string;
+  location: GeoLocation | null;
+}
+
+export interface FloorRecord {
+  id: string;
+  tenant: string;
+  sectionId: string;
+  premiseId: string;
+  name: string;
+  number: number;
+}
+
+export interface RoomRecord {
+  id: string;
+  tenant: string;
+  sectionId: string;
+  floorId: string;
+  name: string;
+  roomTypeId: string;
+}
+
+export interface RoomTypeRecord {
+  id: string;
+  tenant: string;
+  name: string;
+  useForCompliance: boolean;
+}
+
+export interface FloorPlanRecord {
+  target: 'floor' | 'room';
+  targetId: string;
+  tenant: string;
+  map: unknown[];
+}
+
+export interface DeviceRecord {
+  id: string;
+  serialNumber: string;
+  modelId: string | null;
+  /** The tenant the device is at (its location's tenant). */
+  tenant: string;
+  locationType: LocationObjectType;
+  locationId: string | null;
+  fluidType: FluidType | null;
+  powerSource: string | null;
+  batteries: { lastChanged: string | null; level: number | null } | null;
+  isOn: boolean;
+  onlineEventCount: number;
+  created: string;
+}
+
+export interface CommentRecord {
+  id: string;
+  deviceId: string;
+  text: string;
+  created: string;
+  edited: string | null;
+  author: string | null;
+}
+
+export interface InstallationRecord {
+  id: string;
+  deviceId: string;
+  serialnumber: string;
+  status: InstallationStatus;
+  /** The tenant the device is being installed at. */
+  tenant: string;
+  installer: string | null;
+  images: InstallationImage[];
+  created: string;
+  completion: { completed: string; roomId: string; fluidType: FluidType } | null;
+  roomId: string | null;
+}
+
+export interface UserRecord {
+  id: string;
+  tenant: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  groupIds: string[];
+  sectionIds: string[];
+  created: string;
+  /** Set for static display-only screen users. */
+  screen: { deviceType: string; specs: string } | null;
+}
+
+export interface UserSessionRecord {
+  id: string;
+  created: string;
+  /** The tenant maintenance was started on. */
+  tenant: string;
+  userId: string;
+}
+
+export interface DeviceSessionRecord {
+  id: string;
+  created: string;
+  deviceId: string;
+  tenant: string;
+  stopped: string | null;
+}
+
+export interface EventRecord {
+  /** The tenant whose group the event went to (the device's tenant when it happened). */
+  tenant: string;
+  deviceId: string;
+  eventType: EventType;
+  event: string;
+  timestamp: string;
+  receivedOnServer: string | null;
+  source: string | null;
+  bluetooth: { address: string; rssi: number; timestamp: string } | null;
+  transaction: {
+    userGroupId: string | null;
+    shiftTypeId: string | null;
+    sectionId: string | null;
+    timestamp: string;
+  } | null;
+  counter: { revision: number; counterNumber: number; counterValue: number } | null;
+}
+
+/** Everything the platform holds. */
+export interface PlatformState {
+  /** The clock: the time of the last write (ISO). */
+  now: string;
+  /** The id generator's state, so ids made after a `load` continue deterministically. */
+  randomState: number;
+  tenants: TenantRecord[];
+  sections: SectionRecord[];
+  premises: PremiseRecord[];
+  floors: FloorRecord[];
+  rooms: RoomRecord[];
+  roomTypes: RoomTypeRecord[];
+  floorPlans: FloorPlanRecord[];
+  deviceModels: DeviceModel[];
+  devices: DeviceRecord[];
+  comments: CommentRecord[];
+  installations: InstallationRecord[];
+  groups: Group[];
+  users: UserRecord[];
+  screenOptions: ScreenOption[];
+  userSessions: UserSessionRecord[];
+  deviceSessions: DeviceSessionRecord[];
+  /** Newest first. */
+  events: EventRecord[];
+}

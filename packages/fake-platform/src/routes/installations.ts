@@ -1,0 +1,168 @@
+import { INSTALLATION_STATUSES, isActiveInstallationStatus } from '@hygiene/api-client';
+
+import type { PlatformApp } from '../context';
+import {
+  activeInstallation,
+  canSeeTenantRecord,
+  newId,
+  tick,
+  visibleDevice,
+  visibleDeviceBySerial,
+  visibleInstallation,
+} from '../context';
+import { FAILING_SERIAL_NUMBER } from '../constants';
+import { messages } from '../messages';
+import type { InstallationRecord } from '../model';
+import { BadRequest, conflict, serverError } from '../problem';
+import { Query, paged } from '../query';
+import { bodies, readJson } from '../validation';
+
+/**
+ * Installations. At most one active (Ready or InProgress, either spelling) per device: creating
+ * another answers 409. Only an active installation may change status or be completed.
+ */
+export function installationRoutes(app: PlatformApp) {
+  const listQuery = (url: string) => {
+    const query = new Query(url);
+    const tenant = query.string('tenantIdentifierFilter') || undefined;
+    const statuses = new Set(query.oneOfEach('installationStatusFilter', INSTALLATION_STATUSES));
+    const keep = (i: InstallationRecord) =>
+      (tenant === undefined || i.tenant === tenant) &&
+      (statuses.size === 0 || statuses.has(i.status));
+    return { query, keep };
+  };
+  const newestFirst = (a: InstallationRecord, b: InstallationRecord) =>
+    a.created < b.created ? 1 : a.created > b.created ? -1 : 0;
+
+  app.get('/devices/:id/installations', (c) => {
+    const scope = c.var.scope;
+    const device = visibleDevice(scope, c.req.param('id'));
+    const { query, keep } = listQuery(c.req.url);
+    const installations = (scope.index.installationsByDevice.get(device.id) ?? [])
+      .filter((i) => canSeeTenantRecord(scope, i) && keep(i))
+      .sort(newestFirst);
+    return c.json(paged(installations, query.paging(), scope.views.installation));
+  });
+
+  app.get('/device-installations', (c) => {
+    const scope = c.var.scope;
+    const { query, keep } = listQuery(c.req.url);
+    const installations = scope.state.installations
+      .filter((i) => canSeeTenantRecord(scope, i) && keep(i))
+      .sort(newestFirst);
+    return c.json(paged(installations, query.paging(), scope.views.installation));
+  });
+
+  app.post('/device-installations', async (c) => {
+    const scope = c.var.scope;
+    const body = await readJson(c.req.raw, bodies.installationCreate);
+    const device = visibleDeviceBySerial(scope, body.serialnumber);
+    if (!scope.index.tenants.has(body.tenantIdentifier)) {
+      throw BadRequest.field(
+        'tenantIdentifier',
+        messages.unknownId('tenant', body.tenantIdentifier),
+      );
+    }
+    if (device.serialNumber === FAILING_SERIAL_NUMBER) {
+      throw serverError(messages.failingSerialNumber(device.serialNumber));
+    }
+    if (activeInstallation(scope, device.id)) {
+      throw conflict(messages.activeInstallationExists(device.serialNumber));
+    }
+    const installation: InstallationRecord = {
+      id: newId(scope.core),
+      deviceId: device.id,
+      serialnumber: device.serialNumber,
+      status: 'Ready',
+      tenant: body.tenantIdentifier,
+      installer: null,
+      images: [],
+      created: tick(scope.core),
+      completion: null,
+      roomId: null,
+    };
+    scope.state.installations.push(installation);
+    return c.json(scope.views.installation(installation));
+  });
+
+  app.patch('/device-installations/:id/status', async (c) => {
+    const scope = c.var.scope;
+    const installation = visibleInstallation(scope, c.req.param('id'));
+    const body = await readJson(c.req.raw, bodies.installationStatus);
+    if (!isActiveInstallationStatus(installation.status)) {
+      throw conflict(messages.installationNotActive(installation.id));
+    }
+    installation.status = body.installationStatus;
+    tick(scope.core);
+    return c.json(scope.views.installation(installation));
+  });
+
+  app.put('/device-installations/:id/installer', async (c) => {
+    const scope = c.var.scope;
+    const installation = visibleInstallation(scope, c.req.param('id'));
+    const body = await readJson(c.req.raw, bodies.installer);
+    installation.installer = body.installer;
+    tick(scope.core);
+    return c.json(scope.views.installation(installation));
+  });
+
+  app.post('/device-installations/:id/complete', async (c) => {
+    const scope = c.var.scope;
+    const installation = visibleInstallation(scope, c.req.param('id'));
+    const body = await readJson(c.req.raw, bodies.completion);
+    if (body.serialNumber !== installation.serialnumber) {
+      throw BadRequest.field('serialNumber', messages.mustEqualPath('serialnumber'));
+    }
+    const room = scope.index.rooms.get(body.roomId);
+    if (!room || room.tenant !== installation.tenant) {
+      throw BadRequest.field('roomId', messages.unknownId('room', body.roomId));
+    }
+    if (installation.serialnumber === FAILING_SERIAL_NUMBER) {
+      throw serverError(messages.failingSerialNumber(installation.serialnumber));
+    }
+    if (!isActiveInstallationStatus(installation.status)) {
+      throw conflict(messages.installationNotActive(installation.id));
+    }
+    const completed = tick(scope.core);
+    installation.status = 'Installed';
+    installation.roomId = room.id;
+    installation.completion = { completed, roomId: room.id, fluidType: body.fluidType };
+    const device = scope.index.devices.get(installation.deviceId);
+    if (device) {
+      // The device now hangs in that room, at the installation's tenant.
+      device.tenant = installation.tenant;
+      device.locationType = 'RoomModel';
+      device.locationId = room.id;
+      device.fluidType = body.fluidType;
+    }
+    return c.json(scope.views.installation(installation));
+  });
+
+  app.post('/device-installations/:id/images', async (c) => {
+    const scope = c.var.scope;
+    const installation = visibleInstallation(scope, c.req.param('id'));
+    let form: FormData;
+    try {
+      form = await c.req.raw.formData();
+    } catch {
+      throw BadRequest.field('imageFile', messages.bodyNotMultipart);
+    }
+    const file = form.get('imageFile');
+    if (
+      !(file instanceof Blob) ||
+      file.size === 0 ||
+      (file.type !== '' && !file.type.startsWith('image/'))
+    ) {
+      throw BadRequest.field('imageFile', messages.imageFile);
+    }
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    let binary = '';
+    for (const byte of bytes) binary += String.fromCharCode(byte);
+    installation.images.push({
+      id: newId(scope.core),
+      url: `data:${file.type || 'application/octet-stream'};base64,${btoa(binary)}`,
+    });
+    tick(scope.core);
+    return c.body(null, 204);
+  });
+}

@@ -1,0 +1,129 @@
+import type { PlatformApp, Scope } from '../context';
+import { newId, own, tick } from '../context';
+import { messages } from '../messages';
+import type { UserRecord } from '../model';
+import { BadRequest, conflict } from '../problem';
+import { Query, matchesTerm, paged } from '../query';
+import { bodies, readJson } from '../validation';
+
+/**
+ * Users of the caller's tenant, newest first (the console reads the next screen number off the
+ * newest user), groups, and screen users.
+ */
+export function userRoutes(app: PlatformApp) {
+  app.get('/users', (c) => {
+    const scope = c.var.scope;
+    const query = new Query(c.req.url);
+    const term = query.term();
+    const groups = new Set(query.strings('groups'));
+    const users = scope.state.users
+      .filter(
+        (u) =>
+          u.tenant === scope.tenant.identifier &&
+          matchesTerm(term, u.email, u.firstName, u.lastName, `${u.firstName} ${u.lastName}`) &&
+          (groups.size === 0 || u.groupIds.some((g) => groups.has(g))),
+      )
+      .sort((a, b) => (a.created < b.created ? 1 : a.created > b.created ? -1 : 0));
+    return c.json(paged(users, query.paging(), scope.views.user));
+  });
+
+  app.post('/users', async (c) => {
+    const scope = c.var.scope;
+    const body = await readJson(c.req.raw, bodies.userInvite);
+    const tenant = body.userInfo.tenantId;
+    if (tenant !== scope.tenant.identifier && !scope.isService) {
+      throw BadRequest.field('userInfo.tenantId', messages.unknownId('tenant', tenant));
+    }
+    checkGroups(scope, body.userInfo.groups, 'userInfo.groups');
+    checkSections(scope, tenant, body.allowedSections, 'allowedSections');
+    if (emailTaken(scope, body.userInfo.email))
+      throw conflict(messages.emailExists(body.userInfo.email));
+    scope.state.users.push({
+      id: newId(scope.core),
+      tenant,
+      email: body.userInfo.email,
+      firstName: body.userInfo.firstName,
+      lastName: body.userInfo.lastName,
+      groupIds: [...body.userInfo.groups],
+      sectionIds: [...body.allowedSections],
+      created: tick(scope.core),
+      screen: null,
+    });
+    return c.body(null, 200);
+  });
+
+  app.get('/users/:id', (c) => {
+    const scope = c.var.scope;
+    return c.json(scope.views.user(own(scope, 'user', scope.index.users, c.req.param('id'))));
+  });
+
+  app.put('/users/:id', async (c) => {
+    const scope = c.var.scope;
+    const user = own(scope, 'user', scope.index.users, c.req.param('id'));
+    const body = await readJson(c.req.raw, bodies.userUpdate);
+    const tenant = body.userInfo.tenantId ?? user.tenant;
+    if (!scope.index.tenants.has(tenant)) {
+      throw BadRequest.field('userInfo.tenantId', messages.unknownId('tenant', tenant));
+    }
+    checkGroups(scope, body.userInfo.groups, 'userInfo.groups');
+    checkSections(scope, tenant, body.allowedSections, 'allowedSections');
+    user.groupIds = [...body.userInfo.groups];
+    user.sectionIds = [...body.allowedSections];
+    user.tenant = tenant;
+    tick(scope.core);
+    return c.json(scope.views.user(user));
+  });
+
+  app.delete('/users/:id', (c) => {
+    const scope = c.var.scope;
+    const user = own(scope, 'user', scope.index.users, c.req.param('id'));
+    scope.state.users.splice(scope.state.users.indexOf(user), 1);
+    tick(scope.core);
+    return c.body(null, 204);
+  });
+
+  app.get('/groups', (c) => c.json({ items: c.var.scope.state.groups.map((g) => ({ ...g })) }));
+
+  app.get('/screen-users', (c) => c.json(c.var.scope.state.screenOptions.map((o) => ({ ...o }))));
+
+  app.post('/screen-users', async (c) => {
+    const scope = c.var.scope;
+    const body = await readJson(c.req.raw, bodies.screenUserCreate);
+    checkSections(scope, scope.tenant.identifier, body.allowedSections, 'allowedSections');
+    if (emailTaken(scope, body.email)) throw conflict(messages.emailExists(body.email));
+    const screenGroup = scope.state.groups.find((g) => g.name === 'Screen');
+    const user: UserRecord = {
+      id: newId(scope.core),
+      tenant: scope.tenant.identifier,
+      email: body.email,
+      firstName: body.screenDeviceType,
+      lastName: body.specs,
+      groupIds: screenGroup ? [screenGroup.id] : [],
+      sectionIds: [...body.allowedSections],
+      created: tick(scope.core),
+      screen: { deviceType: body.screenDeviceType, specs: body.specs },
+    };
+    scope.state.users.push(user);
+    return c.body(null, 204);
+  });
+}
+
+function emailTaken(scope: Scope, email: string): boolean {
+  const wanted = email.toLowerCase();
+  return scope.state.users.some((u) => u.email.toLowerCase() === wanted);
+}
+
+function checkGroups(scope: Scope, ids: string[], field: string) {
+  ids.forEach((id, i) => {
+    if (!scope.index.groups.has(id))
+      throw BadRequest.field(`${field}.${i}`, messages.unknownId('group', id));
+  });
+}
+
+function checkSections(scope: Scope, tenant: string, ids: string[], field: string) {
+  ids.forEach((id, i) => {
+    if (scope.index.sections.get(id)?.tenant !== tenant) {
+      throw BadRequest.field(`${field}.${i}`, messages.unknownId('section', id));
+    }
+  });
+}

@@ -1,0 +1,100 @@
+/**
+ * Test support (not exported from the package): the real api-client wired to a platform's
+ * fetch (no network), and ids picked from the seed for the calls that need them.
+ */
+import { createApiClient } from '@hygiene/api-client';
+import type { ApiClient } from '@hygiene/api-client';
+
+import { DEMO_TENANT, FAILING_SERIAL_NUMBER } from './constants';
+import type { FakePlatform } from './platform';
+
+/** The base URL tests send requests to; nothing listens there, `platform.fetch` answers. */
+export const TEST_BASE_URL = 'http://fake-platform.test/api';
+
+export function clientFor(platform: FakePlatform, tenant: string = DEMO_TENANT): ApiClient {
+  return createApiClient({
+    baseUrl: TEST_BASE_URL,
+    fetch: (request) => platform.fetch(request),
+    getAccessToken: () => 'test-token',
+    getTenantIdentifier: () => tenant,
+  });
+}
+
+function must<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new Error(`The seed has no ${what}`);
+  return value;
+}
+
+/** Ids of one tenant's seeded records, for calls that take ids. */
+export function fixtures(platform: FakePlatform, tenant: string = DEMO_TENANT) {
+  const s = platform.state;
+  const mine = <T extends { tenant: string }>(items: readonly T[]) =>
+    items.filter((i) => i.tenant === tenant);
+  const commented = must(
+    s.devices.find(
+      (d) =>
+        d.tenant === tenant &&
+        d.locationType === 'RoomModel' &&
+        s.comments.some((c) => c.deviceId === d.id),
+    ),
+    'commented device',
+  );
+  const floorWithPlan = must(
+    s.floorPlans.find((p) => p.tenant === tenant && p.target === 'floor'),
+    'floor plan',
+  ).targetId;
+  const roomWithPlan = s.floorPlans.find(
+    (p) => p.tenant === tenant && p.target === 'room',
+  )?.targetId;
+  const floors = mine(s.floors);
+  const rooms = mine(s.rooms);
+  const floor = must(
+    floors.find((f) => f.id === floorWithPlan),
+    'floor',
+  );
+  const active = s.installations.find(
+    (i) =>
+      i.tenant === tenant &&
+      (i.status === 'Ready' || i.status === 'InProgress') &&
+      i.serialnumber !== FAILING_SERIAL_NUMBER,
+  );
+  return {
+    tenant,
+    device: commented,
+    comment: must(
+      s.comments.find((c) => c.deviceId === commented.id),
+      'comment',
+    ),
+    section: must(
+      s.sections.find((x) => x.id === floor.sectionId),
+      'section',
+    ),
+    premise: must(
+      s.premises.find((p) => p.id === floor.premiseId),
+      'premise',
+    ),
+    floor,
+    floorWithoutPlan: must(
+      floors.find((f) => !s.floorPlans.some((p) => p.targetId === f.id)),
+      'floor without plan',
+    ),
+    room: must(
+      rooms.find((r) => r.floorId === floor.id),
+      'room',
+    ),
+    roomWithPlan,
+    roomWithoutPlan: must(
+      rooms.find((r) => !s.floorPlans.some((p) => p.targetId === r.id)),
+      'room without plan',
+    ),
+    roomType: must(mine(s.roomTypes)[0], 'room type'),
+    activeInstallation: active,
+    user: must(
+      s.users.find((u) => u.tenant === tenant && u.screen === null),
+      'user',
+    ),
+    group: must(s.groups[0], 'group'),
+    deviceSession: s.deviceSessions.find((x) => x.tenant === tenant && x.stopped === null),
+    model: must(s.deviceModels[0], 'device model'),
+  };
+}
