@@ -15,5 +15,8 @@ export { tenantKey, tenantOfKey } from './data/queryKeys';
 export type { TenantQueryKey } from './data/queryKeys';
 export { ApiQueryError, apiErrorOf, unwrap } from './data/apiQuery';
 
+export { paths } from './routing/paths';
+export type { RouteName } from './routing/paths';
+
 export { formatDateTime, formatShortDate } from './lib/formatDate';
 export type { DateInput, FormatOptions } from './lib/formatDate';

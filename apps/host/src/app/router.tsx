@@ -3,7 +3,7 @@ import { createBrowserRouter, Navigate, useParams, type RouteObject } from 'reac
 
 import { NotBuiltYet } from '../pages/NotBuiltYet';
 import { UnexpectedErrorPage } from '../pages/UnexpectedErrorPage';
-import { paths } from '../routing/paths';
+import { paths } from '@hygiene/console';
 import { storedTenantAtom } from '../tenant/atoms';
 import { Shell } from './Shell';
 

@@ -1,5 +1,5 @@
 import { hostMessages } from '../messages';
-import { paths } from '../routing/paths';
+import { paths } from '@hygiene/console';
 
 export interface MenuEntry {
   key: string;
