@@ -15,6 +15,13 @@ export { tenantKey, tenantOfKey } from './data/queryKeys';
 export type { TenantQueryKey } from './data/queryKeys';
 export { ApiQueryError, apiErrorOf, unwrap } from './data/apiQuery';
 
+export { TenantsScreen } from './features/tenants/TenantsScreen';
+export type { TenantsScreenProps } from './features/tenants/TenantsScreen';
+export { NearestTenantFinder } from './features/tenants/NearestTenantFinder';
+export type { NearestTenantFinderProps } from './features/tenants/NearestTenantFinder';
+export { createRecentEventsLoader } from './features/live/loadRecentEvents';
+export { useApiClient, useCurrentTenant } from './state/hooks';
+
 export { paths } from './routing/paths';
 export type { RouteName } from './routing/paths';
 

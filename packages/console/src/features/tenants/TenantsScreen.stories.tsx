@@ -1,0 +1,121 @@
+import { override } from '@hygiene/fake-platform';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor } from 'storybook/test';
+
+import { StoryHarness, type RecordedRequest } from '../../testing/StoryHarness';
+import { TenantsScreen } from './TenantsScreen';
+
+/** A stand-in for the browser's geolocation, so stories never ask the real one. */
+const geolocationAt = (
+  latitude: number,
+  longitude: number,
+): Pick<Geolocation, 'getCurrentPosition'> => ({
+  getCurrentPosition: (success) =>
+    success({ coords: { latitude, longitude } } as GeolocationPosition),
+});
+const geolocationFailing = (message: string): Pick<Geolocation, 'getCurrentPosition'> => ({
+  getCurrentPosition: (_success, failure) =>
+    failure?.({ code: 1, message } as GeolocationPositionError),
+});
+
+interface Args {
+  geolocation?: Pick<Geolocation, 'getCurrentPosition'> | null | undefined;
+  onFetchError?: (reason: string) => void;
+  requests: RecordedRequest[];
+}
+
+const meta = {
+  title: 'Console/Set tenant',
+  args: { requests: [], onFetchError: fn() },
+  render: ({ geolocation, onFetchError, requests }) => (
+    <StoryHarness
+      url="/demo/tenants"
+      pattern="/:tenantIdentifier/tenants"
+      requests={requests}
+      screen={<TenantsScreen geolocation={geolocation} onFetchError={onFetchError} />}
+    />
+  ),
+} satisfies Meta<Args>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The tenants of the platform, searchable; every request carries the current tenant. */
+export const Default: Story = {
+  args: { requests: [] },
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.getByRole('heading', { name: 'Set tenant' })).toBeVisible();
+    await expect(await canvas.findByRole('option', { name: /demo/ })).toBeVisible();
+    const first = args.requests.find((r) => r.url.pathname === '/api/tenants');
+    await expect(first?.headers.get('x-tenant-identifier')).toBe('demo');
+    await expect(first?.headers.get('authorization')).toBe('Bearer story-token');
+    await expect(first?.url.searchParams.get('pageSize')).toBe('9');
+
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Search tenants' }), 'demo');
+    await waitFor(() =>
+      expect(args.requests.some((r) => r.url.searchParams.get('term') === 'demo')).toBe(true),
+    );
+  },
+};
+
+/** Choosing a tenant opens its dashboard. */
+export const ChooseTenant: Story = {
+  args: { requests: [] },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('option', { name: /service/i }));
+    await expect(await canvas.findByRole('status', { name: 'Navigated to' })).toHaveTextContent(
+      '/service/dashboard',
+    );
+  },
+};
+
+/** The list cannot be fetched: the picker's error text. */
+export const ListFails: Story = {
+  args: { requests: [] },
+  parameters: { msw: { handlers: { overrides: [override.error('get', '/tenants')] } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Unable to fetch tenants from api.')).toBeVisible();
+  },
+};
+
+/** The nearest tenant by geolocation; the list is then ordered by proximity. */
+export const NearestFound: Story = {
+  args: { requests: [], geolocation: geolocationAt(59.91, 10.75) },
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Find nearest tenant' }));
+    await expect(await canvas.findByText(/^Nearest tenant: /)).toBeVisible();
+    const closest = args.requests.find((r) => r.url.pathname === '/api/tenants/closest');
+    await expect(closest?.url.searchParams.get('latitude')).toBe('59.91');
+    await expect(closest?.url.searchParams.get('longitude')).toBe('10.75');
+    await waitFor(() =>
+      expect(args.requests.some((r) => r.url.searchParams.get('orderByProximity') === 'true')).toBe(
+        true,
+      ),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: /^Use / }));
+    await expect(await canvas.findByRole('status', { name: 'Navigated to' })).toHaveTextContent(
+      /\/dashboard$/,
+    );
+    await expect(args.onFetchError).not.toHaveBeenCalled();
+  },
+};
+
+/** Geolocation refused: an error, and the caller's fetch-error callback. */
+export const GeolocationFails: Story = {
+  args: { requests: [], geolocation: geolocationFailing('User denied Geolocation') },
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Find nearest tenant' }));
+    await expect(await canvas.findByText('Unable to get your location.')).toBeVisible();
+    await expect(args.onFetchError).toHaveBeenCalledWith('User denied Geolocation');
+  },
+};
+
+/** A browser without geolocation: an error, and the callback. */
+export const GeolocationAbsent: Story = {
+  args: { requests: [], geolocation: null },
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Find nearest tenant' }));
+    await expect(await canvas.findByText('Your browser cannot tell your location.')).toBeVisible();
+    await expect(args.onFetchError).toHaveBeenCalledWith('geolocation unavailable');
+  },
+};

@@ -1,0 +1,31 @@
+import { GEOLOCATION_TIMEOUT_MS } from '../../constants';
+
+/** Where the browser says the user is, or why it could not say. */
+export type LocateResult =
+  | { kind: 'located'; latitude: number; longitude: number }
+  | { kind: 'unavailable' }
+  | { kind: 'failed'; reason: string };
+
+/**
+ * Asks the browser for the user's position, giving up after 15 s (spec §9). Never rejects: an
+ * absent API or a refusal come back as values the finder can show.
+ */
+export function locate(
+  geolocation: Pick<Geolocation, 'getCurrentPosition'> | null | undefined = globalThis.navigator
+    ?.geolocation,
+  timeoutMs = GEOLOCATION_TIMEOUT_MS,
+): Promise<LocateResult> {
+  if (!geolocation) return Promise.resolve({ kind: 'unavailable' });
+  return new Promise((resolve) => {
+    geolocation.getCurrentPosition(
+      (position) =>
+        resolve({
+          kind: 'located',
+          latitude: position.coords.latitude,
+          longitude: position.coords.longitude,
+        }),
+      (error) => resolve({ kind: 'failed', reason: error.message || `code ${error.code}` }),
+      { timeout: timeoutMs, maximumAge: 60_000, enableHighAccuracy: false },
+    );
+  });
+}
