@@ -1,10 +1,12 @@
+import { RealtimeProvider } from '@hygiene/realtime';
 import { HygieneThemeProvider } from '@hygiene/ui';
-import { createStore, Provider as JotaiProvider } from 'jotai';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Provider as JotaiProvider } from 'jotai';
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 
-import { runtimeConfigAtom, sessionAtom } from './app/session';
+import { createAppServices } from './app/services';
 import { signIn } from './auth/session';
 import { STORAGE_KEYS } from './constants';
 import { pageTitle, parseRuntimeConfig } from './config/runtimeConfig';
@@ -91,13 +93,15 @@ async function bootstrap() {
     signOutRedirectUri: `${window.location.origin}/${firstSegment(pathname)}`,
   });
 
-  const store = createStore();
-  store.set(runtimeConfigAtom, config);
-  store.set(sessionAtom, session);
+  const { store, queryClient, realtime } = createAppServices(config, session);
   const { createRouter } = await import('./app/router');
   render(
     <JotaiProvider store={store}>
-      <RouterProvider router={createRouter()} />
+      <QueryClientProvider client={queryClient}>
+        <RealtimeProvider client={realtime}>
+          <RouterProvider router={createRouter()} />
+        </RealtimeProvider>
+      </QueryClientProvider>
     </JotaiProvider>,
   );
 }

@@ -23,6 +23,8 @@ export { createRecentEventsLoader } from './features/live/loadRecentEvents';
 export { useApiClient, useCurrentTenant } from './state/hooks';
 
 export { paths } from './routing/paths';
+export { lazyScreens } from './routing/lazyScreens';
+export type { LazyScreenName } from './routing/lazyScreens';
 export type { RouteName } from './routing/paths';
 
 export { formatDateTime, formatShortDate } from './lib/formatDate';

@@ -1,102 +1,130 @@
+import { tenantKey, unwrap, useApiClient } from '@hygiene/console';
+import { LiveConnectionIndicator, useTenantGroup } from '@hygiene/realtime';
+import { AppBar, Button, PageLayout, SideMenu, StatusDot, type SideMenuGroup } from '@hygiene/ui';
+import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { NavLink, Outlet, useParams } from 'react-router';
+import { Link, Outlet, useLocation, useParams } from 'react-router';
 import styled from 'styled-components';
 
 import { hostMessages } from '../messages';
 import { sideMenu } from '../shell/menu';
 import { runtimeConfigAtom, sessionAtom } from './session';
+import { TenantScope } from './TenantScope';
 
 /**
- * The frame around every screen: side menu, app bar (tenant name), and the screen. The tenant
- * is the first path segment; everything in the frame derives from it.
+ * The frame around every screen (spec §2 Navigation): app bar with the tenant name, the
+ * maintenance-mode and live-connection indicators and the user; the side menu; the screen.
+ * The tenant is the first path segment and everything here derives from it.
  */
 export function Shell() {
   const { tenantIdentifier = '' } = useParams();
-  const config = useAtomValue(runtimeConfigAtom);
-  const session = useAtomValue(sessionAtom);
-  const groups = sideMenu(tenantIdentifier, config?.serviceTenantIdentifier ?? '');
-
+  // The hub follows the address's tenant: leave the old group, join the new one.
+  useTenantGroup(tenantIdentifier);
   return (
-    <Frame>
-      <AppBar>
-        <strong>{tenantIdentifier}</strong>
-        {session && (
-          <span>
-            {session.username}{' '}
-            <button type="button" onClick={() => void session.signOut()}>
-              {hostMessages.signOut}
-            </button>
-          </span>
-        )}
-      </AppBar>
-      <Menu aria-label="Main">
-        {groups.map((group) => (
-          <section key={group.key} aria-label={group.label}>
-            {group.label && <h2>{group.label}</h2>}
-            <ul>
-              {group.entries.map((entry) => (
-                <li key={entry.key}>
-                  <NavLink to={entry.to}>{entry.label}</NavLink>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ))}
-      </Menu>
-      <Content>
-        <Outlet />
-      </Content>
-    </Frame>
+    <TenantScope tenantIdentifier={tenantIdentifier}>
+      <Frame tenantIdentifier={tenantIdentifier} />
+    </TenantScope>
   );
 }
 
-const Frame = styled.div`
-  display: grid;
-  grid-template: 'bar bar' auto 'menu content' 1fr / 220px 1fr;
-  min-height: 100vh;
-  background: ${({ theme }) => theme.color.background};
-  color: ${({ theme }) => theme.color.text};
-  font-family: ${({ theme }) => theme.font.family};
-`;
+function Frame({ tenantIdentifier }: { tenantIdentifier: string }) {
+  const { pathname } = useLocation();
+  const config = useAtomValue(runtimeConfigAtom);
+  const session = useAtomValue(sessionAtom);
+  const groups: SideMenuGroup[] = sideMenu(
+    tenantIdentifier,
+    config?.serviceTenantIdentifier ?? '',
+  ).map((group) => ({
+    key: group.key,
+    ...(group.label ? { label: group.label } : {}),
+    items: group.entries.map((entry) => ({
+      key: entry.key,
+      label: entry.label,
+      href: entry.to,
+      current: pathname === entry.to || pathname.startsWith(`${entry.to}/`),
+    })),
+  }));
 
-const AppBar = styled.header`
-  grid-area: bar;
-  display: flex;
-  justify-content: space-between;
+  return (
+    <PageLayout
+      appBar={
+        <AppBar
+          title={<TenantName tenantIdentifier={tenantIdentifier} />}
+          indicators={
+            <>
+              <MaintenanceIndicator tenantIdentifier={tenantIdentifier} />
+              <LiveConnectionIndicator />
+              {session && (
+                <User>
+                  <span>{session.username}</span>
+                  <Button onClick={() => void session.signOut()}>{hostMessages.signOut}</Button>
+                </User>
+              )}
+            </>
+          }
+        />
+      }
+      sideMenu={
+        <SideMenu
+          groups={groups}
+          renderLink={(item, content) => (
+            <Link to={item.href} aria-current={item.current ? 'page' : undefined}>
+              {content}
+            </Link>
+          )}
+        />
+      }
+    >
+      {/* A new tenant remounts the screen: no local state survives from the old one. */}
+      <Outlet key={tenantIdentifier} />
+    </PageLayout>
+  );
+}
+
+/** The tenant's name (GET /tenants/{id}); its identifier until it arrives or if it fails. */
+function TenantName({ tenantIdentifier }: { tenantIdentifier: string }) {
+  const api = useApiClient();
+  const tenant = useQuery({
+    queryKey: tenantKey(tenantIdentifier, 'tenant'),
+    queryFn: ({ signal }) => unwrap(api.getTenant(tenantIdentifier, { signal })),
+  });
+  return <span>{tenant.data?.name ?? tenantIdentifier}</span>;
+}
+
+/**
+ * Maintenance mode is on while devices of this tenant are under maintenance (GET
+ * /device-sessions with currentlyUnderMaintenance).
+ */
+function MaintenanceIndicator({ tenantIdentifier }: { tenantIdentifier: string }) {
+  const api = useApiClient();
+  const sessions = useQuery({
+    queryKey: tenantKey(tenantIdentifier, 'device-sessions', 'under-maintenance'),
+    queryFn: ({ signal }) =>
+      unwrap(
+        api.listDeviceSessions(
+          { currentlyUnderMaintenance: true, tenantIdentifiers: [tenantIdentifier], pageSize: 1 },
+          { signal },
+        ),
+      ),
+  });
+  if (!sessions.data || sessions.data.totalItems === 0) return null;
+  return (
+    <Maintenance>
+      <StatusDot tone="warning" label={hostMessages.maintenanceMode} />
+      {hostMessages.maintenanceMode}
+    </Maintenance>
+  );
+}
+
+const User = styled.span`
+  display: inline-flex;
   align-items: center;
-  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
-  border-bottom: 1px solid ${({ theme }) => theme.color.border};
-  background: ${({ theme }) => theme.color.surface};
+  gap: ${({ theme }) => theme.space(2)};
 `;
 
-const Menu = styled.nav`
-  grid-area: menu;
-  padding: ${({ theme }) => theme.space(3)};
-  border-right: 1px solid ${({ theme }) => theme.color.border};
-
-  h2 {
-    font-size: ${({ theme }) => theme.font.size.small};
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-
-  ul {
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
-
-  a {
-    display: block;
-    padding: ${({ theme }) => theme.space(2)};
-    color: ${({ theme }) => theme.color.link};
-  }
-
-  a[aria-current='page'] {
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-  }
-`;
-
-const Content = styled.main`
-  grid-area: content;
-  padding: ${({ theme }) => theme.space(4)};
+const Maintenance = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1)};
+  font-size: ${({ theme }) => theme.font.size.small};
 `;

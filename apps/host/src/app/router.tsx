@@ -1,9 +1,9 @@
+import { lazyScreens, paths } from '@hygiene/console';
 import { useAtomValue } from 'jotai';
 import { createBrowserRouter, Navigate, useParams, type RouteObject } from 'react-router';
 
 import { NotBuiltYet } from '../pages/NotBuiltYet';
 import { UnexpectedErrorPage } from '../pages/UnexpectedErrorPage';
-import { paths } from '@hygiene/console';
 import { storedTenantAtom } from '../tenant/atoms';
 import { Shell } from './Shell';
 
@@ -37,7 +37,7 @@ export const routes: RouteObject[] = [
       notBuiltYet(paths.dashboard.pattern, 'Dashboard'),
       notBuiltYet(paths.maintenance.pattern, 'Maintenance'),
       notBuiltYet(paths.installations.pattern, 'Plan installations'),
-      notBuiltYet(paths.tenants.pattern, 'Set tenant'),
+      { path: paths.tenants.pattern, lazy: lazyScreens.tenants },
       notBuiltYet(paths.onPrem.pattern, 'On-prem'),
       notBuiltYet(paths.devices.pattern, 'Devices'),
       notBuiltYet(paths.provision.pattern, 'Provision devices', [

@@ -14,6 +14,8 @@ export interface AuthSession {
   getAccessToken(options?: { forceRefresh?: boolean }): Promise<string>;
   /** Signs out at the identity provider and comes back to the console's root. */
   signOut(): Promise<void>;
+  /** Sends the user to sign in again (the session ended or was refused). */
+  signInAgain(): Promise<void>;
 }
 
 export interface SignInOptions {
@@ -68,6 +70,9 @@ export async function signIn({
     },
     async signOut() {
       await keycloak.logout({ redirectUri: signOutRedirectUri });
+    },
+    async signInAgain() {
+      await keycloak.login();
     },
   };
 }

@@ -1,3 +1,4 @@
+import { Button, TextField } from '@hygiene/ui';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 
@@ -21,7 +22,7 @@ export interface PartnerGateProps {
  */
 export function PartnerGate({ address, navigate, storage }: PartnerGateProps) {
   const [partner, setPartner] = useState('');
-  const inputId = useId();
+  const titleId = useId();
 
   useEffect(() => {
     const timer = setInterval(() => {
@@ -44,20 +45,19 @@ export function PartnerGate({ address, navigate, storage }: PartnerGateProps) {
 
   return (
     <Page>
-      <Card onSubmit={submit} aria-labelledby={`${inputId}-title`}>
-        <h1 id={`${inputId}-title`}>{hostMessages.partnerGate.title}</h1>
-        <label htmlFor={inputId}>{hostMessages.partnerGate.fieldLabel}</label>
-        <input
-          id={inputId}
+      <Card onSubmit={submit} aria-labelledby={titleId}>
+        <h1 id={titleId}>{hostMessages.partnerGate.title}</h1>
+        <TextField
+          label={hostMessages.partnerGate.fieldLabel}
           value={partner}
           autoComplete="organization"
           autoCapitalize="none"
           spellCheck={false}
           onChange={(event) => setPartner(event.target.value.toLowerCase())}
         />
-        <button type="submit" disabled={partner.trim() === ''}>
+        <Button type="submit" variant="primary" disabled={partner.trim() === ''}>
           {hostMessages.partnerGate.login}
-        </button>
+        </Button>
       </Card>
     </Page>
   );
@@ -86,38 +86,5 @@ const Card = styled.form`
   h1 {
     margin: 0;
     font-size: ${({ theme }) => theme.font.size.title};
-  }
-
-  input {
-    min-height: 40px;
-    padding: 0 ${({ theme }) => theme.space(3)};
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.medium};
-    background: ${({ theme }) => theme.color.surface};
-    color: ${({ theme }) => theme.color.text};
-    font: inherit;
-  }
-
-  button {
-    min-height: 40px;
-    border: 0;
-    border-radius: ${({ theme }) => theme.radius.medium};
-    background: ${({ theme }) => theme.color.primary};
-    color: ${({ theme }) => theme.color.onPrimary};
-    font: inherit;
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-    cursor: pointer;
-  }
-
-  button:disabled {
-    background: ${({ theme }) => theme.color.border};
-    color: ${({ theme }) => theme.color.textMuted};
-    cursor: not-allowed;
-  }
-
-  input:focus-visible,
-  button:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.color.focusRing};
-    outline-offset: 2px;
   }
 `;

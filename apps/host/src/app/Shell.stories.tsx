@@ -1,0 +1,165 @@
+import { apiConnectionAtom, consoleConfigAtom, createConsoleQueryClient } from '@hygiene/console';
+import { createRealtimeClient, FakeHubConnection, RealtimeProvider } from '@hygiene/realtime';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createStore, Provider as JotaiProvider } from 'jotai';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { expect, fn, waitFor } from 'storybook/test';
+
+import type { AuthSession } from '../auth/session';
+import { NotBuiltYet } from '../pages/NotBuiltYet';
+import { runtimeConfigAtom, sessionAtom } from './session';
+import { Shell } from './Shell';
+
+interface Loaded {
+  router: ReturnType<typeof createMemoryRouter>;
+  hub: FakeHubConnection;
+  requests: { path: string; tenant: string | null }[];
+  session: AuthSession;
+  render: () => React.ReactNode;
+}
+
+/** The signed-in app around the shell, as the bootstrap builds it, on the fake platform. */
+function signedIn(url: string) {
+  return async (): Promise<Loaded> => {
+    const requests: Loaded['requests'] = [];
+    const session: AuthSession = {
+      username: 'admin',
+      getAccessToken: async () => 'story-token',
+      signOut: fn(async () => undefined),
+      signInAgain: fn(async () => undefined),
+    };
+    const store = createStore();
+    store.set(runtimeConfigAtom, {
+      environment: 'storybook',
+      apiUrl: '/api',
+      hubUrl: '/hubs/events',
+      identity: { url: '/', defaultRealm: 'demo' },
+      serviceTenantIdentifier: 'service',
+      defaultTenantIdentifier: 'demo',
+      filterableEvents: [],
+      eventColors: {},
+    });
+    store.set(sessionAtom, session);
+    store.set(consoleConfigAtom, {
+      serviceTenantIdentifier: 'service',
+      filterableEvents: [],
+      eventColors: {},
+    });
+    store.set(apiConnectionAtom, {
+      baseUrl: '/api',
+      getAccessToken: () => 'story-token',
+      fetch: (request) => {
+        requests.push({
+          path: new URL(request.url).pathname,
+          tenant: request.headers.get('x-tenant-identifier'),
+        });
+        return fetch(request);
+      },
+    });
+    const hub = new FakeHubConnection({ autoResolve: true });
+    const realtime = createRealtimeClient({ connection: hub });
+    const queryClient = createConsoleQueryClient();
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/:tenantIdentifier',
+          element: <Shell />,
+          children: [{ path: '*', element: <NotBuiltYet screen="Screen" /> }],
+        },
+      ],
+      { initialEntries: [url] },
+    );
+    return {
+      router,
+      hub,
+      requests,
+      session,
+      render: () => (
+        <JotaiProvider store={store}>
+          <QueryClientProvider client={queryClient}>
+            <RealtimeProvider client={realtime}>
+              <RouterProvider router={router} />
+            </RealtimeProvider>
+          </QueryClientProvider>
+        </JotaiProvider>
+      ),
+    };
+  };
+}
+
+const meta = {
+  title: 'Host/Shell',
+  render: (_args, { loaded }) => <>{(loaded as Loaded).render()}</>,
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const menuLabels = (nav: HTMLElement) => [...nav.querySelectorAll('a')].map((a) => a.textContent);
+
+/** Signed in at the service tenant: Maintenance, Plan installations and Sections appear. */
+export const ServiceTenant: Story = {
+  loaders: [signedIn('/service/dashboard')],
+  play: async ({ canvas, loaded }) => {
+    const { hub } = loaded as Loaded;
+    const menu = await canvas.findByRole('navigation', { name: 'Main menu' });
+    await expect(menuLabels(menu)).toEqual([
+      'Dashboard',
+      'Users',
+      'Maintenance',
+      'Plan installations',
+      'Sections',
+      'Devices',
+      'Set tenant',
+      'Home',
+    ]);
+    await expect(canvas.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(await canvas.findByRole('img', { name: 'Receiving live events' })).toBeVisible();
+    await waitFor(() =>
+      expect(hub.invocations.map((i) => `${i.methodName}(${i.args.join()})`)).toContain(
+        'JoinTenantGroup(service)',
+      ),
+    );
+  },
+};
+
+/** Signed in at a customer tenant: Dashboard and Users, plus the General group. */
+export const CustomerTenant: Story = {
+  loaders: [signedIn('/demo/dashboard')],
+  play: async ({ canvas, loaded, userEvent }) => {
+    const menu = await canvas.findByRole('navigation', { name: 'Main menu' });
+    await expect(menuLabels(menu)).toEqual(['Dashboard', 'Users', 'Devices', 'Set tenant', 'Home']);
+    await expect(await canvas.findByText('admin')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign out' }));
+    await expect((loaded as Loaded).session.signOut).toHaveBeenCalled();
+  },
+};
+
+/**
+ * Switching tenant: the hub leaves the old group and joins the new one, and no request made
+ * after the switch carries the old tenant.
+ */
+export const SwitchTenant: Story = {
+  loaders: [signedIn('/demo/dashboard')],
+  play: async ({ canvas, loaded }) => {
+    const { router, hub, requests } = loaded as Loaded;
+    await canvas.findByRole('navigation', { name: 'Main menu' });
+    await waitFor(() => expect(requests.some((r) => r.tenant === 'demo')).toBe(true));
+    const before = requests.length;
+
+    await router.navigate('/service/dashboard');
+
+    await waitFor(() => expect(canvas.getAllByRole('link', { name: 'Sections' })).toHaveLength(1));
+    await waitFor(() => expect(requests.length).toBeGreaterThan(before));
+    await expect(requests.slice(before).map((r) => r.tenant)).not.toContain('demo');
+    await waitFor(() =>
+      expect(hub.invocations.map((i) => `${i.methodName}(${i.args.join()})`)).toEqual(
+        expect.arrayContaining(['LeaveTenantGroup(demo)', 'JoinTenantGroup(service)']),
+      ),
+    );
+  },
+};

@@ -1,0 +1,45 @@
+import {
+  apiConnectionAtom,
+  consoleConfigAtom,
+  createConsoleQueryClient,
+  createRecentEventsLoader,
+} from '@hygiene/console';
+import { createHubConnection, createRealtimeClient } from '@hygiene/realtime';
+import { createStore } from 'jotai';
+
+import type { AuthSession } from '../auth/session';
+import type { RuntimeConfig } from '../config/runtimeConfig';
+import { runtimeConfigAtom, sessionAtom } from './session';
+
+/**
+ * Everything the signed-in app shares, made once after sign-in: the atom store the console
+ * reads (platform connection, configuration), the query cache, and the one hub connection.
+ */
+export function createAppServices(config: RuntimeConfig, session: AuthSession) {
+  const store = createStore();
+  store.set(runtimeConfigAtom, config);
+  store.set(sessionAtom, session);
+  store.set(apiConnectionAtom, {
+    baseUrl: config.apiUrl,
+    getAccessToken: ({ forceRefresh }) => session.getAccessToken({ forceRefresh }),
+    // Still 401 after one refresh: the session is gone; sign in again (spec §8).
+    onUnauthorized: () => void session.signInAgain(),
+  });
+  store.set(consoleConfigAtom, {
+    serviceTenantIdentifier: config.serviceTenantIdentifier,
+    filterableEvents: config.filterableEvents,
+    eventColors: config.eventColors,
+  });
+
+  const realtime = createRealtimeClient({
+    connection: createHubConnection({
+      hubUrl: config.hubUrl,
+      accessTokenFactory: () => session.getAccessToken(),
+    }),
+    loadRecentEvents: createRecentEventsLoader(() => store.get(apiConnectionAtom)),
+  });
+
+  return { store, queryClient: createConsoleQueryClient(), realtime };
+}
+
+export type AppServices = ReturnType<typeof createAppServices>;

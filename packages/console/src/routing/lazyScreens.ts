@@ -1,0 +1,16 @@
+import type { ComponentType } from 'react';
+
+/**
+ * Route-level code splitting through the package's one entry: each loader imports one screen's
+ * module, so a bundler (Vite in the host, tsup when published) gives every screen its own
+ * chunk. The shape is what react-router's `lazy` route property expects.
+ */
+type LazyScreen = () => Promise<{ Component: ComponentType }>;
+
+export const lazyScreens = {
+  tenants: async () => ({
+    Component: (await import('../features/tenants/TenantsScreen')).TenantsScreen,
+  }),
+} satisfies Record<string, LazyScreen>;
+
+export type LazyScreenName = keyof typeof lazyScreens;
