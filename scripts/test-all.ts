@@ -45,6 +45,16 @@ function vitestCounts(file: string): TestCounts | undefined {
 }
 
 const vitestReport = join(reportsDir, 'vitest.json');
+const playwrightReport = join(reportsDir, 'playwright.json');
+
+function playwrightCounts(file: string): TestCounts | undefined {
+  if (!existsSync(file)) return undefined;
+  const { stats } = JSON.parse(readFileSync(file, 'utf8')) as {
+    stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+  };
+  // A test that passed only on a retry counts as failed: retries hide flakiness.
+  return { passed: stats.expected, failed: stats.unexpected + stats.flaky, skipped: stats.skipped };
+}
 
 const steps: Step[] = [
   { name: 'lint', title: 'ESLint and Prettier', command: ['pnpm', 'run', '--silent', 'lint'] },
@@ -84,6 +94,17 @@ const steps: Step[] = [
     name: 'storybook',
     title: 'Static Storybook',
     command: ['pnpm', 'run', '--silent', 'build-storybook'],
+  },
+  {
+    name: 'e2e',
+    title: 'End-to-end: built host on the sandbox (Playwright)',
+    // The packages were built by the `build` step; the sandbox runs on their dist.
+    command: [
+      'sh',
+      '-c',
+      'pnpm run --silent build:host && pnpm exec playwright test -c e2e/playwright.config.ts',
+    ],
+    counts: () => playwrightCounts(playwrightReport),
   },
 ];
 

@@ -1,0 +1,90 @@
+import { expect, test, type Request } from '@playwright/test';
+
+import { menuLabels, signInThroughGate } from './signIn';
+
+const customerMenu = ['Dashboard', 'Users', 'Devices', 'Set tenant', 'Home'];
+const serviceMenu = [
+  'Dashboard',
+  'Users',
+  'Maintenance',
+  'Plan installations',
+  'Sections',
+  'Devices',
+  'Set tenant',
+  'Home',
+];
+
+test('the gate leads to sign-in; admin lands in the partner tenant with the customer menu', async ({
+  page,
+}) => {
+  await signInThroughGate(page, 'admin');
+  await expect(page).toHaveURL(/\/demo\/lander$/);
+  await expect(page).toHaveTitle(/SANDBOX$/);
+  expect(await menuLabels(page)).toEqual(customerMenu);
+  await expect(page.getByRole('img', { name: 'Receiving live events' })).toBeVisible();
+  // No token ever lands in web storage.
+  const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
+  expect(stored).not.toMatch(/eyJ[\w-]+\.[\w-]+\.[\w-]+/);
+});
+
+test('installer sees the service tenant menu', async ({ page }) => {
+  await signInThroughGate(page, 'installer');
+  await page.goto('/service/dashboard');
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+  expect(await menuLabels(page)).toEqual(serviceMenu);
+});
+
+test('staff reaches demo only: another tenant is refused, never shown', async ({ page }) => {
+  await signInThroughGate(page, 'staff');
+  expect(await menuLabels(page)).toEqual(customerMenu);
+
+  await page.getByRole('link', { name: 'Set tenant' }).click();
+  const options = page.getByRole('option');
+  await expect(options.first()).toBeVisible();
+  await expect(options).toHaveText([/demo/]);
+
+  const refused = page.waitForResponse((r) => r.url().endsWith('/api/tenants/service'));
+  await page.goto('/service/dashboard');
+  expect((await refused).status()).toBe(403);
+});
+
+test('switching tenant moves every request and the hub group to the new tenant', async ({
+  page,
+}) => {
+  const sentFrames: string[] = [];
+  page.on('websocket', (socket) =>
+    socket.on('framesent', (frame) => sentFrames.push(String(frame.payload))),
+  );
+  await signInThroughGate(page, 'admin');
+  await expect.poll(() => sentFrames.join()).toContain('"JoinTenantGroup","arguments":["demo"]');
+
+  await page.getByRole('link', { name: 'Set tenant' }).click();
+  await expect(page.getByRole('heading', { name: 'Set tenant' })).toBeVisible();
+  const afterSwitch: Request[] = [];
+  const serviceOption = page.getByRole('option', { name: /service/i });
+  await expect(serviceOption).toBeVisible();
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) afterSwitch.push(request);
+  });
+  await serviceOption.click();
+
+  await expect(page).toHaveURL(/\/service\/dashboard$/);
+  await expect(page.getByRole('link', { name: 'Sections' })).toBeVisible();
+  await expect.poll(() => afterSwitch.length).toBeGreaterThan(0);
+  const tenants = await Promise.all(afterSwitch.map((r) => r.headerValue('x-tenant-identifier')));
+  expect(tenants).not.toContain('demo');
+  await expect.poll(() => sentFrames.join()).toContain('"LeaveTenantGroup","arguments":["demo"]');
+  await expect.poll(() => sentFrames.join()).toContain('"JoinTenantGroup","arguments":["service"]');
+});
+
+test('sign out ends the session at the identity provider', async ({ page }) => {
+  await signInThroughGate(page, 'admin');
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
+});
+
+test('an unknown address shows the error page', async ({ page }) => {
+  await signInThroughGate(page, 'admin');
+  await page.goto('/demo/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
+});

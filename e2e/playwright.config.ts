@@ -1,0 +1,37 @@
+import { defineConfig } from '@playwright/test';
+
+import { chromiumArgs, chromiumExecutablePath } from '../scripts/chromium.ts';
+
+/**
+ * End-to-end: the built host served by the sandbox (real sign-in, real hub, real HTTP), driven
+ * in Debian's Chromium. `./dev e2e` builds what it needs first; `./dev test` runs it last.
+ */
+const port = Number(process.env['E2E_PORT'] ?? 8091);
+export const baseURL = `http://localhost:${port}`;
+
+export default defineConfig({
+  testDir: '.',
+  outputDir: '../test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  reporter: [['list'], ['json', { outputFile: '../.toolchain/reports/playwright.json' }]],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: chromiumExecutablePath, args: chromiumArgs },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    // A fresh, reseeded sandbox in its own data folder, with a steady trickle of live events.
+    command: `node apps/sandbox/src/main.ts --port ${port} --reset --data-dir .toolchain/e2e-data --static-dir apps/host/dist --events-per-second 4`,
+    cwd: '..',
+    url: `${baseURL}/config.json`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});
