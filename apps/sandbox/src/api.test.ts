@@ -165,6 +165,13 @@ describe('tenant access', () => {
       deviceId: emitted.event.deviceId,
       timestamp: emitted.event.timestamp,
     });
+    const ofDevice = (await (
+      await fetch(
+        `${base}/api/tenants/demo/devices/${emitted.event.deviceId}/events?page=1&pageSize=5`,
+        { headers: bearer(staffToken, { 'x-tenant-identifier': 'demo' }) },
+      )
+    ).json()) as { items: unknown[] };
+    expect(ofDevice.items[0]).toEqual(page.items[0]);
   });
 });
 

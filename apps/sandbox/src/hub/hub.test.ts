@@ -2,6 +2,10 @@ import { HubConnectionBuilder, HubConnectionState, LogLevel } from '@microsoft/s
 import type { HubConnection } from '@microsoft/signalr';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
+import * as v from 'valibot';
+
+import { DeviceEventSchema } from '@hygiene/api-client';
+import { parseConfigEvent, parseLiveEvent } from '@hygiene/realtime';
 
 import type { SimulatedEvent } from '../events.ts';
 
@@ -117,6 +121,44 @@ describe('the hub with the real @microsoft/signalr client', () => {
     const demoDevices = new Set(sandbox.platform.onlineDevices('demo').map((d) => d.id));
     expect(received).toHaveLength(1);
     expect(demoDevices.has(received[0]!.deviceId)).toBe(true);
+  });
+
+  it("sends one event object per message, in the contract's shape, that the realtime library accepts", async () => {
+    const connection = connect(adminToken);
+    const messages: { method: string; args: unknown[] }[] = [];
+    for (const method of [
+      'ReceiveDeviceEvent',
+      'ReceiveTransactionEvent',
+      'ReceiveBluetoothEvent',
+      'ReceiveConfigEvent',
+    ]) {
+      connection.on(method, (...args: unknown[]) => messages.push({ method, args }));
+    }
+    await connection.start();
+    await connection.invoke('JoinTenantGroup', 'demo');
+    emit('demo', 200);
+    await until(() => messages.length >= 200);
+    expect(new Set(messages.map((m) => m.method)).size).toBe(4);
+    for (const { method, args } of messages) {
+      expect(args).toHaveLength(1);
+      const [payload] = args;
+      if (method === 'ReceiveConfigEvent') {
+        expect(parseConfigEvent(payload)).toBeDefined();
+        continue;
+      }
+      expect(v.safeParse(DeviceEventSchema, payload).issues).toBeUndefined();
+      const hint =
+        method === 'ReceiveBluetoothEvent'
+          ? 'Bluetooth'
+          : method === 'ReceiveTransactionEvent'
+            ? 'Transaction'
+            : undefined;
+      const live = parseLiveEvent(payload, hint);
+      expect(live).toBeDefined();
+      expect(live!.eventType === 'Bluetooth' || live!.eventType === 'Transaction').toBe(
+        hint !== undefined,
+      );
+    }
   });
 
   it('answers an unknown method with an error completion', async () => {
