@@ -254,14 +254,16 @@ describe('the page and its runtime config', () => {
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('The host app is not built yet');
     const config = (await (await fetch(`${base}/config.json`)).json()) as Record<string, unknown>;
-    expect(config).toMatchObject({
+    // Exactly the host's strict runtime-config schema (apps/host/src/config/runtimeConfig.ts).
+    expect(config).toEqual({
+      environment: 'sandbox',
       apiUrl: `${base}/api`,
       hubUrl: `${base}/hubs/events`,
-      identity: { url: base, realm: 'demo', clientId: 'admin-frontend' },
+      identity: { url: base, defaultRealm: 'demo' },
       serviceTenantIdentifier: 'service',
       defaultTenantIdentifier: 'demo',
-      environmentName: 'sandbox',
-      eventColours: { Bluetooth: '#0082fc', State: '#f57600' },
+      filterableEvents: expect.arrayContaining(['Bluetooth', 'State', 'HandSense']) as string[],
+      eventColors: { Bluetooth: '#0082fc', State: '#f57600' },
     });
   });
 });
