@@ -57,8 +57,11 @@ export const MAX_FORM_BODY_BYTES = 64 * 1024;
 /** Simulated dispensers: events per second over all tenants, unless configured. */
 export const DEFAULT_EVENTS_PER_SECOND = 2;
 export const SIMULATOR_TICK_MS = 50;
-/** Events kept per tenant in the platform's state; older ones are dropped when it is saved. */
-export const STORED_EVENTS_PER_TENANT = 5000;
+/**
+ * Events kept per tenant in the platform's state; older ones are dropped when it is saved (the
+ * live feed reads the newest page; a device's history pages go back this far).
+ */
+export const STORED_EVENTS_PER_TENANT = 1000;
 /**
  * Simulated events save the platform's state at most this often (a snapshot is ~0.4 MB of
  * JSON); writes over the API save at once, and so does shutdown.

@@ -104,14 +104,23 @@ describe('fakePlatformAdapter', () => {
     expect(memory.writes()).toBe(before + 1);
 
     const device = first.onlineDevices('demo')[0]!;
-    const now = new Date().toISOString();
-    const last = first.recordEvent('demo', {
-      deviceId: device.id,
-      eventType: 'HandSense',
-      timestamp: now,
-      receivedOnServer: now,
-      source: 'broadcaster',
-    });
+    const record = () => {
+      const now = new Date().toISOString();
+      return first.recordEvent('demo', {
+        deviceId: device.id,
+        eventType: 'HandSense',
+        timestamp: now,
+        receivedOnServer: now,
+        source: 'broadcaster',
+      });
+    };
+    // 50 events (the limit here) save without waiting for the timer.
+    const afterWrite = memory.writes();
+    for (let i = 0; i < 49; i++) record();
+    expect(memory.writes()).toBe(afterWrite);
+    record();
+    expect(memory.writes()).toBe(afterWrite + 1);
+    const last = record();
     first.flush();
 
     const second = fakePlatformAdapter(memory.storage, { eventsPerTenant: 50 });

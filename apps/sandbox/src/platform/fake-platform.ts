@@ -89,9 +89,11 @@ export function fakePlatformAdapter(
 
   let online = new Map<string, DeviceSummary[]>();
   let saveTimer: NodeJS.Timeout | undefined;
+  let recordedSinceSave = 0;
   const save = () => {
     clearTimeout(saveTimer);
     saveTimer = undefined;
+    recordedSinceSave = 0;
     const snapshot = fake.snapshot();
     const trimmed = trimEvents(snapshot, eventsPerTenant);
     if (trimmed) fake.load(trimmed);
@@ -163,8 +165,13 @@ export function fakePlatformAdapter(
     },
     recordEvent(tenant, event: RecordableEvent): DeviceEvent {
       const recorded = fake.recordEvent(tenant, event);
-      saveTimer ??= setTimeout(save, saveDelayMs);
-      saveTimer.unref();
+      // At high rates save (and so trim) by count too, so memory stays bounded between saves.
+      if (++recordedSinceSave >= eventsPerTenant) {
+        save();
+      } else {
+        saveTimer ??= setTimeout(save, saveDelayMs);
+        saveTimer.unref();
+      }
       return recorded;
     },
     flush: save,
