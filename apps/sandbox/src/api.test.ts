@@ -20,6 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => sandbox.dispose());
 
+const demoTenant = { 'x-tenant-identifier': 'demo' };
 const bearer = (token: string, extra: Record<string, string> = {}) => ({
   authorization: `Bearer ${token}`,
   ...extra,
@@ -78,11 +79,15 @@ describe('the API without a valid token', () => {
           });
           socket.on('error', () => {});
         });
-      expect((await fetch(url, { headers: bearer(tokens.access_token) })).status).toBe(200);
+      expect((await fetch(url, { headers: bearer(tokens.access_token, demoTenant) })).status).toBe(
+        200,
+      );
       expect((await negotiate()).status).toBe(200);
       expect(await upgrade()).toBe(101);
       await new Promise((resolve) => setTimeout(resolve, 2100));
-      expect((await fetch(url, { headers: bearer(tokens.access_token) })).status).toBe(401);
+      expect((await fetch(url, { headers: bearer(tokens.access_token, demoTenant) })).status).toBe(
+        401,
+      );
       expect((await negotiate()).status).toBe(401);
       expect(await upgrade()).toBe(401);
     } finally {
@@ -94,23 +99,27 @@ describe('the API without a valid token', () => {
 describe('tenant access', () => {
   it("gives staff only the tenant demo, and a refusal for any other tenant's data", async () => {
     const list = (await (
-      await fetch(`${base}/api/tenants`, { headers: bearer(staffToken) })
+      await fetch(`${base}/api/tenants`, {
+        headers: bearer(staffToken, { 'x-tenant-identifier': 'demo' }),
+      })
     ).json()) as {
       items: { identifier: string }[];
     };
     expect(list.items.map((t) => t.identifier)).toEqual(['demo']);
 
-    const other = await fetch(`${base}/api/tenants/northwind`, { headers: bearer(staffToken) });
+    const other = await fetch(`${base}/api/tenants/northwind-care`, {
+      headers: bearer(staffToken),
+    });
     expect(other.status).toBe(403);
-    expect((await problem(other)).detail).toContain('northwind');
+    expect((await problem(other)).detail).toContain('northwind-care');
 
     const viaHeader = await fetch(`${base}/api/device-events`, {
-      headers: bearer(staffToken, { 'x-tenant-identifier': 'northwind' }),
+      headers: bearer(staffToken, { 'x-tenant-identifier': 'northwind-care' }),
     });
     expect(viaHeader.status).toBe(403);
 
     const viaFilter = await fetch(
-      `${base}/api/device-installations?tenantIdentifierFilter=demo,northwind`,
+      `${base}/api/device-installations?tenantIdentifierFilter=demo,northwind-care`,
       {
         headers: bearer(staffToken, { 'x-tenant-identifier': 'demo' }),
       },
@@ -126,29 +135,43 @@ describe('tenant access', () => {
 
   it('gives the administrator every tenant, and 404 problem+json for unknown ones', async () => {
     const list = (await (
-      await fetch(`${base}/api/tenants`, { headers: bearer(adminToken) })
+      await fetch(`${base}/api/tenants`, {
+        headers: bearer(adminToken, { 'x-tenant-identifier': 'demo' }),
+      })
     ).json()) as {
       items: { identifier: string }[];
       totalItems: number;
     };
-    expect(list.totalItems).toBe(4);
-    const missing = await fetch(`${base}/api/tenants/nowhere`, { headers: bearer(adminToken) });
+    expect(list.totalItems).toBe(5);
+    const missing = await fetch(`${base}/api/tenants/nowhere`, {
+      headers: bearer(adminToken, { 'x-tenant-identifier': 'demo' }),
+    });
     expect(missing.status).toBe(404);
     expect((await problem(missing)).title).toBe('Not Found');
   });
 
   it('returns the events the simulated dispensers recorded for the tenant', async () => {
-    const emitted = sandbox.simulator.emitOne('demo');
-    expect(emitted?.tenantIdentifier).toBe('demo');
+    let emitted = sandbox.simulator.emitOne('demo');
+    // Config events are pushed, not recorded: draw until a device event comes.
+    while (emitted?.kind === 'config') emitted = sandbox.simulator.emitOne('demo');
+    if (emitted?.kind !== 'device') throw new Error('no device event emitted');
+    expect(emitted.tenantIdentifier).toBe('demo');
     const page = (await (
       await fetch(`${base}/api/device-events?page=0&pageSize=10`, {
         headers: bearer(staffToken, { 'x-tenant-identifier': 'demo' }),
       })
     ).json()) as { items: { deviceId: string; timestamp: string }[] };
     expect(page.items[0]).toMatchObject({
-      deviceId: emitted!.deviceId,
-      timestamp: emitted!.timestamp,
+      deviceId: emitted.event.deviceId,
+      timestamp: emitted.event.timestamp,
     });
+    const ofDevice = (await (
+      await fetch(
+        `${base}/api/tenants/demo/devices/${emitted.event.deviceId}/events?page=1&pageSize=5`,
+        { headers: bearer(staffToken, { 'x-tenant-identifier': 'demo' }) },
+      )
+    ).json()) as { items: unknown[] };
+    expect(ofDevice.items[0]).toEqual(page.items[0]);
   });
 });
 
@@ -231,14 +254,16 @@ describe('the page and its runtime config', () => {
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('The host app is not built yet');
     const config = (await (await fetch(`${base}/config.json`)).json()) as Record<string, unknown>;
-    expect(config).toMatchObject({
+    // Exactly the host's strict runtime-config schema (apps/host/src/config/runtimeConfig.ts).
+    expect(config).toEqual({
+      environment: 'sandbox',
       apiUrl: `${base}/api`,
       hubUrl: `${base}/hubs/events`,
-      identity: { url: base, realm: 'demo', clientId: 'admin-frontend' },
+      identity: { url: base, defaultRealm: 'demo' },
       serviceTenantIdentifier: 'service',
       defaultTenantIdentifier: 'demo',
-      environmentName: 'sandbox',
-      eventColours: { Bluetooth: '#0082fc', State: '#f57600' },
+      filterableEvents: expect.arrayContaining(['Bluetooth', 'State', 'HandSense']) as string[],
+      eventColors: { Bluetooth: '#0082fc', State: '#f57600' },
     });
   });
 });

@@ -1,91 +1,49 @@
 /**
- * The events simulated dispensers send, as the hub pushes them and the platform records them.
- * Field names follow spec §3 (Event, Bluetooth event, Transaction event, Counter event).
+ * The events simulated dispensers send. Device events take the contract's shape
+ * (`DeviceEvent` of `@hygiene/api-client`: `eventType` one of spec §3's types, the
+ * Bluetooth/Transaction/counter data nested), are recorded by the platform and pushed over the
+ * hub exactly as recorded, one event object per message. Config events are not device events
+ * of the contract: they are only pushed.
  */
+import type { DeviceEvent, EventType } from '@hygiene/api-client';
 
-/** Event names of spec §3, typo included. */
-export type DeviceEventName =
-  | 'State'
-  | 'HandSense'
-  | 'CapacitorVoltage'
-  | 'PowerOn'
-  | 'ChangeTime'
-  | 'MotorStuck'
-  | 'MotorRun'
-  | 'MotorReturned'
-  | 'BatteryChanged'
-  | 'Summary'
-  | 'UknownEvent';
-
-/** What every event carries. `eventType` is the hub's category (spec §9), `event` its name. */
-interface EventBase {
+/** A device event before the platform records it; fields left out are made up by the platform. */
+export interface RecordableEvent {
   deviceId: string;
-  serialNumber: string;
-  tenantIdentifier: string;
+  eventType: EventType;
+  /** The event's name; the platform picks one for the type when omitted. */
+  event?: string;
   /** When the dispenser says it happened (ISO 8601). */
   timestamp: string;
   /** When the platform received it (ISO 8601). */
   receivedOnServer: string;
   source: 'broadcaster';
+  counter?: DeviceEvent['counter'];
 }
 
-export interface DeviceEvent extends EventBase {
-  eventType: 'Device' | 'State';
-  event: DeviceEventName;
-  /** Counter fields (spec §3), present on counting events such as HandSense. */
-  revision?: number;
-  counterNumber?: number;
-  counterValue?: number;
-  /** CapacitorVoltage, in volts. */
-  voltage?: number;
-  /** BatteryChanged, in percent. */
-  batteryLevel?: number;
-  /** State: the dispenser's state. */
-  state?: string;
+/** `ReceiveConfigEvent`'s payload: the device whose configuration changed. */
+export interface ConfigEvent {
+  deviceId: string;
+  timestamp: string;
 }
 
-export interface BluetoothEvent extends EventBase {
-  eventType: 'Bluetooth';
-  event: 'Bluetooth';
-  address: string;
-  rssi: number;
-}
-
-export interface TransactionEvent extends EventBase {
-  eventType: 'Transaction';
-  event: 'Transaction';
-  userGroupId: string;
-  shiftTypeId: string;
-  sectionId: string;
-}
-
-/** A device's configuration changed (pushed as ReceiveConfigEvent). */
-export interface ConfigEvent extends EventBase {
-  eventType: 'Config';
-  event: 'ConfigChanged';
-  config: { key: string; value: string };
-}
-
-/** Any simulated event; switch on `eventType`. */
-export type SimulatedEvent = DeviceEvent | BluetoothEvent | TransactionEvent | ConfigEvent;
+/** What the simulator emits for one tenant; switch on `kind`. */
+export type SimulatedEvent =
+  | { kind: 'device'; tenantIdentifier: string; event: RecordableEvent }
+  | { kind: 'config'; tenantIdentifier: string; event: ConfigEvent };
 
 /** The hub methods of spec §7 (server to client). */
 export type HubClientMethod =
   'ReceiveDeviceEvent' | 'ReceiveTransactionEvent' | 'ReceiveBluetoothEvent' | 'ReceiveConfigEvent';
 
-/** Which hub method carries an event. */
-export function hubMethodFor(event: SimulatedEvent): HubClientMethod {
-  switch (event.eventType) {
-    case 'Device':
-    case 'State':
-      return 'ReceiveDeviceEvent';
+/** Which hub method carries a device event of this type. */
+export function hubMethodFor(eventType: EventType): HubClientMethod {
+  switch (eventType) {
     case 'Bluetooth':
       return 'ReceiveBluetoothEvent';
     case 'Transaction':
       return 'ReceiveTransactionEvent';
-    case 'Config':
-      return 'ReceiveConfigEvent';
     default:
-      return event satisfies never;
+      return 'ReceiveDeviceEvent';
   }
 }

@@ -1,9 +1,9 @@
 /**
  * The sandbox platform: `startSandbox` for tests and scripts, the `Platform` port for whoever
- * plays the platform behind `/api`, and the temporary `StaticPlatform`.
+ * plays the platform behind `/api`, and its default, the fake platform's adapter.
  */
 export { startSandbox } from './server.ts';
-export { StaticPlatform } from './platform/static-platform.ts';
+export { fakePlatformAdapter, SNAPSHOT_KEY } from './platform/fake-platform.ts';
 export { mayAccess } from './platform/port.ts';
 export { hubMethodFor } from './events.ts';
 export { demoCredentials } from './identity/users.ts';
@@ -20,14 +20,7 @@ export type {
   TenantSummary,
   DeviceSummary,
 } from './platform/port.ts';
-export type {
-  SimulatedEvent,
-  DeviceEvent,
-  DeviceEventName,
-  BluetoothEvent,
-  TransactionEvent,
-  ConfigEvent,
-  HubClientMethod,
-} from './events.ts';
+export type { FakePlatformAdapter, FakePlatformAdapterOptions } from './platform/fake-platform.ts';
+export type { SimulatedEvent, RecordableEvent, ConfigEvent, HubClientMethod } from './events.ts';
 export type { RuntimeConfig } from './runtime-config.ts';
 export type { Logger } from './logger.ts';

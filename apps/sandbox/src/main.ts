@@ -41,7 +41,7 @@ try {
   console.log(log.data(sandbox.dataDir));
   if (options.reset) console.log(log.reset);
   console.log(sandbox.servesHostBuild ? log.staticDir(options.staticDir) : log.placeholder);
-  console.log(log.platform(sandbox.platform.constructor.name));
+  console.log(log.platform);
   console.log(log.events(options.eventsPerSecond));
   console.log(log.stopHint);
 

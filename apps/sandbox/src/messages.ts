@@ -28,9 +28,6 @@ export const messages = {
     forbidden: 'Forbidden',
     tenantRefused: (tenant: string) => `You may not access the tenant "${tenant}".`,
     notFound: 'Not Found',
-    staticOnly:
-      'The temporary static platform answers only GET /api/tenants and GET /api/tenants/{id}.',
-    noTenant: (tenant: string) => `There is no tenant "${tenant}".`,
     badRequest: 'Bad Request',
     malformedJson: 'The request body is not valid JSON.',
     tooLarge: 'Payload Too Large',
@@ -62,7 +59,7 @@ export const messages = {
     staticDir: (dir: string) => `Serving the host app from ${dir}`,
     placeholder: 'The host app is not built yet: serving a placeholder page at /.',
     events: (rate: number) => `Simulated dispensers: ${rate} events per second over all tenants`,
-    platform: (name: string) => `Platform behind /api: ${name}`,
+    platform: 'Platform behind /api: @hygiene/fake-platform (saved in the data folder)',
     stopHint: 'Press Ctrl-C to stop.',
     stopping: 'Stopping the sandbox ...',
     stopped: 'Sandbox stopped.',

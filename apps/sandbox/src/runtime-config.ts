@@ -1,7 +1,10 @@
-/** `/config.json`: the host app's runtime config, pointing it at this sandbox's origin. */
+/**
+ * `/config.json`: the host app's runtime config, pointing it at this sandbox's origin. The
+ * shape is the host's `runtimeConfigSchema` (apps/host/src/config/runtimeConfig.ts), a strict
+ * object: no field more, none less.
+ */
 import {
   API_BASE_PATH,
-  CLIENT_ID,
   DEFAULT_REALM,
   DEFAULT_TENANT_IDENTIFIER,
   ENVIRONMENT_NAME,
@@ -11,25 +14,27 @@ import {
 } from './constants.ts';
 
 export interface RuntimeConfig {
+  /** Not 'production', so the page title says SANDBOX. */
+  environment: string;
   apiUrl: string;
   hubUrl: string;
-  identity: { url: string; realm: string; clientId: string };
+  /** Keycloak layout: `{url}/realms/{realm}`; the client id is the host's own (admin-frontend). */
+  identity: { url: string; defaultRealm: string };
   serviceTenantIdentifier: string;
   defaultTenantIdentifier: string;
-  environmentName: string;
   filterableEvents: string[];
-  eventColours: Record<string, string>;
+  eventColors: Record<string, string>;
 }
 
 export function runtimeConfig(origin: string, serviceTenantIdentifier: string): RuntimeConfig {
   return {
+    environment: ENVIRONMENT_NAME,
     apiUrl: `${origin}${API_BASE_PATH}`,
     hubUrl: `${origin}${HUB_PATH}`,
-    identity: { url: origin, realm: DEFAULT_REALM, clientId: CLIENT_ID },
+    identity: { url: origin, defaultRealm: DEFAULT_REALM },
     serviceTenantIdentifier,
     defaultTenantIdentifier: DEFAULT_TENANT_IDENTIFIER,
-    environmentName: ENVIRONMENT_NAME,
     filterableEvents: [...FILTERABLE_EVENTS],
-    eventColours: { ...EVENT_COLOURS },
+    eventColors: { ...EVENT_COLOURS },
   };
 }

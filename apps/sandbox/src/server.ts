@@ -30,6 +30,7 @@ import {
 } from './constants.ts';
 import { hubMethodFor } from './events.ts';
 import type { SimulatedEvent } from './events.ts';
+import { fakePlatformAdapter } from './platform/fake-platform.ts';
 import { EventHub } from './hub/hub.ts';
 import { identityProvider } from './identity/provider.ts';
 import { TokenService } from './identity/tokens.ts';
@@ -41,7 +42,6 @@ import { originsFor } from './origins.ts';
 import { placeholderPage } from './placeholder.ts';
 import { mayAccess } from './platform/port.ts';
 import type { Platform, PlatformFactory } from './platform/port.ts';
-import { StaticPlatform } from './platform/static-platform.ts';
 import { problemResponse } from './problem.ts';
 import { runtimeConfig } from './runtime-config.ts';
 import { Simulator } from './simulator.ts';
@@ -58,7 +58,7 @@ export interface SandboxOptions {
   eventsPerSecond?: number;
   /** The built host app; without an index.html there, `/` shows a placeholder page. */
   staticDir?: string;
-  /** The platform behind `/api`; `StaticPlatform` (temporary) unless given. */
+  /** The platform behind `/api`; `@hygiene/fake-platform` (`fakePlatformAdapter`) unless given. */
   platform?: PlatformFactory;
   logger?: Logger;
   /** Shorter lifetimes for tests. */
@@ -92,9 +92,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
       sessionMaxSeconds: SESSION_MAX_SECONDS,
       ...options.tokenLifetimes,
     });
-    const platform = (options.platform ?? ((storage) => new StaticPlatform(storage)))(
-      store.platformStorage(),
-    );
+    const platform = (options.platform ?? fakePlatformAdapter)(store.platformStorage());
 
     // The routes need the port (for the origins), known only once the server listens.
     const routes: { app?: Hono } = {};
@@ -119,9 +117,19 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
     const simulator = new Simulator({
       platform,
       eventsPerSecond: options.eventsPerSecond ?? DEFAULT_EVENTS_PER_SECOND,
-      onEvent: (tenant: string, event: SimulatedEvent) => {
-        platform.recordEvent(tenant, event);
-        hub.publish(tenant, hubMethodFor(event), event);
+      onEvent: (simulated: SimulatedEvent) => {
+        const tenant = simulated.tenantIdentifier;
+        if (simulated.kind === 'config') {
+          hub.publish(tenant, 'ReceiveConfigEvent', simulated.event);
+          return;
+        }
+        try {
+          const recorded = platform.recordEvent(tenant, simulated.event);
+          hub.publish(tenant, hubMethodFor(recorded.eventType), recorded);
+        } catch (error) {
+          // A device that left the tenant a moment ago: skip it, keep simulating.
+          logger.warn(`simulated event dropped: ${String(error)}`);
+        }
       },
     });
 
@@ -207,6 +215,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
         (closing ??= (async () => {
           simulator.stop();
           await hub.close();
+          platform.flush();
           await new Promise<void>((resolve) => {
             server.close(() => resolve());
             server.closeIdleConnections();

@@ -3,11 +3,13 @@
  * rate spread over all tenants. Each event goes to `onEvent` (the sandbox records it through
  * the platform and pushes it to the tenant's hub group).
  */
+import type { EventType } from '@hygiene/api-client';
+
 import { SIMULATOR_TICK_MS } from './constants.ts';
-import type { DeviceEventName, SimulatedEvent } from './events.ts';
+import type { RecordableEvent, SimulatedEvent } from './events.ts';
 import type { DeviceSummary, Platform } from './platform/port.ts';
 
-type Kind = DeviceEventName | 'Bluetooth' | 'Transaction' | 'Config';
+type Kind = Exclude<EventType, 'Summary' | 'UknownEvent'> | 'Config';
 
 /** How often each kind occurs, relative to the others: hand use dominates, faults are rare. */
 const WEIGHTS: readonly [Kind, number][] = [
@@ -25,17 +27,14 @@ const WEIGHTS: readonly [Kind, number][] = [
   ['ChangeTime', 1],
 ];
 const TOTAL_WEIGHT = WEIGHTS.reduce((sum, [, weight]) => sum + weight, 0);
-const STATES = ['Idle', 'Dispensing', 'LowFluid', 'Empty', 'Refilled'] as const;
-const CONFIG_KEYS = ['dose', 'ledBrightness', 'sensorRange'] as const;
 
 export interface SimulatorOptions {
   platform: Platform;
   eventsPerSecond: number;
-  onEvent: (tenantIdentifier: string, event: SimulatedEvent) => void;
+  onEvent: (event: SimulatedEvent) => void;
   /** A source of numbers in [0, 1); tests may make it predictable. */
   random?: () => number;
 }
-
 export class Simulator {
   readonly #options: SimulatorOptions;
   readonly #random: () => number;
@@ -77,7 +76,7 @@ export class Simulator {
     const { tenant, devices } = this.#pick(candidates);
     const event = this.#event(tenant, this.#pick(devices));
     this.#emitted += 1;
-    this.#options.onEvent(tenant, event);
+    this.#options.onEvent(event);
     return event;
   }
 
@@ -116,74 +115,23 @@ export class Simulator {
     const now = new Date();
     // The dispenser's clock is a little behind the server's, as real devices are.
     const timestamp = new Date(now.getTime() - Math.floor(this.#random() * 800)).toISOString();
-    const base = {
+    const kind = this.#kind();
+    if (kind === 'Config') {
+      return { kind: 'config', tenantIdentifier, event: { deviceId: device.id, timestamp } };
+    }
+    // Names and Bluetooth/Transaction data (real group and section ids) come from the platform.
+    const event: RecordableEvent = {
       deviceId: device.id,
-      serialNumber: device.serialNumber,
-      tenantIdentifier,
+      eventType: kind,
       timestamp,
       receivedOnServer: now.toISOString(),
-      source: 'broadcaster' as const,
+      source: 'broadcaster',
     };
-    const kind = this.#kind();
-    switch (kind) {
-      case 'Bluetooth':
-        return {
-          ...base,
-          eventType: 'Bluetooth',
-          event: 'Bluetooth',
-          address: Array.from({ length: 6 }, () =>
-            Math.floor(this.#random() * 256)
-              .toString(16)
-              .padStart(2, '0'),
-          )
-            .join(':')
-            .toUpperCase(),
-          rssi: -40 - Math.floor(this.#random() * 50),
-        };
-      case 'Transaction':
-        return {
-          ...base,
-          eventType: 'Transaction',
-          event: 'Transaction',
-          userGroupId: `group-${1 + Math.floor(this.#random() * 4)}`,
-          shiftTypeId: `shift-${1 + Math.floor(this.#random() * 3)}`,
-          sectionId: `${tenantIdentifier}-section-${1 + Math.floor(this.#random() * 2)}`,
-        };
-      case 'Config':
-        return {
-          ...base,
-          eventType: 'Config',
-          event: 'ConfigChanged',
-          config: {
-            key: this.#pick(CONFIG_KEYS),
-            value: String(1 + Math.floor(this.#random() * 10)),
-          },
-        };
-      case 'State':
-        return { ...base, eventType: 'State', event: 'State', state: this.#pick(STATES) };
-      case 'HandSense': {
-        const counterValue = (this.#counters.get(device.id) ?? 0) + 1;
-        this.#counters.set(device.id, counterValue);
-        return {
-          ...base,
-          eventType: 'Device',
-          event: 'HandSense',
-          revision: 1,
-          counterNumber: 1,
-          counterValue,
-        };
-      }
-      case 'CapacitorVoltage':
-        return {
-          ...base,
-          eventType: 'Device',
-          event: kind,
-          voltage: Math.round((4.5 + this.#random()) * 100) / 100,
-        };
-      case 'BatteryChanged':
-        return { ...base, eventType: 'Device', event: kind, batteryLevel: 100 };
-      default:
-        return { ...base, eventType: 'Device', event: kind };
+    if (kind === 'HandSense') {
+      const counterValue = (this.#counters.get(device.id) ?? 0) + 1;
+      this.#counters.set(device.id, counterValue);
+      event.counter = { revision: 1, counterNumber: 1, counterValue };
     }
+    return { kind: 'device', tenantIdentifier, event };
   }
 }

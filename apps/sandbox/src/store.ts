@@ -8,8 +8,6 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import type { StatementSync } from 'node:sqlite';
 
-import { STORED_EVENTS_PER_TENANT } from './constants.ts';
-import type { SimulatedEvent } from './events.ts';
 import type { PlatformStorage } from './platform/port.ts';
 
 export interface StoredSession {
@@ -21,14 +19,9 @@ export interface StoredSession {
   lastSeen: number;
 }
 
-/** Prune the event log every this many inserts, not on each one. */
-const PRUNE_EVERY = 500;
-
 export class SandboxStore {
   readonly #db: DatabaseSync;
-  readonly #insertEvent: StatementSync;
-  readonly #recentEvents: StatementSync;
-  #insertsSincePrune = 0;
+  readonly #writeDocument: StatementSync;
 
   /** Opens (or creates) `sandbox.sqlite` in `dataDir`; with `reset`, empties the platform's data. */
   constructor(dataDir: string, options: { reset: boolean }) {
@@ -38,9 +31,7 @@ export class SandboxStore {
       PRAGMA journal_mode = WAL;
       PRAGMA synchronous = NORMAL;
       CREATE TABLE IF NOT EXISTS documents (key TEXT PRIMARY KEY, value TEXT NOT NULL);
-      CREATE TABLE IF NOT EXISTS events (
-        id INTEGER PRIMARY KEY AUTOINCREMENT, tenant TEXT NOT NULL, body TEXT NOT NULL);
-      CREATE INDEX IF NOT EXISTS events_by_tenant ON events (tenant, id);
+      DROP TABLE IF EXISTS events;
       CREATE TABLE IF NOT EXISTS signing_keys (kid TEXT PRIMARY KEY, jwk TEXT NOT NULL, created INTEGER NOT NULL);
       CREATE TABLE IF NOT EXISTS sessions (
         id TEXT PRIMARY KEY, realm TEXT NOT NULL, username TEXT NOT NULL,
@@ -48,11 +39,10 @@ export class SandboxStore {
     `);
     if (options.reset) {
       // Keys and sessions stay: a reseed should not sign open browsers out.
-      this.#db.exec('DELETE FROM documents; DELETE FROM events;');
+      this.#db.exec('DELETE FROM documents;');
     }
-    this.#insertEvent = this.#db.prepare('INSERT INTO events (tenant, body) VALUES (?, ?)');
-    this.#recentEvents = this.#db.prepare(
-      'SELECT body FROM events WHERE tenant = ? ORDER BY id DESC LIMIT ? OFFSET ?',
+    this.#writeDocument = this.#db.prepare(
+      'INSERT INTO documents (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value',
     );
   }
 
@@ -68,37 +58,9 @@ export class SandboxStore {
         return row ? (JSON.parse(String(row.value)) as unknown) : undefined;
       },
       write: (key, value) => {
-        this.#db
-          .prepare(
-            'INSERT INTO documents (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value',
-          )
-          .run(key, JSON.stringify(value));
-      },
-      appendEvent: (tenant, event) => this.#appendEvent(tenant, event),
-      recentEvents: (tenant, limit, offset = 0) =>
-        this.#recentEvents
-          .all(tenant, limit, offset)
-          .map((row) => JSON.parse(String(row.body)) as SimulatedEvent),
-      countEvents: (tenant) => {
-        const row = this.#db
-          .prepare('SELECT COUNT(*) AS n FROM events WHERE tenant = ?')
-          .get(tenant);
-        return Number(row?.n ?? 0);
+        this.#writeDocument.run(key, JSON.stringify(value));
       },
     };
-  }
-
-  #appendEvent(tenant: string, event: SimulatedEvent): void {
-    this.#insertEvent.run(tenant, JSON.stringify(event));
-    if (++this.#insertsSincePrune >= PRUNE_EVERY) {
-      this.#insertsSincePrune = 0;
-      this.#db
-        .prepare(
-          `DELETE FROM events WHERE id IN (
-             SELECT id FROM events WHERE tenant = ? ORDER BY id DESC LIMIT -1 OFFSET ?)`,
-        )
-        .run(tenant, STORED_EVENTS_PER_TENANT);
-    }
   }
 
   /** The persisted signing key (a private JWK), if one was made before. */

@@ -2,8 +2,18 @@ import { HubConnectionBuilder, HubConnectionState, LogLevel } from '@microsoft/s
 import type { HubConnection } from '@microsoft/signalr';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
+import * as v from 'valibot';
+
+import { DeviceEventSchema } from '@hygiene/api-client';
+import { parseConfigEvent, parseLiveEvent } from '@hygiene/realtime';
 
 import type { SimulatedEvent } from '../events.ts';
+
+/** What a hub message carries here: one event object (the contract's DeviceEvent, or a config event). */
+interface Received {
+  deviceId: string;
+  timestamp: string;
+}
 import { signIn, startTestSandbox } from '../test-helpers.ts';
 import type { TestSandbox } from '../test-helpers.ts';
 
@@ -39,14 +49,14 @@ function connect(token: string): HubConnection {
 
 /** Collects what the connection receives on the device-event method. */
 function collect(connection: HubConnection) {
-  const received: SimulatedEvent[] = [];
+  const received: Received[] = [];
   for (const method of [
     'ReceiveDeviceEvent',
     'ReceiveTransactionEvent',
     'ReceiveBluetoothEvent',
     'ReceiveConfigEvent',
   ]) {
-    connection.on(method, (event: SimulatedEvent) => received.push(event));
+    connection.on(method, (event: Received) => received.push(event));
   }
   return received;
 }
@@ -71,25 +81,26 @@ describe('the hub with the real @microsoft/signalr client', () => {
     await connection.start();
     await connection.invoke('JoinTenantGroup', 'demo');
 
-    const others = emit('northwind', 20);
+    const others = emit('northwind-care', 20);
     const mine = emit('demo', 20);
     await until(() => received.length >= 20);
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(received).toHaveLength(20);
-    expect(received.every((e) => e.tenantIdentifier === 'demo')).toBe(true);
-    expect(received.map((e) => e.timestamp)).toEqual(mine.map((e) => e.timestamp));
-    expect(others.every((e) => e.tenantIdentifier === 'northwind')).toBe(true);
+    const demoDevices = new Set(sandbox.platform.onlineDevices('demo').map((d) => d.id));
+    expect(received.every((e) => demoDevices.has(e.deviceId))).toBe(true);
+    expect(received.map((e) => e.timestamp)).toEqual(mine.map((e) => e.event.timestamp));
+    expect(others.every((e) => e.tenantIdentifier === 'northwind-care')).toBe(true);
   });
 
   it('stops delivering after LeaveTenantGroup', async () => {
     const connection = connect(adminToken);
     const received = collect(connection);
     await connection.start();
-    await connection.invoke('JoinTenantGroup', 'fjordhotel');
-    emit('fjordhotel', 1);
+    await connection.invoke('JoinTenantGroup', 'bergen-kommune');
+    emit('bergen-kommune', 1);
     await until(() => received.length === 1);
-    await connection.invoke('LeaveTenantGroup', 'fjordhotel');
-    emit('fjordhotel', 5);
+    await connection.invoke('LeaveTenantGroup', 'bergen-kommune');
+    emit('bergen-kommune', 5);
     await new Promise((resolve) => setTimeout(resolve, 150));
     expect(received).toHaveLength(1);
   });
@@ -98,14 +109,56 @@ describe('the hub with the real @microsoft/signalr client', () => {
     const connection = connect(staffToken);
     const received = collect(connection);
     await connection.start();
-    await expect(connection.invoke('JoinTenantGroup', 'northwind')).rejects.toThrow(/may not join/);
+    await expect(connection.invoke('JoinTenantGroup', 'northwind-care')).rejects.toThrow(
+      /may not join/,
+    );
     await expect(connection.invoke('JoinTenantGroup', 'nowhere')).rejects.toThrow(/may not join/);
     await connection.invoke('JoinTenantGroup', 'demo');
-    emit('northwind', 5);
+    emit('northwind-care', 5);
     emit('demo', 1);
     await until(() => received.length === 1);
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(received.map((e) => e.tenantIdentifier)).toEqual(['demo']);
+    const demoDevices = new Set(sandbox.platform.onlineDevices('demo').map((d) => d.id));
+    expect(received).toHaveLength(1);
+    expect(demoDevices.has(received[0]!.deviceId)).toBe(true);
+  });
+
+  it("sends one event object per message, in the contract's shape, that the realtime library accepts", async () => {
+    const connection = connect(adminToken);
+    const messages: { method: string; args: unknown[] }[] = [];
+    for (const method of [
+      'ReceiveDeviceEvent',
+      'ReceiveTransactionEvent',
+      'ReceiveBluetoothEvent',
+      'ReceiveConfigEvent',
+    ]) {
+      connection.on(method, (...args: unknown[]) => messages.push({ method, args }));
+    }
+    await connection.start();
+    await connection.invoke('JoinTenantGroup', 'demo');
+    emit('demo', 200);
+    await until(() => messages.length >= 200);
+    expect(new Set(messages.map((m) => m.method)).size).toBe(4);
+    for (const { method, args } of messages) {
+      expect(args).toHaveLength(1);
+      const [payload] = args;
+      if (method === 'ReceiveConfigEvent') {
+        expect(parseConfigEvent(payload)).toBeDefined();
+        continue;
+      }
+      expect(v.safeParse(DeviceEventSchema, payload).issues).toBeUndefined();
+      const hint =
+        method === 'ReceiveBluetoothEvent'
+          ? 'Bluetooth'
+          : method === 'ReceiveTransactionEvent'
+            ? 'Transaction'
+            : undefined;
+      const live = parseLiveEvent(payload, hint);
+      expect(live).toBeDefined();
+      expect(live!.eventType === 'Bluetooth' || live!.eventType === 'Transaction').toBe(
+        hint !== undefined,
+      );
+    }
   });
 
   it('answers an unknown method with an error completion', async () => {

@@ -25,7 +25,7 @@ const PAGE = `<!doctype html>
 <script type="module">
   import Keycloak from '/keycloak.js';
   const config = await (await fetch('/config.json')).json();
-  const kc = new Keycloak({ url: config.identity.url, realm: config.identity.realm, clientId: config.identity.clientId });
+  const kc = new Keycloak({ url: config.identity.url, realm: config.identity.defaultRealm, clientId: 'admin-frontend' });
   window.kc = kc;
   const authenticated = await kc.init({ onLoad: 'login-required', pkceMethod: 'S256', checkLoginIframe: false });
   document.getElementById('out').textContent = JSON.stringify({ authenticated, user: kc.tokenParsed?.preferred_username });

@@ -3,9 +3,11 @@
  *
  * The sandbox owns HTTP, sign-in, tenant access, the hub and the simulated dispensers; a
  * `Platform` owns the data and answers REST calls with fetch-style handlers (Request in,
- * Response out). `StaticPlatform` implements it until `@hygiene/fake-platform` does.
+ * Response out). `fakePlatformAdapter` puts `@hygiene/fake-platform` behind it.
  */
-import type { SimulatedEvent } from '../events.ts';
+import type { DeviceEvent } from '@hygiene/api-client';
+
+import type { RecordableEvent } from '../events.ts';
 
 /** Which tenants a signed-in user may reach. */
 export type TenantAccess = { kind: 'all' } | { kind: 'only'; tenantIdentifiers: readonly string[] };
@@ -41,11 +43,6 @@ export interface PlatformStorage {
   /** A JSON document written earlier under `key`, or undefined. */
   read(key: string): unknown;
   write(key: string, value: unknown): void;
-  /** Appends an event to the tenant's log (older ones are pruned). */
-  appendEvent(tenantIdentifier: string, event: SimulatedEvent): void;
-  /** The tenant's newest events, newest first. */
-  recentEvents(tenantIdentifier: string, limit: number, offset?: number): SimulatedEvent[];
-  countEvents(tenantIdentifier: string): number;
 }
 
 /** The platform behind `/api`. */
@@ -61,8 +58,13 @@ export interface Platform {
   serviceTenantIdentifier(): string;
   /** Installed, online devices of a tenant: these emit simulated events. */
   onlineDevices(tenantIdentifier: string): DeviceSummary[];
-  /** Stores an event so the REST event calls return it. */
-  recordEvent(tenantIdentifier: string, event: SimulatedEvent): void;
+  /**
+   * Stores an event so the REST event calls return it, and answers it as recorded (the
+   * contract's `DeviceEvent`), which is what the hub pushes. Throws for a device not at the tenant.
+   */
+  recordEvent(tenantIdentifier: string, event: RecordableEvent): DeviceEvent;
+  /** Saves whatever is not saved yet (the sandbox calls it before it closes the store). */
+  flush(): void;
 }
 
 /** Builds a platform on the sandbox's storage. */

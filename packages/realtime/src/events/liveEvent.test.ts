@@ -138,6 +138,83 @@ describe('parseLiveEvent', () => {
   });
 });
 
+describe("parseLiveEvent with the contract's DeviceEvent (REST page and hub)", () => {
+  // Shaped as `DeviceEventSchema` of @hygiene/api-client: type data nested, unused parts null.
+  const contractEvent = {
+    deviceId: 'd1',
+    timestamp,
+    receivedOnServer: timestamp,
+    source: null,
+    bluetooth: null,
+    transaction: null,
+    counter: null,
+  };
+
+  it('reads the nested Bluetooth data', () => {
+    const event = parseLiveEvent({
+      ...contractEvent,
+      eventType: 'Bluetooth',
+      event: 'BluetoothAdvertisement',
+      bluetooth: { address: 'AA:BB:CC:DD:EE:FF', rssi: -70, timestamp },
+    });
+    expect(event).toMatchObject({
+      eventType: 'Bluetooth',
+      event: 'BluetoothAdvertisement',
+      bluetooth: { address: 'AA:BB:CC:DD:EE:FF', rssi: -70 },
+    });
+  });
+
+  it('reads the nested Transaction data and keeps unknown ids as null', () => {
+    const event = parseLiveEvent({
+      ...contractEvent,
+      eventType: 'Transaction',
+      event: 'Transaction',
+      transaction: { userGroupId: 'g1', shiftTypeId: null, sectionId: 's1', timestamp },
+    });
+    expect(event).toMatchObject({
+      eventType: 'Transaction',
+      transaction: { userGroupId: 'g1', shiftTypeId: null, sectionId: 's1' },
+    });
+  });
+
+  it('reads the nested counter, and an event without one', () => {
+    expect(
+      parseLiveEvent({
+        ...contractEvent,
+        eventType: 'HandSense',
+        event: 'HandSense',
+        counter: { revision: 1, counterNumber: 1, counterValue: 12 },
+      }),
+    ).toMatchObject({ counter: { revision: 1, counterNumber: 1, counterValue: 12 } });
+    const plain = parseLiveEvent({ ...contractEvent, eventType: 'MotorRun', event: 'MotorRun' });
+    expect(plain).toMatchObject({ eventType: 'MotorRun', event: 'MotorRun' });
+    expect(plain).not.toHaveProperty('counter');
+    expect(plain).not.toHaveProperty('source');
+  });
+
+  it.each([
+    ['a Bluetooth event whose data is null', { eventType: 'Bluetooth', event: 'B' }],
+    [
+      'a Bluetooth event without rssi',
+      { eventType: 'Bluetooth', event: 'B', bluetooth: { address: 'AA', timestamp } },
+    ],
+    [
+      'a Transaction event whose data lacks sectionId',
+      {
+        eventType: 'Transaction',
+        event: 'T',
+        transaction: { userGroupId: 'g', shiftTypeId: 's', timestamp },
+      },
+    ],
+    [
+      'half a nested counter',
+      { eventType: 'Summary', event: 'Summary', counter: { revision: 1, counterValue: 3 } },
+    ],
+  ])('drops %s', (_label, fields) => {
+    expect(parseLiveEvent({ ...contractEvent, ...fields })).toBeUndefined();
+  });
+});
+
 describe('parseConfigEvent', () => {
   it('accepts a config event naming its device and drops anything else', () => {
     expect(parseConfigEvent({ deviceId: 7, timestamp })).toEqual({ deviceId: '7', timestamp });

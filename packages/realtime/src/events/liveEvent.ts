@@ -48,10 +48,13 @@ export interface BluetoothLiveEvent extends LiveEventBase {
   bluetooth: { address: string; rssi: number };
 }
 
-/** Transaction event of spec §3: user group, shift type and section. */
+/**
+ * Transaction event of spec §3: user group, shift type and section. The contract
+ * (`TransactionEvent`) allows each to be null: the device did not know it.
+ */
 export interface TransactionLiveEvent extends LiveEventBase {
   eventType: 'Transaction';
-  transaction: { userGroupId: string; shiftTypeId: string; sectionId: string };
+  transaction: { userGroupId: string | null; shiftTypeId: string | null; sectionId: string | null };
 }
 
 /** Counter values of spec §3 carried by some device events. */
@@ -106,10 +109,11 @@ const bluetoothSchema = v.looseObject({
   rssi: v.pipe(v.number(), v.finite()),
 });
 
+// Each field must be there; null (the contract's "not known") is kept as null.
 const transactionSchema = v.looseObject({
-  userGroupId: identifier,
-  shiftTypeId: identifier,
-  sectionId: identifier,
+  userGroupId: v.nullable(identifier),
+  shiftTypeId: v.nullable(identifier),
+  sectionId: v.nullable(identifier),
 });
 
 const counterSchema = v.looseObject({
@@ -135,6 +139,16 @@ function toEventType(raw: string): EventType {
 export type EventTypeHint = 'Bluetooth' | 'Transaction';
 
 /**
+ * Where an event keeps its type's data. The contract (`DeviceEvent` of `@hygiene/api-client`,
+ * as GET /device-events answers and the hub pushes) nests it under `bluetooth`, `transaction`
+ * or `counter`; older hubs sent the fields flat on the event, which is still read.
+ */
+function section(input: unknown, key: 'bluetooth' | 'transaction' | 'counter'): unknown {
+  const nested = (input as Record<string, unknown>)[key];
+  return typeof nested === 'object' && nested !== null ? nested : input;
+}
+
+/**
  * Validates one event from the hub or the REST page and normalises it. Returns `undefined` for
  * anything malformed (the caller drops and counts it); never throws on bad data.
  */
@@ -158,7 +172,7 @@ export function parseLiveEvent(input: unknown, hint?: EventTypeHint): LiveEvent 
   };
 
   if (eventType === 'Bluetooth') {
-    const parsed = v.safeParse(bluetoothSchema, input);
+    const parsed = v.safeParse(bluetoothSchema, section(input, 'bluetooth'));
     if (!parsed.success) return undefined;
     return {
       ...common,
@@ -167,12 +181,12 @@ export function parseLiveEvent(input: unknown, hint?: EventTypeHint): LiveEvent 
     };
   }
   if (eventType === 'Transaction') {
-    const parsed = v.safeParse(transactionSchema, input);
+    const parsed = v.safeParse(transactionSchema, section(input, 'transaction'));
     if (!parsed.success) return undefined;
     const { userGroupId, shiftTypeId, sectionId } = parsed.output;
     return { ...common, eventType, transaction: { userGroupId, shiftTypeId, sectionId } };
   }
-  const counter = v.safeParse(counterSchema, input);
+  const counter = v.safeParse(counterSchema, section(input, 'counter'));
   if (!counter.success) return undefined;
   const { revision, counterNumber, counterValue } = counter.output;
   const counterFields = [revision, counterNumber, counterValue];

@@ -1,0 +1,137 @@
+import { DeviceEventSchema } from '@hygiene/api-client';
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+
+import { fakePlatformAdapter, SNAPSHOT_KEY } from './fake-platform.ts';
+import type { PlatformContext, PlatformStorage } from './port.ts';
+
+function memoryStorage() {
+  const documents = new Map<string, unknown>();
+  let writes = 0;
+  const storage: PlatformStorage = {
+    read: (key) => structuredClone(documents.get(key)),
+    write: (key, value) => {
+      writes += 1;
+      documents.set(key, structuredClone(value));
+    },
+  };
+  return { storage, documents, writes: () => writes };
+}
+
+const admin: PlatformContext = {
+  user: 'admin',
+  tenants: { kind: 'all' },
+  tenantIdentifier: 'demo',
+};
+const staff: PlatformContext = {
+  user: 'staff',
+  tenants: { kind: 'only', tenantIdentifiers: ['demo'] },
+  tenantIdentifier: 'demo',
+};
+
+const get = (path: string, tenant = 'demo') =>
+  new Request(`http://127.0.0.1/api${path}`, {
+    headers: { authorization: 'Bearer checked-by-the-sandbox', 'x-tenant-identifier': tenant },
+  });
+
+describe('fakePlatformAdapter', () => {
+  it('answers the contract and lists only the tenants the user may reach', async () => {
+    const platform = fakePlatformAdapter(memoryStorage().storage);
+    const all = (await (await platform.handle(get('/tenants?pageSize=100'), admin)).json()) as {
+      items: { identifier: string }[];
+    };
+    expect(all.items.map((t) => t.identifier)).toEqual(platform.tenants().map((t) => t.identifier));
+
+    const own = (await (await platform.handle(get('/tenants?term=o'), staff)).json()) as {
+      items: { identifier: string }[];
+      totalItems: number;
+      nextPage: number | null;
+    };
+    expect(own).toMatchObject({ items: [{ identifier: 'demo' }], totalItems: 1, nextPage: null });
+  });
+
+  it("refuses a request for a tenant outside the caller's access (defence in depth)", async () => {
+    const platform = fakePlatformAdapter(memoryStorage().storage);
+    const response = await platform.handle(get('/devices', 'bergen-kommune'), staff);
+    expect(response.status).toBe(403);
+  });
+
+  it('records events in the contract shape and the REST calls return them', async () => {
+    const platform = fakePlatformAdapter(memoryStorage().storage);
+    const device = platform.onlineDevices('demo')[0]!;
+    const timestamp = new Date().toISOString();
+    const recorded = platform.recordEvent('demo', {
+      deviceId: device.id,
+      eventType: 'Bluetooth',
+      timestamp,
+      receivedOnServer: timestamp,
+      source: 'broadcaster',
+    });
+    expect(v.is(DeviceEventSchema, recorded)).toBe(true);
+    expect(recorded.bluetooth).toMatchObject({ rssi: expect.any(Number) as number });
+    const page = (await (
+      await platform.handle(get('/device-events?page=0&pageSize=1'), admin)
+    ).json()) as { items: unknown[] };
+    expect(page.items[0]).toEqual(recorded);
+    const elsewhere = { deviceId: device.id, eventType: 'State' as const, timestamp };
+    expect(() =>
+      platform.recordEvent('bergen-kommune', {
+        ...elsewhere,
+        receivedOnServer: timestamp,
+        source: 'broadcaster',
+      }),
+    ).toThrow();
+  });
+
+  it('saves after writes and on flush, loads on start, and keeps events bounded', async () => {
+    const memory = memoryStorage();
+    const first = fakePlatformAdapter(memory.storage, { eventsPerTenant: 50 });
+    expect(memory.documents.has(SNAPSHOT_KEY)).toBe(true);
+    const before = memory.writes();
+    const created = await first.handle(
+      new Request('http://127.0.0.1/api/room-types', {
+        method: 'POST',
+        headers: {
+          authorization: 'Bearer x',
+          'x-tenant-identifier': 'demo',
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({ name: 'Sandbox room type', useForCompliance: false }),
+      }),
+      admin,
+    );
+    expect(created.status).toBeLessThan(300);
+    expect(memory.writes()).toBe(before + 1);
+
+    const device = first.onlineDevices('demo')[0]!;
+    const record = () => {
+      const now = new Date().toISOString();
+      return first.recordEvent('demo', {
+        deviceId: device.id,
+        eventType: 'HandSense',
+        timestamp: now,
+        receivedOnServer: now,
+        source: 'broadcaster',
+      });
+    };
+    // 50 events (the limit here) save without waiting for the timer.
+    const afterWrite = memory.writes();
+    for (let i = 0; i < 49; i++) record();
+    expect(memory.writes()).toBe(afterWrite);
+    record();
+    expect(memory.writes()).toBe(afterWrite + 1);
+    const last = record();
+    first.flush();
+
+    const second = fakePlatformAdapter(memory.storage, { eventsPerTenant: 50 });
+    const types = (await (await second.handle(get('/room-types?pageSize=100'), admin)).json()) as {
+      items: { name: string }[];
+    };
+    expect(types.items.map((t) => t.name)).toContain('Sandbox room type');
+    const events = (await (
+      await second.handle(get('/device-events?pageSize=1000'), admin)
+    ).json()) as { items: unknown[]; totalItems: number };
+    expect(events.items[0]).toEqual(last);
+    expect(events.totalItems).toBeLessThanOrEqual(50);
+  });
+});
