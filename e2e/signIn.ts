@@ -9,14 +9,14 @@ export type DemoUser = 'admin' | 'installer' | 'staff';
 export async function signInThroughGate(page: Page, user: DemoUser, partner = 'DEMO') {
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Enter the partner name' })).toBeVisible();
-  const field = page.getByLabel('Partner name');
+  const field = page.getByRole('textbox', { name: 'Partner name' });
   await field.pressSequentially(partner);
   await expect(field).toHaveValue(partner.toLowerCase());
   await page.getByRole('button', { name: 'Login' }).click();
 
   await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
-  await page.getByLabel('Username').fill(user);
-  await page.getByLabel('Password').fill(user);
+  await page.getByRole('textbox', { name: 'Username' }).fill(user);
+  await page.getByLabel('Password', { exact: true }).fill(user);
   await page.getByRole('button', { name: 'Sign In' }).click();
 
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();

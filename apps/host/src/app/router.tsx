@@ -4,7 +4,7 @@ import { createBrowserRouter, Navigate, useParams, type RouteObject } from 'reac
 
 import { NotBuiltYet } from '../pages/NotBuiltYet';
 import { UnexpectedErrorPage } from '../pages/UnexpectedErrorPage';
-import { storedTenantAtom } from '../tenant/atoms';
+import { tenantStoredAtStartAtom } from '../tenant/atoms';
 import { Shell } from './Shell';
 
 /** A route whose screen a later issue builds: plainly 'not built yet', never a fake screen. */
@@ -17,7 +17,7 @@ const notBuiltYet = (pattern: string, screen: string, children?: RouteObject[]):
 /** Spec §2 `/`: with a stored tenant go to its dashboard; otherwise to /lander ('Home'). */
 function Landing() {
   const { tenantIdentifier = '' } = useParams();
-  const stored = useAtomValue(storedTenantAtom);
+  const stored = useAtomValue(tenantStoredAtStartAtom);
   return stored ? (
     <Navigate replace to={paths.dashboard.to(stored.identifier)} />
   ) : (

@@ -48,3 +48,26 @@ export const storedTenantAtom = atomWithStorage<Tenant | null>(
 
 /** The current tenant identifier, as the first path segment names it. */
 export const currentTenantIdentifierAtom = atom<string | null>(null);
+
+/** The tenant this tab had stored when the app started, before the shell stores the current one. */
+function readTenantStoredAtStart(): Tenant | null {
+  try {
+    const raw = sessionStorage.getItem(STORAGE_KEYS.tenant);
+    const parsed: unknown = raw === null ? null : JSON.parse(raw);
+    return parsed !== null &&
+      typeof parsed === 'object' &&
+      typeof (parsed as Tenant).identifier === 'string' &&
+      (parsed as Tenant).identifier !== ''
+      ? (parsed as Tenant)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Spec §2 `/`: "With a stored tenant: set it and go to /dashboard; otherwise go to /lander."
+ * Read once at start-up: the shell stores the current tenant as soon as it renders, which must
+ * not turn a fresh tab's first visit into a 'stored tenant'.
+ */
+export const tenantStoredAtStartAtom = atom<Tenant | null>(readTenantStoredAtStart());
