@@ -1,12 +1,7 @@
-import { RealtimeProvider } from '@hygiene/realtime';
 import { HygieneThemeProvider } from '@hygiene/ui';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { Provider as JotaiProvider } from 'jotai';
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
 
-import { createAppServices } from './app/services';
 import { signIn } from './auth/session';
 import { STORAGE_KEYS } from './constants';
 import { pageTitle, parseRuntimeConfig } from './config/runtimeConfig';
@@ -93,17 +88,8 @@ async function bootstrap() {
     signOutRedirectUri: `${window.location.origin}/${firstSegment(pathname)}`,
   });
 
-  const { store, queryClient, realtime } = createAppServices(config, session);
-  const { createRouter } = await import('./app/router');
-  render(
-    <JotaiProvider store={store}>
-      <QueryClientProvider client={queryClient}>
-        <RealtimeProvider client={realtime}>
-          <RouterProvider router={createRouter()} />
-        </RealtimeProvider>
-      </QueryClientProvider>
-    </JotaiProvider>,
-  );
+  const { startApp } = await import('./app/startApp');
+  render(startApp(config, session));
 }
 
 void bootstrap();
