@@ -7,3 +7,36 @@ export const DATE_TIME_LOCALE = 'nb-NO';
 
 /** Short month-and-day dates use the console's language. */
 export const SHORT_DATE_LOCALE = 'en-GB';
+
+/** Search boxes wait this long after the last keystroke before asking the API (spec §5, §9). */
+export const SEARCH_DEBOUNCE_MS = 200;
+
+/** Default size of the live feed (spec §9). */
+export const DEFAULT_FEED_SIZE = 10;
+
+/**
+ * How many recent live events the device page keeps before filtering them to its device. The
+ * feed is shared by every device of the tenant, so it looks further back than the dashboard.
+ */
+export const DEVICE_LIVE_FEED_SIZE = 50;
+
+/** Events per page in a device's event history. */
+export const DEVICE_EVENTS_PAGE_SIZE = 10;
+
+/** A battery level (percent) at or below this counts as low in the fleet summary. */
+export const LOW_BATTERY_LEVEL = 20;
+
+/**
+ * The platform has no battery filter, so the fleet summary reads one page of this many devices
+ * (the fake platform's and the contract's page-size maximum) and counts the low ones in it.
+ */
+export const LOW_BATTERY_SCAN_SIZE = 1000;
+
+/** Most recent events in the fleet summary. */
+export const SUMMARY_RECENT_EVENTS = 5;
+
+/** Options lists of the device filter (sections, floors, room types, tenants) in one request. */
+export const FILTER_OPTIONS_PAGE_SIZE = 100;
+
+/** The query flag of the device entry page that lets it switch to the device's tenant. */
+export const INTERNAL_FLAG = 'internal';

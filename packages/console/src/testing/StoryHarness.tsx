@@ -1,0 +1,158 @@
+import { createApiClient } from '@hygiene/api-client';
+import {
+  createRealtimeClient,
+  FakeHubConnection,
+  RealtimeProvider,
+  useTenantGroup,
+} from '@hygiene/realtime';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { createStore, Provider as JotaiProvider } from 'jotai';
+import { useState, type ReactNode } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+
+import { createConsoleQueryClient } from '../data/queryClient';
+import { createLoadRecentEvents } from '../features/dashboard/api/loadRecentEvents';
+import {
+  apiConnectionAtom,
+  consoleConfigAtom,
+  currentTenantAtom,
+  type ApiConnection,
+  type ConsoleConfig,
+} from '../state/atoms';
+
+/**
+ * The console's story harness (never exported from the package): a fresh jotai store (tenant,
+ * connection to the fake platform at `/api` with a fake token, configuration), a fresh
+ * QueryClient without retries, a MemoryRouter at the story's address with the screen's route,
+ * and a RealtimeProvider on a FakeHubConnection. Every request the screen sends is recorded so
+ * the play function can assert paths, filters and the tenant header.
+ */
+
+/** A request as the screen sent it. */
+export interface RecordedRequest {
+  method: string;
+  /** Path under `/api` plus the query string, e.g. `/tenants/demo/devices?page=1`. */
+  path: string;
+  url: URL;
+  tenantHeader: string | null;
+  authorization: string | null;
+}
+
+/** What a story's `loaded.harness` holds: fresh per story. */
+export interface HarnessContext {
+  requests: RecordedRequest[];
+  connection: FakeHubConnection;
+}
+
+export const API_BASE = '/api';
+
+/** Storybook loader: `loaders: [harnessLoader]`, then `loaded.harness` in play. */
+export const harnessLoader = async (): Promise<{ harness: HarnessContext }> => ({
+  harness: { requests: [], connection: new FakeHubConnection({ autoResolve: true }) },
+});
+
+export const storyConfig: ConsoleConfig = {
+  serviceTenantIdentifier: 'service',
+  filterableEvents: ['State', 'HandSense', 'Bluetooth', 'MotorStuck', 'BatteryChanged'],
+  eventColors: {},
+};
+
+export interface StoryHarnessProps {
+  context: HarnessContext;
+  /** The address the story opens, e.g. `/demo/devices?status.is-on=true`. */
+  url: string;
+  /** The screen's route under the tenant, e.g. `paths.devices.pattern`. */
+  pattern: string;
+  tenant?: string;
+  config?: ConsoleConfig;
+  children: ReactNode;
+}
+
+export function StoryHarness({
+  context,
+  url,
+  pattern,
+  tenant = 'demo',
+  config = storyConfig,
+  children,
+}: StoryHarnessProps) {
+  const [setup] = useState(() => createSetup(context, tenant, config));
+  return (
+    <JotaiProvider store={setup.store}>
+      <QueryClientProvider client={setup.queryClient}>
+        <RealtimeProvider client={setup.realtime}>
+          <TenantGroup tenant={tenant} />
+          <MemoryRouter initialEntries={[url]}>
+            <Routes>
+              <Route path={`/:tenantIdentifier/${pattern}`} element={children} />
+              <Route path="*" element={<Elsewhere />} />
+            </Routes>
+          </MemoryRouter>
+        </RealtimeProvider>
+      </QueryClientProvider>
+    </JotaiProvider>
+  );
+}
+
+function createSetup(context: HarnessContext, tenant: string, config: ConsoleConfig) {
+  const record = (request: Request) => {
+    const url = new URL(request.url);
+    context.requests.push({
+      method: request.method,
+      path: `${url.pathname.slice(API_BASE.length)}${url.search}`,
+      url,
+      tenantHeader: request.headers.get('x-tenant-identifier'),
+      authorization: request.headers.get('authorization'),
+    });
+    return fetch(request);
+  };
+  const connection: ApiConnection = {
+    baseUrl: `${window.location.origin}${API_BASE}`,
+    getAccessToken: () => 'story-token',
+    fetch: record,
+  };
+  const store = createStore();
+  store.set(currentTenantAtom, { identifier: tenant, name: tenant, realm: tenant });
+  store.set(apiConnectionAtom, connection);
+  store.set(consoleConfigAtom, config);
+  const queryClient: QueryClient = createConsoleQueryClient();
+  // Stories show a failure at once; the retry policy has its own unit test.
+  queryClient.setDefaultOptions({
+    ...queryClient.getDefaultOptions(),
+    queries: { ...queryClient.getDefaultOptions().queries, retry: false },
+  });
+  const realtime = createRealtimeClient({
+    connection: context.connection,
+    loadRecentEvents: createLoadRecentEvents(connection),
+  });
+  return { store, queryClient, realtime };
+}
+
+function TenantGroup({ tenant }: { tenant: string }) {
+  useTenantGroup(tenant);
+  return null;
+}
+
+/** Where a navigation away from the screen landed, for play functions to assert. */
+function Elsewhere() {
+  const location = useLocation();
+  return (
+    <p role="status" aria-label="Navigated to">
+      {`${location.pathname}${location.search}`}
+    </p>
+  );
+}
+
+/** Requests whose path starts with `prefix`, e.g. `/tenants/demo/devices?`. */
+export function requestsTo(context: HarnessContext, prefix: string): RecordedRequest[] {
+  return context.requests.filter((request) => request.path.startsWith(prefix));
+}
+
+/** An `ApiClient` for play functions that check the fake platform's state. */
+export function storyApi(tenant = 'demo') {
+  return createApiClient({
+    baseUrl: `${window.location.origin}${API_BASE}`,
+    getAccessToken: () => 'story-token',
+    getTenantIdentifier: () => tenant,
+  });
+}
