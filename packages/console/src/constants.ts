@@ -40,3 +40,6 @@ export const FILTER_OPTIONS_PAGE_SIZE = 100;
 
 /** The query flag of the device entry page that lets it switch to the device's tenant. */
 export const INTERNAL_FLAG = 'internal';
+
+/** Power sources a device can be switched between (the platform's values, seen in its data). */
+export const POWER_SOURCES = ['Battery', 'Mains'] as const;
