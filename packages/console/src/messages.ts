@@ -128,6 +128,7 @@ export const messages = {
     title: 'Dashboard',
     feedSection: 'Live feed',
     maxEvents: 'Max events in feed',
+    maxEventsInvalid: 'Enter a number',
     eventFilter: 'Event types',
     fleetSection: 'Fleet',
     online: 'Devices online',
