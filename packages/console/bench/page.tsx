@@ -20,6 +20,8 @@ import { paths } from '../src/routing/paths';
 import { apiConnectionAtom, currentTenantAtom } from '../src/state/atoms';
 
 export const DEVICES = 10_000;
+/** A step that takes longer than this has failed, not merely been slow. */
+const WAIT_LIMIT_MS = 10_000;
 
 export interface Timing {
   /** From the action to the new rows in the DOM (React committed). */
@@ -90,11 +92,20 @@ function tableState() {
 }
 
 /** Resolves when `done` holds after a DOM change, with the time it first held. */
-function when(done: () => boolean): Promise<number> {
-  return new Promise((resolve) => {
+function when(done: () => boolean, what: string): Promise<number> {
+  return new Promise((resolve, reject) => {
     if (done()) return resolve(performance.now());
+    const timer = setTimeout(() => {
+      observer.disconnect();
+      reject(
+        new Error(
+          `timed out waiting for ${what}: ${JSON.stringify({ ...tableState(), table: undefined, url: router.state.location })}`,
+        ),
+      );
+    }, WAIT_LIMIT_MS);
     const observer = new MutationObserver(() => {
       if (done()) {
+        clearTimeout(timer);
         observer.disconnect();
         resolve(performance.now());
       }
@@ -115,9 +126,9 @@ async function measure(action: () => void, changed: () => boolean): Promise<Timi
     const settled = changed(); // first: it may need to see the busy state go by
     const now = tableState();
     return settled && Boolean(now.table) && !now.busy && now.rows > 0;
-  });
+  }, 'the new rows');
   const painted = await nextFrame();
-  const filled = await when(() => !tableState().pending);
+  const filled = await when(() => !tableState().pending, 'the last-event cells');
   const after = tableState();
   return {
     toDomMs: inDom - start,
