@@ -37,6 +37,10 @@ export function DeviceListScreen() {
 
   const [term, setTerm] = useState(params.term);
   const settledTerm = useDebouncedValue(term.trim(), SEARCH_DEBOUNCE_MS);
+  // Back and Forward change the address under the box: show the term the list is showing.
+  useEffect(() => {
+    setTerm((typed) => (typed.trim() === params.term ? typed : params.term));
+  }, [params.term]);
   useEffect(() => {
     if (settledTerm === params.term) return;
     // Typing replaces the entry: Back should not step through every keystroke.
