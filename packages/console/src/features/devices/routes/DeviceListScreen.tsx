@@ -38,9 +38,13 @@ export function DeviceListScreen() {
   const [term, setTerm] = useState(params.term);
   const settledTerm = useDebouncedValue(term.trim(), SEARCH_DEBOUNCE_MS);
   // Back and Forward change the address under the box: show the term the list is showing.
-  useEffect(() => {
-    setTerm((typed) => (typed.trim() === params.term ? typed : params.term));
-  }, [params.term]);
+  // (Adjusted during render, React's pattern for state that follows a prop.)
+  const [addressTerm, setAddressTerm] = useState(params.term);
+  if (addressTerm !== params.term) {
+    setAddressTerm(params.term);
+    // Our own write carries the settled term; only a change from elsewhere replaces the box.
+    if (params.term !== settledTerm) setTerm(params.term);
+  }
   useEffect(() => {
     if (settledTerm === params.term) return;
     // Typing replaces the entry: Back should not step through every keystroke.
