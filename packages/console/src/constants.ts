@@ -10,3 +10,33 @@ export const SHORT_DATE_LOCALE = 'en-GB';
 
 /** Browser geolocation gives up after this long (nearest-tenant finder, spec §9). */
 export const GEOLOCATION_TIMEOUT_MS = 15_000;
+
+/**
+ * How many recent live events the device page keeps before filtering them to its device. The
+ * feed is shared by every device of the tenant, so it looks further back than the dashboard.
+ */
+export const DEVICE_LIVE_FEED_SIZE = 50;
+
+/** Events per page in a device's event history. */
+export const DEVICE_EVENTS_PAGE_SIZE = 10;
+
+/** A battery level (percent) at or below this counts as low in the fleet summary. */
+export const LOW_BATTERY_LEVEL = 20;
+
+/**
+ * The platform has no battery filter, so the fleet summary reads one page of this many devices
+ * (the fake platform's and the contract's page-size maximum) and counts the low ones in it.
+ */
+export const LOW_BATTERY_SCAN_SIZE = 1000;
+
+/** Most recent events in the fleet summary. */
+export const SUMMARY_RECENT_EVENTS = 5;
+
+/** Options lists of the device filter (sections, floors, room types, tenants) in one request. */
+export const FILTER_OPTIONS_PAGE_SIZE = 100;
+
+/** The query flag of the device entry page that lets it switch to the device's tenant. */
+export const INTERNAL_FLAG = 'internal';
+
+/** Power sources a device can be switched between (the platform's values, seen in its data). */
+export const POWER_SOURCES = ['Battery', 'Mains'] as const;

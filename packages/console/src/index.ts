@@ -19,7 +19,6 @@ export { TenantsScreen } from './features/tenants/TenantsScreen';
 export type { TenantsScreenProps } from './features/tenants/TenantsScreen';
 export { NearestTenantFinder } from './features/tenants/NearestTenantFinder';
 export type { NearestTenantFinderProps } from './features/tenants/NearestTenantFinder';
-export { createRecentEventsLoader } from './features/live/loadRecentEvents';
 export { useApiClient, useCurrentTenant } from './state/hooks';
 
 export { paths } from './routing/paths';
@@ -29,3 +28,22 @@ export type { RouteName } from './routing/paths';
 
 export { formatDateTime, formatShortDate } from './lib/formatDate';
 export type { DateInput, FormatOptions } from './lib/formatDate';
+
+export { DeviceListScreen } from './features/devices/routes/DeviceListScreen';
+export { DeviceDetailScreen } from './features/devices/routes/DeviceDetailScreen';
+export type { DeviceView } from './features/devices/routes/DeviceDetailScreen';
+export { DeviceEntryScreen } from './features/devices/routes/DeviceEntryScreen';
+export type { EntryDecision } from './features/devices/routes/DeviceEntryScreen';
+export { DashboardScreen } from './features/dashboard/routes/DashboardScreen';
+export { createLoadRecentEvents } from './features/dashboard/api/loadRecentEvents';
+export { devicesQueryOptions } from './features/devices/api/getDevices';
+export { deviceDetailsQueryOptions } from './features/devices/api/getDeviceDetails';
+export {
+  readDeviceListParams,
+  toDeviceQuery,
+  writeDeviceListParams,
+} from './features/devices/deviceListParams';
+export type { DeviceListParams, DeviceListQuery } from './features/devices/deviceListParams';
+
+export { messages } from './messages';
+export { INTERNAL_FLAG } from './constants';

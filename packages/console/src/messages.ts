@@ -1,10 +1,14 @@
+import type { FluidType } from '@hygiene/api-client';
+
 /**
- * Every text the screens show, word for word from the spec where it names them, in one place
- * so it can be translated.
+ * Every text the console's screens show, in one catalogue so it can be translated. Texts quoted
+ * by the spec are word for word (marked "spec"); the rest name what the spec leaves unnamed.
  */
-export const consoleMessages = {
+export const messages = {
   tenants: {
+    /** spec §2: /tenants is labelled 'Set tenant'. */
     title: 'Set tenant',
+    /** For the picker's 'Search {items}' and 'Unable to fetch {items} from api.' */
     items: 'tenants',
     findNearest: 'Find nearest tenant',
     locating: 'Finding your location ...',
@@ -13,5 +17,141 @@ export const consoleMessages = {
     geolocationUnavailable: 'Your browser cannot tell your location.',
     geolocationFailed: 'Unable to get your location.',
     closestFailed: 'Unable to find the nearest tenant.',
+  },
+  fluid: {
+    /** spec §3: Alcohol is displayed as 'Disinfectant', Soap as 'Soap'. */
+    Alcohol: 'Disinfectant',
+    Soap: 'Soap',
+  } satisfies Record<FluidType, string>,
+  none: '—',
+  dashboardLink: 'Dashboard',
+  deviceList: {
+    title: 'Devices',
+    /** spec §2 shared pickers: 'Search {items}'. */
+    search: 'Search devices',
+    /** spec §8: 'Unable to fetch {items} from api.' */
+    fetchError: 'Unable to fetch devices from api.',
+    empty: 'No devices found.',
+    emptyHint: 'Change the search or the filter to see more devices.',
+    tableLabel: 'Devices',
+    columns: {
+      serialNumber: 'Serial number',
+      fluid: 'Fluid',
+      location: 'Location',
+      powerSource: 'Power source',
+      batteries: 'Batteries',
+      status: 'Online status',
+      lastEvent: 'Last event',
+    },
+    online: 'Online',
+    offline: 'Offline',
+    unknown: 'Unknown',
+    batteryLevel: (level: number) => `${level} %`,
+    filter: {
+      legend: 'Filter',
+      status: 'Power',
+      statusAny: 'On and off',
+      statusOn: 'On',
+      statusOff: 'Off',
+      section: 'Section',
+      floor: 'Floor',
+      floorMode: 'Floor rule',
+      roomMode: 'Room rule',
+      include: 'Only these',
+      exclude: 'All but these',
+      any: 'Any',
+      roomType: 'Room type',
+      tenant: 'Tenant',
+      rooms: 'rooms',
+      roomsOfFloor: 'Rooms on the floor',
+      selectedRooms: (count: number) => `${count} room(s) chosen`,
+      clearRooms: 'Clear rooms',
+      reset: 'Clear filter',
+    },
+  },
+  deviceDetail: {
+    /** spec §2 */
+    notFoundTitle: 'Device not found',
+    /** spec §2, §8 */
+    notFound: (id: string) => `Unable to find device with id ${id}`,
+    toList: 'Go to the device list',
+    /** spec §2, §8 */
+    otherTenant: 'Device not at this tenant',
+    toDevice: 'Go to the device',
+    fetchError: 'Unable to fetch device from api.',
+    title: (serial: string) => `Device ${serial}`,
+    qrCode: (serial: string) => `QR code of ${serial}`,
+    qrCodeError: 'Unable to fetch the QR code.',
+    fluidSection: 'Fluid',
+    fluidType: 'Fluid type',
+    changeFluidType: 'Change fluid type',
+    recordRefill: 'Record refill',
+    powerSection: 'Power source',
+    powerSource: 'Power source',
+    changePowerSource: 'Change power source',
+    batteriesSection: 'Batteries',
+    batteryLevel: 'Level',
+    batteryChanged: 'Last changed',
+    recordBatteryChange: 'Record battery change',
+    saved: 'Saved',
+    /** spec §8 'Save failure' */
+    saveFailed: 'Unable to save',
+    commentsSection: 'Comments',
+    noComments: 'No comments yet.',
+    newComment: 'New comment',
+    addComment: 'Add comment',
+    editComment: 'Edit',
+    editCommentLabel: 'Comment',
+    saveComment: 'Save',
+    cancel: 'Cancel',
+    deleteComment: 'Delete',
+    deleteCommentTitle: 'Delete this comment?',
+    deleteCommentBody: 'The comment is removed for everyone. This cannot be undone.',
+    deleteCommentFailed: 'Unable to delete the comment.',
+    commentsError: 'Unable to fetch comments from api.',
+    edited: (when: string) => `edited ${when}`,
+    installationsSection: 'Installations',
+    installationsError: 'Unable to fetch installations from api.',
+    noInstallations: 'No installations.',
+    sessionsSection: 'Sessions',
+    sessionsError: 'Unable to fetch sessions from api.',
+    noSessions: 'No sessions.',
+    sessionRunning: 'running',
+    sessionStopped: (when: string) => `stopped ${when}`,
+    eventsSection: 'Event history',
+    eventTypes: 'Event types',
+    bluetoothEvents: 'Bluetooth events',
+    transactionEvents: 'Transaction events',
+    eventsError: 'Unable to fetch events from api.',
+    noEvents: 'No events.',
+    eventsTable: 'Events',
+    eventColumns: { time: 'Time', type: 'Type', event: 'Event', source: 'Source' },
+    liveSection: 'Live events',
+    liveList: 'Live events of this device',
+  },
+  deviceEntry: {
+    /** spec §2 */
+    install: (serial: string) => `Install ${serial}`,
+    /** spec §2 */
+    goToDevice: 'Go to device page',
+    switching: (tenant: string) => `Switching to ${tenant} ...`,
+    fetchError: 'Unable to fetch device from api.',
+  },
+  dashboard: {
+    title: 'Dashboard',
+    feedSection: 'Live feed',
+    maxEvents: 'Max events in feed',
+    maxEventsInvalid: 'Enter a number',
+    eventFilter: 'Event types',
+    fleetSection: 'Fleet',
+    online: 'Devices online',
+    offline: 'Devices offline',
+    lowBattery: 'Low battery',
+    lowBatteryAtLeast: (count: number) => `at least ${count}`,
+    recentEvents: 'Most recent events',
+    recentEventsError: 'Unable to fetch events from api.',
+    summaryError: 'Unable to fetch devices from api.',
+    noRecentEvents: 'No events yet.',
+    showDevices: (label: string) => `Show: ${label}`,
   },
 } as const;

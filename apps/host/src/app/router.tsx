@@ -34,20 +34,20 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <Landing /> },
       notBuiltYet(paths.lander.pattern, 'Home'),
-      notBuiltYet(paths.dashboard.pattern, 'Dashboard'),
+      { path: paths.dashboard.pattern, lazy: lazyScreens.dashboard },
       notBuiltYet(paths.maintenance.pattern, 'Maintenance'),
       notBuiltYet(paths.installations.pattern, 'Plan installations'),
       { path: paths.tenants.pattern, lazy: lazyScreens.tenants },
       notBuiltYet(paths.onPrem.pattern, 'On-prem'),
-      notBuiltYet(paths.devices.pattern, 'Devices'),
+      { path: paths.devices.pattern, lazy: lazyScreens.devices },
       notBuiltYet(paths.provision.pattern, 'Provision devices', [
         notBuiltYet(paths.provisionForm.pattern, 'Provisioning form'),
         notBuiltYet(paths.provisionResults.pattern, 'Provisioning results'),
       ]),
-      notBuiltYet(paths.deviceEntry.pattern, 'Device entry page', [
-        notBuiltYet(paths.deviceInstall.pattern, 'Install'),
-      ]),
-      notBuiltYet(paths.device.pattern, 'Device'),
+      { path: paths.deviceEntry.pattern, lazy: lazyScreens.deviceEntry },
+      // The install wizard is a later issue; its address already exists.
+      notBuiltYet(`${paths.deviceEntry.pattern}/${paths.deviceInstall.pattern}`, 'Install'),
+      { path: paths.device.pattern, lazy: lazyScreens.device },
       notBuiltYet(paths.sections.pattern, 'Sections'),
       notBuiltYet(paths.section.pattern, 'Section'),
       notBuiltYet(paths.premise.pattern, 'Premise'),

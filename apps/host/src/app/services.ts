@@ -1,8 +1,9 @@
 import {
   apiConnectionAtom,
+  type ApiConnection,
   consoleConfigAtom,
   createConsoleQueryClient,
-  createRecentEventsLoader,
+  createLoadRecentEvents,
 } from '@hygiene/console';
 import { createHubConnection, createRealtimeClient } from '@hygiene/realtime';
 import { createStore } from 'jotai';
@@ -19,12 +20,13 @@ export function createAppServices(config: RuntimeConfig, session: AuthSession) {
   const store = createStore();
   store.set(runtimeConfigAtom, config);
   store.set(sessionAtom, session);
-  store.set(apiConnectionAtom, {
+  const connection: ApiConnection = {
     baseUrl: config.apiUrl,
     getAccessToken: ({ forceRefresh }) => session.getAccessToken({ forceRefresh }),
     // Still 401 after one refresh: the session is gone; sign in again (spec §8).
     onUnauthorized: () => void session.signInAgain(),
-  });
+  };
+  store.set(apiConnectionAtom, connection);
   store.set(consoleConfigAtom, {
     serviceTenantIdentifier: config.serviceTenantIdentifier,
     filterableEvents: config.filterableEvents,
@@ -36,7 +38,7 @@ export function createAppServices(config: RuntimeConfig, session: AuthSession) {
       hubUrl: config.hubUrl,
       accessTokenFactory: () => session.getAccessToken(),
     }),
-    loadRecentEvents: createRecentEventsLoader(() => store.get(apiConnectionAtom)),
+    loadRecentEvents: createLoadRecentEvents(connection),
   });
 
   return { store, queryClient: createConsoleQueryClient(), realtime };

@@ -11,6 +11,18 @@ export const lazyScreens = {
   tenants: async () => ({
     Component: (await import('../features/tenants/TenantsScreen')).TenantsScreen,
   }),
+  dashboard: async () => ({
+    Component: (await import('../features/dashboard/routes/DashboardScreen')).DashboardScreen,
+  }),
+  devices: async () => ({
+    Component: (await import('../features/devices/routes/DeviceListScreen')).DeviceListScreen,
+  }),
+  deviceEntry: async () => ({
+    Component: (await import('../features/devices/routes/DeviceEntryScreen')).DeviceEntryScreen,
+  }),
+  device: async () => ({
+    Component: (await import('../features/devices/routes/DeviceDetailScreen')).DeviceDetailScreen,
+  }),
 } satisfies Record<string, LazyScreen>;
 
 export type LazyScreenName = keyof typeof lazyScreens;

@@ -1,93 +1,158 @@
-/**
- * The frame every console story renders in (not exported from the package): a fresh jotai store
- * with the tenant and a connection to the fake platform at /api (MSW), a fresh query cache, and
- * a memory router at the story's address. Requests are recorded so play functions can assert
- * what was sent.
- */
-import { QueryClientProvider } from '@tanstack/react-query';
+import { createApiClient } from '@hygiene/api-client';
+import {
+  createRealtimeClient,
+  FakeHubConnection,
+  RealtimeProvider,
+  useTenantGroup,
+} from '@hygiene/realtime';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import { useState, type ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation, useParams } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 
 import { createConsoleQueryClient } from '../data/queryClient';
-import { apiConnectionAtom, consoleConfigAtom, currentTenantAtom } from '../state/atoms';
+import { createLoadRecentEvents } from '../features/dashboard/api/loadRecentEvents';
+import {
+  apiConnectionAtom,
+  consoleConfigAtom,
+  currentTenantAtom,
+  type ApiConnection,
+  type ConsoleConfig,
+} from '../state/atoms';
 
+/**
+ * The console's story harness (never exported from the package): a fresh jotai store (tenant,
+ * connection to the fake platform at `/api` with a fake token, configuration), a fresh
+ * QueryClient without retries, a MemoryRouter at the story's address with the screen's route,
+ * and a RealtimeProvider on a FakeHubConnection. Every request the screen sends is recorded so
+ * the play function can assert paths, filters and the tenant header.
+ */
+
+/** A request as the screen sent it. */
 export interface RecordedRequest {
   method: string;
+  /** Path under `/api` plus the query string, e.g. `/tenants/demo/devices?page=1`. */
+  path: string;
   url: URL;
-  headers: Headers;
+  tenantHeader: string | null;
+  authorization: string | null;
 }
 
-export interface StoryHarnessOptions {
-  /** The tenant the console works in. Defaults to the seed's `demo`. */
-  tenant?: string;
-  /** The address the story opens at, e.g. `/demo/tenants`. */
+/** What a story's `loaded.harness` holds: fresh per story. */
+export interface HarnessContext {
+  requests: RecordedRequest[];
+  connection: FakeHubConnection;
+}
+
+export const API_BASE = '/api';
+
+/** Storybook loader: `loaders: [harnessLoader]`, then `loaded.harness` in play. */
+export const harnessLoader = async (): Promise<{ harness: HarnessContext }> => ({
+  harness: { requests: [], connection: new FakeHubConnection({ autoResolve: true }) },
+});
+
+export const storyConfig: ConsoleConfig = {
+  serviceTenantIdentifier: 'service',
+  filterableEvents: ['State', 'HandSense', 'Bluetooth', 'MotorStuck', 'BatteryChanged'],
+  eventColors: {},
+};
+
+export interface StoryHarnessProps {
+  context: HarnessContext;
+  /** The address the story opens, e.g. `/demo/devices?status.is-on=true`. */
   url: string;
-  /** The route pattern the screen is mounted at, e.g. `/:tenantIdentifier/tenants`. */
+  /** The screen's route under the tenant, e.g. `paths.devices.pattern`. */
   pattern: string;
-  /** The screen. */
-  screen: ReactNode;
-  /** Filled with every request the screen sends. */
-  requests?: RecordedRequest[];
+  tenant?: string;
+  config?: ConsoleConfig;
+  children: ReactNode;
 }
 
-/** Shows where a navigation went, so stories can assert it. */
-function Destination() {
+export function StoryHarness({
+  context,
+  url,
+  pattern,
+  tenant = 'demo',
+  config = storyConfig,
+  children,
+}: StoryHarnessProps) {
+  const [setup] = useState(() => createSetup(context, tenant, config));
+  return (
+    <JotaiProvider store={setup.store}>
+      <QueryClientProvider client={setup.queryClient}>
+        <RealtimeProvider client={setup.realtime}>
+          <TenantGroup tenant={tenant} />
+          <MemoryRouter initialEntries={[url]}>
+            <Routes>
+              <Route path={`/:tenantIdentifier/${pattern}`} element={children} />
+              <Route path="*" element={<Elsewhere />} />
+            </Routes>
+          </MemoryRouter>
+        </RealtimeProvider>
+      </QueryClientProvider>
+    </JotaiProvider>
+  );
+}
+
+function createSetup(context: HarnessContext, tenant: string, config: ConsoleConfig) {
+  const record = (request: Request) => {
+    const url = new URL(request.url);
+    context.requests.push({
+      method: request.method,
+      path: `${url.pathname.slice(API_BASE.length)}${url.search}`,
+      url,
+      tenantHeader: request.headers.get('x-tenant-identifier'),
+      authorization: request.headers.get('authorization'),
+    });
+    return fetch(request);
+  };
+  const connection: ApiConnection = {
+    baseUrl: `${window.location.origin}${API_BASE}`,
+    getAccessToken: () => 'story-token',
+    fetch: record,
+  };
+  const store = createStore();
+  store.set(currentTenantAtom, { identifier: tenant, name: tenant, realm: tenant });
+  store.set(apiConnectionAtom, connection);
+  store.set(consoleConfigAtom, config);
+  const queryClient: QueryClient = createConsoleQueryClient();
+  // Stories show a failure at once; the retry policy has its own unit test.
+  queryClient.setDefaultOptions({
+    ...queryClient.getDefaultOptions(),
+    queries: { ...queryClient.getDefaultOptions().queries, retry: false },
+  });
+  const realtime = createRealtimeClient({
+    connection: context.connection,
+    loadRecentEvents: createLoadRecentEvents(connection),
+  });
+  return { store, queryClient, realtime };
+}
+
+function TenantGroup({ tenant }: { tenant: string }) {
+  useTenantGroup(tenant);
+  return null;
+}
+
+/** Where a navigation away from the screen landed, for play functions to assert. */
+function Elsewhere() {
   const location = useLocation();
-  const params = useParams();
   return (
     <p role="status" aria-label="Navigated to">
-      {location.pathname}
-      {location.search}
-      {params['tenantIdentifier'] ? ` (tenant ${params['tenantIdentifier']})` : ''}
+      {`${location.pathname}${location.search}`}
     </p>
   );
 }
 
-export function StoryHarness({
-  tenant = 'demo',
-  url,
-  pattern,
-  screen,
-  requests,
-}: StoryHarnessOptions) {
-  const [{ store, queryClient, router }] = useState(() => {
-    const jotai = createStore();
-    jotai.set(currentTenantAtom, { identifier: tenant, name: tenant, realm: tenant });
-    jotai.set(consoleConfigAtom, {
-      serviceTenantIdentifier: 'service',
-      filterableEvents: ['HandSense', 'Bluetooth', 'State', 'Transaction'],
-      eventColors: {},
-    });
-    jotai.set(apiConnectionAtom, {
-      baseUrl: '/api',
-      getAccessToken: () => 'story-token',
-      fetch: (request: Request) => {
-        requests?.push({
-          method: request.method,
-          url: new URL(request.url),
-          headers: request.headers,
-        });
-        return fetch(request);
-      },
-    });
-    return {
-      store: jotai,
-      queryClient: createConsoleQueryClient(),
-      router: createMemoryRouter(
-        [
-          { path: pattern, element: screen },
-          { path: '*', element: <Destination /> },
-        ],
-        { initialEntries: [url] },
-      ),
-    };
+/** Requests whose path starts with `prefix`, e.g. `/tenants/demo/devices?`. */
+export function requestsTo(context: HarnessContext, prefix: string): RecordedRequest[] {
+  return context.requests.filter((request) => request.path.startsWith(prefix));
+}
+
+/** An `ApiClient` for play functions that check the fake platform's state. */
+export function storyApi(tenant = 'demo') {
+  return createApiClient({
+    baseUrl: `${window.location.origin}${API_BASE}`,
+    getAccessToken: () => 'story-token',
+    getTenantIdentifier: () => tenant,
   });
-  return (
-    <JotaiProvider store={store}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </JotaiProvider>
-  );
 }

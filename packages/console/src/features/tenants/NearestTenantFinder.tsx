@@ -3,7 +3,7 @@ import { Button, StatusDot } from '@hygiene/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 
-import { consoleMessages } from '../../messages';
+import { messages } from '../../messages';
 import { useApiClient } from '../../state/hooks';
 import { locate } from './geolocation';
 
@@ -24,7 +24,7 @@ type FinderState =
   | { status: 'found'; tenant: Tenant }
   | { status: 'error'; message: string };
 
-const m = consoleMessages.tenants;
+const m = messages.tenants;
 
 /** Finds the tenant nearest to the browser's position (GET /tenants/closest). */
 export function NearestTenantFinder({

@@ -2,7 +2,7 @@ import { override } from '@hygiene/fake-platform';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 
-import { StoryHarness, type RecordedRequest } from '../../testing/StoryHarness';
+import { harnessLoader, StoryHarness, type HarnessContext } from '../../testing/StoryHarness';
 import { TenantsScreen } from './TenantsScreen';
 
 /** A stand-in for the browser's geolocation, so stories never ask the real one. */
@@ -21,19 +21,19 @@ const geolocationFailing = (message: string): Pick<Geolocation, 'getCurrentPosit
 interface Args {
   geolocation?: Pick<Geolocation, 'getCurrentPosition'> | null | undefined;
   onFetchError?: (reason: string) => void;
-  requests: RecordedRequest[];
 }
+
+const harnessOf = (loaded: Record<string, unknown>) =>
+  (loaded as { harness: HarnessContext }).harness;
 
 const meta = {
   title: 'Console/Set tenant',
-  args: { requests: [], onFetchError: fn() },
-  render: ({ geolocation, onFetchError, requests }) => (
-    <StoryHarness
-      url="/demo/tenants"
-      pattern="/:tenantIdentifier/tenants"
-      requests={requests}
-      screen={<TenantsScreen geolocation={geolocation} onFetchError={onFetchError} />}
-    />
+  args: { onFetchError: fn() },
+  loaders: [harnessLoader],
+  render: ({ geolocation, onFetchError }, { loaded }) => (
+    <StoryHarness context={harnessOf(loaded)} url="/demo/tenants" pattern="tenants">
+      <TenantsScreen geolocation={geolocation} onFetchError={onFetchError} />
+    </StoryHarness>
   ),
 } satisfies Meta<Args>;
 
@@ -42,25 +42,24 @@ type Story = StoryObj<typeof meta>;
 
 /** The tenants of the platform, searchable; every request carries the current tenant. */
 export const Default: Story = {
-  args: { requests: [] },
-  play: async ({ canvas, args, userEvent }) => {
+  play: async ({ canvas, loaded, userEvent }) => {
+    const { requests } = harnessOf(loaded);
     await expect(canvas.getByRole('heading', { name: 'Set tenant' })).toBeVisible();
     await expect(await canvas.findByRole('option', { name: /demo/ })).toBeVisible();
-    const first = args.requests.find((r) => r.url.pathname === '/api/tenants');
-    await expect(first?.headers.get('x-tenant-identifier')).toBe('demo');
-    await expect(first?.headers.get('authorization')).toBe('Bearer story-token');
+    const first = requests.find((r) => r.url.pathname === '/api/tenants');
+    await expect(first?.tenantHeader).toBe('demo');
+    await expect(first?.authorization).toBe('Bearer story-token');
     await expect(first?.url.searchParams.get('pageSize')).toBe('9');
 
     await userEvent.type(canvas.getByRole('combobox', { name: 'Search tenants' }), 'demo');
     await waitFor(() =>
-      expect(args.requests.some((r) => r.url.searchParams.get('term') === 'demo')).toBe(true),
+      expect(requests.some((r) => r.url.searchParams.get('term') === 'demo')).toBe(true),
     );
   },
 };
 
 /** Choosing a tenant opens its dashboard. */
 export const ChooseTenant: Story = {
-  args: { requests: [] },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('option', { name: /service/i }));
     await expect(await canvas.findByRole('status', { name: 'Navigated to' })).toHaveTextContent(
@@ -71,7 +70,6 @@ export const ChooseTenant: Story = {
 
 /** The list cannot be fetched: the picker's error text. */
 export const ListFails: Story = {
-  args: { requests: [] },
   parameters: { msw: { handlers: { overrides: [override.error('get', '/tenants')] } } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Unable to fetch tenants from api.')).toBeVisible();
@@ -80,15 +78,16 @@ export const ListFails: Story = {
 
 /** The nearest tenant by geolocation; the list is then ordered by proximity. */
 export const NearestFound: Story = {
-  args: { requests: [], geolocation: geolocationAt(59.91, 10.75) },
-  play: async ({ canvas, args, userEvent }) => {
+  args: { geolocation: geolocationAt(59.91, 10.75) },
+  play: async ({ canvas, args, loaded, userEvent }) => {
+    const { requests } = harnessOf(loaded);
     await userEvent.click(canvas.getByRole('button', { name: 'Find nearest tenant' }));
     await expect(await canvas.findByText(/^Nearest tenant: /)).toBeVisible();
-    const closest = args.requests.find((r) => r.url.pathname === '/api/tenants/closest');
+    const closest = requests.find((r) => r.url.pathname === '/api/tenants/closest');
     await expect(closest?.url.searchParams.get('latitude')).toBe('59.91');
     await expect(closest?.url.searchParams.get('longitude')).toBe('10.75');
     await waitFor(() =>
-      expect(args.requests.some((r) => r.url.searchParams.get('orderByProximity') === 'true')).toBe(
+      expect(requests.some((r) => r.url.searchParams.get('orderByProximity') === 'true')).toBe(
         true,
       ),
     );
@@ -102,7 +101,7 @@ export const NearestFound: Story = {
 
 /** Geolocation refused: an error, and the caller's fetch-error callback. */
 export const GeolocationFails: Story = {
-  args: { requests: [], geolocation: geolocationFailing('User denied Geolocation') },
+  args: { geolocation: geolocationFailing('User denied Geolocation') },
   play: async ({ canvas, args, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Find nearest tenant' }));
     await expect(await canvas.findByText('Unable to get your location.')).toBeVisible();
@@ -112,7 +111,7 @@ export const GeolocationFails: Story = {
 
 /** A browser without geolocation: an error, and the callback. */
 export const GeolocationAbsent: Story = {
-  args: { requests: [], geolocation: null },
+  args: { geolocation: null },
   play: async ({ canvas, args, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Find nearest tenant' }));
     await expect(await canvas.findByText('Your browser cannot tell your location.')).toBeVisible();

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 
 import { unwrap } from '../../data/apiQuery';
-import { consoleMessages } from '../../messages';
+import { messages } from '../../messages';
 import { paths } from '../../routing/paths';
 import { useApiClient } from '../../state/hooks';
 import { NearestTenantFinder, type NearestTenantFinderProps } from './NearestTenantFinder';
@@ -48,7 +48,7 @@ export function TenantsScreen({ geolocation, onFetchError }: TenantsScreenProps)
 
   return (
     <Screen aria-labelledby="tenants-title">
-      <h1 id="tenants-title">{consoleMessages.tenants.title}</h1>
+      <h1 id="tenants-title">{messages.tenants.title}</h1>
       <NearestTenantFinder
         onChoose={choose}
         onLocated={setPosition}
@@ -58,7 +58,7 @@ export function TenantsScreen({ geolocation, onFetchError }: TenantsScreenProps)
       <PagedPicker<Tenant>
         // A new position orders the list afresh.
         key={position ? `${position.latitude},${position.longitude}` : 'unordered'}
-        items={consoleMessages.tenants.items}
+        items={messages.tenants.items}
         fetchPage={fetchPage}
         getKey={(tenant) => tenant.identifier}
         renderItem={(tenant) => <PickerRow title={tenant.name} details={[tenant.identifier]} />}

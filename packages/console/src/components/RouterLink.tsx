@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+
+const StyledLink = styled(Link)`
+  color: ${({ theme }) => theme.color.link};
+  min-height: 24px;
+`;
+
+/** A router link in the console's link colour (client-side navigation, no page load). */
+export function RouterLink({ to, children }: { to: string; children: ReactNode }) {
+  return <StyledLink to={to}>{children}</StyledLink>;
+}
+
+/** `renderLink` for the UI kit's `LinkButton`: the kit styles the `<a>`, the router navigates. */
+export const renderRouterLink = ({ href, children }: { href: string; children: ReactNode }) => (
+  <Link to={href}>{children}</Link>
+);

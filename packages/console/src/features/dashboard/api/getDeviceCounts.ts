@@ -1,0 +1,61 @@
+import { PAGING, type ApiClient } from '@hygiene/api-client';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { LOW_BATTERY_LEVEL, LOW_BATTERY_SCAN_SIZE } from '../../../constants';
+import { unwrap } from '../../../data/apiQuery';
+import { tenantKey } from '../../../data/queryKeys';
+import { useConsoleApi } from '../../../data/useConsoleApi';
+
+/** The fleet summary's counts. `lowBatteryComplete` is false when not every device was read. */
+export interface DeviceCounts {
+  online: number;
+  offline: number;
+  lowBattery: number;
+  lowBatteryComplete: boolean;
+}
+
+/**
+ * Online and offline come from `totalItems` of `GET /tenants/{tenant}/devices` with
+ * `status.is-on` (page size 1: only the count is wanted). The platform has no battery filter,
+ * so low battery is counted in one page of up to LOW_BATTERY_SCAN_SIZE devices.
+ */
+export async function getDeviceCounts(
+  api: ApiClient,
+  tenant: string,
+  signal?: AbortSignal,
+): Promise<DeviceCounts> {
+  const count = { page: PAGING.firstPage, pageSize: 1 };
+  const [online, offline, scan] = await Promise.all([
+    unwrap(api.listTenantDevices(tenant, { ...count, 'status.is-on': true }, { signal })),
+    unwrap(api.listTenantDevices(tenant, { ...count, 'status.is-on': false }, { signal })),
+    unwrap(
+      api.listTenantDevices(
+        tenant,
+        { page: PAGING.firstPage, pageSize: LOW_BATTERY_SCAN_SIZE },
+        { signal },
+      ),
+    ),
+  ]);
+  const lowBattery = scan.items.filter((device) => {
+    const level = device.batteries?.level;
+    return level !== null && level !== undefined && level <= LOW_BATTERY_LEVEL;
+  }).length;
+  return {
+    online: online.totalItems,
+    offline: offline.totalItems,
+    lowBattery,
+    lowBatteryComplete: scan.totalItems <= scan.items.length,
+  };
+}
+
+export function deviceCountsQueryOptions(api: ApiClient, tenant: string) {
+  return queryOptions({
+    queryKey: tenantKey(tenant, 'dashboard', 'device-counts'),
+    queryFn: ({ signal }) => getDeviceCounts(api, tenant, signal),
+  });
+}
+
+export function useDeviceCounts() {
+  const { api, tenant } = useConsoleApi();
+  return useQuery(deviceCountsQueryOptions(api, tenant));
+}

@@ -1,0 +1,180 @@
+import { override } from '@hygiene/fake-platform';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+
+import { paths } from '../../../routing/paths';
+import {
+  harnessLoader,
+  requestsTo,
+  StoryHarness,
+  type HarnessContext,
+} from '../../../testing/StoryHarness';
+import { DashboardScreen } from './DashboardScreen';
+
+const meta = {
+  title: 'Console/Dashboard',
+  loaders: [harnessLoader],
+  render: (_args, { loaded }) => (
+    <StoryHarness
+      context={loaded['harness'] as HarnessContext}
+      url="/demo/dashboard"
+      pattern={paths.dashboard.pattern}
+    >
+      <DashboardScreen />
+    </StoryHarness>
+  ),
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const harnessOf = (loaded: Record<string, unknown>) => loaded['harness'] as HarnessContext;
+const feedRequests = (h: HarnessContext) =>
+  requestsTo(h, '/device-events?').filter((r) => r.url.searchParams.get('pageSize') !== '5');
+
+const joined = (h: HarnessContext) =>
+  waitFor(() =>
+    expect(h.connection.invocations.some((i) => i.methodName === 'JoinTenantGroup')).toBe(true),
+  );
+
+/**
+ * The feed's first page: GET /device-events, page 0, the feed size, the configured filter
+ * (Bluetooth by its switch, the others in typesIncluded), with the tenant header.
+ */
+export const FeedRequest: Story = {
+  play: async ({ canvas, loaded }) => {
+    const h = harnessOf(loaded);
+    await expect(await canvas.findByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    await waitFor(() => expect(feedRequests(h).length).toBeGreaterThan(0));
+    const [request] = feedRequests(h);
+    const params = request?.url.searchParams;
+    await expect(params?.get('page')).toBe('0');
+    await expect(params?.get('pageSize')).toBe('10');
+    await expect(params?.getAll('typesIncluded').sort()).toEqual(
+      ['BatteryChanged', 'HandSense', 'MotorStuck', 'State'].sort(),
+    );
+    await expect(params?.get('bluetoothEventsIncluded')).toBe('true');
+    await expect(params?.get('transactionEventsIncluded')).toBe('false');
+    await expect(params?.get('summaryEventsIcluded')).toBe('false');
+    await expect(request?.tenantHeader).toBe('demo');
+    const feed = await canvas.findByRole('list', { name: 'Live events' });
+    await waitFor(() => expect(within(feed).getAllByRole('listitem').length).toBeGreaterThan(0));
+  },
+};
+
+/** Unticking an event type starts the feed again without it. */
+export const FilterChange: Story = {
+  play: async ({ canvas, loaded, userEvent }) => {
+    const h = harnessOf(loaded);
+    await waitFor(() => expect(feedRequests(h).length).toBeGreaterThan(0));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'State' }));
+    await waitFor(() =>
+      expect(feedRequests(h).at(-1)?.url.searchParams.getAll('typesIncluded')).not.toContain(
+        'State',
+      ),
+    );
+  },
+};
+
+/** A negative size shows 'maxEventsInFeed cannot be negative'; a valid one asks again. */
+export const MaxEventsValidation: Story = {
+  play: async ({ canvas, loaded, userEvent }) => {
+    const h = harnessOf(loaded);
+    const field = await canvas.findByRole('textbox', { name: 'Max events in feed' });
+    await userEvent.clear(field);
+    await userEvent.type(field, '-1');
+    await expect(await canvas.findByText('maxEventsInFeed cannot be negative')).toBeVisible();
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.clear(field);
+    await userEvent.type(field, '3');
+    await waitFor(() => expect(feedRequests(h).at(-1)?.url.searchParams.get('pageSize')).toBe('3'));
+    await expect(canvas.queryByText('maxEventsInFeed cannot be negative')).toBeNull();
+  },
+};
+
+/** Quiet: no events at all. */
+export const FeedQuiet: Story = {
+  parameters: {
+    msw: { handlers: { overrides: [override.empty('get', '/device-events')] } },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No events yet')).toBeVisible();
+    await expect(await canvas.findByText('No events yet.')).toBeVisible();
+  },
+};
+
+/** Busy: a burst of hub events; the feed keeps the newest 10, live ones marked. */
+export const FeedBusy: Story = {
+  parameters: {
+    msw: { handlers: { overrides: [override.empty('get', '/device-events')] } },
+  },
+  play: async ({ canvas, loaded }) => {
+    const h = harnessOf(loaded);
+    await canvas.findByText('No events yet');
+    await joined(h);
+    const now = Date.now();
+    for (let i = 0; i < 40; i += 1) {
+      h.connection.emit('ReceiveDeviceEvent', {
+        deviceId: `device-${i}`,
+        eventType: 'State',
+        event: `State ${i}`,
+        timestamp: new Date(now - (40 - i) * 100).toISOString(),
+      });
+    }
+    const feed = await canvas.findByRole('list', { name: 'Live events' });
+    await waitFor(() => expect(within(feed).getAllByRole('listitem')).toHaveLength(10));
+    const items = within(feed).getAllByRole('listitem');
+    await expect(items[0]).toHaveTextContent('State 39');
+    await expect(items[0]).toHaveTextContent('Live');
+    await expect(within(feed).queryByText('State 29')).toBeNull();
+  },
+};
+
+/** The fleet summary: counts from status.is-on, each a link to the filtered device list. */
+export const FleetSummary: Story = {
+  play: async ({ canvas, loaded }) => {
+    const h = harnessOf(loaded);
+    const online = await canvas.findByText('Devices online');
+    const onlineLink = within(online.nextElementSibling as HTMLElement).getByRole('link');
+    await expect(onlineLink).toHaveAttribute('href', '/demo/devices?status.is-on=true');
+    const offline = canvas.getByText('Devices offline');
+    await expect(
+      within(offline.nextElementSibling as HTMLElement).getByRole('link'),
+    ).toHaveAttribute('href', '/demo/devices?status.is-on=false');
+    const total =
+      Number(onlineLink.textContent) +
+      Number(within(offline.nextElementSibling as HTMLElement).getByRole('link').textContent);
+    await expect(total).toBe(60);
+    const counts = requestsTo(h, '/tenants/demo/devices?').map((r) =>
+      r.url.searchParams.get('status.is-on'),
+    );
+    await expect(counts).toEqual(expect.arrayContaining(['true', 'false']));
+    const recent = await canvas.findByRole('list', { name: 'Most recent events' });
+    await expect(within(recent).getAllByRole('listitem')).toHaveLength(5);
+  },
+};
+
+export const SummaryError: Story = {
+  parameters: {
+    msw: { handlers: { overrides: [override.error('get', '/tenants/{tenant}/devices')] } },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Unable to fetch devices from api.')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        overrides: [
+          override.loading('get', '/tenants/{tenant}/devices'),
+          override.loading('get', '/device-events'),
+        ],
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('progressbar', { name: 'Fleet' })).toBeVisible();
+  },
+};

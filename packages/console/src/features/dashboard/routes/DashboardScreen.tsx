@@ -1,0 +1,31 @@
+import styled from 'styled-components';
+
+import { Page, Title } from '../../../components/layout';
+import { useConsoleApi } from '../../../data/useConsoleApi';
+import { messages } from '../../../messages';
+import { DashboardFeed } from '../components/DashboardFeed';
+import { FleetSummary } from '../components/FleetSummary';
+
+/**
+ * The dashboard (`/dashboard`): the live feed and the fleet summary. The host keeps the hub
+ * connection in the current tenant's group (`useTenantGroup`); the feed follows it.
+ */
+export function DashboardScreen() {
+  const { tenant } = useConsoleApi();
+  return (
+    <Page>
+      <Title>{messages.dashboard.title}</Title>
+      <Columns>
+        <DashboardFeed />
+        <FleetSummary tenant={tenant} />
+      </Columns>
+    </Page>
+  );
+}
+
+const Columns = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(320px, 1fr));
+  gap: ${({ theme }) => theme.space(4)};
+  align-items: start;
+`;

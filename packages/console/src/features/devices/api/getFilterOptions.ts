@@ -1,0 +1,63 @@
+import { PAGE_SIZES, PAGING, ROOM_TYPES_REQUEST, type ApiClient } from '@hygiene/api-client';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { FILTER_OPTIONS_PAGE_SIZE } from '../../../constants';
+import { unwrap } from '../../../data/apiQuery';
+import { tenantKey } from '../../../data/queryKeys';
+import { useConsoleApi } from '../../../data/useConsoleApi';
+
+const firstPage = { page: PAGING.firstPage, pageSize: FILTER_OPTIONS_PAGE_SIZE };
+
+/**
+ * The choices of the device filter: `GET /sections`, `GET /floors`, `GET /room-types` (page 0,
+ * size 100, spec §7) and, for the service tenant, `GET /tenants`. Read together because the
+ * filter shows them together; each is small.
+ */
+export async function getFilterOptions(api: ApiClient, withTenants: boolean, signal?: AbortSignal) {
+  const [sections, floors, roomTypes, tenants] = await Promise.all([
+    unwrap(api.listSections(firstPage, { signal })),
+    unwrap(api.listFloors(firstPage, { signal })),
+    unwrap(api.listRoomTypes(ROOM_TYPES_REQUEST, { signal })),
+    withTenants ? unwrap(api.listTenants(firstPage, { signal })) : null,
+  ]);
+  return {
+    sections: sections.items,
+    floors: floors.items,
+    roomTypes: roomTypes.items,
+    tenants: tenants?.items ?? [],
+  };
+}
+
+export function filterOptionsQueryOptions(api: ApiClient, tenant: string, withTenants: boolean) {
+  return queryOptions({
+    queryKey: tenantKey(tenant, 'devices', 'filter-options', { withTenants }),
+    queryFn: ({ signal }) => getFilterOptions(api, withTenants, signal),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useFilterOptions(withTenants: boolean) {
+  const { api, tenant } = useConsoleApi();
+  return useQuery(filterOptionsQueryOptions(api, tenant, withTenants));
+}
+
+/** `GET /rooms` with `floor-id`: the floor filter's rooms, at most 6 a page (spec §9). */
+export function getRoomsOfFloor(
+  api: ApiClient,
+  floorId: string,
+  term: string,
+  page: number,
+  signal?: AbortSignal,
+) {
+  return unwrap(
+    api.listRooms(
+      {
+        'floor-id': floorId,
+        page,
+        pageSize: PAGE_SIZES.roomsInFloorFilter,
+        ...(term ? { term } : {}),
+      },
+      { signal },
+    ),
+  );
+}

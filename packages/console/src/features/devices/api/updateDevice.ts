@@ -1,0 +1,47 @@
+import type { ApiClient, BatteryChange, FluidType } from '@hygiene/api-client';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { unwrap } from '../../../data/apiQuery';
+import { tenantKey } from '../../../data/queryKeys';
+import { useConsoleApi } from '../../../data/useConsoleApi';
+
+/**
+ * The device page's four writes (spec §7): fluid type, a refill, power source, a battery change.
+ * One file because they share one shape: a status-only call, then the device is read again.
+ */
+export type DeviceChange =
+  | { kind: 'fluidType'; type: FluidType }
+  | { kind: 'refill'; type: FluidType }
+  | { kind: 'powerSource'; powerSource: string }
+  | { kind: 'batteries'; body: BatteryChange };
+
+/** Sends one change: PUT .../fluid/type, POST .../fluid, PUT /devices/{id}/power-source, POST .../batteries. */
+export function updateDevice(
+  api: ApiClient,
+  tenant: string,
+  deviceId: string,
+  change: DeviceChange,
+) {
+  switch (change.kind) {
+    case 'fluidType':
+      return unwrap(api.setTenantDeviceFluidType(tenant, deviceId, { type: change.type }));
+    case 'refill':
+      return unwrap(api.addTenantDeviceFluid(tenant, deviceId, { type: change.type }));
+    case 'powerSource':
+      return unwrap(api.setDevicePowerSource(deviceId, { powerSource: change.powerSource }));
+    case 'batteries':
+      return unwrap(api.changeTenantDeviceBatteries(tenant, deviceId, change.body));
+    default:
+      return change satisfies never;
+  }
+}
+
+export function useUpdateDevice(deviceId: string) {
+  const { api, tenant } = useConsoleApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (change: DeviceChange) => updateDevice(api, tenant, deviceId, change),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: tenantKey(tenant, 'devices', 'detail', deviceId) }),
+  });
+}

@@ -1,0 +1,110 @@
+import { EVENT_TYPES, PAGING, type EventType } from '@hygiene/api-client';
+import { ChecklistField, ErrorState, Pagination, Skeleton, SwitchField } from '@hygiene/ui';
+import { useMemo, useState } from 'react';
+
+import { Muted, Row, Section, SectionTitle, Table } from '../../../components/layout';
+import { DEVICE_EVENTS_PAGE_SIZE } from '../../../constants';
+import { formatDateTime } from '../../../lib/formatDate';
+import { messages } from '../../../messages';
+import { useDeviceEvents, type DeviceEventsQuery } from '../api/getDeviceEvents';
+
+const text = messages.deviceDetail;
+
+/** Bluetooth and Transaction have their own switches in the API (spec §7), not `typesIncluded`. */
+const FLAGGED: ReadonlySet<EventType> = new Set(['Bluetooth', 'Transaction']);
+const TYPE_OPTIONS = EVENT_TYPES.filter((type) => !FLAGGED.has(type)).map((type) => ({
+  value: type,
+  label: type,
+}));
+
+/**
+ * The device's event history with the filters of GET /tenants/{tenant}/devices/{device}/events:
+ * `typesIncluded` (none ticked means every type), `bluetoothEventsIncluded`,
+ * `transactionEventsIncluded`. A filter change goes back to the first page.
+ */
+export function DeviceEventHistory({ deviceId }: { deviceId: string }) {
+  const [types, setTypes] = useState<readonly EventType[]>([]);
+  const [bluetooth, setBluetooth] = useState(true);
+  const [transaction, setTransaction] = useState(true);
+  const [page, setPage] = useState<number>(PAGING.firstPage);
+  const query = useMemo<DeviceEventsQuery>(
+    () => ({
+      ...(types.length > 0 ? { typesIncluded: [...types] } : {}),
+      bluetoothEventsIncluded: bluetooth,
+      transactionEventsIncluded: transaction,
+      page,
+      pageSize: DEVICE_EVENTS_PAGE_SIZE,
+    }),
+    [types, bluetooth, transaction, page],
+  );
+  const events = useDeviceEvents(deviceId, query);
+  const filterChanged =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setPage(PAGING.firstPage);
+    };
+
+  return (
+    <Section aria-labelledby="device-events">
+      <SectionTitle id="device-events">{text.eventsSection}</SectionTitle>
+      <Row>
+        <ChecklistField
+          label={text.eventTypes}
+          options={TYPE_OPTIONS}
+          values={types}
+          onChange={(event) => {
+            const type = event.target.value as EventType;
+            filterChanged(setTypes)(
+              event.target.checked ? [...types, type] : types.filter((t) => t !== type),
+            );
+          }}
+        />
+        <SwitchField
+          label={text.bluetoothEvents}
+          checked={bluetooth}
+          onChange={(event) => filterChanged(setBluetooth)(event.target.checked)}
+        />
+        <SwitchField
+          label={text.transactionEvents}
+          checked={transaction}
+          onChange={(event) => filterChanged(setTransaction)(event.target.checked)}
+        />
+      </Row>
+      {events.isPending ? <Skeleton lines={4} label={text.eventsSection} /> : null}
+      {events.isError ? <ErrorState message={text.eventsError} /> : null}
+      {events.data?.items.length === 0 ? <Muted>{text.noEvents}</Muted> : null}
+      {events.data && events.data.items.length > 0 ? (
+        <div aria-busy={events.isPlaceholderData}>
+          <Table aria-label={text.eventsTable}>
+            <thead>
+              <tr>
+                <th scope="col">{text.eventColumns.time}</th>
+                <th scope="col">{text.eventColumns.type}</th>
+                <th scope="col">{text.eventColumns.event}</th>
+                <th scope="col">{text.eventColumns.source}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {events.data.items.map((event) => (
+                <tr key={`${event.timestamp}-${event.eventType}-${event.event}`}>
+                  <td>{formatDateTime(event.timestamp)}</td>
+                  <td>{event.eventType}</td>
+                  <td>{event.event}</td>
+                  <td>{event.source ?? messages.none}</td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+          <Pagination
+            currentPage={events.data.currentPage}
+            totalPages={events.data.totalPages}
+            nextPage={events.data.nextPage}
+            onPageChange={setPage}
+            disabled={events.isPlaceholderData}
+          />
+        </div>
+      ) : null}
+    </Section>
+  );
+}

@@ -1,0 +1,63 @@
+import { ErrorState, Skeleton } from '@hygiene/ui';
+
+import { Muted, PlainList, Section, SectionTitle } from '../../../components/layout';
+import { formatDateTime } from '../../../lib/formatDate';
+import { messages } from '../../../messages';
+import { useDeviceInstallations } from '../api/getDeviceInstallations';
+import { useDeviceSessions } from '../api/getDeviceSessions';
+
+const text = messages.deviceDetail;
+
+/** The device's installations, newest first: status, tenant, room, date. */
+export function DeviceInstallations({ deviceId }: { deviceId: string }) {
+  const installations = useDeviceInstallations(deviceId);
+  return (
+    <Section aria-labelledby="device-installations">
+      <SectionTitle id="device-installations">{text.installationsSection}</SectionTitle>
+      {installations.isPending ? <Skeleton lines={2} label={text.installationsSection} /> : null}
+      {installations.isError ? <ErrorState message={text.installationsError} /> : null}
+      {installations.data?.items.length === 0 ? <Muted>{text.noInstallations}</Muted> : null}
+      {installations.data && installations.data.items.length > 0 ? (
+        <PlainList aria-label={text.installationsSection}>
+          {installations.data.items.map((installation) => (
+            <li key={installation.id}>
+              {[
+                installation.installationStatus,
+                installation.tenant.name ?? installation.tenantIdentifier,
+                installation.room?.name,
+                formatDateTime(installation.created),
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+            </li>
+          ))}
+        </PlainList>
+      ) : null}
+    </Section>
+  );
+}
+
+/** The device's sessions in the current tenant: started, and stopped or still running. */
+export function DeviceSessions({ deviceId }: { deviceId: string }) {
+  const sessions = useDeviceSessions(deviceId);
+  return (
+    <Section aria-labelledby="device-sessions">
+      <SectionTitle id="device-sessions">{text.sessionsSection}</SectionTitle>
+      {sessions.isPending ? <Skeleton lines={2} label={text.sessionsSection} /> : null}
+      {sessions.isError ? <ErrorState message={text.sessionsError} /> : null}
+      {sessions.data?.items.length === 0 ? <Muted>{text.noSessions}</Muted> : null}
+      {sessions.data && sessions.data.items.length > 0 ? (
+        <PlainList aria-label={text.sessionsSection}>
+          {sessions.data.items.map((session) => (
+            <li key={session.id}>
+              {formatDateTime(session.created)} ·{' '}
+              {session.stopped
+                ? text.sessionStopped(formatDateTime(session.stopped))
+                : text.sessionRunning}
+            </li>
+          ))}
+        </PlainList>
+      ) : null}
+    </Section>
+  );
+}

@@ -1,0 +1,103 @@
+import { FLUID_TYPES, type Device, type FluidType } from '@hygiene/api-client';
+import { Banner, Button, SelectField } from '@hygiene/ui';
+import { useState } from 'react';
+
+import { Muted, Row, Section, SectionTitle } from '../../../components/layout';
+import { POWER_SOURCES } from '../../../constants';
+import { formatDateTime } from '../../../lib/formatDate';
+import { messages } from '../../../messages';
+import { useUpdateDevice, type DeviceChange } from '../api/updateDevice';
+import { fluidLabel } from '../deviceText';
+
+const text = messages.deviceDetail;
+
+/** Fluid and fluid type, power source and batteries of one device, each changeable. */
+export function DeviceSettings({ device }: { device: Device }) {
+  const update = useUpdateDevice(device.id);
+  const [fluidType, setFluidType] = useState<FluidType>(device.fluid?.type ?? FLUID_TYPES[0]);
+  const [powerSource, setPowerSource] = useState(device.powerSource ?? POWER_SOURCES[0]);
+  const send = (change: DeviceChange) => update.mutate(change);
+  const busy = update.isPending;
+
+  return (
+    <>
+      <Section aria-labelledby="device-fluid">
+        <SectionTitle id="device-fluid">{text.fluidSection}</SectionTitle>
+        <p>{fluidLabel(device)}</p>
+        <Row>
+          <SelectField
+            label={text.fluidType}
+            value={fluidType}
+            onChange={(event) => setFluidType(event.target.value as FluidType)}
+            options={FLUID_TYPES.map((type) => ({ value: type, label: messages.fluid[type] }))}
+          />
+          <Button
+            variant="primary"
+            disabled={busy}
+            onClick={() => send({ kind: 'fluidType', type: fluidType })}
+          >
+            {text.changeFluidType}
+          </Button>
+          <Button
+            disabled={busy || !device.fluid}
+            onClick={() => device.fluid && send({ kind: 'refill', type: device.fluid.type })}
+          >
+            {text.recordRefill}
+          </Button>
+        </Row>
+      </Section>
+      <Section aria-labelledby="device-power">
+        <SectionTitle id="device-power">{text.powerSection}</SectionTitle>
+        <p>{device.powerSource ?? messages.none}</p>
+        <Row>
+          <SelectField
+            label={text.powerSource}
+            value={powerSource}
+            onChange={(event) => setPowerSource(event.target.value)}
+            options={POWER_SOURCES.map((source) => ({ value: source, label: source }))}
+          />
+          <Button disabled={busy} onClick={() => send({ kind: 'powerSource', powerSource })}>
+            {text.changePowerSource}
+          </Button>
+        </Row>
+      </Section>
+      <Section aria-labelledby="device-batteries">
+        <SectionTitle id="device-batteries">{text.batteriesSection}</SectionTitle>
+        <dl>
+          <dt>{text.batteryLevel}</dt>
+          <dd>
+            {device.batteries?.level != null
+              ? messages.deviceList.batteryLevel(device.batteries.level)
+              : messages.none}
+          </dd>
+          <dt>{text.batteryChanged}</dt>
+          <dd>
+            {device.batteries?.lastChanged ? (
+              formatDateTime(device.batteries.lastChanged)
+            ) : (
+              <Muted>{messages.none}</Muted>
+            )}
+          </dd>
+        </dl>
+        <Row>
+          <Button
+            disabled={busy}
+            onClick={() => send({ kind: 'batteries', body: { changed: new Date().toISOString() } })}
+          >
+            {text.recordBatteryChange}
+          </Button>
+        </Row>
+      </Section>
+      {update.isSuccess ? (
+        <Banner tone="success" dismissible onHide={update.reset}>
+          {text.saved}
+        </Banner>
+      ) : null}
+      {update.isError ? (
+        <Banner tone="error" dismissible onHide={update.reset}>
+          {text.saveFailed}
+        </Banner>
+      ) : null}
+    </>
+  );
+}

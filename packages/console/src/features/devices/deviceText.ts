@@ -1,0 +1,31 @@
+import type { Device } from '@hygiene/api-client';
+
+import { messages } from '../../messages';
+
+/** 'Disinfectant' for Alcohol, 'Soap' for Soap (spec §3), a dash when the device has no fluid. */
+export function fluidLabel(device: Pick<Device, 'fluid'>): string {
+  return device.fluid ? messages.fluid[device.fluid.type] : messages.none;
+}
+
+/** Where the device hangs: its room and floor when installed, else a dash. */
+export function locationLabel(device: Pick<Device, 'deviceInstallation'>): string {
+  const room = device.deviceInstallation?.room;
+  if (!room) return messages.none;
+  return room.floor ? `${room.name} · ${room.floor.name}` : room.name;
+}
+
+/** The tenant a device belongs to: its installation's tenant, else its location's. */
+export function deviceTenant(
+  device: Pick<Device, 'deviceInstallation' | 'location'>,
+): string | null {
+  return (
+    device.deviceInstallation?.tenant.identifier ?? device.location?.tenant?.identifier ?? null
+  );
+}
+
+/** 'Online', 'Offline' or 'Unknown' from the device's status. */
+export function onlineLabel(device: Pick<Device, 'status'>): string {
+  const list = messages.deviceList;
+  if (!device.status) return list.unknown;
+  return device.status.isOn ? list.online : list.offline;
+}

@@ -1,0 +1,271 @@
+import { override } from '@hygiene/fake-platform';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+
+import { paths } from '../../../routing/paths';
+import { DEMO_DEVICE, SERVICE_DEVICE_FOR_DEMO } from '../../../testing/storyData';
+import {
+  harnessLoader,
+  requestsTo,
+  StoryHarness,
+  type HarnessContext,
+} from '../../../testing/StoryHarness';
+import { DeviceDetailScreen } from './DeviceDetailScreen';
+
+interface Args {
+  url: string;
+}
+
+const meta = {
+  title: 'Console/Devices/Device detail',
+  args: { url: `/demo/device/${DEMO_DEVICE.id}` },
+  loaders: [harnessLoader],
+  render: (args, { loaded }) => (
+    <StoryHarness
+      context={loaded['harness'] as HarnessContext}
+      url={args.url}
+      pattern={paths.device.pattern}
+    >
+      <DeviceDetailScreen />
+    </StoryHarness>
+  ),
+} satisfies Meta<Args>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const harnessOf = (loaded: Record<string, unknown>) => loaded['harness'] as HarnessContext;
+const devicePath = `/tenants/demo/devices/${DEMO_DEVICE.id}`;
+
+/** The device: QR code, fluid, power, batteries, comments (HTML shown as text), history. */
+export const Device: Story = {
+  play: async ({ canvas, loaded }) => {
+    await expect(
+      await canvas.findByRole('heading', { name: `Device ${DEMO_DEVICE.serialNumber}` }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'href',
+      '/demo/dashboard',
+    );
+    const qr = await canvas.findByRole('img', { name: `QR code of ${DEMO_DEVICE.serialNumber}` });
+    await expect(qr.getAttribute('src')).toMatch(/^blob:/);
+    await expect(canvas.getAllByText('Soap').length).toBeGreaterThan(0);
+
+    const comments = await canvas.findByRole('list', { name: 'Comments' });
+    // The seeded comment is markup; it must arrive as text, never as an element.
+    await expect(
+      within(comments).getByText('<img src=x onerror="alert(1)"> <b>not bold</b> & done'),
+    ).toBeVisible();
+    await expect(comments.querySelector('img, b')).toBeNull();
+
+    await expect(await canvas.findByRole('list', { name: 'Installations' })).toHaveTextContent(
+      'Installed',
+    );
+    await expect(await canvas.findByRole('list', { name: 'Sessions' })).toBeVisible();
+    await expect(await canvas.findByRole('table', { name: 'Events' })).toBeVisible();
+
+    const h = harnessOf(loaded);
+    const [details] = requestsTo(h, `${devicePath}/details`);
+    await expect(details?.tenantHeader).toBe('demo');
+    await expect(requestsTo(h, `/devices/${DEMO_DEVICE.id}/qr-code`)).toHaveLength(1);
+    await expect(
+      requestsTo(h, `/devices/${DEMO_DEVICE.id}/installations?`)[0]?.url.searchParams.get(
+        'pageSize',
+      ),
+    ).toBe('7');
+    const sessions = requestsTo(h, `/devices/${DEMO_DEVICE.id}/sessions?`)[0];
+    await expect(sessions?.url.searchParams.getAll('tenantIdentifiers')).toEqual(['demo']);
+    const events = requestsTo(h, `${devicePath}/events?`)[0];
+    await expect(events?.url.searchParams.get('bluetoothEventsIncluded')).toBe('true');
+    await expect(events?.url.searchParams.get('transactionEventsIncluded')).toBe('true');
+    await expect(events?.url.searchParams.has('typesIncluded')).toBe(false);
+  },
+};
+
+/** The event history's type filters go into the request. */
+export const EventFilters: Story = {
+  play: async ({ canvas, loaded, userEvent }) => {
+    const h = harnessOf(loaded);
+    await canvas.findByRole('table', { name: 'Events' });
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'State' }));
+    await userEvent.click(canvas.getByRole('switch', { name: 'Bluetooth events' }));
+    await waitFor(() => {
+      const last = requestsTo(h, `${devicePath}/events?`).at(-1)?.url.searchParams;
+      return expect([
+        last?.getAll('typesIncluded'),
+        last?.get('bluetoothEventsIncluded'),
+        last?.get('transactionEventsIncluded'),
+      ]).toEqual([['State'], 'false', 'true']);
+    });
+    await waitFor(() => {
+      const rows = within(canvas.getByRole('table', { name: 'Events' })).getAllByRole('row');
+      return expect(rows.slice(1).every((row) => row.children[1]?.textContent === 'State')).toBe(
+        true,
+      );
+    });
+  },
+};
+
+/** Changing the fluid type and recording a battery change send their calls. */
+export const ChangeFluidAndBatteries: Story = {
+  play: async ({ canvas, loaded, userEvent }) => {
+    const h = harnessOf(loaded);
+    await userEvent.selectOptions(
+      await canvas.findByRole('combobox', { name: 'Fluid type' }),
+      'Alcohol',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Change fluid type' }));
+    await expect(await canvas.findByText('Saved')).toBeVisible();
+    const [put] = requestsTo(h, `${devicePath}/fluid/type`);
+    await expect(put?.method).toBe('PUT');
+    // The device is read again and now shows Disinfectant.
+    await waitFor(() => expect(canvas.getAllByText('Disinfectant').length).toBeGreaterThan(1));
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Record battery change' }));
+    await waitFor(() => expect(requestsTo(h, `${devicePath}/batteries`)).toHaveLength(1));
+    await expect(requestsTo(h, `${devicePath}/batteries`)[0]?.method).toBe('POST');
+  },
+};
+
+/** Add a comment, edit it, delete it after confirming. */
+export const CommentEditAndDelete: Story = {
+  play: async ({ canvas, loaded, userEvent, step }) => {
+    const h = harnessOf(loaded);
+    await canvas.findByRole('list', { name: 'Comments' });
+    await step('add', async () => {
+      await userEvent.type(canvas.getByRole('textbox', { name: 'New comment' }), 'Refilled today');
+      await userEvent.click(canvas.getByRole('button', { name: 'Add comment' }));
+      await expect(await canvas.findByText('Refilled today')).toBeVisible();
+      await expect(
+        requestsTo(h, `/devices/${DEMO_DEVICE.id}/comments`).some((r) => r.method === 'POST'),
+      ).toBe(true);
+    });
+    await step('edit', async () => {
+      const item = canvas.getByText('Refilled today').closest('li') as HTMLElement;
+      await userEvent.click(within(item).getByRole('button', { name: 'Edit' }));
+      const field = within(item).getByRole('textbox', { name: 'Comment' });
+      await userEvent.clear(field);
+      await userEvent.type(field, 'Refilled and cleaned');
+      await userEvent.click(within(item).getByRole('button', { name: 'Save' }));
+      await expect(await canvas.findByText('Refilled and cleaned')).toBeVisible();
+      await expect(
+        requestsTo(h, `/devices/${DEMO_DEVICE.id}/comments/`).some((r) => r.method === 'PUT'),
+      ).toBe(true);
+    });
+    await step('delete with confirmation', async () => {
+      const item = canvas.getByText('Refilled and cleaned').closest('li') as HTMLElement;
+      await userEvent.click(within(item).getByRole('button', { name: 'Delete' }));
+      const dialog = await within(document.body).findByRole('alertdialog', {
+        name: 'Delete this comment?',
+      });
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+      await waitFor(() => expect(canvas.queryByText('Refilled and cleaned')).toBeNull());
+      const deletes = requestsTo(h, `/devices/${DEMO_DEVICE.id}/comments/`).filter(
+        (r) => r.method === 'DELETE',
+      );
+      await expect(deletes).toHaveLength(1);
+      await expect(deletes[0]?.tenantHeader).toBe('demo');
+    });
+  },
+};
+
+/** A delete the platform refuses says so, and the comment stays. */
+export const DeleteFailing: Story = {
+  parameters: {
+    msw: {
+      handlers: { overrides: [override.error('delete', '/devices/{id}/comments/{commentId}')] },
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    const comments = await canvas.findByRole('list', { name: 'Comments' });
+    const item = within(comments)
+      .getByText('Flyttet fra resepsjonen til korridoren.')
+      .closest('li') as HTMLElement;
+    await userEvent.click(within(item).getByRole('button', { name: 'Delete' }));
+    const dialog = await within(document.body).findByRole('alertdialog', {
+      name: 'Delete this comment?',
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await expect(await canvas.findByText('Unable to delete the comment.')).toBeVisible();
+    await expect(canvas.getByText('Flyttet fra resepsjonen til korridoren.')).toBeVisible();
+  },
+};
+
+/** A hub event of this device shows among its live events; another device's does not. */
+export const LiveEvents: Story = {
+  play: async ({ canvas, loaded }) => {
+    const h = harnessOf(loaded);
+    await canvas.findByRole('heading', { name: 'Live events' });
+    await waitFor(() => expect(h.connection.state).toBe('Connected'));
+    await waitFor(() =>
+      expect(h.connection.invocations.some((i) => i.methodName === 'JoinTenantGroup')).toBe(true),
+    );
+    const now = new Date().toISOString();
+    h.connection.emit('ReceiveDeviceEvent', {
+      deviceId: DEMO_DEVICE.id,
+      eventType: 'MotorStuck',
+      event: 'MotorStuck',
+      timestamp: now,
+    });
+    h.connection.emit('ReceiveDeviceEvent', {
+      deviceId: 'some-other-device',
+      eventType: 'MotorRun',
+      event: 'MotorRun',
+      timestamp: now,
+    });
+    const live = await canvas.findByRole('list', { name: 'Live events of this device' });
+    await waitFor(() => expect(within(live).getByText(/MotorStuck/)).toBeVisible());
+    await expect(within(live).queryByText(/MotorRun/)).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        overrides: [override.loading('get', '/tenants/{tenant}/devices/{device}/details')],
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('progressbar')).toBeVisible();
+  },
+};
+
+/** 404: 'Device not found', 'Unable to find device with id {id}', a link to the list. */
+export const NotFound: Story = {
+  args: { url: '/demo/device/no-such-device' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Device not found')).toBeVisible();
+    await expect(canvas.getByText('Unable to find device with id no-such-device')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Go to the device list' })).toHaveAttribute(
+      'href',
+      '/demo/devices',
+    );
+  },
+};
+
+/** A device whose location is at another tenant: 'Device not at this tenant' and a link to it. */
+export const OtherTenant: Story = {
+  args: { url: `/demo/device/${SERVICE_DEVICE_FOR_DEMO.id}` },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Device not at this tenant')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Go to the device' })).toHaveAttribute(
+      'href',
+      `/service/device/${SERVICE_DEVICE_FOR_DEMO.id}`,
+    );
+  },
+};
+
+export const Error: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        overrides: [override.error('get', '/tenants/{tenant}/devices/{device}/details')],
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Unable to fetch device from api.')).toBeVisible();
+  },
+};

@@ -1,0 +1,142 @@
+import type { Device } from '@hygiene/api-client';
+import { EmptyState, ErrorState, Spinner } from '@hygiene/ui';
+import { useParams } from 'react-router';
+import styled from 'styled-components';
+
+import { Page, Row, Title } from '../../../components/layout';
+import { RouterLink } from '../../../components/RouterLink';
+import { apiErrorOf } from '../../../data/apiQuery';
+import { useConsoleApi } from '../../../data/useConsoleApi';
+import { messages } from '../../../messages';
+import { paths } from '../../../routing/paths';
+import { useDeviceDetails } from '../api/getDeviceDetails';
+import { DeviceComments } from '../components/DeviceComments';
+import { DeviceEventHistory } from '../components/DeviceEventHistory';
+import { DeviceInstallations, DeviceSessions } from '../components/DeviceHistory';
+import { DeviceLiveEvents } from '../components/DeviceLiveEvents';
+import { DeviceQrCode } from '../components/DeviceQrCode';
+import { DeviceSettings } from '../components/DeviceSettings';
+import { fluidLabel, locationLabel, onlineLabel } from '../deviceText';
+
+const text = messages.deviceDetail;
+
+/**
+ * What the device page shows (spec §4 fetch states, plus notFound on 404 and a device whose
+ * location is at another tenant).
+ */
+export type DeviceView =
+  | { kind: 'loading' }
+  | { kind: 'notFound' }
+  | { kind: 'error' }
+  | { kind: 'otherTenant'; tenant: string; device: Device }
+  | { kind: 'device'; device: Device };
+
+/** Decides the device page's view from the query and the current tenant. */
+export function deviceView(
+  query: ReturnType<typeof useDeviceDetails>,
+  currentTenant: string,
+): DeviceView {
+  if (query.isPending) return { kind: 'loading' };
+  if (query.isError) {
+    return apiErrorOf(query.error)?.kind === 'notFound' ? { kind: 'notFound' } : { kind: 'error' };
+  }
+  const device = query.data;
+  const owner = device.location?.tenant?.identifier;
+  if (owner && owner !== currentTenant) return { kind: 'otherTenant', tenant: owner, device };
+  return { kind: 'device', device };
+}
+
+/** The device page (`/device/{deviceId}`). */
+export function DeviceDetailScreen() {
+  const { deviceId = '' } = useParams();
+  const { tenant } = useConsoleApi();
+  const query = useDeviceDetails(deviceId);
+  const view = deviceView(query, tenant);
+
+  switch (view.kind) {
+    case 'loading':
+      return (
+        <Page>
+          <Spinner label={text.title(deviceId)} />
+        </Page>
+      );
+    case 'notFound':
+      return (
+        <Page>
+          <EmptyState
+            title={text.notFoundTitle}
+            description={text.notFound(deviceId)}
+            action={<RouterLink to={paths.devices.to(tenant)}>{text.toList}</RouterLink>}
+          />
+        </Page>
+      );
+    case 'error':
+      return (
+        <Page>
+          <ErrorState message={text.fetchError} onRetry={() => void query.refetch()} />
+        </Page>
+      );
+    case 'otherTenant':
+      return (
+        <Page>
+          <EmptyState
+            title={text.otherTenant}
+            action={
+              <RouterLink to={paths.device.to(view.tenant, view.device.id)}>
+                {text.toDevice}
+              </RouterLink>
+            }
+          />
+        </Page>
+      );
+    case 'device':
+      return <DevicePage tenant={tenant} device={view.device} />;
+    default:
+      return view satisfies never;
+  }
+}
+
+function DevicePage({ tenant, device }: { tenant: string; device: Device }) {
+  return (
+    <Page>
+      <Row>
+        <RouterLink to={paths.dashboard.to(tenant)}>{messages.dashboardLink}</RouterLink>
+      </Row>
+      <Title>{text.title(device.serialNumber)}</Title>
+      <Summary>
+        <DeviceQrCode deviceId={device.id} serialNumber={device.serialNumber} />
+        <dl>
+          <dt>{messages.deviceList.columns.fluid}</dt>
+          <dd>{fluidLabel(device)}</dd>
+          <dt>{messages.deviceList.columns.location}</dt>
+          <dd>{locationLabel(device)}</dd>
+          <dt>{messages.deviceList.columns.status}</dt>
+          <dd>{onlineLabel(device)}</dd>
+        </dl>
+      </Summary>
+      <Columns>
+        <DeviceSettings device={device} />
+      </Columns>
+      <DeviceComments deviceId={device.id} />
+      <Columns>
+        <DeviceInstallations deviceId={device.id} />
+        <DeviceSessions deviceId={device.id} />
+      </Columns>
+      <DeviceLiveEvents deviceId={device.id} />
+      <DeviceEventHistory deviceId={device.id} />
+    </Page>
+  );
+}
+
+const Summary = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(6)};
+  align-items: flex-start;
+`;
+
+const Columns = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(280px, 1fr));
+  gap: ${({ theme }) => theme.space(4)};
+`;
