@@ -56,14 +56,16 @@ function playwrightCounts(file: string): TestCounts | undefined {
   return { passed: stats.expected, failed: stats.unexpected + stats.flaky, skipped: stats.skipped };
 }
 
+// No `--silent` on these runs: pnpm hands it down to nested `pnpm -r` runs, which then swallow
+// the compiler's and the builders' error output.
 const steps: Step[] = [
-  { name: 'lint', title: 'ESLint and Prettier', command: ['pnpm', 'run', '--silent', 'lint'] },
+  { name: 'lint', title: 'ESLint and Prettier', command: ['pnpm', 'run', 'lint'] },
   {
     name: 'generated',
     title: 'Generated code matches its sources',
     command: ['pnpm', '-r', '--if-present', 'run', 'check:generated'],
   },
-  { name: 'typecheck', title: 'TypeScript', command: ['pnpm', 'run', '--silent', 'typecheck'] },
+  { name: 'typecheck', title: 'TypeScript', command: ['pnpm', 'run', 'typecheck'] },
   {
     name: 'tests',
     title: 'Unit tests (Node) and story tests (Chromium)',
@@ -78,7 +80,7 @@ const steps: Step[] = [
     ],
     counts: () => vitestCounts(vitestReport),
   },
-  { name: 'build', title: 'Package builds (tsup)', command: ['pnpm', 'run', '--silent', 'build'] },
+  { name: 'build', title: 'Package builds (tsup)', command: ['pnpm', 'run', 'build'] },
   {
     // Reads the build above: the picker with its dependencies, peers excepted, under 15 kB gzipped.
     name: 'size',
@@ -88,12 +90,12 @@ const steps: Step[] = [
   {
     name: 'publish',
     title: 'What would be published (publint, attw)',
-    command: ['pnpm', 'run', '--silent', 'check:publish'],
+    command: ['pnpm', 'run', 'check:publish'],
   },
   {
     name: 'storybook',
     title: 'Static Storybook',
-    command: ['pnpm', 'run', '--silent', 'build-storybook'],
+    command: ['pnpm', 'run', 'build-storybook'],
   },
   {
     name: 'e2e',
@@ -102,7 +104,7 @@ const steps: Step[] = [
     command: [
       'sh',
       '-c',
-      'pnpm run --silent build:host && pnpm exec playwright test -c e2e/playwright.config.ts',
+      'pnpm run build:host && pnpm exec playwright test -c e2e/playwright.config.ts',
     ],
     counts: () => playwrightCounts(playwrightReport),
   },

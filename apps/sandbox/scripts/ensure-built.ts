@@ -38,8 +38,12 @@ const packageTarget = (dir: string, name: string): Target => ({
   inputs: [join(dir, 'src'), ...BUILD_INPUTS.map((file) => join(dir, file))],
 });
 
+// The sandbox runs api-client and fake-platform; its integration tests' typecheck also reads
+// realtime's types, and those name ui's. A fresh clone has none of them built yet.
 const SANDBOX_PACKAGES: Target[] = [
+  packageTarget('packages/ui', '@hygiene/ui'),
   packageTarget('packages/api-client', '@hygiene/api-client'),
+  packageTarget('packages/realtime', '@hygiene/realtime'),
   packageTarget('packages/fake-platform', '@hygiene/fake-platform'),
 ];
 
