@@ -1,42 +1,66 @@
-import type { ApiClient } from '@hygiene/api-client';
+import { createApiClient, type ApiClient } from '@hygiene/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { useMemo } from 'react';
 
 import { unwrap } from '../../../data/apiQuery';
 import { tenantKey } from '../../../data/queryKeys';
 import { useConsoleApi } from '../../../data/useConsoleApi';
+import { apiConnectionAtom, consoleConfigAtom } from '../../../state/atoms';
 
 /**
  * A device by serial number. `internal` (opened from the provider's own tools) uses the admin
- * lookup across tenants, so the page can find a device of another tenant and switch to it;
- * otherwise the lookup stays inside the current tenant.
+ * lookup, asked as the service tenant: that is the tenant that sees every tenant's devices, so
+ * the page can find a device of another tenant and switch to it. A user without access to the
+ * service tenant is refused there, never shown another tenant's device. Otherwise the lookup
+ * stays inside the current tenant.
  */
 export function getDeviceBySerialNumber(
   api: ApiClient,
+  serviceApi: ApiClient | null,
   tenant: string,
   serialNumber: string,
   internal: boolean,
   signal?: AbortSignal,
 ) {
   return unwrap(
-    internal
-      ? api.getDeviceBySerialNumber(serialNumber, { signal })
+    internal && serviceApi
+      ? serviceApi.getDeviceBySerialNumber(serialNumber, { signal })
       : api.getTenantDeviceBySerialNumber(tenant, serialNumber, { signal }),
   );
 }
 
 export function deviceBySerialNumberQueryOptions(
   api: ApiClient,
+  serviceApi: ApiClient | null,
   tenant: string,
   serialNumber: string,
   internal: boolean,
 ) {
   return queryOptions({
     queryKey: tenantKey(tenant, 'devices', 'by-serial-number', serialNumber, { internal }),
-    queryFn: ({ signal }) => getDeviceBySerialNumber(api, tenant, serialNumber, internal, signal),
+    queryFn: ({ signal }) =>
+      getDeviceBySerialNumber(api, serviceApi, tenant, serialNumber, internal, signal),
   });
+}
+
+/** A client bound to the service tenant, for the admin look-ups (null until connected). */
+function useServiceApi(): ApiClient | null {
+  const connection = useAtomValue(apiConnectionAtom);
+  const { serviceTenantIdentifier } = useAtomValue(consoleConfigAtom);
+  return useMemo(
+    () =>
+      connection && serviceTenantIdentifier
+        ? createApiClient({ ...connection, getTenantIdentifier: () => serviceTenantIdentifier })
+        : null,
+    [connection, serviceTenantIdentifier],
+  );
 }
 
 export function useDeviceBySerialNumber(serialNumber: string, internal: boolean) {
   const { api, tenant } = useConsoleApi();
-  return useQuery(deviceBySerialNumberQueryOptions(api, tenant, serialNumber, internal));
+  const serviceApi = useServiceApi();
+  return useQuery(
+    deviceBySerialNumberQueryOptions(api, serviceApi, tenant, serialNumber, internal),
+  );
 }
