@@ -65,7 +65,7 @@ test('device entry page of another tenant with the internal flag switches tenant
   const serial = (await firstDevice.textContent())?.trim() ?? '';
   expect(serial).not.toBe('');
 
-  await page.goto('/demo/lander');
+  // A full load signs in again through the identity provider's session before the page runs.
   await page.goto(`/demo/devices/${encodeURIComponent(serial)}?internal=true`);
   await expect(page).toHaveURL(/\/northwind-care\/device\//);
   await expect(page.getByRole('heading', { name: new RegExp(serial) })).toBeVisible();

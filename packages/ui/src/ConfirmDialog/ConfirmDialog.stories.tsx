@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen } from 'storybook/test';
+import { expect, waitFor, fn, screen } from 'storybook/test';
 
 import { ConfirmDialog } from './ConfirmDialog';
 
@@ -34,6 +34,8 @@ export const Default: Story = {
 export const Confirm: Story = {
   play: async ({ args, userEvent }) => {
     await screen.findByRole('alertdialog');
+    // Focus starts on Cancel once the dialog has placed it; tabbing earlier would race it.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus());
     await userEvent.tab();
     await expect(screen.getByRole('button', { name: 'Delete' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
