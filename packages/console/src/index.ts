@@ -21,6 +21,8 @@ export { NearestTenantFinder } from './features/tenants/NearestTenantFinder';
 export type { NearestTenantFinderProps } from './features/tenants/NearestTenantFinder';
 export { useApiClient, useCurrentTenant } from './state/hooks';
 
+export { LocationBreadcrumbs } from './features/locations/LocationBreadcrumbs';
+
 export { paths } from './routing/paths';
 export { lazyScreens } from './routing/lazyScreens';
 export type { LazyScreenName } from './routing/lazyScreens';

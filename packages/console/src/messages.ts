@@ -5,6 +5,13 @@ import type { FluidType } from '@hygiene/api-client';
  * by the spec are word for word (marked "spec"); the rest name what the spec leaves unnamed.
  */
 export const messages = {
+  locations: {
+    /** spec §2 breadcrumbs: Sections > Section > Premise > Floor > Room, plus Floor-plan. */
+    sections: 'Sections',
+    floorPlan: 'Floor-plan',
+    /** Shown in a crumb until its name arrives. */
+    loadingName: '…',
+  },
   tenants: {
     /** spec §2: /tenants is labelled 'Set tenant'. */
     title: 'Set tenant',

@@ -1,4 +1,4 @@
-import { tenantKey, unwrap, useApiClient } from '@hygiene/console';
+import { LocationBreadcrumbs, tenantKey, unwrap, useApiClient } from '@hygiene/console';
 import { LiveConnectionIndicator, useTenantGroup } from '@hygiene/realtime';
 import { AppBar, Button, PageLayout, SideMenu, StatusDot, type SideMenuGroup } from '@hygiene/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -64,6 +64,7 @@ function Frame({ tenantIdentifier }: { tenantIdentifier: string }) {
           }
         />
       }
+      breadcrumbs={<LocationBreadcrumbs />}
       sideMenu={
         <SideMenu
           groups={groups}
