@@ -138,7 +138,11 @@ describe('the hub with the real @microsoft/signalr client', () => {
     await connection.invoke('JoinTenantGroup', 'demo');
     emit('demo', 200);
     await until(() => messages.length >= 200);
-    expect(new Set(messages.map((m) => m.method)).size).toBe(4);
+    // Config events are rare (2 % of the simulated ones): 200 events miss them now and then, so
+    // keep emitting until every method has arrived (thousands of events within the deadline).
+    const methodsSeen = () => new Set(messages.map((m) => m.method)).size;
+    await until(() => methodsSeen() === 4 || (emit('demo', 20), false));
+    expect(methodsSeen()).toBe(4);
     for (const { method, args } of messages) {
       expect(args).toHaveLength(1);
       const [payload] = args;

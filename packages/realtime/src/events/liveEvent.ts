@@ -1,26 +1,10 @@
+import { EVENT_TYPES, type EventType } from '@hygiene/api-client';
 import * as v from 'valibot';
 
 import { LIVE_EVENT_RECENCY_MS } from '../constants';
 
-/** Event types of spec §3, word for word ('UknownEvent' included). */
-export const EVENT_TYPES = [
-  'Bluetooth',
-  'State',
-  'HandSense',
-  'CapacitorVoltage',
-  'PowerOn',
-  'ChangeTime',
-  'MotorStuck',
-  'MotorRun',
-  'MotorReturned',
-  'BatteryChanged',
-  'Transaction',
-  'Summary',
-  'UknownEvent',
-] as const;
-
-/** One of the event types of spec §3. */
-export type EventType = (typeof EVENT_TYPES)[number];
+// The event types have one home, the platform contract ('UknownEvent' included).
+export { EVENT_TYPES, type EventType };
 
 /** The fields every live event has, whatever hub method or REST page it came from. */
 export interface LiveEventBase {
