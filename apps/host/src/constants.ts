@@ -6,11 +6,8 @@ export const TOKEN_REFRESH_MARGIN_SECONDS = 30;
 /** How often the partner gate looks for a partner id stored by another tab, in ms. */
 export const PARTNER_POLL_INTERVAL_MS = 100;
 
-/** Sign-in state entries (the identity provider's callback state) expire after this long. */
-export const SIGN_IN_STATE_MAX_AGE_MS = 60 * 60 * 1000;
-
-/** Browser geolocation gives up after this long (nearest-tenant finder). */
-export const GEOLOCATION_TIMEOUT_MS = 15_000;
+// Sign-in state entries expire after 1 hour (spec §9): keycloak-js does that itself for its
+// `kc-callback-*` entries (`expires: Date.now() + 60 * 60 * 1000`), so no constant here.
 
 /** A lazily loaded screen that has not arrived after this long counts as failed. */
 export const SCRIPT_CHUNK_LOAD_TIMEOUT_MS = 120_000;

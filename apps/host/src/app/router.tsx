@@ -6,6 +6,7 @@ import { NotBuiltYet } from '../pages/NotBuiltYet';
 import { UnexpectedErrorPage } from '../pages/UnexpectedErrorPage';
 import { tenantStoredAtStartAtom } from '../tenant/atoms';
 import { Shell } from './Shell';
+import { withTimeout } from './withTimeout';
 
 /** A route whose screen a later issue builds: plainly 'not built yet', never a fake screen. */
 const notBuiltYet = (pattern: string, screen: string, children?: RouteObject[]): RouteObject => ({
@@ -34,20 +35,20 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <Landing /> },
       notBuiltYet(paths.lander.pattern, 'Home'),
-      { path: paths.dashboard.pattern, lazy: lazyScreens.dashboard },
+      { path: paths.dashboard.pattern, lazy: withTimeout(lazyScreens.dashboard) },
       notBuiltYet(paths.maintenance.pattern, 'Maintenance'),
       notBuiltYet(paths.installations.pattern, 'Plan installations'),
-      { path: paths.tenants.pattern, lazy: lazyScreens.tenants },
+      { path: paths.tenants.pattern, lazy: withTimeout(lazyScreens.tenants) },
       notBuiltYet(paths.onPrem.pattern, 'On-prem'),
-      { path: paths.devices.pattern, lazy: lazyScreens.devices },
+      { path: paths.devices.pattern, lazy: withTimeout(lazyScreens.devices) },
       notBuiltYet(paths.provision.pattern, 'Provision devices', [
         notBuiltYet(paths.provisionForm.pattern, 'Provisioning form'),
         notBuiltYet(paths.provisionResults.pattern, 'Provisioning results'),
       ]),
-      { path: paths.deviceEntry.pattern, lazy: lazyScreens.deviceEntry },
+      { path: paths.deviceEntry.pattern, lazy: withTimeout(lazyScreens.deviceEntry) },
       // The install wizard is a later issue; its address already exists.
       notBuiltYet(`${paths.deviceEntry.pattern}/${paths.deviceInstall.pattern}`, 'Install'),
-      { path: paths.device.pattern, lazy: lazyScreens.device },
+      { path: paths.device.pattern, lazy: withTimeout(lazyScreens.device) },
       notBuiltYet(paths.sections.pattern, 'Sections'),
       notBuiltYet(paths.section.pattern, 'Section'),
       notBuiltYet(paths.premise.pattern, 'Premise'),
