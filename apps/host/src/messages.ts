@@ -17,11 +17,6 @@ export const hostMessages = {
     fieldLabel: 'Partner name',
     login: 'Login',
   },
-  liveConnection: {
-    connecting: 'Connecting to real time server ...',
-    receiving: 'Receiving live events',
-    failed: 'Unable to receive live events',
-  },
   unexpectedError: 'Unexpected Application Error!',
   maintenanceMode: 'Maintenance mode',
   signOut: 'Sign out',

@@ -8,18 +8,17 @@
  * list page with a cold cache and (b) a filter change through the filter's select, each until the
  * new rows are in the DOM and the next frame. Target (issue 9): under 200 ms each.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import react from '@vitejs/plugin-react';
-import { chromium } from 'playwright';
-import { build, defaultClientConditions, preview } from 'vite';
+import { defaultClientConditions } from 'vite';
 
 // The bench is repository tooling, not package code: it launches Chromium exactly as the tests do.
 // eslint-disable-next-line import-x/no-relative-packages
-import { chromiumArgs, chromiumExecutablePath } from '../../../scripts/chromium.ts';
+import { openBenchPage } from '../../../scripts/benchPage.ts';
 import type { Timing } from './page.tsx';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -57,17 +56,9 @@ const line = (name: string, timings: readonly Timing[]) => {
   console.log(`  runs (to paint): ${paint.map(ms).join(', ')}; rows ${timings[0]?.rows}`);
 };
 
-await build(viteConfig);
-const server = await preview({ ...viteConfig, preview: { host: '127.0.0.1', port: 0 } });
-const browser = await chromium.launch({
-  executablePath: chromiumExecutablePath,
-  args: chromiumArgs,
-  headless: true,
-});
+const { url, browser, close } = await openBenchPage(viteConfig);
 
 try {
-  const url = server.resolvedUrls?.local[0];
-  if (!url) throw new Error('preview server has no URL');
   const page = await browser.newPage();
   await page.goto(url);
   await page.waitForFunction(() => typeof window.deviceListBench === 'object');
@@ -98,7 +89,5 @@ try {
   }
   line('filter change -> updated page', filters);
 } finally {
-  await browser.close();
-  await new Promise<void>((done) => server.httpServer.close(() => done()));
-  rmSync(outDir, { recursive: true, force: true });
+  await close();
 }

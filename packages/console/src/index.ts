@@ -6,6 +6,7 @@ export {
   apiClientAtom,
   apiConnectionAtom,
   consoleConfigAtom,
+  createTenantClient,
   currentTenantAtom,
 } from './state/atoms';
 export type { ApiConnection, ConsoleConfig, CurrentTenant } from './state/atoms';
@@ -19,7 +20,8 @@ export { TenantsScreen } from './features/tenants/TenantsScreen';
 export type { TenantsScreenProps } from './features/tenants/TenantsScreen';
 export { NearestTenantFinder } from './features/tenants/NearestTenantFinder';
 export type { NearestTenantFinderProps } from './features/tenants/NearestTenantFinder';
-export { useApiClient, useCurrentTenant } from './state/hooks';
+export { useConsoleApi } from './data/useConsoleApi';
+export type { ConsoleApi } from './data/useConsoleApi';
 
 export { LocationBreadcrumbs } from './features/locations/LocationBreadcrumbs';
 

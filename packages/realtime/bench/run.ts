@@ -11,18 +11,17 @@
  * shows whether memory keeps growing once the JIT and caches are warm.
  * Targets (issue 7): no long task, p95 frame <= 16.7 ms, heap flat.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import react from '@vitejs/plugin-react';
-import { chromium } from 'playwright';
-import { build, defaultClientConditions, preview } from 'vite';
+import { defaultClientConditions } from 'vite';
 
 // The bench is repository tooling, not package code: it launches Chromium exactly as the tests do.
 // eslint-disable-next-line import-x/no-relative-packages
-import { chromiumArgs, chromiumExecutablePath } from '../../../scripts/chromium.ts';
+import { openBenchPage } from '../../../scripts/benchPage.ts';
 import type { BenchOptions, BenchResult } from './page.tsx';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -66,17 +65,9 @@ const viteConfig = {
   build: { outDir, emptyOutDir: true },
 };
 
-await build(viteConfig);
-const server = await preview({ ...viteConfig, preview: { host: '127.0.0.1', port: 0 } });
-const browser = await chromium.launch({
-  executablePath: chromiumExecutablePath,
-  args: chromiumArgs,
-  headless: true,
-});
+const { url, browser, close } = await openBenchPage(viteConfig);
 
 try {
-  const url = server.resolvedUrls?.local[0];
-  if (!url) throw new Error('preview server has no URL');
   const page = await browser.newPage();
   const cdp = await page.context().newCDPSession(page);
   const heapAfterGc = async () => {
@@ -139,7 +130,5 @@ try {
     heapBefore = heapAfter;
   }
 } finally {
-  await browser.close();
-  await new Promise<void>((done) => server.httpServer.close(() => done()));
-  rmSync(outDir, { recursive: true, force: true });
+  await close();
 }

@@ -1,4 +1,4 @@
-import { LocationBreadcrumbs, tenantKey, unwrap, useApiClient } from '@hygiene/console';
+import { LocationBreadcrumbs, tenantKey, unwrap, useConsoleApi } from '@hygiene/console';
 import { LiveConnectionIndicator, useTenantGroup } from '@hygiene/realtime';
 import { AppBar, Button, PageLayout, SideMenu, StatusDot, type SideMenuGroup } from '@hygiene/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -84,7 +84,7 @@ function Frame({ tenantIdentifier }: { tenantIdentifier: string }) {
 
 /** The tenant's name (GET /tenants/{id}); its identifier until it arrives or if it fails. */
 function TenantName({ tenantIdentifier }: { tenantIdentifier: string }) {
-  const api = useApiClient();
+  const { api } = useConsoleApi();
   const tenant = useQuery({
     queryKey: tenantKey(tenantIdentifier, 'tenant'),
     queryFn: ({ signal }) => unwrap(api.getTenant(tenantIdentifier, { signal })),
@@ -97,7 +97,7 @@ function TenantName({ tenantIdentifier }: { tenantIdentifier: string }) {
  * /device-sessions with currentlyUnderMaintenance).
  */
 function MaintenanceIndicator({ tenantIdentifier }: { tenantIdentifier: string }) {
-  const api = useApiClient();
+  const { api } = useConsoleApi();
   const sessions = useQuery({
     queryKey: tenantKey(tenantIdentifier, 'device-sessions', 'under-maintenance'),
     queryFn: ({ signal }) =>

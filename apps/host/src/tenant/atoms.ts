@@ -9,34 +9,8 @@ export interface Tenant {
   realm: string;
 }
 
-/**
- * Spec §9 keeps the partner id in localStorage under `partner-id` as a plain string (not JSON),
- * so other tabs and the partner poll read it as it is.
- */
-const plainLocalStorage = {
-  getItem: (key: string, initialValue: string | null) => {
-    try {
-      return localStorage.getItem(key) ?? initialValue;
-    } catch {
-      return initialValue;
-    }
-  },
-  setItem: (key: string, value: string | null) => {
-    if (value === null) localStorage.removeItem(key);
-    else localStorage.setItem(key, value);
-  },
-  removeItem: (key: string) => localStorage.removeItem(key),
-};
-
-/** The partner chosen at the gate (localStorage `partner-id`). */
-export const partnerIdAtom = atomWithStorage<string | null>(
-  STORAGE_KEYS.partnerId,
-  null,
-  plainLocalStorage,
-  {
-    getOnInit: true,
-  },
-);
+// The partner id (localStorage `partner-id`) is read and written before the app's atom store
+// exists (the gate, the realm): see main.tsx and PartnerGate, which take the storage directly.
 
 /** The tenant the console works in (sessionStorage), so a reload keeps it per tab. */
 export const storedTenantAtom = atomWithStorage<Tenant | null>(
@@ -45,9 +19,6 @@ export const storedTenantAtom = atomWithStorage<Tenant | null>(
   createJSONStorage<Tenant | null>(() => sessionStorage),
   { getOnInit: true },
 );
-
-/** The current tenant identifier, as the first path segment names it. */
-export const currentTenantIdentifierAtom = atom<string | null>(null);
 
 /** The tenant this tab had stored when the app started, before the shell stores the current one. */
 function readTenantStoredAtStart(): Tenant | null {

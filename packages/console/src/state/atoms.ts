@@ -26,6 +26,11 @@ export const consoleConfigAtom = atom<ConsoleConfig>({
   eventColors: {},
 });
 
+/** A client whose every request carries `tenantIdentifier` (the only way the console makes one). */
+export function createTenantClient(connection: ApiConnection, tenantIdentifier: string): ApiClient {
+  return createApiClient({ ...connection, getTenantIdentifier: () => tenantIdentifier });
+}
+
 /**
  * One client per tenant, bound to it: every request it sends carries that tenant's header, so a
  * request can never go out under a tenant other than the one in its query key, even while the
@@ -35,6 +40,5 @@ export const apiClientAtom = atom<ApiClient | null>((get) => {
   const tenant = get(currentTenantAtom);
   const connection = get(apiConnectionAtom);
   if (!tenant || !connection) return null;
-  const identifier = tenant.identifier;
-  return createApiClient({ ...connection, getTenantIdentifier: () => identifier });
+  return createTenantClient(connection, tenant.identifier);
 });

@@ -1,13 +1,7 @@
 import type { ComponentPropsWithRef } from 'react';
 
-import {
-  FieldFrame,
-  FieldMessages,
-  Input,
-  Label,
-  useFieldIds,
-  type FieldBaseProps,
-} from '../Field';
+import type { FieldBaseProps } from '../Field';
+import { TextField } from '../TextField';
 
 export interface NumberFieldProps
   extends FieldBaseProps, Omit<ComponentPropsWithRef<'input'>, 'type' | 'inputMode' | 'children'> {
@@ -21,28 +15,6 @@ export interface NumberFieldProps
  * ('Must be positive 3-digit integer'), which a number input would hide or alter (e, +, scroll).
  * Works with react-hook-form's `register` (ref and change handlers pass through).
  */
-export function NumberField({
-  label,
-  error,
-  hint,
-  id,
-  inputMode = 'numeric',
-  ...inputProps
-}: NumberFieldProps) {
-  const { controlId, errorId, hintId, describedBy } = useFieldIds(id, { label, error, hint });
-  return (
-    <FieldFrame>
-      <Label htmlFor={controlId}>{label}</Label>
-      <Input
-        id={controlId}
-        type="text"
-        inputMode={inputMode}
-        autoComplete="off"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        {...inputProps}
-      />
-      <FieldMessages error={error} hint={hint} errorId={errorId} hintId={hintId} />
-    </FieldFrame>
-  );
+export function NumberField({ inputMode = 'numeric', ...props }: NumberFieldProps) {
+  return <TextField type="text" inputMode={inputMode} autoComplete="off" {...props} />;
 }

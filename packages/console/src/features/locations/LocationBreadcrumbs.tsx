@@ -7,7 +7,7 @@ import { unwrap } from '../../data/apiQuery';
 import { tenantKey } from '../../data/queryKeys';
 import { messages } from '../../messages';
 import { paths } from '../../routing/paths';
-import { useApiClient, useCurrentTenant } from '../../state/hooks';
+import { useConsoleApi } from '../../data/useConsoleApi';
 
 const m = messages.locations;
 
@@ -38,9 +38,9 @@ function useLocationName(
   id: string | undefined,
   fetchById: (id: string, signal: AbortSignal) => Promise<ApiResult<{ name: string }>>,
 ) {
-  const tenant = useCurrentTenant();
+  const { tenant } = useConsoleApi();
   const query = useQuery({
-    queryKey: tenantKey(tenant.identifier, 'locations', level, id),
+    queryKey: tenantKey(tenant, 'locations', level, id),
     queryFn: ({ signal }) => unwrap(fetchById(id ?? '', signal)),
     enabled: id !== undefined,
   });
@@ -53,8 +53,7 @@ function useLocationName(
  * API; until a name arrives its crumb shows '…'. Renders nothing off the location routes.
  */
 export function LocationBreadcrumbs() {
-  const api = useApiClient();
-  const tenant = useCurrentTenant().identifier;
+  const { api, tenant } = useConsoleApi();
   const route = useLocationRoute();
   const { sectionId, premiseId, floorId, roomId } = route?.params ?? {};
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 
 import { messages } from '../../messages';
-import { useApiClient } from '../../state/hooks';
+import { useConsoleApi } from '../../data/useConsoleApi';
 import { locate } from './geolocation';
 
 export interface NearestTenantFinderProps {
@@ -33,7 +33,7 @@ export function NearestTenantFinder({
   onLocated,
   geolocation = globalThis.navigator?.geolocation,
 }: NearestTenantFinderProps) {
-  const api = useApiClient();
+  const { api } = useConsoleApi();
   const [state, setState] = useState<FinderState>({ status: 'idle' });
 
   const fail = (message: string, reason: string) => {

@@ -7,7 +7,7 @@ import styled from 'styled-components';
 import { unwrap } from '../../data/apiQuery';
 import { messages } from '../../messages';
 import { paths } from '../../routing/paths';
-import { useApiClient } from '../../state/hooks';
+import { useConsoleApi } from '../../data/useConsoleApi';
 import { NearestTenantFinder, type NearestTenantFinderProps } from './NearestTenantFinder';
 
 export interface TenantsScreenProps {
@@ -23,7 +23,7 @@ export interface TenantsScreenProps {
  * its dashboard; the host then moves everything (cache, hub group) to it.
  */
 export function TenantsScreen({ geolocation, onFetchError }: TenantsScreenProps) {
-  const api = useApiClient();
+  const { api } = useConsoleApi();
   const navigate = useNavigate();
   const [position, setPosition] = useState<{ latitude: number; longitude: number } | null>(null);
 

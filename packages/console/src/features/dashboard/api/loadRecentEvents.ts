@@ -1,7 +1,7 @@
-import { createApiClient, EVENT_TYPES, type ApiClient, type EventType } from '@hygiene/api-client';
+import { EVENT_TYPES, type ApiClient, type EventType } from '@hygiene/api-client';
 import type { LoadRecentEvents } from '@hygiene/realtime';
 
-import type { ApiConnection } from '../../../state/atoms';
+import { createTenantClient, type ApiConnection } from '../../../state/atoms';
 
 /**
  * The live feed's first page (`GET /device-events`, page 0, the feed size, the filter; spec §7),
@@ -14,7 +14,7 @@ export function createLoadRecentEvents(connection: ApiConnection): LoadRecentEve
   const clientFor = (tenant: string) => {
     let client = clients.get(tenant);
     if (!client) {
-      client = createApiClient({ ...connection, getTenantIdentifier: () => tenant });
+      client = createTenantClient(connection, tenant);
       clients.set(tenant, client);
     }
     return client;

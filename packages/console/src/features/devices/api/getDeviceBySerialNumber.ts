@@ -1,4 +1,4 @@
-import { createApiClient, type ApiClient } from '@hygiene/api-client';
+import type { ApiClient } from '@hygiene/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { unwrap } from '../../../data/apiQuery';
 import { tenantKey } from '../../../data/queryKeys';
 import { useConsoleApi } from '../../../data/useConsoleApi';
-import { apiConnectionAtom, consoleConfigAtom } from '../../../state/atoms';
+import { apiConnectionAtom, consoleConfigAtom, createTenantClient } from '../../../state/atoms';
 
 /**
  * A device by serial number. `internal` (opened from the provider's own tools) uses the admin
@@ -51,7 +51,7 @@ function useServiceApi(): ApiClient | null {
   return useMemo(
     () =>
       connection && serviceTenantIdentifier
-        ? createApiClient({ ...connection, getTenantIdentifier: () => serviceTenantIdentifier })
+        ? createTenantClient(connection, serviceTenantIdentifier)
         : null,
     [connection, serviceTenantIdentifier],
   );
