@@ -12,7 +12,7 @@ export type {
   RealtimeSnapshot,
 } from './client/RealtimeClient';
 
-export { createHubConnection, HUB_TRANSPORTS } from './connection/createHubConnection';
+export { createHubConnection } from './connection/createHubConnection';
 export type { HubConnectionOptions } from './connection/createHubConnection';
 export type { HubConnectionLike } from './connection/HubConnectionLike';
 export { FakeHubConnection } from './connection/FakeHubConnection';

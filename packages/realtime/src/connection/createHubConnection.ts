@@ -1,11 +1,5 @@
-import { HttpTransportType, HubConnectionBuilder, LogLevel } from '@microsoft/signalr';
+import type { LogLevel } from '@microsoft/signalr';
 
-import {
-  KEEP_ALIVE_INTERVAL_MS,
-  LONG_POLL_TIMEOUT_MS,
-  RECONNECT_DELAYS_MS,
-  SERVER_TIMEOUT_MS,
-} from '../constants';
 import type { HubConnectionLike } from './HubConnectionLike';
 
 /** Where the hub is and how to authenticate against it. */
@@ -21,25 +15,97 @@ export interface HubConnectionOptions {
   logLevel?: LogLevel;
 }
 
-/** WebSockets, then server-sent events, then long polling (spec §7). */
-export const HUB_TRANSPORTS =
-  HttpTransportType.WebSockets | HttpTransportType.ServerSentEvents | HttpTransportType.LongPolling;
-
 /**
- * Builds the app's one hub connection with the spec's settings: the three transports, bearer
- * token, reconnect delays 0, 2, 10, 30 s then stop, server time-out 30 s, keep-alive 15 s,
- * HTTP time-out 100 s (see `LONG_POLL_TIMEOUT_MS`). Not started: `RealtimeProvider` starts it.
+ * The app's one hub connection with the spec's settings (see `buildHubConnection`). Not
+ * started: `RealtimeProvider` starts it. The SignalR client is loaded by that first `start()`,
+ * after the first screen has painted, instead of with the app's first script.
  */
 export function createHubConnection(options: HubConnectionOptions): HubConnectionLike {
-  return new HubConnectionBuilder()
-    .withUrl(options.hubUrl, {
-      accessTokenFactory: options.accessTokenFactory,
-      transport: HUB_TRANSPORTS,
-      timeout: LONG_POLL_TIMEOUT_MS,
-    })
-    .withAutomaticReconnect([...RECONNECT_DELAYS_MS])
-    .withServerTimeout(SERVER_TIMEOUT_MS)
-    .withKeepAliveInterval(KEEP_ALIVE_INTERVAL_MS)
-    .configureLogging(options.logLevel ?? LogLevel.Warning)
-    .build();
+  return new DeferredHubConnection(async () =>
+    (await import('./buildHubConnection')).buildHubConnection(options),
+  );
+}
+
+type Handler = (...args: unknown[]) => void;
+
+/**
+ * A `HubConnectionLike` whose real connection is built on the first `start()`. Handlers
+ * registered before that are kept and handed over, so none is lost. A failed load rejects that
+ * `start()` (the client shows its error state) and the next `start()` tries again.
+ */
+export class DeferredHubConnection implements HubConnectionLike {
+  private hub: HubConnectionLike | undefined;
+  private loading: Promise<HubConnectionLike> | undefined;
+  private readonly handlers: [string, Handler][] = [];
+  private readonly reconnecting: ((error?: Error) => void)[] = [];
+  private readonly reconnected: ((connectionId?: string) => void)[] = [];
+  private readonly closed: ((error?: Error) => void)[] = [];
+
+  constructor(private readonly load: () => Promise<HubConnectionLike>) {}
+
+  get state(): string {
+    return this.hub?.state ?? 'Disconnected';
+  }
+
+  async start(): Promise<void> {
+    const hub = await this.connection();
+    await hub.start();
+  }
+
+  async stop(): Promise<void> {
+    // Never loaded: nothing to stop. Loading: stop what it yields (that aborts a start waiting
+    // on the same load, as stopping a starting SignalR connection does).
+    if (!this.loading) return;
+    const hub = await this.loading.catch(() => undefined);
+    await hub?.stop();
+  }
+
+  on(methodName: string, handler: Handler): void {
+    if (this.hub) this.hub.on(methodName, handler);
+    else this.handlers.push([methodName, handler]);
+  }
+
+  off(methodName: string, handler: Handler): void {
+    if (this.hub) return this.hub.off(methodName, handler);
+    const index = this.handlers.findIndex(([name, h]) => name === methodName && h === handler);
+    if (index >= 0) this.handlers.splice(index, 1);
+  }
+
+  invoke(methodName: string, ...args: unknown[]): Promise<unknown> {
+    if (!this.hub) return Promise.reject(new Error(`Cannot invoke '${methodName}': not started.`));
+    return this.hub.invoke(methodName, ...args);
+  }
+
+  onreconnecting(callback: (error?: Error) => void): void {
+    if (this.hub) this.hub.onreconnecting(callback);
+    else this.reconnecting.push(callback);
+  }
+
+  onreconnected(callback: (connectionId?: string) => void): void {
+    if (this.hub) this.hub.onreconnected(callback);
+    else this.reconnected.push(callback);
+  }
+
+  onclose(callback: (error?: Error) => void): void {
+    if (this.hub) this.hub.onclose(callback);
+    else this.closed.push(callback);
+  }
+
+  private connection(): Promise<HubConnectionLike> {
+    this.loading ??= this.load().then(
+      (hub) => {
+        this.handlers.forEach(([name, handler]) => hub.on(name, handler));
+        this.reconnecting.forEach((callback) => hub.onreconnecting(callback));
+        this.reconnected.forEach((callback) => hub.onreconnected(callback));
+        this.closed.forEach((callback) => hub.onclose(callback));
+        this.hub = hub;
+        return hub;
+      },
+      (error: unknown) => {
+        this.loading = undefined;
+        throw error;
+      },
+    );
+    return this.loading;
+  }
 }
