@@ -68,10 +68,15 @@ describe('parseRuntimeConfig', () => {
     expect(parseRuntimeConfig(raw, page).ok).toBe(false);
   });
 
+  it('refuses an identity section that is not an object', () => {
+    const result = parseRuntimeConfig({ ...valid, identity: 'keycloak' }, page);
+    expect(result.ok === false && result.problems).toEqual(['identity: expected Object']);
+  });
+
   it('refuses a missing identity section', () => {
     const { identity: _identity, ...rest } = valid;
     const result = parseRuntimeConfig(rest, page);
-    expect(result.ok === false && result.problems).toEqual(['identity: expected object']);
+    expect(result.ok === false && result.problems).toEqual(['identity: is missing']);
   });
 });
 
