@@ -18,6 +18,8 @@ export const hostMessages = {
     login: 'Login',
   },
   unexpectedError: 'Unexpected Application Error!',
+  notFound: '404 Not Found',
+  loadingScreen: 'Loading the screen',
   maintenanceMode: 'Maintenance mode',
   signOut: 'Sign out',
   notBuiltYet: (screen: string) => `${screen}: not built yet`,

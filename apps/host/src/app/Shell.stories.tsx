@@ -3,7 +3,7 @@ import { createRealtimeClient, FakeHubConnection, RealtimeProvider } from '@hygi
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createStore, Provider as JotaiProvider } from 'jotai';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter, Route, Routes, useNavigate, type NavigateFunction } from 'react-router';
 import { expect, fn, waitFor } from 'storybook/test';
 
 import type { AuthSession } from '../auth/session';
@@ -12,7 +12,8 @@ import { runtimeConfigAtom, sessionAtom } from './session';
 import { Shell } from './Shell';
 
 interface Loaded {
-  router: ReturnType<typeof createMemoryRouter>;
+  /** The story router's navigate, as the address bar would use it (set once rendered). */
+  router: { navigate?: NavigateFunction };
   hub: FakeHubConnection;
   requests: { path: string; tenant: string | null }[];
   session: AuthSession;
@@ -60,16 +61,7 @@ function signedIn(url: string) {
     const hub = new FakeHubConnection({ autoResolve: true });
     const realtime = createRealtimeClient({ connection: hub });
     const queryClient = createConsoleQueryClient();
-    const router = createMemoryRouter(
-      [
-        {
-          path: '/:tenantIdentifier',
-          element: <Shell />,
-          children: [{ path: '*', element: <NotBuiltYet screen="Screen" /> }],
-        },
-      ],
-      { initialEntries: [url] },
-    );
+    const router: Loaded['router'] = {};
     return {
       router,
       hub,
@@ -79,13 +71,31 @@ function signedIn(url: string) {
         <JotaiProvider store={store}>
           <QueryClientProvider client={queryClient}>
             <RealtimeProvider client={realtime}>
-              <RouterProvider router={router} />
+              <MemoryRouter initialEntries={[url]}>
+                <CaptureNavigate onReady={(navigate) => (router.navigate = navigate)} />
+                <Routes>
+                  <Route path="/:tenantIdentifier" element={<Shell />}>
+                    <Route path="broken" element={<BrokenScreen />} />
+                    <Route path="*" element={<NotBuiltYet screen="Screen" />} />
+                  </Route>
+                </Routes>
+              </MemoryRouter>
             </RealtimeProvider>
           </QueryClientProvider>
         </JotaiProvider>
       ),
     };
   };
+}
+
+function CaptureNavigate({ onReady }: { onReady: (navigate: NavigateFunction) => void }) {
+  onReady(useNavigate());
+  return null;
+}
+
+/** A screen with a bug: it throws while rendering. */
+function BrokenScreen(): React.ReactNode {
+  throw new Error('Cannot read properties of undefined (reading "serialNumber")');
 }
 
 const meta = {
@@ -151,7 +161,7 @@ export const SwitchTenant: Story = {
     await waitFor(() => expect(requests.some((r) => r.tenant === 'demo')).toBe(true));
     const before = requests.length;
 
-    await router.navigate('/service/dashboard');
+    await router.navigate?.('/service/dashboard');
 
     await waitFor(() => expect(canvas.getAllByRole('link', { name: 'Sections' })).toHaveLength(1));
     await waitFor(() => expect(requests.length).toBeGreaterThan(before));
@@ -161,5 +171,36 @@ export const SwitchTenant: Story = {
         expect.arrayContaining(['LeaveTenantGroup(demo)', 'JoinTenantGroup(service)']),
       ),
     );
+  },
+};
+
+/**
+ * Spec §8: a screen that throws shows 'Unexpected Application Error!' inside the shell, so the
+ * menu still leads away; navigating on renders the next screen again.
+ */
+export const ScreenFails: Story = {
+  loaders: [signedIn('/demo/broken')],
+  beforeEach: () => {
+    // React reports the caught error on the console; the story expects it.
+    const error = console.error;
+    console.error = () => undefined;
+    return () => {
+      console.error = error;
+    };
+  },
+  play: async ({ canvas, userEvent }) => {
+    await expect(
+      await canvas.findByRole('heading', { name: 'Unexpected Application Error!' }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText('Cannot read properties of undefined (reading "serialNumber")'),
+    ).toBeVisible();
+
+    await userEvent.click(canvas.getByRole('link', { name: 'Devices' }));
+
+    await expect(await canvas.findByRole('heading', { name: 'Screen' })).toBeVisible();
+    await expect(
+      canvas.queryByRole('heading', { name: 'Unexpected Application Error!' }),
+    ).toBeNull();
   },
 };

@@ -1,12 +1,22 @@
 import { LocationBreadcrumbs, tenantKey, unwrap, useConsoleApi } from '@hygiene/console';
 import { LiveConnectionIndicator, useTenantGroup } from '@hygiene/realtime';
-import { AppBar, Button, PageLayout, SideMenu, StatusDot, type SideMenuGroup } from '@hygiene/ui';
+import {
+  AppBar,
+  Button,
+  PageLayout,
+  SideMenu,
+  Spinner,
+  StatusDot,
+  type SideMenuGroup,
+} from '@hygiene/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
+import { Suspense } from 'react';
 import { Link, Outlet, useLocation, useParams } from 'react-router';
 import styled from 'styled-components';
 
 import { hostMessages } from '../messages';
+import { UnexpectedErrorBoundary } from '../pages/UnexpectedErrorPage';
 import { sideMenu } from '../shell/menu';
 import { runtimeConfigAtom, sessionAtom } from './session';
 import { TenantScope } from './TenantScope';
@@ -76,8 +86,13 @@ function Frame({ tenantIdentifier }: { tenantIdentifier: string }) {
         />
       }
     >
-      {/* A new tenant remounts the screen: no local state survives from the old one. */}
-      <Outlet key={tenantIdentifier} />
+      {/* A screen that fails shows the error page inside the shell, so the menu still works. */}
+      <UnexpectedErrorBoundary resetKey={pathname}>
+        <Suspense fallback={<ScreenLoading />}>
+          {/* A new tenant remounts the screen: no local state survives from the old one. */}
+          <Outlet key={tenantIdentifier} />
+        </Suspense>
+      </UnexpectedErrorBoundary>
     </PageLayout>
   );
 }
@@ -116,6 +131,21 @@ function MaintenanceIndicator({ tenantIdentifier }: { tenantIdentifier: string }
     </Maintenance>
   );
 }
+
+/** While a screen's chunk arrives (first visit only; later navigations keep the old screen). */
+function ScreenLoading() {
+  return (
+    <Centered>
+      <Spinner label={hostMessages.loadingScreen} />
+    </Centered>
+  );
+}
+
+const Centered = styled.div`
+  display: grid;
+  place-items: center;
+  min-height: 200px;
+`;
 
 const User = styled.span`
   display: inline-flex;

@@ -1,12 +1,25 @@
-import { lazyScreens, paths } from '@hygiene/console';
+import { lazyScreens, paths, type LazyScreenName } from '@hygiene/console';
 import { useAtomValue } from 'jotai';
-import { createBrowserRouter, Navigate, useParams, type RouteObject } from 'react-router';
+import { lazy } from 'react';
+import { Navigate, useParams, useRoutes, type RouteObject } from 'react-router';
 
+import { hostMessages } from '../messages';
 import { NotBuiltYet } from '../pages/NotBuiltYet';
-import { UnexpectedErrorPage } from '../pages/UnexpectedErrorPage';
+import { UnexpectedError } from '../pages/UnexpectedErrorPage';
 import { tenantStoredAtStartAtom } from '../tenant/atoms';
 import { Shell } from './Shell';
 import { withTimeout } from './withTimeout';
+
+// Declarative routing (`useRoutes`), not react-router's data router: the screens load their data
+// through TanStack Query, so loaders and actions would add ~18 kB gzip of unused code to every
+// first screen. Each screen is a React.lazy chunk; the shell shows a spinner while it arrives and
+// the error page when it fails (see Shell).
+
+/** A screen chunk that loads on first use and gives up after the chunk load time-out. */
+function lazyScreen(name: LazyScreenName): RouteObject['element'] {
+  const Screen = lazy(withTimeout(lazyScreens[name]));
+  return <Screen />;
+}
 
 /** A route whose screen a later issue builds: plainly 'not built yet', never a fake screen. */
 const notBuiltYet = (pattern: string, screen: string, children?: RouteObject[]): RouteObject => ({
@@ -31,24 +44,23 @@ export const routes: RouteObject[] = [
   {
     path: '/:tenantIdentifier',
     element: <Shell />,
-    errorElement: <UnexpectedErrorPage />,
     children: [
       { index: true, element: <Landing /> },
       notBuiltYet(paths.lander.pattern, 'Home'),
-      { path: paths.dashboard.pattern, lazy: withTimeout(lazyScreens.dashboard) },
+      { path: paths.dashboard.pattern, element: lazyScreen('dashboard') },
       notBuiltYet(paths.maintenance.pattern, 'Maintenance'),
       notBuiltYet(paths.installations.pattern, 'Plan installations'),
-      { path: paths.tenants.pattern, lazy: withTimeout(lazyScreens.tenants) },
+      { path: paths.tenants.pattern, element: lazyScreen('tenants') },
       notBuiltYet(paths.onPrem.pattern, 'On-prem'),
-      { path: paths.devices.pattern, lazy: withTimeout(lazyScreens.devices) },
+      { path: paths.devices.pattern, element: lazyScreen('devices') },
       notBuiltYet(paths.provision.pattern, 'Provision devices', [
         notBuiltYet(paths.provisionForm.pattern, 'Provisioning form'),
         notBuiltYet(paths.provisionResults.pattern, 'Provisioning results'),
       ]),
-      { path: paths.deviceEntry.pattern, lazy: withTimeout(lazyScreens.deviceEntry) },
+      { path: paths.deviceEntry.pattern, element: lazyScreen('deviceEntry') },
       // The install wizard is a later issue; its address already exists.
       notBuiltYet(`${paths.deviceEntry.pattern}/${paths.deviceInstall.pattern}`, 'Install'),
-      { path: paths.device.pattern, lazy: withTimeout(lazyScreens.device) },
+      { path: paths.device.pattern, element: lazyScreen('device') },
       notBuiltYet(paths.sections.pattern, 'Sections'),
       notBuiltYet(paths.section.pattern, 'Section'),
       notBuiltYet(paths.premise.pattern, 'Premise'),
@@ -60,14 +72,13 @@ export const routes: RouteObject[] = [
       notBuiltYet(paths.userInvite.pattern, 'Invite a user'),
       notBuiltYet(paths.userScreen.pattern, 'Add a screen user'),
       notBuiltYet(paths.user.pattern, 'User'),
-      {
-        path: '*',
-        loader: () => {
-          throw new Response('Not Found', { status: 404, statusText: 'Not Found' });
-        },
-      },
+      // Spec §8: an address no route matches is an unhandled routing error.
+      { path: '*', element: <UnexpectedError detail={hostMessages.notFound} /> },
     ],
   },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+/** The routed app; render it inside a router (`BrowserRouter` in the app). */
+export function AppRoutes() {
+  return useRoutes(routes);
+}

@@ -2,11 +2,12 @@ import { RealtimeProvider } from '@hygiene/realtime';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
 import type { ReactNode } from 'react';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 
 import type { AuthSession } from '../auth/session';
 import type { RuntimeConfig } from '../config/runtimeConfig';
-import { createRouter } from './router';
+import { UnexpectedErrorBoundary } from '../pages/UnexpectedErrorPage';
+import { AppRoutes } from './router';
 import { createAppServices } from './services';
 
 /**
@@ -19,7 +20,12 @@ export function startApp(config: RuntimeConfig, session: AuthSession): ReactNode
     <JotaiProvider store={store}>
       <QueryClientProvider client={queryClient}>
         <RealtimeProvider client={realtime}>
-          <RouterProvider router={createRouter()} />
+          <BrowserRouter>
+            {/* The shell itself failing: the error page without the shell. */}
+            <UnexpectedErrorBoundary>
+              <AppRoutes />
+            </UnexpectedErrorBoundary>
+          </BrowserRouter>
         </RealtimeProvider>
       </QueryClientProvider>
     </JotaiProvider>

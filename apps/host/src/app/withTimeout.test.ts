@@ -7,8 +7,8 @@ describe('withTimeout (script chunk load time-out, 120 s)', () => {
   afterEach(() => vi.useRealTimers());
 
   it('passes a chunk that arrives in time through', async () => {
-    const load = withTimeout(() => Promise.resolve({ Component: 'screen' }));
-    await expect(load()).resolves.toEqual({ Component: 'screen' });
+    const load = withTimeout(() => Promise.resolve({ default: 'screen' }));
+    await expect(load()).resolves.toEqual({ default: 'screen' });
   });
 
   it('fails a chunk that has not arrived after 120 s', async () => {

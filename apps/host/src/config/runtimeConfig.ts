@@ -65,7 +65,10 @@ export function parseRuntimeConfig(raw: unknown, pageUrl: string): ConfigResult 
     ...parsed.output,
     apiUrl: resolve('apiUrl', parsed.output.apiUrl),
     hubUrl: resolve('hubUrl', parsed.output.hubUrl),
-    identity: { ...parsed.output.identity, url: resolve('identity.url', parsed.output.identity.url) },
+    identity: {
+      ...parsed.output.identity,
+      url: resolve('identity.url', parsed.output.identity.url),
+    },
   };
   return problems.length > 0 ? { ok: false, problems } : { ok: true, config };
 }

@@ -1,15 +1,9 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
 import styled from 'styled-components';
 
 import { hostMessages } from '../messages';
 
-/** Spec §8: any unhandled routing error shows the heading 'Unexpected Application Error!'. */
-export function UnexpectedErrorPage() {
-  const error = useRouteError();
-  return <UnexpectedError detail={describeError(error)} />;
-}
-
-/** The page itself, separate from the router hook so stories can show it. */
+/** The page itself: the heading of spec §8 and what went wrong, as text. */
 export function UnexpectedError({ detail }: { detail: string }) {
   return (
     <Page>
@@ -22,8 +16,50 @@ export function UnexpectedError({ detail }: { detail: string }) {
   );
 }
 
+interface BoundaryProps {
+  children: ReactNode;
+  /** A new value (the address, in the shell) clears a shown error: the user navigated on. */
+  resetKey?: string;
+}
+
+type BoundaryState = { status: 'ok' } | { status: 'failed'; error: unknown };
+
+/**
+ * Spec §8: any unhandled error while rendering a route (a screen that throws, a screen chunk
+ * that fails to load or times out) shows 'Unexpected Application Error!' instead of a blank page.
+ */
+export class UnexpectedErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { status: 'ok' };
+
+  static getDerivedStateFromError(error: unknown): BoundaryState {
+    return { status: 'failed', error };
+  }
+
+  override componentDidUpdate(previousProps: BoundaryProps, previousState: BoundaryState) {
+    // The address changed after the failure (not in the render that failed): try the new route.
+    if (
+      this.state.status === 'failed' &&
+      previousState.status === 'failed' &&
+      previousProps.resetKey !== this.props.resetKey
+    ) {
+      this.setState({ status: 'ok' });
+    }
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error(hostMessages.unexpectedError, error, info.componentStack);
+  }
+
+  override render() {
+    return this.state.status === 'failed' ? (
+      <UnexpectedError detail={describeError(this.state.error)} />
+    ) : (
+      this.props.children
+    );
+  }
+}
+
 function describeError(error: unknown): string {
-  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
   if (error instanceof Error) return error.message;
   return String(error);
 }
