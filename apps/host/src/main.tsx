@@ -1,31 +1,39 @@
 import { HygieneThemeProvider } from '@hygiene/ui';
+import { createStore, Provider as JotaiProvider } from 'jotai';
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import { signIn } from './auth/session';
-import { STORAGE_KEYS } from './constants';
-import { pageTitle, parseRuntimeConfig } from './config/runtimeConfig';
+import { pageTitle, parseRuntimeConfig, type ConfigFailure } from './config/runtimeConfig';
 import { hostMessages } from './messages';
-import { ConfigErrorPage } from './pages/ConfigErrorPage';
-import { decideEntry, firstSegment, normalizePartnerName } from './partner/partnerGate';
-import { PartnerGate } from './partner/PartnerGate';
+import { partnerIdAtom } from './partner/atoms';
+import { decideEntry, firstSegment } from './partner/partnerGate';
 
 const CONFIG_URL = '/config.json';
 
 /**
  * Start-up, in the order the spec implies: the runtime config (one build, every environment),
- * the page title, the partner gate, sign-in at the realm, then the routed app.
+ * the page title, the partner gate, sign-in at the realm, then the routed app. The gate and the
+ * config error page are chunks of their own: the first routed screen never needs them.
  */
 async function bootstrap() {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root');
   const root = createRoot(container);
+  // The app's one atom store, from the gate on (the partner id) through the signed-in app.
+  const store = createStore();
   const render = (node: ReactNode) =>
     root.render(
       <StrictMode>
-        <HygieneThemeProvider>{node}</HygieneThemeProvider>
+        <JotaiProvider store={store}>
+          <HygieneThemeProvider>{node}</HygieneThemeProvider>
+        </JotaiProvider>
       </StrictMode>,
     );
+  const renderConfigError = async (failure: ConfigFailure) => {
+    const { ConfigErrorPage } = await import('./pages/ConfigErrorPage');
+    render(<ConfigErrorPage configUrl={CONFIG_URL} failure={failure} />);
+  };
 
   let raw: unknown;
   try {
@@ -33,25 +41,15 @@ async function bootstrap() {
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     raw = await response.json();
   } catch (error) {
-    render(
-      <ConfigErrorPage
-        configUrl={CONFIG_URL}
-        failure={{
-          kind: 'missing',
-          reason: error instanceof Error ? error.message : String(error),
-        }}
-      />,
-    );
+    await renderConfigError({
+      kind: 'missing',
+      reason: error instanceof Error ? error.message : String(error),
+    });
     return;
   }
   const parsed = parseRuntimeConfig(raw, window.location.href);
   if (!parsed.ok) {
-    render(
-      <ConfigErrorPage
-        configUrl={CONFIG_URL}
-        failure={{ kind: 'invalid', problems: parsed.problems }}
-      />,
-    );
+    await renderConfigError({ kind: 'invalid', problems: parsed.problems });
     return;
   }
   const config = parsed.config;
@@ -59,20 +57,16 @@ async function bootstrap() {
 
   const { pathname, search, hash } = window.location;
   const address = { pathname, search, hash };
-  const entry = decideEntry(address, localStorage.getItem(STORAGE_KEYS.partnerId));
+  const entry = decideEntry(address, store.get(partnerIdAtom));
   switch (entry.kind) {
     case 'redirect':
       window.location.replace(entry.url);
       return;
-    case 'gate':
-      render(
-        <PartnerGate
-          address={address}
-          navigate={(url) => window.location.assign(url)}
-          storage={localStorage}
-        />,
-      );
+    case 'gate': {
+      const { PartnerGate } = await import('./partner/PartnerGate');
+      render(<PartnerGate address={address} navigate={(url) => window.location.assign(url)} />);
       return;
+    }
     case 'app':
       break;
     default:
@@ -80,8 +74,7 @@ async function bootstrap() {
   }
 
   // The realm is the partner id (spec §6); without one, the configured default realm.
-  const partnerId = normalizePartnerName(localStorage.getItem(STORAGE_KEYS.partnerId) ?? '');
-  const realm = partnerId || config.identity.defaultRealm;
+  const realm = store.get(partnerIdAtom) ?? config.identity.defaultRealm;
   const session = await signIn({
     identityUrl: config.identity.url,
     realm,
@@ -89,7 +82,7 @@ async function bootstrap() {
   });
 
   const { startApp } = await import('./app/startApp');
-  render(startApp(config, session));
+  render(startApp(store, config, session));
 }
 
 void bootstrap();

@@ -6,18 +6,20 @@ import {
   createLoadRecentEvents,
 } from '@hygiene/console';
 import { createHubConnection, createRealtimeClient } from '@hygiene/realtime';
-import { createStore } from 'jotai';
+import type { createStore } from 'jotai';
 
 import type { AuthSession } from '../auth/session';
 import type { RuntimeConfig } from '../config/runtimeConfig';
 import { runtimeConfigAtom, sessionAtom } from './session';
 
+/** The app's one jotai store, made by the bootstrap before the partner gate. */
+export type AtomStore = ReturnType<typeof createStore>;
+
 /**
- * Everything the signed-in app shares, made once after sign-in: the atom store the console
- * reads (platform connection, configuration), the query cache, and the one hub connection.
+ * Everything the signed-in app shares, made once after sign-in: what the console reads from the
+ * atom store (platform connection, configuration), the query cache, and the one hub connection.
  */
-export function createAppServices(config: RuntimeConfig, session: AuthSession) {
-  const store = createStore();
+export function createAppServices(store: AtomStore, config: RuntimeConfig, session: AuthSession) {
   store.set(runtimeConfigAtom, config);
   store.set(sessionAtom, session);
   const connection: ApiConnection = {
@@ -41,7 +43,7 @@ export function createAppServices(config: RuntimeConfig, session: AuthSession) {
     loadRecentEvents: createLoadRecentEvents(connection),
   });
 
-  return { store, queryClient: createConsoleQueryClient(), realtime };
+  return { queryClient: createConsoleQueryClient(), realtime };
 }
 
 export type AppServices = ReturnType<typeof createAppServices>;

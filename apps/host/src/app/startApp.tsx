@@ -1,10 +1,10 @@
 import { RealtimeProvider } from '@hygiene/realtime';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Provider as JotaiProvider } from 'jotai';
 import type { ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
 
 import type { AuthSession } from '../auth/session';
+import type { AtomStore } from './services';
 import type { RuntimeConfig } from '../config/runtimeConfig';
 import { UnexpectedErrorBoundary } from '../pages/UnexpectedErrorPage';
 import { AppRoutes } from './router';
@@ -12,22 +12,21 @@ import { createAppServices } from './services';
 
 /**
  * The signed-in app: loaded only after sign-in, so the partner gate and the sign-in redirect
- * never download the hub client, the query cache or the route table.
+ * never download the hub client, the query cache or the route table. It renders inside the
+ * bootstrap's atom store provider, `store` being that store.
  */
-export function startApp(config: RuntimeConfig, session: AuthSession): ReactNode {
-  const { store, queryClient, realtime } = createAppServices(config, session);
+export function startApp(store: AtomStore, config: RuntimeConfig, session: AuthSession): ReactNode {
+  const { queryClient, realtime } = createAppServices(store, config, session);
   return (
-    <JotaiProvider store={store}>
-      <QueryClientProvider client={queryClient}>
-        <RealtimeProvider client={realtime}>
-          <BrowserRouter>
-            {/* The shell itself failing: the error page without the shell. */}
-            <UnexpectedErrorBoundary>
-              <AppRoutes />
-            </UnexpectedErrorBoundary>
-          </BrowserRouter>
-        </RealtimeProvider>
-      </QueryClientProvider>
-    </JotaiProvider>
+    <QueryClientProvider client={queryClient}>
+      <RealtimeProvider client={realtime}>
+        <BrowserRouter>
+          {/* The shell itself failing: the error page without the shell. */}
+          <UnexpectedErrorBoundary>
+            <AppRoutes />
+          </UnexpectedErrorBoundary>
+        </BrowserRouter>
+      </RealtimeProvider>
+    </QueryClientProvider>
   );
 }

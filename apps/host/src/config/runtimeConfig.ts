@@ -40,6 +40,10 @@ export type RuntimeConfig = v.InferOutput<typeof runtimeConfigSchema>;
 /** Why a configuration could not be used, one line per problem, naming the field. */
 export type ConfigResult = { ok: true; config: RuntimeConfig } | { ok: false; problems: string[] };
 
+/** Why the console cannot start: no config.json could be loaded, or it is not valid. */
+export type ConfigFailure =
+  { kind: 'missing'; reason: string } | { kind: 'invalid'; problems: string[] };
+
 /**
  * Validates a parsed config.json and resolves its URLs against the page's address, so every
  * URL the app uses later is absolute.

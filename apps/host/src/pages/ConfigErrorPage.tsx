@@ -1,12 +1,13 @@
 import styled from 'styled-components';
 
+import type { ConfigFailure } from '../config/runtimeConfig';
 import { hostMessages } from '../messages';
 
 export interface ConfigErrorPageProps {
   /** Where the configuration was looked for. */
   configUrl: string;
   /** The file could not be fetched or parsed at all, or it was read and found wanting. */
-  failure: { kind: 'missing'; reason: string } | { kind: 'invalid'; problems: string[] };
+  failure: ConfigFailure;
 }
 
 /** Shown instead of the app when /config.json is missing or invalid: say what and where. */

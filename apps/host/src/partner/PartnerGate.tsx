@@ -1,9 +1,10 @@
 import { Button, TextField } from '@hygiene/ui';
+import { useAtom } from 'jotai';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 
-import { PARTNER_POLL_INTERVAL_MS, STORAGE_KEYS } from '../constants';
 import { hostMessages } from '../messages';
+import { partnerIdAtom } from './atoms';
 import { normalizePartnerName, prefixedAddress, type AddressParts } from './partnerGate';
 
 export interface PartnerGateProps {
@@ -11,36 +12,27 @@ export interface PartnerGateProps {
   address: AddressParts;
   /** Reloads the app at a new address (a full navigation: the realm changes with it). */
   navigate: (url: string) => void;
-  /** Where the partner id is kept (localStorage in the app; a stand-in in stories). */
-  storage: Pick<Storage, 'getItem' | 'setItem'>;
 }
 
 /**
  * Spec §2 partner gate: asks for the partner name, lowercased as typed; Enter or 'Login'
- * (disabled while empty) stores it and reloads at the prefixed address, keeping the query
- * string. Every 100 ms it also looks for a partner id stored by another tab.
+ * (disabled while empty) stores it (`partnerIdAtom`) and reloads at the prefixed address,
+ * keeping the query string. A partner id another tab stores meanwhile (the atom checks every
+ * 100 ms while the gate shows) leads there too.
  */
-export function PartnerGate({ address, navigate, storage }: PartnerGateProps) {
+export function PartnerGate({ address, navigate }: PartnerGateProps) {
+  const [partnerId, setPartnerId] = useAtom(partnerIdAtom);
   const [partner, setPartner] = useState('');
   const titleId = useId();
 
   useEffect(() => {
-    const timer = setInterval(() => {
-      const stored = normalizePartnerName(storage.getItem(STORAGE_KEYS.partnerId) ?? '');
-      if (stored !== '') {
-        clearInterval(timer);
-        navigate(prefixedAddress(stored, address));
-      }
-    }, PARTNER_POLL_INTERVAL_MS);
-    return () => clearInterval(timer);
-  }, [address, navigate, storage]);
+    if (partnerId) navigate(prefixedAddress(partnerId, address));
+  }, [partnerId, address, navigate]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const partnerId = normalizePartnerName(partner);
-    if (partnerId === '') return;
-    storage.setItem(STORAGE_KEYS.partnerId, partnerId);
-    navigate(prefixedAddress(partnerId, address));
+    const typed = normalizePartnerName(partner);
+    if (typed !== '') setPartnerId(typed);
   };
 
   return (

@@ -9,8 +9,7 @@ export interface Tenant {
   realm: string;
 }
 
-// The partner id (localStorage `partner-id`) is read and written before the app's atom store
-// exists (the gate, the realm): see main.tsx and PartnerGate, which take the storage directly.
+// The partner id (localStorage `partner-id`) is `partnerIdAtom` in ../partner/atoms.ts.
 
 /** The tenant the console works in (sessionStorage), so a reload keeps it per tab. */
 export const storedTenantAtom = atomWithStorage<Tenant | null>(
