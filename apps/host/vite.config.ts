@@ -20,5 +20,23 @@ export default defineConfig({
     },
   },
   // The manifest lets scripts/bench-host-size.ts tell what the first screen loads.
-  build: { outDir: 'dist', sourcemap: true, target: 'es2022', manifest: true },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    target: 'es2022',
+    manifest: true,
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'vendor',
+              test: (id) => /node_modules/.test(id) && !/signalr|floating-ui|tabbable/.test(id),
+            },
+          ],
+        },
+      },
+    },
+  },
 });
