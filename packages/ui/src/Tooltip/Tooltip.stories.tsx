@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import styled from 'styled-components';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 
 import { Button } from '../Button';
@@ -55,6 +56,30 @@ export const KeyboardFocus: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
     await expect(button).toHaveFocus();
+  },
+};
+
+const Row = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space(4)};
+`;
+
+/** Focus moving on (Tab to the next control) closes it; the trigger loses its description. */
+export const BlurCloses: Story = {
+  render: (args) => (
+    <Row>
+      <Tooltip {...args} />
+      <Button>Next control</Button>
+    </Row>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    const button = canvas.getByRole('button', { name: 'Copy to clipboard' });
+    await userEvent.tab();
+    await expect(await screen.findByRole('tooltip')).toBeVisible();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Next control' })).toHaveFocus();
+    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
+    await expect(button).not.toHaveAttribute('aria-describedby');
   },
 };
 
