@@ -88,6 +88,16 @@ const steps: Step[] = [
     command: ['pnpm', '--filter', '@hygiene/ui', 'run', '--silent', 'size'],
   },
   {
+    // Builds the host and fails when any screen, loaded as the first one, is over 150 kB gzipped.
+    name: 'host-size',
+    title: 'Size budget of the host: every first screen at most 150 kB gzipped',
+    command: [
+      'sh',
+      '-c',
+      'pnpm run build:host && node scripts/bench-host-size.ts --no-build --budget',
+    ],
+  },
+  {
     name: 'publish',
     title: 'What would be published (publint, attw)',
     command: ['pnpm', 'run', 'check:publish'],
