@@ -28,3 +28,9 @@ export const STEPPER_CARD_HEIGHT_PX = 500;
 
 /** Pause before a tooltip opens on hover, so passing the pointer over a control stays quiet. */
 export const TOOLTIP_OPEN_DELAY_MS = 150;
+
+/**
+ * At this width and below the frame is laid out for phones (an installer in front of a
+ * dispenser): the side menu folds behind a 'Menu' button above the page.
+ */
+export const NARROW_LAYOUT_MAX_WIDTH_PX = 720;

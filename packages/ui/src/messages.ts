@@ -55,5 +55,5 @@ export const uiMessages = {
   confirmDialog: { confirm: 'Delete', cancel: 'Cancel' },
   banner: { dismiss: 'Dismiss' },
   errorState: { retry: 'Try again' },
-  appFrame: { skipToContent: 'Skip to content', mainMenu: 'Main menu' },
+  appFrame: { skipToContent: 'Skip to content', mainMenu: 'Main menu', menu: 'Menu' },
 } as const;

@@ -204,3 +204,25 @@ export const ScreenFails: Story = {
     ).toBeNull();
   },
 };
+
+/** On a phone the shell's menu folds behind 'Menu'; choosing an entry navigates and folds it. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  loaders: [signedIn('/demo/dashboard')],
+  play: async ({ canvas, userEvent }) => {
+    const toggle = await canvas.findByRole('button', { name: 'Menu' });
+    await expect(canvas.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Sign out' })).toBeVisible();
+
+    await userEvent.click(toggle);
+    await userEvent.click(canvas.getByRole('link', { name: 'Devices' }));
+
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'false'));
+    await expect(canvas.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
+    await userEvent.click(toggle);
+    await expect(canvas.getByRole('link', { name: 'Devices' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  },
+};

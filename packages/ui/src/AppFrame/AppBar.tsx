@@ -21,19 +21,24 @@ export function AppBar({ title, indicators, start }: AppBarProps) {
   );
 }
 
+// Wraps instead of squeezing: on a phone the indicators move under the tenant name rather than
+// crushing it to nothing.
 const Bar = styled.header`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
   min-height: 56px;
-  padding: 0 ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
+  box-sizing: border-box;
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
   background: ${({ theme }) => theme.color.surface};
   color: ${({ theme }) => theme.color.text};
 `;
 
 const Title = styled.div`
-  flex: 1;
+  /* At least ~12 characters of the name before the indicators go to a line of their own. */
+  flex: 1 1 12ch;
   min-width: 0;
   overflow: hidden;
   text-overflow: ellipsis;
@@ -44,6 +49,7 @@ const Title = styled.div`
 
 const Indicators = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
 `;

@@ -162,3 +162,67 @@ export const Dark: Story = {
     );
   },
 };
+
+/**
+ * On a phone (320 px): the menu folds behind 'Menu' so the page starts at the top; the
+ * disclosure opens it, choosing a link or Escape folds it again. The tenant name keeps its
+ * place and the indicators move under it.
+ */
+export const Phone: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  args: {
+    appBar: (
+      <AppBar
+        title="North Hospital"
+        indicators={
+          <>
+            <StatusDot tone="warning" label="Maintenance mode is active" />
+            <StatusDot tone="success" label="Receiving live events" />
+            <button type="button">Sign out</button>
+          </>
+        }
+      />
+    ),
+    sideMenu: (
+      <SideMenu
+        groups={tenantMenu}
+        renderLink={(item, content) => (
+          <a href={item.href} onClick={(event) => event.preventDefault()}>
+            {content}
+          </a>
+        )}
+      />
+    ),
+  },
+  play: async ({ canvas, userEvent }) => {
+    const toggle = canvas.getByRole('button', { name: 'Menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
+    const title = canvas.getByText('North Hospital');
+    await expect(title.getBoundingClientRect().width).toBeGreaterThan(80);
+    const signOut = canvas.getByRole('button', { name: 'Sign out' });
+    await expect(signOut.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const menu = canvas.getByRole('navigation', { name: 'Main menu' });
+    await expect(menu).toBeVisible();
+    await userEvent.click(within(menu).getByRole('link', { name: 'Devices' }));
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
+
+    await userEvent.click(toggle);
+    await userEvent.tab();
+    await userEvent.keyboard('{Escape}');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toHaveFocus();
+  },
+};
+
+/** On a wide screen the menu is always there and the 'Menu' button is not. */
+export const WideScreenHasNoMenuButton: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button', { name: 'Menu' })).toBeNull();
+    await expect(canvas.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+  },
+};

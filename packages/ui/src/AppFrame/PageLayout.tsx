@@ -1,8 +1,11 @@
-import { useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 
+import { MIN_TARGET_SIZE_PX, NARROW_LAYOUT_MAX_WIDTH_PX } from '../constants';
 import { uiMessages } from '../messages';
 import { visuallyHidden } from '../shared/focusRing';
+
+const narrow = `@media (max-width: ${NARROW_LAYOUT_MAX_WIDTH_PX}px)`;
 
 export interface PageLayoutProps {
   /** The app bar across the top (an `AppBar`). */
@@ -16,12 +19,17 @@ export interface PageLayoutProps {
 }
 
 /**
- * The console's frame: app bar on top, side menu beside the main content (stacked on narrow
- * screens), and a 'Skip to content' link as the first stop for keyboard users.
+ * The console's frame: app bar on top, side menu beside the main content, and a 'Skip to
+ * content' link as the first stop for keyboard users. On a phone-sized screen the menu folds
+ * behind a 'Menu' button (a disclosure) so the page starts at the top of the screen; choosing a
+ * link or pressing Escape folds it again.
  */
 export function PageLayout({ appBar, sideMenu, breadcrumbs, children }: PageLayoutProps) {
   const mainId = useId();
+  const menuId = useId();
   const mainRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const [menuOpen, setMenuOpen] = useState(false);
   return (
     <Grid>
       <SkipLink
@@ -35,7 +43,35 @@ export function PageLayout({ appBar, sideMenu, breadcrumbs, children }: PageLayo
         {uiMessages.appFrame.skipToContent}
       </SkipLink>
       <Top>{appBar}</Top>
-      {sideMenu !== undefined && <Side>{sideMenu}</Side>}
+      {sideMenu !== undefined && (
+        <>
+          <MenuToggle
+            ref={toggleRef}
+            type="button"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <span aria-hidden="true">{menuOpen ? '✕' : '☰'}</span>
+            {uiMessages.appFrame.menu}
+          </MenuToggle>
+          <Side
+            id={menuId}
+            $open={menuOpen}
+            onClick={(event) => {
+              // A link was chosen: the next page should not open under the menu.
+              if (event.target instanceof Element && event.target.closest('a')) setMenuOpen(false);
+            }}
+            onKeyDown={(event) => {
+              if (event.key !== 'Escape' || !menuOpen) return;
+              setMenuOpen(false);
+              toggleRef.current?.focus();
+            }}
+          >
+            {sideMenu}
+          </Side>
+        </>
+      )}
       <Main ref={mainRef} id={mainId} tabIndex={-1}>
         {breadcrumbs}
         {children}
@@ -56,12 +92,40 @@ const Grid = styled.div`
   color: ${({ theme }) => theme.color.text};
   font-family: ${({ theme }) => theme.font.family};
 
-  @media (max-width: 720px) {
+  ${narrow} {
     grid-template-columns: 1fr;
+    grid-template-rows: auto auto auto 1fr;
     grid-template-areas:
       'top'
+      'toggle'
       'side'
       'main';
+  }
+`;
+
+const MenuToggle = styled.button`
+  display: none;
+  grid-area: toggle;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  min-height: ${MIN_TARGET_SIZE_PX + 20}px;
+  padding: 0 ${({ theme }) => theme.space(4)};
+  border: 0;
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.text};
+  font: inherit;
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  text-align: left;
+  cursor: pointer;
+
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.focusRing};
+    outline-offset: -2px;
+  }
+
+  ${narrow} {
+    display: flex;
   }
 `;
 
@@ -90,10 +154,16 @@ const Top = styled.div`
   grid-area: top;
 `;
 
-const Side = styled.div`
+const Side = styled.div<{ $open: boolean }>`
   grid-area: side;
   border-right: 1px solid ${({ theme }) => theme.color.border};
   background: ${({ theme }) => theme.color.surface};
+
+  ${narrow} {
+    display: ${({ $open }) => ($open ? 'block' : 'none')};
+    border-right: 0;
+    border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  }
 `;
 
 const Main = styled.main`
@@ -106,5 +176,9 @@ const Main = styled.main`
 
   &:focus {
     outline: none;
+  }
+
+  ${narrow} {
+    padding: ${({ theme }) => theme.space(4)};
   }
 `;
