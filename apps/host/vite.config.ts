@@ -41,9 +41,10 @@ export default defineConfig({
             },
             {
               // Our package code that two or more chunks share (the shell and the screens); what
-              // one screen alone uses stays in that screen's chunk.
+              // one screen alone uses stays in that screen's chunk. The paged picker serves only
+              // the list screens (devices, tenants), so it keeps a chunk of its own.
               name: 'app',
-              test: /packages[\\/][a-z-]+[\\/]src[\\/]/,
+              test: (id) => /packages[\\/][a-z-]+[\\/]src[\\/]/.test(id) && !/PagedPicker/.test(id),
               minShareCount: 2,
             },
           ],
