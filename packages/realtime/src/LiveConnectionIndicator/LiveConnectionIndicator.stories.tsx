@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor } from 'storybook/test';
+import { expect, screen, waitFor } from 'storybook/test';
 
 import { createRealtimeClient, type RealtimeClient } from '../client/RealtimeClient';
 import { FakeHubConnection } from '../connection/FakeHubConnection';
@@ -39,8 +39,8 @@ export const Connecting: Story = {
 };
 
 /**
- * Connected: 'Receiving live events'. The dot is reachable by keyboard; its tooltip is the UI
- * kit's, tested in the StatusDot stories.
+ * Connected: 'Receiving live events'. The dot is reachable by keyboard, and its tooltip (spec
+ * §2) says the new state after the label changed from 'Connecting to real time server ...'.
  */
 export const Receiving: Story = {
   play: async ({ canvas, loaded, userEvent }) => {
@@ -49,6 +49,10 @@ export const Receiving: Story = {
     await userEvent.tab();
     await waitFor(() => expect(dot).toHaveFocus());
     await expect(canvas.queryByLabelText('Connecting to real time server ...')).toBeNull();
+    const tooltip = await screen.findByRole('tooltip');
+    await expect(tooltip).toHaveTextContent('Receiving live events');
+    await waitFor(() => expect(tooltip).toBeVisible());
+    await expect(dot).toHaveAttribute('aria-describedby', tooltip.id);
   },
 };
 
