@@ -88,3 +88,20 @@ test('an unknown address shows the error page', async ({ page }) => {
   await page.goto('/demo/no/such/page');
   await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
 });
+
+test('a sign-in the identity provider does not complete says so instead of a blank page', async ({
+  page,
+}) => {
+  // The code-for-token exchange after the sign-in page never gets an answer.
+  await page.route('**/protocol/openid-connect/token', (route) => route.abort());
+  await page.goto('/');
+  await page.getByRole('textbox', { name: 'Partner name' }).fill('demo');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByRole('textbox', { name: 'Username' }).fill('admin');
+  await page.getByLabel('Password', { exact: true }).fill('admin');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+
+  await expect(page.getByRole('alert')).toHaveText(
+    'Signing in failed: the identity provider did not answer. Reload the page to try again.',
+  );
+});

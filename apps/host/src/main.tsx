@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { signIn } from './auth/session';
 import { pageTitle, parseRuntimeConfig, type ConfigFailure } from './config/runtimeConfig';
 import { hostMessages } from './messages';
+import { ConfigErrorPage } from './pages/ConfigErrorPage';
 import { partnerIdAtom } from './partner/atoms';
 import { decideEntry, firstSegment } from './partner/partnerGate';
 
@@ -13,8 +14,9 @@ const CONFIG_URL = '/config.json';
 
 /**
  * Start-up, in the order the spec implies: the runtime config (one build, every environment),
- * the page title, the partner gate, sign-in at the realm, then the routed app. The gate and the
- * config error page are chunks of their own: the first routed screen never needs them.
+ * the page title, the partner gate, sign-in at the realm, then the routed app. The gate is a
+ * chunk of its own (the first routed screen never needs it); the config error page is not, as
+ * it is what shows when the network fails.
  */
 async function bootstrap() {
   const container = document.getElementById('root');
@@ -30,10 +32,8 @@ async function bootstrap() {
         </JotaiProvider>
       </StrictMode>,
     );
-  const renderConfigError = async (failure: ConfigFailure) => {
-    const { ConfigErrorPage } = await import('./pages/ConfigErrorPage');
+  const renderConfigError = (failure: ConfigFailure) =>
     render(<ConfigErrorPage configUrl={CONFIG_URL} failure={failure} />);
-  };
 
   let raw: unknown;
   try {
@@ -41,15 +41,15 @@ async function bootstrap() {
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     raw = await response.json();
   } catch (error) {
-    await renderConfigError({
+    renderConfigError({
       kind: 'missing',
-      reason: error instanceof Error ? error.message : String(error),
+      reason: describe(error),
     });
     return;
   }
   const parsed = parseRuntimeConfig(raw, window.location.href);
   if (!parsed.ok) {
-    await renderConfigError({ kind: 'invalid', problems: parsed.problems });
+    renderConfigError({ kind: 'invalid', problems: parsed.problems });
     return;
   }
   const config = parsed.config;
@@ -63,8 +63,13 @@ async function bootstrap() {
       window.location.replace(entry.url);
       return;
     case 'gate': {
-      const { PartnerGate } = await import('./partner/PartnerGate');
-      render(<PartnerGate address={address} navigate={(url) => window.location.assign(url)} />);
+      try {
+        const { PartnerGate } = await import('./partner/PartnerGate');
+        render(<PartnerGate address={address} navigate={(url) => window.location.assign(url)} />);
+      } catch (error) {
+        // The gate's chunk did not arrive (network, or a new deployment): say so, not a blank page.
+        render(<p role="alert">{hostMessages.loadFailed(describe(error))}</p>);
+      }
       return;
     }
     case 'app':
@@ -75,14 +80,29 @@ async function bootstrap() {
 
   // The realm is the partner id (spec §6); without one, the configured default realm.
   const realm = store.get(partnerIdAtom) ?? config.identity.defaultRealm;
-  const session = await signIn({
-    identityUrl: config.identity.url,
-    realm,
-    signOutRedirectUri: `${window.location.origin}/${firstSegment(pathname)}`,
-  });
+  let session;
+  try {
+    session = await signIn({
+      identityUrl: config.identity.url,
+      realm,
+      signOutRedirectUri: `${window.location.origin}/${firstSegment(pathname)}`,
+    });
+  } catch (error) {
+    console.error(error);
+    render(<p role="alert">{hostMessages.signInFailed}</p>);
+    return;
+  }
 
-  const { startApp } = await import('./app/startApp');
-  render(startApp(store, config, session));
+  try {
+    const { startApp } = await import('./app/startApp');
+    render(startApp(store, config, session));
+  } catch (error) {
+    render(<p role="alert">{hostMessages.loadFailed(describe(error))}</p>);
+  }
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }
 
 void bootstrap();

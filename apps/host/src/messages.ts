@@ -20,6 +20,9 @@ export const hostMessages = {
   unexpectedError: 'Unexpected Application Error!',
   notFound: '404 Not Found',
   loadingScreen: 'Loading the screen',
+  loadFailed: (reason: string) => `The console could not load (${reason}). Reload the page.`,
+  signInFailed:
+    'Signing in failed: the identity provider did not answer. Reload the page to try again.',
   maintenanceMode: 'Maintenance mode',
   signOut: 'Sign out',
   notBuiltYet: (screen: string) => `${screen}: not built yet`,
