@@ -4,16 +4,16 @@ import type { ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
 
 import type { AuthSession } from '../auth/session';
-import type { AtomStore } from './services';
 import type { RuntimeConfig } from '../config/runtimeConfig';
+import type { AtomStore } from './services';
 import { UnexpectedErrorBoundary } from '../pages/UnexpectedErrorPage';
 import { AppRoutes } from './router';
 import { createAppServices } from './services';
 
 /**
- * The signed-in app: loaded only after sign-in, so the partner gate and the sign-in redirect
- * never download the hub client, the query cache or the route table. It renders inside the
- * bootstrap's atom store provider, `store` being that store.
+ * The signed-in app (services, route table, shell): a chunk of its own, loaded after sign-in; the
+ * hub client loads later still, on the hub's first start. It renders inside the bootstrap's atom
+ * store provider, `store` being that store.
  */
 export function startApp(store: AtomStore, config: RuntimeConfig, session: AuthSession): ReactNode {
   const { queryClient, realtime } = createAppServices(store, config, session);
