@@ -7,6 +7,12 @@ export type DemoUser = 'admin' | 'installer' | 'staff';
  * Demo users' passwords equal their names (README).
  */
 export async function signInThroughGate(page: Page, user: DemoUser, partner = 'DEMO') {
+  await signInThroughGateTo(page, user, partner);
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+}
+
+/** The same up to the console's app bar, for screens where the menu is folded (phones). */
+export async function signInThroughGateTo(page: Page, user: DemoUser, partner = 'DEMO') {
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Enter the partner name' })).toBeVisible();
   const field = page.getByRole('textbox', { name: 'Partner name' });
@@ -19,7 +25,7 @@ export async function signInThroughGate(page: Page, user: DemoUser, partner = 'D
   await page.getByLabel('Password', { exact: true }).fill(user);
   await page.getByRole('button', { name: 'Sign In' }).click();
 
-  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
 }
 
 /** The labels of the side menu, in order. */

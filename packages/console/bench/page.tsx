@@ -82,7 +82,7 @@ const nextFrame = () =>
 
 function tableState() {
   const table = document.querySelector('table[aria-label="Devices"]');
-  const busy = table?.parentElement?.getAttribute('aria-busy') === 'true';
+  const busy = table?.closest('[aria-busy]')?.getAttribute('aria-busy') === 'true';
   const rows = table ? table.querySelectorAll('tbody tr') : [];
   const first = rows[0]?.querySelector('th')?.textContent ?? '';
   const pending = table

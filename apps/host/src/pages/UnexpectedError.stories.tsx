@@ -13,7 +13,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  args: { standalone: true },
   play: async ({ canvas }) => {
+    await expect(canvas.getByRole('main')).toBeVisible();
     await expect(
       canvas.getByRole('heading', { name: 'Unexpected Application Error!' }),
     ).toBeVisible();

@@ -3,10 +3,19 @@ import styled from 'styled-components';
 
 import { hostMessages } from '../messages';
 
-/** The page itself: the heading of spec §8 and what went wrong, as text. */
-export function UnexpectedError({ detail }: { detail: string }) {
+/**
+ * The page itself: the heading of spec §8 and what went wrong, as text. Inside the shell it is
+ * part of the shell's `main`; `standalone` (no shell around it) makes it the `main` landmark.
+ */
+export function UnexpectedError({
+  detail,
+  standalone = false,
+}: {
+  detail: string;
+  standalone?: boolean;
+}) {
   return (
-    <Page>
+    <Page as={standalone ? 'main' : 'div'}>
       <div role="alert">
         <h1>{hostMessages.unexpectedError}</h1>
         {/* Rendered as text: an error message may quote user input. */}
@@ -20,6 +29,8 @@ interface BoundaryProps {
   children: ReactNode;
   /** A new value (the address, in the shell) clears a shown error: the user navigated on. */
   resetKey?: string;
+  /** No shell around it: the error page is the page's `main` landmark. */
+  standalone?: boolean;
 }
 
 type BoundaryState = { status: 'ok' } | { status: 'failed'; error: unknown };
@@ -52,7 +63,10 @@ export class UnexpectedErrorBoundary extends Component<BoundaryProps, BoundarySt
 
   override render() {
     return this.state.status === 'failed' ? (
-      <UnexpectedError detail={describeError(this.state.error)} />
+      <UnexpectedError
+        detail={describeError(this.state.error)}
+        standalone={this.props.standalone ?? false}
+      />
     ) : (
       this.props.children
     );
@@ -64,7 +78,7 @@ function describeError(error: unknown): string {
   return String(error);
 }
 
-const Page = styled.main`
+const Page = styled.div`
   padding: ${({ theme }) => theme.space(6)};
   color: ${({ theme }) => theme.color.text};
   font-family: ${({ theme }) => theme.font.family};

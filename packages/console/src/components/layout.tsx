@@ -1,7 +1,11 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
-/** Shared page furniture of the console's screens, on the UI kit's theme. */
-export const Page = styled.main`
+/**
+ * Shared page furniture of the console's screens, on the UI kit's theme. A screen renders inside
+ * the host's frame, whose `main` landmark it is part of: a page is not a second `main`.
+ */
+export const Page = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(6)};
@@ -39,7 +43,36 @@ export const Muted = styled.span`
   color: ${({ theme }) => theme.color.textMuted};
 `;
 
-export const Table = styled.table`
+/**
+ * A table that may be wider than a phone: it scrolls sideways in its own box instead of widening
+ * the page. The box is a labelled region that takes keyboard focus, so it can be scrolled without
+ * a pointer (WCAG 2.1.1).
+ */
+export function Table({
+  'aria-label': label,
+  children,
+}: {
+  'aria-label': string;
+  children: ReactNode;
+}) {
+  return (
+    <TableScroll role="region" aria-label={label} tabIndex={0}>
+      <TableGrid aria-label={label}>{children}</TableGrid>
+    </TableScroll>
+  );
+}
+
+const TableScroll = styled.div`
+  max-width: 100%;
+  overflow-x: auto;
+
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.focusRing};
+    outline-offset: 2px;
+  }
+`;
+
+const TableGrid = styled.table`
   width: 100%;
   border-collapse: collapse;
   th,

@@ -1,0 +1,58 @@
+import { expect, test, type Page } from '@playwright/test';
+
+import { signInThroughGateTo } from './signIn';
+
+// An installer on a phone in front of a dispenser.
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+/** Nothing may need sideways scrolling on a phone. */
+async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+test('on a phone: the menu folds behind Menu; dashboard, device list, QR address, device page fit', async ({
+  page,
+}) => {
+  await signInThroughGateTo(page, 'installer');
+  const menuButton = page.getByRole('button', { name: 'Menu' });
+  await expect(menuButton).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeHidden();
+
+  await menuButton.tap();
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link', { name: 'Dashboard' })
+    .tap();
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeHidden();
+  await expectNoSidewaysScroll(page);
+
+  await menuButton.tap();
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link', { name: 'Devices' })
+    .tap();
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Devices' })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Devices' });
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  await expectNoSidewaysScroll(page);
+
+  const serial =
+    (await table.getByRole('row').nth(1).getByRole('link').first().textContent()) ?? '';
+  // The address a dispenser's QR code opens.
+  await page.goto(`/devices/${serial.trim()}`);
+  await expect(page).toHaveURL(new RegExp(`/demo/devices/${serial.trim()}`));
+  await expect(page.getByRole('link', { name: `Install ${serial.trim()}` })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+
+  await page.getByRole('link', { name: 'Go to device page' }).tap();
+  await expect(page).toHaveURL(/\/device\//);
+  await expect(page.getByRole('heading', { name: /Device/ }).first()).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  // The screen is part of the shell's main landmark, not a second one.
+  await expect(page.getByRole('main')).toHaveCount(1);
+});
