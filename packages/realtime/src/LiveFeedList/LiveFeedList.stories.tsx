@@ -93,6 +93,33 @@ export const LiveVersusOld: Story = {
 };
 
 /** A quiet feed: nothing has happened yet. */
+/**
+ * On a phone (320 px) with the platform's long device ids: the device goes under the event name
+ * and every row fits the list, time included, so nothing scrolls sideways.
+ */
+export const Phone: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  args: {
+    events: busy.map((e, index) =>
+      event(index * 5, { deviceId: `7b5365fb-7a9a-48c4-b951-599c0232671${index}` }),
+    ),
+  },
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('list');
+    const right = list.getBoundingClientRect().right;
+    for (const item of within(list).getAllByRole('listitem')) {
+      await expect(item.scrollWidth).toBeLessThanOrEqual(item.clientWidth);
+      const time = item.querySelector('time');
+      await expect(time?.getBoundingClientRect().right ?? Infinity).toBeLessThanOrEqual(right);
+      const name = item.querySelector('[data-part="name"]')!.getBoundingClientRect();
+      const device = item.querySelector('[data-part="device"]')!.getBoundingClientRect();
+      // Folded: the device id sits on its own line, under the name.
+      await expect(device.top).toBeGreaterThanOrEqual(name.bottom - 1);
+    }
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
 export const Quiet: Story = {
   args: { events: [] },
   play: async ({ canvas }) => {

@@ -109,6 +109,8 @@ const Row = memo(function Row({
 });
 
 const Panel = styled.div`
+  /* The rows fold by the panel's own width, wherever it is placed (a dashboard column, a phone). */
+  container: live-feed / inline-size;
   font-family: ${({ theme }) => theme.font.family};
   font-size: ${({ theme }) => theme.font.size.small};
   color: ${({ theme }) => theme.color.text};
@@ -126,6 +128,7 @@ const List = styled.ol`
   & > li {
     display: grid;
     grid-template-columns: auto minmax(0, 1fr) auto auto auto;
+    grid-template-areas: 'dot name device badge time';
     align-items: center;
     gap: ${({ theme }) => theme.space(2)};
     min-height: 32px;
@@ -142,6 +145,7 @@ const List = styled.ol`
   }
 
   [data-part='dot'] {
+    grid-area: dot;
     width: 12px;
     height: 12px;
     border-radius: 50%;
@@ -150,6 +154,7 @@ const List = styled.ol`
   }
 
   [data-part='name'] {
+    grid-area: name;
     overflow: hidden;
     text-overflow: ellipsis;
     white-space: nowrap;
@@ -157,10 +162,12 @@ const List = styled.ol`
   }
 
   [data-part='device'] {
+    grid-area: device;
     color: ${({ theme }) => theme.color.textMuted};
   }
 
   [data-part='badge'] {
+    grid-area: badge;
     padding: 0 ${({ theme }) => theme.space(2)};
     border: 1px solid ${({ theme }) => theme.color.success};
     border-radius: ${({ theme }) => theme.radius.large};
@@ -169,10 +176,25 @@ const List = styled.ol`
   }
 
   time {
-    grid-column: 5;
+    grid-area: time;
     color: ${({ theme }) => theme.color.textMuted};
     font-variant-numeric: tabular-nums;
     white-space: nowrap;
+  }
+
+  /* Narrow (a phone): the device goes under the event name, and its id may break anywhere. */
+  @container live-feed (max-width: 480px) {
+    & > li {
+      grid-template-columns: auto minmax(0, 1fr) auto auto;
+      grid-template-areas:
+        'dot name badge time'
+        '. device device device';
+      row-gap: 0;
+    }
+
+    [data-part='device'] {
+      overflow-wrap: anywhere;
+    }
   }
 `;
 

@@ -25,7 +25,7 @@ export function DashboardScreen() {
 
 const Columns = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(320px, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(320px, 100%), 1fr));
   gap: ${({ theme }) => theme.space(4)};
   align-items: start;
 `;

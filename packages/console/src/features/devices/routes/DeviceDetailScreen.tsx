@@ -137,6 +137,6 @@ const Summary = styled.div`
 
 const Columns = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(280px, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(280px, 100%), 1fr));
   gap: ${({ theme }) => theme.space(4)};
 `;
