@@ -165,8 +165,8 @@ export const Dark: Story = {
 
 /**
  * On a phone (320 px): the menu folds behind 'Menu' so the page starts at the top; the
- * disclosure opens it, choosing a link or Escape folds it again. The tenant name keeps its
- * place and the indicators move under it.
+ * disclosure opens it, choosing a link folds it and moves focus to the page, Escape folds it and
+ * returns focus to 'Menu'. The tenant name keeps its place and the indicators move under it.
  */
 export const Phone: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
@@ -210,6 +210,7 @@ export const Phone: Story = {
     await userEvent.click(within(menu).getByRole('link', { name: 'Devices' }));
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(canvas.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
+    await expect(canvas.getByRole('main')).toHaveFocus();
 
     await userEvent.click(toggle);
     await userEvent.tab();

@@ -59,8 +59,12 @@ export function PageLayout({ appBar, sideMenu, breadcrumbs, children }: PageLayo
             id={menuId}
             $open={menuOpen}
             onClick={(event) => {
-              // A link was chosen: the next page should not open under the menu.
-              if (event.target instanceof Element && event.target.closest('a')) setMenuOpen(false);
+              if (!menuOpen) return;
+              if (!(event.target instanceof Element && event.target.closest('a'))) return;
+              // A link was chosen: the next page should not open under the menu, and focus
+              // (on a link that is now hidden) goes to the page, where the reader continues.
+              setMenuOpen(false);
+              mainRef.current?.focus();
             }}
             onKeyDown={(event) => {
               if (event.key !== 'Escape' || !menuOpen) return;
