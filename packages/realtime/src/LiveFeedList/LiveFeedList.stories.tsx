@@ -100,7 +100,7 @@ export const LiveVersusOld: Story = {
 export const Phone: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   args: {
-    events: busy.map((e, index) =>
+    events: Array.from({ length: 10 }, (_, index) =>
       event(index * 5, { deviceId: `7b5365fb-7a9a-48c4-b951-599c0232671${index}` }),
     ),
   },
