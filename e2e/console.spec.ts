@@ -38,7 +38,10 @@ test('staff reaches demo only: another tenant is refused, never shown', async ({
   await signInThroughGate(page, 'staff');
   expect(await menuLabels(page)).toEqual(customerMenu);
 
-  await page.getByRole('link', { name: 'Set tenant' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link', { name: 'Set tenant' })
+    .click();
   const options = page.getByRole('option');
   await expect(options.first()).toBeVisible();
   await expect(options).toHaveText([/demo/]);
@@ -58,7 +61,10 @@ test('switching tenant moves every request and the hub group to the new tenant',
   await signInThroughGate(page, 'admin');
   await expect.poll(() => sentFrames.join()).toContain('"JoinTenantGroup","arguments":["demo"]');
 
-  await page.getByRole('link', { name: 'Set tenant' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link', { name: 'Set tenant' })
+    .click();
   await expect(page.getByRole('heading', { name: 'Set tenant' })).toBeVisible();
   const afterSwitch: Request[] = [];
   const serviceOption = page.getByRole('option', { name: /service/i });

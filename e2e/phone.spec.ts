@@ -13,13 +13,15 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
-test('on a phone: the menu folds behind Menu; dashboard, device list, QR address, device page fit', async ({
+test('on a phone: the folded menu; Home, dashboard, device list, QR address and device page fit', async ({
   page,
 }) => {
   await signInThroughGateTo(page, 'installer');
   const menuButton = page.getByRole('button', { name: 'Menu' });
   await expect(menuButton).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Home' })).toBeVisible();
+  await expectNoSidewaysScroll(page);
 
   await menuButton.tap();
   await page
@@ -48,6 +50,16 @@ test('on a phone: the menu folds behind Menu; dashboard, device list, QR address
   await expect(page).toHaveURL(new RegExp(`/demo/devices/${serial.trim()}`));
   await expect(page.getByRole('link', { name: `Install ${serial.trim()}` })).toBeVisible();
   await expectNoSidewaysScroll(page);
+
+  // Or typed on Home, as printed on the dispenser.
+  await menuButton.tap();
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link', { name: 'Home' })
+    .tap();
+  await page.getByRole('textbox', { name: 'Serial number' }).fill(serial.trim());
+  await page.getByRole('button', { name: 'Open' }).tap();
+  await expect(page.getByRole('link', { name: `Install ${serial.trim()}` })).toBeVisible();
 
   await page.getByRole('link', { name: 'Go to device page' }).tap();
   await expect(page).toHaveURL(/\/device\//);

@@ -16,6 +16,7 @@ export { tenantKey, tenantOfKey } from './data/queryKeys';
 export type { TenantQueryKey } from './data/queryKeys';
 export { ApiQueryError, apiErrorOf, unwrap } from './data/apiQuery';
 
+export { HomeScreen } from './features/home/HomeScreen';
 export { TenantsScreen } from './features/tenants/TenantsScreen';
 export type { TenantsScreenProps } from './features/tenants/TenantsScreen';
 export { NearestTenantFinder } from './features/tenants/NearestTenantFinder';

@@ -25,6 +25,19 @@ export const messages = {
     geolocationFailed: 'Unable to get your location.',
     closestFailed: 'Unable to find the nearest tenant.',
   },
+  home: {
+    /** spec §2: /lander is labelled 'Home'. Its content beyond the label is not in the spec. */
+    title: 'Home',
+    openDevice: 'Open a device',
+    serialNumber: 'Serial number',
+    serialHint: 'As printed on the dispenser, e.g. HDP2-10001.',
+    serialRequired: 'Enter a serial number.',
+    open: 'Open',
+    goTo: 'Go to',
+    dashboard: 'Dashboard',
+    devices: 'Devices',
+    setTenant: 'Set tenant',
+  },
   fluid: {
     /** spec §3: Alcohol is displayed as 'Disinfectant', Soap as 'Soap'. */
     Alcohol: 'Disinfectant',

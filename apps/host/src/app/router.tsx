@@ -46,7 +46,7 @@ export const routes: RouteObject[] = [
     element: <Shell />,
     children: [
       { index: true, element: <Landing /> },
-      notBuiltYet(paths.lander.pattern, 'Home'),
+      { path: paths.lander.pattern, element: lazyScreen('home') },
       { path: paths.dashboard.pattern, element: lazyScreen('dashboard') },
       notBuiltYet(paths.maintenance.pattern, 'Maintenance'),
       notBuiltYet(paths.installations.pattern, 'Plan installations'),

@@ -8,6 +8,9 @@ import type { ComponentType } from 'react';
 type LazyScreen = () => Promise<{ default: ComponentType }>;
 
 export const lazyScreens = {
+  home: async () => ({
+    default: (await import('../features/home/HomeScreen')).HomeScreen,
+  }),
   tenants: async () => ({
     default: (await import('../features/tenants/TenantsScreen')).TenantsScreen,
   }),

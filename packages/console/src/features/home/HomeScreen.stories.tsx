@@ -1,0 +1,72 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+
+import { harnessLoader, StoryHarness, type HarnessContext } from '../../testing/StoryHarness';
+import { HomeScreen } from './HomeScreen';
+
+const meta = {
+  title: 'Console/Home',
+  loaders: [harnessLoader],
+  render: (_args, { loaded }) => (
+    <StoryHarness
+      context={(loaded as { harness: HarnessContext }).harness}
+      url="/demo/lander"
+      pattern="lander"
+    >
+      <HomeScreen />
+    </StoryHarness>
+  ),
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** 'Home' (spec §2): the serial-number look-up and the shortcuts, all in the current tenant. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Serial number' })).toHaveValue('');
+    const shortcuts = within(canvas.getByRole('navigation'));
+    await expect(shortcuts.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'href',
+      '/demo/dashboard',
+    );
+    await expect(shortcuts.getByRole('link', { name: 'Devices' })).toHaveAttribute(
+      'href',
+      '/demo/devices',
+    );
+    await expect(shortcuts.getByRole('link', { name: 'Set tenant' })).toHaveAttribute(
+      'href',
+      '/demo/tenants',
+    );
+  },
+};
+
+/** A serial typed (with stray spaces) and Enter: the device entry page of that serial. */
+export const OpenBySerial: Story = {
+  play: async ({ canvas, userEvent, loaded }) => {
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: 'Serial number' }),
+      ' HDP2-10001 {Enter}',
+    );
+    await expect(await canvas.findByRole('status', { name: 'Navigated to' })).toHaveTextContent(
+      '/demo/devices/HDP2-10001',
+    );
+    // Opening is navigation only: the entry page asks the platform.
+    await expect((loaded as { harness: HarnessContext }).harness.requests).toEqual([]);
+  },
+};
+
+/** Nothing typed: a clear message at the field, no navigation; typing clears it. */
+export const SerialRequired: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Open' }));
+    const field = canvas.getByRole('textbox', { name: 'Serial number' });
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription(/Enter a serial number\./);
+    await expect(canvas.queryByRole('status', { name: 'Navigated to' })).toBeNull();
+
+    await userEvent.type(field, 'H');
+    await expect(field).not.toHaveAttribute('aria-invalid');
+  },
+};
