@@ -5,6 +5,14 @@ import { signInThroughGateTo } from './signIn';
 // An installer on a phone in front of a dispenser: the narrowest common phone screen.
 test.use({ viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true });
 
+/** Unfolds the menu, chooses `name`, and checks that the menu folded again. */
+async function goViaMenu(page: Page, name: string) {
+  await page.getByRole('button', { name: 'Menu' }).tap();
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await menu.getByRole('link', { name }).tap();
+  await expect(menu).toBeHidden();
+}
+
 /** Nothing may need sideways scrolling on a phone. */
 async function expectNoSidewaysScroll(page: Page) {
   const overflow = await page.evaluate(
@@ -23,21 +31,11 @@ test('on a phone: the folded menu; Home, dashboard, device list, QR address and 
   await expect(page.getByRole('heading', { name: 'Home' })).toBeVisible();
   await expectNoSidewaysScroll(page);
 
-  await menuButton.tap();
-  await page
-    .getByRole('navigation', { name: 'Main menu' })
-    .getByRole('link', { name: 'Dashboard' })
-    .tap();
+  await goViaMenu(page, 'Dashboard');
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeHidden();
   await expectNoSidewaysScroll(page);
 
-  await menuButton.tap();
-  await page
-    .getByRole('navigation', { name: 'Main menu' })
-    .getByRole('link', { name: 'Devices' })
-    .tap();
-  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeHidden();
+  await goViaMenu(page, 'Devices');
   await expect(page.getByRole('heading', { name: 'Devices' })).toBeVisible();
   const table = page.getByRole('table', { name: 'Devices' });
   await expect(table.getByRole('row').nth(1)).toBeVisible();
@@ -52,11 +50,7 @@ test('on a phone: the folded menu; Home, dashboard, device list, QR address and 
   await expectNoSidewaysScroll(page);
 
   // Or typed on Home, as printed on the dispenser.
-  await menuButton.tap();
-  await page
-    .getByRole('navigation', { name: 'Main menu' })
-    .getByRole('link', { name: 'Home' })
-    .tap();
+  await goViaMenu(page, 'Home');
   await page.getByRole('textbox', { name: 'Serial number' }).fill(serial.trim());
   await page.getByRole('button', { name: 'Open' }).tap();
   await expect(page.getByRole('link', { name: `Install ${serial.trim()}` })).toBeVisible();
