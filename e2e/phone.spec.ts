@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
+import { expectNoAxeViolations } from './axe';
 import { signInThroughGateTo } from './signIn';
 
 // An installer on a phone in front of a dispenser: the narrowest common phone screen.
@@ -30,6 +31,7 @@ test('on a phone: the folded menu; Home, dashboard, device list, QR address and 
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeHidden();
   await expect(page.getByRole('heading', { name: 'Home' })).toBeVisible();
   await expectNoSidewaysScroll(page);
+  await expectNoAxeViolations(page);
 
   await goViaMenu(page, 'Dashboard');
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
@@ -61,4 +63,5 @@ test('on a phone: the folded menu; Home, dashboard, device list, QR address and 
   await expectNoSidewaysScroll(page);
   // The screen is part of the shell's main landmark, not a second one.
   await expect(page.getByRole('main')).toHaveCount(1);
+  await expectNoAxeViolations(page);
 });

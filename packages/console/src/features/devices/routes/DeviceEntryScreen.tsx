@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 
-import { Page } from '../../../components/layout';
+import { Page, Title } from '../../../components/layout';
 import { renderRouterLink, RouterLink } from '../../../components/RouterLink';
 import { INTERNAL_FLAG } from '../../../constants';
 import { apiErrorOf } from '../../../data/apiQuery';
@@ -95,6 +95,8 @@ export function DeviceEntryScreen() {
   const device = query.data;
   return (
     <Page>
+      {/* Names the page for screen readers and the tab list; the spec's two links follow. */}
+      <Title>{messages.deviceDetail.title(device.serialNumber)}</Title>
       <Choices>
         <LinkButton
           href={paths.deviceInstall.to(tenant, device.serialNumber)}
