@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import { MemoryRouter, Route, Routes, useNavigate, type NavigateFunction } from 'react-router';
+import { lazy } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
 
 import type { AuthSession } from '../auth/session';
@@ -76,6 +77,7 @@ function signedIn(url: string) {
                 <Routes>
                   <Route path="/:tenantIdentifier" element={<Shell />}>
                     <Route path="broken" element={<BrokenScreen />} />
+                    <Route path="slow" element={<SlowScreen />} />
                     <Route path="*" element={<NotBuiltYet screen="Screen" />} />
                   </Route>
                 </Routes>
@@ -92,6 +94,9 @@ function CaptureNavigate({ onReady }: { onReady: (navigate: NavigateFunction) =>
   onReady(useNavigate());
   return null;
 }
+
+/** A screen whose chunk never arrives. */
+const SlowScreen = lazy(() => new Promise<never>(() => undefined));
 
 /** A screen with a bug: it throws while rendering. */
 function BrokenScreen(): React.ReactNode {
@@ -224,5 +229,17 @@ export const Phone: Story = {
       'aria-current',
       'page',
     );
+  },
+};
+
+/** A screen's chunk on its way: the shell is there at once, with 'Loading the screen' in place. */
+export const ScreenLoading: Story = {
+  loaders: [signedIn('/demo/slow')],
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('progressbar', { name: 'Loading the screen' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Sign out' })).toBeVisible();
   },
 };

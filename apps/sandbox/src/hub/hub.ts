@@ -77,9 +77,19 @@ function tokenOf(headers: IncomingMessage['headers'] | Headers, url: URL): strin
   return fromHeader ?? url.searchParams.get('access_token') ?? undefined;
 }
 
-/** Answers an upgrade request with a plain HTTP error and closes the socket. */
-function refuseUpgrade(socket: Duplex, status: number, reason: string, body: string): void {
+/**
+ * Answers an upgrade request with a plain HTTP error (an RFC 9457 problem whose title is
+ * `title`) and closes the socket.
+ */
+function refuseUpgrade(
+  socket: Duplex,
+  status: number,
+  reason: string,
+  title: string,
+  detail?: string,
+): void {
   if (socket.destroyed) return;
+  const body = JSON.stringify({ title, status, ...(detail === undefined ? {} : { detail }) });
   socket.end(
     `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/problem+json\r\n` +
       `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
@@ -139,32 +149,23 @@ export class EventHub {
     socket.on('error', () => socket.destroy());
     const url = new URL(request.url ?? '/', 'http://sandbox.invalid');
     if (url.pathname !== HUB_PATH) {
-      refuseUpgrade(
-        socket,
-        404,
-        'Not Found',
-        JSON.stringify({ title: messages.problems.notFound, status: 404 }),
-      );
+      refuseUpgrade(socket, 404, 'Not Found', messages.problems.notFound);
       return;
     }
     const origin = request.headers.origin;
     if (origin !== undefined && !this.#options.origins.trusted.includes(origin)) {
-      refuseUpgrade(
-        socket,
-        403,
-        'Forbidden',
-        JSON.stringify({ title: messages.problems.forbidden, status: 403 }),
-      );
+      refuseUpgrade(socket, 403, 'Forbidden', messages.problems.forbidden);
       return;
     }
     void this.#verify(tokenOf(request.headers, url)).then((verified) => {
       if (verified.kind === 'invalid') {
-        const body = JSON.stringify({
-          title: messages.problems.unauthorized,
-          status: 401,
-          detail: messages.problems.missingToken,
-        });
-        refuseUpgrade(socket, 401, 'Unauthorized', body);
+        refuseUpgrade(
+          socket,
+          401,
+          'Unauthorized',
+          messages.problems.unauthorized,
+          messages.problems.missingToken,
+        );
         return;
       }
       const id = url.searchParams.get('id');
@@ -174,12 +175,7 @@ export class EventHub {
         const entry = this.#negotiated.get(id);
         this.#negotiated.delete(id);
         if (!entry || entry.expires < monotonicNow() || entry.userId !== verified.user.id) {
-          refuseUpgrade(
-            socket,
-            404,
-            'Not Found',
-            JSON.stringify({ title: messages.problems.notFound, status: 404 }),
-          );
+          refuseUpgrade(socket, 404, 'Not Found', messages.problems.notFound);
           return;
         }
       }

@@ -22,7 +22,7 @@ import { originOf } from '../origins.ts';
 import type { Origins } from '../origins.ts';
 import type { SandboxStore } from '../store.ts';
 import { loginPage, messagePage } from './pages.ts';
-import type { TokenService, Verified } from './tokens.ts';
+import { profileClaims, type TokenService, type Verified } from './tokens.ts';
 import type { DemoUser } from './users.ts';
 import { authenticate, findUser } from './users.ts';
 
@@ -413,15 +413,7 @@ export function identityProvider(options: ProviderOptions): {
   const userinfo = async (c: Context) => {
     const user = await bearerUser(c);
     if (!user) return unauthorized(c);
-    return c.json({
-      sub: user.id,
-      preferred_username: user.username,
-      name: `${user.firstName} ${user.lastName}`,
-      given_name: user.firstName,
-      family_name: user.lastName,
-      email: user.email,
-      email_verified: true,
-    });
+    return c.json({ sub: user.id, ...profileClaims(user) });
   };
   app.get('/:realm/protocol/openid-connect/userinfo', userinfo);
   app.post('/:realm/protocol/openid-connect/userinfo', userinfo);

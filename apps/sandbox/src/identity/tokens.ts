@@ -12,6 +12,18 @@ import type { SandboxStore } from '../store.ts';
 import type { DemoUser } from './users.ts';
 import { demoUsers } from './users.ts';
 
+/** The OIDC profile claims of a user, as Keycloak puts them in tokens and in userinfo. */
+export function profileClaims(user: DemoUser) {
+  return {
+    preferred_username: user.username,
+    name: `${user.firstName} ${user.lastName}`,
+    given_name: user.firstName,
+    family_name: user.lastName,
+    email: user.email,
+    email_verified: true,
+  };
+}
+
 export interface TokenLifetimes {
   accessTokenSeconds: number;
   sessionIdleSeconds: number;
@@ -118,14 +130,7 @@ export class TokenService {
       sid: sessionId,
       session_state: sessionId,
     };
-    const profile = {
-      preferred_username: user.username,
-      name: `${user.firstName} ${user.lastName}`,
-      given_name: user.firstName,
-      family_name: user.lastName,
-      email: user.email,
-      email_verified: true,
-    };
+    const profile = profileClaims(user);
     const [accessToken, refreshToken, idToken] = await Promise.all([
       this.#sign(
         {

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 
 import { Button } from '../Button';
 import { uiMessages } from '../messages';
+import { statusIcon } from '../shared/statusIcon';
 
 /** What a banner reports. */
 export type BannerTone = 'info' | 'success' | 'error';
@@ -78,16 +79,8 @@ const Box = styled.div<{ $tone: BannerTone }>`
 `;
 
 const Icon = styled.span`
-  display: inline-flex;
+  ${statusIcon}
   flex: none;
-  align-items: center;
-  justify-content: center;
-  width: 24px;
-  height: 24px;
-  border-radius: 50%;
-  border: 2px solid currentColor;
-  box-sizing: border-box;
-  font-size: 0.8rem;
   font-weight: ${({ theme }) => theme.font.weight.bold};
 `;
 

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 
 import { Button } from '../Button';
 import { uiMessages } from '../messages';
+import { statusIcon } from '../shared/statusIcon';
 
 export interface ErrorStateProps {
   /** The error text, e.g. 'Unable to fetch rooms from api.' Rendered as text, never as HTML. */
@@ -48,13 +49,5 @@ const Message = styled.p`
 `;
 
 const Icon = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 24px;
-  height: 24px;
-  border-radius: 50%;
-  border: 2px solid currentColor;
-  box-sizing: border-box;
-  font-size: 0.8rem;
+  ${statusIcon}
 `;

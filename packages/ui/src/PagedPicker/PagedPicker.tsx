@@ -4,9 +4,9 @@ import styled from 'styled-components';
 import { FIRST_PAGE, MIN_TARGET_SIZE_PX } from '../constants';
 import { EmptyState } from '../EmptyState';
 import { ErrorState } from '../ErrorState';
+import { Input } from '../Field';
 import { uiMessages } from '../messages';
 import { Pagination } from '../Pagination';
-import { focusRing } from '../shared/focusRing';
 import { Skeleton } from '../Skeleton';
 import { Spinner } from '../Spinner';
 import { autoSelection, moveActive, type ActiveOption } from './listNavigation';
@@ -119,7 +119,7 @@ export function PagedPicker<T>({
     <Frame>
       {/* A visible label rather than a placeholder: it stays while the person types. */}
       <SearchLabel htmlFor={`${listId}-search`}>{uiMessages.picker.search(noun)}</SearchLabel>
-      <SearchBox
+      <Input
         id={`${listId}-search`}
         type="search"
         role="combobox"
@@ -207,23 +207,6 @@ const SearchLabel = styled.label`
   font-weight: ${({ theme }) => theme.font.weight.bold};
   font-size: ${({ theme }) => theme.font.size.small};
   margin-bottom: -${({ theme }) => theme.space(2)};
-`;
-
-const SearchBox = styled.input`
-  box-sizing: border-box;
-  width: 100%;
-  min-height: 40px;
-  padding: 0 ${({ theme }) => theme.space(3)};
-  border: 1px solid ${({ theme }) => theme.color.textMuted};
-  border-radius: ${({ theme }) => theme.radius.small};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.text};
-  font: inherit;
-  ${focusRing}
-
-  &:disabled {
-    border-color: ${({ theme }) => theme.color.border};
-  }
 `;
 
 const Content = styled.div`

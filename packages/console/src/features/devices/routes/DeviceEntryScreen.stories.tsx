@@ -38,12 +38,18 @@ type Story = StoryObj<typeof meta>;
 
 const harnessOf = (loaded: Record<string, unknown>) => loaded['harness'] as HarnessContext;
 
-/** Two large links: 'Install {serial}' to the install child, 'Go to device page'. */
+/**
+ * Two large links: 'Install {serial}' to the install child, 'Go to device page', under the
+ * heading 'Device {serial}' that names the page.
+ */
 export const Choices: Story = {
   play: async ({ canvas, loaded }) => {
     const install = await canvas.findByRole('link', {
       name: `Install ${DEMO_DEVICE.serialNumber}`,
     });
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: `Device ${DEMO_DEVICE.serialNumber}` }),
+    ).toBeVisible();
     await expect(install).toHaveAttribute(
       'href',
       `/demo/devices/${DEMO_DEVICE.serialNumber}/install`,
