@@ -16,15 +16,15 @@ export { tenantKey, tenantOfKey } from './data/queryKeys';
 export type { TenantQueryKey } from './data/queryKeys';
 export { ApiQueryError, apiErrorOf, unwrap } from './data/apiQuery';
 
-export { HomeScreen } from './features/home/HomeScreen';
-export { TenantsScreen } from './features/tenants/TenantsScreen';
-export type { TenantsScreenProps } from './features/tenants/TenantsScreen';
-export { NearestTenantFinder } from './features/tenants/NearestTenantFinder';
-export type { NearestTenantFinderProps } from './features/tenants/NearestTenantFinder';
+export { HomeScreen } from './features/home/routes/HomeScreen';
+export { TenantsScreen } from './features/tenants/routes/TenantsScreen';
+export type { TenantsScreenProps } from './features/tenants/routes/TenantsScreen';
+export { NearestTenantFinder } from './features/tenants/components/NearestTenantFinder';
+export type { NearestTenantFinderProps } from './features/tenants/components/NearestTenantFinder';
 export { useConsoleApi } from './data/useConsoleApi';
 export type { ConsoleApi } from './data/useConsoleApi';
 
-export { LocationBreadcrumbs } from './features/locations/LocationBreadcrumbs';
+export { LocationBreadcrumbs } from './features/locations/components/LocationBreadcrumbs';
 
 export { paths } from './routing/paths';
 export { lazyScreens } from './routing/lazyScreens';
@@ -40,7 +40,7 @@ export type { DeviceView } from './features/devices/routes/DeviceDetailScreen';
 export { DeviceEntryScreen } from './features/devices/routes/DeviceEntryScreen';
 export type { EntryDecision } from './features/devices/routes/DeviceEntryScreen';
 export { DashboardScreen } from './features/dashboard/routes/DashboardScreen';
-export { createLoadRecentEvents } from './features/dashboard/api/loadRecentEvents';
+export { createLoadRecentEvents } from './data/loadRecentEvents';
 export { devicesQueryOptions } from './features/devices/api/getDevices';
 export { deviceDetailsQueryOptions } from './features/devices/api/getDeviceDetails';
 export {

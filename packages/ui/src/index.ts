@@ -59,6 +59,32 @@ export type {
   FloorPlanShape,
 } from './FloorPlanEditor';
 
+export {
+  FilterBar,
+  Inline,
+  KeyValueList,
+  Muted,
+  Page,
+  PageHeader,
+  PlainList,
+  ResponsiveGrid,
+  Section,
+  SectionCard,
+  SectionTitle,
+  Table,
+  TextLink,
+  Title,
+} from './Layout';
+export type {
+  FilterBarProps,
+  KeyValueItem,
+  KeyValueListProps,
+  PageHeaderProps,
+  ResponsiveGridProps,
+  SectionCardProps,
+  TableProps,
+} from './Layout';
+
 export { NumberField } from './NumberField';
 export type { NumberFieldProps } from './NumberField';
 

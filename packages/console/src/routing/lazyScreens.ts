@@ -9,10 +9,10 @@ type LazyScreen = () => Promise<{ default: ComponentType }>;
 
 export const lazyScreens = {
   home: async () => ({
-    default: (await import('../features/home/HomeScreen')).HomeScreen,
+    default: (await import('../features/home/routes/HomeScreen')).HomeScreen,
   }),
   tenants: async () => ({
-    default: (await import('../features/tenants/TenantsScreen')).TenantsScreen,
+    default: (await import('../features/tenants/routes/TenantsScreen')).TenantsScreen,
   }),
   dashboard: async () => ({
     default: (await import('../features/dashboard/routes/DashboardScreen')).DashboardScreen,

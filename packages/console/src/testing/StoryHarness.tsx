@@ -11,7 +11,7 @@ import { useState, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 
 import { createConsoleQueryClient } from '../data/queryClient';
-import { createLoadRecentEvents } from '../features/dashboard/api/loadRecentEvents';
+import { createLoadRecentEvents } from '../data/loadRecentEvents';
 import {
   apiConnectionAtom,
   consoleConfigAtom,

@@ -1,21 +1,8 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
 
-export interface DialogProps {
-  /** Whether the dialog is shown. The caller owns this state. */
-  open: boolean;
-  /** Called on Escape, on a press outside the dialog, and by the caller's own close buttons. */
-  onClose: () => void;
-  /** The heading; it also names the dialog for screen readers. Rendered as text. */
-  title: string;
-  /** The body. */
-  children?: ReactNode;
-  /** Buttons at the bottom, e.g. Cancel and Save. */
-  actions?: ReactNode;
-  /** `alertdialog` for confirmations that interrupt; defaults to `dialog`. */
-  role?: 'dialog' | 'alertdialog';
-  /** Width in px of the dialog; defaults to 480. It never exceeds the viewport. */
-  width?: number;
-}
+import type { DialogProps } from './DialogProps';
+
+export type { DialogProps } from './DialogProps';
 
 // A screen that merely can open a dialog (a delete button with its confirmation) should not
 // load the focus trap and its friends up front: the panel comes in on the first opening.

@@ -2,7 +2,7 @@ import { FloatingFocusManager, FloatingOverlay, FloatingPortal } from '@floating
 import { useId } from 'react';
 import styled from 'styled-components';
 
-import type { DialogProps } from './Dialog';
+import type { DialogProps } from './DialogProps';
 import { useDialogFloat } from './useDialogFloat';
 
 /**

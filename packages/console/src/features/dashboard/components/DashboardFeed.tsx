@@ -1,9 +1,8 @@
 import { LiveFeed, validateMaxEventsInFeed, DEFAULT_MAX_EVENTS_IN_FEED } from '@hygiene/realtime';
-import { ChecklistField, NumberField } from '@hygiene/ui';
+import { ChecklistField, Inline, NumberField, Section, SectionTitle } from '@hygiene/ui';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 
-import { Row, Section, SectionTitle } from '../../../components/layout';
 import { messages } from '../../../messages';
 import { consoleConfigAtom } from '../../../state/atoms';
 
@@ -38,7 +37,7 @@ export function DashboardFeed() {
   return (
     <Section aria-labelledby="live-feed">
       <SectionTitle id="live-feed">{text.feedSection}</SectionTitle>
-      <Row>
+      <Inline>
         <NumberField
           label={text.maxEvents}
           value={input}
@@ -62,7 +61,7 @@ export function DashboardFeed() {
             }}
           />
         ) : null}
-      </Row>
+      </Inline>
       <LiveFeed
         // An invalid size keeps the last valid feed on screen; the field shows the error.
         maxEventsInFeed={max.kind === 'valid' ? max.value : lastValid}

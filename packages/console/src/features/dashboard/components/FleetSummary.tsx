@@ -1,7 +1,6 @@
-import { ErrorState, Skeleton } from '@hygiene/ui';
+import { ErrorState, Muted, PlainList, Section, SectionTitle, Skeleton } from '@hygiene/ui';
 import styled from 'styled-components';
 
-import { Muted, PlainList, Section, SectionTitle } from '../../../components/layout';
 import { RouterLink } from '../../../components/RouterLink';
 import { formatDateTime } from '../../../lib/formatDate';
 import { messages } from '../../../messages';

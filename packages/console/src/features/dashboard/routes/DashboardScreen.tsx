@@ -1,6 +1,6 @@
+import { Page, PageHeader } from '@hygiene/ui';
 import styled from 'styled-components';
 
-import { Page, Title } from '../../../components/layout';
 import { useConsoleApi } from '../../../data/useConsoleApi';
 import { messages } from '../../../messages';
 import { DashboardFeed } from '../components/DashboardFeed';
@@ -14,7 +14,7 @@ export function DashboardScreen() {
   const { tenant } = useConsoleApi();
   return (
     <Page>
-      <Title>{messages.dashboard.title}</Title>
+      <PageHeader title={messages.dashboard.title} />
       <Columns>
         <DashboardFeed />
         <FleetSummary tenant={tenant} />

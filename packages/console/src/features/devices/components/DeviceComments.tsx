@@ -1,9 +1,20 @@
 import type { DeviceComment } from '@hygiene/api-client';
-import { Banner, Button, ConfirmDialog, ErrorState, Skeleton, TextField } from '@hygiene/ui';
+import {
+  Banner,
+  Button,
+  ConfirmDialog,
+  ErrorState,
+  Inline,
+  Muted,
+  PlainList,
+  Section,
+  SectionTitle,
+  Skeleton,
+  TextField,
+} from '@hygiene/ui';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 
-import { Muted, PlainList, Row, Section, SectionTitle } from '../../../components/layout';
 import { formatDateTime } from '../../../lib/formatDate';
 import { messages } from '../../../messages';
 import { useCreateDeviceComment } from '../api/createDeviceComment';
@@ -81,7 +92,7 @@ export function DeviceComments({ deviceId }: { deviceId: string }) {
             <CommentItem key={comment.id}>
               {action.kind === 'editing' && action.commentId === comment.id ? (
                 <form onSubmit={saveEdit}>
-                  <Row>
+                  <Inline>
                     <TextField
                       label={text.editCommentLabel}
                       value={action.draft}
@@ -91,7 +102,7 @@ export function DeviceComments({ deviceId }: { deviceId: string }) {
                       {text.saveComment}
                     </Button>
                     <Button onClick={() => setAction({ kind: 'idle' })}>{text.cancel}</Button>
-                  </Row>
+                  </Inline>
                 </form>
               ) : (
                 <CommentView
@@ -107,7 +118,7 @@ export function DeviceComments({ deviceId }: { deviceId: string }) {
         </PlainList>
       ) : null}
       <form onSubmit={add}>
-        <Row>
+        <Inline>
           <TextField
             label={text.newComment}
             value={draft}
@@ -116,7 +127,7 @@ export function DeviceComments({ deviceId }: { deviceId: string }) {
           <Button type="submit" variant="primary" disabled={!draft.trim() || create.isPending}>
             {text.addComment}
           </Button>
-        </Row>
+        </Inline>
       </form>
       <ConfirmDialog
         open={action.kind === 'confirmingDelete'}
@@ -152,12 +163,12 @@ function CommentView({
           .filter(Boolean)
           .join(' · ')}
       </Muted>
-      <Row>
+      <Inline>
         <Button onClick={onEdit}>{text.editComment}</Button>
         <Button variant="danger" onClick={onDelete}>
           {text.deleteComment}
         </Button>
-      </Row>
+      </Inline>
     </>
   );
 }

@@ -1,8 +1,18 @@
 import { EVENT_TYPES, PAGING, type EventType } from '@hygiene/api-client';
-import { ChecklistField, ErrorState, Pagination, Skeleton, SwitchField } from '@hygiene/ui';
+import {
+  ChecklistField,
+  ErrorState,
+  Inline,
+  Muted,
+  Pagination,
+  Section,
+  SectionTitle,
+  Skeleton,
+  SwitchField,
+  Table,
+} from '@hygiene/ui';
 import { useMemo, useState } from 'react';
 
-import { Muted, Row, Section, SectionTitle, Table } from '../../../components/layout';
 import { DEVICE_EVENTS_PAGE_SIZE } from '../../../constants';
 import { formatDateTime } from '../../../lib/formatDate';
 import { messages } from '../../../messages';
@@ -48,7 +58,7 @@ export function DeviceEventHistory({ deviceId }: { deviceId: string }) {
   return (
     <Section aria-labelledby="device-events">
       <SectionTitle id="device-events">{text.eventsSection}</SectionTitle>
-      <Row>
+      <Inline>
         <ChecklistField
           label={text.eventTypes}
           options={TYPE_OPTIONS}
@@ -70,7 +80,7 @@ export function DeviceEventHistory({ deviceId }: { deviceId: string }) {
           checked={transaction}
           onChange={(event) => filterChanged(setTransaction)(event.target.checked)}
         />
-      </Row>
+      </Inline>
       {events.isPending ? <Skeleton lines={4} label={text.eventsSection} /> : null}
       {events.isError ? <ErrorState message={text.eventsError} /> : null}
       {events.data?.items.length === 0 ? <Muted>{text.noEvents}</Muted> : null}

@@ -1,10 +1,9 @@
 import type { Room } from '@hygiene/api-client';
-import { Button, PagedPicker, SelectField, type FetchPage } from '@hygiene/ui';
+import { Button, Inline, Muted, PagedPicker, SelectField, type FetchPage } from '@hygiene/ui';
 import { useAtomValue } from 'jotai';
 import { useCallback } from 'react';
 import styled from 'styled-components';
 
-import { Muted, Row } from '../../../components/layout';
 import { useConsoleApi } from '../../../data/useConsoleApi';
 import { messages } from '../../../messages';
 import { consoleConfigAtom } from '../../../state/atoms';
@@ -74,7 +73,7 @@ export function DeviceFilters({ params, onChange }: DeviceFiltersProps) {
   return (
     <Fieldset>
       <legend>{text.legend}</legend>
-      <Row>
+      <Inline>
         <SelectField
           label={text.status}
           value={params.isOn === null ? ANY : String(params.isOn)}
@@ -136,10 +135,10 @@ export function DeviceFilters({ params, onChange }: DeviceFiltersProps) {
           />
         ) : null}
         <Button onClick={() => onChange(clearAll(params))}>{text.reset}</Button>
-      </Row>
+      </Inline>
       {floorId !== ANY ? (
         <RoomsBox aria-label={text.roomsOfFloor}>
-          <Row>
+          <Inline>
             <SelectField
               label={text.roomMode}
               value={roomMode}
@@ -150,7 +149,7 @@ export function DeviceFilters({ params, onChange }: DeviceFiltersProps) {
             {rooms.length > 0 ? (
               <Button onClick={() => setRooms([], roomMode)}>{text.clearRooms}</Button>
             ) : null}
-          </Row>
+          </Inline>
           <PagedPicker
             key={floorId}
             items={text.rooms}

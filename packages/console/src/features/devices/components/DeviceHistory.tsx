@@ -1,6 +1,5 @@
-import { ErrorState, Skeleton } from '@hygiene/ui';
+import { ErrorState, Muted, PlainList, Section, SectionTitle, Skeleton } from '@hygiene/ui';
 
-import { Muted, PlainList, Section, SectionTitle } from '../../../components/layout';
 import { formatDateTime } from '../../../lib/formatDate';
 import { messages } from '../../../messages';
 import { useDeviceInstallations } from '../api/getDeviceInstallations';

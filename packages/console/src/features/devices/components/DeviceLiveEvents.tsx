@@ -1,8 +1,8 @@
+import { Section, SectionTitle } from '@hygiene/ui';
 import { LiveFeedList, useLiveFeed } from '@hygiene/realtime';
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 
-import { Section, SectionTitle } from '../../../components/layout';
 import { DEVICE_LIVE_FEED_SIZE } from '../../../constants';
 import { messages } from '../../../messages';
 import { consoleConfigAtom } from '../../../state/atoms';

@@ -1,7 +1,6 @@
-import { Skeleton } from '@hygiene/ui';
+import { Muted, Skeleton } from '@hygiene/ui';
 import styled from 'styled-components';
 
-import { Muted } from '../../../components/layout';
 import { useObjectUrl } from '../../../lib/useObjectUrl';
 import { messages } from '../../../messages';
 import { useDeviceQrCode } from '../api/getDeviceQrCode';

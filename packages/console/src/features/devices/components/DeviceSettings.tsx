@@ -1,8 +1,7 @@
 import { FLUID_TYPES, type Device, type FluidType } from '@hygiene/api-client';
-import { Banner, Button, SelectField } from '@hygiene/ui';
+import { Banner, Button, Inline, Muted, Section, SectionTitle, SelectField } from '@hygiene/ui';
 import { useState } from 'react';
 
-import { Muted, Row, Section, SectionTitle } from '../../../components/layout';
 import { POWER_SOURCES } from '../../../constants';
 import { formatDateTime } from '../../../lib/formatDate';
 import { messages } from '../../../messages';
@@ -24,7 +23,7 @@ export function DeviceSettings({ device }: { device: Device }) {
       <Section aria-labelledby="device-fluid">
         <SectionTitle id="device-fluid">{text.fluidSection}</SectionTitle>
         <p>{fluidLabel(device)}</p>
-        <Row>
+        <Inline>
           <SelectField
             label={text.fluidType}
             value={fluidType}
@@ -44,12 +43,12 @@ export function DeviceSettings({ device }: { device: Device }) {
           >
             {text.recordRefill}
           </Button>
-        </Row>
+        </Inline>
       </Section>
       <Section aria-labelledby="device-power">
         <SectionTitle id="device-power">{text.powerSection}</SectionTitle>
         <p>{device.powerSource ?? messages.none}</p>
-        <Row>
+        <Inline>
           <SelectField
             label={text.powerSource}
             value={powerSource}
@@ -59,7 +58,7 @@ export function DeviceSettings({ device }: { device: Device }) {
           <Button disabled={busy} onClick={() => send({ kind: 'powerSource', powerSource })}>
             {text.changePowerSource}
           </Button>
-        </Row>
+        </Inline>
       </Section>
       <Section aria-labelledby="device-batteries">
         <SectionTitle id="device-batteries">{text.batteriesSection}</SectionTitle>
@@ -79,14 +78,14 @@ export function DeviceSettings({ device }: { device: Device }) {
             )}
           </dd>
         </dl>
-        <Row>
+        <Inline>
           <Button
             disabled={busy}
             onClick={() => send({ kind: 'batteries', body: { changed: new Date().toISOString() } })}
           >
             {text.recordBatteryChange}
           </Button>
-        </Row>
+        </Inline>
       </Section>
       {update.isSuccess ? (
         <Banner tone="success" dismissible onHide={update.reset}>

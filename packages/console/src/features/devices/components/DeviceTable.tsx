@@ -1,6 +1,6 @@
+import { Muted, Table } from '@hygiene/ui';
 import { PAGING, type Device } from '@hygiene/api-client';
 
-import { Muted, Table } from '../../../components/layout';
 import { RouterLink } from '../../../components/RouterLink';
 import { formatDateTime } from '../../../lib/formatDate';
 import { messages } from '../../../messages';

@@ -1,9 +1,8 @@
 import type { Device } from '@hygiene/api-client';
-import { EmptyState, ErrorState, Spinner } from '@hygiene/ui';
+import { EmptyState, ErrorState, Inline, Page, Spinner, PageHeader } from '@hygiene/ui';
 import { useParams } from 'react-router';
 import styled from 'styled-components';
 
-import { Page, Row, Title } from '../../../components/layout';
 import { RouterLink } from '../../../components/RouterLink';
 import { apiErrorOf } from '../../../data/apiQuery';
 import { useConsoleApi } from '../../../data/useConsoleApi';
@@ -99,10 +98,10 @@ export function DeviceDetailScreen() {
 function DevicePage({ tenant, device }: { tenant: string; device: Device }) {
   return (
     <Page>
-      <Row>
+      <Inline>
         <RouterLink to={paths.dashboard.to(tenant)}>{messages.dashboardLink}</RouterLink>
-      </Row>
-      <Title>{text.title(device.serialNumber)}</Title>
+      </Inline>
+      <PageHeader title={text.title(device.serialNumber)} />
       <Summary>
         <DeviceQrCode deviceId={device.id} serialNumber={device.serialNumber} />
         <dl>

@@ -1,10 +1,9 @@
 import type { Device } from '@hygiene/api-client';
-import { EmptyState, ErrorState, LinkButton, Spinner } from '@hygiene/ui';
+import { EmptyState, ErrorState, LinkButton, Page, Spinner, PageHeader } from '@hygiene/ui';
 import { useEffect } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 
-import { Page, Title } from '../../../components/layout';
 import { renderRouterLink, RouterLink } from '../../../components/RouterLink';
 import { INTERNAL_FLAG } from '../../../constants';
 import { apiErrorOf } from '../../../data/apiQuery';
@@ -96,7 +95,7 @@ export function DeviceEntryScreen() {
   return (
     <Page>
       {/* Names the page for screen readers and the tab list; the spec's two links follow. */}
-      <Title>{messages.deviceDetail.title(device.serialNumber)}</Title>
+      <PageHeader title={messages.deviceDetail.title(device.serialNumber)} />
       <Choices>
         <LinkButton
           href={paths.deviceInstall.to(tenant, device.serialNumber)}

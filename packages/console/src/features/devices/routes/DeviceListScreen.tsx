@@ -1,15 +1,17 @@
 import {
-  ErrorState,
   EmptyState,
+  ErrorState,
+  Inline,
+  Page,
   Pagination,
+  SEARCH_DEBOUNCE_MS,
   Skeleton,
   TextField,
-  SEARCH_DEBOUNCE_MS,
+  PageHeader,
 } from '@hygiene/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
-import { Page, Row, Title } from '../../../components/layout';
 import { useConsoleApi } from '../../../data/useConsoleApi';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import { messages } from '../../../messages';
@@ -63,15 +65,15 @@ export function DeviceListScreen() {
 
   return (
     <Page>
-      <Title>{text.title}</Title>
-      <Row>
+      <PageHeader title={text.title} />
+      <Inline>
         <TextField
           label={text.search}
           type="search"
           value={term}
           onChange={(event) => setTerm(event.target.value)}
         />
-      </Row>
+      </Inline>
       <DeviceFilters params={params} onChange={(next) => navigate(next)} />
       <DeviceListBody
         tenant={tenant}

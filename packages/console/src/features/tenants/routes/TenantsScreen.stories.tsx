@@ -2,7 +2,7 @@ import { override } from '@hygiene/fake-platform';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 
-import { harnessLoader, StoryHarness, type HarnessContext } from '../../testing/StoryHarness';
+import { harnessLoader, StoryHarness, type HarnessContext } from '../../../testing/StoryHarness';
 import { TenantsScreen } from './TenantsScreen';
 
 /** A stand-in for the browser's geolocation, so stories never ask the real one. */

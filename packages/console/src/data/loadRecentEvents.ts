@@ -1,7 +1,7 @@
 import { EVENT_TYPES, type ApiClient, type EventType } from '@hygiene/api-client';
 import type { LoadRecentEvents } from '@hygiene/realtime';
 
-import { createTenantClient, type ApiConnection } from '../../../state/atoms';
+import { createTenantClient, type ApiConnection } from '../state/atoms';
 
 /**
  * The live feed's first page (`GET /device-events`, page 0, the feed size, the filter; spec §7),

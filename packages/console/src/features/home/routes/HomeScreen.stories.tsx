@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 
-import { harnessLoader, StoryHarness, type HarnessContext } from '../../testing/StoryHarness';
+import { harnessLoader, StoryHarness, type HarnessContext } from '../../../testing/StoryHarness';
 import { HomeScreen } from './HomeScreen';
 
 const meta = {

@@ -2,8 +2,8 @@ import { createFakePlatform, override } from '@hygiene/fake-platform';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 
-import { paths } from '../../routing/paths';
-import { harnessLoader, StoryHarness, type HarnessContext } from '../../testing/StoryHarness';
+import { paths } from '../../../routing/paths';
+import { harnessLoader, StoryHarness, type HarnessContext } from '../../../testing/StoryHarness';
 import { LocationBreadcrumbs } from './LocationBreadcrumbs';
 
 /** A room of `demo` with its floor, premise and section, from the same deterministic seed. */

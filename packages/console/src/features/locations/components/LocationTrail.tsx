@@ -3,12 +3,12 @@ import { Breadcrumbs, type BreadcrumbItem } from '@hygiene/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 
-import { unwrap } from '../../data/apiQuery';
-import { tenantKey } from '../../data/queryKeys';
-import { messages } from '../../messages';
-import { paths } from '../../routing/paths';
-import { useConsoleApi } from '../../data/useConsoleApi';
-import type { LocationRoute } from './LocationBreadcrumbs';
+import { unwrap } from '../../../data/apiQuery';
+import { tenantKey } from '../../../data/queryKeys';
+import { messages } from '../../../messages';
+import { paths } from '../../../routing/paths';
+import { useConsoleApi } from '../../../data/useConsoleApi';
+import type { LocationRoute } from '../locationRoute';
 
 const m = messages.locations;
 

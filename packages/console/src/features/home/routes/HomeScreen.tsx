@@ -1,13 +1,20 @@
-import { Button, LinkButton, TextField } from '@hygiene/ui';
+import {
+  Button,
+  LinkButton,
+  Page,
+  PageHeader,
+  Section,
+  SectionTitle,
+  TextField,
+} from '@hygiene/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 
-import { renderRouterLink } from '../../components/RouterLink';
-import { Page, Section, SectionTitle, Title } from '../../components/layout';
-import { useConsoleApi } from '../../data/useConsoleApi';
-import { messages } from '../../messages';
-import { paths } from '../../routing/paths';
+import { renderRouterLink } from '../../../components/RouterLink';
+import { useConsoleApi } from '../../../data/useConsoleApi';
+import { messages } from '../../../messages';
+import { paths } from '../../../routing/paths';
 
 const text = messages.home;
 
@@ -36,7 +43,7 @@ export function HomeScreen() {
 
   return (
     <Page>
-      <Title>{text.title}</Title>
+      <PageHeader title={text.title} />
       <Section aria-labelledby={`${sectionId}-device`}>
         <SectionTitle id={`${sectionId}-device`}>{text.openDevice}</SectionTitle>
         <SerialForm onSubmit={open} noValidate>

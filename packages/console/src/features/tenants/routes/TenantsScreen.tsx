@@ -4,11 +4,14 @@ import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 
-import { unwrap } from '../../data/apiQuery';
-import { messages } from '../../messages';
-import { paths } from '../../routing/paths';
-import { useConsoleApi } from '../../data/useConsoleApi';
-import { NearestTenantFinder, type NearestTenantFinderProps } from './NearestTenantFinder';
+import { unwrap } from '../../../data/apiQuery';
+import { messages } from '../../../messages';
+import { paths } from '../../../routing/paths';
+import { useConsoleApi } from '../../../data/useConsoleApi';
+import {
+  NearestTenantFinder,
+  type NearestTenantFinderProps,
+} from '../components/NearestTenantFinder';
 
 export interface TenantsScreenProps {
   /** Injected in stories and tests; the browser's by default. */

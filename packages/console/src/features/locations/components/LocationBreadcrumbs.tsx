@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
-import { matchPath, useLocation, type Params } from 'react-router';
+import { matchPath, useLocation } from 'react-router';
 
-import { paths } from '../../routing/paths';
+import { paths } from '../../../routing/paths';
+import type { LocationRoute } from '../locationRoute';
 
 /** The location routes, most specific first, as patterns under the tenant segment. */
 const locationPatterns = [
@@ -13,12 +14,6 @@ const locationPatterns = [
   paths.section,
   paths.sections,
 ].map((route) => `/:tenantIdentifier/${route.pattern}`);
-
-/** A location route the address is on: its location parameters, and whether it is a floor plan. */
-export interface LocationRoute {
-  params: Params<'sectionId' | 'premiseId' | 'floorId' | 'roomId'>;
-  floorPlan: boolean;
-}
 
 function matchLocationRoute(pathname: string): LocationRoute | null {
   for (const pattern of locationPatterns) {

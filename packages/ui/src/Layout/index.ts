@@ -1,0 +1,25 @@
+export {
+  FilterBar,
+  Inline,
+  KeyValueList,
+  Muted,
+  Page,
+  PageHeader,
+  PlainList,
+  ResponsiveGrid,
+  Section,
+  SectionCard,
+  SectionTitle,
+  Table,
+  TextLink,
+  Title,
+} from './Layout';
+export type {
+  FilterBarProps,
+  KeyValueItem,
+  KeyValueListProps,
+  PageHeaderProps,
+  ResponsiveGridProps,
+  SectionCardProps,
+  TableProps,
+} from './Layout';
