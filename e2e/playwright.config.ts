@@ -26,7 +26,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
     // A fresh, reseeded sandbox in its own data folder, with a steady trickle of live events.
-    command: `node apps/sandbox/src/main.ts --port ${port} --reset --data-dir .toolchain/e2e-data --static-dir apps/host/dist --events-per-second 4`,
+    command: `node --conditions=@hygiene/source --import tsx apps/sandbox/src/main.ts --port ${port} --reset --data-dir .toolchain/e2e-data --static-dir apps/host/dist --events-per-second 4`,
     cwd: '..',
     url: `${baseURL}/config.json`,
     reuseExistingServer: false,
