@@ -61,6 +61,12 @@ function playwrightCounts(file: string): TestCounts | undefined {
 const steps: Step[] = [
   { name: 'lint', title: 'ESLint and Prettier', command: ['pnpm', 'run', 'lint'] },
   {
+    // Toolchain pins agree; a change to a published package carries a changeset.
+    name: 'rules',
+    title: 'Repository rules (pins, changesets)',
+    command: ['node', 'scripts/check-repo.ts'],
+  },
+  {
     name: 'generated',
     title: 'Generated code matches its sources',
     command: ['pnpm', '-r', '--if-present', 'run', 'check:generated'],
@@ -110,7 +116,7 @@ const steps: Step[] = [
   {
     name: 'e2e',
     title: 'End-to-end: built host on the sandbox (Playwright)',
-    // The packages were built by the `build` step; the sandbox runs on their dist.
+    // The sandbox runs the packages from their sources; only the host is built.
     command: [
       'sh',
       '-c',
