@@ -7,7 +7,18 @@ export const TOKEN_REFRESH_MARGIN_SECONDS = 30;
 export const PARTNER_POLL_INTERVAL_MS = 100;
 
 // Sign-in state entries expire after 1 hour (spec §9): keycloak-js does that itself for its
-// `kc-callback-*` entries (`expires: Date.now() + 60 * 60 * 1000`), so no constant here.
+// `kc-callback-*` entries (`expires: Date.now() + 60 * 60 * 1000`) and offers no setting for it,
+// so no constant here.
+
+/**
+ * Identity session check interval, in seconds (spec §9: 5 s). The check iframe itself is
+ * disabled (spec §7), so this only takes effect if it is ever turned on; it is set explicitly so
+ * that the spec's value, not keycloak-js's default, applies then.
+ */
+export const IDENTITY_SESSION_CHECK_INTERVAL_SECONDS = 5;
+
+/** How long keycloak-js waits for a message from the identity provider's frames (spec §9). */
+export const IDENTITY_MESSAGE_TIMEOUT_MS = 10_000;
 
 /** A lazily loaded screen that has not arrived after this long counts as failed. */
 export const SCRIPT_CHUNK_LOAD_TIMEOUT_MS = 120_000;

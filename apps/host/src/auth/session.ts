@@ -1,6 +1,10 @@
 import Keycloak from 'keycloak-js';
 
-import { IDENTITY_CLIENT_ID } from '../constants';
+import {
+  IDENTITY_CLIENT_ID,
+  IDENTITY_MESSAGE_TIMEOUT_MS,
+  IDENTITY_SESSION_CHECK_INTERVAL_SECONDS,
+} from '../constants';
 import { needsRefresh } from './tokenRefresh';
 
 /** What the rest of the app knows of sign-in: never keycloak itself, never a stored token. */
@@ -40,7 +44,10 @@ export async function signIn({
   await keycloak.init({
     onLoad: 'login-required',
     pkceMethod: 'S256',
+    // Spec §7: the session iframe is disabled; §9: its interval and the message time-out.
     checkLoginIframe: false,
+    checkLoginIframeInterval: IDENTITY_SESSION_CHECK_INTERVAL_SECONDS,
+    messageReceiveTimeout: IDENTITY_MESSAGE_TIMEOUT_MS,
     responseMode: 'fragment',
   });
 
