@@ -14,3 +14,18 @@ export function tenantKey(tenantIdentifier: string, ...parts: unknown[]): Tenant
 export function tenantOfKey(key: readonly unknown[]): string | null {
   return key[0] === TENANT_KEY_ROOT && typeof key[1] === 'string' ? key[1] : null;
 }
+
+/**
+ * Roots of data that more than one feature reads. A feature's key factory builds its keys under
+ * these roots, so a mutation that invalidates a root refreshes every feature's view of that data
+ * (a refill refreshes the device page, the device list and the dashboard's fleet counts) without
+ * one feature importing another.
+ */
+export const sharedKeys = {
+  /** Everything read from or derived from the tenant's devices. */
+  devices: (tenant: string) => tenantKey(tenant, 'devices'),
+  /** Sections, premises, floors, rooms, room types and floor plans. */
+  locations: (tenant: string) => tenantKey(tenant, 'locations'),
+  /** The tenant itself (its name, its maintenance state). */
+  tenant: (tenant: string) => tenantKey(tenant, 'tenant'),
+} as const;

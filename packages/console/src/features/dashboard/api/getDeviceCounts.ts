@@ -3,8 +3,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { LOW_BATTERY_LEVEL, LOW_BATTERY_SCAN_SIZE } from '../../../constants';
 import { unwrap } from '../../../data/apiQuery';
-import { tenantKey } from '../../../data/queryKeys';
 import { useConsoleApi } from '../../../data/useConsoleApi';
+import { dashboardKeys } from './queryKeys';
 
 /** The fleet summary's counts. `lowBatteryComplete` is false when not every device was read. */
 export interface DeviceCounts {
@@ -50,7 +50,7 @@ export async function getDeviceCounts(
 
 export function deviceCountsQueryOptions(api: ApiClient, tenant: string) {
   return queryOptions({
-    queryKey: tenantKey(tenant, 'dashboard', 'device-counts'),
+    queryKey: dashboardKeys.deviceCounts(tenant),
     queryFn: ({ signal }) => getDeviceCounts(api, tenant, signal),
   });
 }

@@ -3,8 +3,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { SUMMARY_RECENT_EVENTS } from '../../../constants';
 import { unwrap } from '../../../data/apiQuery';
-import { tenantKey } from '../../../data/queryKeys';
 import { useConsoleApi } from '../../../data/useConsoleApi';
+import { dashboardKeys } from './queryKeys';
 
 /** `GET /device-events`, page 0: the tenant's most recent events for the fleet summary. */
 export function getRecentEvents(api: ApiClient, signal?: AbortSignal) {
@@ -15,7 +15,7 @@ export function getRecentEvents(api: ApiClient, signal?: AbortSignal) {
 
 export function recentEventsQueryOptions(api: ApiClient, tenant: string) {
   return queryOptions({
-    queryKey: tenantKey(tenant, 'dashboard', 'recent-events'),
+    queryKey: dashboardKeys.recentEvents(tenant),
     queryFn: ({ signal }) => getRecentEvents(api, signal),
   });
 }

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { unwrap } from '../../../data/apiQuery';
 import { useConsoleApi } from '../../../data/useConsoleApi';
-import { deviceCommentsKey } from './getDeviceComments';
+import { deviceKeys } from './queryKeys';
 
 /** `POST /devices/{id}/comments`. */
 export function createDeviceComment(api: ApiClient, deviceId: string, body: DeviceCommentInput) {
@@ -16,6 +16,6 @@ export function useCreateDeviceComment(deviceId: string) {
   return useMutation({
     mutationFn: (body: DeviceCommentInput) => createDeviceComment(api, deviceId, body),
     onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: deviceCommentsKey(tenant, deviceId) }),
+      queryClient.invalidateQueries({ queryKey: deviceKeys.comments(tenant, deviceId) }),
   });
 }

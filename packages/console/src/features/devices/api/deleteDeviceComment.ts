@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { unwrap } from '../../../data/apiQuery';
 import { useConsoleApi } from '../../../data/useConsoleApi';
-import { deviceCommentsKey } from './getDeviceComments';
+import { deviceKeys } from './queryKeys';
 
 /** `DELETE /devices/{id}/comments/{commentId}`. */
 export function deleteDeviceComment(api: ApiClient, deviceId: string, commentId: string) {
@@ -16,6 +16,6 @@ export function useDeleteDeviceComment(deviceId: string) {
   return useMutation({
     mutationFn: (commentId: string) => deleteDeviceComment(api, deviceId, commentId),
     onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: deviceCommentsKey(tenant, deviceId) }),
+      queryClient.invalidateQueries({ queryKey: deviceKeys.comments(tenant, deviceId) }),
   });
 }

@@ -4,8 +4,8 @@ import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 
 import { unwrap } from '../../../data/apiQuery';
-import { tenantKey } from '../../../data/queryKeys';
 import { useConsoleApi } from '../../../data/useConsoleApi';
+import { deviceKeys } from './queryKeys';
 import { apiConnectionAtom, consoleConfigAtom, createTenantClient } from '../../../state/atoms';
 
 /**
@@ -38,7 +38,7 @@ export function deviceBySerialNumberQueryOptions(
   internal: boolean,
 ) {
   return queryOptions({
-    queryKey: tenantKey(tenant, 'devices', 'by-serial-number', serialNumber, { internal }),
+    queryKey: deviceKeys.bySerialNumber(tenant, serialNumber, { internal }),
     queryFn: ({ signal }) =>
       getDeviceBySerialNumber(api, serviceApi, tenant, serialNumber, internal, signal),
   });

@@ -2,20 +2,17 @@ import type { ApiClient } from '@hygiene/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { unwrap } from '../../../data/apiQuery';
-import { tenantKey } from '../../../data/queryKeys';
 import { useConsoleApi } from '../../../data/useConsoleApi';
+import { deviceKeys } from './queryKeys';
 
 /** `GET /devices/{id}/comments`: the device's comments. */
 export function getDeviceComments(api: ApiClient, deviceId: string, signal?: AbortSignal) {
   return unwrap(api.listDeviceComments(deviceId, { signal }));
 }
 
-export const deviceCommentsKey = (tenant: string, deviceId: string) =>
-  tenantKey(tenant, 'devices', 'comments', deviceId);
-
 export function deviceCommentsQueryOptions(api: ApiClient, tenant: string, deviceId: string) {
   return queryOptions({
-    queryKey: deviceCommentsKey(tenant, deviceId),
+    queryKey: deviceKeys.comments(tenant, deviceId),
     queryFn: ({ signal }) => getDeviceComments(api, deviceId, signal),
   });
 }

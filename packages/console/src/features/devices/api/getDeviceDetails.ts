@@ -2,8 +2,8 @@ import type { ApiClient } from '@hygiene/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { unwrap } from '../../../data/apiQuery';
-import { tenantKey } from '../../../data/queryKeys';
 import { useConsoleApi } from '../../../data/useConsoleApi';
+import { deviceKeys } from './queryKeys';
 
 /** `GET /tenants/{tenant}/devices/{device}/details`: the device page's device. */
 export function getDeviceDetails(
@@ -17,7 +17,7 @@ export function getDeviceDetails(
 
 export function deviceDetailsQueryOptions(api: ApiClient, tenant: string, deviceId: string) {
   return queryOptions({
-    queryKey: tenantKey(tenant, 'devices', 'detail', deviceId),
+    queryKey: deviceKeys.detail(tenant, deviceId),
     queryFn: ({ signal }) => getDeviceDetails(api, tenant, deviceId, signal),
   });
 }

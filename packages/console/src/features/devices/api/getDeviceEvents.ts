@@ -2,8 +2,8 @@ import type { ApiClient, QueryOf } from '@hygiene/api-client';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 import { unwrap } from '../../../data/apiQuery';
-import { tenantKey } from '../../../data/queryKeys';
 import { useConsoleApi } from '../../../data/useConsoleApi';
+import { deviceKeys } from './queryKeys';
 
 export type DeviceEventsQuery = QueryOf<'listTenantDeviceEvents'>;
 
@@ -25,7 +25,7 @@ export function deviceEventsQueryOptions(
   query: DeviceEventsQuery,
 ) {
   return queryOptions({
-    queryKey: tenantKey(tenant, 'devices', 'events', deviceId, query),
+    queryKey: deviceKeys.events(tenant, deviceId, query),
     queryFn: ({ signal }) => getDeviceEvents(api, tenant, deviceId, query, signal),
     placeholderData: keepPreviousData,
   });

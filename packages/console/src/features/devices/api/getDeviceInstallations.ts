@@ -2,8 +2,8 @@ import { PAGE_SIZES, PAGING, type ApiClient } from '@hygiene/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { unwrap } from '../../../data/apiQuery';
-import { tenantKey } from '../../../data/queryKeys';
 import { useConsoleApi } from '../../../data/useConsoleApi';
+import { deviceKeys } from './queryKeys';
 
 /** `GET /devices/{id}/installations`: the newest installations (spec §7: 7 outside the list). */
 export function getDeviceInstallations(api: ApiClient, deviceId: string, signal?: AbortSignal) {
@@ -18,7 +18,7 @@ export function getDeviceInstallations(api: ApiClient, deviceId: string, signal?
 
 export function deviceInstallationsQueryOptions(api: ApiClient, tenant: string, deviceId: string) {
   return queryOptions({
-    queryKey: tenantKey(tenant, 'devices', 'installations', deviceId),
+    queryKey: deviceKeys.installations(tenant, deviceId),
     queryFn: ({ signal }) => getDeviceInstallations(api, deviceId, signal),
   });
 }

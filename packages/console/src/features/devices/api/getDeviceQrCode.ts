@@ -2,8 +2,8 @@ import type { ApiClient } from '@hygiene/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { unwrap } from '../../../data/apiQuery';
-import { tenantKey } from '../../../data/queryKeys';
 import { useConsoleApi } from '../../../data/useConsoleApi';
+import { deviceKeys } from './queryKeys';
 
 /** `GET /devices/{id}/qr-code`: the QR code image as a Blob. */
 export function getDeviceQrCode(api: ApiClient, deviceId: string, signal?: AbortSignal) {
@@ -12,7 +12,7 @@ export function getDeviceQrCode(api: ApiClient, deviceId: string, signal?: Abort
 
 export function deviceQrCodeQueryOptions(api: ApiClient, tenant: string, deviceId: string) {
   return queryOptions({
-    queryKey: tenantKey(tenant, 'devices', 'qr-code', deviceId),
+    queryKey: deviceKeys.qrCode(tenant, deviceId),
     queryFn: ({ signal }) => getDeviceQrCode(api, deviceId, signal),
     // A device's QR code encodes its serial number, which never changes.
     staleTime: Infinity,

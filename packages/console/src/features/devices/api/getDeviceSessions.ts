@@ -2,8 +2,8 @@ import { PAGE_SIZES, PAGING, type ApiClient } from '@hygiene/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { unwrap } from '../../../data/apiQuery';
-import { tenantKey } from '../../../data/queryKeys';
 import { useConsoleApi } from '../../../data/useConsoleApi';
+import { deviceKeys } from './queryKeys';
 
 /** `GET /devices/{id}/sessions` with the current tenant (spec §7), 10 a page (§9). */
 export function getDeviceSessions(
@@ -23,7 +23,7 @@ export function getDeviceSessions(
 
 export function deviceSessionsQueryOptions(api: ApiClient, tenant: string, deviceId: string) {
   return queryOptions({
-    queryKey: tenantKey(tenant, 'devices', 'sessions', deviceId),
+    queryKey: deviceKeys.sessions(tenant, deviceId),
     queryFn: ({ signal }) => getDeviceSessions(api, tenant, deviceId, signal),
   });
 }

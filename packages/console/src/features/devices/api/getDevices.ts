@@ -2,8 +2,8 @@ import type { ApiClient } from '@hygiene/api-client';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 import { unwrap } from '../../../data/apiQuery';
-import { tenantKey } from '../../../data/queryKeys';
 import { useConsoleApi } from '../../../data/useConsoleApi';
+import { deviceKeys } from './queryKeys';
 import type { DeviceListQuery } from '../deviceListParams';
 
 /** `GET /tenants/{tenant}/devices`: one page of the tenant's devices, searched and filtered. */
@@ -18,7 +18,7 @@ export function getDevices(
 
 export function devicesQueryOptions(api: ApiClient, tenant: string, query: DeviceListQuery) {
   return queryOptions({
-    queryKey: tenantKey(tenant, 'devices', 'list', query),
+    queryKey: deviceKeys.list(tenant, query),
     queryFn: ({ signal }) => getDevices(api, tenant, query, signal),
     // The previous page stays on screen while the next loads, so paging never flashes empty.
     placeholderData: keepPreviousData,

@@ -3,8 +3,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { FILTER_OPTIONS_PAGE_SIZE } from '../../../constants';
 import { unwrap } from '../../../data/apiQuery';
-import { tenantKey } from '../../../data/queryKeys';
 import { useConsoleApi } from '../../../data/useConsoleApi';
+import { deviceKeys } from './queryKeys';
 
 const firstPage = { page: PAGING.firstPage, pageSize: FILTER_OPTIONS_PAGE_SIZE };
 
@@ -30,7 +30,7 @@ export async function getFilterOptions(api: ApiClient, withTenants: boolean, sig
 
 export function filterOptionsQueryOptions(api: ApiClient, tenant: string, withTenants: boolean) {
   return queryOptions({
-    queryKey: tenantKey(tenant, 'devices', 'filter-options', { withTenants }),
+    queryKey: deviceKeys.filterOptions(tenant, { withTenants }),
     queryFn: ({ signal }) => getFilterOptions(api, withTenants, signal),
     staleTime: 5 * 60_000,
   });

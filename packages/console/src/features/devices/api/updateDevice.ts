@@ -2,8 +2,8 @@ import type { ApiClient, BatteryChange, FluidType } from '@hygiene/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { unwrap } from '../../../data/apiQuery';
-import { tenantKey } from '../../../data/queryKeys';
 import { useConsoleApi } from '../../../data/useConsoleApi';
+import { deviceKeys } from './queryKeys';
 
 /**
  * The device page's four writes (spec §7): fluid type, a refill, power source, a battery change.
@@ -41,7 +41,8 @@ export function useUpdateDevice(deviceId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (change: DeviceChange) => updateDevice(api, tenant, deviceId, change),
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: tenantKey(tenant, 'devices', 'detail', deviceId) }),
+    // A device write changes more than the device page: the list's columns and the dashboard's
+    // counts read the same devices, so the whole devices root is refreshed.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: deviceKeys.all(tenant) }),
   });
 }

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { unwrap } from '../../../data/apiQuery';
 import { useConsoleApi } from '../../../data/useConsoleApi';
-import { deviceCommentsKey } from './getDeviceComments';
+import { deviceKeys } from './queryKeys';
 
 /** `PUT /devices/{id}/comments/{commentId}`. */
 export function updateDeviceComment(
@@ -22,6 +22,6 @@ export function useUpdateDeviceComment(deviceId: string) {
     mutationFn: ({ commentId, text }: { commentId: string; text: string }) =>
       updateDeviceComment(api, deviceId, commentId, { text }),
     onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: deviceCommentsKey(tenant, deviceId) }),
+      queryClient.invalidateQueries({ queryKey: deviceKeys.comments(tenant, deviceId) }),
   });
 }

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+
+import { createConsoleQueryClient } from '../../../data/queryClient';
+import { sharedKeys } from '../../../data/queryKeys';
+import { deviceKeys } from './queryKeys';
+
+describe('device query keys', () => {
+  it('sit under the shared devices root of their tenant', () => {
+    const keys = [
+      deviceKeys.list('demo', { page: 1, pageSize: 9 }),
+      deviceKeys.detail('demo', 'd1'),
+      deviceKeys.comments('demo', 'd1'),
+      deviceKeys.events('demo', 'd1', { page: 1 }),
+    ];
+    for (const key of keys) expect(key.slice(0, 3)).toEqual(sharedKeys.devices('demo'));
+  });
+
+  it("a device write's invalidation reaches every view of the tenant's devices, and only those", () => {
+    const client = createConsoleQueryClient();
+    const list = deviceKeys.list('demo', { page: 1, pageSize: 9 });
+    // The dashboard's counts are built under the same root (features/dashboard/api/queryKeys).
+    const counts = [...sharedKeys.devices('demo'), 'counts'];
+    const otherTenant = deviceKeys.list('acme', { page: 1, pageSize: 9 });
+    const locations = [...sharedKeys.locations('demo'), 'sections'];
+    for (const key of [list, counts, otherTenant, locations]) client.setQueryData(key, 'cached');
+
+    void client.invalidateQueries({ queryKey: deviceKeys.all('demo') });
+
+    const invalidated = (key: readonly unknown[]) =>
+      client.getQueryCache().find({ queryKey: key, exact: true })?.state.isInvalidated;
+    expect(invalidated(list)).toBe(true);
+    expect(invalidated(counts)).toBe(true);
+    expect(invalidated(otherTenant)).toBe(false);
+    expect(invalidated(locations)).toBe(false);
+  });
+});

@@ -1,0 +1,31 @@
+import type { QueryOf } from '@hygiene/api-client';
+
+import { sharedKeys } from '../../../data/queryKeys';
+import type { DeviceListQuery } from '../deviceListParams';
+
+/**
+ * Every query key of the devices feature, under the shared devices root: invalidating
+ * `deviceKeys.all(tenant)` refreshes every answer about the tenant's devices, in this feature
+ * and in others (the dashboard's counts live under the same root).
+ */
+export const deviceKeys = {
+  all: (tenant: string) => sharedKeys.devices(tenant),
+  list: (tenant: string, query: DeviceListQuery) =>
+    [...deviceKeys.all(tenant), 'list', query] as const,
+  detail: (tenant: string, deviceId: string) =>
+    [...deviceKeys.all(tenant), 'detail', deviceId] as const,
+  bySerialNumber: (tenant: string, serialNumber: string, options: { internal: boolean }) =>
+    [...deviceKeys.all(tenant), 'by-serial-number', serialNumber, options] as const,
+  events: (tenant: string, deviceId: string, query: QueryOf<'listTenantDeviceEvents'>) =>
+    [...deviceKeys.all(tenant), 'events', deviceId, query] as const,
+  comments: (tenant: string, deviceId: string) =>
+    [...deviceKeys.all(tenant), 'comments', deviceId] as const,
+  installations: (tenant: string, deviceId: string) =>
+    [...deviceKeys.all(tenant), 'installations', deviceId] as const,
+  sessions: (tenant: string, deviceId: string) =>
+    [...deviceKeys.all(tenant), 'sessions', deviceId] as const,
+  qrCode: (tenant: string, deviceId: string) =>
+    [...deviceKeys.all(tenant), 'qr-code', deviceId] as const,
+  filterOptions: (tenant: string, options: { withTenants: boolean }) =>
+    [...deviceKeys.all(tenant), 'filter-options', options] as const,
+};
