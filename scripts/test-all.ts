@@ -67,6 +67,12 @@ const steps: Step[] = [
     command: ['node', 'scripts/check-repo.ts'],
   },
   {
+    // Unused files, exports and dependencies (knip.json says where each workspace starts).
+    name: 'unused',
+    title: 'Nothing unused (knip)',
+    command: ['pnpm', 'exec', 'knip'],
+  },
+  {
     name: 'generated',
     title: 'Generated code matches its sources',
     command: ['pnpm', '-r', '--if-present', 'run', 'check:generated'],

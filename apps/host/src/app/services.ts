@@ -46,4 +46,3 @@ export function createAppServices(store: AtomStore, config: RuntimeConfig, sessi
   return { queryClient: createConsoleQueryClient(), realtime };
 }
 
-export type AppServices = ReturnType<typeof createAppServices>;

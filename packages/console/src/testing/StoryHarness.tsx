@@ -147,12 +147,3 @@ function Elsewhere() {
 export function requestsTo(context: HarnessContext, prefix: string): RecordedRequest[] {
   return context.requests.filter((request) => request.path.startsWith(prefix));
 }
-
-/** An `ApiClient` for play functions that check the fake platform's state. */
-export function storyApi(tenant = 'demo') {
-  return createApiClient({
-    baseUrl: `${window.location.origin}${API_BASE}`,
-    getAccessToken: () => 'story-token',
-    getTenantIdentifier: () => tenant,
-  });
-}
