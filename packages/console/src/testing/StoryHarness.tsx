@@ -1,4 +1,3 @@
-import { createApiClient } from '@hygiene/api-client';
 import {
   createRealtimeClient,
   FakeHubConnection,
