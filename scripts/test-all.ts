@@ -79,6 +79,12 @@ const steps: Step[] = [
   },
   { name: 'typecheck', title: 'TypeScript', command: ['pnpm', 'run', 'typecheck'] },
   {
+    // What each published package exports, written down; `./dev api-report` rewrites them.
+    name: 'api',
+    title: 'API reports match the public entries',
+    command: ['node', 'scripts/api-report.ts', '--check'],
+  },
+  {
     name: 'tests',
     title: 'Unit tests (Node) and story tests (Chromium)',
     command: [

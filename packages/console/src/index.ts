@@ -1,7 +1,11 @@
 /**
  * @hygiene/console: the screens of the hygiene console. The host routes to them and writes the
  * atoms below (tenant, platform connection, configuration); stories hydrate the same atoms.
+ * Screens are offered as lazy loaders (`lazyScreens`), one chunk each; what a screen uses inside
+ * (its queries, view models, components) is not part of this entry.
  */
+
+// What the host writes before it routes to a screen.
 export {
   apiClientAtom,
   apiConnectionAtom,
@@ -11,44 +15,20 @@ export {
 } from './state/atoms';
 export type { ApiConnection, ConsoleConfig, CurrentTenant } from './state/atoms';
 
+// The data layer the host shares with the screens: one tenant-keyed cache.
 export { createConsoleQueryClient, forgetOtherTenants } from './data/queryClient';
 export { tenantKey, tenantOfKey } from './data/queryKeys';
 export type { TenantQueryKey } from './data/queryKeys';
 export { ApiQueryError, apiErrorOf, unwrap } from './data/apiQuery';
-
-export { HomeScreen } from './features/home/routes/HomeScreen';
-export { TenantsScreen } from './features/tenants/routes/TenantsScreen';
-export type { TenantsScreenProps } from './features/tenants/routes/TenantsScreen';
-export { NearestTenantFinder } from './features/tenants/components/NearestTenantFinder';
-export type { NearestTenantFinderProps } from './features/tenants/components/NearestTenantFinder';
 export { useConsoleApi } from './data/useConsoleApi';
 export type { ConsoleApi } from './data/useConsoleApi';
+export { createLoadRecentEvents } from './data/loadRecentEvents';
 
-export { LocationBreadcrumbs } from './features/locations/components/LocationBreadcrumbs';
-
+// Routes and screens.
 export { paths } from './routing/paths';
+export type { RouteName } from './routing/paths';
 export { lazyScreens } from './routing/lazyScreens';
 export type { LazyScreenName } from './routing/lazyScreens';
-export type { RouteName } from './routing/paths';
-
-export { formatDateTime, formatShortDate } from './lib/formatDate';
-export type { DateInput, FormatOptions } from './lib/formatDate';
-
-export { DeviceListScreen } from './features/devices/routes/DeviceListScreen';
-export { DeviceDetailScreen } from './features/devices/routes/DeviceDetailScreen';
-export type { DeviceView } from './features/devices/routes/DeviceDetailScreen';
-export { DeviceEntryScreen } from './features/devices/routes/DeviceEntryScreen';
-export type { EntryDecision } from './features/devices/routes/DeviceEntryScreen';
-export { DashboardScreen } from './features/dashboard/routes/DashboardScreen';
-export { createLoadRecentEvents } from './data/loadRecentEvents';
-export { devicesQueryOptions } from './features/devices/api/getDevices';
-export { deviceDetailsQueryOptions } from './features/devices/api/getDeviceDetails';
-export {
-  readDeviceListParams,
-  toDeviceQuery,
-  writeDeviceListParams,
-} from './features/devices/deviceListParams';
-export type { DeviceListParams, DeviceListQuery } from './features/devices/deviceListParams';
+export { LocationBreadcrumbs } from './features/locations/components/LocationBreadcrumbs';
 
 export { messages } from './messages';
-export { INTERNAL_FLAG } from './constants';
