@@ -1,13 +1,11 @@
+import type { CurrentTenant } from '@hygiene/console';
 import { atom } from 'jotai';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 
 import { STORAGE_KEYS } from '../constants';
 
-export interface Tenant {
-  identifier: string;
-  name: string;
-  realm: string;
-}
+/** The tenant as the console knows it (one type for host and screens). */
+type Tenant = CurrentTenant;
 
 // The partner id (localStorage `partner-id`) is `partnerIdAtom` in ../partner/atoms.ts.
 
