@@ -32,6 +32,8 @@ export const STORAGE_KEYS = {
   partnerId: 'partner-id',
   /** sessionStorage: the current tenant. */
   tenant: 'tenant',
+  /** localStorage: light, dark or follow the system (a preference, not a secret). */
+  theme: 'theme',
 } as const;
 
 /** The first path segment that is not a tenant but the devices prefix (spec §2). */

@@ -1,4 +1,3 @@
-import { HygieneThemeProvider } from '@hygiene/ui';
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -9,6 +8,7 @@ import { hostMessages } from './messages';
 import { ConfigErrorPage } from './pages/ConfigErrorPage';
 import { partnerIdAtom } from './partner/atoms';
 import { decideEntry, firstSegment } from './partner/partnerGate';
+import { ThemeRoot } from './theme/ThemeRoot';
 
 const CONFIG_URL = '/config.json';
 
@@ -28,7 +28,7 @@ async function bootstrap() {
     root.render(
       <StrictMode>
         <JotaiProvider store={store}>
-          <HygieneThemeProvider>{node}</HygieneThemeProvider>
+          <ThemeRoot>{node}</ThemeRoot>
         </JotaiProvider>
       </StrictMode>,
     );

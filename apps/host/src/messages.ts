@@ -25,6 +25,8 @@ export const hostMessages = {
     'Signing in failed: the identity provider did not answer. Reload the page to try again.',
   maintenanceMode: 'Maintenance mode',
   signOut: 'Sign out',
+  /** The app bar's switch between the light and the dark theme. */
+  darkTheme: 'Dark theme',
   notBuiltYet: (screen: string) => `${screen}: not built yet`,
   configError: {
     title: 'The console is not configured',

@@ -243,3 +243,28 @@ export const ScreenLoading: Story = {
     await expect(canvas.getByRole('button', { name: 'Sign out' })).toBeVisible();
   },
 };
+
+/** The app bar's dark-theme switch: pressed when dark, and the choice is kept in localStorage. */
+export const ThemeSwitch: Story = {
+  loaders: [signedIn('/demo/dashboard')],
+  beforeEach: () => {
+    const saved = localStorage.getItem('theme');
+    localStorage.removeItem('theme');
+    return () => {
+      if (saved === null) localStorage.removeItem('theme');
+      else localStorage.setItem('theme', saved);
+    };
+  },
+  play: async ({ canvas, userEvent }) => {
+    const dark = await canvas.findByRole('button', { name: 'Dark theme' });
+    const systemDark = window.matchMedia('(prefers-color-scheme: dark)').matches;
+    await expect(dark).toHaveAttribute('aria-pressed', String(systemDark));
+    await userEvent.click(dark);
+    await expect(dark).toHaveAttribute('aria-pressed', String(!systemDark));
+    // Choosing the system's own mode goes back to following the system.
+    await expect(localStorage.getItem('theme')).toBe(systemDark ? '"light"' : '"dark"');
+    await userEvent.click(dark);
+    await expect(dark).toHaveAttribute('aria-pressed', String(systemDark));
+    await expect(localStorage.getItem('theme')).toBe('"system"');
+  },
+};

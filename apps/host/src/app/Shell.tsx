@@ -19,6 +19,7 @@ import { hostMessages } from '../messages';
 import { UnexpectedErrorBoundary } from '../pages/UnexpectedErrorPage';
 import { sideMenu } from '../shell/menu';
 import { runtimeConfigAtom, sessionAtom } from './session';
+import { ThemeSwitch } from '../theme/ThemeSwitch';
 import { TenantScope } from './TenantScope';
 
 /**
@@ -64,6 +65,7 @@ function Frame({ tenantIdentifier }: { tenantIdentifier: string }) {
             <>
               <MaintenanceIndicator tenantIdentifier={tenantIdentifier} />
               <LiveConnectionIndicator />
+              <ThemeSwitch />
               {session && (
                 <User>
                   <span>{session.username}</span>

@@ -45,4 +45,3 @@ export function createAppServices(store: AtomStore, config: RuntimeConfig, sessi
 
   return { queryClient: createConsoleQueryClient(), realtime };
 }
-
