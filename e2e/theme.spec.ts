@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 import { signInThroughGate } from './signIn';
 
 /** The page's painted background, as the browser computes it. */
-const background = (page: import('@playwright/test').Page) =>
+const background = (page: Page) =>
   page.evaluate(() => getComputedStyle(document.body.querySelector('header')!).backgroundColor);
 
 test('the theme follows the system, and a chosen dark theme survives a reload', async ({
