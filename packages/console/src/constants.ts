@@ -29,9 +29,6 @@ export const LOW_BATTERY_LEVEL = 20;
  */
 export const LOW_BATTERY_SCAN_SIZE = 1000;
 
-/** Most recent events in the fleet summary. */
-export const SUMMARY_RECENT_EVENTS = 5;
-
 /** Options lists of the device filter (sections, floors, room types, tenants) in one request. */
 export const FILTER_OPTIONS_PAGE_SIZE = 100;
 

@@ -1,10 +1,12 @@
 import { LiveFeed, validateMaxEventsInFeed, DEFAULT_MAX_EVENTS_IN_FEED } from '@hygiene/realtime';
-import { ChecklistField, Inline, NumberField, Section, SectionTitle } from '@hygiene/ui';
+import { FilterBar, NumberField, SectionCard } from '@hygiene/ui';
+import styled from 'styled-components';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 
 import { messages } from '../../../messages';
 import { consoleConfigAtom } from '../../../state/atoms';
+import { EventTypeFilter } from './EventTypeFilter';
 
 const text = messages.dashboard;
 
@@ -35,39 +37,34 @@ export function DashboardFeed() {
   const max = readMaxEvents(input);
 
   return (
-    <Section aria-labelledby="live-feed">
-      <SectionTitle id="live-feed">{text.feedSection}</SectionTitle>
-      <Inline>
-        <NumberField
-          label={text.maxEvents}
-          value={input}
-          {...(max.kind === 'invalid' ? { error: max.message } : {})}
-          onChange={(event) => {
-            setInput(event.target.value);
-            const next = readMaxEvents(event.target.value);
-            if (next.kind === 'valid') setLastValid(next.value);
-          }}
-        />
-        {filterableEvents.length > 0 ? (
-          <ChecklistField
-            label={text.eventFilter}
-            options={filterableEvents.map((name) => ({ value: name, label: name }))}
-            values={chosen}
+    <SectionCard title={text.feedSection}>
+      <FilterBar label={text.feedControls}>
+        <SizeField>
+          <NumberField
+            label={text.maxEvents}
+            value={input}
+            {...(max.kind === 'invalid' ? { error: max.message } : {})}
             onChange={(event) => {
-              const name = event.target.value;
-              setChosen(
-                event.target.checked ? [...chosen, name] : chosen.filter((n) => n !== name),
-              );
+              setInput(event.target.value);
+              const next = readMaxEvents(event.target.value);
+              if (next.kind === 'valid') setLastValid(next.value);
             }}
           />
+        </SizeField>
+        {filterableEvents.length > 0 ? (
+          <EventTypeFilter options={filterableEvents} chosen={chosen} onChange={setChosen} />
         ) : null}
-      </Inline>
+      </FilterBar>
       <LiveFeed
         // An invalid size keeps the last valid feed on screen; the field shows the error.
         maxEventsInFeed={max.kind === 'valid' ? max.value : lastValid}
         {...(filterableEvents.length > 0 ? { eventTypes: chosen } : {})}
         colors={eventColors}
       />
-    </Section>
+    </SectionCard>
   );
 }
+
+const SizeField = styled.div`
+  flex: 0 1 10rem;
+`;

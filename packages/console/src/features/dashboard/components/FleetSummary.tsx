@@ -1,75 +1,64 @@
-import { ErrorState, Muted, PlainList, Section, SectionTitle, Skeleton } from '@hygiene/ui';
+import { ErrorState, KeyValueList, SectionCard, Skeleton } from '@hygiene/ui';
 import styled from 'styled-components';
 
 import { RouterLink } from '../../../components/RouterLink';
-import { formatDateTime } from '../../../lib/formatDate';
 import { messages } from '../../../messages';
 import { paths } from '../../../routing/paths';
 import { useDeviceCounts } from '../api/getDeviceCounts';
-import { useRecentEvents } from '../api/getRecentEvents';
 
 const text = messages.dashboard;
 
 /**
- * Beyond the spec (issue 9): devices online and offline, low battery and the most recent
- * events, each leading to the device list filtered to match (or the device).
+ * Beyond the spec (issue 9): devices online and offline and with a low battery, each leading to
+ * the device list filtered to match. The newest events are the live feed beside it: the summary
+ * does not fetch them a second time.
  */
 export function FleetSummary({ tenant }: { tenant: string }) {
   const counts = useDeviceCounts();
-  const recent = useRecentEvents();
   const list = paths.devices.to(tenant);
   return (
-    <Section aria-labelledby="fleet-summary">
-      <SectionTitle id="fleet-summary">{text.fleetSection}</SectionTitle>
+    <SectionCard title={text.fleetSection}>
       {counts.isPending ? <Skeleton lines={3} label={text.fleetSection} /> : null}
       {counts.isError ? <ErrorState message={text.summaryError} /> : null}
       {counts.data ? (
-        <Figures>
-          <dt>{text.online}</dt>
-          <dd>
-            <RouterLink to={`${list}?status.is-on=true`}>{counts.data.online}</RouterLink>
-          </dd>
-          <dt>{text.offline}</dt>
-          <dd>
-            <RouterLink to={`${list}?status.is-on=false`}>{counts.data.offline}</RouterLink>
-          </dd>
-          <dt>{text.lowBattery}</dt>
-          <dd>
-            <RouterLink to={list}>
-              {counts.data.lowBatteryComplete
-                ? counts.data.lowBattery
-                : text.lowBatteryAtLeast(counts.data.lowBattery)}
-            </RouterLink>
-          </dd>
-        </Figures>
+        <KeyValueList
+          items={[
+            {
+              label: text.online,
+              value: (
+                <Figure>
+                  <RouterLink to={`${list}?status.is-on=true`}>{counts.data.online}</RouterLink>
+                </Figure>
+              ),
+            },
+            {
+              label: text.offline,
+              value: (
+                <Figure>
+                  <RouterLink to={`${list}?status.is-on=false`}>{counts.data.offline}</RouterLink>
+                </Figure>
+              ),
+            },
+            {
+              label: text.lowBattery,
+              value: (
+                <Figure>
+                  <RouterLink to={list}>
+                    {counts.data.lowBatteryComplete
+                      ? counts.data.lowBattery
+                      : text.lowBatteryAtLeast(counts.data.lowBattery)}
+                  </RouterLink>
+                </Figure>
+              ),
+            },
+          ]}
+        />
       ) : null}
-      <SectionTitle as="h3">{text.recentEvents}</SectionTitle>
-      {recent.isPending ? <Skeleton lines={3} label={text.recentEvents} /> : null}
-      {recent.isError ? <ErrorState message={text.recentEventsError} /> : null}
-      {recent.data?.items.length === 0 ? <Muted>{text.noRecentEvents}</Muted> : null}
-      {recent.data && recent.data.items.length > 0 ? (
-        <PlainList aria-label={text.recentEvents}>
-          {recent.data.items.map((event) => (
-            <li key={`${event.deviceId}-${event.timestamp}-${event.event}`}>
-              <RouterLink to={paths.device.to(tenant, event.deviceId)}>{event.event}</RouterLink>{' '}
-              <Muted>
-                {event.eventType} · {formatDateTime(event.timestamp)}
-              </Muted>
-            </li>
-          ))}
-        </PlainList>
-      ) : null}
-    </Section>
+    </SectionCard>
   );
 }
 
-const Figures = styled.dl`
-  display: grid;
-  grid-template-columns: max-content max-content;
-  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(6)};
-  margin: 0;
-  dd {
-    margin: 0;
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-  }
+const Figure = styled.span`
+  font-size: ${({ theme }) => theme.font.size.title};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
 `;

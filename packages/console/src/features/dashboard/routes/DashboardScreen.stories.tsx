@@ -29,8 +29,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const harnessOf = (loaded: Record<string, unknown>) => loaded['harness'] as HarnessContext;
-const feedRequests = (h: HarnessContext) =>
-  requestsTo(h, '/device-events?').filter((r) => r.url.searchParams.get('pageSize') !== '5');
+const feedRequests = (h: HarnessContext) => requestsTo(h, '/device-events?');
 
 const joined = (h: HarnessContext) =>
   waitFor(() =>
@@ -59,6 +58,36 @@ export const FeedRequest: Story = {
     await expect(request?.tenantHeader).toBe('demo');
     const feed = await canvas.findByRole('list', { name: 'Live events' });
     await waitFor(() => expect(within(feed).getAllByRole('listitem').length).toBeGreaterThan(0));
+    // One request for the events on the whole page: the fleet summary does not ask again.
+    await expect(feedRequests(h)).toHaveLength(1);
+  },
+};
+
+/**
+ * The event types fold into one control that says what is shown; opened, every configured type
+ * has its checkbox, and 'Clear' and 'Show all' set them all at once.
+ */
+export const EventTypesFolded: Story = {
+  play: async ({ canvas, loaded, userEvent }) => {
+    const h = harnessOf(loaded);
+    const summary = await canvas.findByText('Event types: all');
+    await expect(canvas.getByRole('checkbox', { name: 'State' })).not.toBeVisible();
+    await userEvent.click(summary);
+    await expect(canvas.getByRole('checkbox', { name: 'State' })).toBeVisible();
+    await expect(canvas.getAllByRole('checkbox')).toHaveLength(5);
+    await expect(canvas.getByRole('button', { name: 'Show all' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear' }));
+    await expect(canvas.getByText('Event types: 0 of 5')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Clear' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'HandSense' }));
+    await expect(canvas.getByText('Event types: 1 of 5')).toBeVisible();
+    await waitFor(() =>
+      expect(feedRequests(h).at(-1)?.url.searchParams.getAll('typesIncluded')).toEqual([
+        'HandSense',
+      ]),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Show all' }));
+    await expect(canvas.getByText('Event types: all')).toBeVisible();
   },
 };
 
@@ -67,6 +96,7 @@ export const FilterChange: Story = {
   play: async ({ canvas, loaded, userEvent }) => {
     const h = harnessOf(loaded);
     await waitFor(() => expect(feedRequests(h).length).toBeGreaterThan(0));
+    await userEvent.click(canvas.getByText('Event types: all'));
     await userEvent.click(canvas.getByRole('checkbox', { name: 'State' }));
     await waitFor(() =>
       expect(feedRequests(h).at(-1)?.url.searchParams.getAll('typesIncluded')).not.toContain(
@@ -99,7 +129,6 @@ export const FeedQuiet: Story = {
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('No events yet')).toBeVisible();
-    await expect(await canvas.findByText('No events yet.')).toBeVisible();
   },
 };
 
@@ -149,8 +178,6 @@ export const FleetSummary: Story = {
       r.url.searchParams.get('status.is-on'),
     );
     await expect(counts).toEqual(expect.arrayContaining(['true', 'false']));
-    const recent = await canvas.findByRole('list', { name: 'Most recent events' });
-    await expect(within(recent).getAllByRole('listitem')).toHaveLength(5);
   },
 };
 
@@ -176,5 +203,14 @@ export const Loading: Story = {
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('progressbar', { name: 'Fleet' })).toBeVisible();
+  },
+};
+
+/** The dark theme. */
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Devices online')).toBeVisible();
+    await expect(canvas.getByText('Event types: all')).toBeVisible();
   },
 };

@@ -25,7 +25,11 @@ export function DashboardScreen() {
 
 const Columns = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(320px, 100%), 1fr));
+  /* The feed gets the room; the counts sit beside it, or below it on a narrow screen. */
+  grid-template-columns: minmax(0, 2fr) minmax(260px, 1fr);
+  @media (max-width: 860px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
   gap: ${({ theme }) => theme.space(4)};
   align-items: start;
 `;
