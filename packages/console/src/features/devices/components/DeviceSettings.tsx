@@ -1,5 +1,14 @@
 import { FLUID_TYPES, type Device, type FluidType } from '@hygiene/api-client';
-import { Banner, Button, Inline, Muted, Section, SectionTitle, SelectField } from '@hygiene/ui';
+import {
+  Banner,
+  Button,
+  Inline,
+  KeyValueList,
+  Muted,
+  Section,
+  SectionTitle,
+  SelectField,
+} from '@hygiene/ui';
 import { useState } from 'react';
 
 import { POWER_SOURCES } from '../../../constants';
@@ -62,22 +71,25 @@ export function DeviceSettings({ device }: { device: Device }) {
       </Section>
       <Section aria-labelledby="device-batteries">
         <SectionTitle id="device-batteries">{text.batteriesSection}</SectionTitle>
-        <dl>
-          <dt>{text.batteryLevel}</dt>
-          <dd>
-            {device.batteries?.level != null
-              ? messages.deviceList.batteryLevel(device.batteries.level)
-              : messages.none}
-          </dd>
-          <dt>{text.batteryChanged}</dt>
-          <dd>
-            {device.batteries?.lastChanged ? (
-              formatDateTime(device.batteries.lastChanged)
-            ) : (
-              <Muted>{messages.none}</Muted>
-            )}
-          </dd>
-        </dl>
+        <KeyValueList
+          items={[
+            {
+              label: text.batteryLevel,
+              value:
+                device.batteries?.level != null
+                  ? messages.deviceList.batteryLevel(device.batteries.level)
+                  : messages.none,
+            },
+            {
+              label: text.batteryChanged,
+              value: device.batteries?.lastChanged ? (
+                formatDateTime(device.batteries.lastChanged)
+              ) : (
+                <Muted>{messages.none}</Muted>
+              ),
+            },
+          ]}
+        />
         <Inline>
           <Button
             disabled={busy}

@@ -1,5 +1,14 @@
 import type { Device } from '@hygiene/api-client';
-import { EmptyState, ErrorState, Inline, Page, Spinner, PageHeader } from '@hygiene/ui';
+import {
+  EmptyState,
+  ErrorState,
+  Inline,
+  KeyValueList,
+  Page,
+  PageHeader,
+  ResponsiveGrid,
+  Spinner,
+} from '@hygiene/ui';
 import { useParams } from 'react-router';
 import styled from 'styled-components';
 
@@ -104,23 +113,24 @@ function DevicePage({ tenant, device }: { tenant: string; device: Device }) {
       <PageHeader title={text.title(device.serialNumber)} />
       <Summary>
         <DeviceQrCode deviceId={device.id} serialNumber={device.serialNumber} />
-        <dl>
-          <dt>{messages.deviceList.columns.fluid}</dt>
-          <dd>{fluidLabel(device)}</dd>
-          <dt>{messages.deviceList.columns.location}</dt>
-          <dd>{locationLabel(device)}</dd>
-          <dt>{messages.deviceList.columns.status}</dt>
-          <dd>{onlineLabel(device)}</dd>
-        </dl>
+        <Facts>
+          <KeyValueList
+            items={[
+              { label: messages.deviceList.columns.fluid, value: fluidLabel(device) },
+              { label: messages.deviceList.columns.location, value: locationLabel(device) },
+              { label: messages.deviceList.columns.status, value: onlineLabel(device) },
+            ]}
+          />
+        </Facts>
       </Summary>
-      <Columns>
+      <ResponsiveGrid minItemWidth={280}>
         <DeviceSettings device={device} />
-      </Columns>
+      </ResponsiveGrid>
       <DeviceComments deviceId={device.id} />
-      <Columns>
+      <ResponsiveGrid minItemWidth={280}>
         <DeviceInstallations deviceId={device.id} />
         <DeviceSessions deviceId={device.id} />
-      </Columns>
+      </ResponsiveGrid>
       <DeviceLiveEvents deviceId={device.id} />
       <DeviceEventHistory deviceId={device.id} />
     </Page>
@@ -134,8 +144,7 @@ const Summary = styled.div`
   align-items: flex-start;
 `;
 
-const Columns = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(280px, 100%), 1fr));
-  gap: ${({ theme }) => theme.space(4)};
+const Facts = styled.div`
+  flex: 1 1 16rem;
+  min-width: 0;
 `;
