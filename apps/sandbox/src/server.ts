@@ -63,6 +63,8 @@ export interface SandboxOptions {
   logger?: Logger;
   /** Shorter lifetimes for tests. */
   tokenLifetimes?: Partial<TokenLifetimes>;
+  /** Trust the Vite dev server's origins (port 5173) for CORS and sign-in redirects. */
+  devOrigins?: boolean;
   /** Shorter hub timings for tests. */
   hubTimings?: { keepAliveMs?: number; clientTimeoutMs?: number };
 }
@@ -84,7 +86,7 @@ export interface RunningSandbox {
 /** Starts the sandbox and resolves once it listens. */
 export async function startSandbox(options: SandboxOptions): Promise<RunningSandbox> {
   const logger = options.logger ?? consoleLogger;
-  const store = new SandboxStore(options.dataDir, { reset: options.reset ?? false });
+  const store = new SandboxStore(options.dataDir, { reset: options.reset ?? false, logger });
   try {
     const tokens = await TokenService.create(store, {
       accessTokenSeconds: ACCESS_TOKEN_SECONDS,
@@ -102,7 +104,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
       hostname: LISTEN_HOST,
     }) as Server;
     const port = await listen(server, options.port);
-    const origins = originsFor(port);
+    const origins = originsFor(port, { devOrigins: options.devOrigins ?? false });
 
     const realms = () => [...new Set([DEFAULT_REALM, ...platform.tenants().map((t) => t.realm)])];
     const provider = identityProvider({ store, tokens, origins, realms });

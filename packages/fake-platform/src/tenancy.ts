@@ -96,9 +96,16 @@ export function tenantsInBody(body: unknown, path = ''): NamedTenant[] {
   return named;
 }
 
-/** The JSON body of a request, or undefined (not JSON, empty, or unparsable: the handler's 400). */
+/**
+ * The JSON body of a request, or undefined (a form, empty, or unparsable: the handler's 400).
+ * Read whatever the content type says: handlers parse bodies as JSON without asking it.
+ */
 export async function jsonBodyOf(request: Request): Promise<unknown> {
-  if (request.body === null || !/[/+]json\b/i.test(request.headers.get('content-type') ?? '')) {
+  const contentType = request.headers.get('content-type') ?? '';
+  if (
+    request.body === null ||
+    /^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(contentType)
+  ) {
     return undefined;
   }
   try {
