@@ -1,11 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 
+import { precompress } from './build/precompress';
+
 /** Where `./dev sandbox` listens; the dev server forwards the platform's paths to it. */
 const sandbox = process.env['SANDBOX_URL'] ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: { conditions: ['@hygiene/source', ...defaultClientConditions] },
   cacheDir: '../../.toolchain/cache/vite-host',
   server: {

@@ -150,7 +150,9 @@ export function apiRoutes({ platform, verifyAccessToken, origins, logger }: ApiO
     const isJson = /[/+]json\b/i.test(contentType);
     // Anything but a form may be JSON whatever its label says (a platform may parse it anyway),
     // so its tenants are checked too; only a body labelled JSON must parse.
-    const isForm = /^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(contentType);
+    const isForm = /^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(
+      contentType,
+    );
     if (!isForm && request.body !== null) {
       const text = await c.req.text();
       if (isJson && Buffer.byteLength(text) > MAX_JSON_BODY_BYTES) {

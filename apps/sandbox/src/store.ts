@@ -3,7 +3,16 @@
  * folder. It holds the platform's documents and events, the identity provider's signing key
  * and sign-in sessions, so a restart keeps data and keeps users signed in.
  */
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import type { StatementSync } from 'node:sqlite';
@@ -132,7 +141,8 @@ export class SandboxStore {
           created INTEGER NOT NULL, last_seen INTEGER NOT NULL);
       `);
       const check = db.prepare('PRAGMA quick_check').get();
-      if (check?.quick_check !== 'ok') throw new Error(`quick_check: ${String(check?.quick_check)}`);
+      if (check?.quick_check !== 'ok')
+        throw new Error(`quick_check: ${String(check?.quick_check)}`);
       const write = db.prepare(
         'INSERT INTO documents (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value',
       );

@@ -472,7 +472,10 @@ export function identityProvider(options: ProviderOptions): {
           ? getCookie(c, SESSION_COOKIE)
           : undefined;
     if (!sessionId && !isPost) {
-      return c.html(messagePage(messages.errorPage.pageTitle, messages.errorPage.logoutNeedsHint), 400);
+      return c.html(
+        messagePage(messages.errorPage.pageTitle, messages.errorPage.logoutNeedsHint),
+        400,
+      );
     }
     if (sessionId) store.deleteSession(sessionId);
     deleteCookie(c, SESSION_COOKIE, { path: cookiePath(realm) });

@@ -207,7 +207,14 @@ export class TokenService {
       const realm = /\/realms\/([^/]+)$/.exec(payload.iss ?? '')?.[1];
       const sessionId = typeof payload.sid === 'string' ? payload.sid : undefined;
       if (!realm || !sessionId) return { kind: 'invalid', reason: 'incomplete token' };
-      return { kind: 'valid', user, realm, sessionId, claims: payload, expiresAt: payload.exp ?? 0 };
+      return {
+        kind: 'valid',
+        user,
+        realm,
+        sessionId,
+        claims: payload,
+        expiresAt: payload.exp ?? 0,
+      };
     } catch (error) {
       return { kind: 'invalid', reason: error instanceof Error ? error.message : 'invalid token' };
     }
