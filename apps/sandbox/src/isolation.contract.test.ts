@@ -122,7 +122,10 @@ interface BuiltRequest {
 function tenantValue(schema: Record<string, unknown>, tenant: string): unknown {
   const variants = [schema, ...((schema.oneOf ?? schema.anyOf ?? []) as unknown[]).map(resolve)];
   for (const variant of variants) {
-    if (variant?.type === 'array' || (Array.isArray(variant?.type) && variant.type.includes('array'))) {
+    if (
+      variant?.type === 'array' ||
+      (Array.isArray(variant?.type) && variant.type.includes('array'))
+    ) {
       return [tenant];
     }
     const properties = variant?.properties as Record<string, unknown> | undefined;
@@ -423,7 +426,8 @@ const rows: Record<string, Row> = {
   },
   startDeviceSessions: {
     tenant: 'service',
-    call: (api, f) => api.startDeviceSessions({ deviceIds: [f.device.id], tenantIdentifier: 'demo' }),
+    call: (api, f) =>
+      api.startDeviceSessions({ deviceIds: [f.device.id], tenantIdentifier: 'demo' }),
   },
   updateDeviceSession: {
     tenant: 'service',
@@ -535,8 +539,7 @@ describe('tenant isolation over every write operation of the contract', () => {
     operations
       .filter(
         (o) =>
-          rows[o.operationId]?.tenant !== 'service' &&
-          placesOf(o).some((p) => p.name !== 'header'),
+          rows[o.operationId]?.tenant !== 'service' && placesOf(o).some((p) => p.name !== 'header'),
       )
       .map((o) => [`${o.method.toUpperCase()} ${o.path}`, o] as const),
   )(
