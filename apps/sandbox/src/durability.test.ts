@@ -36,6 +36,15 @@ describe('a slow multipart upload while events are recorded and saved', () => {
       const device = sandbox.platform.onlineDevices('demo')[0]!;
       const boundary = 'slowUploadBoundary';
       const image = Buffer.from([137, 80, 78, 71, 13, 10, 26, 10, 1, 2, 3, 4]);
+      // With a Content-Length (as browsers send for a FormData upload) the gateway streams
+      // the body to the handler instead of buffering it first.
+      const body = Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="imageFile"; filename="wall.png"\r\nContent-Type: image/png\r\n\r\n`,
+        ),
+        image,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
       const status = await new Promise<number>((resolveStatus, reject) => {
         const req = httpRequest(
           {
@@ -47,6 +56,7 @@ describe('a slow multipart upload while events are recorded and saved', () => {
               authorization: `Bearer ${token}`,
               ...demo,
               'content-type': `multipart/form-data; boundary=${boundary}`,
+              'content-length': String(body.length),
             },
           },
           (res) => {
@@ -55,11 +65,9 @@ describe('a slow multipart upload while events are recorded and saved', () => {
           },
         );
         req.on('error', reject);
-        req.write(
-          `--${boundary}\r\nContent-Disposition: form-data; name="imageFile"; filename="wall.png"\r\nContent-Type: image/png\r\n\r\n`,
-        );
         let sent = 0;
-        // Byte by byte, recording events (and so saving) between the pieces.
+        const PIECE = 8;
+        // In small pieces, recording events (and so saving) between them.
         const timer = setInterval(() => {
           for (let i = 0; i < 4; i += 1) {
             sandbox.platform.recordEvent('demo', {
@@ -68,13 +76,13 @@ describe('a slow multipart upload while events are recorded and saved', () => {
               timestamp: new Date().toISOString(),
             });
           }
-          if (sent < image.length) {
-            req.write(image.subarray(sent, sent + 1));
-            sent += 1;
+          if (sent < body.length) {
+            req.write(body.subarray(sent, sent + PIECE));
+            sent += PIECE;
             return;
           }
           clearInterval(timer);
-          req.end(`\r\n--${boundary}--\r\n`);
+          req.end();
         }, 10);
       });
       expect(status).toBe(204);
