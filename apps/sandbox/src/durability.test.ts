@@ -74,6 +74,8 @@ describe('a slow multipart upload while events are recorded and saved', () => {
               deviceId: device.id,
               eventType: 'HandSense',
               timestamp: new Date().toISOString(),
+              receivedOnServer: new Date().toISOString(),
+              source: 'broadcaster',
             });
           }
           if (sent < body.length) {
