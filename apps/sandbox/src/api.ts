@@ -154,8 +154,10 @@ export function apiRoutes({ platform, verifyAccessToken, origins, logger }: ApiO
       contentType,
     );
     if (!isForm && request.body !== null) {
-      const text = await c.req.text();
-      if (isJson && Buffer.byteLength(text) > MAX_JSON_BODY_BYTES) {
+      // Bytes, not text: a binary body goes on exactly as it came.
+      const bytes = new Uint8Array(await c.req.arrayBuffer());
+      const text = new TextDecoder().decode(bytes);
+      if (isJson && bytes.byteLength > MAX_JSON_BODY_BYTES) {
         return problemResponse(
           413,
           messages.problems.tooLarge,
@@ -179,11 +181,11 @@ export function apiRoutes({ platform, verifyAccessToken, origins, logger }: ApiO
         const refused = tenantsInBody(body).find((t) => !mayAccess(c.get('user').tenants, t));
         if (refused !== undefined) return refuse(refused);
       }
-      // The body was read; hand the platform a fresh request with the same text.
+      // The body was read; hand the platform a fresh request with the same bytes.
       request = new Request(request.url, {
         method: request.method,
         headers: request.headers,
-        body: text,
+        body: bytes,
       });
     }
     const user = c.get('user');
