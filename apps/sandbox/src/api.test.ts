@@ -78,7 +78,9 @@ describe('the API without a valid token', () => {
   });
 
   it('answers 401 once the access token has expired: API, hub negotiate and hub socket', async () => {
-    const shortLived = await startTestSandbox({ tokenLifetimes: { accessTokenSeconds: 1 } });
+    // Expiry is in whole seconds: a 2 s token is valid for at least 1 s, time enough to check
+    // it works before it expires (a 1 s token could expire at once).
+    const shortLived = await startTestSandbox({ tokenLifetimes: { accessTokenSeconds: 2 } });
     try {
       const { tokens } = await signIn(shortLived.url, 'admin');
       const url = `${shortLived.url}/api/tenants`;
@@ -104,7 +106,7 @@ describe('the API without a valid token', () => {
       );
       expect((await negotiate()).status).toBe(200);
       expect(await upgrade()).toBe(101);
-      await new Promise((resolve) => setTimeout(resolve, 2100));
+      await new Promise((resolve) => setTimeout(resolve, 3100));
       expect((await fetch(url, { headers: bearer(tokens.access_token, demoTenant) })).status).toBe(
         401,
       );
