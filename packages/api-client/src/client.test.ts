@@ -585,9 +585,10 @@ describe('createApiClient: one function per call of the contract', () => {
     'refuses a QR code of type %j: raster images only',
     async (type) => {
       const { fetch } = recordingFetch(
-        () => new Response(new Blob(['<svg><script>alert(1)</script></svg>'], { type }), {
-          headers: type ? { 'content-type': type } : {},
-        }),
+        () =>
+          new Response(new Blob(['<svg><script>alert(1)</script></svg>'], { type }), {
+            headers: type ? { 'content-type': type } : {},
+          }),
       );
       const result = await clientWith(fetch).getDeviceQrCode('d-1');
       expect(result.ok ? 'ok' : result.error.kind).toBe('invalidResponse');
