@@ -125,3 +125,45 @@ test('the signed-in app chunk not arriving says so instead of a blank page', asy
     /^The console could not load \(.+\)\. Reload the page\.$/,
   );
 });
+
+test('the console runs under its Content-Security-Policy: no violation signing in and browsing', async ({
+  page,
+}) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) =>
+      console.error(
+        `Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`,
+      ),
+    );
+  });
+  const first = await page.goto('/');
+  const headers = first?.headers() ?? {};
+  expect(headers['content-security-policy']).toContain("script-src 'self';");
+  expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('no-referrer');
+
+  await signInThroughGate(page, 'admin');
+  // styled-components' rules apply (its <style> tags are allowed): the menu is laid out.
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  expect(await menu.evaluate((element) => getComputedStyle(element).display)).not.toBe('inline');
+  await page.goto('/demo/devices');
+  const firstDevice = page
+    .getByRole('table', { name: 'Devices' })
+    .getByRole('row')
+    .nth(1)
+    .getByRole('link')
+    .first();
+  const serial = (await firstDevice.textContent())?.trim() ?? '';
+  await page.goto(`/demo/devices/${encodeURIComponent(serial)}`);
+  await page.getByRole('link', { name: 'Go to device page' }).click();
+  await expect(page).toHaveURL(/\/demo\/device\//);
+  // The QR code (a PNG shown through a blob: URL) shows.
+  await expect(page.getByRole('img', { name: `QR code of ${serial}` })).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(violations).toEqual([]);
+});

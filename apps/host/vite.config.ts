@@ -1,11 +1,16 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 
-/** Where `./dev sandbox` listens; the dev server forwards the platform's paths to it. */
+import { precompress } from './build/precompress';
+
+/**
+ * Where `./dev sandbox --dev-origins` listens (without the flag it refuses this dev server's origin
+ * for CORS and sign-in redirects); the dev server forwards the platform's paths to it.
+ */
 const sandbox = process.env['SANDBOX_URL'] ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: { conditions: ['@hygiene/source', ...defaultClientConditions] },
   cacheDir: '../../.toolchain/cache/vite-host',
   server: {

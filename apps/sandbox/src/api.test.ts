@@ -1,10 +1,13 @@
 import { request as httpRequest } from 'node:http';
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 
-import { SignJWT, generateKeyPair } from 'jose';
+import { SignJWT, generateKeyPair, importJWK } from 'jose';
+import type { JWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 
-import { claims, signIn, startTestSandbox } from './test-helpers.ts';
+import { claims, fakeOf, signIn, startTestSandbox } from './test-helpers.ts';
 import type { TestSandbox } from './test-helpers.ts';
 
 let sandbox: TestSandbox;
@@ -47,6 +50,23 @@ describe('the API without a valid token', () => {
     expect((await fetch(`${base}/api/tenants`, { headers: bearer(forged) })).status).toBe(401);
   });
 
+  it('answers 401 to a token of this provider for another audience or another client', async () => {
+    // The sandbox's own key, read from its store: a token it could have signed itself.
+    const db = new DatabaseSync(join(sandbox.dataDir, 'sandbox.sqlite'), { readOnly: true });
+    const row = db.prepare('SELECT kid, jwk FROM signing_keys ORDER BY created DESC').get()!;
+    db.close();
+    const key = await importJWK(JSON.parse(String(row.jwk)) as JWK, 'RS256');
+    const resign = (changes: Record<string, unknown>) =>
+      new SignJWT({ ...claims(staffToken), ...changes })
+        .setProtectedHeader({ alg: 'RS256', kid: String(row.kid), typ: 'JWT' })
+        .sign(key);
+    const status = async (token: string) =>
+      (await fetch(`${base}/api/tenants`, { headers: bearer(token, demoTenant) })).status;
+    expect(await status(await resign({}))).toBe(200);
+    expect(await status(await resign({ aud: 'another-api' }))).toBe(401);
+    expect(await status(await resign({ azp: 'another-client' }))).toBe(401);
+  });
+
   it('answers 401 to a refresh or ID token used as an access token', async () => {
     const { tokens } = await signIn(base, 'admin');
     expect(
@@ -58,7 +78,9 @@ describe('the API without a valid token', () => {
   });
 
   it('answers 401 once the access token has expired: API, hub negotiate and hub socket', async () => {
-    const shortLived = await startTestSandbox({ tokenLifetimes: { accessTokenSeconds: 1 } });
+    // Expiry is in whole seconds: a 2 s token is valid for at least 1 s, time enough to check
+    // it works before it expires (a 1 s token could expire at once).
+    const shortLived = await startTestSandbox({ tokenLifetimes: { accessTokenSeconds: 2 } });
     try {
       const { tokens } = await signIn(shortLived.url, 'admin');
       const url = `${shortLived.url}/api/tenants`;
@@ -84,7 +106,7 @@ describe('the API without a valid token', () => {
       );
       expect((await negotiate()).status).toBe(200);
       expect(await upgrade()).toBe(101);
-      await new Promise((resolve) => setTimeout(resolve, 2100));
+      await new Promise((resolve) => setTimeout(resolve, 3100));
       expect((await fetch(url, { headers: bearer(tokens.access_token, demoTenant) })).status).toBe(
         401,
       );
@@ -133,6 +155,38 @@ describe('tenant access', () => {
     expect(await own.json()).toEqual({ identifier: 'demo', name: 'demo', realm: 'demo' });
   });
 
+  it('finds the closest tenant for staff, and names only one they may reach', async () => {
+    // Near Bergen: the platform's own answer would be bergen-kommune.
+    const near = 'latitude=60.39&longitude=5.32';
+    const asAdmin = await fetch(`${base}/api/tenants/closest?${near}`, {
+      headers: bearer(adminToken, demoTenant),
+    });
+    expect(((await asAdmin.json()) as { identifier: string }).identifier).toBe('bergen-kommune');
+    const asStaff = await fetch(`${base}/api/tenants/closest?${near}`, {
+      headers: bearer(staffToken, demoTenant),
+    });
+    expect(asStaff.status).toBe(200);
+    expect(((await asStaff.json()) as { identifier: string }).identifier).toBe('demo');
+    const withoutLatitude = await fetch(`${base}/api/tenants/closest?longitude=5`, {
+      headers: bearer(staffToken, demoTenant),
+    });
+    expect(withoutLatitude.status).toBe(400);
+  });
+
+  it('refuses another tenant named in the body, whatever the content type says', async () => {
+    const before = JSON.stringify(fakeOf(sandbox).snapshot());
+    for (const contentType of ['application/json', 'text/plain']) {
+      const response = await fetch(`${base}/api/sessions`, {
+        method: 'POST',
+        headers: bearer(staffToken, { ...demoTenant, 'content-type': contentType }),
+        body: JSON.stringify({ tenantIdentifier: 'northwind-care' }),
+      });
+      expect(response.status).toBe(403);
+      expect((await problem(response)).detail).toContain('northwind-care');
+    }
+    expect(JSON.stringify(fakeOf(sandbox).snapshot())).toBe(before);
+  });
+
   it('gives the administrator every tenant, and 404 problem+json for unknown ones', async () => {
     const list = (await (
       await fetch(`${base}/api/tenants`, {
@@ -176,6 +230,14 @@ describe('tenant access', () => {
 });
 
 describe('bad input', () => {
+  it('answers 400 problem+json to a malformed percent-encoding in the path, not 500', async () => {
+    for (const path of ['/api/tenants/%E0%A4%A', '/api/devices/%ZZ', '/api/tenants/%']) {
+      const response = await fetch(`${base}${path}`, { headers: bearer(staffToken, demoTenant) });
+      expect(response.status, path).toBe(400);
+      expect((await problem(response)).title).toBe('Bad Request');
+    }
+  });
+
   it('answers 400 problem+json to malformed JSON', async () => {
     const response = await fetch(`${base}/api/tenants`, {
       method: 'POST',
@@ -225,9 +287,18 @@ describe('bad input', () => {
 });
 
 describe('CORS for the Vite dev server', () => {
-  it('allows the dev server with the tenant header, and nobody else', async () => {
+  it('trusts no dev server without --dev-origins', async () => {
+    const response = await fetch(`${base}/api/tenants`, {
+      method: 'OPTIONS',
+      headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'GET' },
+    });
+    expect(response.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('allows the dev server with the tenant header (--dev-origins), and nobody else', async () => {
+    const dev = await startTestSandbox({ devOrigins: true });
     const preflight = (origin: string) =>
-      fetch(`${base}/api/tenants`, {
+      fetch(`${dev.url}/api/tenants`, {
         method: 'OPTIONS',
         headers: {
           origin,
@@ -245,6 +316,7 @@ describe('CORS for the Vite dev server', () => {
     expect(
       (await preflight('https://evil.example')).headers.get('access-control-allow-origin'),
     ).toBeNull();
+    await dev.dispose();
   });
 });
 

@@ -19,12 +19,8 @@ import { problemResponse } from './problem.ts';
 
 export const TENANT_HEADER = 'x-tenant-identifier';
 
-/** Query parameters of spec §7 that name tenants; each must be one the user may access. */
-const TENANT_QUERY_PARAMETERS = [
-  'tenantIdentifierFilter',
-  'tenantIdentifiers',
-  'location.tenant-identifier',
-];
+/** A query parameter, JSON body field or path parameter whose name says it names a tenant. */
+const NAMES_A_TENANT = /tenant/i;
 
 export interface ApiOptions {
   platform: Platform;
@@ -33,26 +29,66 @@ export interface ApiOptions {
   logger: Logger;
 }
 
-/** Every tenant a request names: the header, the path (`/tenants/{id}...`) and tenant filters. */
-function namedTenants(request: Request): string[] {
+/** A path with a malformed percent-encoding (`%E0%A4%A`): the caller's mistake, never a crash. */
+class MalformedPath extends Error {}
+
+/**
+ * Every tenant a request names before its body is read: the header, the `/tenants/{tenant}`
+ * path segment (`/tenants/closest` names none) and every query parameter whose name says tenant
+ * (`tenantIdentifierFilter`, `tenantIdentifiers`, `location.tenant-identifier`, ...).
+ */
+export function tenantsInHeadAndUrl(request: Request): string[] {
   const url = new URL(request.url);
   const names: string[] = [];
   const header = request.headers.get(TENANT_HEADER);
   if (header) names.push(header);
-  const fromPath = /^\/api\/tenants\/([^/]+)/.exec(url.pathname)?.[1];
-  if (fromPath) names.push(decodeURIComponent(fromPath));
-  for (const name of TENANT_QUERY_PARAMETERS) {
-    for (const value of url.searchParams.getAll(name)) {
-      names.push(
-        ...value
-          .split(',')
-          .map((v) => v.trim())
-          .filter(Boolean),
-      );
+  const segments = url.pathname.split('/').map((segment) => {
+    try {
+      return decodeURIComponent(segment);
+    } catch {
+      throw new MalformedPath();
     }
+  });
+  // ['', 'api', 'tenants', '{tenant}', ...]
+  const fromPath = segments[2] === 'tenants' ? segments[3] : undefined;
+  if (fromPath && fromPath !== 'closest') names.push(fromPath);
+  for (const [name, value] of url.searchParams) {
+    if (!NAMES_A_TENANT.test(name)) continue;
+    names.push(
+      ...value
+        .split(',')
+        .map((v) => v.trim())
+        .filter(Boolean),
+    );
   }
   return names;
 }
+
+/**
+ * Every tenant a JSON body names: any field whose name says tenant, holding a string, strings,
+ * or an object with an `identifier` (`tenantIdentifier`, `userInfo.tenantId`,
+ * `location.tenant.identifier`). By name, so fields added to the contract later are covered.
+ */
+export function tenantsInBody(body: unknown): string[] {
+  if (typeof body !== 'object' || body === null) return [];
+  const names: string[] = [];
+  for (const [key, value] of Object.entries(body)) {
+    if (NAMES_A_TENANT.test(key)) {
+      for (const item of Array.isArray(value) ? value : [value]) {
+        if (typeof item === 'string' && item.trim() !== '') names.push(item.trim());
+        const identifier = (item as { identifier?: unknown } | null)?.identifier;
+        if (typeof identifier === 'string' && identifier.trim() !== '') {
+          names.push(identifier.trim());
+        }
+      }
+    }
+    names.push(...tenantsInBody(value));
+  }
+  return names;
+}
+
+const refuse = (tenant: string) =>
+  problemResponse(403, messages.problems.forbidden, messages.problems.tenantRefused(tenant));
 
 type Env = { Variables: { user: DemoUser } };
 
@@ -82,14 +118,15 @@ export function apiRoutes({ platform, verifyAccessToken, origins, logger }: ApiO
         'www-authenticate': 'Bearer',
       });
     }
-    const refused = namedTenants(c.req.raw).find((t) => !mayAccess(verified.user.tenants, t));
-    if (refused !== undefined) {
-      return problemResponse(
-        403,
-        messages.problems.forbidden,
-        messages.problems.tenantRefused(refused),
-      );
+    let named: string[];
+    try {
+      named = tenantsInHeadAndUrl(c.req.raw);
+    } catch (error) {
+      if (!(error instanceof MalformedPath)) throw error;
+      return problemResponse(400, messages.problems.badRequest, messages.problems.malformedPath);
     }
+    const refused = named.find((t) => !mayAccess(verified.user.tenants, t));
+    if (refused !== undefined) return refuse(refused);
     c.set('user', verified.user);
     return next();
   });
@@ -109,10 +146,18 @@ export function apiRoutes({ platform, verifyAccessToken, origins, logger }: ApiO
 
   app.all('*', async (c) => {
     let request = c.req.raw;
-    const isJson = /[/+]json\b/i.test(c.req.header('content-type') ?? '');
-    if (isJson && request.body !== null) {
-      const text = await c.req.text();
-      if (Buffer.byteLength(text) > MAX_JSON_BODY_BYTES) {
+    const contentType = c.req.header('content-type') ?? '';
+    const isJson = /[/+]json\b/i.test(contentType);
+    // Anything but a form may be JSON whatever its label says (a platform may parse it anyway),
+    // so its tenants are checked too; only a body labelled JSON must parse.
+    const isForm = /^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(
+      contentType,
+    );
+    if (!isForm && request.body !== null) {
+      // Bytes, not text: a binary body goes on exactly as it came.
+      const bytes = new Uint8Array(await c.req.arrayBuffer());
+      const text = new TextDecoder().decode(bytes);
+      if (isJson && bytes.byteLength > MAX_JSON_BODY_BYTES) {
         return problemResponse(
           413,
           messages.problems.tooLarge,
@@ -120,21 +165,27 @@ export function apiRoutes({ platform, verifyAccessToken, origins, logger }: ApiO
         );
       }
       if (text.trim() !== '') {
+        let body: unknown;
         try {
-          JSON.parse(text);
+          body = JSON.parse(text);
         } catch {
-          return problemResponse(
-            400,
-            messages.problems.badRequest,
-            messages.problems.malformedJson,
-          );
+          if (isJson) {
+            return problemResponse(
+              400,
+              messages.problems.badRequest,
+              messages.problems.malformedJson,
+            );
+          }
         }
+        // The body's tenants pass the same rule as the header's, before the platform sees it.
+        const refused = tenantsInBody(body).find((t) => !mayAccess(c.get('user').tenants, t));
+        if (refused !== undefined) return refuse(refused);
       }
-      // The body was read; hand the platform a fresh request with the same text.
+      // The body was read; hand the platform a fresh request with the same bytes.
       request = new Request(request.url, {
         method: request.method,
         headers: request.headers,
-        body: text,
+        body: bytes,
       });
     }
     const user = c.get('user');

@@ -14,7 +14,15 @@ describe('parseCli', () => {
         reset: false,
         dataDir: '/repo/.data/sandbox',
         staticDir: '/repo/apps/host/dist',
+        devOrigins: false,
       },
+    });
+  });
+
+  it('trusts the Vite dev server only with --dev-origins', () => {
+    expect(parseCli(['--dev-origins'], {}, root)).toMatchObject({
+      kind: 'run',
+      options: { devOrigins: true },
     });
   });
 

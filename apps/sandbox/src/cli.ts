@@ -10,6 +10,8 @@ export interface CliOptions {
   reset: boolean;
   dataDir: string;
   staticDir: string;
+  /** Trust the Vite dev server (port 5173) too. */
+  devOrigins: boolean;
 }
 
 export type CliParse =
@@ -24,6 +26,7 @@ export const HELP = `Usage: node apps/sandbox/src/main.ts [options]
   --reset                 reseed the platform's data (signing keys and sessions are kept)
   --data-dir DIR          where the store lives (env SANDBOX_DATA_DIR; default ${DEFAULT_DATA_DIR})
   --static-dir DIR        the built host app (env SANDBOX_STATIC_DIR; default apps/host/dist)
+  --dev-origins           also trust the Vite dev server (http://localhost:5173) for CORS and sign-in
   --help                  this text`;
 
 function number(name: string, raw: string, min: number, max: number): number | string {
@@ -46,6 +49,7 @@ export function parseCli(argv: string[], env: NodeJS.ProcessEnv, repoRoot: strin
         reset: { type: 'boolean', default: false },
         'data-dir': { type: 'string' },
         'static-dir': { type: 'string' },
+        'dev-origins': { type: 'boolean', default: false },
         help: { type: 'boolean', default: false },
       },
       strict: true,
@@ -72,6 +76,7 @@ export function parseCli(argv: string[], env: NodeJS.ProcessEnv, repoRoot: strin
       port,
       eventsPerSecond,
       reset: values.reset ?? false,
+      devOrigins: values['dev-origins'] ?? false,
       dataDir: resolve(repoRoot, values['data-dir'] ?? env.SANDBOX_DATA_DIR ?? DEFAULT_DATA_DIR),
       staticDir: resolve(
         repoRoot,

@@ -8,6 +8,7 @@ import { parseCli } from './cli.ts';
 import { demoCredentials } from './identity/users.ts';
 import { messages } from './messages.ts';
 import { startSandbox } from './server.ts';
+import { DataDirLockedError } from './store.ts';
 
 const started = performance.now();
 const repoRoot = resolve(import.meta.dirname, '../../..');
@@ -30,6 +31,7 @@ try {
     reset: options.reset,
     eventsPerSecond: options.eventsPerSecond,
     staticDir: options.staticDir,
+    devOrigins: options.devOrigins,
   });
   const url = `http://localhost:${sandbox.port}`;
   const log = messages.log;
@@ -42,6 +44,7 @@ try {
   if (options.reset) console.log(log.reset);
   console.log(sandbox.servesHostBuild ? log.staticDir(options.staticDir) : log.placeholder);
   console.log(log.platform);
+  if (options.devOrigins) console.log(log.devOrigins);
   console.log(log.events(options.eventsPerSecond));
   console.log(log.stopHint);
 
@@ -61,6 +64,8 @@ try {
 } catch (error) {
   if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
     console.error(messages.log.portInUse(options.port));
+  } else if (error instanceof DataDirLockedError) {
+    console.error(error.message);
   } else {
     console.error(error);
   }

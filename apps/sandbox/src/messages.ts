@@ -16,6 +16,8 @@ export const messages = {
     unknownRealm: (realm: string) => `There is no realm named "${realm}".`,
     unknownClient: 'The application asking for sign-in is not known to this sandbox.',
     badRedirect: 'The address to return to after sign-in is not allowed.',
+    logoutNeedsHint:
+      'Sign-out by link needs the id_token_hint of the session; sign out from the application instead.',
   },
   placeholder: {
     pageTitle: 'Hygiene console sandbox',
@@ -30,6 +32,7 @@ export const messages = {
     notFound: 'Not Found',
     badRequest: 'Bad Request',
     malformedJson: 'The request body is not valid JSON.',
+    malformedPath: 'The path has a malformed percent-encoding.',
     tooLarge: 'Payload Too Large',
     bodyLimit: (bytes: number) => `The request body may be at most ${bytes} bytes.`,
     misdirected: 'Misdirected Request',
@@ -61,9 +64,17 @@ export const messages = {
     events: (rate: number) => `Simulated dispensers: ${rate} events per second over all tenants`,
     platform: 'Platform behind /api: @hygiene/fake-platform (saved in the data folder)',
     stopHint: 'Press Ctrl-C to stop.',
+    devOrigins:
+      'Trusting the Vite dev server too (--dev-origins): http://localhost:5173, http://127.0.0.1:5173',
     stopping: 'Stopping the sandbox ...',
     stopped: 'Sandbox stopped.',
     portInUse: (port: number) => `Port ${port} is in use. Stop what uses it or set PORT.`,
     badOption: (detail: string) => `Invalid option: ${detail}`,
+    dataDirLocked: (dir: string, pid: number) =>
+      `The data folder ${dir} is in use by another sandbox (process ${pid}). Stop that one, or start this one with another --data-dir.`,
+    storeUnreadable: (file: string, aside: string, reason: string) =>
+      `The store ${file} could not be read (${reason}). It was moved to ${aside}; starting with a new store (the platform is seeded again, everyone signs in again).`,
+    documentUnreadable: (key: string, aside: string, reason: string) =>
+      `The stored document "${key}" could not be read (${reason}). It was kept as "${aside}"; the platform is seeded again.`,
   },
 } as const;

@@ -16,6 +16,7 @@ import { cors } from 'hono/cors';
 import { secureHeaders } from 'hono/secure-headers';
 
 import { apiRoutes } from './api.ts';
+import { REVALIDATE, cacheControlFor, consoleSecurityHeaders } from './console-headers.ts';
 import {
   ACCESS_TOKEN_SECONDS,
   API_BASE_PATH,
@@ -63,6 +64,8 @@ export interface SandboxOptions {
   logger?: Logger;
   /** Shorter lifetimes for tests. */
   tokenLifetimes?: Partial<TokenLifetimes>;
+  /** Trust the Vite dev server's origins (port 5173) for CORS and sign-in redirects. */
+  devOrigins?: boolean;
   /** Shorter hub timings for tests. */
   hubTimings?: { keepAliveMs?: number; clientTimeoutMs?: number };
 }
@@ -84,7 +87,7 @@ export interface RunningSandbox {
 /** Starts the sandbox and resolves once it listens. */
 export async function startSandbox(options: SandboxOptions): Promise<RunningSandbox> {
   const logger = options.logger ?? consoleLogger;
-  const store = new SandboxStore(options.dataDir, { reset: options.reset ?? false });
+  const store = new SandboxStore(options.dataDir, { reset: options.reset ?? false, logger });
   try {
     const tokens = await TokenService.create(store, {
       accessTokenSeconds: ACCESS_TOKEN_SECONDS,
@@ -102,7 +105,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
       hostname: LISTEN_HOST,
     }) as Server;
     const port = await listen(server, options.port);
-    const origins = originsFor(port);
+    const origins = originsFor(port, { devOrigins: options.devOrigins ?? false });
 
     const realms = () => [...new Set([DEFAULT_REALM, ...platform.tenants().map((t) => t.realm)])];
     const provider = identityProvider({ store, tokens, origins, realms });
@@ -175,15 +178,44 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
       secureHeaders({ xFrameOptions: 'DENY', referrerPolicy: 'no-referrer' }),
     );
     app.route(REALMS_PATH, provider.app);
+    const configFor = (url: string) =>
+      runtimeConfig(new URL(url).origin, platform.serviceTenantIdentifier());
+    // The console's own responses (everything but the API, the hub and sign-in, which set
+    // their own): a strict CSP from the config the page gets, and no framing or sniffing.
+    app.use('*', async (c, next) => {
+      await next();
+      for (const [name, value] of Object.entries(consoleSecurityHeaders(configFor(c.req.url)))) {
+        c.res.headers.set(name, value);
+      }
+    });
     app.get('/config.json', (c) =>
-      c.json(runtimeConfig(new URL(c.req.url).origin, platform.serviceTenantIdentifier()), 200, {
-        'cache-control': 'no-store',
-      }),
+      c.json(configFor(c.req.url), 200, { 'cache-control': REVALIDATE }),
     );
     if (servesHostBuild) {
-      app.use('*', serveStatic({ root: staticDir }));
+      app.use(
+        '*',
+        serveStatic({
+          root: staticDir,
+          // The build holds .br and .gz beside each text asset (apps/host's Vite config):
+          // served by Accept-Encoding, with Vary.
+          precompressed: true,
+          onFound: (_path, c) => {
+            c.header('cache-control', cacheControlFor(c.req.path));
+          },
+        }),
+      );
       // Client-side routes (/demo/dashboard, ...) get the app's page.
-      app.get('*', serveStatic({ root: staticDir, path: 'index.html' }));
+      app.get(
+        '*',
+        serveStatic({
+          root: staticDir,
+          path: 'index.html',
+          precompressed: true,
+          onFound: (_path, c) => {
+            c.header('cache-control', REVALIDATE);
+          },
+        }),
+      );
     } else {
       app.get('*', (c) => c.html(placeholderPage()));
     }

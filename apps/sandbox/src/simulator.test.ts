@@ -7,7 +7,11 @@ import { Simulator } from './simulator.ts';
 
 const memoryStorage = (): PlatformStorage => {
   const documents = new Map<string, unknown>();
-  return { read: (key) => documents.get(key), write: (key, value) => documents.set(key, value) };
+  return {
+    read: (key) => documents.get(key),
+    write: (key, value) => documents.set(key, value),
+    unreadable: (key) => documents.delete(key),
+  };
 };
 
 describe('Simulator', () => {

@@ -7,7 +7,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+import type { FakePlatform } from '@hygiene/fake-platform';
+
 import { silentLogger } from './logger.ts';
+import type { FakePlatformAdapter } from './platform/fake-platform.ts';
 import { startSandbox } from './server.ts';
 import type { RunningSandbox, SandboxOptions } from './server.ts';
 
@@ -181,4 +184,9 @@ export function claims(token: string): Record<string, unknown> {
     string,
     unknown
   >;
+}
+
+/** The fake platform behind a sandbox started with the default platform. */
+export function fakeOf(sandbox: RunningSandbox): FakePlatform {
+  return (sandbox.platform as FakePlatformAdapter).fake;
 }

@@ -581,6 +581,20 @@ describe('createApiClient: one function per call of the contract', () => {
     expect([...new Uint8Array(await result.data.arrayBuffer())]).toEqual([137, 80, 78, 71]);
   });
 
+  it.each([['image/svg+xml'], [''], ['text/html'], ['application/octet-stream']])(
+    'refuses a QR code of type %j: raster images only',
+    async (type) => {
+      const { fetch } = recordingFetch(
+        () =>
+          new Response(new Blob(['<svg><script>alert(1)</script></svg>'], { type }), {
+            headers: type ? { 'content-type': type } : {},
+          }),
+      );
+      const result = await clientWith(fetch).getDeviceQrCode('d-1');
+      expect(result.ok ? 'ok' : result.error.kind).toBe('invalidResponse');
+    },
+  );
+
   it('uploads an installation image as multipart form data in the field imageFile', async () => {
     const { fetch, requests } = recordingFetch(() => new Response(null, { status: 204 }));
     const image = new Blob(['fake png'], { type: 'image/png' });

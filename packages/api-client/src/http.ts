@@ -215,7 +215,9 @@ export function createHttp(options: ApiClientOptions): Http {
       const sent = await send(attempt, 'blob', call);
       if (!sent.ok) return failure(sent.error);
       const { data } = sent;
-      if (!(data instanceof Blob) || (data.type !== '' && !data.type.startsWith('image/'))) {
+      // Raster images only: an SVG (or an untyped blob) opened in its own tab is a document
+      // that runs its scripts on the console's origin.
+      if (!(data instanceof Blob) || !isRasterImageType(data.type)) {
         return failure({
           kind: 'invalidResponse',
           status: sent.response.status,
@@ -262,4 +264,20 @@ function describeIssue(issue: v.BaseIssue<unknown>): string {
 
 function describe(cause: unknown): string {
   return cause instanceof Error ? cause.message : String(cause);
+}
+
+/** The image types the console shows from the API (QR codes): raster formats, never SVG. */
+export const RASTER_IMAGE_TYPES = [
+  'image/png',
+  'image/jpeg',
+  'image/gif',
+  'image/webp',
+  'image/avif',
+  'image/bmp',
+] as const;
+
+/** True for a raster image type (parameters such as `; charset` ignored). */
+export function isRasterImageType(type: string): boolean {
+  const essence = type.split(';')[0]!.trim().toLowerCase();
+  return (RASTER_IMAGE_TYPES as readonly string[]).includes(essence);
 }

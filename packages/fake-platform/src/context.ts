@@ -15,8 +15,9 @@ import type {
   PlatformState,
   TenantRecord,
 } from './model';
-import { notFound } from './problem';
+import { HttpProblem, notFound } from './problem';
 import type { Random } from './random';
+import { createIndexes, createViews } from './views';
 import type { Indexes, Views } from './views';
 
 /** The mutable heart of a platform. */
@@ -59,6 +60,35 @@ export interface Scope {
 }
 
 export type Env = { Variables: { scope: Scope } };
+
+/** A scope over the core's current state. */
+export function scopeOver(core: Core, tenant: TenantRecord): Scope {
+  const index = createIndexes(core.state);
+  return {
+    core,
+    state: core.state,
+    tenant,
+    isService: tenant.kind === 'service',
+    index,
+    views: createViews(index),
+  };
+}
+
+/**
+ * The request's scope, over the state as it is now. A handler that awaited (a streamed upload)
+ * calls this after its last await: if `load()` replaced the state meanwhile, the records it
+ * writes are the live ones, not those of an orphaned object. A tenant gone with the old state
+ * answers 404.
+ */
+export function currentScope(c: Context<Env>): Scope {
+  const scope = c.var.scope;
+  if (scope.state === scope.core.state) return scope;
+  const tenant = scope.core.state.tenants.find((t) => t.identifier === scope.tenant.identifier);
+  if (!tenant) throw notFound(messages.notFound('tenant', scope.tenant.identifier));
+  const fresh = scopeOver(scope.core, tenant);
+  c.set('scope', fresh);
+  return fresh;
+}
 export type PlatformApp = Hono<Env>;
 export type Ctx = Context<Env>;
 
@@ -149,4 +179,18 @@ export function deviceAtTenant(
     throw notFound(messages.notFound('device', device.id));
   }
   return device;
+}
+
+/**
+ * Maintenance (starting it, device sessions) is the service tenant's work (spec §6): any other
+ * tenant is answered 403.
+ */
+export function requireServiceTenant(scope: Scope): void {
+  if (!scope.isService) {
+    throw new HttpProblem({
+      status: 403,
+      title: messages.forbiddenTitle,
+      detail: messages.serviceTenantOnly,
+    });
+  }
 }

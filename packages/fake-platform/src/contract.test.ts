@@ -167,7 +167,9 @@ const calls: Record<keyof ApiClient, Call> = {
       passwordInfo: { password: 'secret', temporary: true },
     }),
   listServiceTenants: (api) => api.listServiceTenants(),
-  startMaintenance: (api, f) => api.startMaintenance({ tenantIdentifier: f.tenant }),
+  // Maintenance is the service tenant's (spec §6): asked as the service tenant, about demo.
+  startMaintenance: (_api, f, platform) =>
+    clientFor(platform, SERVICE_TENANT).startMaintenance({ tenantIdentifier: f.tenant }),
   listSessions: (api) => api.listSessions({ pageSize: 10 }),
   // Maintenance sessions belong to service staff: asked as the service tenant, about its user.
   listUserSessions: (_api, f, platform) => {
@@ -176,10 +178,14 @@ const calls: Record<keyof ApiClient, Call> = {
       tenantIdentifiers: [f.tenant],
     });
   },
-  startDeviceSessions: (api, f) => api.startDeviceSessions({ deviceIds: [f.device.id] }),
-  updateDeviceSession: (api, f) =>
-    api.updateDeviceSession(need(f.deviceSession).id, { tenantIdentifier: f.tenant }),
-  stopDeviceSession: (api, f) => api.stopDeviceSession(need(f.deviceSession).id),
+  startDeviceSessions: (_api, f, platform) =>
+    clientFor(platform, SERVICE_TENANT).startDeviceSessions({ deviceIds: [f.device.id] }),
+  updateDeviceSession: (_api, f, platform) =>
+    clientFor(platform, SERVICE_TENANT).updateDeviceSession(need(f.deviceSession).id, {
+      tenantIdentifier: f.tenant,
+    }),
+  stopDeviceSession: (_api, f, platform) =>
+    clientFor(platform, SERVICE_TENANT).stopDeviceSession(need(f.deviceSession).id),
   listDeviceSessions: (api) => api.listDeviceSessions({ currentlyUnderMaintenance: true }),
   listDeviceSessionsOfDevice: (api, f) =>
     api.listDeviceSessionsOfDevice(f.device.id, { tenantIdentifiers: [f.tenant] }),

@@ -40,4 +40,11 @@ export const messages = {
   number: 'Must be a number.',
   oneOf: (values: readonly string[]) => `Must be one of ${values.join(', ')}.`,
   imageFile: 'Must be one image file.',
+  serviceUnavailableTitle: 'Service Unavailable',
+  badPercentEncoding: 'The path has a malformed percent-encoding.',
+  otherTenantNamed: (place: string, tenant: string) =>
+    `No tenant '${tenant}' in reach of this tenant (${place}).`,
+  stateReplaced:
+    "The platform's state was replaced while the request ran; nothing was saved. Try again.",
+  serviceTenantOnly: "Maintenance is for the service tenant's staff only.",
 } as const;

@@ -9,7 +9,7 @@ import type { Device, DeviceEvent, EventType, ServiceTenant, Tenant } from '@hyg
 
 import { DEFAULT_BASE_PATH, DEFAULT_NOW, DEFAULT_SEED, TENANT_HEADER } from './constants';
 import type { Core, Env } from './context';
-import { tick } from './context';
+import { scopeOver, tick } from './context';
 import { messages } from './messages';
 import type { EventRecord, PlatformState } from './model';
 import { problemFor, problemResponse } from './problem';
@@ -25,6 +25,14 @@ import { generateState, makeEvent } from './seed';
 import type { Scale } from './seed';
 import { createPathMatcher } from './paths';
 import { createIndexes, createViews } from './views';
+import {
+  decodePathSegments,
+  isReadMethod,
+  jsonBodyOf,
+  tenantsInBody,
+  tenantsInPath,
+  tenantsInQuery,
+} from './tenancy';
 
 /** What `authorize` decides for one request. */
 export type AuthorizeDecision = 'allow' | 'unauthorized' | 'forbidden';
@@ -146,6 +154,12 @@ export interface FakePlatform {
   recordEvent(tenant: string, event: EventInput): DeviceEvent;
   /** Makes the next matching request(s) fail with `status` (default 500) before any handler runs. */
   failNext(rule?: FailureRule): void;
+  /**
+   * Keeps the newest `perTenant` events of each tenant and drops the rest, in place: the state
+   * object and every record stay the same objects, so a request in flight keeps writing into
+   * the live state (unlike `load()`, which replaces it). Answers how many events went.
+   */
+  trimEvents(perTenant: number): number;
 }
 
 /**
@@ -201,6 +215,10 @@ export function createFakePlatform(options: FakePlatformOptions = {}): FakePlatf
     );
   }
   app.use('*', async (c, next) => {
+    const url = new URL(c.req.url);
+    const relativePath = url.pathname.slice(basePath.length) || '/';
+    // A malformed percent-encoding is 400 before anything reads the path.
+    decodePathSegments(relativePath);
     const identifier = c.req.header(TENANT_HEADER);
     if (!identifier) {
       return problemResponse({
@@ -235,16 +253,45 @@ export function createFakePlatform(options: FakePlatformOptions = {}): FakePlatf
         detail: messages.forbidden(identifier),
       });
     }
-    const index = createIndexes(core.state);
-    c.set('scope', {
-      core,
-      state: core.state,
-      tenant,
-      isService: tenant.kind === 'service',
-      index,
-      views: createViews(index),
-    });
-    return next();
+    // Every other tenant the request names (path, query, body), before any handler runs.
+    const isWrite = !isReadMethod(c.req.method);
+    const named = [
+      ...tenantsInPath(relativePath),
+      ...tenantsInQuery(url),
+      ...tenantsInBody(await jsonBodyOf(c.req.raw)),
+    ];
+    for (const { place, identifier: other } of named) {
+      if (other === identifier) continue;
+      const verdict = await authorize({ token, tenant: other, request: c.req.raw });
+      if (verdict !== 'allow') {
+        return problemResponse({
+          status: verdict === 'unauthorized' ? 401 : 403,
+          title: verdict === 'unauthorized' ? messages.unauthorizedTitle : messages.forbiddenTitle,
+          detail: messages.forbidden(other),
+        });
+      }
+      // A customer tenant writes only its own data; the service tenant plans for every tenant.
+      const exists = core.state.tenants.some((t) => t.identifier === other);
+      if (isWrite && tenant.kind !== 'service' && exists) {
+        return problemResponse({
+          status: 404,
+          title: messages.notFoundTitle,
+          detail: messages.otherTenantNamed(place, other),
+        });
+      }
+    }
+    c.set('scope', scopeOver(core, tenant));
+    await next();
+    // A handler that awaited while `load()` swapped the state, and did not take the current
+    // scope after, wrote into an orphan: say so rather than answer success for a lost write.
+    if (isWrite && c.var.scope.state !== core.state && c.res.status < 400) {
+      c.res = problemResponse({
+        status: 503,
+        title: messages.serviceUnavailableTitle,
+        detail: messages.stateReplaced,
+      });
+    }
+    return undefined;
   });
   tenantRoutes(app);
   deviceRoutes(app);
@@ -337,6 +384,22 @@ export function createFakePlatform(options: FakePlatformOptions = {}): FakePlatf
       device.isOn = true;
       device.onlineEventCount += 1;
       return createViews(createIndexes(core.state)).event(record);
+    },
+    trimEvents(perTenant) {
+      const devices = new Map(core.state.devices.map((d) => [d.id, d.tenant]));
+      const seen = new Map<string, number>();
+      const events = core.state.events;
+      let kept = 0;
+      // Newest first: keep the first `perTenant` of each tenant, compacting the array in place.
+      for (const event of events) {
+        const tenant = devices.get(event.deviceId) ?? '';
+        const count = (seen.get(tenant) ?? 0) + 1;
+        seen.set(tenant, count);
+        if (count <= perTenant) events[kept++] = event;
+      }
+      const dropped = events.length - kept;
+      events.length = kept;
+      return dropped;
     },
     failNext(rule = {}) {
       const matches = createPathMatcher(rule.method, rule.path);

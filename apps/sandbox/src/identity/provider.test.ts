@@ -218,13 +218,73 @@ describe('authorization code + PKCE with plain HTTP', () => {
     expect(response.status).toBe(413);
   });
 
-  it('allows the token endpoint from the Vite dev server with credentials', async () => {
-    const response = await fetch(`${base}/realms/demo/protocol/openid-connect/token`, {
-      method: 'OPTIONS',
-      headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'POST' },
-    });
+  it('allows the token endpoint from the Vite dev server with credentials (--dev-origins only)', async () => {
+    const preflight = (url: string) =>
+      fetch(`${url}/realms/demo/protocol/openid-connect/token`, {
+        method: 'OPTIONS',
+        headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'POST' },
+      });
+    expect((await preflight(base)).headers.get('access-control-allow-origin')).toBeNull();
+    const dev = await startTestSandbox({ devOrigins: true });
+    const response = await preflight(dev.url);
     expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
     expect(response.headers.get('access-control-allow-credentials')).toBe('true');
+    await dev.dispose();
+  });
+
+  it('redirects to the dev server after sign-in only with --dev-origins', async () => {
+    const page = await fetch(
+      authorizeUrl(base, { redirectUri: 'http://localhost:5173/', challenge: pkce().challenge }),
+      { redirect: 'manual' },
+    );
+    expect(page.status).toBe(400);
+  });
+
+  it('a plain GET to logout without id_token_hint ends nothing (cross-site logout)', async () => {
+    const { tokens, jar } = await signIn(base, 'staff');
+    const logout = await fetch(`${base}/realms/demo/protocol/openid-connect/logout`, {
+      headers: { cookie: jar.header() },
+      redirect: 'manual',
+    });
+    expect(logout.status).toBe(400);
+    const refresh = await tokenRequest(base, 'demo', {
+      grant_type: 'refresh_token',
+      refresh_token: tokens.refresh_token,
+    });
+    expect(refresh.status).toBe(200);
+    // keycloak-js's POST form (same site, with the cookie) does end it.
+    const posted = await fetch(`${base}/realms/demo/protocol/openid-connect/logout`, {
+      method: 'POST',
+      headers: { cookie: jar.header(), 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ client_id: 'admin-frontend' }),
+      redirect: 'manual',
+    });
+    expect(posted.status).toBe(200);
+    const after = await tokenRequest(base, 'demo', {
+      grant_type: 'refresh_token',
+      refresh_token: tokens.refresh_token,
+    });
+    expect(after.status).toBe(400);
+  });
+
+  it('refuses an access token once its session has ended, at the API and the userinfo endpoint', async () => {
+    const { tokens } = await signIn(base, 'staff');
+    const api = () =>
+      fetch(`${base}/api/tenants`, {
+        headers: { authorization: `Bearer ${tokens.access_token}`, 'x-tenant-identifier': 'demo' },
+      });
+    const userinfo = () =>
+      fetch(`${base}/realms/demo/protocol/openid-connect/userinfo`, {
+        headers: { authorization: `Bearer ${tokens.access_token}` },
+      });
+    expect((await api()).status).toBe(200);
+    expect((await userinfo()).status).toBe(200);
+    await fetch(
+      `${base}/realms/demo/protocol/openid-connect/logout?id_token_hint=${tokens.id_token}`,
+      { redirect: 'manual' },
+    );
+    expect((await api()).status).toBe(401);
+    expect((await userinfo()).status).toBe(401);
   });
 });
 

@@ -106,8 +106,18 @@ function oauthError(c: Context, status: 400 | 401, error: string, description: s
 
 export function identityProvider(options: ProviderOptions): {
   app: Hono;
-  /** Checks an access token for the API and the hub. */
+  /**
+   * Checks an access token for the API and the hub: signature, expiry, kind, issuer, audience
+   * and authorized party, and that its sign-in session is still alive (not signed out, not idle
+   * or older than allowed).
+   */
   verifyAccessToken: (token: string) => Promise<Verified>;
+  /**
+   * The same check, for a token accepted earlier (a hub connection): call it again while the
+   * connection lives and close the connection when it answers `invalid` (signed out, session
+   * ended) or once `expiresAt` has passed.
+   */
+  revalidateAccessToken: (token: string) => Promise<Verified>;
 } {
   const { store, tokens, origins } = options;
   const pendingLogins = new Map<string, PendingLogin>();
@@ -396,12 +406,22 @@ export function identityProvider(options: ProviderOptions): {
     return oauthError(c, 400, 'unsupported_grant_type', 'Use authorization_code or refresh_token.');
   });
 
+  /** An access token whose sign-in session is still alive (a signed-out token is refused). */
+  async function verifyLiveAccessToken(token: string, realm?: string): Promise<Verified> {
+    const verified = await tokens.verify(token, 'Bearer', allIssuers(realm));
+    if (verified.kind === 'invalid') return verified;
+    if (!liveSession(verified.sessionId, verified.realm)) {
+      return { kind: 'invalid', reason: 'session ended' };
+    }
+    return verified;
+  }
+
   /** The signed-in user of a bearer token for this realm, or undefined. */
   async function bearerUser(c: Context): Promise<DemoUser | undefined> {
     const header = c.req.header('authorization') ?? '';
     const token = /^Bearer (.+)$/i.exec(header)?.[1];
     if (!token) return undefined;
-    const verified = await tokens.verify(token, 'Bearer', allIssuers(c.req.param('realm')));
+    const verified = await verifyLiveAccessToken(token, c.req.param('realm'));
     return verified.kind === 'valid' ? verified.user : undefined;
   }
 
@@ -432,14 +452,31 @@ export function identityProvider(options: ProviderOptions): {
     });
   });
 
+  /**
+   * Ends the sign-in session, the two ways keycloak-js 26 asks: a GET carrying `id_token_hint`
+   * (its default), or a posted form (`logoutMethod: 'POST'`; the session cookie is
+   * `SameSite=Lax`, so another site's form carries none). A GET without a valid hint, which any
+   * page could trigger with a link or an image, ends nothing and answers 400.
+   */
   const logout = async (c: Context) => {
     const realm = c.req.param('realm')!;
-    const params = c.req.method === 'POST' ? await c.req.parseBody() : c.req.query();
+    const isPost = c.req.method === 'POST';
+    const params = isPost ? await c.req.parseBody() : c.req.query();
     const value = (name: string) => (typeof params[name] === 'string' ? params[name] : undefined);
     const hint = value('id_token_hint');
     const fromHint = hint ? await tokens.verify(hint, 'ID', allIssuers(realm)) : undefined;
     const sessionId =
-      fromHint?.kind === 'valid' ? fromHint.sessionId : getCookie(c, SESSION_COOKIE);
+      fromHint?.kind === 'valid'
+        ? fromHint.sessionId
+        : isPost
+          ? getCookie(c, SESSION_COOKIE)
+          : undefined;
+    if (!sessionId && !isPost) {
+      return c.html(
+        messagePage(messages.errorPage.pageTitle, messages.errorPage.logoutNeedsHint),
+        400,
+      );
+    }
     if (sessionId) store.deleteSession(sessionId);
     deleteCookie(c, SESSION_COOKIE, { path: cookiePath(realm) });
     const target = value('post_logout_redirect_uri');
@@ -451,6 +488,7 @@ export function identityProvider(options: ProviderOptions): {
 
   return {
     app,
-    verifyAccessToken: (token) => tokens.verify(token, 'Bearer', allIssuers()),
+    verifyAccessToken: (token) => verifyLiveAccessToken(token),
+    revalidateAccessToken: (token) => verifyLiveAccessToken(token),
   };
 }

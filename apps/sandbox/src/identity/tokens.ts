@@ -46,8 +46,22 @@ export interface TokenResponse {
 }
 
 export type Verified =
-  | { kind: 'valid'; user: DemoUser; realm: string; sessionId: string; claims: JWTPayload }
+  | {
+      kind: 'valid';
+      user: DemoUser;
+      realm: string;
+      sessionId: string;
+      claims: JWTPayload;
+      /** Epoch seconds the token expires at: a connection opened with it ends then. */
+      expiresAt: number;
+    }
   | { kind: 'invalid'; reason: string };
+
+/**
+ * The audience of access tokens, Keycloak's default for a public client (`account`); the API
+ * and the hub accept no other, and only tokens issued to (`azp`) the console's client.
+ */
+export const ACCESS_TOKEN_AUDIENCE = 'account';
 
 export interface IssueRequest {
   issuer: string;
@@ -136,7 +150,7 @@ export class TokenService {
         {
           ...common,
           ...profile,
-          aud: 'account',
+          aud: ACCESS_TOKEN_AUDIENCE,
           scope,
           auth_time: request.authTime,
           realm_access: { roles: [user.role] },
@@ -182,12 +196,25 @@ export class TokenService {
         issuer: issuers,
       });
       if (payload.typ !== kind) return { kind: 'invalid', reason: 'wrong token type' };
+      // Issued to the console's client, for the audience its kind is meant for.
+      if (payload.azp !== CLIENT_ID) return { kind: 'invalid', reason: 'wrong authorized party' };
+      const audiences = Array.isArray(payload.aud) ? payload.aud : [payload.aud];
+      const audience =
+        kind === 'Bearer' ? ACCESS_TOKEN_AUDIENCE : kind === 'ID' ? CLIENT_ID : payload.iss;
+      if (!audiences.includes(audience)) return { kind: 'invalid', reason: 'wrong audience' };
       const user = demoUsers().find((u) => u.id === payload.sub);
       if (!user) return { kind: 'invalid', reason: 'unknown user' };
       const realm = /\/realms\/([^/]+)$/.exec(payload.iss ?? '')?.[1];
       const sessionId = typeof payload.sid === 'string' ? payload.sid : undefined;
       if (!realm || !sessionId) return { kind: 'invalid', reason: 'incomplete token' };
-      return { kind: 'valid', user, realm, sessionId, claims: payload };
+      return {
+        kind: 'valid',
+        user,
+        realm,
+        sessionId,
+        claims: payload,
+        expiresAt: payload.exp ?? 0,
+      };
     } catch (error) {
       return { kind: 'invalid', reason: error instanceof Error ? error.message : 'invalid token' };
     }

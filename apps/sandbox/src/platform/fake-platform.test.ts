@@ -14,6 +14,7 @@ function memoryStorage() {
       writes += 1;
       documents.set(key, structuredClone(value));
     },
+    unreadable: (key) => documents.delete(key),
   };
   return { storage, documents, writes: () => writes };
 }

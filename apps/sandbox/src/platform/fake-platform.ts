@@ -35,6 +35,18 @@ export interface FakePlatformAdapter extends Platform {
   readonly fake: FakePlatform;
 }
 
+function problemNoTenant(): Response {
+  return Response.json(
+    {
+      type: 'about:blank',
+      title: 'Not Found',
+      status: 404,
+      detail: 'No tenant in reach of this user.',
+    },
+    { status: 404, headers: { 'content-type': 'application/problem+json' } },
+  );
+}
+
 function isSnapshot(value: unknown): value is PlatformSnapshot {
   return (
     typeof value === 'object' &&
@@ -42,23 +54,6 @@ function isSnapshot(value: unknown): value is PlatformSnapshot {
     (value as { version?: unknown }).version === 1 &&
     typeof (value as { state?: unknown }).state === 'object'
   );
-}
-
-/**
- * Keeps the newest `limit` events of each tenant (events are stored newest first). Returns
- * undefined when nothing had to go.
- */
-function trimEvents(snapshot: PlatformSnapshot, limit: number): PlatformSnapshot | undefined {
-  const devices = new Map(snapshot.state.devices.map((d) => [d.id, d.tenant]));
-  const seen = new Map<string, number>();
-  const kept = snapshot.state.events.filter((event) => {
-    const tenant = devices.get(event.deviceId) ?? '';
-    const count = (seen.get(tenant) ?? 0) + 1;
-    seen.set(tenant, count);
-    return count <= limit;
-  });
-  if (kept.length === snapshot.state.events.length) return undefined;
-  return { ...snapshot, state: { ...snapshot.state, events: kept } };
 }
 
 /**
@@ -84,8 +79,17 @@ export function fakePlatformAdapter(
     },
   });
 
-  const saved = storage.read(SNAPSHOT_KEY);
-  if (isSnapshot(saved)) fake.load(saved);
+  let saved = storage.read(SNAPSHOT_KEY);
+  if (saved !== undefined) {
+    try {
+      if (!isSnapshot(saved)) throw new Error('not a platform snapshot');
+      fake.load(saved);
+    } catch (error) {
+      // Seeded again below; the document is kept aside, not lost.
+      storage.unreadable(SNAPSHOT_KEY, String(error));
+      saved = undefined;
+    }
+  }
 
   let online = new Map<string, DeviceSummary[]>();
   let saveTimer: NodeJS.Timeout | undefined;
@@ -94,10 +98,10 @@ export function fakePlatformAdapter(
     clearTimeout(saveTimer);
     saveTimer = undefined;
     recordedSinceSave = 0;
-    const snapshot = fake.snapshot();
-    const trimmed = trimEvents(snapshot, eventsPerTenant);
-    if (trimmed) fake.load(trimmed);
-    storage.write(SNAPSHOT_KEY, trimmed ?? snapshot);
+    // Trimmed in place: a request in flight (a streamed upload) keeps writing into the live
+    // state. Replacing the state here once lost such writes.
+    fake.trimEvents(eventsPerTenant);
+    storage.write(SNAPSHOT_KEY, fake.snapshot());
   };
   const changed = () => {
     online = new Map();
@@ -132,16 +136,45 @@ export function fakePlatformAdapter(
     });
   };
 
+  /**
+   * GET /tenants/closest for a user who may reach only some tenants: the nearest of those, never
+   * one out of reach (the platform's own answer looks at every tenant).
+   */
+  const closestVisibleTenant = async (request: Request, context: PlatformContext) => {
+    const url = new URL(request.url);
+    const byProximity = new URL(`${API_BASE_PATH}/tenants`, url);
+    byProximity.searchParams.set('orderByProximity', 'true');
+    for (const name of ['latitude', 'longitude']) {
+      byProximity.searchParams.set(name, url.searchParams.get(name) ?? '');
+    }
+    byProximity.searchParams.set('pageSize', String(MAX_PAGE_SIZE));
+    const inner = new Request(url, { headers: request.headers });
+    contexts.set(inner, context);
+    // The platform's own checks first (400 naming latitude or longitude).
+    const checked = await fake.fetch(inner);
+    if (!checked.ok) return checked;
+    const ordered = new Request(byProximity, { headers: request.headers });
+    contexts.set(ordered, context);
+    const response = await fake.fetch(ordered);
+    if (!response.ok) return response;
+    const body = (await response.json()) as { items: { identifier: string }[] };
+    const serviceTenant = fake.serviceTenant().identifier;
+    const closest = body.items.find(
+      (t) => t.identifier !== serviceTenant && mayAccess(context.tenants, t.identifier),
+    );
+    if (!closest) return problemNoTenant();
+    return Response.json(closest);
+  };
+
   return {
     fake,
     async handle(request, context) {
       const path = new URL(request.url).pathname.replace(/\/+$/, '');
-      if (
-        request.method === 'GET' &&
-        path === `${API_BASE_PATH}/tenants` &&
-        context.tenants.kind === 'only'
-      ) {
-        return visibleTenants(request, context);
+      if (request.method === 'GET' && context.tenants.kind === 'only') {
+        if (path === `${API_BASE_PATH}/tenants`) return visibleTenants(request, context);
+        if (path === `${API_BASE_PATH}/tenants/closest`) {
+          return closestVisibleTenant(request, context);
+        }
       }
       contexts.set(request, context);
       const response = await fake.fetch(request);

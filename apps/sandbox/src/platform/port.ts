@@ -43,6 +43,11 @@ export interface PlatformStorage {
   /** A JSON document written earlier under `key`, or undefined. */
   read(key: string): unknown;
   write(key: string, value: unknown): void;
+  /**
+   * The document under `key` was read but cannot be used: the store keeps it aside (under
+   * another key) and says so; `read(key)` answers undefined after.
+   */
+  unreadable(key: string, reason: string): void;
 }
 
 /** The platform behind `/api`. */

@@ -4,6 +4,7 @@ import type { PlatformApp } from '../context';
 import {
   activeInstallation,
   canSeeTenantRecord,
+  currentScope,
   newId,
   tick,
   visibleDevice,
@@ -139,8 +140,8 @@ export function installationRoutes(app: PlatformApp) {
   });
 
   app.post('/device-installations/:id/images', async (c) => {
-    const scope = c.var.scope;
-    const installation = visibleInstallation(scope, c.req.param('id'));
+    // Everything that waits (the upload may stream for seconds) comes first; the record is
+    // looked up and written afterwards in one synchronous step, so no save can swap it meanwhile.
     let form: FormData;
     try {
       form = await c.req.raw.formData();
@@ -156,6 +157,8 @@ export function installationRoutes(app: PlatformApp) {
       throw BadRequest.field('imageFile', messages.imageFile);
     }
     const bytes = new Uint8Array(await file.arrayBuffer());
+    const scope = currentScope(c);
+    const installation = visibleInstallation(scope, c.req.param('id'));
     let binary = '';
     for (const byte of bytes) binary += String.fromCharCode(byte);
     installation.images.push({

@@ -4,6 +4,7 @@ import {
   canSeeTenantRecord,
   newId,
   own,
+  requireServiceTenant,
   tick,
   visibleDevice,
   visibleDeviceSession,
@@ -29,8 +30,9 @@ export function sessionRoutes(app: PlatformApp) {
   });
 
   app.post('/sessions', async (c) => {
-    const scope = c.var.scope;
     const body = await readJson(c.req.raw, bodies.maintenanceStart);
+    const scope = c.var.scope;
+    requireServiceTenant(scope);
     const tenant = scope.index.tenants.get(body.tenantIdentifier);
     if (!tenant || tenant.kind !== 'customer') {
       throw BadRequest.field(
@@ -48,9 +50,8 @@ export function sessionRoutes(app: PlatformApp) {
     });
     const serviceTimeEnd =
       body.serviceTimeEnd ?? new Date(Date.parse(now) + DEFAULT_MAINTENANCE_MS).toISOString();
-    for (const service of scope.state.tenants.filter((t) => t.kind === 'service')) {
-      service.serviceTimeEnd = serviceTimeEnd;
-    }
+    // Only the calling service tenant's maintenance window moves.
+    scope.tenant.serviceTimeEnd = serviceTimeEnd;
     return c.body(null, 204);
   });
 
@@ -83,8 +84,9 @@ export function sessionRoutes(app: PlatformApp) {
   });
 
   app.post('/sessions/devices', async (c) => {
-    const scope = c.var.scope;
     const body = await readJson(c.req.raw, bodies.deviceSessionsStart);
+    const scope = c.var.scope;
+    requireServiceTenant(scope);
     const devices = body.deviceIds.map((id, i) => {
       const device = scope.index.devices.get(id);
       if (!device || !canSeeDevice(scope, device)) {
@@ -111,9 +113,10 @@ export function sessionRoutes(app: PlatformApp) {
   });
 
   app.put('/device-sessions/:id', async (c) => {
-    const scope = c.var.scope;
-    const session = visibleDeviceSession(scope, c.req.param('id'));
     const body = await readJson(c.req.raw, bodies.deviceSessionUpdate);
+    const scope = c.var.scope;
+    requireServiceTenant(scope);
+    const session = visibleDeviceSession(scope, c.req.param('id'));
     if (body.tenantIdentifier !== undefined && !scope.index.tenants.has(body.tenantIdentifier)) {
       throw BadRequest.field(
         'tenantIdentifier',
@@ -128,6 +131,7 @@ export function sessionRoutes(app: PlatformApp) {
 
   app.post('/device-sessions/:id/stop', (c) => {
     const scope = c.var.scope;
+    requireServiceTenant(scope);
     const session = visibleDeviceSession(scope, c.req.param('id'));
     if (session.stopped !== null) throw conflict(messages.deviceSessionStopped(session.id));
     session.stopped = tick(scope.core);
