@@ -10,7 +10,7 @@ import { request as httpRequest } from 'node:http';
 import { join, resolve } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 
 import type { Logger } from './logger.ts';
 import { fakePlatformAdapter, SNAPSHOT_KEY } from './platform/fake-platform.ts';
@@ -18,6 +18,8 @@ import { fakeOf, signIn, startTestSandbox, tempDataDir } from './test-helpers.ts
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
 const main = join(repoRoot, 'apps/sandbox/src/main.ts');
+/** As `./dev sandbox` runs it: the packages from their sources, through tsx. */
+const SANDBOX_NODE_ARGS = ['--conditions=@hygiene/source', '--import', 'tsx'];
 const demo = { 'x-tenant-identifier': 'demo' };
 
 describe('a slow multipart upload while events are recorded and saved', () => {
@@ -103,7 +105,7 @@ describe('a slow multipart upload while events are recorded and saved', () => {
 });
 
 // ---------------------------------------------------------------------------------------------
-// The real process, started with `node apps/sandbox/src/main.ts`.
+// The real process, started as `./dev sandbox` starts it.
 
 interface Started {
   child: ChildProcess;
@@ -115,6 +117,7 @@ function startProcess(dataDir: string): Promise<Started> {
   const child = spawn(
     process.execPath,
     [
+      ...SANDBOX_NODE_ARGS,
       main,
       '--port',
       '0',
@@ -157,14 +160,6 @@ function exited(child: ChildProcess): Promise<void> {
 describe('the sandbox process', () => {
   const dirs: string[] = [];
   const children: ChildProcess[] = [];
-  beforeAll(() => {
-    // The process runs the fake platform from its build: make sure it is current.
-    const built = spawnSync(process.execPath, ['apps/sandbox/scripts/ensure-built.ts'], {
-      cwd: repoRoot,
-      encoding: 'utf8',
-    });
-    if (built.status !== 0) throw new Error(built.stderr);
-  }, 120_000);
   afterAll(async () => {
     for (const child of children) {
       child.kill('SIGKILL');
@@ -228,7 +223,16 @@ describe('the sandbox process', () => {
     children.push(first.child);
     const second = spawnSync(
       process.execPath,
-      [main, '--port', '0', '--data-dir', dataDir, '--events-per-second', '0'],
+      [
+        ...SANDBOX_NODE_ARGS,
+        main,
+        '--port',
+        '0',
+        '--data-dir',
+        dataDir,
+        '--events-per-second',
+        '0',
+      ],
       { cwd: repoRoot, encoding: 'utf8', timeout: 20_000 },
     );
     expect(second.status).toBe(1);

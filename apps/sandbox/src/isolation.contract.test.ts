@@ -115,7 +115,7 @@ interface BuiltRequest {
   method: string;
   url: URL;
   headers: Record<string, string>;
-  body: Uint8Array | undefined;
+  body: Uint8Array<ArrayBuffer> | undefined;
 }
 
 /** The value a tenant field of this schema takes for `tenant` (string, list, or `{identifier}`). */
