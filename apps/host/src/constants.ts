@@ -23,9 +23,6 @@ export const IDENTITY_MESSAGE_TIMEOUT_MS = 10_000;
 /** A lazily loaded screen that has not arrived after this long counts as failed. */
 export const SCRIPT_CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
-/** The identity provider's client id for this console (spec §6). */
-export const IDENTITY_CLIENT_ID = 'admin-frontend';
-
 /** Storage keys (spec §9). */
 export const STORAGE_KEYS = {
   /** localStorage: the partner id chosen at the gate. */

@@ -333,7 +333,6 @@ describe('the page and its runtime config', () => {
       hubUrl: `${base}/hubs/events`,
       identity: { url: base, defaultRealm: 'demo' },
       serviceTenantIdentifier: 'service',
-      defaultTenantIdentifier: 'demo',
       filterableEvents: expect.arrayContaining(['Bluetooth', 'State', 'HandSense']) as string[],
       eventColors: { Bluetooth: '#0082fc', State: '#f57600' },
     });

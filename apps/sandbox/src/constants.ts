@@ -17,7 +17,7 @@ export const HUB_PATH = '/hubs/events';
 export const REALMS_PATH = '/realms';
 
 /** The identity provider's only client (spec §6). */
-export const CLIENT_ID = 'admin-frontend';
+export { IDENTITY_CLIENT_ID as CLIENT_ID } from '@hygiene/api-client';
 /** The default realm, also the seed's partner tenant `demo`. */
 export const DEFAULT_REALM = 'demo';
 export const DEFAULT_TENANT_IDENTIFIER = 'demo';

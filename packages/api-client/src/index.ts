@@ -3,6 +3,9 @@
  * generated from it, and a typed client whose calls resolve to `ApiResult` values and never
  * throw. No React here.
  */
+export { IDENTITY_CLIENT_ID, runtimeConfigSchema } from './deployment';
+export type { RuntimeConfig, RuntimeConfigInput } from './deployment';
+
 export { createApiClient } from './client';
 export type { ApiClient } from './client';
 export type { AccessTokenRequest, ApiClientOptions, CallOptions } from './http';

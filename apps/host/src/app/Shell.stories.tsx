@@ -38,7 +38,6 @@ function signedIn(url: string) {
       hubUrl: '/hubs/events',
       identity: { url: '/', defaultRealm: 'demo' },
       serviceTenantIdentifier: 'service',
-      defaultTenantIdentifier: 'demo',
       filterableEvents: [],
       eventColors: {},
     });

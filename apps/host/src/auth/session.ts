@@ -1,10 +1,7 @@
 import Keycloak from 'keycloak-js';
 
-import {
-  IDENTITY_CLIENT_ID,
-  IDENTITY_MESSAGE_TIMEOUT_MS,
-  IDENTITY_SESSION_CHECK_INTERVAL_SECONDS,
-} from '../constants';
+import { IDENTITY_CLIENT_ID } from '@hygiene/api-client';
+import { IDENTITY_MESSAGE_TIMEOUT_MS, IDENTITY_SESSION_CHECK_INTERVAL_SECONDS } from '../constants';
 import { needsRefresh } from './tokenRefresh';
 
 /** What the rest of the app knows of sign-in: never keycloak itself, never a stored token. */

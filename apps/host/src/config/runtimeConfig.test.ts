@@ -9,7 +9,6 @@ const valid = {
   hubUrl: '/hubs/events',
   identity: { url: '/', defaultRealm: 'demo' },
   serviceTenantIdentifier: 'service',
-  defaultTenantIdentifier: 'demo',
   filterableEvents: ['HandSense', 'Bluetooth'],
   eventColors: { HandSense: '#1a7f37' },
 };

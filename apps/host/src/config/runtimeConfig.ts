@@ -1,41 +1,10 @@
+import { runtimeConfigSchema, type RuntimeConfig } from '@hygiene/api-client';
 import * as v from 'valibot';
 
-/**
- * The runtime configuration of spec §1/§9 and ARCHITECTURE.md: one build serves every
- * environment, and this file (`/config.json` beside index.html) tells it where it runs.
- * URLs may be relative to the page (the sandbox serves everything on one origin).
- */
+// The schema is the deployment contract of @hygiene/api-client, which the sandbox serves too.
 // valibot, as in the API client: one validation library, tree-shaken to the few checks used
 // here (the config parser ships in the first-screen bundle).
-const notEmpty = v.pipe(v.string(), v.trim(), v.nonEmpty('must not be empty'));
-const url = notEmpty;
-const identifier = notEmpty;
-const hexColour = v.pipe(v.string(), v.regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #0082fc'));
-
-export const runtimeConfigSchema = v.strictObject({
-  /** Name of the environment: 'production' shows nothing; others are appended to the title. */
-  environment: identifier,
-  /** Base URL of the platform's REST API. */
-  apiUrl: url,
-  /** URL of the real-time hub. */
-  hubUrl: url,
-  identity: v.strictObject({
-    /** Base URL of the identity provider (Keycloak layout: {url}/realms/{realm}/...). */
-    url,
-    /** Realm used when the address names no partner. */
-    defaultRealm: identifier,
-  }),
-  /** The service tenant: the one used for maintenance and installation planning. */
-  serviceTenantIdentifier: identifier,
-  /** The tenant used when nothing else names one. */
-  defaultTenantIdentifier: identifier,
-  /** Event types the live feed can be filtered by. */
-  filterableEvents: v.optional(v.array(identifier), () => []),
-  /** Colours for event types beyond the built-in ones (Bluetooth, State). */
-  eventColors: v.optional(v.record(v.string(), hexColour), () => ({})),
-});
-
-export type RuntimeConfig = v.InferOutput<typeof runtimeConfigSchema>;
+export type { RuntimeConfig };
 
 /** Why a configuration could not be used, one line per problem, naming the field. */
 export type ConfigResult = { ok: true; config: RuntimeConfig } | { ok: false; problems: string[] };
