@@ -22,7 +22,6 @@ export const CLOCK_TICK_MS = 1000;
 /** The largest page a caller may ask for (the live feed asks for its feed size). */
 export const MAX_PAGE_SIZE = 1000;
 
-
 /** The service tenant: maintenance and installation planning (spec §1). */
 export const SERVICE_TENANT = 'service';
 

@@ -12,7 +12,11 @@ export const MIN_TARGET_SIZE_PX = 24;
 /** List search waits this long after the last keystroke before it asks for results (spec §9). */
 export const SEARCH_DEBOUNCE_MS = 200;
 
-/** The first page a paged list asks for (spec §9: "first page 1"). */
+/**
+ * The first page a paged list shows when its caller names none. The platform's own paging
+ * constants (spec §9: "first page 1") live in @hygiene/api-client (`PAGING.firstPage`); the kit
+ * cannot import them, so this is only its default, not exported: callers pass `firstPage`.
+ */
 export const FIRST_PAGE = 1;
 
 /** Collapsible text shows this many words before 'show more' (spec §9: "truncated at 16 words"). */

@@ -129,7 +129,6 @@ export type { HygieneTheme } from './theme/theme';
 export {
   BREADCRUMB_COLLAPSE_AT,
   COLLAPSE_AFTER_WORDS,
-  FIRST_PAGE,
   FLOOR_PLAN_EDITOR_ROWS,
   MIN_TARGET_SIZE_PX,
   NARROW_LAYOUT_MAX_WIDTH_PX,
