@@ -46,6 +46,7 @@ export {
   DeviceSchema,
   InstallationPageSchema,
   InstallationSchema,
+  ProvisionResultSchema,
   TransactionEventSchema,
 } from './schemas';
 

@@ -174,4 +174,63 @@ export const messages = {
     noRecentEvents: 'No events yet.',
     showDevices: (label: string) => `Show: ${label}`,
   },
+  provisioning: {
+    title: 'Provision devices',
+    /** spec §2 */
+    goToForm: 'Go to form',
+    /** spec §2 */
+    viewPreviousResult: 'View previous result',
+    formSection: 'New devices',
+    /** spec §2 */
+    selectModel: 'Select a model',
+    /** spec §2: the dialog's title */
+    selectModelTitle: 'Select Model',
+    /** The picker's noun: 'Unable to fetch models from api.' */
+    models: 'models',
+    cancel: 'Cancel',
+    model: 'Model',
+    editModel: 'Edit model',
+    /** spec §2: the serial number prefix */
+    prefix: 'Prefix',
+    /** spec §2 */
+    description: 'Description',
+    noDescription: 'No description.',
+    /** spec §2 */
+    count: 'Number of new devices',
+    countHint: 'From 1 to 100.',
+    /** spec §5 */
+    countNotThreeDigits: 'Must be positive 3-digit integer',
+    /** spec §5 */
+    countOutOfRange: 'Must be between 1 and 100',
+    /** spec §2 */
+    create: 'Create',
+    /** spec §2: while busy */
+    creating: (count: number) =>
+      count === 1 ? 'Creating device ...' : `Creating ${count} devices ...`,
+    /** spec §8 */
+    createFailed: 'An error occured when creating devices',
+    /** spec §2 */
+    ok: 'Ok',
+    notStored:
+      'This result could not be kept in the browser, so it is gone once you leave or reload this page. Copy or download the serial numbers now.',
+    resultsSection: 'Result',
+    /** spec §2 */
+    created: (provisioned: number, requested: number) => `Created ${provisioned} / ${requested}`,
+    partial: (missing: number, requested: number) =>
+      `${missing} of the ${requested} devices asked for were not created. The serial numbers below are the devices that exist. Create the missing ${missing} with a new request from the form.`,
+    noneCreated:
+      'No devices were created. Try again from the form; if it fails again, ask the platform team before trying more.',
+    serialNumbers: 'Serial numbers',
+    /** spec §2 */
+    copy: 'Copy to clipboard',
+    copied: (count: number) =>
+      count === 1 ? 'Copied 1 serial number.' : `Copied ${count} serial numbers.`,
+    copyRefused:
+      'The browser did not allow copying. The serial numbers are selected below: press Ctrl+C (⌘C on a Mac) to copy them.',
+    copyText: 'Serial numbers as text',
+    /** spec §2 */
+    downloadCsv: 'Download as CSV',
+    /** spec §8 */
+    noResult: 'No results found in session storage.',
+  },
 } as const;
