@@ -26,6 +26,17 @@ export const lazyScreens = {
   device: async () => ({
     default: (await import('../features/devices/routes/DeviceDetailScreen')).DeviceDetailScreen,
   }),
+  provision: async () => ({
+    default: (await import('../features/provisioning/routes/ProvisionScreen')).ProvisionScreen,
+  }),
+  provisionForm: async () => ({
+    default: (await import('../features/provisioning/routes/ProvisionFormScreen'))
+      .ProvisionFormScreen,
+  }),
+  provisionResults: async () => ({
+    default: (await import('../features/provisioning/routes/ProvisionResultsScreen'))
+      .ProvisionResultsScreen,
+  }),
 } satisfies Record<string, LazyScreen>;
 
 export type LazyScreenName = keyof typeof lazyScreens;
