@@ -599,7 +599,11 @@ describe('createApiClient: one function per call of the contract', () => {
   });
 
   it('takes a 207 partial provisioning answer as a success (spec §7: a status below 300)', async () => {
-    const partial = { serialNumbers: ['HDP2-10001'], successfullyProvisioned: 1, devicesRequested: 3 };
+    const partial = {
+      serialNumbers: ['HDP2-10001'],
+      successfullyProvisioned: 1,
+      devicesRequested: 3,
+    };
     const { fetch, requests } = recordingFetch(() => jsonResponse(partial, 207));
     const result = await clientWith(fetch).provisionDevices({
       deviceSpecification: { modelId: 'm-1' },

@@ -50,11 +50,17 @@ describe('the provisioning routes against devices/:serialNumber (react-router ra
     const [shell] = routes;
     const children = shell!.children!;
     const entry = children.filter((r) => r.path === paths.deviceEntry.pattern);
-    const reordered = [{ ...shell!, children: [...entry, ...children] }];
+    const reordered = [
+      { path: shell!.path, element: shell!.element, children: [...entry, ...children] },
+    ];
     const chain = (matchRoutes(reordered, '/demo/devices/provision/form') ?? []).map(
       (m) => m.route.path,
     );
-    expect(chain).toEqual(['/:tenantIdentifier', paths.provision.pattern, paths.provisionForm.pattern]);
+    expect(chain).toEqual([
+      '/:tenantIdentifier',
+      paths.provision.pattern,
+      paths.provisionForm.pattern,
+    ]);
   });
 
   it('sends an unknown child of the wrapper to the error route, not to a device', () => {

@@ -1,6 +1,6 @@
 import { lazyScreens, paths, type LazyScreenName } from '@hygiene/console';
 import { useAtomValue } from 'jotai';
-import { lazy } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { Navigate, useParams, useRoutes, type RouteObject } from 'react-router';
 
 import { hostMessages } from '../messages';
@@ -17,7 +17,8 @@ import { withTimeout } from './withTimeout';
 
 /** A screen chunk that loads on first use and gives up after the chunk load time-out. */
 function lazyScreen(name: LazyScreenName): RouteObject['element'] {
-  const Screen = lazy(withTimeout(lazyScreens[name]));
+  // Every screen renders with no props here (some take optional ones for stories).
+  const Screen = lazy(withTimeout<{ default: ComponentType }>(lazyScreens[name]));
   return <Screen />;
 }
 

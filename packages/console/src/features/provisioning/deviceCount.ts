@@ -5,9 +5,7 @@ import { messages } from '../../messages';
 /** What the 'Number of new devices' field holds, judged by spec §5. */
 export type DeviceCountCheck =
   /** Nothing typed: no error shown, but it counts as 0, so the form is not valid. */
-  | { kind: 'empty' }
-  | { kind: 'invalid'; error: string }
-  | { kind: 'valid'; count: number };
+  { kind: 'empty' } | { kind: 'invalid'; error: string } | { kind: 'valid'; count: number };
 
 /** A positive integer of 1 to 3 digits that does not start with zero. */
 const THREE_DIGITS = /^[1-9][0-9]{0,2}$/;

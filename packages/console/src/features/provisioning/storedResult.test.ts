@@ -58,7 +58,10 @@ describe('the stored provision result', () => {
 
 describe('outcomeOf', () => {
   it.each([
-    [{ serialNumbers: ['a'], successfullyProvisioned: 1, devicesRequested: 1 }, { kind: 'complete' }],
+    [
+      { serialNumbers: ['a'], successfullyProvisioned: 1, devicesRequested: 1 },
+      { kind: 'complete' },
+    ],
     [result, { kind: 'partial', missing: 1 }],
     [{ serialNumbers: [], successfullyProvisioned: 0, devicesRequested: 5 }, { kind: 'none' }],
   ])('%j reads as %j', (given, expected) => {

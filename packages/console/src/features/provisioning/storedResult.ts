@@ -52,9 +52,7 @@ export function browserSessionStorage(): ResultStorage | null {
 
 /** How a result reads: everything asked for was made, some of it, or nothing. */
 export type ResultOutcome =
-  | { kind: 'complete' }
-  | { kind: 'partial'; missing: number }
-  | { kind: 'none' };
+  { kind: 'complete' } | { kind: 'partial'; missing: number } | { kind: 'none' };
 
 export function outcomeOf(result: ProvisionResult): ResultOutcome {
   if (result.successfullyProvisioned <= 0) return { kind: 'none' };

@@ -28,7 +28,9 @@ export function ModelPickerDialog({ open, selected, onSelect, onClose }: ModelPi
         items={text.models}
         fetchPage={fetchPage}
         getKey={(model) => model.id}
-        renderItem={(model) => <PickerRow title={model.name} details={[model.serialNumberPrefix]} />}
+        renderItem={(model) => (
+          <PickerRow title={model.name} details={[model.serialNumberPrefix]} />
+        )}
         onSelect={onSelect}
         selected={selected}
         searchable={false}

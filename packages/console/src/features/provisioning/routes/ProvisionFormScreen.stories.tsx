@@ -54,8 +54,9 @@ async function chooseModel(canvas: Canvas, userEvent: UserEvent, name: string) {
 /** The form before anything is chosen: 'Select a model', an empty count, Create disabled. */
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Provision devices' }))
-      .toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Provision devices' }),
+    ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Select a model' })).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Number of new devices' })).toHaveValue('');
     await expect(canvas.getByRole('button', { name: 'Create' })).toBeDisabled();
@@ -116,7 +117,9 @@ export const SelectModel: Story = {
       await expect(
         await within(dialog).findByRole('option', { name: /Hygiene Dispenser Wall XL/ }),
       ).toHaveAttribute('aria-selected', 'true');
-      await userEvent.click(within(dialog).getByRole('option', { name: /Hygiene Dispenser Pro 2/ }));
+      await userEvent.click(
+        within(dialog).getByRole('option', { name: /Hygiene Dispenser Pro 2/ }),
+      );
       await expect(await canvas.findByText('HDP2')).toBeVisible();
     });
   },
@@ -321,9 +324,7 @@ export const ModelsFail: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Select a model' }));
     const dialog = await within(document.body).findByRole('dialog', { name: 'Select Model' });
-    await expect(
-      await within(dialog).findByText('Unable to fetch models from api.'),
-    ).toBeVisible();
+    await expect(await within(dialog).findByText('Unable to fetch models from api.')).toBeVisible();
   },
 };
 

@@ -1,4 +1,3 @@
-import type { FakePlatform } from '@hygiene/fake-platform';
 import { http } from 'msw';
 import { Route } from 'react-router';
 
@@ -82,8 +81,16 @@ export function storedResult(): unknown {
   return raw === null ? null : JSON.parse(raw);
 }
 
+/** What play functions read of the story's fake platform (set through `fakePlatform.setup`). */
+interface PlatformView {
+  readonly state: {
+    readonly deviceModels: readonly { readonly id: string; readonly name: string }[];
+    readonly devices: readonly { readonly serialNumber: string }[];
+  };
+}
+
 /** The platform of the running story, for play functions that check what it now holds. */
-export const platformRef: { current: FakePlatform | null } = { current: null };
-export const keepPlatform = (platform: FakePlatform) => {
+export const platformRef: { current: PlatformView | null } = { current: null };
+export const keepPlatform = (platform: PlatformView) => {
   platformRef.current = platform;
 };
