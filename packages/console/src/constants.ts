@@ -43,9 +43,3 @@ export const POWER_SOURCES = ['Battery', 'Mains'] as const;
 
 /** Spec §9: the provision result lives in session storage under this one fixed key. */
 export const PROVISION_RESULT_STORAGE_KEY = 'provision-result';
-
-/** Spec §3: the CSV export's one column. */
-export const PROVISION_CSV_COLUMN = 'serial_number';
-
-/** How long 'Copied' stays beside 'Copy to clipboard' before the button reads as before. */
-export const COPY_CONFIRMATION_MS = 4_000;

@@ -50,10 +50,5 @@ export {
 } from './features/devices/deviceListParams';
 export type { DeviceListParams, DeviceListQuery } from './features/devices/deviceListParams';
 
-export { ProvisionScreen } from './features/provisioning/routes/ProvisionScreen';
-export { ProvisionFormScreen } from './features/provisioning/routes/ProvisionFormScreen';
-export { ProvisionResultsScreen } from './features/provisioning/routes/ProvisionResultsScreen';
-export type { ProvisionResultsScreenProps } from './features/provisioning/routes/ProvisionResultsScreen';
-
 export { messages } from './messages';
 export { INTERNAL_FLAG } from './constants';

@@ -176,11 +176,11 @@ export const messages = {
   },
   provisioning: {
     title: 'Provision devices',
+    formSection: 'New devices',
     /** spec §2 */
     goToForm: 'Go to form',
     /** spec §2 */
     viewPreviousResult: 'View previous result',
-    formSection: 'New devices',
     /** spec §2 */
     selectModel: 'Select a model',
     /** spec §2: the dialog's title */
@@ -194,10 +194,8 @@ export const messages = {
     prefix: 'Prefix',
     /** spec §2 */
     description: 'Description',
-    noDescription: 'No description.',
     /** spec §2 */
     count: 'Number of new devices',
-    countHint: 'From 1 to 100.',
     /** spec §5 */
     countNotThreeDigits: 'Must be positive 3-digit integer',
     /** spec §5 */
@@ -211,23 +209,15 @@ export const messages = {
     createFailed: 'An error occured when creating devices',
     /** spec §2 */
     ok: 'Ok',
-    notStored:
-      'This result could not be kept in the browser, so it is gone once you leave or reload this page. Copy or download the serial numbers now.',
-    resultsSection: 'Result',
     /** spec §2 */
     created: (provisioned: number, requested: number) => `Created ${provisioned} / ${requested}`,
-    partial: (missing: number, requested: number) =>
-      `${missing} of the ${requested} devices asked for were not created. The serial numbers below are the devices that exist. Create the missing ${missing} with a new request from the form.`,
-    noneCreated:
-      'No devices were created. Try again from the form; if it fails again, ask the platform team before trying more.',
+    partial: (missing: number) => `Not created: ${missing}. Create them from the form.`,
+    noneCreated: 'No devices were created. Try again from the form.',
     serialNumbers: 'Serial numbers',
     /** spec §2 */
     copy: 'Copy to clipboard',
-    copied: (count: number) =>
-      count === 1 ? 'Copied 1 serial number.' : `Copied ${count} serial numbers.`,
-    copyRefused:
-      'The browser did not allow copying. The serial numbers are selected below: press Ctrl+C (⌘C on a Mac) to copy them.',
-    copyText: 'Serial numbers as text',
+    copied: 'Copied.',
+    copyRefused: 'Copy refused: press Ctrl+C to copy the selected text.',
     /** spec §2 */
     downloadCsv: 'Download as CSV',
     /** spec §8 */

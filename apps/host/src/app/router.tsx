@@ -59,10 +59,8 @@ export const routes: RouteObject[] = [
       {
         path: paths.provision.pattern,
         element: lazyScreen('provision'),
-        children: [
-          { path: paths.provisionForm.pattern, element: lazyScreen('provisionForm') },
-          { path: paths.provisionResults.pattern, element: lazyScreen('provisionResults') },
-        ],
+        // The children match here; the wrapper renders them (one chunk for the area).
+        children: [{ path: paths.provisionForm.pattern }, { path: paths.provisionResults.pattern }],
       },
       { path: paths.deviceEntry.pattern, element: lazyScreen('deviceEntry') },
       // The install wizard is a later issue; its address already exists.

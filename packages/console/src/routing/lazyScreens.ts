@@ -26,16 +26,9 @@ export const lazyScreens = {
   device: async () => ({
     default: (await import('../features/devices/routes/DeviceDetailScreen')).DeviceDetailScreen,
   }),
+  // The wrapper renders its form and results itself: one chunk for the provisioning area.
   provision: async () => ({
     default: (await import('../features/provisioning/routes/ProvisionScreen')).ProvisionScreen,
-  }),
-  provisionForm: async () => ({
-    default: (await import('../features/provisioning/routes/ProvisionFormScreen'))
-      .ProvisionFormScreen,
-  }),
-  provisionResults: async () => ({
-    default: (await import('../features/provisioning/routes/ProvisionResultsScreen'))
-      .ProvisionResultsScreen,
   }),
 } satisfies Record<string, LazyScreen>;
 

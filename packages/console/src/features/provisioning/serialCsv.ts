@@ -1,4 +1,5 @@
-import { PROVISION_CSV_COLUMN } from '../../constants';
+/** Spec §3: the CSV export's one column. */
+const PROVISION_CSV_COLUMN = 'serial_number';
 
 /** RFC 4180 line ending: what spreadsheets expect, whatever the platform. */
 const CRLF = '\r\n';

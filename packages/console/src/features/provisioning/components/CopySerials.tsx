@@ -2,11 +2,13 @@ import { Button, Inline, Muted } from '@hygiene/ui';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 
-import { COPY_CONFIRMATION_MS } from '../../../constants';
 import { messages } from '../../../messages';
 import { serialNumbersText } from '../serialCsv';
 
 const text = messages.provisioning;
+
+/** How long 'Copied.' stays beside 'Copy to clipboard'. */
+const COPY_CONFIRMATION_MS = 4_000;
 
 /** The part of the Clipboard API the copy needs; injected in stories. */
 export interface ClipboardWriter {
@@ -71,14 +73,12 @@ export function CopySerials({
         <Button onClick={() => void copy()}>{text.copy}</Button>
         {children}
         {/* Always present, so the confirmation is announced when its text changes. */}
-        <span role="status">
-          {state.kind === 'copied' ? <Muted>{text.copied(serialNumbers.length)}</Muted> : null}
-        </span>
+        <span role="status">{state.kind === 'copied' ? <Muted>{text.copied}</Muted> : null}</span>
       </Inline>
       {state.kind === 'refused' ? (
         <>
           <p role="alert">{text.copyRefused}</p>
-          <label htmlFor={fallbackId}>{text.copyText}</label>
+          <label htmlFor={fallbackId}>{text.serialNumbers}</label>
           <FallbackText id={fallbackId} ref={fallback} readOnly value={joined} rows={3} />
         </>
       ) : null}

@@ -97,6 +97,8 @@ export const SelectModel: Story = {
       await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
     });
     await step('the model, its prefix and its description, collapsed after 16 words', async () => {
+      // Focus goes on to the count, the next thing to fill in.
+      await expect(canvas.getByRole('textbox', { name: 'Number of new devices' })).toHaveFocus();
       await expect(canvas.getByText('Hygiene Dispenser Wall XL')).toBeVisible();
       await expect(canvas.getByRole('button', { name: 'Edit model' })).toBeVisible();
       await expect(canvas.getByText('Prefix')).toBeVisible();
@@ -121,6 +123,14 @@ export const SelectModel: Story = {
         within(dialog).getByRole('option', { name: /Hygiene Dispenser Pro 2/ }),
       );
       await expect(await canvas.findByText('HDP2')).toBeVisible();
+    });
+    await step('Escape closes the dialog and focus returns to Edit model', async () => {
+      const edit = canvas.getByRole('button', { name: 'Edit model' });
+      await userEvent.click(edit);
+      await within(document.body).findByRole('dialog', { name: 'Select Model' });
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+      await waitFor(() => expect(edit).toHaveFocus());
     });
   },
 };
@@ -252,7 +262,7 @@ export const PartialAnswer: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Create' }));
     await expect(await canvas.findByRole('heading', { name: 'Created 2 / 3' })).toBeVisible();
     await expect(canvas.getByRole('alert')).toHaveTextContent(
-      '1 of the 3 devices asked for were not created.',
+      'Not created: 1. Create them from the form.',
     );
     await expect(provisionBodies).toEqual([
       {

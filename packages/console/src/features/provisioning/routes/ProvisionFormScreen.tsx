@@ -1,8 +1,8 @@
 import type { DeviceModel, ProvisionResult } from '@hygiene/api-client';
 import {
-  Banner,
   Button,
   CollapsibleText,
+  ErrorState,
   Inline,
   KeyValueList,
   Muted,
@@ -10,7 +10,7 @@ import {
   SectionCard,
   Spinner,
 } from '@hygiene/ui';
-import { useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 
@@ -18,11 +18,15 @@ import { useConsoleApi } from '../../../data/useConsoleApi';
 import { messages } from '../../../messages';
 import { paths } from '../../../routing/paths';
 import { useProvisionDevices } from '../api/provisionDevices';
-import { ModelPickerDialog } from '../components/ModelPickerDialog';
 import { checkDeviceCount, provisionRequestOf } from '../deviceCount';
 import { browserSessionStorage, storeResult } from '../storedResult';
 
 const text = messages.provisioning;
+
+// The picker and the dialog load on the first 'Select a model', not with the form.
+const ModelPickerDialog = lazy(() =>
+  import('../components/ModelPickerDialog').then((m) => ({ default: m.ModelPickerDialog })),
+);
 
 /**
  * Spec §4 provision submit. Success leaves the form (the result is stored and the results open),
@@ -51,6 +55,14 @@ export function ProvisionFormScreen() {
   const [submit, setSubmit] = useState<SubmitState>({ kind: 'default' });
   // State updates land after the event; the ref stops a second submit in the same moment.
   const inFlight = useRef(false);
+  const countField = useRef<HTMLInputElement>(null);
+  // After a model is chosen the button that opened the dialog may be gone: go on to the count.
+  const [justChosen, setJustChosen] = useState(false);
+  useEffect(() => {
+    if (!justChosen) return;
+    countField.current?.focus();
+    setJustChosen(false);
+  }, [justChosen]);
 
   const check = checkDeviceCount(countInput);
   const request = provisionRequestOf(model?.id ?? null, check);
@@ -79,6 +91,7 @@ export function ProvisionFormScreen() {
   const choose = (chosen: DeviceModel) => {
     setModel(chosen);
     setPickerOpen(false);
+    setJustChosen(true);
   };
 
   return (
@@ -110,7 +123,7 @@ export function ProvisionFormScreen() {
                 value: model.description ? (
                   <CollapsibleText text={model.description} />
                 ) : (
-                  <Muted>{text.noDescription}</Muted>
+                  <Muted>{messages.none}</Muted>
                 ),
               },
             ]}
@@ -118,8 +131,8 @@ export function ProvisionFormScreen() {
         )}
         <CountField>
           <NumberField
+            ref={countField}
             label={text.count}
-            hint={text.countHint}
             value={countInput}
             onChange={(event) => setCountInput(event.target.value)}
             error={check.kind === 'invalid' ? check.error : undefined}
@@ -128,12 +141,11 @@ export function ProvisionFormScreen() {
           />
         </CountField>
         {submit.kind === 'error' ? (
-          <Banner tone="error">
-            <Inline>
-              <span>{text.createFailed}</span>
-              <Button onClick={() => setSubmit({ kind: 'default' })}>{text.ok}</Button>
-            </Inline>
-          </Banner>
+          <ErrorState
+            message={text.createFailed}
+            onRetry={() => setSubmit({ kind: 'default' })}
+            retryLabel={text.ok}
+          />
         ) : (
           <Inline>
             {/* aria-disabled while busy rather than disabled: focus stays on the button and a
@@ -155,12 +167,15 @@ export function ProvisionFormScreen() {
           </Inline>
         )}
       </Form>
-      <ModelPickerDialog
-        open={pickerOpen}
-        selected={model}
-        onSelect={choose}
-        onClose={() => setPickerOpen(false)}
-      />
+      {pickerOpen ? (
+        <Suspense fallback={<Spinner label={text.selectModelTitle} />}>
+          <ModelPickerDialog
+            selected={model}
+            onSelect={choose}
+            onClose={() => setPickerOpen(false)}
+          />
+        </Suspense>
+      ) : null}
     </SectionCard>
   );
 }

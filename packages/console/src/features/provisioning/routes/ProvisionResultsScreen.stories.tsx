@@ -68,7 +68,7 @@ export const Result: Story = {
       await expect(args.clipboard?.writeText).toHaveBeenCalledWith(
         'HDP2-10101, HDP2-10102, HDP2-10103',
       );
-      await expect(await canvas.findByText('Copied 3 serial numbers.')).toBeVisible();
+      await expect(await canvas.findByText('Copied.')).toBeVisible();
     });
     await step('Download as CSV: the name and the bytes', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Download as CSV' }));
@@ -95,10 +95,10 @@ export const CopyRefused: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Copy to clipboard' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'The browser did not allow copying.',
+      'Copy refused: press Ctrl+C to copy the selected text.',
     );
     const box = canvas.getByRole<HTMLTextAreaElement>('textbox', {
-      name: 'Serial numbers as text',
+      name: 'Serial numbers',
     });
     await expect(box).toHaveValue('HDP2-10101, HDP2-10102, HDP2-10103');
     await waitFor(() => expect(box).toHaveFocus());
@@ -113,9 +113,9 @@ export const NoClipboard: Story = {
   args: { clipboard: null },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Copy to clipboard' }));
-    await expect(
-      await canvas.findByRole('textbox', { name: 'Serial numbers as text' }),
-    ).toHaveValue('HDP2-10101, HDP2-10102, HDP2-10103');
+    await expect(await canvas.findByRole('textbox', { name: 'Serial numbers' })).toHaveValue(
+      'HDP2-10101, HDP2-10102, HDP2-10103',
+    );
   },
 };
 
@@ -131,7 +131,7 @@ export const Partial: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Created 2 / 5' })).toBeVisible();
     await expect(canvas.getByRole('alert')).toHaveTextContent(
-      '3 of the 5 devices asked for were not created. The serial numbers below are the devices that exist. Create the missing 3 with a new request from the form.',
+      'Not created: 3. Create them from the form.',
     );
     await expect(canvas.getByRole('button', { name: 'Download as CSV' })).toBeVisible();
   },

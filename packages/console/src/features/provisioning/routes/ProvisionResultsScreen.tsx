@@ -1,5 +1,5 @@
 import { ProvisionResultSchema, type ProvisionResult } from '@hygiene/api-client';
-import { Banner, Button, EmptyState, PlainList, SectionCard } from '@hygiene/ui';
+import { Button, EmptyState, ErrorState, PlainList, SectionCard } from '@hygiene/ui';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import styled from 'styled-components';
@@ -73,7 +73,7 @@ export function ProvisionResultsScreen({
 
   if (shown.kind === 'none') {
     return (
-      <SectionCard title={text.resultsSection}>
+      <SectionCard title={text.serialNumbers}>
         <EmptyState title={text.noResult} />
       </SectionCard>
     );
@@ -89,11 +89,8 @@ export function ProvisionResultsScreen({
 
   return (
     <SectionCard title={text.created(result.successfullyProvisioned, result.devicesRequested)}>
-      {shown.kind === 'unstored' ? <Banner tone="error">{text.notStored}</Banner> : null}
-      {outcome.kind === 'partial' ? (
-        <Banner tone="error">{text.partial(outcome.missing, result.devicesRequested)}</Banner>
-      ) : null}
-      {outcome.kind === 'none' ? <Banner tone="error">{text.noneCreated}</Banner> : null}
+      {outcome.kind === 'partial' ? <ErrorState message={text.partial(outcome.missing)} /> : null}
+      {outcome.kind === 'none' ? <ErrorState message={text.noneCreated} /> : null}
       {result.serialNumbers.length > 0 ? (
         // Scrolls in its own box (up to 100 serials); focusable so keyboards can scroll it.
         <SerialBox role="region" aria-label={text.serialNumbers} tabIndex={0}>

@@ -1,5 +1,4 @@
-import { LinkButton, Page, PageHeader, Spinner } from '@hygiene/ui';
-import { Suspense } from 'react';
+import { LinkButton, Page, PageHeader } from '@hygiene/ui';
 import { Navigate, useLocation, useOutlet } from 'react-router';
 
 import { renderRouterLink } from '../../../components/RouterLink';
@@ -7,34 +6,40 @@ import { useConsoleApi } from '../../../data/useConsoleApi';
 import { messages } from '../../../messages';
 import { paths } from '../../../routing/paths';
 import { browserSessionStorage, readStoredResult } from '../storedResult';
+import { ProvisionFormScreen } from './ProvisionFormScreen';
+import { ProvisionResultsScreen, type ProvisionResultsScreenProps } from './ProvisionResultsScreen';
 
 const text = messages.provisioning;
 
-/** Which child of the wrapper is open. */
-type Child = 'form' | 'results' | 'none';
+/** Which child of the wrapper is open: the last segment of the address, once a child matched. */
+function childOf(pathname: string): 'form' | 'results' {
+  const last = pathname.replace(/\/+$/, '').split('/').pop();
+  return last === paths.provisionResults.pattern ? 'results' : 'form';
+}
 
-function childOf(pathname: string, tenant: string): Child {
-  const path = pathname.replace(/\/+$/, '');
-  if (path === paths.provisionForm.to(tenant)) return 'form';
-  if (path === paths.provisionResults.to(tenant)) return 'results';
-  return 'none';
+export interface ProvisionScreenProps {
+  /** Passed to the results (stories inject the clipboard and the download). */
+  results?: ProvisionResultsScreenProps;
 }
 
 /**
  * The provisioning wrapper (`/devices/provision`, spec §2) around its children form and results:
  * 'Go to form' everywhere but on the form, 'View previous result' only with a stored result and
  * not on the results page. With neither child open it goes to the form.
+ *
+ * The router matches the children (`form`, `results`, routes without elements); the wrapper
+ * renders them itself, so the whole area is one chunk with one entry in the host's route table.
  */
-export function ProvisionScreen() {
+export function ProvisionScreen({ results }: ProvisionScreenProps) {
   const { tenant } = useConsoleApi();
   const { pathname } = useLocation();
   const outlet = useOutlet();
-  const child = childOf(pathname, tenant);
   // Read on every navigation: the form stores a result just before it opens the results.
   const hasStoredResult = readStoredResult(browserSessionStorage()) !== null;
 
   if (outlet === null) return <Navigate replace to={paths.provisionForm.to(tenant)} />;
 
+  const child = childOf(pathname);
   const goToForm = child !== 'form';
   const viewPrevious = hasStoredResult && child !== 'results';
   return (
@@ -58,8 +63,7 @@ export function ProvisionScreen() {
           ) : null
         }
       />
-      {/* The child's chunk loads here, so the header stays while it arrives. */}
-      <Suspense fallback={<Spinner />}>{outlet}</Suspense>
+      {child === 'form' ? <ProvisionFormScreen /> : <ProvisionResultsScreen {...results} />}
     </Page>
   );
 }

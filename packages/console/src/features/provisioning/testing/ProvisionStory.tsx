@@ -4,11 +4,7 @@ import { Route } from 'react-router';
 import { PROVISION_RESULT_STORAGE_KEY } from '../../../constants';
 import { paths } from '../../../routing/paths';
 import { API_BASE, StoryHarness, type HarnessContext } from '../../../testing/StoryHarness';
-import { ProvisionFormScreen } from '../routes/ProvisionFormScreen';
-import {
-  ProvisionResultsScreen,
-  type ProvisionResultsScreenProps,
-} from '../routes/ProvisionResultsScreen';
+import type { ProvisionResultsScreenProps } from '../routes/ProvisionResultsScreen';
 import { ProvisionScreen } from '../routes/ProvisionScreen';
 
 /**
@@ -31,15 +27,12 @@ export function ProvisionStory({
       pattern={paths.provision.pattern}
       childRoutes={
         <>
-          <Route path={paths.provisionForm.pattern} element={<ProvisionFormScreen />} />
-          <Route
-            path={paths.provisionResults.pattern}
-            element={<ProvisionResultsScreen {...results} />}
-          />
+          <Route path={paths.provisionForm.pattern} />
+          <Route path={paths.provisionResults.pattern} />
         </>
       }
     >
-      <ProvisionScreen />
+      <ProvisionScreen results={results} />
     </StoryHarness>
   );
 }
