@@ -57,12 +57,12 @@ export function ProvisionFormScreen() {
   const inFlight = useRef(false);
   const countField = useRef<HTMLInputElement>(null);
   // After a model is chosen the button that opened the dialog may be gone: go on to the count.
-  const [justChosen, setJustChosen] = useState(false);
+  const focusCountNext = useRef(false);
   useEffect(() => {
-    if (!justChosen) return;
+    if (pickerOpen || !focusCountNext.current) return;
+    focusCountNext.current = false;
     countField.current?.focus();
-    setJustChosen(false);
-  }, [justChosen]);
+  }, [pickerOpen]);
 
   const check = checkDeviceCount(countInput);
   const request = provisionRequestOf(model?.id ?? null, check);
@@ -91,7 +91,7 @@ export function ProvisionFormScreen() {
   const choose = (chosen: DeviceModel) => {
     setModel(chosen);
     setPickerOpen(false);
-    setJustChosen(true);
+    focusCountNext.current = true;
   };
 
   return (
