@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 
 import { expect, test } from '@playwright/test';
 
+import { expectNoAxeViolations } from './axe';
 import { signInThroughGate } from './signIn';
 
 /** The CSV's name for today (browser and test run on one machine, in one time zone). */
@@ -23,10 +24,12 @@ test('provisioning: create 3 devices, copy, download the CSV, reload, open a dev
   await page.goto('/demo/devices/provision');
   await expect(page).toHaveURL(/\/demo\/devices\/provision\/form$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Provision devices' })).toBeVisible();
+  await expectNoAxeViolations(page);
 
   await page.getByRole('button', { name: 'Select a model' }).click();
   const dialog = page.getByRole('dialog', { name: 'Select Model' });
   await expect(dialog.getByRole('option')).toHaveCount(9);
+  await expectNoAxeViolations(page);
   await dialog.getByRole('option', { name: /Hygiene Dispenser Compact/ }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('HDC1', { exact: true })).toBeVisible();
@@ -47,6 +50,7 @@ test('provisioning: create 3 devices, copy, download the CSV, reload, open a dev
   await expect(page.getByRole('heading', { name: 'Created 3 / 3' })).toBeVisible();
   const list = page.getByRole('region', { name: 'Serial numbers' });
   await expect(list.getByRole('link')).toHaveCount(3);
+  await expectNoAxeViolations(page);
   const serials = (await list.getByRole('link').allTextContents()).map((s) => s.trim());
   expect(serials.every((s) => s.startsWith('HDC1-'))).toBe(true);
 

@@ -46,7 +46,11 @@ const modelId = (name: string) => {
 async function chooseModel(canvas: Canvas, userEvent: UserEvent, name: string) {
   await userEvent.click(canvas.getByRole('button', { name: 'Select a model' }));
   // The dialog renders in a portal outside the canvas.
-  const dialog = await within(document.body).findByRole('dialog', { name: 'Select Model' });
+  const dialog = await within(document.body).findByRole(
+    'dialog',
+    { name: 'Select Model' },
+    { timeout: 5000 },
+  );
   await userEvent.click(await within(dialog).findByRole('option', { name: new RegExp(name) }));
   await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
 }
@@ -74,7 +78,11 @@ export const SelectModel: Story = {
   play: async ({ canvas, userEvent, loaded, step }) => {
     await step('the dialog lists 9 models a page, without a search box', async () => {
       await userEvent.click(await canvas.findByRole('button', { name: 'Select a model' }));
-      const dialog = await within(document.body).findByRole('dialog', { name: 'Select Model' });
+      const dialog = await within(document.body).findByRole(
+        'dialog',
+        { name: 'Select Model' },
+        { timeout: 5000 },
+      );
       await expect(await within(dialog).findAllByRole('option')).toHaveLength(9);
       await expect(within(dialog).queryByRole('combobox')).toBeNull();
       await expect(within(dialog).queryByText(/^Search/)).toBeNull();
@@ -115,7 +123,11 @@ export const SelectModel: Story = {
     });
     await step("'Edit model' opens the dialog again with the model marked", async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Edit model' }));
-      const dialog = await within(document.body).findByRole('dialog', { name: 'Select Model' });
+      const dialog = await within(document.body).findByRole(
+        'dialog',
+        { name: 'Select Model' },
+        { timeout: 5000 },
+      );
       await expect(
         await within(dialog).findByRole('option', { name: /Hygiene Dispenser Wall XL/ }),
       ).toHaveAttribute('aria-selected', 'true');
@@ -127,7 +139,7 @@ export const SelectModel: Story = {
     await step('Escape closes the dialog and focus returns to Edit model', async () => {
       const edit = canvas.getByRole('button', { name: 'Edit model' });
       await userEvent.click(edit);
-      await within(document.body).findByRole('dialog', { name: 'Select Model' });
+      await within(document.body).findByRole('dialog', { name: 'Select Model' }, { timeout: 5000 });
       await userEvent.keyboard('{Escape}');
       await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
       await waitFor(() => expect(edit).toHaveFocus());
@@ -278,6 +290,33 @@ export const PartialAnswer: Story = {
   },
 };
 
+/**
+ * Session storage refuses the result (full or blocked): the results still show the devices just
+ * made (handed over in the navigation), so their serial numbers are not lost.
+ */
+export const StorageRefused: Story = {
+  beforeEach: () => {
+    const setItem = Storage.prototype.setItem;
+    Storage.prototype.setItem = function refuse(key: string, value: string) {
+      if (key === 'provision-result')
+        throw new DOMException('Quota exceeded', 'QuotaExceededError');
+      setItem.call(this, key, value);
+    };
+    return () => {
+      Storage.prototype.setItem = setItem;
+    };
+  },
+  play: async ({ canvas, userEvent }) => {
+    await chooseModel(canvas, userEvent, 'Hygiene Dispenser Pro 2');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Number of new devices' }), '2');
+    await userEvent.click(canvas.getByRole('button', { name: 'Create' }));
+    await expect(await canvas.findByRole('heading', { name: 'Created 2 / 2' })).toBeVisible();
+    await expect(storedResult()).toBeNull();
+    const list = canvas.getByRole('region', { name: 'Serial numbers' });
+    await expect(within(list).getAllByRole('link')).toHaveLength(2);
+  },
+};
+
 /** A count the spec refuses: its error shows and Create stays disabled; nothing is sent. */
 function badCount(input: string, error: string | null): Story {
   return {
@@ -333,7 +372,11 @@ export const ModelsFail: Story = {
   },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Select a model' }));
-    const dialog = await within(document.body).findByRole('dialog', { name: 'Select Model' });
+    const dialog = await within(document.body).findByRole(
+      'dialog',
+      { name: 'Select Model' },
+      { timeout: 5000 },
+    );
     await expect(await within(dialog).findByText('Unable to fetch models from api.')).toBeVisible();
   },
 };
