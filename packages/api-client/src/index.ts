@@ -46,7 +46,6 @@ export {
   DeviceSchema,
   InstallationPageSchema,
   InstallationSchema,
-  ProvisionResultSchema,
   TransactionEventSchema,
 } from './schemas';
 

@@ -1,7 +1,19 @@
-import { ProvisionResultSchema, type ProvisionResult } from '@hygiene/api-client';
+import type { ProvisionResult } from '@hygiene/api-client';
 import * as v from 'valibot';
 
 import { PROVISION_RESULT_STORAGE_KEY } from '../../constants';
+
+const count = v.pipe(v.number(), v.integer(), v.minValue(0));
+
+/**
+ * The platform's `ProvisionResult` (spec §3), as valibot checks it. Typed against the contract's
+ * type, so a change there fails the build here rather than letting a stale shape through.
+ */
+export const ProvisionResultSchema = v.object({
+  serialNumbers: v.array(v.string()),
+  successfullyProvisioned: count,
+  devicesRequested: count,
+}) satisfies v.GenericSchema<unknown, ProvisionResult>;
 
 /** The part of `Storage` the result needs (session storage in the browser, a fake in tests). */
 export type ResultStorage = Pick<Storage, 'getItem' | 'setItem'>;

@@ -1,4 +1,4 @@
-import { ProvisionResultSchema, type ProvisionResult } from '@hygiene/api-client';
+import type { ProvisionResult } from '@hygiene/api-client';
 import { Button, EmptyState, ErrorState, PlainList, SectionCard } from '@hygiene/ui';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
@@ -12,7 +12,12 @@ import { paths } from '../../../routing/paths';
 import { CopySerials, type ClipboardWriter } from '../components/CopySerials';
 import { downloadFile } from '../download';
 import { serialNumbersCsv, serialNumbersCsvName } from '../serialCsv';
-import { browserSessionStorage, outcomeOf, readStoredResult } from '../storedResult';
+import {
+  browserSessionStorage,
+  outcomeOf,
+  ProvisionResultSchema,
+  readStoredResult,
+} from '../storedResult';
 
 const text = messages.provisioning;
 
