@@ -612,6 +612,34 @@ describe('createApiClient: one function per call of the contract', () => {
     expect(await file.text()).toBe('fake png');
   });
 
+  it('takes a 207 partial provisioning answer as a success (spec §7: a status below 300)', async () => {
+    const partial = {
+      serialNumbers: ['HDP2-10001'],
+      successfullyProvisioned: 1,
+      devicesRequested: 3,
+    };
+    const { fetch, requests } = recordingFetch(() => jsonResponse(partial, 207));
+    const result = await clientWith(fetch).provisionDevices({
+      deviceSpecification: { modelId: 'm-1' },
+      numberOfNewDevices: 3,
+    });
+    expect(result).toEqual({ ok: true, data: partial });
+    expect(await requests[0]!.json()).toEqual({
+      deviceSpecification: { modelId: 'm-1' },
+      numberOfNewDevices: 3,
+    });
+  });
+
+  it('refuses a provisioning answer of the wrong shape rather than passing it on', async () => {
+    const { fetch } = recordingFetch(() => jsonResponse({ serialNumbers: 'HDP2-1' }));
+    const result = await clientWith(fetch).provisionDevices({
+      deviceSpecification: { modelId: 'm-1' },
+      numberOfNewDevices: 1,
+    });
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.error.kind).toBe('invalidResponse');
+  });
+
   it('reads the tenant and the token per request', async () => {
     let tenant = 'acme';
     let token = 'token-1';

@@ -37,3 +37,6 @@ export const INTERNAL_FLAG = 'internal';
 
 /** Power sources a device can be switched between (the platform's values, seen in its data). */
 export const POWER_SOURCES = ['Battery', 'Mains'] as const;
+
+/** Spec §9: the provision result lives in session storage under this one fixed key. */
+export const PROVISION_RESULT_STORAGE_KEY = 'provision-result';

@@ -71,3 +71,42 @@ describe('options for the sandbox', () => {
     });
   });
 });
+
+describe('provisioning', () => {
+  it('creates devices that exist afterwards: their entry and device pages open', async () => {
+    const platform = createFakePlatform();
+    const api = clientFor(platform);
+    const model = platform.state.deviceModels[0]!;
+    const before = platform.state.devices.length;
+
+    const result = await api.provisionDevices({
+      deviceSpecification: { modelId: model.id },
+      numberOfNewDevices: 3,
+    });
+    if (!result.ok) throw new Error(`provisioning failed: ${result.error.kind}`);
+    expect(result.data.successfullyProvisioned).toBe(3);
+    expect(result.data.devicesRequested).toBe(3);
+    expect(result.data.serialNumbers).toHaveLength(3);
+    expect(new Set(result.data.serialNumbers).size).toBe(3);
+    expect(platform.state.devices.length).toBe(before + 3);
+
+    for (const serial of result.data.serialNumbers) {
+      expect(serial.startsWith(`${model.serialNumberPrefix}-`)).toBe(true);
+      // The entry page's lookup (spec §2, /devices/{serialNumber}) within the tenant...
+      const found = await api.getTenantDeviceBySerialNumber(DEMO_TENANT, serial);
+      if (!found.ok) throw new Error(`${serial} not found: ${found.error.kind}`);
+      expect(found.data.modelId).toBe(model.id);
+      // ...and the device page behind 'Go to device page'.
+      const details = await api.getTenantDeviceDetails(DEMO_TENANT, found.data.id);
+      expect(details.ok).toBe(true);
+    }
+
+    // A second batch continues the numbers: no serial is handed out twice.
+    const again = await api.provisionDevices({
+      deviceSpecification: { modelId: model.id },
+      numberOfNewDevices: 2,
+    });
+    if (!again.ok) throw new Error('second provisioning failed');
+    expect(again.data.serialNumbers.some((s) => result.data.serialNumbers.includes(s))).toBe(false);
+  });
+});

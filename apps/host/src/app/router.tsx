@@ -1,6 +1,6 @@
 import { lazyScreens, paths, type LazyScreenName } from '@hygiene/console';
 import { useAtomValue } from 'jotai';
-import { lazy } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { Navigate, useParams, useRoutes, type RouteObject } from 'react-router';
 
 import { hostMessages } from '../messages';
@@ -17,7 +17,8 @@ import { withTimeout } from './withTimeout';
 
 /** A screen chunk that loads on first use and gives up after the chunk load time-out. */
 function lazyScreen(name: LazyScreenName): RouteObject['element'] {
-  const Screen = lazy(withTimeout(lazyScreens[name]));
+  // Every screen renders with no props here (some take optional ones for stories).
+  const Screen = lazy(withTimeout<{ default: ComponentType }>(lazyScreens[name]));
   return <Screen />;
 }
 
@@ -53,10 +54,14 @@ export const routes: RouteObject[] = [
       { path: paths.tenants.pattern, element: lazyScreen('tenants') },
       notBuiltYet(paths.onPrem.pattern, 'On-prem'),
       { path: paths.devices.pattern, element: lazyScreen('devices') },
-      notBuiltYet(paths.provision.pattern, 'Provision devices', [
-        notBuiltYet(paths.provisionForm.pattern, 'Provisioning form'),
-        notBuiltYet(paths.provisionResults.pattern, 'Provisioning results'),
-      ]),
+      // Static segments outrank `:serialNumber` in react-router's ranking, whatever the order
+      // (router.test.ts): /devices/provision is the wrapper, never a device called 'provision'.
+      {
+        path: paths.provision.pattern,
+        element: lazyScreen('provision'),
+        // The children match here; the wrapper renders them (one chunk for the area).
+        children: [{ path: paths.provisionForm.pattern }, { path: paths.provisionResults.pattern }],
+      },
       { path: paths.deviceEntry.pattern, element: lazyScreen('deviceEntry') },
       // The install wizard is a later issue; its address already exists.
       notBuiltYet(`${paths.deviceEntry.pattern}/${paths.deviceInstall.pattern}`, 'Install'),

@@ -26,6 +26,10 @@ export const lazyScreens = {
   device: async () => ({
     default: (await import('../features/devices/routes/DeviceDetailScreen')).DeviceDetailScreen,
   }),
+  // The wrapper renders its form and results itself: one chunk for the provisioning area.
+  provision: async () => ({
+    default: (await import('../features/provisioning/routes/ProvisionScreen')).ProvisionScreen,
+  }),
 } satisfies Record<string, LazyScreen>;
 
 export type LazyScreenName = keyof typeof lazyScreens;

@@ -64,6 +64,11 @@ export interface StoryHarnessProps {
   pattern: string;
   tenant?: string;
   config?: ConsoleConfig;
+  /**
+   * Child `<Route>`s of the screen's route, for a screen with an `<Outlet />` (the provisioning
+   * wrapper and its form and results), nested as the host nests them.
+   */
+  childRoutes?: ReactNode;
   children: ReactNode;
 }
 
@@ -73,6 +78,7 @@ export function StoryHarness({
   pattern,
   tenant = 'demo',
   config = storyConfig,
+  childRoutes,
   children,
 }: StoryHarnessProps) {
   const [setup] = useState(() => createSetup(context, tenant, config));
@@ -83,7 +89,9 @@ export function StoryHarness({
           <TenantGroup tenant={tenant} />
           <MemoryRouter initialEntries={[url]}>
             <Routes>
-              <Route path={`/:tenantIdentifier/${pattern}`} element={children} />
+              <Route path={`/:tenantIdentifier/${pattern}`} element={children}>
+                {childRoutes}
+              </Route>
               <Route path="*" element={<Elsewhere />} />
             </Routes>
           </MemoryRouter>

@@ -351,6 +351,28 @@ export const Disabled: Story = {
   },
 };
 
+/**
+ * Search disabled (the 'Select Model' dialog): no search box; the list takes focus and the
+ * arrows, Enter and PageDown still choose and page.
+ */
+export const SearchDisabled: Story = {
+  args: { searchable: false },
+  play: async ({ canvas, userEvent, args }) => {
+    const list = await canvas.findByRole('listbox', { name: 'rooms' });
+    await expect(canvas.queryByRole('combobox')).toBeNull();
+    await expect(canvas.queryByText('Search rooms')).toBeNull();
+    await userEvent.tab();
+    await expect(list).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    const second = canvas.getByRole('option', { name: /Room 2\b/ });
+    await expect(list).toHaveAttribute('aria-activedescendant', second.id);
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSelect).toHaveBeenCalledWith(expect.objectContaining({ id: 'r2' }));
+    await userEvent.keyboard('{PageDown}');
+    await expect(await canvas.findByText('Page 2 of 3')).toBeVisible();
+  },
+};
+
 /** Long room names wrap inside the row; user text is never HTML. */
 export const LongContent: Story = {
   args: {

@@ -40,6 +40,12 @@ export interface PagedPickerProps<T> {
   firstPage?: number;
   /** Disables the search box, the list and the pagination bar. */
   disabled?: boolean;
+  /**
+   * Whether the list can be searched. Defaults to true. With `false` (spec §2 'Select Model':
+   * search disabled) there is no search box: the list itself takes focus and the same keys
+   * (arrows, Enter, PageDown / PageUp), so keyboard users still choose and page.
+   */
+  searchable?: boolean;
 }
 
 /**
@@ -62,6 +68,7 @@ export function PagedPicker<T>({
   loader = 'circular',
   firstPage = FIRST_PAGE,
   disabled = false,
+  searchable = true,
 }: PagedPickerProps<T>) {
   const listId = useId();
   const [active, setActive] = useState<{ page: PagedResult<T> | undefined; option: ActiveOption }>({
@@ -92,7 +99,7 @@ export function PagedPicker<T>({
   const activeItem = activeOption.kind === 'index' ? rows[activeOption.index] : undefined;
   const listShown = page !== undefined && rows.length > 0;
 
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       setActive({ page, option: moveActive(activeOption, event.key, rows.length) });
@@ -117,21 +124,25 @@ export function PagedPicker<T>({
 
   return (
     <Frame>
-      {/* A visible label rather than a placeholder: it stays while the person types. */}
-      <SearchLabel htmlFor={`${listId}-search`}>{uiMessages.picker.search(noun)}</SearchLabel>
-      <Input
-        id={`${listId}-search`}
-        type="search"
-        role="combobox"
-        aria-expanded={listShown}
-        aria-controls={listShown ? listId : undefined}
-        aria-autocomplete="list"
-        aria-activedescendant={activeItem === undefined ? undefined : optionId(activeItem)}
-        value={input}
-        disabled={disabled}
-        onChange={(event) => search(event.target.value)}
-        onKeyDown={onKeyDown}
-      />
+      {searchable && (
+        <>
+          {/* A visible label rather than a placeholder: it stays while the person types. */}
+          <SearchLabel htmlFor={`${listId}-search`}>{uiMessages.picker.search(noun)}</SearchLabel>
+          <Input
+            id={`${listId}-search`}
+            type="search"
+            role="combobox"
+            aria-expanded={listShown}
+            aria-controls={listShown ? listId : undefined}
+            aria-autocomplete="list"
+            aria-activedescendant={activeItem === undefined ? undefined : optionId(activeItem)}
+            value={input}
+            disabled={disabled}
+            onChange={(event) => search(event.target.value)}
+            onKeyDown={onKeyDown}
+          />
+        </>
+      )}
       <Content aria-busy={view.status === 'loading'}>
         {view.status === 'loading' &&
           (loader === 'skeleton' ? (
@@ -156,6 +167,15 @@ export function PagedPicker<T>({
             role="listbox"
             aria-label={noun}
             aria-disabled={disabled || undefined}
+            // Without a search box the list is what keyboard users focus and steer.
+            {...(searchable
+              ? {}
+              : {
+                  tabIndex: disabled ? -1 : 0,
+                  'aria-activedescendant':
+                    activeItem === undefined ? undefined : optionId(activeItem),
+                  onKeyDown,
+                })}
           >
             {rows.map((item, index) => {
               const key = getKey(item);
@@ -229,6 +249,11 @@ const Options = styled.ul`
 
   &[aria-disabled='true'] {
     opacity: 0.6;
+  }
+
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.focusRing};
+    outline-offset: 2px;
   }
 `;
 

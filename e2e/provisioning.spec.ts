@@ -1,0 +1,92 @@
+import { readFile } from 'node:fs/promises';
+
+import { expect, test } from '@playwright/test';
+
+import { expectNoAxeViolations } from './axe';
+import { signInThroughGate } from './signIn';
+
+/** The CSV's name for today (browser and test run on one machine, in one time zone). */
+function todaysCsvName(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `provision_serial_numbers_${now.getFullYear()}${pad(now.getMonth() + 1)}${pad(now.getDate())}.csv`;
+}
+
+test('provisioning: create 3 devices, copy, download the CSV, reload, open a device', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+  // The provider's service staff provision devices: the sandbox's installer (every tenant).
+  await signInThroughGate(page, 'installer');
+
+  // The wrapper with no child open goes to the form.
+  await page.goto('/demo/devices/provision');
+  await expect(page).toHaveURL(/\/demo\/devices\/provision\/form$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Provision devices' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Select a model' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Select Model' });
+  await expect(dialog.getByRole('option')).toHaveCount(9);
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('option', { name: /Hygiene Dispenser Compact/ }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('HDC1', { exact: true })).toBeVisible();
+
+  await page.getByRole('textbox', { name: 'Number of new devices' }).fill('3');
+  const answer = page.waitForResponse(
+    (r) => r.url().endsWith('/devices/provision') && r.request().method() === 'POST',
+  );
+  await page.getByRole('button', { name: 'Create' }).click();
+  const response = await answer;
+  expect(response.request().postDataJSON()).toEqual({
+    deviceSpecification: { modelId: expect.any(String) },
+    numberOfNewDevices: 3,
+  });
+  expect(response.request().headers()['x-tenant-identifier']).toBe('demo');
+
+  await expect(page).toHaveURL(/\/demo\/devices\/provision\/results$/);
+  await expect(page.getByRole('heading', { name: 'Created 3 / 3' })).toBeVisible();
+  const list = page.getByRole('region', { name: 'Serial numbers' });
+  await expect(list.getByRole('link')).toHaveCount(3);
+  await expectNoAxeViolations(page);
+  const serials = (await list.getByRole('link').allTextContents()).map((s) => s.trim());
+  expect(serials.every((s) => s.startsWith('HDC1-'))).toBe(true);
+
+  // Copy: the serials joined with comma and space, confirmed on screen.
+  await page.getByRole('button', { name: 'Copy to clipboard' }).click();
+  await expect(page.getByText('Copied.')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(serials.join(', '));
+
+  // Download: the spec's name, the header and one row per serial.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download as CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(todaysCsvName());
+  const csv = await readFile(await download.path(), 'utf8');
+  expect(csv).toBe(`serial_number\r\n${serials.map((s) => `${s}\r\n`).join('')}`);
+
+  // Reload: the browser asks first (spec §2), then the same result is read from session storage.
+  const dialogs: string[] = [];
+  page.on('dialog', (d) => {
+    dialogs.push(d.type());
+    void d.accept();
+  });
+  await page.reload();
+  expect(dialogs).toEqual(['beforeunload']);
+  await expect(page.getByRole('heading', { name: 'Created 3 / 3' })).toBeVisible();
+  await expect(list.getByRole('link')).toHaveText(serials);
+
+  // A provisioned device exists: its entry page leads to its device page.
+  await list.getByRole('link', { name: serials[0]! }).click();
+  await expect(page).toHaveURL(new RegExp(`/demo/devices/${serials[0]}$`));
+  await page.getByRole('link', { name: 'Go to device page' }).click();
+  await expect(page).toHaveURL(/\/demo\/device\//);
+  await expect(page.getByRole('heading', { name: new RegExp(serials[0]!) })).toBeVisible();
+
+  // Back on the form, 'View previous result' opens the stored result.
+  await page.goto('/demo/devices/provision/form');
+  await page.getByRole('link', { name: 'View previous result' }).click();
+  await expect(page.getByRole('heading', { name: 'Created 3 / 3' })).toBeVisible();
+});

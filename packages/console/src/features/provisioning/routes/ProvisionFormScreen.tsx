@@ -1,0 +1,197 @@
+import type { DeviceModel, ProvisionResult } from '@hygiene/api-client';
+import {
+  Button,
+  CollapsibleText,
+  ErrorState,
+  Inline,
+  KeyValueList,
+  Muted,
+  NumberField,
+  SectionCard,
+  Spinner,
+} from '@hygiene/ui';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import styled from 'styled-components';
+
+import { useConsoleApi } from '../../../data/useConsoleApi';
+import { messages } from '../../../messages';
+import { paths } from '../../../routing/paths';
+import { useProvisionDevices } from '../api/provisionDevices';
+import { checkDeviceCount, provisionRequestOf } from '../deviceCount';
+import { browserSessionStorage, storeResult } from '../storedResult';
+
+const text = messages.provisioning;
+
+// The picker and the dialog load on the first 'Select a model', not with the form.
+const ModelPickerDialog = lazy(() =>
+  import('../components/ModelPickerDialog').then((m) => ({ default: m.ModelPickerDialog })),
+);
+
+/**
+ * Spec §4 provision submit. Success leaves the form (the result is stored and the results open),
+ * so it is not a state the form stays in.
+ */
+export type SubmitState =
+  { kind: 'default' } | { kind: 'loading'; count: number } | { kind: 'error' };
+
+/** What the results page gets in the navigation state when storage refused the result. */
+export interface ResultsNavigationState {
+  unstoredResult: ProvisionResult;
+}
+
+/**
+ * The provisioning form (`/devices/provision/form`, spec §2): choose a model in 'Select Model',
+ * see its name (with an edit option), prefix and description, type the 'Number of new devices'
+ * and 'Create'. A second submit while one is on its way is ignored: one request per Create.
+ */
+export function ProvisionFormScreen() {
+  const { tenant } = useConsoleApi();
+  const navigate = useNavigate();
+  const provision = useProvisionDevices();
+  const [model, setModel] = useState<DeviceModel | null>(null);
+  const [pickerOpen, setPickerOpen] = useState(false);
+  const [countInput, setCountInput] = useState('');
+  const [submit, setSubmit] = useState<SubmitState>({ kind: 'default' });
+  // State updates land after the event; the ref stops a second submit in the same moment.
+  const inFlight = useRef(false);
+  const countField = useRef<HTMLInputElement>(null);
+  // After a model is chosen the button that opened the dialog may be gone: go on to the count.
+  const focusCountNext = useRef(false);
+  useEffect(() => {
+    if (pickerOpen || !focusCountNext.current) return;
+    focusCountNext.current = false;
+    countField.current?.focus();
+  }, [pickerOpen]);
+
+  const check = checkDeviceCount(countInput);
+  const request = provisionRequestOf(model?.id ?? null, check);
+  const busy = submit.kind === 'loading';
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (inFlight.current || submit.kind !== 'default' || request === null) return;
+    inFlight.current = true;
+    setSubmit({ kind: 'loading', count: request.numberOfNewDevices });
+    provision.mutate(request, {
+      onSuccess: (result) => {
+        const stored = storeResult(browserSessionStorage(), result);
+        const state: ResultsNavigationState | undefined = stored
+          ? undefined
+          : { unstoredResult: result };
+        void navigate(paths.provisionResults.to(tenant), { state });
+      },
+      onError: () => setSubmit({ kind: 'error' }),
+      onSettled: () => {
+        inFlight.current = false;
+      },
+    });
+  };
+
+  const choose = (chosen: DeviceModel) => {
+    setModel(chosen);
+    setPickerOpen(false);
+    focusCountNext.current = true;
+  };
+
+  return (
+    <SectionCard title={text.formSection}>
+      <Form onSubmit={onSubmit} noValidate aria-busy={busy}>
+        {model === null ? (
+          <div>
+            <Button variant="primary" onClick={() => setPickerOpen(true)}>
+              {text.selectModel}
+            </Button>
+          </div>
+        ) : (
+          <KeyValueList
+            items={[
+              {
+                label: text.model,
+                value: (
+                  <Inline>
+                    <span>{model.name}</span>
+                    <Button onClick={() => setPickerOpen(true)} disabled={busy}>
+                      {text.editModel}
+                    </Button>
+                  </Inline>
+                ),
+              },
+              { label: text.prefix, value: model.serialNumberPrefix },
+              {
+                label: text.description,
+                value: model.description ? (
+                  <CollapsibleText text={model.description} />
+                ) : (
+                  <Muted>{messages.none}</Muted>
+                ),
+              },
+            ]}
+          />
+        )}
+        <CountField>
+          <NumberField
+            ref={countField}
+            label={text.count}
+            value={countInput}
+            onChange={(event) => setCountInput(event.target.value)}
+            error={check.kind === 'invalid' ? check.error : undefined}
+            readOnly={busy}
+            maxLength={4}
+          />
+        </CountField>
+        {submit.kind === 'error' ? (
+          <ErrorState
+            message={text.createFailed}
+            onRetry={() => setSubmit({ kind: 'default' })}
+            retryLabel={text.ok}
+          />
+        ) : (
+          <Inline>
+            {/* aria-disabled while busy rather than disabled: focus stays on the button and a
+                second press reaches onSubmit, which ignores it. */}
+            <Button
+              type="submit"
+              variant="primary"
+              disabled={request === null && !busy}
+              aria-disabled={busy || undefined}
+            >
+              {text.create}
+            </Button>
+            {submit.kind === 'loading' ? (
+              <Busy role="status">
+                <Spinner size={20} label={text.creating(submit.count)} />
+                <span>{text.creating(submit.count)}</span>
+              </Busy>
+            ) : null}
+          </Inline>
+        )}
+      </Form>
+      {pickerOpen ? (
+        <Suspense fallback={<Spinner label={text.selectModelTitle} />}>
+          <ModelPickerDialog
+            selected={model}
+            onSelect={choose}
+            onClose={() => setPickerOpen(false)}
+          />
+        </Suspense>
+      ) : null}
+    </SectionCard>
+  );
+}
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(4)};
+`;
+
+const CountField = styled.div`
+  max-width: 240px;
+`;
+
+const Busy = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+`;

@@ -1,0 +1,237 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor, within } from 'storybook/test';
+
+import { harnessLoader, type HarnessContext } from '../../../testing/StoryHarness';
+import type { ProvisionResultsScreenProps } from './ProvisionResultsScreen';
+import { ProvisionStory, resetProvisionStory, RESULTS_URL } from '../testing/ProvisionStory';
+
+interface Args {
+  /** What session storage holds under the fixed key when the story starts (raw text). */
+  stored: string | null;
+  clipboard: ProvisionResultsScreenProps['clipboard'];
+  saveFile: NonNullable<ProvisionResultsScreenProps['saveFile']>;
+}
+
+const three = {
+  serialNumbers: ['HDP2-10101', 'HDP2-10102', 'HDP2-10103'],
+  successfullyProvisioned: 3,
+  devicesRequested: 3,
+};
+
+const meta = {
+  title: 'Console/Provisioning/Results',
+  loaders: [harnessLoader],
+  args: {
+    stored: JSON.stringify(three),
+    clipboard: { writeText: fn(async (_text: string) => {}) },
+    saveFile: fn(),
+  },
+  beforeEach: ({ args }) => resetProvisionStory(args.stored ?? undefined),
+  render: (args, { loaded }) => (
+    <ProvisionStory
+      context={loaded['harness'] as HarnessContext}
+      url={RESULTS_URL}
+      results={{
+        clipboard: args.clipboard,
+        saveFile: args.saveFile,
+        now: () => new Date(2026, 10, 23, 14, 5),
+      }}
+    />
+  ),
+} satisfies Meta<Args>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * 'Created 3 / 3', the serials as links to their device entry pages, 'Copy to clipboard' (comma
+ * and space) that confirms itself, and 'Download as CSV' with the spec's name and column.
+ */
+export const Result: Story = {
+  play: async ({ canvas, userEvent, args, step }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Created 3 / 3' })).toBeVisible();
+    await step('each serial links to its device entry page', async () => {
+      const list = canvas.getByRole('region', { name: 'Serial numbers' });
+      const links = within(list).getAllByRole('link');
+      await expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual(
+        three.serialNumbers.map((s) => [s, `/demo/devices/${s}`]),
+      );
+      await expect(canvas.queryByRole('alert')).toBeNull();
+    });
+    await step('the wrapper: Go to form, and no View previous result here', async () => {
+      await expect(canvas.getByRole('link', { name: 'Go to form' })).toBeVisible();
+      await expect(canvas.queryByRole('link', { name: 'View previous result' })).toBeNull();
+    });
+    await step('Copy to clipboard joins with comma and space and says so', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Copy to clipboard' }));
+      await expect(args.clipboard?.writeText).toHaveBeenCalledOnce();
+      await expect(args.clipboard?.writeText).toHaveBeenCalledWith(
+        'HDP2-10101, HDP2-10102, HDP2-10103',
+      );
+      await expect(await canvas.findByText('Copied.')).toBeVisible();
+    });
+    await step('Download as CSV: the name and the bytes', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Download as CSV' }));
+      await expect(args.saveFile).toHaveBeenCalledOnce();
+      const [name, blob] = (args.saveFile as ReturnType<typeof fn>).mock.calls[0] as [string, Blob];
+      await expect(name).toBe('provision_serial_numbers_20261123.csv');
+      await expect(blob.type).toBe('text/csv;charset=utf-8');
+      await expect(await blob.text()).toBe(
+        'serial_number\r\nHDP2-10101\r\nHDP2-10102\r\nHDP2-10103\r\n',
+      );
+    });
+  },
+};
+
+/** A browser that refuses the clipboard: the text is shown selected, ready for Ctrl+C. */
+export const CopyRefused: Story = {
+  args: {
+    clipboard: {
+      writeText: fn(async (_text: string) => {
+        throw new DOMException('Write permission denied.', 'NotAllowedError');
+      }),
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Copy to clipboard' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Copy refused: press Ctrl+C to copy the selected text.',
+    );
+    const box = canvas.getByRole<HTMLTextAreaElement>('textbox', {
+      name: 'Serial numbers',
+    });
+    await expect(box).toHaveValue('HDP2-10101, HDP2-10102, HDP2-10103');
+    await waitFor(() => expect(box).toHaveFocus());
+    await expect(box.selectionStart).toBe(0);
+    await expect(box.selectionEnd).toBe(box.value.length);
+    await expect(canvas.queryByText(/^Copied/)).toBeNull();
+  },
+};
+
+/** No clipboard at all (an insecure page): the same fallback. */
+export const NoClipboard: Story = {
+  args: { clipboard: null },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Copy to clipboard' }));
+    await expect(await canvas.findByRole('textbox', { name: 'Serial numbers' })).toHaveValue(
+      'HDP2-10101, HDP2-10102, HDP2-10103',
+    );
+  },
+};
+
+/** Fewer than asked for: said plainly, with what to do next; what exists can still be saved. */
+export const Partial: Story = {
+  args: {
+    stored: JSON.stringify({
+      serialNumbers: ['HDP2-10101', 'HDP2-10102'],
+      successfullyProvisioned: 2,
+      devicesRequested: 5,
+    }),
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Created 2 / 5' })).toBeVisible();
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Not created: 3. Create them from the form.',
+    );
+    await expect(canvas.getByRole('button', { name: 'Download as CSV' })).toBeVisible();
+  },
+};
+
+/** Nothing was provisioned: no 'Download as CSV' (spec §2), and what to do next. */
+export const NoneCreated: Story = {
+  args: {
+    stored: JSON.stringify({ serialNumbers: [], successfullyProvisioned: 0, devicesRequested: 4 }),
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Created 0 / 4' })).toBeVisible();
+    await expect(canvas.getByRole('alert')).toHaveTextContent('No devices were created.');
+    await expect(canvas.queryByRole('button', { name: 'Download as CSV' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Copy to clipboard' })).toBeVisible();
+  },
+};
+
+/** Without a stored result: 'No results found in session storage.' */
+export const NoResult: Story = {
+  args: { stored: null },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No results found in session storage.')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Copy to clipboard' })).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Go to form' })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'View previous result' })).toBeNull();
+  },
+};
+
+/** A stored result that is not JSON: no result, no crash. */
+export const InvalidStoredJson: Story = {
+  args: { stored: '{"serialNumbers": ["HDP2-1"' },
+  play: NoResult.play,
+};
+
+/** JSON of the wrong shape (an older version, a hand edit): no result, no crash. */
+export const WrongStoredShape: Story = {
+  args: { stored: JSON.stringify({ serialNumbers: 'HDP2-1', successfullyProvisioned: '1' }) },
+  play: NoResult.play,
+};
+
+/** Spec §2: the browser warns when the user leaves the results page. */
+export const LeaveWarning: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Created 3 / 3' })).toBeVisible();
+    const leaving = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(leaving);
+    await expect(leaving.defaultPrevented).toBe(true);
+  },
+};
+
+/** 100 serials (the maximum) scroll in their own box, not the page. */
+export const Hundred: Story = {
+  args: {
+    stored: JSON.stringify({
+      serialNumbers: Array.from({ length: 100 }, (_, i) => `HDP2-${20001 + i}`),
+      successfullyProvisioned: 100,
+      devicesRequested: 100,
+    }),
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Created 100 / 100' })).toBeVisible();
+    const list = canvas.getByRole('region', { name: 'Serial numbers' });
+    await expect(within(list).getAllByRole('link')).toHaveLength(100);
+    await expect(list.scrollHeight).toBeGreaterThan(list.clientHeight);
+  },
+};
+
+/** Serials that look like formulas reach the CSV defused (no cell starts a formula). */
+export const FormulaLikeSerials: Story = {
+  args: {
+    stored: JSON.stringify({
+      serialNumbers: ['=HYPERLINK("http://x")', '+1', '-1', '@SUM(A1)'],
+      successfullyProvisioned: 4,
+      devicesRequested: 4,
+    }),
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Download as CSV' }));
+    const [, blob] = (args.saveFile as ReturnType<typeof fn>).mock.calls[0] as [string, Blob];
+    await expect(await blob.text()).toBe(
+      `serial_number\r\n"'=HYPERLINK(""http://x"")"\r\n'+1\r\n'-1\r\n'@SUM(A1)\r\n`,
+    );
+    // On screen they are plain text, never markup.
+    await expect(canvas.getByRole('link', { name: '=HYPERLINK("http://x")' })).toBeVisible();
+  },
+};
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  args: Partial.args,
+  play: Partial.play,
+};
+
+/** At 360 px: the buttons wrap, nothing scrolls sideways. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  args: Hundred.args,
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByRole('button', { name: 'Download as CSV' })).toBeVisible();
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};

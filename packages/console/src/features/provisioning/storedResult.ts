@@ -1,0 +1,73 @@
+import type { ProvisionResult } from '@hygiene/api-client';
+import * as v from 'valibot';
+
+import { PROVISION_RESULT_STORAGE_KEY } from '../../constants';
+
+const count = v.pipe(v.number(), v.integer(), v.minValue(0));
+
+/**
+ * The platform's `ProvisionResult` (spec §3), as valibot checks it. Typed against the contract's
+ * type, so a change there fails the build here rather than letting a stale shape through.
+ */
+export const ProvisionResultSchema = v.object({
+  serialNumbers: v.array(v.string()),
+  successfullyProvisioned: count,
+  devicesRequested: count,
+}) satisfies v.GenericSchema<unknown, ProvisionResult>;
+
+/** The part of `Storage` the result needs (session storage in the browser, a fake in tests). */
+export type ResultStorage = Pick<Storage, 'getItem' | 'setItem'>;
+
+/**
+ * The stored provision result (spec §3, §9: session storage under one fixed key). What is there
+ * was written by an earlier page, maybe an older version of it, or edited by hand: anything that
+ * is not JSON of the platform's `ProvisionResult` shape counts as no result, never as a crash.
+ */
+export function readStoredResult(storage: ResultStorage | null): ProvisionResult | null {
+  let raw: string | null;
+  try {
+    raw = storage?.getItem(PROVISION_RESULT_STORAGE_KEY) ?? null;
+  } catch {
+    // Storage can refuse to be read (blocked by the browser's privacy settings).
+    return null;
+  }
+  if (raw === null) return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  const checked = v.safeParse(ProvisionResultSchema, parsed);
+  return checked.success ? checked.output : null;
+}
+
+/** Stores the result; answers false when the browser refuses (full or blocked storage). */
+export function storeResult(storage: ResultStorage | null, result: ProvisionResult): boolean {
+  try {
+    if (!storage) return false;
+    storage.setItem(PROVISION_RESULT_STORAGE_KEY, JSON.stringify(result));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The browser's session storage, or null where even touching it throws. */
+export function browserSessionStorage(): ResultStorage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** How a result reads: everything asked for was made, some of it, or nothing. */
+export type ResultOutcome =
+  { kind: 'complete' } | { kind: 'partial'; missing: number } | { kind: 'none' };
+
+export function outcomeOf(result: ProvisionResult): ResultOutcome {
+  if (result.successfullyProvisioned <= 0) return { kind: 'none' };
+  const missing = result.devicesRequested - result.successfullyProvisioned;
+  return missing > 0 ? { kind: 'partial', missing } : { kind: 'complete' };
+}
