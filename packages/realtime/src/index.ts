@@ -7,6 +7,8 @@
 export { createRealtimeClient, RealtimeClient } from './client/RealtimeClient';
 export type {
   ConnectionState,
+  RecoveryOptions,
+  RecoveryTriggers,
   GroupState,
   RealtimeClientOptions,
   RealtimeSnapshot,
