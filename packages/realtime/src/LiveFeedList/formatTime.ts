@@ -1,5 +1,6 @@
 // Formatters are built once: constructing Intl objects per row would cost more than the render.
 const absolute = new Intl.DateTimeFormat('nb-NO', { dateStyle: 'short', timeStyle: 'medium' });
+const clock = new Intl.DateTimeFormat('nb-NO', { timeStyle: 'medium' });
 const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
 
 /** Combined date and time in the Norwegian locale (spec §9), for example '22.11.2026, 08:50:55'. */
@@ -11,4 +12,9 @@ export function formatAbsoluteTime(timestampMs: number): string {
 export function formatRelativeTime(timestampMs: number, now: number): string {
   const seconds = Math.max(0, Math.floor((now - timestampMs) / 1000));
   return relative.format(-seconds, 'second');
+}
+
+/** The time of day in the Norwegian locale, for example '08:50:55'. */
+export function formatClockTime(timestampMs: number): string {
+  return clock.format(timestampMs);
 }
