@@ -30,6 +30,7 @@ try {
     reset: options.reset,
     eventsPerSecond: options.eventsPerSecond,
     staticDir: options.staticDir,
+    ...(options.allowOrigins ? { allowOrigins: options.allowOrigins } : {}),
   });
   const url = `http://localhost:${sandbox.port}`;
   const log = messages.log;
@@ -43,6 +44,7 @@ try {
   console.log(sandbox.servesHostBuild ? log.staticDir(options.staticDir) : log.placeholder);
   console.log(log.platform);
   console.log(log.events(options.eventsPerSecond));
+  for (const origin of options.allowOrigins ?? []) console.log(log.allowedOrigin(origin));
   console.log(log.stopHint);
 
   let stopping = false;
