@@ -56,6 +56,7 @@ export const messages = {
     conflict: 'Conflict',
     alreadyConnected: 'This connection already has its transport.',
     methodNotAllowed: 'Method Not Allowed',
+    unavailable: 'Service Unavailable',
   },
   log: {
     started: (url: string, ms: number) => `Sandbox ready at ${url} (started in ${ms} ms)`,

@@ -156,6 +156,8 @@ export class EventHub {
   readonly #maxBufferedBytes: number;
   readonly #dirty = new Set<Connection>();
   #flushScheduled = false;
+  /** While set, the hub plays an outage: see `suspend`. */
+  #suspended = false;
 
   constructor(options: HubOptions) {
     this.#options = options;
@@ -171,6 +173,7 @@ export class EventHub {
 
   /** POST /hubs/events/negotiate (Hono handler). */
   negotiate = async (c: Context): Promise<Response> => {
+    if (this.#suspended) return problemResponse(503, messages.hub.unavailable);
     const verified = await this.#verify(tokenOf(c.req.raw.headers, new URL(c.req.url)));
     if (verified.kind === 'invalid') {
       return problemResponse(401, messages.problems.unauthorized, messages.problems.missingToken, {
@@ -211,6 +214,7 @@ export class EventHub {
    * sends of both, and the long-polling close. WebSockets arrive through `handleUpgrade`.
    */
   http = async (c: Context): Promise<Response> => {
+    if (this.#suspended) return problemResponse(503, messages.hub.unavailable);
     const request = c.req.raw;
     const url = new URL(request.url);
     const accessToken = tokenOf(request.headers, url);
@@ -308,6 +312,10 @@ export class EventHub {
   /** The server's `upgrade` event: authenticates, then hands the socket to `ws`. */
   handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void {
     socket.on('error', () => socket.destroy());
+    if (this.#suspended) {
+      refuseUpgrade(socket, 503, 'Service Unavailable', messages.hub.unavailable);
+      return;
+    }
     const url = new URL(request.url ?? '/', 'http://sandbox.invalid');
     if (url.pathname !== HUB_PATH) {
       refuseUpgrade(socket, 404, 'Not Found', messages.problems.notFound);
@@ -419,6 +427,19 @@ export class EventHub {
       connection.transport.terminate();
       this.#forget(connection);
     }
+  }
+
+  /**
+   * Plays an outage of the hub alone (tests, demos): cuts every connection as `dropAll` does and
+   * answers every new one 503 until the returned function restores it. The REST API and the
+   * simulated dispensers go on, so events pile up that clients must fetch when they are back.
+   */
+  suspend(): () => void {
+    this.#suspended = true;
+    this.dropAll();
+    return () => {
+      this.#suspended = false;
+    };
   }
 
   stats(): {

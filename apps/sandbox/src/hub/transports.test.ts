@@ -4,8 +4,6 @@
  * HTTP transports have (long polls, DELETE), a slow reader told it fell behind, expired tokens
  * and the origins an embedding app may be allowed from.
  */
-import { createRequire } from 'node:module';
-
 import { HttpTransportType, HubConnectionBuilder, LogLevel } from '@microsoft/signalr';
 import type { HubConnection, IHttpConnectionOptions } from '@microsoft/signalr';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -15,15 +13,9 @@ import { signIn, startTestSandbox } from '../test-helpers.ts';
 import type { TestSandbox } from '../test-helpers.ts';
 
 const RS = '\u001e';
-// The EventSource @microsoft/signalr uses on Node (its own dependency, 2.x); Node 24 has none.
-const NodeEventSource = createRequire(import.meta.url)('eventsource') as unknown;
-
-/** Options forcing one transport (`EventSource` is missing from the options' Node typings). */
+/** Options forcing one transport (on Node the client brings its own EventSource). */
 function only(transport: HttpTransportType, token: string): IHttpConnectionOptions {
-  return Object.assign(
-    { accessTokenFactory: () => token, transport },
-    { EventSource: NodeEventSource },
-  );
+  return { accessTokenFactory: () => token, transport };
 }
 
 let sandbox: TestSandbox;
