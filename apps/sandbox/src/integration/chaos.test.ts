@@ -60,11 +60,11 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** The sandbox, restartable on the same port and data folder. */
 class Platform {
   running: RunningSandbox;
-  constructor(
-    first: TestSandbox,
-    private readonly dispose: () => Promise<void>,
-  ) {
+  readonly #dispose: () => Promise<void>;
+
+  constructor(first: TestSandbox) {
     this.running = first;
+    this.#dispose = () => first.dispose();
   }
 
   get url() {
@@ -83,8 +83,10 @@ class Platform {
     });
   }
 
-  close() {
-    return this.dispose();
+  /** Closes whichever sandbox runs now, and deletes the data folder. */
+  async close() {
+    await this.running.close();
+    await this.#dispose();
   }
 }
 
@@ -112,7 +114,7 @@ describe.each<HubTransport>(['WebSockets', 'ServerSentEvents', 'LongPolling'])(
   (transport) => {
     it('start, tenant switch, group lock, cuts, a long hub outage and a sandbox restart', async () => {
       const first = await startTestSandbox({ eventsPerSecond: EVENTS_PER_SECOND });
-      const platform = new Platform(first, () => first.dispose());
+      const platform = new Platform(first);
       cleanups.push(() => platform.close());
       const token = (await signIn(platform.url, 'admin')).tokens.access_token;
       let tenant = 'demo';
