@@ -207,17 +207,22 @@ const liveNow = (secondsAgo: number) => new Date(Date.now() - secondsAgo * 1000)
  * and malformed messages. Malformed ones are dropped and counted; the page never breaks.
  */
 export const MalformedDropped: Story = {
-  loaders: [connectionLoader],
+  // The page is asked twice (at once, and again once the group is joined); the platform answers
+  // the same events both times.
+  loaders: [
+    connectionLoader,
+    async () => ({
+      page: [
+        { deviceId: 'SN-1', eventType: 'HandSense', event: 'HandSense', timestamp: liveNow(30) },
+        { deviceId: 'SN-bad', eventType: 'HandSense' },
+        'garbage',
+      ],
+    }),
+  ],
   render: (_args, { loaded }) => (
     <WiredFeed
       connection={loaded['connection'] as FakeHubConnection}
-      loadRecentEvents={() =>
-        Promise.resolve([
-          { deviceId: 'SN-1', eventType: 'HandSense', event: 'HandSense', timestamp: liveNow(30) },
-          { deviceId: 'SN-bad', eventType: 'HandSense' },
-          'garbage',
-        ])
-      }
+      loadRecentEvents={() => Promise.resolve(loaded['page'])}
     />
   ),
   play: async ({ canvas, loaded }) => {
