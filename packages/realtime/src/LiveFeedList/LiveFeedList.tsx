@@ -1,4 +1,4 @@
-import { memo, useEffect, useState } from 'react';
+import { memo, useEffect, useMemo, useState } from 'react';
 import styled, { useTheme } from 'styled-components';
 
 import { liveEventColor, type EventColorOptions } from '../colors/eventColor';
@@ -93,7 +93,8 @@ const Row = memo(function Row({
   now: number;
   color: string;
 }) {
-  const absolute = formatAbsoluteTime(event.timestampMs);
+  // Live rows render again every second (their relative time); the date text never changes.
+  const absolute = useMemo(() => formatAbsoluteTime(event.timestampMs), [event.timestampMs]);
   return (
     <li data-live={live || undefined}>
       {/* Inline style: the colour is data, and React sets it through the CSSOM, not as CSS text. */}

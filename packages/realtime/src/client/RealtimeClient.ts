@@ -230,7 +230,7 @@ export class RealtimeClient {
   retry = (): Promise<void> => {
     if (!this.wanted || this.snapshot.connection.status !== 'error') return this.lifecycle;
     this.clearRetryTimer();
-    return this.connect('connecting');
+    return this.connect('connecting', { onlyIfDown: true });
   };
 
   /** Disconnects (state `default`). A start in progress is aborted. */
@@ -286,11 +286,16 @@ export class RealtimeClient {
     new LiveFeedStore(this.feedSource, options);
 
   /** One try at starting the connection (after start(), a retry or a restart), serialised. */
-  private connect(phase: 'connecting' | 'reconnecting'): Promise<void> {
+  private connect(
+    phase: 'connecting' | 'reconnecting',
+    { onlyIfDown = false }: { onlyIfDown?: boolean } = {},
+  ): Promise<void> {
     const token = this.lifecycleToken;
     const current = () => token === this.lifecycleToken && this.wanted;
     this.lifecycle = this.lifecycle.then(async () => {
       if (!current()) return;
+      // Two triggers at once (`online` and `visibilitychange`): the first try may be up already.
+      if (onlyIfDown && this.snapshot.connection.status !== 'error') return;
       this.clearRetryTimer();
       this.update({ connection: { status: 'loading', phase } });
       try {

@@ -193,6 +193,20 @@ describe('recovery after the reconnect delays ran out', () => {
     expect(s.client.getSnapshot().connection.status).toBe('loading');
   });
 
+  it('tries once when several triggers fire together', async () => {
+    const s = setup(() => 60_000);
+    await connectThenLoseForGood(s);
+    const start = vi.spyOn(s.connection, 'start');
+    s.browser.online();
+    s.browser.visible();
+    void s.client.retry();
+    await flush();
+    s.connection.resolveStart();
+    await flush();
+    expect(start).toHaveBeenCalledTimes(1);
+    expect(s.client.getSnapshot().connection).toEqual({ status: 'fetched' });
+  });
+
   it('plans nothing and listens to nothing once stopped', async () => {
     const s = setup(() => 1000);
     await connectThenLoseForGood(s);
