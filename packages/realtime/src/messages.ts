@@ -22,6 +22,7 @@ export const realtimeMessages = {
     loadFailed: 'Unable to fetch events from api.',
     live: 'Live',
     device: (deviceId: string) => `Device ${deviceId}`,
+    showMore: (shown: number, total: number) => `Show more events (${shown} of ${total})`,
   },
   log: {
     joinFailed: (tenant: string) => `Unable to join the real-time group of tenant ${tenant}`,
