@@ -1,5 +1,5 @@
 import { Button } from '@hygiene/ui';
-import { memo, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import styled, { useTheme } from 'styled-components';
 
 import { liveEventColor, type EventColorOptions } from '../colors/eventColor';
@@ -39,9 +39,8 @@ export interface LiveFeedListProps {
  * How many rows are in the page: `step` at first, `step` more whenever the end of the list
  * comes near the viewport or 'Show more events' is pressed.
  */
-function useShownRows(step: number, total: number) {
+function useShownRows(step: number, total: number, more: RefObject<HTMLDivElement | null>) {
   const [shown, setShown] = useState(step);
-  const more = useRef<HTMLDivElement>(null);
   const hasMore = total > shown;
   useEffect(() => {
     const target = more.current;
@@ -55,8 +54,8 @@ function useShownRows(step: number, total: number) {
     );
     observer.observe(target);
     return () => observer.disconnect();
-  }, [hasMore, step, shown]);
-  return { shown, hasMore, more, showMore: () => setShown((count) => count + step) };
+  }, [hasMore, step, shown, more]);
+  return { shown, hasMore, showMore: () => setShown((count) => count + step) };
 }
 
 /** Ticks once a second unless the caller fixes the clock. */
@@ -85,7 +84,8 @@ export function LiveFeedList({
   rowsStep = LIVE_FEED_ROWS_STEP,
 }: LiveFeedListProps) {
   const now = useNow(fixedNow);
-  const rows = useShownRows(Math.max(1, rowsStep), events.length);
+  const moreRef = useRef<HTMLDivElement>(null);
+  const rows = useShownRows(Math.max(1, rowsStep), events.length, moreRef);
   const visible = rows.hasMore ? events.slice(0, rows.shown) : events;
   const theme = useTheme();
   const colorOptions: EventColorOptions = {
@@ -115,7 +115,7 @@ export function LiveFeedList({
         </List>
       )}
       {rows.hasMore && events.length > 0 && (
-        <More ref={rows.more}>
+        <More ref={moreRef}>
           <Button onClick={rows.showMore}>
             {realtimeMessages.feed.showMore(visible.length, events.length)}
           </Button>
