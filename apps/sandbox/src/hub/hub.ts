@@ -222,7 +222,12 @@ export class EventHub {
     const id = url.searchParams.get('id');
     if (verified.kind === 'invalid' || accessToken === undefined) {
       const polled = id === null ? undefined : this.#byToken.get(id);
-      if (polled?.transport.kind === 'LongPolling' && request.method === 'GET') {
+      // Only a poll that brings a token (the client always does) ends its connection this way.
+      if (
+        accessToken !== undefined &&
+        polled?.transport.kind === 'LongPolling' &&
+        request.method === 'GET'
+      ) {
         // A poll whose token expired: tell the client why (it may reconnect with a fresh one)
         // rather than fail with a bare 401; nothing else queued is handed out.
         this.#forget(polled);
