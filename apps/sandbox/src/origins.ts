@@ -13,11 +13,16 @@ export interface Origins {
   hosts: Set<string>;
 }
 
-export function originsFor(port: number, allowedOrigins: readonly string[] = []): Origins {
+export interface OriginOptions {
+  /** Embedding apps' origins (`--allow-origin`), trusted like the sandbox's own. */
+  allowOrigins?: readonly string[];
+}
+
+export function originsFor(port: number, options: OriginOptions = {}): Origins {
   const own = [`http://127.0.0.1:${port}`, `http://localhost:${port}`];
   return {
     own,
-    trusted: [...new Set([...own, ...DEV_SERVER_ORIGINS, ...allowedOrigins])],
+    trusted: [...new Set([...own, ...DEV_SERVER_ORIGINS, ...(options.allowOrigins ?? [])])],
     hosts: new Set([`127.0.0.1:${port}`, `localhost:${port}`]),
   };
 }

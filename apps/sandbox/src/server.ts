@@ -110,7 +110,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
       hostname: LISTEN_HOST,
     }) as Server;
     const port = await listen(server, options.port);
-    const origins = originsFor(port, options.allowOrigins);
+    const origins = originsFor(port, { allowOrigins: options.allowOrigins ?? [] });
 
     const realms = () => [...new Set([DEFAULT_REALM, ...platform.tenants().map((t) => t.realm)])];
     const provider = identityProvider({ store, tokens, origins, realms });
