@@ -41,4 +41,20 @@ describe('parseCli', () => {
     expect(parseCli(['--bogus'], {}, root)).toMatchObject({ kind: 'error' });
     expect(parseCli(['--help'], {}, root)).toMatchObject({ kind: 'help' });
   });
+
+  it('takes --allow-origin, repeatable, and refuses what is not an origin', () => {
+    expect(
+      parseCli(
+        ['--allow-origin', 'http://localhost:4173', '--allow-origin', 'https://a.example/'],
+        {},
+        root,
+      ),
+    ).toMatchObject({
+      kind: 'run',
+      options: { allowOrigins: ['http://localhost:4173', 'https://a.example'] },
+    });
+    for (const bad of ['localhost:4173', 'http://localhost:4173/app', 'ftp://x.example', '*']) {
+      expect(parseCli(['--allow-origin', bad], {}, root)).toMatchObject({ kind: 'error' });
+    }
+  });
 });

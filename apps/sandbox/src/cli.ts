@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 
 import { DEFAULT_DATA_DIR, DEFAULT_EVENTS_PER_SECOND, DEFAULT_PORT } from './constants.ts';
+import { parseOrigin } from './origins.ts';
 
 export interface CliOptions {
   port: number;
@@ -12,6 +13,8 @@ export interface CliOptions {
   staticDir: string;
   /** Trust the Vite dev server (port 5173) too. */
   devOrigins: boolean;
+  /** Embedding apps' origins allowed to call the API and the hub (`--allow-origin`, repeatable). */
+  allowOrigins?: string[];
 }
 
 export type CliParse =
@@ -27,6 +30,7 @@ export const HELP = `Usage: node apps/sandbox/src/main.ts [options]
   --data-dir DIR          where the store lives (env SANDBOX_DATA_DIR; default ${DEFAULT_DATA_DIR})
   --static-dir DIR        the built host app (env SANDBOX_STATIC_DIR; default apps/host/dist)
   --dev-origins           also trust the Vite dev server (http://localhost:5173) for CORS and sign-in
+  --allow-origin ORIGIN   let an app on ORIGIN (e.g. http://localhost:4173) use the API, the hub and sign-in; repeatable
   --help                  this text`;
 
 function number(name: string, raw: string, min: number, max: number): number | string {
@@ -50,6 +54,7 @@ export function parseCli(argv: string[], env: NodeJS.ProcessEnv, repoRoot: strin
         'data-dir': { type: 'string' },
         'static-dir': { type: 'string' },
         'dev-origins': { type: 'boolean', default: false },
+        'allow-origin': { type: 'string', multiple: true },
         help: { type: 'boolean', default: false },
       },
       strict: true,
@@ -70,6 +75,12 @@ export function parseCli(argv: string[], env: NodeJS.ProcessEnv, repoRoot: strin
     100_000,
   );
   if (typeof eventsPerSecond === 'string') return { kind: 'error', message: eventsPerSecond };
+  const allowOrigins: string[] = [];
+  for (const raw of values['allow-origin'] ?? []) {
+    const origin = parseOrigin(raw);
+    if (origin.kind === 'error') return { kind: 'error', message: origin.message };
+    allowOrigins.push(origin.origin);
+  }
   return {
     kind: 'run',
     options: {
@@ -82,6 +93,7 @@ export function parseCli(argv: string[], env: NodeJS.ProcessEnv, repoRoot: strin
         repoRoot,
         values['static-dir'] ?? env.SANDBOX_STATIC_DIR ?? 'apps/host/dist',
       ),
+      ...(allowOrigins.length > 0 ? { allowOrigins } : {}),
     },
   };
 }

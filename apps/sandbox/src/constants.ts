@@ -46,8 +46,20 @@ export const HUB_CLOSE_GRACE_MS = 1000;
 export const HUB_MAX_PENDING_NEGOTIATIONS = 10_000;
 /** SignalR's default maximum message size. */
 export const HUB_MAX_MESSAGE_BYTES = 32 * 1024;
-/** A client that does not read its socket loses messages beyond this backlog, not the server. */
+/**
+ * A client that leaves more than this unread is told it fell behind and closed (it reconnects
+ * and fetches what it missed); the server's memory stays bounded.
+ */
 export const HUB_MAX_BUFFERED_BYTES = 1024 * 1024;
+/**
+ * How long a long poll waits for messages before it answers empty: under the client's fixed
+ * 100 s poll time-out (spec §9: long-poll time-out 100 s), as ASP.NET Core's 90 s default is.
+ */
+export const HUB_LONG_POLL_MS = 90_000;
+/** A closed long-polling connection still answers polls (204) this long, then 404. */
+export const HUB_CLOSED_POLL_MEMORY_MS = 10_000;
+/** How often every hub connection's access token is checked again. */
+export const HUB_TOKEN_CHECK_MS = 15_000;
 
 /** Request bodies (JSON and anything else, such as image uploads). */
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;

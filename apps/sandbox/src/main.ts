@@ -32,6 +32,7 @@ try {
     eventsPerSecond: options.eventsPerSecond,
     staticDir: options.staticDir,
     devOrigins: options.devOrigins,
+    ...(options.allowOrigins ? { allowOrigins: options.allowOrigins } : {}),
   });
   const url = `http://localhost:${sandbox.port}`;
   const log = messages.log;
@@ -46,6 +47,7 @@ try {
   console.log(log.platform);
   if (options.devOrigins) console.log(log.devOrigins);
   console.log(log.events(options.eventsPerSecond));
+  for (const origin of options.allowOrigins ?? []) console.log(log.allowedOrigin(origin));
   console.log(log.stopHint);
 
   let stopping = false;

@@ -51,6 +51,15 @@ export const messages = {
     handshakeTimeout: 'Handshake was not received in time.',
     clientTimeout: 'Server timeout elapsed without receiving a message from the client.',
     shuttingDown: 'The sandbox is shutting down.',
+    fellBehind:
+      'The client fell behind: it did not read its messages in time. Reconnect and fetch what was missed.',
+    tokenExpired: 'The access token expired or its sign-in session ended.',
+    connectionIdMissing: 'The connection token (id) from negotiate is required.',
+    deleteOnlyPolls: 'Only a long-polling connection is closed with DELETE.',
+    conflict: 'Conflict',
+    alreadyConnected: 'This connection already has its transport.',
+    methodNotAllowed: 'Method Not Allowed',
+    unavailable: 'Service Unavailable',
   },
   log: {
     started: (url: string, ms: number) => `Sandbox ready at ${url} (started in ${ms} ms)`,
@@ -63,6 +72,7 @@ export const messages = {
     placeholder: 'The host app is not built yet: serving a placeholder page at /.',
     events: (rate: number) => `Simulated dispensers: ${rate} events per second over all tenants`,
     platform: 'Platform behind /api: @hygiene/fake-platform (saved in the data folder)',
+    allowedOrigin: (origin: string) => `Allowed origin (API, hub, sign-in): ${origin}`,
     stopHint: 'Press Ctrl-C to stop.',
     devOrigins:
       'Trusting the Vite dev server too (--dev-origins): http://localhost:5173, http://127.0.0.1:5173',

@@ -57,6 +57,8 @@ export interface SandboxOptions {
   reset?: boolean;
   /** Simulated events per second over all tenants; 0 stops the simulation. */
   eventsPerSecond?: number;
+  /** Origins of embedding apps allowed to use the API, the hub and sign-in (CORS, WebSocket). */
+  allowOrigins?: readonly string[];
   /** The built host app; without an index.html there, `/` shows a placeholder page. */
   staticDir?: string;
   /** The platform behind `/api`; `@hygiene/fake-platform` (`fakePlatformAdapter`) unless given. */
@@ -66,8 +68,14 @@ export interface SandboxOptions {
   tokenLifetimes?: Partial<TokenLifetimes>;
   /** Trust the Vite dev server's origins (port 5173) for CORS and sign-in redirects. */
   devOrigins?: boolean;
-  /** Shorter hub timings for tests. */
-  hubTimings?: { keepAliveMs?: number; clientTimeoutMs?: number };
+  /** Shorter hub timings (and a smaller backlog limit) for tests. */
+  hubTimings?: {
+    keepAliveMs?: number;
+    clientTimeoutMs?: number;
+    longPollMs?: number;
+    tokenCheckMs?: number;
+    maxBufferedBytes?: number;
+  };
 }
 
 export interface RunningSandbox {
@@ -105,7 +113,10 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
       hostname: LISTEN_HOST,
     }) as Server;
     const port = await listen(server, options.port);
-    const origins = originsFor(port, { devOrigins: options.devOrigins ?? false });
+    const origins = originsFor(port, {
+      devOrigins: options.devOrigins ?? false,
+      allowOrigins: options.allowOrigins ?? [],
+    });
 
     const realms = () => [...new Set([DEFAULT_REALM, ...platform.tenants().map((t) => t.realm)])];
     const provider = identityProvider({ store, tokens, origins, realms });
@@ -152,15 +163,17 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
       API_BASE_PATH,
       apiRoutes({ platform, verifyAccessToken: provider.verifyAccessToken, origins, logger }),
     );
+    // `/hubs/events/*` covers `/hubs/events` itself too (Hono): SSE, polls and their sends.
     app.use(
       `${HUB_PATH}/*`,
       cors({
         origin: (origin) => (origins.trusted.includes(origin) ? origin : null),
         credentials: true,
         allowHeaders: ['Authorization', 'Content-Type', 'X-Requested-With', 'X-SignalR-User-Agent'],
-        allowMethods: ['POST', 'OPTIONS'],
+        allowMethods: ['GET', 'POST', 'DELETE', 'OPTIONS'],
       }),
     );
+
     const smallBodies = bodyLimit({
       maxSize: MAX_FORM_BODY_BYTES,
       onError: () =>
@@ -172,6 +185,8 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
     });
     app.use(`${HUB_PATH}/*`, smallBodies);
     app.post(`${HUB_PATH}/negotiate`, hub.negotiate);
+    // Server-sent events, long polls and their sends (WebSockets come through 'upgrade').
+    app.on(['GET', 'POST', 'DELETE'], HUB_PATH, hub.http);
     app.use(`${REALMS_PATH}/*`, smallBodies);
     app.use(
       `${REALMS_PATH}/*`,

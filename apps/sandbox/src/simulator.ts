@@ -39,6 +39,8 @@ export class Simulator {
   readonly #options: SimulatorOptions;
   readonly #random: () => number;
   readonly #counters = new Map<string, number>();
+  /** Each device's last timestamp: a device's clock never runs backwards. */
+  readonly #lastTimestamps = new Map<string, number>();
   #timer: NodeJS.Timeout | undefined;
   #budget = 0;
   #lastTick = 0;
@@ -114,7 +116,12 @@ export class Simulator {
   #event(tenantIdentifier: string, device: DeviceSummary): SimulatedEvent {
     const now = new Date();
     // The dispenser's clock is a little behind the server's, as real devices are.
-    const timestamp = new Date(now.getTime() - Math.floor(this.#random() * 800)).toISOString();
+    // A device's own events keep their order (at least 1 ms apart), so two of them are never the
+    // same event to a client that tells events apart by device, time, type and name.
+    const lagging = now.getTime() - Math.floor(this.#random() * 800);
+    const ms = Math.max(lagging, (this.#lastTimestamps.get(device.id) ?? -Infinity) + 1);
+    this.#lastTimestamps.set(device.id, ms);
+    const timestamp = new Date(ms).toISOString();
     const kind = this.#kind();
     if (kind === 'Config') {
       return { kind: 'config', tenantIdentifier, event: { deviceId: device.id, timestamp } };

@@ -57,3 +57,18 @@ export const HUB_CLIENT_METHODS = {
   bluetoothEvent: 'ReceiveBluetoothEvent',
   configEvent: 'ReceiveConfigEvent',
 } as const;
+
+/**
+ * The largest feed the console offers: GET /device-events refuses a `pageSize` above 1,000, so
+ * a bigger feed could never be filled from the REST page.
+ */
+export const MAX_EVENTS_IN_FEED = 1_000;
+
+/**
+ * After SignalR's reconnect delays ran out (or the first start failed), the client keeps trying
+ * on its own, every 30 to 60 s: a random delay in this range, so a hub that comes back is not
+ * hit by every browser in the same second. An `online` event, the tab becoming visible or the
+ * indicator's 'Retry' try at once.
+ */
+export const RECOVERY_DELAY_MIN_MS = 30_000;
+export const RECOVERY_DELAY_MAX_MS = 60_000;

@@ -7,13 +7,15 @@
 export { createRealtimeClient, RealtimeClient } from './client/RealtimeClient';
 export type {
   ConnectionState,
+  RecoveryOptions,
+  RecoveryTriggers,
   GroupState,
   RealtimeClientOptions,
   RealtimeSnapshot,
 } from './client/RealtimeClient';
 
 export { createHubConnection } from './connection/createHubConnection';
-export type { HubConnectionOptions } from './connection/createHubConnection';
+export type { HubConnectionOptions, HubTransport } from './connection/createHubConnection';
 export type { HubConnectionLike } from './connection/HubConnectionLike';
 export { FakeHubConnection } from './connection/FakeHubConnection';
 export type { FakeInvocation } from './connection/FakeHubConnection';
@@ -78,9 +80,12 @@ export {
   KEEP_ALIVE_INTERVAL_MS,
   LIVE_EVENT_RECENCY_MS,
   LONG_POLL_TIMEOUT_MS,
+  MAX_EVENTS_IN_FEED,
   MIN_EVENT_COLOR_CONTRAST,
   NEGOTIATE_REDIRECT_LIMIT,
   RECONNECT_DELAYS_MS,
+  RECOVERY_DELAY_MAX_MS,
+  RECOVERY_DELAY_MIN_MS,
   SERVER_TIMEOUT_MS,
   STATE_EVENT_COLOR,
 } from './constants';

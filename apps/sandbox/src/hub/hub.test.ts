@@ -208,7 +208,11 @@ describe('the hub refuses what it must', () => {
     });
     expect(await good.json()).toMatchObject({
       negotiateVersion: 1,
-      availableTransports: [{ transport: 'WebSockets', transferFormats: ['Text'] }],
+      availableTransports: [
+        { transport: 'WebSockets', transferFormats: ['Text'] },
+        { transport: 'ServerSentEvents', transferFormats: ['Text'] },
+        { transport: 'LongPolling', transferFormats: ['Text'] },
+      ],
     });
   });
 

@@ -1,26 +1,32 @@
 /**
- * A SignalR-protocol hub on `ws`: negotiate (version 1, connection tokens), the WebSocket
- * transport with the JSON hub protocol, pings, completions and close messages. Clients call
- * `JoinTenantGroup` / `LeaveTenantGroup`; the server pushes events to one tenant's group.
+ * A SignalR-protocol hub: negotiate (version 1, connection tokens), the three transports of
+ * SignalR's HTTP connections (WebSockets on `ws`, server-sent events, long polling; see
+ * `transports.ts`) with the JSON hub protocol, pings, completions and close messages. Clients
+ * call `JoinTenantGroup` / `LeaveTenantGroup`; the server pushes events to one tenant's group.
+ * A client that falls behind is told so (a close message that allows a reconnect) instead of
+ * losing messages silently; a connection whose token expired is closed the same way.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 
 import type { Context } from 'hono';
-import { WebSocket, WebSocketServer } from 'ws';
+import { WebSocketServer } from 'ws';
 import type { RawData } from 'ws';
 
 import {
   HUB_CLIENT_TIMEOUT_MS,
   HUB_CLOSE_GRACE_MS,
+  HUB_CLOSED_POLL_MEMORY_MS,
   HUB_HANDSHAKE_TIMEOUT_MS,
   HUB_KEEP_ALIVE_MS,
+  HUB_LONG_POLL_MS,
   HUB_MAX_BUFFERED_BYTES,
   HUB_MAX_MESSAGE_BYTES,
   HUB_MAX_PENDING_NEGOTIATIONS,
   HUB_NEGOTIATE_TTL_MS,
   HUB_PATH,
+  HUB_TOKEN_CHECK_MS,
 } from '../constants.ts';
 import type { HubClientMethod } from '../events.ts';
 import type { DemoUser } from '../identity/users.ts';
@@ -38,6 +44,12 @@ import {
   record,
   splitRecords,
 } from './protocol.ts';
+import {
+  LongPollingTransport,
+  ServerSentEventsTransport,
+  WebSocketTransport,
+} from './transports.ts';
+import type { PollAnswer, Transport, TransportKind } from './transports.ts';
 
 export interface HubOptions {
   verifyAccessToken: (token: string) => Promise<Verified>;
@@ -48,12 +60,22 @@ export interface HubOptions {
   /** Shorter timings for tests; the defaults are spec §9's. */
   keepAliveMs?: number;
   clientTimeoutMs?: number;
+  /** How long a long poll waits for messages (default 90 s, under the client's 100 s). */
+  longPollMs?: number;
+  /** How often each connection's token is checked again (default 15 s). */
+  tokenCheckMs?: number;
+  /** A smaller backlog limit for tests (default 1 MiB). */
+  maxBufferedBytes?: number;
 }
 
 interface Connection {
   id: string;
-  socket: WebSocket;
+  /** The connection token of negotiate: the `id` of every request of this connection. */
+  token: string;
+  transport: Transport;
   user: DemoUser;
+  /** The newest access token the client presented; checked again every `tokenCheckMs`. */
+  accessToken: string;
   groups: Set<string>;
   handshaken: boolean;
   lastSeen: number;
@@ -96,25 +118,62 @@ function refuseUpgrade(
   );
 }
 
+/** What negotiate offers, in the order clients try them. */
+const TRANSPORTS: readonly TransportKind[] = ['WebSockets', 'ServerSentEvents', 'LongPolling'];
+
+/** The HTTP answer to a long poll. */
+function pollResponse(answer: PollAnswer): Response {
+  const headers = { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' };
+  switch (answer.kind) {
+    case 'records':
+      return new Response(answer.text, { status: 200, headers });
+    case 'empty':
+      return new Response(null, { status: 200, headers });
+    case 'closed':
+      return new Response(null, { status: 204, headers });
+    case 'cut':
+      // The connection is gone, as after a server restart: the client fails and reconnects.
+      return problemResponse(404, messages.problems.notFound);
+    default:
+      return answer satisfies never;
+  }
+}
+
 export class EventHub {
   readonly #options: HubOptions;
   readonly #wss = new WebSocketServer({ noServer: true, maxPayload: HUB_MAX_MESSAGE_BYTES });
   readonly #connections = new Set<Connection>();
   readonly #groups = new Map<string, Set<Connection>>();
-  /** Connection tokens handed out by negotiate, waiting for their socket. */
-  readonly #negotiated = new Map<string, { userId: string; expires: number }>();
+  /** Connection tokens handed out by negotiate, waiting for their transport. */
+  readonly #negotiated = new Map<
+    string,
+    { userId: string; connectionId: string; expires: number }
+  >();
+  /** Connections of the HTTP transports by connection token (sends and polls find them here). */
+  readonly #byToken = new Map<string, Connection>();
   readonly #keepAlive: NodeJS.Timeout;
+  readonly #tokenCheck: NodeJS.Timeout;
+  readonly #maxBufferedBytes: number;
   readonly #dirty = new Set<Connection>();
   #flushScheduled = false;
+  /** While set, the hub plays an outage: see `suspend`. */
+  #suspended = false;
 
   constructor(options: HubOptions) {
     this.#options = options;
+    this.#maxBufferedBytes = options.maxBufferedBytes ?? HUB_MAX_BUFFERED_BYTES;
     this.#keepAlive = setInterval(() => this.#tick(), options.keepAliveMs ?? HUB_KEEP_ALIVE_MS);
     this.#keepAlive.unref();
+    this.#tokenCheck = setInterval(
+      () => void this.#checkTokens(),
+      options.tokenCheckMs ?? HUB_TOKEN_CHECK_MS,
+    );
+    this.#tokenCheck.unref();
   }
 
   /** POST /hubs/events/negotiate (Hono handler). */
   negotiate = async (c: Context): Promise<Response> => {
+    if (this.#suspended) return problemResponse(503, messages.hub.unavailable);
     const verified = await this.#verify(tokenOf(c.req.raw.headers, new URL(c.req.url)));
     if (verified.kind === 'invalid') {
       return problemResponse(401, messages.problems.unauthorized, messages.problems.missingToken, {
@@ -132,21 +191,136 @@ export class EventHub {
       this.#negotiated.delete(oldest.value);
     }
     const connectionToken = randomBytes(16).toString('base64url');
+    const connectionId = randomUUID();
     this.#negotiated.set(connectionToken, {
       userId: verified.user.id,
+      connectionId,
       expires: now + HUB_NEGOTIATE_TTL_MS,
     });
     return c.json({
       negotiateVersion: 1,
-      connectionId: randomUUID(),
+      connectionId,
       connectionToken,
-      availableTransports: [{ transport: 'WebSockets', transferFormats: ['Text'] }],
+      // JSON only (text): the hub speaks no binary protocol.
+      availableTransports: TRANSPORTS.map((transport) => ({
+        transport,
+        transferFormats: ['Text'],
+      })),
     });
+  };
+
+  /**
+   * `GET`, `POST` and `DELETE` on the hub's path (Hono handler): server-sent events, long polls,
+   * sends of both, and the long-polling close. WebSockets arrive through `handleUpgrade`.
+   */
+  http = async (c: Context): Promise<Response> => {
+    if (this.#suspended) return problemResponse(503, messages.hub.unavailable);
+    const request = c.req.raw;
+    const url = new URL(request.url);
+    const accessToken = tokenOf(request.headers, url);
+    const verified = await this.#verify(accessToken);
+    const id = url.searchParams.get('id');
+    if (verified.kind === 'invalid' || accessToken === undefined) {
+      const polled = id === null ? undefined : this.#byToken.get(id);
+      // Only a poll that brings a token (the client always does) ends its connection this way.
+      if (
+        accessToken !== undefined &&
+        polled?.transport.kind === 'LongPolling' &&
+        request.method === 'GET'
+      ) {
+        // A poll whose token expired: tell the client why (it may reconnect with a fresh one)
+        // rather than fail with a bare 401; nothing else queued is handed out.
+        this.#forget(polled);
+        polled.transport.terminate();
+        return pollResponse({
+          kind: 'records',
+          text: record({
+            type: MessageType.Close,
+            error: messages.hub.tokenExpired,
+            allowReconnect: true,
+          }),
+        });
+      }
+      return problemResponse(401, messages.problems.unauthorized, messages.problems.missingToken, {
+        'www-authenticate': 'Bearer',
+      });
+    }
+    if (id === null || id === '') {
+      return problemResponse(400, messages.problems.badRequest, messages.hub.connectionIdMissing);
+    }
+    const existing = this.#byToken.get(id);
+    if (existing && existing.user.id !== verified.user.id) {
+      // Someone else's connection: as if it did not exist.
+      return problemResponse(404, messages.problems.notFound);
+    }
+    if (existing) {
+      existing.accessToken = accessToken;
+      existing.lastSeen = monotonicNow();
+    }
+    switch (request.method) {
+      case 'POST': {
+        if (!existing) return problemResponse(404, messages.problems.notFound);
+        const text = await request.text();
+        if (existing.transport.isOpen()) this.#receiveText(existing, text);
+        return new Response(null, { status: 200 });
+      }
+      case 'DELETE': {
+        if (!existing) return problemResponse(404, messages.problems.notFound);
+        if (existing.transport.kind !== 'LongPolling') {
+          return problemResponse(400, messages.problems.badRequest, messages.hub.deleteOnlyPolls);
+        }
+        this.#end(existing);
+        return new Response(null, { status: 202 });
+      }
+      case 'GET': {
+        if (existing) {
+          if (!(existing.transport instanceof LongPollingTransport)) {
+            return problemResponse(409, messages.hub.conflict, messages.hub.alreadyConnected);
+          }
+          return pollResponse(await existing.transport.poll(request.signal));
+        }
+        const entry = this.#claimNegotiated(id, verified.user.id);
+        if (!entry) return problemResponse(404, messages.problems.notFound);
+        const wantsEvents = (request.headers.get('accept') ?? '').includes('text/event-stream');
+        if (wantsEvents) {
+          let connection: Connection | undefined = undefined;
+          // On Node the raw request is at hand: cutting its socket plays a network failure.
+          const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+          const transport = new ServerSentEventsTransport(
+            this.#maxBufferedBytes,
+            () => {
+              if (connection) this.#forget(connection);
+            },
+            incoming ? () => incoming.socket.destroy() : undefined,
+          );
+          connection = this.#accept(transport, verified.user, accessToken, entry.connectionId, id);
+          return new Response(transport.stream, {
+            headers: {
+              'content-type': 'text/event-stream',
+              'cache-control': 'no-cache',
+              'x-accel-buffering': 'no',
+            },
+          });
+        }
+        const transport = new LongPollingTransport(
+          this.#options.longPollMs ?? HUB_LONG_POLL_MS,
+          this.#maxBufferedBytes,
+        );
+        this.#accept(transport, verified.user, accessToken, entry.connectionId, id);
+        return pollResponse(await transport.poll(request.signal));
+      }
+      default:
+        return problemResponse(405, messages.hub.methodNotAllowed);
+    }
   };
 
   /** The server's `upgrade` event: authenticates, then hands the socket to `ws`. */
   handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void {
     socket.on('error', () => socket.destroy());
+    if (this.#suspended) {
+      refuseUpgrade(socket, 503, 'Service Unavailable', messages.hub.unavailable);
+      return;
+    }
     const url = new URL(request.url ?? '/', 'http://sandbox.invalid');
     if (url.pathname !== HUB_PATH) {
       refuseUpgrade(socket, 404, 'Not Found', messages.problems.notFound);
@@ -171,19 +345,41 @@ export class EventHub {
       const id = url.searchParams.get('id');
       // With negotiation the socket must bring the token negotiate gave this user; clients that
       // skip negotiation send no id at all.
+      let connectionId: string = randomUUID();
       if (id !== null) {
-        const entry = this.#negotiated.get(id);
-        this.#negotiated.delete(id);
-        if (!entry || entry.expires < monotonicNow() || entry.userId !== verified.user.id) {
+        const entry = this.#claimNegotiated(id, verified.user.id);
+        if (!entry) {
           refuseUpgrade(socket, 404, 'Not Found', messages.problems.notFound);
           return;
         }
+        connectionId = entry.connectionId;
       }
       if (socket.destroyed) return;
-      this.#wss.handleUpgrade(request, socket, head, (ws) =>
-        this.#accept(ws, verified.user, id ?? randomUUID()),
-      );
+      const accessToken = tokenOf(request.headers, url) ?? '';
+      this.#wss.handleUpgrade(request, socket, head, (ws) => {
+        const connection = this.#accept(
+          new WebSocketTransport(ws, this.#maxBufferedBytes),
+          verified.user,
+          accessToken,
+          connectionId,
+          id ?? connectionId,
+        );
+        ws.on('message', (data, isBinary) => this.#receive(connection, data, isBinary));
+        ws.on('close', () => this.#forget(connection));
+        ws.on('error', (error) => {
+          this.#options.logger.warn(`hub connection ${connection.id}: ${error.message}`);
+          ws.terminate();
+        });
+      });
     });
+  }
+
+  /** Takes a negotiated connection token out of the waiting list, if it is valid for the user. */
+  #claimNegotiated(token: string, userId: string) {
+    const entry = this.#negotiated.get(token);
+    this.#negotiated.delete(token);
+    if (!entry || entry.expires < monotonicNow() || entry.userId !== userId) return undefined;
+    return entry;
   }
 
   /**
@@ -198,13 +394,18 @@ export class EventHub {
     const frame = record({ type: MessageType.Invocation, target: method, arguments: [payload] });
     let delivered = 0;
     for (const connection of group) {
-      const { socket } = connection;
-      // A client that stops reading loses messages; the server keeps its memory.
-      if (socket.readyState === WebSocket.OPEN && socket.bufferedAmount < HUB_MAX_BUFFERED_BYTES) {
-        connection.outbox.push(frame);
-        this.#dirty.add(connection);
-        delivered += 1;
+      const { transport } = connection;
+      if (!transport.isOpen()) continue;
+      if (transport.isBehind()) {
+        // Dropping this message silently would leave a hole in the client's feed. Telling it
+        // (a close that allows a reconnect) makes it reconnect, re-join and fetch what it
+        // missed; the server keeps its memory either way.
+        this.#fellBehind(connection);
+        continue;
       }
+      connection.outbox.push(frame);
+      this.#dirty.add(connection);
+      delivered += 1;
     }
     if (delivered > 0 && !this.#flushScheduled) {
       this.#flushScheduled = true;
@@ -216,35 +417,66 @@ export class EventHub {
   #flush(): void {
     this.#flushScheduled = false;
     for (const connection of this.#dirty) {
-      if (connection.socket.readyState === WebSocket.OPEN) {
-        connection.socket.send(connection.outbox.join(''));
-      }
+      if (connection.outbox.length > 0) connection.transport.send(connection.outbox.join(''));
       connection.outbox = [];
     }
     this.#dirty.clear();
   }
 
-  /** Cuts every socket without a close message, as a network failure would (tests, demos). */
+  /**
+   * Cuts every connection without a close message, as a network failure would (tests, demos),
+   * on every transport.
+   */
   dropAll(): void {
-    for (const connection of this.#connections) connection.socket.terminate();
+    for (const connection of [...this.#connections]) {
+      connection.transport.terminate();
+      this.#forget(connection);
+    }
   }
 
-  stats(): { connections: number; groups: Record<string, number> } {
+  /**
+   * Plays an outage of the hub alone (tests, demos): cuts every connection as `dropAll` does and
+   * answers every new one 503 until the returned function restores it. The REST API and the
+   * simulated dispensers go on, so events pile up that clients must fetch when they are back.
+   */
+  suspend(): () => void {
+    this.#suspended = true;
+    this.dropAll();
+    return () => {
+      this.#suspended = false;
+    };
+  }
+
+  stats(): {
+    connections: number;
+    groups: Record<string, number>;
+    transports: Partial<Record<TransportKind, number>>;
+  } {
     const groups: Record<string, number> = {};
     for (const [tenant, members] of this.#groups) groups[tenant] = members.size;
-    return { connections: this.#connections.size, groups };
+    const transports: Partial<Record<TransportKind, number>> = {};
+    for (const { transport } of this.#connections) {
+      transports[transport.kind] = (transports[transport.kind] ?? 0) + 1;
+    }
+    return { connections: this.#connections.size, groups, transports };
   }
 
   /** Says goodbye (clients may reconnect later) and closes every socket. */
   async close(): Promise<void> {
     clearInterval(this.#keepAlive);
+    clearInterval(this.#tokenCheck);
     for (const connection of this.#connections) {
       this.#closeWith(connection, messages.hub.shuttingDown, true);
     }
-    // Clients get a moment to answer the close handshake; a busy or gone one is cut.
+    // Clients get a moment to answer the close handshake (and polls to fetch the goodbye); a
+    // busy or gone one is cut.
     const closed = new Promise<void>((resolve) => this.#wss.close(() => resolve()));
     await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, HUB_CLOSE_GRACE_MS))]);
-    for (const connection of this.#connections) connection.socket.terminate();
+    for (const connection of [...this.#connections]) {
+      connection.transport.terminate();
+      this.#forget(connection);
+    }
+    this.#byToken.clear();
   }
 
   async #verify(token: string | undefined): Promise<Verified> {
@@ -252,11 +484,19 @@ export class EventHub {
     return this.#options.verifyAccessToken(token);
   }
 
-  #accept(socket: WebSocket, user: DemoUser, id: string): void {
+  #accept(
+    transport: Transport,
+    user: DemoUser,
+    accessToken: string,
+    id: string,
+    token: string,
+  ): Connection {
     const connection: Connection = {
       id,
-      socket,
+      token,
+      transport,
       user,
+      accessToken,
       groups: new Set(),
       handshaken: false,
       lastSeen: monotonicNow(),
@@ -268,12 +508,8 @@ export class EventHub {
       if (!connection.handshaken) this.#closeWith(connection, messages.hub.handshakeTimeout, false);
     }, HUB_HANDSHAKE_TIMEOUT_MS);
     this.#connections.add(connection);
-    socket.on('message', (data, isBinary) => this.#receive(connection, data, isBinary));
-    socket.on('close', () => this.#forget(connection));
-    socket.on('error', (error) => {
-      this.#options.logger.warn(`hub connection ${id}: ${error.message}`);
-      socket.terminate();
-    });
+    if (transport.kind !== 'WebSockets') this.#byToken.set(token, connection);
+    return connection;
   }
 
   #forget(connection: Connection): void {
@@ -281,10 +517,19 @@ export class EventHub {
     this.#dirty.delete(connection);
     this.#connections.delete(connection);
     for (const tenant of connection.groups) this.#leave(connection, tenant);
+    if (this.#byToken.get(connection.token) !== connection) return;
+    if (connection.transport.kind === 'LongPolling') {
+      // Polls after the close still find it (and get 204) for a while, then it is gone (404).
+      setTimeout(() => {
+        if (this.#byToken.get(connection.token) === connection)
+          this.#byToken.delete(connection.token);
+      }, HUB_CLOSED_POLL_MEMORY_MS).unref();
+    } else {
+      this.#byToken.delete(connection.token);
+    }
   }
 
   #receive(connection: Connection, data: RawData, isBinary: boolean): void {
-    connection.lastSeen = monotonicNow();
     if (isBinary) {
       this.#closeWith(connection, messages.hub.protocolError, false);
       return;
@@ -294,6 +539,11 @@ export class EventHub {
       : Buffer.isBuffer(data)
         ? data.toString('utf8')
         : Buffer.from(new Uint8Array(data)).toString('utf8');
+    this.#receiveText(connection, text);
+  }
+
+  #receiveText(connection: Connection, text: string): void {
+    connection.lastSeen = monotonicNow();
     const { records, rest } = splitRecords(connection.pending + text);
     if (rest.length > HUB_MAX_MESSAGE_BYTES) {
       this.#closeWith(connection, messages.hub.protocolError, false);
@@ -301,7 +551,7 @@ export class EventHub {
     }
     connection.pending = rest;
     for (const item of records) {
-      if (connection.socket.readyState !== WebSocket.OPEN) return;
+      if (!connection.transport.isOpen()) return;
       if (!connection.handshaken) {
         this.#handshake(connection, item);
       } else {
@@ -313,19 +563,19 @@ export class EventHub {
   #handshake(connection: Connection, item: string): void {
     const parsed = parseHandshake(item);
     if (parsed.kind === 'error') {
-      connection.socket.send(record({ error: messages.hub.protocolError }));
-      connection.socket.close(1002);
+      connection.transport.send(record({ error: messages.hub.protocolError }));
+      this.#end(connection);
       return;
     }
     const { protocol, version } = parsed.value;
     if (protocol !== 'json' || version !== 1) {
-      connection.socket.send(record({ error: messages.hub.handshakeError(protocol) }));
-      connection.socket.close(1002);
+      connection.transport.send(record({ error: messages.hub.handshakeError(protocol) }));
+      this.#end(connection);
       return;
     }
     clearTimeout(connection.handshakeTimer);
     connection.handshaken = true;
-    connection.socket.send(HANDSHAKE_OK_RECORD);
+    connection.transport.send(HANDSHAKE_OK_RECORD);
   }
 
   #dispatch(connection: Connection, item: string): void {
@@ -348,12 +598,13 @@ export class EventHub {
                   invocationId: message.invocationId,
                   error: outcome.error,
                 };
-          connection.socket.send(record(completion));
+          this.#send(connection, record(completion));
         }
         return;
       }
       case MessageType.StreamInvocation:
-        connection.socket.send(
+        this.#send(
+          connection,
           record({
             type: MessageType.Completion,
             invocationId: message.invocationId,
@@ -362,7 +613,7 @@ export class EventHub {
         );
         return;
       case MessageType.Close:
-        connection.socket.close(1000);
+        this.#end(connection);
         return;
       case MessageType.Ping:
       case MessageType.StreamItem:
@@ -407,23 +658,83 @@ export class EventHub {
     if (group?.size === 0) this.#groups.delete(tenant);
   }
 
-  /** Sends a close message and closes the socket; `allowReconnect` tells the client it may retry. */
+  /**
+   * Sends one record now, after whatever this turn already queued for the connection (so a
+   * completion never overtakes the events published before it).
+   */
+  #send(connection: Connection, text: string): void {
+    if (connection.outbox.length > 0) {
+      connection.outbox.push(text);
+      return;
+    }
+    connection.transport.send(text);
+  }
+
+  /** Sends a close message and closes; `allowReconnect` tells the client it may come back. */
   #closeWith(connection: Connection, error: string, allowReconnect: boolean): void {
-    const { socket } = connection;
-    if (socket.readyState !== WebSocket.OPEN) return;
-    socket.send(record({ type: MessageType.Close, error, allowReconnect }));
-    socket.close(1000);
+    const { transport } = connection;
+    if (!transport.isOpen()) return;
+    const queued = connection.outbox.join('');
+    connection.outbox = [];
+    this.#dirty.delete(connection);
+    transport.send(queued + record({ type: MessageType.Close, error, allowReconnect }));
+    this.#end(connection);
+  }
+
+  /**
+   * Closes the transport after what was sent. A WebSocket is forgotten when its close handshake
+   * ends; the HTTP transports at once (a long poll still fetches what is queued, then 204).
+   */
+  #end(connection: Connection): void {
+    connection.transport.close();
+    if (connection.transport.kind !== 'WebSockets') this.#forget(connection);
+  }
+
+  /** Tells a client that stopped reading that it fell behind; cuts it if it does not go. */
+  #fellBehind(connection: Connection): void {
+    this.#options.logger.warn(`hub connection ${connection.id}: ${messages.hub.fellBehind}`);
+    // The goodbye waits behind the unread backlog; without a grace the client may never see it.
+    this.#closeWith(connection, messages.hub.fellBehind, true);
+    this.#leaveAll(connection);
+    setTimeout(() => {
+      if (this.#connections.has(connection)) {
+        connection.transport.terminate();
+        this.#forget(connection);
+      }
+    }, HUB_CLOSE_GRACE_MS).unref();
+  }
+
+  /** Stops delivering group messages to a connection that is on its way out. */
+  #leaveAll(connection: Connection): void {
+    for (const tenant of [...connection.groups]) this.#leave(connection, tenant);
   }
 
   #tick(): void {
     const now = monotonicNow();
     const timeout = this.#options.clientTimeoutMs ?? HUB_CLIENT_TIMEOUT_MS;
-    for (const connection of this.#connections) {
+    for (const connection of [...this.#connections]) {
       if (!connection.handshaken) continue;
       if (now - connection.lastSeen > timeout) {
         this.#closeWith(connection, messages.hub.clientTimeout, true);
-      } else if (connection.socket.readyState === WebSocket.OPEN) {
-        connection.socket.send(PING_RECORD);
+      } else if (connection.transport.isOpen()) {
+        this.#send(connection, PING_RECORD);
+      }
+    }
+  }
+
+  /**
+   * Checks every connection's token again: a token that expired (or whose sign-in session
+   * ended) closes its connection, allowing a reconnect, which negotiates with a fresh token or
+   * fails. The WebSocket transport keeps the token it connected with; the HTTP transports
+   * present theirs with every poll and send.
+   */
+  async #checkTokens(): Promise<void> {
+    for (const connection of [...this.#connections]) {
+      if (!connection.transport.isOpen()) continue;
+      const verified = await this.#verify(connection.accessToken);
+      if (verified.kind === 'invalid') {
+        this.#closeWith(connection, messages.hub.tokenExpired, true);
+        this.#leaveAll(connection);
       }
     }
   }

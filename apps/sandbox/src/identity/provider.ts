@@ -109,15 +109,10 @@ export function identityProvider(options: ProviderOptions): {
   /**
    * Checks an access token for the API and the hub: signature, expiry, kind, issuer, audience
    * and authorized party, and that its sign-in session is still alive (not signed out, not idle
-   * or older than allowed).
+   * or older than allowed). The hub calls it again for every open connection (every 15 s) and
+   * closes one whose token expired or whose session ended.
    */
   verifyAccessToken: (token: string) => Promise<Verified>;
-  /**
-   * The same check, for a token accepted earlier (a hub connection): call it again while the
-   * connection lives and close the connection when it answers `invalid` (signed out, session
-   * ended) or once `expiresAt` has passed.
-   */
-  revalidateAccessToken: (token: string) => Promise<Verified>;
 } {
   const { store, tokens, origins } = options;
   const pendingLogins = new Map<string, PendingLogin>();
@@ -489,6 +484,5 @@ export function identityProvider(options: ProviderOptions): {
   return {
     app,
     verifyAccessToken: (token) => verifyLiveAccessToken(token),
-    revalidateAccessToken: (token) => verifyLiveAccessToken(token),
   };
 }

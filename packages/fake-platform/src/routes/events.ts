@@ -7,9 +7,15 @@ import type { EventRecord } from '../model';
 import { Query, paged } from '../query';
 
 /**
- * Device events, newest first. `typesIncluded` keeps only the named types; the three
+ * Device events, newest first: by timestamp, and events of the same millisecond by device,
+ * type and name (highest first), so a client merging pages with pushed events (the live feed)
+ * agrees on which are the newest N. `typesIncluded` keeps only the named types; the three
  * `…Included` switches drop Bluetooth, Transaction or Summary events when false. A switch that
  * is absent includes its events.
+ *
+ * GET /device-events answers the events of the request's tenant, the service tenant included:
+ * exactly what that tenant's real-time group is sent, so the live feed's page and its pushed
+ * events agree.
  */
 export function eventRoutes(app: PlatformApp) {
   app.get('/tenants/:tenant/devices/:device/events', (c) => {
@@ -23,7 +29,7 @@ export function eventRoutes(app: PlatformApp) {
     const query = new Query(c.req.url);
     const keep = eventFilter(query);
     const events = scope.state.events.filter((e) => e.deviceId === device.id && keep(e));
-    return c.json(paged(events, query.paging(), scope.views.event));
+    return c.json(paged(newestFirst(events), query.paging(), scope.views.event));
   });
 
   app.get('/device-events', (c) => {
@@ -34,10 +40,11 @@ export function eventRoutes(app: PlatformApp) {
     const events = scope.state.events.filter(
       (e) =>
         canSeeTenantRecord(scope, e) &&
+        e.tenant === scope.tenant.identifier &&
         keep(e) &&
         !(summaries === false && e.eventType === 'Summary'),
     );
-    return c.json(paged(events, query.paging(), scope.views.event));
+    return c.json(paged(newestFirst(events), query.paging(), scope.views.event));
   });
 }
 
@@ -51,4 +58,25 @@ function eventFilter(query: Query) {
     if (transactions === false && event.eventType === 'Transaction') return false;
     return true;
   };
+}
+
+/** The identity of an event within its millisecond, as the live feed orders it. */
+function tieBreak(event: EventRecord): string {
+  return `${event.deviceId}\u0000${event.eventType}\u0000${event.event}`;
+}
+
+/**
+ * Newest first by timestamp, then by `tieBreak` (highest first). Events are stored in the order
+ * they arrived, which a device whose clock lags puts out of timestamp order; most of the list
+ * is in order already, so the sort is cheap.
+ */
+export function newestFirst(events: readonly EventRecord[]): EventRecord[] {
+  const keyed = events.map((event) => ({ event, ms: Date.parse(event.timestamp) }));
+  keyed.sort((a, b) => {
+    if (a.ms !== b.ms) return b.ms - a.ms;
+    const x = tieBreak(a.event);
+    const y = tieBreak(b.event);
+    return x < y ? 1 : x > y ? -1 : 0;
+  });
+  return keyed.map(({ event }) => event);
 }

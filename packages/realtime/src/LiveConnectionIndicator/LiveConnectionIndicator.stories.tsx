@@ -18,7 +18,9 @@ const meta = {
   loaders: [
     async (): Promise<Loaded> => {
       const connection = new FakeHubConnection();
-      return { connection, client: createRealtimeClient({ connection }) };
+      // The next try is planned a minute out: the story's clicks come first.
+      const client = createRealtimeClient({ connection, recovery: { delayMs: () => 60_000 } });
+      return { connection, client };
     },
   ],
   render: (_args, { loaded }) => (
@@ -56,10 +58,32 @@ export const Receiving: Story = {
   },
 };
 
-/** Negotiation failed and reconnects are over: 'Unable to receive live events'. */
+/**
+ * Negotiation failed (or reconnects are over): 'Unable to receive live events'. The tooltip says
+ * when the next try is; 'Retry' tries at once and the dot says 'Connecting to real time server
+ * ...' again.
+ */
 export const Failed: Story = {
-  play: async ({ canvas, loaded }) => {
-    (loaded as Loaded).connection.rejectStart();
-    await expect(await canvas.findByLabelText('Unable to receive live events')).toBeVisible();
+  play: async ({ canvas, loaded, userEvent }) => {
+    const { connection } = loaded as Loaded;
+    connection.rejectStart();
+    const dot = await canvas.findByRole('img', { name: 'Unable to receive live events' });
+    await expect(dot).toBeVisible();
+    await userEvent.hover(dot);
+    const tooltip = await screen.findByRole('tooltip');
+    await expect(tooltip).toHaveTextContent(
+      /Unable to receive live events\s*Next try at \d\d:\d\d:\d\d/,
+    );
+    await userEvent.unhover(dot);
+
+    const retry = canvas.getByRole('button', { name: /^Retry/ });
+    await expect(retry).toHaveTextContent('Retry');
+    await userEvent.click(retry);
+    await expect(
+      await canvas.findByRole('img', { name: 'Connecting to real time server ...' }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /^Retry/ })).toBeNull();
+    connection.resolveStart();
+    await expect(await canvas.findByRole('img', { name: 'Receiving live events' })).toBeVisible();
   },
 };

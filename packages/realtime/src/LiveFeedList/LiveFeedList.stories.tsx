@@ -162,6 +162,28 @@ export const Dark: Story = {
   },
 };
 
+const many: LiveEvent[] = Array.from({ length: 250 }, (_, i) => event(30 + i));
+
+/**
+ * A feed of 250 events with rows added 100 at a time: the page holds 100 rows at first (a big
+ * feed stays cheap at high rates); 'Show more events' (or scrolling to the end) adds the next.
+ */
+export const ManyRowsShownInSteps: Story = {
+  args: { events: many },
+  play: async ({ canvas, userEvent }) => {
+    const list = canvas.getByRole('list', { name: 'Live events' });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(100);
+    await userEvent.click(canvas.getByRole('button', { name: 'Show more events (100 of 250)' }));
+    await waitFor(() =>
+      expect(within(list).getAllByRole('listitem').length).toBeGreaterThanOrEqual(200),
+    );
+    const button = canvas.queryByRole('button', { name: /^Show more events/ });
+    if (button) await userEvent.click(button);
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(250));
+    await expect(canvas.queryByRole('button', { name: /^Show more events/ })).toBeNull();
+  },
+};
+
 /** Harness for the wired stories: one fake hub, one client, a tenant, the embeddable feed. */
 function WiredFeed({
   connection,
@@ -207,17 +229,22 @@ const liveNow = (secondsAgo: number) => new Date(Date.now() - secondsAgo * 1000)
  * and malformed messages. Malformed ones are dropped and counted; the page never breaks.
  */
 export const MalformedDropped: Story = {
-  loaders: [connectionLoader],
+  // The page is asked twice (at once, and again once the group is joined); the platform answers
+  // the same events both times.
+  loaders: [
+    connectionLoader,
+    async () => ({
+      page: [
+        { deviceId: 'SN-1', eventType: 'HandSense', event: 'HandSense', timestamp: liveNow(30) },
+        { deviceId: 'SN-bad', eventType: 'HandSense' },
+        'garbage',
+      ],
+    }),
+  ],
   render: (_args, { loaded }) => (
     <WiredFeed
       connection={loaded['connection'] as FakeHubConnection}
-      loadRecentEvents={() =>
-        Promise.resolve([
-          { deviceId: 'SN-1', eventType: 'HandSense', event: 'HandSense', timestamp: liveNow(30) },
-          { deviceId: 'SN-bad', eventType: 'HandSense' },
-          'garbage',
-        ])
-      }
+      loadRecentEvents={() => Promise.resolve(loaded['page'])}
     />
   ),
   play: async ({ canvas, loaded }) => {

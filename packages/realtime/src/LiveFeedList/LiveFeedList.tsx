@@ -1,4 +1,5 @@
-import { memo, useEffect, useState } from 'react';
+import { Button } from '@hygiene/ui';
+import { memo, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import styled, { useTheme } from 'styled-components';
 
 import { liveEventColor, type EventColorOptions } from '../colors/eventColor';
@@ -8,6 +9,14 @@ import { realtimeMessages } from '../messages';
 import { formatAbsoluteTime, formatRelativeTime } from './formatTime';
 
 const CLOCK_TICK_MS = 1_000;
+
+/**
+ * Rows in the page at first, and how many more each step adds. A feed of up to 1,000 events
+ * changes every frame at high rates; rendering (and laying out) only the rows a person can
+ * reach keeps each frame short. Scrolling to the end of the list, or 'Show more events', adds
+ * the next rows; the feed itself always holds all of them.
+ */
+export const LIVE_FEED_ROWS_STEP = 100;
 
 export interface LiveFeedListProps {
   /** Newest first, as `useLiveFeed` returns them. Names and ids render as text, never HTML. */
@@ -22,6 +31,31 @@ export interface LiveFeedListProps {
   'aria-label'?: string;
   /** The alert shown in the `error` status. Defaults to 'Unable to fetch events from api.'. */
   errorMessage?: string;
+  /** Rows shown before 'Show more events'. Defaults to 100 (`LIVE_FEED_ROWS_STEP`). */
+  rowsStep?: number;
+}
+
+/**
+ * How many rows are in the page: `step` at first, `step` more whenever the end of the list
+ * comes near the viewport or 'Show more events' is pressed.
+ */
+function useShownRows(step: number, total: number, more: RefObject<HTMLDivElement | null>) {
+  const [shown, setShown] = useState(step);
+  const hasMore = total > shown;
+  useEffect(() => {
+    const target = more.current;
+    if (!hasMore || !target || typeof IntersectionObserver === 'undefined') return undefined;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setShown((count) => count + step);
+      },
+      // A screen ahead: rows are there before the person scrolls to them.
+      { rootMargin: '0px 0px 100% 0px' },
+    );
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [hasMore, step, shown, more]);
+  return { shown, hasMore, showMore: () => setShown((count) => count + step) };
 }
 
 /** Ticks once a second unless the caller fixes the clock. */
@@ -47,8 +81,12 @@ export function LiveFeedList({
   colors,
   'aria-label': ariaLabel = realtimeMessages.feed.listLabel,
   errorMessage = realtimeMessages.feed.loadFailed,
+  rowsStep = LIVE_FEED_ROWS_STEP,
 }: LiveFeedListProps) {
   const now = useNow(fixedNow);
+  const moreRef = useRef<HTMLDivElement>(null);
+  const rows = useShownRows(Math.max(1, rowsStep), events.length, moreRef);
+  const visible = rows.hasMore ? events.slice(0, rows.shown) : events;
   const theme = useTheme();
   const colorOptions: EventColorOptions = {
     surface: theme.color.surface,
@@ -64,7 +102,7 @@ export function LiveFeedList({
         </Note>
       ) : (
         <List aria-label={ariaLabel}>
-          {events.map((event) => (
+          {visible.map((event) => (
             <Row
               key={event.id}
               event={event}
@@ -75,6 +113,13 @@ export function LiveFeedList({
             />
           ))}
         </List>
+      )}
+      {rows.hasMore && events.length > 0 && (
+        <More ref={moreRef}>
+          <Button onClick={rows.showMore}>
+            {realtimeMessages.feed.showMore(visible.length, events.length)}
+          </Button>
+        </More>
       )}
     </Panel>
   );
@@ -93,7 +138,8 @@ const Row = memo(function Row({
   now: number;
   color: string;
 }) {
-  const absolute = formatAbsoluteTime(event.timestampMs);
+  // Live rows render again every second (their relative time); the date text never changes.
+  const absolute = useMemo(() => formatAbsoluteTime(event.timestampMs), [event.timestampMs]);
   return (
     <li data-live={live || undefined}>
       {/* Inline style: the colour is data, and React sets it through the CSSOM, not as CSS text. */}
@@ -196,6 +242,12 @@ const List = styled.ol`
       overflow-wrap: anywhere;
     }
   }
+`;
+
+const More = styled.div`
+  display: flex;
+  justify-content: center;
+  padding-top: ${({ theme }) => theme.space(2)};
 `;
 
 const Note = styled.p`

@@ -62,7 +62,11 @@ describe('connection state', () => {
     connection.reconnecting();
     const reason = new Error('reconnect delays exhausted');
     connection.close(reason);
-    expect(client.getSnapshot().connection).toEqual({ status: 'error', error: reason });
+    expect(client.getSnapshot().connection).toEqual({
+      status: 'error',
+      error: reason,
+      nextRetryAt: expect.any(Number),
+    });
     expect(states).toEqual([
       'loading:connecting',
       'fetched',
@@ -163,8 +167,10 @@ describe('tenant groups', () => {
     expect(client.getSnapshot().group.joinedGroup).toBe('globex');
   });
 
-  it('only logs a failed leave and still joins the new group', async () => {
-    const { connection, client, entries } = setup();
+  it('restarts the connection when a leave fails, and joins the new group on the new connection', async () => {
+    // A failed leave used to be only logged and the new group joined on the same connection:
+    // the server could go on sending the old tenant's events into the new tenant's feed.
+    const { connection, client, entries, states } = setup();
     client.setTenant('acme');
     const started = client.start();
     await settle();
@@ -178,15 +184,27 @@ describe('tenant groups', () => {
     await settle();
     expect(entries.map((e) => e.message)).toEqual([
       'Unable to leave the real-time group of tenant acme',
+      'Restarting the real-time connection: the group of tenant acme could not be left',
     ]);
+    // No join on the old connection: it was stopped, and a new one is starting.
+    expect(invocations(connection)).toEqual(['JoinTenantGroup(acme)', 'LeaveTenantGroup(acme)']);
+    expect(client.getSnapshot().connection).toEqual({ status: 'loading', phase: 'reconnecting' });
+    connection.emit('ReceiveDeviceEvent', deviceEvent({ deviceId: 'late-acme' }));
+    connection.resolveStart();
+    await settle();
+    expect(invocations(connection).at(-1)).toBe('JoinTenantGroup(globex)');
     connection.resolveNext();
     await settle();
-    expect(invocations(connection)).toEqual([
-      'JoinTenantGroup(acme)',
-      'LeaveTenantGroup(acme)',
-      'JoinTenantGroup(globex)',
-    ]);
     expect(client.getSnapshot().group.joinedGroup).toBe('globex');
+    expect(client.getSnapshot().connection).toEqual({ status: 'fetched' });
+    // The planned stop was not an outage: no error state on the way.
+    expect(states).toEqual([
+      'default',
+      'loading:connecting',
+      'fetched',
+      'loading:reconnecting',
+      'fetched',
+    ]);
   });
 
   it('forces the group lock on and undoes it back to the current tenant', async () => {

@@ -1,4 +1,9 @@
-import { HUB_CLIENT_METHODS, HUB_SERVER_METHODS } from '../constants';
+import {
+  HUB_CLIENT_METHODS,
+  HUB_SERVER_METHODS,
+  RECOVERY_DELAY_MAX_MS,
+  RECOVERY_DELAY_MIN_MS,
+} from '../constants';
 import type { HubConnectionLike } from '../connection/HubConnectionLike';
 import {
   parseConfigEvent,
@@ -23,14 +28,41 @@ import {
 
 /**
  * The real-time connection as the spec names its states (§4). `loading` covers the first
- * connect and every reconnect attempt; `error` means it gave up (start failed, or the reconnect
- * delays ran out).
+ * connect, every reconnect attempt and every later try; `error` means the connection is down
+ * (start failed, or the reconnect delays ran out). The client does not give up: `nextRetryAt`
+ * (epoch ms) says when it tries again on its own.
  */
 export type ConnectionState =
   | { status: 'default' }
   | { status: 'loading'; phase: 'connecting' | 'reconnecting' }
   | { status: 'fetched' }
-  | { status: 'error'; error: Error | undefined };
+  | { status: 'error'; error: Error | undefined; nextRetryAt: number | null };
+
+/**
+ * Where the client hears that trying again is worth it at once: the browser came back online,
+ * or the tab became visible (a laptop lid opened). Each function subscribes and returns the
+ * unsubscribe.
+ */
+export interface RecoveryTriggers {
+  onOnline(listener: () => void): () => void;
+  onVisible(listener: () => void): () => void;
+}
+
+/** How the client keeps trying after SignalR's own reconnect delays ran out. */
+export interface RecoveryOptions {
+  /**
+   * The wait before try number `attempt` (1, 2, ...). Defaults to a random 30 to 60 s
+   * (`RECOVERY_DELAY_MIN_MS`, `RECOVERY_DELAY_MAX_MS`); tests and the chaos test shorten it.
+   */
+  delayMs?: (attempt: number) => number;
+  /** The clock `nextRetryAt` is read from. Defaults to `Date.now`. */
+  now?: () => number;
+  /**
+   * The browser's `online` and `visibilitychange` events (the default, where `window` and
+   * `document` exist); `null` for none.
+   */
+  triggers?: RecoveryTriggers | null;
+}
 
 /** Which tenant group the client wants and which one the server confirmed. */
 export interface GroupState {
@@ -60,6 +92,8 @@ export interface RealtimeClientOptions {
   logger?: RealtimeLogger;
   /** Batches store updates; defaults to once per animation frame. */
   scheduler?: FrameScheduler;
+  /** Trying again after an outage; see `RecoveryOptions`. */
+  recovery?: RecoveryOptions;
 }
 
 type GroupMethod = (typeof HUB_SERVER_METHODS)[keyof typeof HUB_SERVER_METHODS];
@@ -98,12 +132,25 @@ export class RealtimeClient {
   private malformed = 0;
   private malformedFlushScheduled = false;
   private readonly feedSource: FeedSource;
+  private readonly retryDelayMs: (attempt: number) => number;
+  private readonly now: () => number;
+  private readonly triggers: RecoveryTriggers | null;
+  private untrigger: (() => void) | undefined;
+  private retryTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Tries since the connection was last up; drives the back-off. */
+  private failedTries = 0;
+  /** A deliberate stop-and-start is under way: its close is not an outage. */
+  private restarting = false;
 
   constructor(options: RealtimeClientOptions) {
     this.connection = options.connection;
     this.logger = options.logger ?? consoleLogger;
     this.scheduler = options.scheduler ?? animationFrameScheduler;
     this.loadRecentEvents = options.loadRecentEvents;
+    this.retryDelayMs = options.recovery?.delayMs ?? defaultRetryDelayMs;
+    this.now = options.recovery?.now ?? Date.now;
+    this.triggers =
+      options.recovery?.triggers === undefined ? browserTriggers() : options.recovery.triggers;
     this.feedSource = {
       activeTenant: () => this.snapshot.group.activeTenantIdentifier,
       link: (listener) => {
@@ -137,17 +184,18 @@ export class RealtimeClient {
       if (error) this.logger.warn(error.message);
     });
     this.connection.onreconnected(() => {
+      this.failedTries = 0;
       this.update({ connection: { status: 'fetched' } });
-      // The server forgot our group with the old connection: join again, then let the feeds
-      // fetch what they missed during the gap.
-      void this.syncGroup().then(() => this.feeds.forEach((feed) => feed.resynced()));
+      // The server forgot our group with the old connection: join again; the confirmed join
+      // lets the feeds fetch what they missed during the gap.
+      void this.syncGroup();
     });
     this.connection.onclose((error) => {
       this.epoch += 1;
-      this.update({
-        connection: this.wanted ? { status: 'error', error } : { status: 'default' },
-        group: { ...this.snapshot.group, joinedGroup: null },
-      });
+      if (this.restarting) return;
+      this.update({ group: { ...this.snapshot.group, joinedGroup: null } });
+      if (this.wanted) this.fail(error);
+      else this.update({ connection: { status: 'default' } });
     });
   }
 
@@ -166,26 +214,23 @@ export class RealtimeClient {
    */
   start = (): Promise<void> => {
     if (this.wanted && this.snapshot.connection.status !== 'error') return this.lifecycle;
+    if (this.wanted) return this.retry();
     this.wanted = true;
-    const token = ++this.lifecycleToken;
-    const current = () => token === this.lifecycleToken;
-    this.lifecycle = this.lifecycle.then(async () => {
-      if (!current()) return;
-      this.update({ connection: { status: 'loading', phase: 'connecting' } });
-      try {
-        await this.connection.start();
-      } catch (error) {
-        // A stop() during the start aborts it: that is not a failure.
-        if (!current()) return;
-        this.logger.error(realtimeMessages.log.startFailed, error);
-        this.update({ connection: { status: 'error', error: toError(error) } });
-        return;
-      }
-      if (!current()) return;
-      this.update({ connection: { status: 'fetched' } });
-      await this.syncGroup();
-    });
-    return this.lifecycle;
+    ++this.lifecycleToken;
+    this.failedTries = 0;
+    this.untrigger = this.listenForRecoveryTriggers();
+    return this.connect('connecting');
+  };
+
+  /**
+   * Tries to connect now when the connection is down (state `error`), instead of waiting for
+   * the planned try: the indicator's 'Retry', the browser's `online` event and the tab becoming
+   * visible call it. Does nothing in any other state.
+   */
+  retry = (): Promise<void> => {
+    if (!this.wanted || this.snapshot.connection.status !== 'error') return this.lifecycle;
+    this.clearRetryTimer();
+    return this.connect('connecting', { onlyIfDown: true });
   };
 
   /** Disconnects (state `default`). A start in progress is aborted. */
@@ -194,6 +239,9 @@ export class RealtimeClient {
     this.wanted = false;
     const token = ++this.lifecycleToken;
     this.epoch += 1;
+    this.clearRetryTimer();
+    this.untrigger?.();
+    this.untrigger = undefined;
     const stopping = this.connection
       .stop()
       .catch((error: unknown) => this.logger.warn(realtimeMessages.log.stopFailed, error));
@@ -237,6 +285,93 @@ export class RealtimeClient {
   createLiveFeed = (options: LiveFeedOptions = {}): LiveFeedStore =>
     new LiveFeedStore(this.feedSource, options);
 
+  /** One try at starting the connection (after start(), a retry or a restart), serialised. */
+  private connect(
+    phase: 'connecting' | 'reconnecting',
+    { onlyIfDown = false }: { onlyIfDown?: boolean } = {},
+  ): Promise<void> {
+    const token = this.lifecycleToken;
+    const current = () => token === this.lifecycleToken && this.wanted;
+    this.lifecycle = this.lifecycle.then(async () => {
+      if (!current()) return;
+      // Two triggers at once (`online` and `visibilitychange`): the first try may be up already.
+      if (onlyIfDown && this.snapshot.connection.status !== 'error') return;
+      this.clearRetryTimer();
+      this.update({ connection: { status: 'loading', phase } });
+      try {
+        await this.connection.start();
+      } catch (error) {
+        // A stop() during the start aborts it: that is not a failure.
+        if (!current()) return;
+        this.logger.error(realtimeMessages.log.startFailed, error);
+        this.fail(toError(error));
+        return;
+      }
+      if (!current()) return;
+      this.failedTries = 0;
+      this.update({ connection: { status: 'fetched' } });
+      // A new connection is in no group: joining lets the feeds fetch what they missed.
+      await this.syncGroup();
+    });
+    return this.lifecycle;
+  }
+
+  /** The connection is down: show it, and plan the next try (capped back-off with jitter). */
+  private fail(error: Error | undefined): void {
+    this.clearRetryTimer();
+    this.failedTries += 1;
+    const delay = Math.max(0, this.retryDelayMs(this.failedTries));
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = undefined;
+      void this.retry();
+    }, delay);
+    this.update({
+      connection: { status: 'error', error, nextRetryAt: this.now() + delay },
+      group: { ...this.snapshot.group, joinedGroup: null },
+    });
+  }
+
+  private clearRetryTimer(): void {
+    if (this.retryTimer !== undefined) clearTimeout(this.retryTimer);
+    this.retryTimer = undefined;
+  }
+
+  private listenForRecoveryTriggers(): (() => void) | undefined {
+    if (!this.triggers) return undefined;
+    const offline = this.triggers.onOnline(() => void this.retry());
+    const hidden = this.triggers.onVisible(() => void this.retry());
+    return () => {
+      offline();
+      hidden();
+    };
+  }
+
+  /**
+   * Stops the connection and starts a new one, which is in no group. Used when a leave failed:
+   * the server may still count us in the old tenant's group, and only a new connection is
+   * sure not to be.
+   */
+  private restartConnection(): void {
+    const token = this.lifecycleToken;
+    this.epoch += 1;
+    this.update({
+      connection: { status: 'loading', phase: 'reconnecting' },
+      group: { ...this.snapshot.group, joinedGroup: null },
+    });
+    this.lifecycle = this.lifecycle.then(async () => {
+      if (token !== this.lifecycleToken || !this.wanted) return;
+      this.restarting = true;
+      try {
+        await this.connection.stop();
+      } catch (error) {
+        this.logger.warn(realtimeMessages.log.stopFailed, error);
+      } finally {
+        this.restarting = false;
+      }
+    });
+    void this.connect('reconnecting');
+  }
+
   private changeGroup(
     change: Partial<Pick<GroupState, 'tenantIdentifier' | 'lockedTenantIdentifier'>>,
   ) {
@@ -268,8 +403,15 @@ export class RealtimeClient {
       if (joined !== null) {
         // Events stop counting as soon as we decide to leave: they may be the old tenant's.
         this.update({ group: { ...this.snapshot.group, joinedGroup: null } });
-        await this.invokeLogged(HUB_SERVER_METHODS.leaveTenantGroup, joined);
+        const left = await this.invokeLogged(HUB_SERVER_METHODS.leaveTenantGroup, joined);
         if (epoch !== this.epoch) return;
+        if (!left) {
+          // The server may still send the old tenant's events on this connection, and an event
+          // does not say its tenant: a new connection (in no group) is the only safe way on.
+          this.logger.warn(realtimeMessages.log.restartAfterLeaveFailed(joined));
+          this.restartConnection();
+          return;
+        }
         continue;
       }
       if (wanted === null) return;
@@ -279,6 +421,11 @@ export class RealtimeClient {
       // A failed join is only logged (spec §8); the next tenant change or reconnect retries.
       if (!joinedOk) return;
       this.update({ group: { ...this.snapshot.group, joinedGroup: wanted } });
+      // Join first, then fetch: the page the feeds load now and the events the group delivers
+      // from here on overlap, so nothing falls between them (the feeds drop duplicates).
+      if (this.snapshot.group.activeTenantIdentifier === wanted) {
+        this.feeds.forEach((feed) => feed.resynced());
+      }
     }
   }
 
@@ -321,6 +468,29 @@ export class RealtimeClient {
     this.snapshot = { ...this.snapshot, ...change };
     this.listeners.forEach((listener) => listener());
   }
+}
+
+/** A random wait of 30 to 60 s: capped, and spread so browsers do not all come back at once. */
+function defaultRetryDelayMs(): number {
+  return RECOVERY_DELAY_MIN_MS + Math.random() * (RECOVERY_DELAY_MAX_MS - RECOVERY_DELAY_MIN_MS);
+}
+
+/** The browser's `online` and `visibilitychange` events; `null` outside a browser. */
+function browserTriggers(): RecoveryTriggers | null {
+  if (typeof window === 'undefined' || typeof document === 'undefined') return null;
+  return {
+    onOnline(listener) {
+      window.addEventListener('online', listener);
+      return () => window.removeEventListener('online', listener);
+    },
+    onVisible(listener) {
+      const onChange = () => {
+        if (document.visibilityState === 'visible') listener();
+      };
+      document.addEventListener('visibilitychange', onChange);
+      return () => document.removeEventListener('visibilitychange', onChange);
+    },
+  };
 }
 
 function toError(error: unknown): Error {

@@ -78,7 +78,25 @@ function hash(text: string): number {
 const SATURATION = 0.7;
 const LIGHTNESS_STEP = 0.02;
 
+/**
+ * Generated colours by surface and name: a feed of 1,000 rows asks for them on every frame, and
+ * the walk below parses and converts colours several times. Bounded: event names are few, but a
+ * misbehaving server could send many.
+ */
+const generatedCache = new Map<string, string>();
+const GENERATED_CACHE_SIZE = 512;
+
 function generatedColor(name: string, surface: string): string {
+  const key = `${surface}\u0000${name}`;
+  const cached = generatedCache.get(key);
+  if (cached !== undefined) return cached;
+  const color = walkToContrast(name, surface);
+  if (generatedCache.size >= GENERATED_CACHE_SIZE) generatedCache.clear();
+  generatedCache.set(key, color);
+  return color;
+}
+
+function walkToContrast(name: string, surface: string): string {
   const hue = hash(name) % 360;
   const surfaceRgb = parseHex(surface) ?? parseHex(lightTheme.color.surface);
   const onDark = surfaceRgb !== undefined && relativeLuminance(surfaceRgb) < 0.5;

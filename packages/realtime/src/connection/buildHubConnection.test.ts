@@ -36,4 +36,22 @@ describe('buildHubConnection', () => {
     expect(hub.serverTimeoutInMilliseconds).toBe(30_000);
     expect(hub.keepAliveIntervalInMilliseconds).toBe(15_000);
   });
+
+  it('offers only the transports asked for, and takes other reconnect delays', () => {
+    const withUrl = vi.spyOn(HubConnectionBuilder.prototype, 'withUrl');
+    const withAutomaticReconnect = vi.spyOn(
+      HubConnectionBuilder.prototype,
+      'withAutomaticReconnect',
+    );
+    buildHubConnection({
+      hubUrl: 'https://platform.example/signalR',
+      accessTokenFactory: () => 'token',
+      transports: ['ServerSentEvents', 'LongPolling'],
+      reconnectDelaysMs: [0, 100],
+    });
+    expect(withUrl.mock.calls[0]?.[1]).toMatchObject({
+      transport: HttpTransportType.ServerSentEvents | HttpTransportType.LongPolling,
+    });
+    expect(withAutomaticReconnect).toHaveBeenCalledWith([0, 100]);
+  });
 });

@@ -29,10 +29,12 @@ export function buildHubConnection(options: HubConnectionOptions): HubConnection
   return new HubConnectionBuilder()
     .withUrl(options.hubUrl, {
       accessTokenFactory: options.accessTokenFactory,
-      transport: HUB_TRANSPORTS,
+      transport: options.transports
+        ? options.transports.reduce((all, name) => all | HttpTransportType[name], 0)
+        : HUB_TRANSPORTS,
       timeout: LONG_POLL_TIMEOUT_MS,
     })
-    .withAutomaticReconnect([...RECONNECT_DELAYS_MS])
+    .withAutomaticReconnect([...(options.reconnectDelaysMs ?? RECONNECT_DELAYS_MS)])
     .withServerTimeout(SERVER_TIMEOUT_MS)
     .withKeepAliveInterval(KEEP_ALIVE_INTERVAL_MS)
     .configureLogging(options.logLevel ?? LogLevel.Warning)

@@ -109,6 +109,14 @@ describe('parseLiveEvent', () => {
       'an infinite timestamp',
       { deviceId: 'd1', eventType: 'State', event: 'x', timestamp: Infinity },
     ],
+    [
+      'a timestamp beyond what a Date holds (1e20)',
+      { deviceId: 'd1', eventType: 'State', event: 'x', timestamp: 1e20 },
+    ],
+    [
+      'a timestamp far before 1970 (-1e16)',
+      { deviceId: 'd1', eventType: 'State', event: 'x', timestamp: -1e16 },
+    ],
     ['no eventType and no hint', { deviceId: 'd1', event: 'x', timestamp }],
     ['a numeric eventType', { deviceId: 'd1', eventType: 7, event: 'x', timestamp }],
     [

@@ -68,11 +68,17 @@ const identifier = v.pipe(
   v.transform(String),
 );
 
-/** ISO 8601 text or epoch milliseconds; anything `Date` cannot read is malformed. */
+/** The largest distance from 1970 a `Date` can hold (ECMAScript: 100,000,000 days). */
+const MAX_DATE_MS = 8.64e15;
+
+/**
+ * ISO 8601 text or epoch milliseconds; anything `Date` cannot hold is malformed (a number such
+ * as 1e20 is finite, but `toISOString` would throw on it).
+ */
 const instant = v.pipe(
   v.union([v.string(), v.pipe(v.number(), v.finite())]),
   v.transform((value) => (typeof value === 'number' ? value : Date.parse(value))),
-  v.check((ms) => Number.isFinite(ms), 'invalid timestamp'),
+  v.check((ms) => Number.isFinite(ms) && Math.abs(ms) <= MAX_DATE_MS, 'invalid timestamp'),
 );
 
 const optionalText = v.optional(v.nullable(v.string()));

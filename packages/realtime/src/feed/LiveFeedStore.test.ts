@@ -107,6 +107,14 @@ describe('the live feed', () => {
     expect(loader.calls).toHaveLength(0);
   });
 
+  it('refuses a size above 1,000, the largest page the API gives', () => {
+    expect(validateMaxEventsInFeed(1000)).toBe(1000);
+    expect(() => validateMaxEventsInFeed(1001)).toThrow('maxEventsInFeed cannot be more than 1000');
+    expect(() => validateMaxEventsInFeed(Infinity)).toThrow(
+      'maxEventsInFeed cannot be more than 1000',
+    );
+  });
+
   it("refuses a negative size with 'maxEventsInFeed cannot be negative'", async () => {
     const { client } = await setup();
     expect(() => client.createLiveFeed({ maxEventsInFeed: -1 })).toThrow(
@@ -259,9 +267,12 @@ describe('the live feed', () => {
     loader.calls[1]!.resolve([deviceEvent({ deviceId: 'service' })]);
     await settle();
     expect(devices(feed.getSnapshot().events)).toEqual(['service']);
+    // Once the service group is joined, the page is asked again (join first, then fetch).
+    expect(loader.calls[2]!.request.tenantIdentifier).toBe('service');
     client.unlockGroup();
     expect(feed.getSnapshot().events).toEqual([]);
-    expect(loader.calls[2]!.request.tenantIdentifier).toBe('acme');
+    expect(loader.calls[2]!.request.signal.aborted).toBe(true);
+    expect(loader.calls[3]!.request.tenantIdentifier).toBe('acme');
   });
 
   it('is a new, empty feed when the filter or the size changes (what useLiveFeed does)', async () => {
@@ -306,6 +317,119 @@ describe('the live feed', () => {
     ]);
     await settle();
     expect(devices(feed.getSnapshot().events)).toEqual(['missed', 'before']);
+  });
+});
+
+describe('the live feed after each transition: join first, then fetch', () => {
+  /** A hub that answers only when told, so the test can play the window before a join. */
+  function manualSetup() {
+    const connection = new FakeHubConnection();
+    const scheduler = manualScheduler();
+    const { logger } = recordingLogger();
+    const loader = manualLoader();
+    const client = createRealtimeClient({
+      connection,
+      logger,
+      scheduler: scheduler.schedule,
+      loadRecentEvents: loader.load,
+      recovery: { triggers: null },
+    });
+    const hub = (payload: Record<string, unknown>) =>
+      connection.emit('ReceiveDeviceEvent', payload);
+    return { connection, client, scheduler, loader, hub };
+  }
+
+  it('at start: an event between the first page and the confirmed join is fetched after the join', async () => {
+    const { connection, client, scheduler, loader, hub } = manualSetup();
+    client.setTenant('acme');
+    const feed = client.createLiveFeed({ maxEventsInFeed: 3 });
+    feed.attach();
+    const started = client.start();
+    // The page is asked at once (the feed fills while SignalR loads and negotiates).
+    loader.calls[0]!.resolve([deviceEvent({ deviceId: 'old', timestamp: at(1) })]);
+    await settle();
+    connection.resolveStart();
+    await settle();
+    // The join is on its way: the server does not send this event to us yet.
+    hub(deviceEvent({ deviceId: 'in-the-window', timestamp: at(2) }));
+    connection.resolveNext();
+    await started;
+    // Confirmed: the feed asks again; that page has the event the hub could not deliver.
+    expect(loader.calls).toHaveLength(2);
+    hub(deviceEvent({ deviceId: 'after-join', timestamp: at(4) }));
+    loader.calls[1]!.resolve([
+      deviceEvent({ deviceId: 'rest-3', timestamp: at(3) }),
+      deviceEvent({ deviceId: 'in-the-window', timestamp: at(2) }),
+      deviceEvent({ deviceId: 'old', timestamp: at(1) }),
+    ]);
+    await settle();
+    scheduler.frame();
+    expect(devices(feed.getSnapshot().events)).toEqual(['after-join', 'rest-3', 'in-the-window']);
+    expect(feed.getSnapshot().status).toBe('fetched');
+  });
+
+  it("at a tenant switch: fetched again once the new group is joined, none of the old tenant's", async () => {
+    const { connection, client, scheduler, loader, hub } = manualSetup();
+    client.setTenant('acme');
+    const feed = client.createLiveFeed({ maxEventsInFeed: 5 });
+    feed.attach();
+    const started = client.start();
+    await settle();
+    connection.resolveStart();
+    await settle();
+    connection.resolveNext();
+    await started;
+    loader.calls.splice(0).forEach((call) => call.resolve([]));
+    await settle();
+
+    client.setTenant('globex');
+    expect(loader.calls.map((c) => c.request.tenantIdentifier)).toEqual(['globex']);
+    loader.calls[0]!.resolve([deviceEvent({ deviceId: 'globex-old', timestamp: at(1) })]);
+    await settle();
+    hub(deviceEvent({ deviceId: 'acme-late', timestamp: at(5) }));
+    connection.resolveNext(); // LeaveTenantGroup(acme)
+    await settle();
+    hub(deviceEvent({ deviceId: 'globex-in-the-window', timestamp: at(2) }));
+    connection.resolveNext(); // JoinTenantGroup(globex)
+    await settle();
+    expect(loader.calls.map((c) => c.request.tenantIdentifier)).toEqual(['globex', 'globex']);
+    loader.calls[1]!.resolve([
+      deviceEvent({ deviceId: 'globex-in-the-window', timestamp: at(2) }),
+      deviceEvent({ deviceId: 'globex-old', timestamp: at(1) }),
+    ]);
+    await settle();
+    scheduler.frame();
+    expect(devices(feed.getSnapshot().events)).toEqual(['globex-in-the-window', 'globex-old']);
+  });
+
+  it('a late failure of the first page does not hide the page fetched after the join', async () => {
+    const { connection, client, loader } = manualSetup();
+    client.setTenant('acme');
+    const feed = client.createLiveFeed();
+    feed.attach();
+    const started = client.start();
+    await settle();
+    connection.resolveStart();
+    await settle();
+    connection.resolveNext();
+    await started;
+    loader.calls[1]!.resolve([deviceEvent({ deviceId: 'fresh' })]);
+    await settle();
+    loader.calls[0]!.reject(new Error('slow and failed'));
+    await settle();
+    expect(feed.getSnapshot()).toMatchObject({ status: 'fetched' });
+    expect(devices(feed.getSnapshot().events)).toEqual(['fresh']);
+  });
+
+  it('orders events of the same millisecond by identity, so it keeps the same N as the platform', async () => {
+    const { client, scheduler, hub } = await setup({ withLoader: false });
+    const feed = client.createLiveFeed({ maxEventsInFeed: 2 });
+    feed.attach();
+    hub(deviceEvent({ deviceId: 'b', timestamp: at(1) }));
+    hub(deviceEvent({ deviceId: 'a', timestamp: at(1) }));
+    hub(deviceEvent({ deviceId: 'c', timestamp: at(1) }));
+    scheduler.frame();
+    expect(devices(feed.getSnapshot().events)).toEqual(['c', 'b']);
   });
 });
 

@@ -1,4 +1,4 @@
-import { DEFAULT_MAX_EVENTS_IN_FEED } from '../constants';
+import { DEFAULT_MAX_EVENTS_IN_FEED, MAX_EVENTS_IN_FEED } from '../constants';
 import { parseLiveEvent, type LiveEvent } from '../events/liveEvent';
 import { realtimeMessages } from '../messages';
 import type { FrameScheduler, RealtimeLogger } from '../scheduler';
@@ -6,7 +6,7 @@ import { recentEventsRequest, type LoadRecentEvents } from './recentEventsReques
 
 /** Options of one live feed. A change of either means a new feed (spec §4: the feed resets). */
 export interface LiveFeedOptions {
-  /** At most this many events, newest first. Default 10. Negative values are refused. */
+  /** At most this many events, newest first. Default 10; 0 to 1,000 (the API's largest page). */
   maxEventsInFeed?: number;
   /**
    * The event types runtime configuration allows (matched against `eventType`, or the event
@@ -51,20 +51,35 @@ export interface FeedListener {
   event(event: LiveEvent): void;
   /** The tenant whose events the feed shows changed (tenant switch or group lock). */
   activeTenantChanged(): void;
-  /** The connection came back after a gap: fetch the page again and merge it. */
+  /**
+   * The group of the active tenant is joined (at start, after a tenant or lock change, a
+   * reconnect or a restart): fetch the page again and merge it with what the hub delivers.
+   */
   resynced(): void;
 }
 
 /**
- * Refuses a negative size with the spec's message ('maxEventsInFeed cannot be negative') and a
- * fractional or non-finite one; returns the size otherwise.
+ * Refuses a negative size with the spec's message ('maxEventsInFeed cannot be negative'), a
+ * fractional or non-finite one, and one above 1,000 (GET /device-events refuses a larger page);
+ * returns the size otherwise.
  */
 export function validateMaxEventsInFeed(maxEventsInFeed: number): number {
   if (!(maxEventsInFeed >= 0)) throw new RangeError(realtimeMessages.feed.maxEventsNegative);
+  if (maxEventsInFeed > MAX_EVENTS_IN_FEED) {
+    throw new RangeError(realtimeMessages.feed.maxEventsTooLarge(MAX_EVENTS_IN_FEED));
+  }
   if (!Number.isSafeInteger(maxEventsInFeed)) {
     throw new RangeError(realtimeMessages.feed.maxEventsNotWhole);
   }
   return maxEventsInFeed;
+}
+
+/**
+ * The feed's order: newest timestamp first; events of the same millisecond by identity, highest
+ * first, so the feed and the platform's page agree on which of them are the newest N.
+ */
+export function isNewer(a: LiveEvent, b: LiveEvent): boolean {
+  return a.timestampMs > b.timestampMs || (a.timestampMs === b.timestampMs && a.id > b.id);
 }
 
 /**
@@ -87,7 +102,11 @@ export class LiveFeedStore {
   private readonly listeners = new Set<() => void>();
   private flushScheduled = false;
   private cancelFlush: (() => void) | undefined;
-  private abortLoad: AbortController | undefined;
+  /** Page loads of the current feed generation; a reset aborts them all. */
+  private readonly loads = new Set<AbortController>();
+  /** Numbers the loads; the status follows the newest load that settled. */
+  private loadSeq = 0;
+  private settledSeq = 0;
   private generation = 0;
   private unlink: (() => void) | undefined;
 
@@ -122,7 +141,7 @@ export class LiveFeedStore {
     this.unlink?.();
     this.unlink = undefined;
     this.generation += 1;
-    this.abortLoad?.abort();
+    this.abortLoads();
     this.cancelPendingFlush();
   };
 
@@ -135,9 +154,14 @@ export class LiveFeedStore {
   /** The published state; stable between changes, as `useSyncExternalStore` needs. */
   getSnapshot = (): LiveFeedSnapshot => this.snapshot;
 
+  private abortLoads(): void {
+    this.loads.forEach((controller) => controller.abort());
+    this.loads.clear();
+  }
+
   private reset(): void {
     this.generation += 1;
-    this.abortLoad?.abort();
+    this.abortLoads();
     this.events = [];
     this.ids.clear();
     const tenant = this.source.activeTenant();
@@ -146,6 +170,8 @@ export class LiveFeedStore {
     } else if (this.maxEventsInFeed === 0 || !this.source.loadRecentEvents) {
       this.status = { status: 'fetched' };
     } else {
+      // Loaded at once so the feed fills fast; the group's join loads it again (see `resynced`)
+      // and the two pages and the hub's events merge.
       this.status = { status: 'loading' };
       this.load();
     }
@@ -157,11 +183,19 @@ export class LiveFeedStore {
     const tenant = this.source.activeTenant();
     const loader = this.source.loadRecentEvents;
     if (tenant === null || !loader || this.maxEventsInFeed === 0) return;
-    this.abortLoad?.abort();
+    // An earlier load of the same feed is not aborted: its events are this tenant's too, and
+    // merging both pages (and the hub's events) leaves the newest N.
     const controller = new AbortController();
-    this.abortLoad = controller;
+    this.loads.add(controller);
     const generation = this.generation;
+    const seq = ++this.loadSeq;
     const stale = () => generation !== this.generation || controller.signal.aborted;
+    // An older load answering late (after a newer one) merges its events but not its status.
+    const settle = (status: LiveFeedStatus) => {
+      if (seq < this.settledSeq) return;
+      this.settledSeq = seq;
+      this.status = status;
+    };
 
     new Promise<unknown>((resolve) =>
       resolve(
@@ -170,6 +204,7 @@ export class LiveFeedStore {
     )
       .then((items) => {
         if (stale()) return;
+        this.loads.delete(controller);
         if (!Array.isArray(items)) {
           throw new TypeError('loadRecentEvents must resolve with an array of events');
         }
@@ -178,16 +213,17 @@ export class LiveFeedStore {
           if (event) this.insert(event);
           else this.malformed += 1;
         }
-        this.status = { status: 'fetched' };
+        settle({ status: 'fetched' });
         this.publish();
       })
       .catch((error: unknown) => {
         if (stale()) return;
+        this.loads.delete(controller);
         this.source.logger.error(realtimeMessages.log.loadFailed, error);
-        this.status = {
+        settle({
           status: 'error',
           error: { kind: 'loadFailed', message: realtimeMessages.feed.loadFailed, cause: error },
-        };
+        });
         this.publish();
       });
   }
@@ -206,10 +242,10 @@ export class LiveFeedStore {
     if (this.ids.has(event.id)) return false;
     const events = this.events;
     const oldest = events[events.length - 1];
-    if (events.length >= max && oldest && event.timestampMs <= oldest.timestampMs) return false;
+    if (events.length >= max && oldest && !isNewer(event, oldest)) return false;
     // Newest first; most arrivals are the newest, so scanning from the front is usually O(1).
     let index = 0;
-    while (index < events.length && events[index]!.timestampMs >= event.timestampMs) index += 1;
+    while (index < events.length && isNewer(events[index]!, event)) index += 1;
     events.splice(index, 0, event);
     this.ids.add(event.id);
     if (events.length > max) {

@@ -52,6 +52,21 @@ export const Error: Story = {
   },
 };
 
+/** A detail goes under the label in the tooltip; the accessible name stays the label alone. */
+export const WithDetail: Story = {
+  args: { tone: 'danger', label: 'Unable to receive live events', detail: 'Next try at 12:00:45' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.tab();
+    const dot = canvas.getByRole('img', { name: 'Unable to receive live events' });
+    await expect(dot).toHaveFocus();
+    const tooltip = await screen.findByRole('tooltip');
+    await expect(tooltip).toHaveTextContent('Unable to receive live eventsNext try at 12:00:45');
+    await expect(dot).toHaveAccessibleDescription(
+      'Unable to receive live events Next try at 12:00:45',
+    );
+  },
+};
+
 const Row = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space(4)};

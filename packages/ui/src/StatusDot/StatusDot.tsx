@@ -12,6 +12,8 @@ export interface StatusDotProps {
   tone: StatusTone;
   /** The status in words: the accessible name and the tooltip's text. */
   label: string;
+  /** More about the status, shown in the tooltip under `label` (and so read as its description). */
+  detail?: string;
 }
 
 /**
@@ -19,9 +21,18 @@ export interface StatusDotProps {
  * has its own shape as well as its own colour, so it never relies on colour alone. The dot is
  * focusable so the tooltip opens on keyboard focus as well as on hover.
  */
-export function StatusDot({ tone, label }: StatusDotProps) {
+export function StatusDot({ tone, label, detail }: StatusDotProps) {
+  const content =
+    detail === undefined ? (
+      label
+    ) : (
+      <>
+        {label}
+        <Detail>{detail}</Detail>
+      </>
+    );
   return (
-    <Tooltip content={label}>
+    <Tooltip content={content}>
       <Target role="img" aria-label={label} tabIndex={0} data-tone={tone}>
         <Shape tone={tone} />
       </Target>
@@ -60,6 +71,10 @@ function Shape({ tone }: { tone: StatusTone }) {
       return tone satisfies never;
   }
 }
+
+const Detail = styled.span`
+  display: block;
+`;
 
 const Target = styled.span`
   display: inline-flex;

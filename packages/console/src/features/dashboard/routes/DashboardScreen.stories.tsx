@@ -214,3 +214,27 @@ export const Dark: Story = {
     await expect(canvas.getByText('Event types: all')).toBeVisible();
   },
 };
+
+/**
+ * The feed size has an upper bound: 1,000, the largest page GET /device-events gives. A bigger
+ * number is refused in the field and asks nothing; 1,000 itself is asked for.
+ */
+export const MaxEventsUpperBound: Story = {
+  play: async ({ canvas, loaded, userEvent }) => {
+    const h = harnessOf(loaded);
+    const field = await canvas.findByRole('textbox', { name: 'Max events in feed' });
+    await userEvent.clear(field);
+    await userEvent.type(field, '1001');
+    await expect(await canvas.findByText('maxEventsInFeed cannot be more than 1000')).toBeVisible();
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(feedRequests(h).some((r) => r.url.searchParams.get('pageSize') === '1001')).toBe(
+      false,
+    );
+    await userEvent.clear(field);
+    await userEvent.type(field, '1000');
+    await waitFor(() =>
+      expect(feedRequests(h).at(-1)?.url.searchParams.get('pageSize')).toBe('1000'),
+    );
+    await expect(canvas.queryByText('maxEventsInFeed cannot be more than 1000')).toBeNull();
+  },
+};
