@@ -1,11 +1,35 @@
 import react from '@vitejs/plugin-react';
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+
 import { defaultClientConditions, defineConfig } from 'vite';
 
 /** Where `./dev sandbox` listens; the dev server forwards the platform's paths to it. */
 const sandbox = process.env['SANDBOX_URL'] ?? 'http://127.0.0.1:8080';
 
+/**
+ * The build's version for the on-prem page: the host's package version and, when built from a
+ * git checkout, the commit, e.g. '0.0.0+f96a011'.
+ */
+function consoleVersion(): string {
+  const { version } = JSON.parse(
+    readFileSync(new URL('package.json', import.meta.url), 'utf8'),
+  ) as {
+    version: string;
+  };
+  try {
+    const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
+      encoding: 'utf8',
+    }).trim();
+    return commit ? `${version}+${commit}` : version;
+  } catch {
+    return version;
+  }
+}
+
 export default defineConfig({
   plugins: [react()],
+  define: { __CONSOLE_VERSION__: JSON.stringify(consoleVersion()) },
   resolve: { conditions: ['@hygiene/source', ...defaultClientConditions] },
   cacheDir: '../../.toolchain/cache/vite-host',
   server: {

@@ -8,8 +8,9 @@ export {
   consoleConfigAtom,
   createTenantClient,
   currentTenantAtom,
+  deploymentAtom,
 } from './state/atoms';
-export type { ApiConnection, ConsoleConfig, CurrentTenant } from './state/atoms';
+export type { ApiConnection, ConsoleConfig, CurrentTenant, Deployment } from './state/atoms';
 
 export { createConsoleQueryClient, forgetOtherTenants } from './data/queryClient';
 export { tenantKey, tenantOfKey } from './data/queryKeys';
@@ -52,3 +53,18 @@ export type { DeviceListParams, DeviceListQuery } from './features/devices/devic
 
 export { messages } from './messages';
 export { INTERNAL_FLAG } from './constants';
+export { MaintenanceIndicator } from './features/maintenance/components/MaintenanceIndicator';
+export { maintenanceStatusQueryOptions } from './features/maintenance/api/getMaintenanceStatus';
+export { maintenanceKeys } from './features/maintenance/api/queryKeys';
+export {
+  maintenanceMode,
+  serviceDeadline,
+  shouldLeave,
+} from './features/maintenance/maintenanceTime';
+export type {
+  MaintenanceMode,
+  MaintenanceStatus,
+  ServiceDeadline,
+} from './features/maintenance/maintenanceTime';
+export { MaintenanceScreen } from './features/maintenance/routes/MaintenanceScreen';
+export { OnPremScreen } from './features/on-prem/routes/OnPremScreen';

@@ -1,14 +1,12 @@
-import { LocationBreadcrumbs, tenantKey, unwrap, useConsoleApi } from '@hygiene/console';
-import { LiveConnectionIndicator, useTenantGroup } from '@hygiene/realtime';
 import {
-  AppBar,
-  Button,
-  PageLayout,
-  SideMenu,
-  Spinner,
-  StatusDot,
-  type SideMenuGroup,
-} from '@hygiene/ui';
+  LocationBreadcrumbs,
+  MaintenanceIndicator,
+  tenantKey,
+  unwrap,
+  useConsoleApi,
+} from '@hygiene/console';
+import { LiveConnectionIndicator, useTenantGroup } from '@hygiene/realtime';
+import { AppBar, Button, PageLayout, SideMenu, Spinner, type SideMenuGroup } from '@hygiene/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { Suspense } from 'react';
@@ -107,31 +105,6 @@ function TenantName({ tenantIdentifier }: { tenantIdentifier: string }) {
   return <span>{tenant.data?.name ?? tenantIdentifier}</span>;
 }
 
-/**
- * Maintenance mode is on while devices of this tenant are under maintenance (GET
- * /device-sessions with currentlyUnderMaintenance).
- */
-function MaintenanceIndicator({ tenantIdentifier }: { tenantIdentifier: string }) {
-  const { api } = useConsoleApi();
-  const sessions = useQuery({
-    queryKey: tenantKey(tenantIdentifier, 'device-sessions', 'under-maintenance'),
-    queryFn: ({ signal }) =>
-      unwrap(
-        api.listDeviceSessions(
-          { currentlyUnderMaintenance: true, tenantIdentifiers: [tenantIdentifier], pageSize: 1 },
-          { signal },
-        ),
-      ),
-  });
-  if (!sessions.data || sessions.data.totalItems === 0) return null;
-  return (
-    <Maintenance>
-      <StatusDot tone="warning" label={hostMessages.maintenanceMode} />
-      {hostMessages.maintenanceMode}
-    </Maintenance>
-  );
-}
-
 /** While a screen's chunk arrives (first visit only; later navigations keep the old screen). */
 function ScreenLoading() {
   return (
@@ -151,11 +124,4 @@ const User = styled.span`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
-`;
-
-const Maintenance = styled.span`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(1)};
-  font-size: ${({ theme }) => theme.font.size.small};
 `;

@@ -26,6 +26,12 @@ export const lazyScreens = {
   device: async () => ({
     default: (await import('../features/devices/routes/DeviceDetailScreen')).DeviceDetailScreen,
   }),
+  maintenance: async () => ({
+    default: (await import('../features/maintenance/routes/MaintenanceScreen')).MaintenanceScreen,
+  }),
+  onPrem: async () => ({
+    default: (await import('../features/on-prem/routes/OnPremScreen')).OnPremScreen,
+  }),
 } satisfies Record<string, LazyScreen>;
 
 export type LazyScreenName = keyof typeof lazyScreens;

@@ -74,9 +74,9 @@ describe('maintenanceMode with a fake clock', () => {
     expect(maintenanceMode({ ...status, serviceTimeEnd: null }, 'acme', Date.now())).toEqual({
       kind: 'off',
     });
-    expect(maintenanceMode({ ...status, serviceTimeEnd: 'garbage' }, 'acme', Date.now())).toEqual(
-      { kind: 'off' },
-    );
+    expect(maintenanceMode({ ...status, serviceTimeEnd: 'garbage' }, 'acme', Date.now())).toEqual({
+      kind: 'off',
+    });
     expect(
       maintenanceMode({ ...status, serviceTimeEnd: '2026-11-20T08:00:00Z' }, 'acme', Date.now())
         .kind,
@@ -85,7 +85,7 @@ describe('maintenanceMode with a fake clock', () => {
   });
 });
 
-describe('shouldLeave: once, and only for a window this tab saw running', () => {
+describe('shouldLeave: once, and only for maintenance this tab saw running', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     vi.setSystemTime(new Date('2026-11-23T10:00:00Z'));
@@ -94,19 +94,23 @@ describe('shouldLeave: once, and only for a window this tab saw running', () => 
     vi.useRealTimers();
   });
 
-  const status = { serviceTimeEnd: '2026-11-23T10:05:00Z', tenantIdentifier: 'acme' };
+  let status = { serviceTimeEnd: '2026-11-23T10:05:00Z', tenantIdentifier: 'acme' };
+  beforeEach(() => {
+    status = { serviceTimeEnd: '2026-11-23T10:05:00Z', tenantIdentifier: 'acme' };
+  });
 
   /** Plays the tab's bookkeeping: remember running windows, leave each at most once. */
   function tab() {
-    const seen = new Set<number>();
+    let sawRunning = false;
     const left = new Set<number>();
     let redirects = 0;
     return {
       check() {
         const mode: MaintenanceMode = maintenanceMode(status, 'acme', Date.now());
-        if (mode.kind === 'on' || mode.kind === 'ending') seen.add(mode.deadline.leaveAt);
-        if (shouldLeave(mode, seen, left)) {
+        if (mode.kind === 'on' || mode.kind === 'ending') sawRunning = true;
+        if (shouldLeave(mode, sawRunning, left)) {
           if (mode.kind === 'over') left.add(mode.deadline.leaveAt);
+          sawRunning = false;
           redirects += 1;
         }
         return mode.kind;
@@ -129,6 +133,24 @@ describe('shouldLeave: once, and only for a window this tab saw running', () => 
     vi.advanceTimersByTime(60_000);
     t.check();
     expect(t.redirects).toBe(1);
+  });
+
+  it('leaves within the 5 s grace when maintenance is ended early', () => {
+    const t = tab();
+    vi.advanceTimersByTime(90_000); // 10:01:30
+    expect(t.check()).toBe('on');
+    status = { ...status, serviceTimeEnd: earlyEnd(Date.now()) }; // 10:01:00
+    expect(t.check()).toBe('over'); // 10:01:05 already passed
+    expect(t.redirects).toBe(1);
+  });
+
+  it('stays off for another tenant, so it never leaves there', () => {
+    status = { ...status, tenantIdentifier: 'demo' };
+    const t = tab();
+    expect(t.check()).toBe('off');
+    vi.advanceTimersByTime(60 * 60_000);
+    expect(t.check()).toBe('off');
+    expect(t.redirects).toBe(0);
   });
 
   it('never leaves for a window that was already over when the tab opened', () => {

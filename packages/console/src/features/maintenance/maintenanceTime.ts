@@ -59,19 +59,20 @@ export function maintenanceMode(
 }
 
 /**
- * Whether to leave the tenant now. Only a window this tab saw running ('on' or 'ending') is left,
- * and only once: a tab opened after the end (a past or missing serviceTimeEnd) stays put, and a
- * clock that jumps back and forth cannot send the person away twice (no redirect loop).
+ * Whether to leave the tenant now. Only a tab that saw maintenance running here ('on' or
+ * 'ending') leaves, and each window only once: a tab opened after the end (a past or missing
+ * serviceTimeEnd) stays put, and a clock that jumps back and forth cannot send the person away
+ * twice (no redirect loop). Ending early moves the end, so what counts is having seen it run.
  *
- * @param seen the `leaveAt` of every window this tab saw running
+ * @param sawRunning whether this tab saw maintenance running on its tenant since it last left
  * @param left the `leaveAt` of every window this tab already left
  */
 export function shouldLeave(
   mode: MaintenanceMode,
-  seen: ReadonlySet<number>,
+  sawRunning: boolean,
   left: ReadonlySet<number>,
 ): boolean {
-  return mode.kind === 'over' && seen.has(mode.deadline.leaveAt) && !left.has(mode.deadline.leaveAt);
+  return mode.kind === 'over' && sawRunning && !left.has(mode.deadline.leaveAt);
 }
 
 /** Time left as the indicator shows it: '1 h 05 min', '12 min', '45 s'. Never negative. */
