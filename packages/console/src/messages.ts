@@ -208,7 +208,7 @@ export const messages = {
     sessionsSection: 'Maintenance sessions',
     sessionsList: 'Maintenance sessions by date',
     search: 'Search sessions',
-    tenantFilter: 'Tenant',
+    tenantFilter: 'Filter by tenant',
     allTenants: 'All tenants',
     sessionsError: 'Unable to fetch sessions from api.',
     noSessions: 'No maintenance sessions.',
