@@ -183,6 +183,7 @@ export const messages = {
     forbidden: 'You are not allowed to start or end maintenance.',
     indicator: 'Maintenance mode',
     timeLeft: (left: string) => `${left} left`,
+    over: 'Maintenance is over',
     leaving: (left: string) => `Maintenance is over. Leaving in ${left}`,
     endButton: 'End maintenance',
     endConfirmTitle: (tenant: string) => `End maintenance of ${tenant}?`,

@@ -42,20 +42,23 @@ export function MaintenanceIndicator({ tenantIdentifier }: { tenantIdentifier: s
   const [confirming, setConfirming] = useState(false);
 
   if (mode.kind === 'off' || mode.kind === 'over') return null;
+  if (mode.kind === 'ending') {
+    // Over already: the indicator is off; what remains is the notice that the console leaves.
+    return (
+      <Indicator role="status">
+        <StatusDot tone="neutral" label={text.over} />
+        <span>{text.leaving(formatTimeLeft(mode.msLeft))}</span>
+      </Indicator>
+    );
+  }
   return (
     <Indicator>
       <StatusDot tone="warning" label={text.indicator} />
       <span>
         <strong>{text.indicator}</strong>{' '}
-        <Muted>
-          {mode.kind === 'on'
-            ? text.timeLeft(formatTimeLeft(mode.msLeft))
-            : text.leaving(formatTimeLeft(mode.msLeft))}
-        </Muted>
+        <Muted>{text.timeLeft(formatTimeLeft(mode.msLeft))}</Muted>
       </span>
-      {mode.kind === 'on' ? (
-        <Button onClick={() => setConfirming(true)}>{text.endButton}</Button>
-      ) : null}
+      <Button onClick={() => setConfirming(true)}>{text.endButton}</Button>
       {confirming ? (
         <Suspense fallback={null}>
           <EndMaintenanceDialog
