@@ -27,6 +27,14 @@ function consoleVersion(): string {
   }
 }
 
+/**
+ * Package code that no first paint needs, kept out of the `app` chunk even when two chunks share
+ * it: the paged picker (the list screens), the dialogs (open on an action), and the maintenance
+ * feature (its screen and the app bar's indicator, which the shell loads after the first paint).
+ */
+const notInApp =
+  /PagedPicker|ui[\\/]src[\\/](Dialog|ConfirmDialog)[\\/]|console[\\/]src[\\/]features[\\/]maintenance[\\/]/;
+
 export default defineConfig({
   plugins: [react()],
   define: { __CONSOLE_VERSION__: JSON.stringify(consoleVersion()) },
@@ -68,7 +76,7 @@ export default defineConfig({
               // one screen alone uses stays in that screen's chunk. The paged picker serves only
               // the list screens (devices, tenants), so it keeps a chunk of its own.
               name: 'app',
-              test: (id) => /packages[\\/][a-z-]+[\\/]src[\\/]/.test(id) && !/PagedPicker/.test(id),
+              test: (id) => /packages[\\/][a-z-]+[\\/]src[\\/]/.test(id) && !notInApp.test(id),
               minShareCount: 2,
             },
           ],

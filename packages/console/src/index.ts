@@ -53,7 +53,7 @@ export type { DeviceListParams, DeviceListQuery } from './features/devices/devic
 
 export { messages } from './messages';
 export { INTERNAL_FLAG } from './constants';
-export { MaintenanceIndicator } from './features/maintenance/components/MaintenanceIndicator';
+export { loadMaintenanceIndicator } from './features/maintenance/loadMaintenanceIndicator';
 export { maintenanceStatusQueryOptions } from './features/maintenance/api/getMaintenanceStatus';
 export { maintenanceKeys } from './features/maintenance/api/queryKeys';
 export {

@@ -1,6 +1,6 @@
 import {
   LocationBreadcrumbs,
-  MaintenanceIndicator,
+  loadMaintenanceIndicator,
   tenantKey,
   unwrap,
   useConsoleApi,
@@ -9,7 +9,7 @@ import { LiveConnectionIndicator, useTenantGroup } from '@hygiene/realtime';
 import { AppBar, Button, PageLayout, SideMenu, Spinner, type SideMenuGroup } from '@hygiene/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link, Outlet, useLocation, useParams } from 'react-router';
 import styled from 'styled-components';
 
@@ -18,6 +18,10 @@ import { UnexpectedErrorBoundary } from '../pages/UnexpectedErrorPage';
 import { sideMenu } from '../shell/menu';
 import { runtimeConfigAtom, sessionAtom } from './session';
 import { TenantScope } from './TenantScope';
+
+// The maintenance indicator follows the platform on its own; it is not needed to paint the first
+// screen, so its code arrives right after, in a chunk of its own (bench:host-size).
+const MaintenanceIndicator = lazy(loadMaintenanceIndicator);
 
 /**
  * The frame around every screen (spec §2 Navigation): app bar with the tenant name, the
@@ -60,7 +64,9 @@ function Frame({ tenantIdentifier }: { tenantIdentifier: string }) {
           title={<TenantName tenantIdentifier={tenantIdentifier} />}
           indicators={
             <>
-              <MaintenanceIndicator tenantIdentifier={tenantIdentifier} />
+              <Suspense fallback={null}>
+                <MaintenanceIndicator tenantIdentifier={tenantIdentifier} />
+              </Suspense>
               <LiveConnectionIndicator />
               {session && (
                 <User>

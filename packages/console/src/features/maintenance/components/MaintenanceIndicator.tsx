@@ -5,7 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
 
 import { useConsoleApi } from '../../../data/useConsoleApi';
-import { useNow } from '../../../lib/useNow';
+import { useNow } from '../useNow';
 import { messages } from '../../../messages';
 import { useMaintenanceStatus, useServiceTenantApi } from '../api/getMaintenanceStatus';
 import { sessionDeviceQueryOptions } from '../api/getSessionDevice';

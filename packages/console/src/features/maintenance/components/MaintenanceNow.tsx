@@ -1,16 +1,20 @@
 import { Button, ErrorState, Muted, SectionCard, Skeleton } from '@hygiene/ui';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 
 import { formatDateTime } from '../../../lib/formatDate';
-import { useNow } from '../../../lib/useNow';
+import { useNow } from '../useNow';
 import { messages } from '../../../messages';
 import { useMaintenanceStatus } from '../api/getMaintenanceStatus';
 import { serviceDeadline } from '../maintenanceTime';
 import { isRefused } from '../refusal';
-import { EndMaintenanceDialog } from './EndMaintenanceDialog';
 
 const text = messages.maintenance;
 const CARD_TICK_MS = 5_000;
+
+// Loaded on the first 'End maintenance', as from the app bar: one chunk, kept off first screens.
+const EndMaintenanceDialog = lazy(async () => ({
+  default: (await import('./EndMaintenanceDialog')).EndMaintenanceDialog,
+}));
 
 /** Which tenant is in maintenance and until when (rounded up), with 'End maintenance'. */
 export function MaintenanceNow() {
@@ -38,11 +42,15 @@ export function MaintenanceNow() {
               {text.endButton}
             </Button>
           </div>
-          <EndMaintenanceDialog
-            tenantIdentifier={tenant}
-            open={confirming}
-            onClose={() => setConfirming(false)}
-          />
+          {confirming ? (
+            <Suspense fallback={null}>
+              <EndMaintenanceDialog
+                tenantIdentifier={tenant}
+                open
+                onClose={() => setConfirming(false)}
+              />
+            </Suspense>
+          ) : null}
         </>
       ) : null}
     </SectionCard>
