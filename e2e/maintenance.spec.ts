@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 
+import { expectNoAxeViolations } from './axe';
 import { signInThroughGate } from './signIn';
 
 // A customer tenant no other spec writes to, so this spec's maintenance stays its own.
@@ -26,6 +27,8 @@ test('the service tenant puts a tenant into maintenance, works on a device, ends
   expect((await started).status()).toBe(204);
   await expect(page.getByText(`Maintenance started for ${TENANT}.`)).toBeVisible();
   await expect(page.getByText(new RegExp(`^${TENANT} is in maintenance until `))).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Devices under maintenance' })).toBeVisible();
+  await expectNoAxeViolations(page);
 
   // A second tab in the tenant: the indicator is on there, with the time left.
   const tenantTab = await context.newPage();
@@ -33,6 +36,7 @@ test('the service tenant puts a tenant into maintenance, works on a device, ends
   const bar = tenantTab.getByRole('banner');
   await expect(bar.getByText('Maintenance mode', { exact: true })).toBeVisible();
   await expect(bar.getByText(/^(30|31) min left$/)).toBeVisible();
+  await expectNoAxeViolations(tenantTab);
   const table = tenantTab.getByRole('table', { name: 'Devices' });
   const serial = (
     (await table.getByRole('row').nth(2).getByRole('link').first().textContent()) ?? ''
@@ -88,4 +92,5 @@ test('the on-prem page tells support where this console is connected', async ({ 
   await expect(facts).toContainText(/APIhttp:\/\/localhost:\d+\/api/);
   await expect(facts).toContainText(/Console version\d+\.\d+\.\d+/);
   await expect(facts).toContainText('Receiving live events');
+  await expectNoAxeViolations(page);
 });
