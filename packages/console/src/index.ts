@@ -56,15 +56,4 @@ export { INTERNAL_FLAG } from './constants';
 export { loadMaintenanceIndicator } from './features/maintenance/loadMaintenanceIndicator';
 export { maintenanceStatusQueryOptions } from './features/maintenance/api/getMaintenanceStatus';
 export { maintenanceKeys } from './features/maintenance/api/queryKeys';
-export {
-  maintenanceMode,
-  serviceDeadline,
-  shouldLeave,
-} from './features/maintenance/maintenanceTime';
-export type {
-  MaintenanceMode,
-  MaintenanceStatus,
-  ServiceDeadline,
-} from './features/maintenance/maintenanceTime';
-export { MaintenanceScreen } from './features/maintenance/routes/MaintenanceScreen';
-export { OnPremScreen } from './features/on-prem/routes/OnPremScreen';
+export type { MaintenanceStatus } from './features/maintenance/maintenanceTime';
