@@ -7,6 +7,7 @@ import { MAINTENANCE_STATUS_POLL_MS } from '../../../constants';
 import { unwrap } from '../../../data/apiQuery';
 import { apiConnectionAtom, consoleConfigAtom, createTenantClient } from '../../../state/atoms';
 import type { MaintenanceStatus } from '../maintenanceTime';
+import { isRefused } from '../refusal';
 import { useMaintenanceChannel } from './maintenanceChannel';
 import { maintenanceKeys } from './queryKeys';
 
@@ -41,8 +42,9 @@ export function maintenanceStatusQueryOptions(api: ApiClient | null, serviceTena
     // It follows the platform: on focus, on a poll, and when another tab announces a change.
     staleTime: 0,
     refetchOnWindowFocus: 'always',
-    refetchInterval: MAINTENANCE_STATUS_POLL_MS,
-    // A refusal (a tenant's own staff may not read the service tenant) is an answer, not a blip.
+    // A refusal (a tenant's own staff may not read the service tenant) is an answer, not a
+    // blip: no retry, and no more polling for it.
+    refetchInterval: (query) => (isRefused(query.state.error) ? false : MAINTENANCE_STATUS_POLL_MS),
     retry: false,
   });
 }

@@ -13,6 +13,7 @@ import { deviceIdOnPage, maintenanceExitTarget } from '../exitTarget';
 import {
   formatTimeLeft,
   maintenanceMode,
+  serviceDeadline,
   shouldLeave,
   type MaintenanceMode,
 } from '../maintenanceTime';
@@ -35,8 +36,12 @@ const TICK_MS = 1_000;
  */
 export function MaintenanceIndicator({ tenantIdentifier }: { tenantIdentifier: string }) {
   const status = useMaintenanceStatus();
-  const running = status.data?.tenantIdentifier === tenantIdentifier;
-  const now = useNow(running ? TICK_MS : null);
+  const deadline =
+    status.data?.tenantIdentifier === tenantIdentifier
+      ? serviceDeadline(status.data.serviceTimeEnd)
+      : null;
+  // Ticks while a window of this tenant may still be open; a past one costs nothing.
+  const now = useNow(deadline ? TICK_MS : null, deadline?.leaveAt);
   const mode = maintenanceMode(status.data, tenantIdentifier, now);
   useLeaveWhenOver(mode, tenantIdentifier);
   const [confirming, setConfirming] = useState(false);
