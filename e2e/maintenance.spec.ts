@@ -94,3 +94,12 @@ test('the on-prem page tells support where this console is connected', async ({ 
   await expect(facts).toContainText('Receiving live events');
   await expectNoAxeViolations(page);
 });
+
+test("a tenant's own staff is refused maintenance, plainly", async ({ page }) => {
+  await signInThroughGate(page, 'staff');
+  await page.goto('/demo/maintenance');
+  await expect(page.getByRole('heading', { name: 'Maintenance', level: 1 })).toBeVisible();
+  await expect(page.getByText(/Maintenance is tied to the service tenant/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Start maintenance' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'End maintenance' })).toHaveCount(0);
+});
