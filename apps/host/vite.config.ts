@@ -1,4 +1,7 @@
 import react from '@vitejs/plugin-react';
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+
 import { defaultClientConditions, defineConfig } from 'vite';
 
 import { precompress } from './build/precompress';
@@ -9,8 +12,37 @@ import { precompress } from './build/precompress';
  */
 const sandbox = process.env['SANDBOX_URL'] ?? 'http://127.0.0.1:8080';
 
+/**
+ * The build's version for the on-prem page: the host's package version and, when built from a
+ * git checkout, the commit, e.g. '0.0.0+f96a011'.
+ */
+function consoleVersion(): string {
+  const { version } = JSON.parse(
+    readFileSync(new URL('package.json', import.meta.url), 'utf8'),
+  ) as {
+    version: string;
+  };
+  try {
+    const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
+      encoding: 'utf8',
+    }).trim();
+    return commit ? `${version}+${commit}` : version;
+  } catch {
+    return version;
+  }
+}
+
+/**
+ * Package code that no first paint needs, kept out of the `app` chunk even when two chunks share
+ * it: the paged picker (the list screens), the dialogs (open on an action), and the maintenance
+ * feature (its screen and the app bar's indicator, which the shell loads after the first paint).
+ */
+const notInApp =
+  /PagedPicker|ui[\\/]src[\\/](Dialog|ConfirmDialog)[\\/]|console[\\/]src[\\/]features[\\/]maintenance[\\/]/;
+
 export default defineConfig({
   plugins: [react(), precompress()],
+  define: { __CONSOLE_VERSION__: JSON.stringify(consoleVersion()) },
   resolve: { conditions: ['@hygiene/source', ...defaultClientConditions] },
   cacheDir: '../../.toolchain/cache/vite-host',
   server: {
@@ -49,7 +81,7 @@ export default defineConfig({
               // one screen alone uses stays in that screen's chunk. The paged picker serves only
               // the list screens (devices, tenants), so it keeps a chunk of its own.
               name: 'app',
-              test: (id) => /packages[\\/][a-z-]+[\\/]src[\\/]/.test(id) && !/PagedPicker/.test(id),
+              test: (id) => /packages[\\/][a-z-]+[\\/]src[\\/]/.test(id) && !notInApp.test(id),
               minShareCount: 2,
             },
           ],

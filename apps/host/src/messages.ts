@@ -23,7 +23,6 @@ export const hostMessages = {
   loadFailed: (reason: string) => `The console could not load (${reason}). Reload the page.`,
   signInFailed:
     'Signing in failed: the identity provider did not answer. Reload the page to try again.',
-  maintenanceMode: 'Maintenance mode',
   signOut: 'Sign out',
   /** The app bar's switch between the light and the dark theme. */
   darkTheme: 'Dark theme',

@@ -40,3 +40,18 @@ export const POWER_SOURCES = ['Battery', 'Mains'] as const;
 
 /** Spec §9: the provision result lives in session storage under this one fixed key. */
 export const PROVISION_RESULT_STORAGE_KEY = 'provision-result';
+/** Spec §9: after the service time end (rounded up to the minute), wait this long, then leave. */
+export const SERVICE_TIME_GRACE_MS = 5_000;
+/** Spec §9: maintenance sessions at least this many days old always show a date header. */
+export const SESSION_DATE_HEADER_DAYS = 7;
+/**
+ * How often an open tab asks again whether maintenance still runs (besides on focus and when
+ * another tab announces a change), so the indicator follows the platform, not a timer alone.
+ */
+export const MAINTENANCE_STATUS_POLL_MS = 30_000;
+/** Durations offered when starting maintenance, in minutes (the first is the default). */
+export const MAINTENANCE_DURATIONS_MIN = [60, 30, 120, 240, 480] as const;
+/** Tenants offered when starting maintenance, in one request. */
+export const MAINTENANCE_TENANT_OPTIONS_SIZE = 100;
+/** The BroadcastChannel on which tabs tell each other that maintenance started or ended. */
+export const MAINTENANCE_CHANNEL = 'hygiene-console-maintenance';

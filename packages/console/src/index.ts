@@ -12,8 +12,9 @@ export {
   consoleConfigAtom,
   createTenantClient,
   currentTenantAtom,
+  deploymentAtom,
 } from './state/atoms';
-export type { ApiConnection, ConsoleConfig, CurrentTenant } from './state/atoms';
+export type { ApiConnection, ConsoleConfig, CurrentTenant, Deployment } from './state/atoms';
 
 // The data layer the host shares with the screens: one tenant-keyed cache.
 export { createConsoleQueryClient, forgetOtherTenants } from './data/queryClient';
@@ -32,3 +33,7 @@ export type { LazyScreenName } from './routing/lazyScreens';
 export { LocationBreadcrumbs } from './features/locations/components/LocationBreadcrumbs';
 
 export { messages } from './messages';
+export { loadMaintenanceIndicator } from './features/maintenance/loadMaintenanceIndicator';
+export { maintenanceStatusQueryOptions } from './features/maintenance/api/getMaintenanceStatus';
+export { maintenanceKeys } from './features/maintenance/api/queryKeys';
+export type { MaintenanceStatus } from './features/maintenance/maintenanceTime';

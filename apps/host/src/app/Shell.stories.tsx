@@ -2,10 +2,11 @@ import { apiConnectionAtom, consoleConfigAtom, createConsoleQueryClient } from '
 import { createRealtimeClient, FakeHubConnection, RealtimeProvider } from '@hygiene/realtime';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { QueryClientProvider } from '@tanstack/react-query';
+import type { FakePlatform, FakePlatformStoryParameters } from '@hygiene/fake-platform';
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import { MemoryRouter, Route, Routes, useNavigate, type NavigateFunction } from 'react-router';
 import { lazy } from 'react';
-import { expect, fn, waitFor } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 
 import type { AuthSession } from '../auth/session';
 import { NotBuiltYet } from '../pages/NotBuiltYet';
@@ -16,7 +17,7 @@ interface Loaded {
   /** The story router's navigate, as the address bar would use it (set once rendered). */
   router: { navigate?: NavigateFunction };
   hub: FakeHubConnection;
-  requests: { path: string; tenant: string | null }[];
+  requests: { method: string; path: string; tenant: string | null }[];
   session: AuthSession;
   render: () => React.ReactNode;
 }
@@ -52,6 +53,7 @@ function signedIn(url: string) {
       getAccessToken: () => 'story-token',
       fetch: (request) => {
         requests.push({
+          method: request.method,
           path: new URL(request.url).pathname,
           tenant: request.headers.get('x-tenant-identifier'),
         });
@@ -265,5 +267,161 @@ export const ThemeSwitch: Story = {
     await userEvent.click(dark);
     await expect(dark).toHaveAttribute('aria-pressed', String(systemDark));
     await expect(localStorage.getItem('theme')).toBe('"system"');
+  },
+};
+
+// ---------------------------------------------------------------- maintenance mode
+
+const MINUTE = 60_000;
+type PlatformState = ReturnType<FakePlatform['snapshot']>['state'];
+
+/** Maintenance started a minute ago on `tenant`, ending at `end` (browser clock). */
+function maintenanceOn(tenant: string, end: () => number): FakePlatformStoryParameters {
+  return {
+    setup: (platform) => {
+      const snapshot = platform.snapshot();
+      const state: PlatformState = snapshot.state;
+      for (const t of state.tenants) {
+        if (t.kind === 'service') t.serviceTimeEnd = new Date(end()).toISOString();
+      }
+      state.userSessions.unshift({
+        id: `story-session-${tenant}`,
+        created: new Date(Date.now() - MINUTE).toISOString(),
+        tenant,
+        userId: state.userSessions[0]?.userId ?? '',
+      });
+      platform.load(snapshot);
+    },
+  };
+}
+
+const appBarOf = (canvas: { getByRole: (role: string) => HTMLElement }) =>
+  canvas.getByRole('banner');
+
+/**
+ * Spec §4: maintenance started on demo shows the app bar's indicator at demo, with the time left
+ * (the end rounded up to a full minute). Maintenance is asked about as the service tenant.
+ */
+export const UnderMaintenance: Story = {
+  loaders: [signedIn('/demo/dashboard')],
+  parameters: { fakePlatform: maintenanceOn('demo', () => Date.now() + 30 * MINUTE) },
+  play: async ({ canvas, loaded }) => {
+    const { requests } = loaded as Loaded;
+    const bar = appBarOf(canvas);
+    await expect(await within(bar).findByText('Maintenance mode')).toBeVisible();
+    await expect(within(bar).getByText(/^(30|31) min left$/)).toBeVisible();
+    await expect(within(bar).getByRole('button', { name: 'End maintenance' })).toBeEnabled();
+    const asked = requests.filter((r) => r.path === '/api/service-tenants');
+    await expect(asked.length).toBeGreaterThan(0);
+    await expect(asked.every((r) => r.tenant === 'service')).toBe(true);
+  },
+};
+
+/** The indicator is on exactly for the tenant where maintenance was started: not elsewhere. */
+export const MaintenanceElsewhere: Story = {
+  loaders: [signedIn('/bergen-kommune/dashboard')],
+  parameters: { fakePlatform: maintenanceOn('demo', () => Date.now() + 30 * MINUTE) },
+  play: async ({ canvas, loaded }) => {
+    const { requests } = loaded as Loaded;
+    await canvas.findByRole('navigation', { name: 'Main menu' });
+    await waitFor(() => expect(requests.some((r) => r.path === '/api/service-tenants')).toBe(true));
+    await expect(within(appBarOf(canvas)).queryByText('Maintenance mode')).toBeNull();
+  },
+};
+
+/**
+ * Ending early from the indicator: asked first, then the indicator turns off at once and, the
+ * 5 s grace over, the console goes back to the service tenant's maintenance page.
+ */
+export const EndFromIndicator: Story = {
+  loaders: [signedIn('/demo/dashboard')],
+  parameters: { fakePlatform: maintenanceOn('demo', () => Date.now() + 30 * MINUTE) },
+  play: async ({ canvas, loaded, userEvent }) => {
+    const { requests } = loaded as Loaded;
+    const bar = appBarOf(canvas);
+    await userEvent.click(await within(bar).findByRole('button', { name: 'End maintenance' }));
+    const dialog = await within(document.body).findByRole('alertdialog', {
+      name: 'End maintenance of demo?',
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'End maintenance' }));
+
+    await waitFor(() => expect(within(bar).queryByText('Maintenance mode')).toBeNull(), {
+      timeout: 3_000,
+    });
+    const ended = requests.find((r) => r.method === 'POST' && r.path === '/api/sessions');
+    await expect(ended?.tenant).toBe('service');
+    await waitFor(
+      () =>
+        expect(canvas.getByRole('link', { name: 'Maintenance' })).toHaveAttribute(
+          'aria-current',
+          'page',
+        ),
+      { timeout: 8_000 },
+    );
+  },
+};
+
+/**
+ * Redirect pending: the rounded end has just passed, so the indicator counts the 5 s grace down
+ * ('Leaving in …'), then the console goes to the service tenant's maintenance page, once.
+ */
+export const RedirectPending: Story = {
+  loaders: [signedIn('/demo/dashboard')],
+  beforeEach: () => {
+    // The clock stands 1 s after a full minute, so the grace is running when the story opens.
+    const realNow = Date.now.bind(Date);
+    const start = realNow();
+    const shifted = Math.floor(start / MINUTE) * MINUTE + 1_000;
+    Date.now = () => shifted + (realNow() - start);
+    return () => {
+      Date.now = realNow;
+    };
+  },
+  parameters: {
+    // An end 20 s before that minute: rounded up, it is the minute itself.
+    fakePlatform: maintenanceOn('demo', () => Math.floor(Date.now() / MINUTE) * MINUTE - 20_000),
+  },
+  play: async ({ canvas }) => {
+    const bar = appBarOf(canvas);
+    await expect(
+      await within(bar).findByText(/^Maintenance is over\. Leaving in [1-5] s$/),
+    ).toBeVisible();
+    await expect(within(bar).queryByRole('button', { name: 'End maintenance' })).toBeNull();
+    await waitFor(
+      () =>
+        expect(canvas.getByRole('link', { name: 'Maintenance' })).toHaveAttribute(
+          'aria-current',
+          'page',
+        ),
+      { timeout: 8_000 },
+    );
+    await expect(within(bar).queryByText('Maintenance mode')).toBeNull();
+  },
+};
+
+/** A maintenance whose end is long past when the page opens: no indicator, no redirect. */
+export const MaintenanceLongOver: Story = {
+  loaders: [signedIn('/demo/dashboard')],
+  parameters: { fakePlatform: maintenanceOn('demo', () => Date.now() - 10 * MINUTE) },
+  play: async ({ canvas, loaded }) => {
+    const { requests } = loaded as Loaded;
+    await waitFor(() => expect(requests.some((r) => r.path === '/api/service-tenants')).toBe(true));
+    await expect(within(appBarOf(canvas)).queryByText('Maintenance mode')).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  },
+};
+
+/** On a phone the indicator with its time and button fits the app bar. */
+export const UnderMaintenancePhone: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  loaders: [signedIn('/demo/dashboard')],
+  parameters: { fakePlatform: maintenanceOn('demo', () => Date.now() + 90 * MINUTE) },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await within(appBarOf(canvas)).findByText(/^1 h (30|31) min left$/)).toBeVisible();
+    const root = canvasElement.ownerDocument.documentElement;
+    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
   },
 };

@@ -1,17 +1,15 @@
-import { LocationBreadcrumbs, tenantKey, unwrap, useConsoleApi } from '@hygiene/console';
-import { LiveConnectionIndicator, useTenantGroup } from '@hygiene/realtime';
 import {
-  AppBar,
-  Button,
-  PageLayout,
-  SideMenu,
-  Spinner,
-  StatusDot,
-  type SideMenuGroup,
-} from '@hygiene/ui';
+  LocationBreadcrumbs,
+  loadMaintenanceIndicator,
+  tenantKey,
+  unwrap,
+  useConsoleApi,
+} from '@hygiene/console';
+import { LiveConnectionIndicator, useTenantGroup } from '@hygiene/realtime';
+import { AppBar, Button, PageLayout, SideMenu, Spinner, type SideMenuGroup } from '@hygiene/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link, Outlet, useLocation, useParams } from 'react-router';
 import styled from 'styled-components';
 
@@ -21,6 +19,10 @@ import { sideMenu } from '../shell/menu';
 import { runtimeConfigAtom, sessionAtom } from './session';
 import { ThemeSwitch } from '../theme/ThemeSwitch';
 import { TenantScope } from './TenantScope';
+
+// The maintenance indicator follows the platform on its own; it is not needed to paint the first
+// screen, so its code arrives right after, in a chunk of its own (bench:host-size).
+const MaintenanceIndicator = lazy(loadMaintenanceIndicator);
 
 /**
  * The frame around every screen (spec §2 Navigation): app bar with the tenant name, the
@@ -63,7 +65,9 @@ function Frame({ tenantIdentifier }: { tenantIdentifier: string }) {
           title={<TenantName tenantIdentifier={tenantIdentifier} />}
           indicators={
             <>
-              <MaintenanceIndicator tenantIdentifier={tenantIdentifier} />
+              <Suspense fallback={null}>
+                <MaintenanceIndicator tenantIdentifier={tenantIdentifier} />
+              </Suspense>
               <LiveConnectionIndicator />
               <ThemeSwitch />
               {session && (
@@ -109,31 +113,6 @@ function TenantName({ tenantIdentifier }: { tenantIdentifier: string }) {
   return <span>{tenant.data?.name ?? tenantIdentifier}</span>;
 }
 
-/**
- * Maintenance mode is on while devices of this tenant are under maintenance (GET
- * /device-sessions with currentlyUnderMaintenance).
- */
-function MaintenanceIndicator({ tenantIdentifier }: { tenantIdentifier: string }) {
-  const { api } = useConsoleApi();
-  const sessions = useQuery({
-    queryKey: tenantKey(tenantIdentifier, 'device-sessions', 'under-maintenance'),
-    queryFn: ({ signal }) =>
-      unwrap(
-        api.listDeviceSessions(
-          { currentlyUnderMaintenance: true, tenantIdentifiers: [tenantIdentifier], pageSize: 1 },
-          { signal },
-        ),
-      ),
-  });
-  if (!sessions.data || sessions.data.totalItems === 0) return null;
-  return (
-    <Maintenance>
-      <StatusDot tone="warning" label={hostMessages.maintenanceMode} />
-      {hostMessages.maintenanceMode}
-    </Maintenance>
-  );
-}
-
 /** While a screen's chunk arrives (first visit only; later navigations keep the old screen). */
 function ScreenLoading() {
   return (
@@ -153,11 +132,4 @@ const User = styled.span`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
-`;
-
-const Maintenance = styled.span`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(1)};
-  font-size: ${({ theme }) => theme.font.size.small};
 `;

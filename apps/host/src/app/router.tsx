@@ -49,10 +49,10 @@ export const routes: RouteObject[] = [
       { index: true, element: <Landing /> },
       { path: paths.lander.pattern, element: lazyScreen('home') },
       { path: paths.dashboard.pattern, element: lazyScreen('dashboard') },
-      notBuiltYet(paths.maintenance.pattern, 'Maintenance'),
+      { path: paths.maintenance.pattern, element: lazyScreen('maintenance') },
       notBuiltYet(paths.installations.pattern, 'Plan installations'),
       { path: paths.tenants.pattern, element: lazyScreen('tenants') },
-      notBuiltYet(paths.onPrem.pattern, 'On-prem'),
+      { path: paths.onPrem.pattern, element: lazyScreen('onPrem') },
       { path: paths.devices.pattern, element: lazyScreen('devices') },
       // Static segments outrank `:serialNumber` in react-router's ranking, whatever the order
       // (router.test.ts): /devices/provision is the wrapper, never a device called 'provision'.

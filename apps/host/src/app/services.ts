@@ -4,12 +4,15 @@ import {
   consoleConfigAtom,
   createConsoleQueryClient,
   createLoadRecentEvents,
+  deploymentAtom,
 } from '@hygiene/console';
 import { createHubConnection, createRealtimeClient } from '@hygiene/realtime';
 import type { createStore } from 'jotai';
 
 import type { AuthSession } from '../auth/session';
 import type { RuntimeConfig } from '../config/runtimeConfig';
+import { partnerIdAtom } from '../partner/atoms';
+import { buildVersion } from './buildVersion';
 import { runtimeConfigAtom, sessionAtom } from './session';
 
 /** The app's one jotai store, made by the bootstrap before the partner gate. */
@@ -33,6 +36,15 @@ export function createAppServices(store: AtomStore, config: RuntimeConfig, sessi
     serviceTenantIdentifier: config.serviceTenantIdentifier,
     filterableEvents: config.filterableEvents,
     eventColors: config.eventColors,
+  });
+  store.set(deploymentAtom, {
+    environment: config.environment,
+    apiUrl: config.apiUrl,
+    hubUrl: config.hubUrl,
+    identityUrl: config.identity.url,
+    // The realm signed in to: the partner id (spec §6), else the configured default.
+    realm: store.get(partnerIdAtom) ?? config.identity.defaultRealm,
+    version: buildVersion(),
   });
 
   const realtime = createRealtimeClient({

@@ -30,6 +30,12 @@ export const lazyScreens = {
   provision: async () => ({
     default: (await import('../features/provisioning/routes/ProvisionScreen')).ProvisionScreen,
   }),
+  maintenance: async () => ({
+    default: (await import('../features/maintenance/routes/MaintenanceScreen')).MaintenanceScreen,
+  }),
+  onPrem: async () => ({
+    default: (await import('../features/on-prem/routes/OnPremScreen')).OnPremScreen,
+  }),
 } satisfies Record<string, LazyScreen>;
 
 export type LazyScreenName = keyof typeof lazyScreens;

@@ -42,3 +42,18 @@ export const apiClientAtom = atom<ApiClient | null>((get) => {
   if (!tenant || !connection) return null;
   return createTenantClient(connection, tenant.identifier);
 });
+
+/**
+ * Where this console runs, for the on-prem page: the runtime configuration's addresses and
+ * environment, and the build's version. The host writes it once at start; stories set it.
+ */
+export interface Deployment {
+  environment: string;
+  apiUrl: string;
+  hubUrl: string;
+  identityUrl: string;
+  realm: string;
+  version: string;
+}
+
+export const deploymentAtom = atom<Deployment | null>(null);

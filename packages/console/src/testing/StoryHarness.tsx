@@ -1,3 +1,4 @@
+import { createApiClient } from '@hygiene/api-client';
 import {
   createRealtimeClient,
   FakeHubConnection,
@@ -153,4 +154,13 @@ function Elsewhere() {
 /** Requests whose path starts with `prefix`, e.g. `/tenants/demo/devices?`. */
 export function requestsTo(context: HarnessContext, prefix: string): RecordedRequest[] {
   return context.requests.filter((request) => request.path.startsWith(prefix));
+}
+
+/** An `ApiClient` for play functions that check the fake platform's state. */
+export function storyApi(tenant = 'demo') {
+  return createApiClient({
+    baseUrl: `${window.location.origin}${API_BASE}`,
+    getAccessToken: () => 'story-token',
+    getTenantIdentifier: () => tenant,
+  });
 }

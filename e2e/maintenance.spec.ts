@@ -1,0 +1,105 @@
+import { expect, test } from '@playwright/test';
+
+import { expectNoAxeViolations } from './axe';
+import { signInThroughGate } from './signIn';
+
+// A customer tenant no other spec writes to, so this spec's maintenance stays its own.
+const TENANT = 'northwind-care';
+
+test('the service tenant puts a tenant into maintenance, works on a device, ends it, and every tab of the tenant is taken back', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  await signInThroughGate(page, 'installer');
+  await page.goto('/service/maintenance');
+  await expect(page.getByRole('heading', { name: 'Maintenance', level: 1 })).toBeVisible();
+
+  // Start maintenance for the customer tenant: POST /sessions answers 204.
+  const tenantField = page.getByRole('combobox', { name: 'Tenant', exact: true });
+  await expect(tenantField.locator(`option[value="${TENANT}"]`)).toHaveCount(1);
+  await tenantField.selectOption(TENANT);
+  await page.getByRole('combobox', { name: 'Duration' }).selectOption('30');
+  const started = page.waitForResponse(
+    (r) => r.url().endsWith('/api/sessions') && r.request().method() === 'POST',
+  );
+  await page.getByRole('button', { name: 'Start maintenance' }).click();
+  expect((await started).status()).toBe(204);
+  await expect(page.getByText(`Maintenance started for ${TENANT}.`)).toBeVisible();
+  await expect(page.getByText(new RegExp(`^${TENANT} is in maintenance until `))).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Devices under maintenance' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // A second tab in the tenant: the indicator is on there, with the time left.
+  const tenantTab = await context.newPage();
+  await tenantTab.goto(`/${TENANT}/devices`);
+  const bar = tenantTab.getByRole('banner');
+  await expect(bar.getByText('Maintenance mode', { exact: true })).toBeVisible();
+  await expect(bar.getByText(/^(30|31) min left$/)).toBeVisible();
+  await expectNoAxeViolations(tenantTab);
+  const table = tenantTab.getByRole('table', { name: 'Devices' });
+  const serial = (
+    (await table.getByRole('row').nth(2).getByRole('link').first().textContent()) ?? ''
+  ).trim();
+  expect(serial).toMatch(/^[A-Z0-9]+-\d+$/);
+
+  // And in the first tab, through the link, the same.
+  await page.getByRole('link', { name: `Open ${TENANT}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/${TENANT}/dashboard$`));
+  await expect(
+    page.getByRole('banner').getByText('Maintenance mode', { exact: true }),
+  ).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/service\/maintenance$/);
+
+  // Start a device session for one of its devices, then stop it.
+  const devices = page.getByRole('list', { name: 'Devices under maintenance' });
+  await page.getByRole('textbox', { name: 'Serial number' }).fill(serial);
+  await page.getByRole('button', { name: 'Start device session' }).click();
+  await expect(page.getByText(`Device session started for ${serial}.`)).toBeVisible();
+  const row = devices
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: serial }) });
+  await expect(row).toHaveCount(1);
+  const stopped = page.waitForResponse(
+    (r) => /\/api\/device-sessions\/[^/]+\/stop$/.test(r.url()) && r.request().method() === 'POST',
+  );
+  await row.getByRole('button', { name: 'Stop' }).click();
+  expect((await stopped).status()).toBe(200);
+  await expect(row).toHaveCount(0);
+
+  // End maintenance early: one action, asked first.
+  await page.getByRole('button', { name: 'End maintenance' }).click();
+  const confirm = page.getByRole('alertdialog', { name: `End maintenance of ${TENANT}?` });
+  await confirm.getByRole('button', { name: 'End maintenance' }).click();
+  await expect(page.getByText('No tenant is in maintenance.')).toBeVisible();
+
+  // The tenant's other tab follows at once (not on a timer) and, the 5 s grace over, is taken
+  // back to the service tenant's maintenance page.
+  await expect(bar.getByText('Maintenance mode', { exact: true })).toHaveCount(0, {
+    timeout: 5_000,
+  });
+  await expect(tenantTab).toHaveURL(/\/service\/maintenance$/, { timeout: 10_000 });
+  await expect(tenantTab.getByRole('heading', { name: 'Maintenance', level: 1 })).toBeVisible();
+});
+
+test('the on-prem page tells support where this console is connected', async ({ page }) => {
+  await signInThroughGate(page, 'admin');
+  await page.goto('/demo/on-prem');
+  await expect(page.getByRole('heading', { name: 'On-prem', level: 1 })).toBeVisible();
+  const facts = page.locator('dl[aria-label="Connection"]');
+  await expect(facts).toContainText('sandbox');
+  await expect(facts).toContainText(/APIhttp:\/\/localhost:\d+\/api/);
+  await expect(facts).toContainText(/Console version\d+\.\d+\.\d+/);
+  await expect(facts).toContainText('Receiving live events');
+  await expectNoAxeViolations(page);
+});
+
+test("a tenant's own staff is refused maintenance, plainly", async ({ page }) => {
+  await signInThroughGate(page, 'staff');
+  await page.goto('/demo/maintenance');
+  await expect(page.getByRole('heading', { name: 'Maintenance', level: 1 })).toBeVisible();
+  await expect(page.getByText(/Maintenance is tied to the service tenant/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Start maintenance' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'End maintenance' })).toHaveCount(0);
+});

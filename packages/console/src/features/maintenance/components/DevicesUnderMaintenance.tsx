@@ -1,0 +1,190 @@
+import type { DeviceSession } from '@hygiene/api-client';
+import {
+  Banner,
+  Button,
+  ErrorState,
+  Inline,
+  Muted,
+  PlainList,
+  SectionCard,
+  SelectField,
+  Skeleton,
+  TextField,
+} from '@hygiene/ui';
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+
+import { RouterLink } from '../../../components/RouterLink';
+import { apiErrorOf } from '../../../data/apiQuery';
+import { useConsoleApi } from '../../../data/useConsoleApi';
+import { formatDateTime } from '../../../lib/formatDate';
+import { messages } from '../../../messages';
+import { paths } from '../../../routing/paths';
+import { useDevicesUnderMaintenance } from '../api/getDevicesUnderMaintenance';
+import { useSessionDevice } from '../api/getSessionDevice';
+import { useTenantOptions } from '../api/getTenantOptions';
+import { useStartDeviceSession } from '../api/startDeviceSession';
+import { useStopDeviceSession } from '../api/stopDeviceSession';
+import { useUpdateDeviceSession } from '../api/updateDeviceSession';
+import { isRefused } from '../refusal';
+
+const text = messages.maintenance;
+
+/**
+ * The devices under maintenance (`GET /device-sessions`, currentlyUnderMaintenance true) of the
+ * tenant in maintenance (every tenant when none is): start a device session by serial number,
+ * move a running one to another tenant, stop it.
+ */
+export function DevicesUnderMaintenance({
+  maintenanceTenant,
+}: {
+  /** The tenant in maintenance, if any: new sessions go there and the list shows its devices. */
+  maintenanceTenant: string | null;
+}) {
+  const sessions = useDevicesUnderMaintenance(maintenanceTenant ? [maintenanceTenant] : []);
+  return (
+    <SectionCard title={text.devicesSection}>
+      <StartDeviceSession maintenanceTenant={maintenanceTenant} />
+      {sessions.isPending ? <Skeleton lines={3} label={text.devicesSection} /> : null}
+      {sessions.isError ? <ErrorState message={text.devicesError} /> : null}
+      {sessions.data?.items.length === 0 ? <Muted>{text.noDevices}</Muted> : null}
+      {sessions.data && sessions.data.items.length > 0 ? (
+        <PlainList aria-label={text.devicesList}>
+          {sessions.data.items.map((session) => (
+            <DeviceSessionRow key={session.id} session={session} />
+          ))}
+        </PlainList>
+      ) : null}
+    </SectionCard>
+  );
+}
+
+type StartState =
+  | { status: 'default' }
+  | { status: 'loading' }
+  | { status: 'success'; serialNumber: string }
+  | { status: 'error'; message: string };
+
+function StartDeviceSession({ maintenanceTenant }: { maintenanceTenant: string | null }) {
+  const start = useStartDeviceSession();
+  const [serial, setSerial] = useState('');
+  const [state, setState] = useState<StartState>({ status: 'default' });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const serialNumber = serial.trim();
+    if (!serialNumber || state.status === 'loading') return;
+    setState({ status: 'loading' });
+    start.mutate(
+      { serialNumber, ...(maintenanceTenant ? { tenantIdentifier: maintenanceTenant } : {}) },
+      {
+        onSuccess: () => {
+          setSerial('');
+          setState({ status: 'success', serialNumber });
+        },
+        onError: (error) =>
+          setState({
+            status: 'error',
+            message: isRefused(error)
+              ? text.forbidden
+              : apiErrorOf(error)?.kind === 'notFound'
+                ? text.deviceNotFound(serialNumber)
+                : text.startDeviceError,
+          }),
+      },
+    );
+  };
+
+  return (
+    <>
+      <form onSubmit={submit} aria-label={text.startDeviceButton}>
+        <Inline>
+          <TextField
+            label={text.serialField}
+            value={serial}
+            onChange={(event) => setSerial(event.target.value)}
+            autoComplete="off"
+          />
+          <Button
+            type="submit"
+            disabled={!serial.trim() || state.status === 'loading'}
+            aria-busy={state.status === 'loading'}
+          >
+            {text.startDeviceButton}
+          </Button>
+        </Inline>
+      </form>
+      {state.status === 'success' ? (
+        <Banner tone="success">{text.deviceStarted(state.serialNumber)}</Banner>
+      ) : null}
+      {state.status === 'error' ? <Banner tone="error">{state.message}</Banner> : null}
+    </>
+  );
+}
+
+function DeviceSessionRow({ session }: { session: DeviceSession }) {
+  const { tenant } = useConsoleApi();
+  const device = useSessionDevice(session.deviceId);
+  const tenants = useTenantOptions();
+  const update = useUpdateDeviceSession();
+  const stop = useStopDeviceSession();
+  const [moveTo, setMoveTo] = useState(session.tenantIdentifier ?? '');
+  const name = device.data?.serialNumber ?? session.deviceId ?? session.id;
+  const busy = update.isPending || stop.isPending;
+  const tenantOptions = (tenants.data?.items ?? []).map((t) => ({
+    value: t.identifier,
+    label: t.identifier,
+  }));
+  if (moveTo && !tenantOptions.some((o) => o.value === moveTo)) {
+    tenantOptions.unshift({ value: moveTo, label: moveTo });
+  }
+
+  return (
+    <Row>
+      <div>
+        {session.deviceId ? (
+          <RouterLink to={paths.device.to(tenant, session.deviceId)}>{name}</RouterLink>
+        ) : (
+          name
+        )}{' '}
+        <Muted>
+          {[session.tenantIdentifier, text.deviceSince(formatDateTime(session.created))]
+            .filter(Boolean)
+            .join(' · ')}
+        </Muted>
+      </div>
+      <Inline>
+        <SelectField
+          label={text.sessionTenantField}
+          value={moveTo}
+          onChange={(event) => setMoveTo(event.target.value)}
+          options={tenantOptions}
+          disabled={busy}
+        />
+        <Button
+          disabled={busy || !moveTo || moveTo === session.tenantIdentifier}
+          onClick={() => update.mutate({ id: session.id, tenantIdentifier: moveTo })}
+        >
+          {text.updateButton}
+        </Button>
+        <Button variant="danger" disabled={busy} onClick={() => stop.mutate(session.id)}>
+          {text.stopButton}
+        </Button>
+      </Inline>
+      {update.isError ? (
+        <Banner tone="error">{isRefused(update.error) ? text.forbidden : text.updateError}</Banner>
+      ) : null}
+      {stop.isError ? (
+        <Banner tone="error">{isRefused(stop.error) ? text.forbidden : text.stopError}</Banner>
+      ) : null}
+    </Row>
+  );
+}
+
+const Row = styled.li`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => theme.space(3)} 0;
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+`;

@@ -1,0 +1,126 @@
+import { Button, StatusDot } from '@hygiene/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import styled from 'styled-components';
+
+import { useConsoleApi } from '../../../data/useConsoleApi';
+import { useNow } from '../useNow';
+import { messages } from '../../../messages';
+import { useMaintenanceStatus, useServiceTenantApi } from '../api/getMaintenanceStatus';
+import { sessionDeviceQueryOptions } from '../api/getSessionDevice';
+import { deviceIdOnPage, maintenanceExitTarget } from '../exitTarget';
+import {
+  formatTimeLeft,
+  maintenanceMode,
+  serviceDeadline,
+  shouldLeave,
+  type MaintenanceMode,
+} from '../maintenanceTime';
+
+const text = messages.maintenance;
+
+// The dialog (and Floating UI behind it) loads on the first 'End maintenance', not with the shell.
+const EndMaintenanceDialog = lazy(async () => ({
+  default: (await import('./EndMaintenanceDialog')).EndMaintenanceDialog,
+}));
+
+const TICK_MS = 1_000;
+
+/**
+ * The app bar's maintenance-mode indicator (spec §2, §4): on exactly for the tenant where
+ * maintenance was started, with the time left; 'End maintenance' asks, then ends it. When the
+ * service time end (rounded up to a full minute) and 5 s more have passed, it takes the person
+ * to where they belong (see `maintenanceExitTarget`), once. It follows the platform's answer
+ * (focus, poll, other tabs' announcements), so ending in one tab turns every tab's off.
+ */
+export function MaintenanceIndicator({ tenantIdentifier }: { tenantIdentifier: string }) {
+  const status = useMaintenanceStatus();
+  const deadline =
+    status.data?.tenantIdentifier === tenantIdentifier
+      ? serviceDeadline(status.data.serviceTimeEnd)
+      : null;
+  // Ticks while a window of this tenant may still be open; a past one costs nothing.
+  const now = useNow(deadline ? TICK_MS : null, deadline?.leaveAt);
+  const mode = maintenanceMode(status.data, tenantIdentifier, now);
+  useLeaveWhenOver(mode, tenantIdentifier);
+  const [confirming, setConfirming] = useState(false);
+
+  if (mode.kind === 'off' || mode.kind === 'over') return null;
+  if (mode.kind === 'ending') {
+    // Over already: the indicator is off; what remains is the notice that the console leaves.
+    return (
+      <Indicator role="status">
+        <StatusDot tone="neutral" label={text.over} />
+        <span>{text.leaving(formatTimeLeft(mode.msLeft))}</span>
+      </Indicator>
+    );
+  }
+  return (
+    <Indicator>
+      <StatusDot tone="warning" label={text.indicator} />
+      <span>
+        <strong>{text.indicator}</strong>{' '}
+        <Muted>{text.timeLeft(formatTimeLeft(mode.msLeft))}</Muted>
+      </span>
+      <Button onClick={() => setConfirming(true)}>{text.endButton}</Button>
+      {confirming ? (
+        <Suspense fallback={null}>
+          <EndMaintenanceDialog
+            tenantIdentifier={tenantIdentifier}
+            open
+            onClose={() => setConfirming(false)}
+          />
+        </Suspense>
+      ) : null}
+    </Indicator>
+  );
+}
+
+/** Leaves the tenant once when maintenance this tab saw running is over (spec §4). */
+function useLeaveWhenOver(mode: MaintenanceMode, tenantIdentifier: string) {
+  const sawRunning = useRef(false);
+  const left = useRef(new Set<number>());
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const { api } = useConsoleApi();
+  const { serviceTenant } = useServiceTenantApi();
+  const queryClient = useQueryClient();
+  const leaveAt = mode.kind === 'off' ? null : mode.deadline.leaveAt;
+
+  useEffect(() => {
+    if (mode.kind === 'on' || mode.kind === 'ending') sawRunning.current = true;
+    if (!shouldLeave(mode, sawRunning.current, left.current) || leaveAt === null) return;
+    left.current.add(leaveAt);
+    sawRunning.current = false;
+    const deviceId = deviceIdOnPage(pathname);
+    void (async () => {
+      const device = deviceId
+        ? await queryClient
+            .fetchQuery(sessionDeviceQueryOptions(api, tenantIdentifier, deviceId))
+            .catch(() => null)
+        : null;
+      const target = maintenanceExitTarget({
+        pathname,
+        tenantIdentifier,
+        serviceTenantIdentifier: serviceTenant,
+        deviceTenantIdentifier: device?.location?.tenant?.identifier ?? null,
+      });
+      if (target) void navigate(target);
+    })();
+    // `mode` is a fresh object every render; its kind and deadline are what matter.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [mode.kind, leaveAt]);
+}
+
+const Indicator = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(2)};
+  font-size: ${({ theme }) => theme.font.size.small};
+`;
+
+const Muted = styled.span`
+  color: ${({ theme }) => theme.color.textMuted};
+`;

@@ -1,0 +1,58 @@
+import { Button, ErrorState, Muted, SectionCard, Skeleton } from '@hygiene/ui';
+import { lazy, Suspense, useState } from 'react';
+
+import { formatDateTime } from '../../../lib/formatDate';
+import { useNow } from '../useNow';
+import { messages } from '../../../messages';
+import { useMaintenanceStatus } from '../api/getMaintenanceStatus';
+import { serviceDeadline } from '../maintenanceTime';
+import { isRefused } from '../refusal';
+
+const text = messages.maintenance;
+const CARD_TICK_MS = 5_000;
+
+// Loaded on the first 'End maintenance', as from the app bar: one chunk, kept off first screens.
+const EndMaintenanceDialog = lazy(async () => ({
+  default: (await import('./EndMaintenanceDialog')).EndMaintenanceDialog,
+}));
+
+/** Which tenant is in maintenance and until when (rounded up), with 'End maintenance'. */
+export function MaintenanceNow() {
+  const status = useMaintenanceStatus();
+  const [confirming, setConfirming] = useState(false);
+  // Whether maintenance still runs, by a clock read every few seconds.
+  const now = useNow(CARD_TICK_MS);
+
+  const deadline = serviceDeadline(status.data?.serviceTimeEnd);
+  const tenant = status.data?.tenantIdentifier ?? null;
+  const running = deadline !== null && tenant !== null && now < deadline.endsAt;
+
+  return (
+    <SectionCard title={text.nowSection}>
+      {status.isPending ? <Skeleton lines={1} label={text.nowSection} /> : null}
+      {status.isError ? (
+        <ErrorState message={isRefused(status.error) ? text.forbidden : text.statusError} />
+      ) : null}
+      {status.isSuccess && !running ? <Muted>{text.notRunning}</Muted> : null}
+      {running ? (
+        <>
+          <p>{text.running(tenant, formatDateTime(deadline.endsAt))}</p>
+          <div>
+            <Button variant="danger" onClick={() => setConfirming(true)}>
+              {text.endButton}
+            </Button>
+          </div>
+          {confirming ? (
+            <Suspense fallback={null}>
+              <EndMaintenanceDialog
+                tenantIdentifier={tenant}
+                open
+                onClose={() => setConfirming(false)}
+              />
+            </Suspense>
+          ) : null}
+        </>
+      ) : null}
+    </SectionCard>
+  );
+}

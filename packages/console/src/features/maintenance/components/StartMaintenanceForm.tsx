@@ -1,0 +1,105 @@
+import { Banner, Button, ErrorState, Inline, SectionCard, SelectField } from '@hygiene/ui';
+import { useState, type FormEvent } from 'react';
+
+import { RouterLink } from '../../../components/RouterLink';
+import { MAINTENANCE_DURATIONS_MIN } from '../../../constants';
+import { messages } from '../../../messages';
+import { paths } from '../../../routing/paths';
+import { useStartMaintenance } from '../api/startMaintenance';
+import { useTenantOptions } from '../api/getTenantOptions';
+import { endAfter } from '../maintenanceTime';
+import { isRefused } from '../refusal';
+
+const text = messages.maintenance;
+
+/** Spec §4: maintenance save states (loading, success, error), plus the form's resting state. */
+export type MaintenanceSaveState =
+  | { status: 'default' }
+  | { status: 'loading' }
+  | { status: 'success'; tenantIdentifier: string }
+  | { status: 'error'; refused: boolean };
+
+/**
+ * Starts maintenance on a customer tenant (`POST /sessions`, 204) until now plus the chosen
+ * duration. Saving is ignored while a save is running.
+ */
+export function StartMaintenanceForm({ serviceTenant }: { serviceTenant: string }) {
+  const tenants = useTenantOptions();
+  const start = useStartMaintenance();
+  const [tenant, setTenant] = useState('');
+  const [minutes, setMinutes] = useState<number>(MAINTENANCE_DURATIONS_MIN[0]);
+  const [save, setSave] = useState<MaintenanceSaveState>({ status: 'default' });
+
+  const options = (tenants.data?.items ?? [])
+    .filter((t) => t.identifier !== serviceTenant)
+    .map((t) => ({ value: t.identifier, label: `${t.name} (${t.identifier})` }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (save.status === 'loading' || !tenant) return;
+    setSave({ status: 'loading' });
+    start.mutate(
+      { tenantIdentifier: tenant, serviceTimeEnd: endAfter(Date.now(), minutes) },
+      {
+        onSuccess: () => setSave({ status: 'success', tenantIdentifier: tenant }),
+        onError: (error) => setSave({ status: 'error', refused: isRefused(error) }),
+      },
+    );
+  };
+
+  return (
+    <SectionCard title={text.startSection}>
+      {tenants.isError ? <ErrorState message={text.tenantsError} /> : null}
+      <form onSubmit={submit} aria-label={text.startSection}>
+        <Inline>
+          <SelectField
+            label={text.tenantField}
+            value={tenant}
+            onChange={(event) => setTenant(event.target.value)}
+            options={[{ value: '', label: text.chooseTenant }, ...options]}
+            disabled={!tenants.isSuccess}
+          />
+          <SelectField
+            label={text.durationField}
+            value={String(minutes)}
+            onChange={(event) => setMinutes(Number(event.target.value))}
+            options={MAINTENANCE_DURATIONS_MIN.map((m) => ({
+              value: String(m),
+              label: text.durationOption(m),
+            }))}
+          />
+          <Button
+            type="submit"
+            variant="primary"
+            disabled={!tenant || save.status === 'loading'}
+            aria-busy={save.status === 'loading'}
+          >
+            {save.status === 'loading' ? text.starting : text.startButton}
+          </Button>
+        </Inline>
+      </form>
+      <SaveOutcome save={save} />
+    </SectionCard>
+  );
+}
+
+function SaveOutcome({ save }: { save: MaintenanceSaveState }) {
+  switch (save.status) {
+    case 'default':
+    case 'loading':
+      return null;
+    case 'success':
+      return (
+        <Banner tone="success">
+          {text.started(save.tenantIdentifier)}{' '}
+          <RouterLink to={paths.dashboard.to(save.tenantIdentifier)}>
+            {text.openTenant(save.tenantIdentifier)}
+          </RouterLink>
+        </Banner>
+      );
+    case 'error':
+      return <Banner tone="error">{save.refused ? text.forbidden : text.startError}</Banner>;
+    default:
+      return save satisfies never;
+  }
+}

@@ -1,0 +1,96 @@
+import { SERVICE_TIME_GRACE_MS } from '../../constants';
+
+const MINUTE_MS = 60_000;
+
+/** When a maintenance window closes, as the console counts it (spec §4 and §9). */
+export interface ServiceDeadline {
+  /** The service time end rounded up to a full minute (epoch ms). */
+  endsAt: number;
+  /** `endsAt` plus the 5 s grace: when the console leaves the tenant (epoch ms). */
+  leaveAt: number;
+}
+
+/**
+ * The service time end rounded up to a full minute, plus 5 s. A missing or unreadable end has no
+ * deadline (maintenance is not running), never NaN.
+ */
+export function serviceDeadline(serviceTimeEnd: string | null | undefined): ServiceDeadline | null {
+  if (!serviceTimeEnd) return null;
+  const end = Date.parse(serviceTimeEnd);
+  if (!Number.isFinite(end)) return null;
+  const endsAt = Math.ceil(end / MINUTE_MS) * MINUTE_MS;
+  return { endsAt, leaveAt: endsAt + SERVICE_TIME_GRACE_MS };
+}
+
+/** What the platform says about maintenance: the service tenant's end and where it started. */
+export interface MaintenanceStatus {
+  /** The service tenant's serviceTimeEnd (ISO), or null. */
+  serviceTimeEnd: string | null;
+  /** The tenant of the newest maintenance session: the tenant maintenance was started on. */
+  tenantIdentifier: string | null;
+}
+
+/** Maintenance mode as one tenant sees it at one moment. */
+export type MaintenanceMode =
+  /** Not under maintenance (none running, another tenant's, or long over). */
+  | { kind: 'off' }
+  /** Running on this tenant; `msLeft` until the rounded end. */
+  | { kind: 'on'; deadline: ServiceDeadline; msLeft: number }
+  /** The rounded end has passed; the console leaves the tenant in `msLeft` (the 5 s grace). */
+  | { kind: 'ending'; deadline: ServiceDeadline; msLeft: number }
+  /** The grace has passed too: time to leave (once, see {@link shouldLeave}). */
+  | { kind: 'over'; deadline: ServiceDeadline };
+
+/**
+ * Spec §4: maintenance mode is active on a tenant if it is the tenant where maintenance was
+ * started, until the service time end (rounded up to a full minute) plus 5 s.
+ */
+export function maintenanceMode(
+  status: MaintenanceStatus | undefined,
+  tenantIdentifier: string,
+  now: number,
+): MaintenanceMode {
+  if (!status || status.tenantIdentifier !== tenantIdentifier) return { kind: 'off' };
+  const deadline = serviceDeadline(status.serviceTimeEnd);
+  if (!deadline || !Number.isFinite(now)) return { kind: 'off' };
+  if (now < deadline.endsAt) return { kind: 'on', deadline, msLeft: deadline.endsAt - now };
+  if (now < deadline.leaveAt) return { kind: 'ending', deadline, msLeft: deadline.leaveAt - now };
+  return { kind: 'over', deadline };
+}
+
+/**
+ * Whether to leave the tenant now. Only a tab that saw maintenance running here ('on' or
+ * 'ending') leaves, and each window only once: a tab opened after the end (a past or missing
+ * serviceTimeEnd) stays put, and a clock that jumps back and forth cannot send the person away
+ * twice (no redirect loop). Ending early moves the end, so what counts is having seen it run.
+ *
+ * @param sawRunning whether this tab saw maintenance running on its tenant since it last left
+ * @param left the `leaveAt` of every window this tab already left
+ */
+export function shouldLeave(
+  mode: MaintenanceMode,
+  sawRunning: boolean,
+  left: ReadonlySet<number>,
+): boolean {
+  return mode.kind === 'over' && sawRunning && !left.has(mode.deadline.leaveAt);
+}
+
+/** Time left as the indicator shows it: '1 h 05 min', '12 min', '45 s'. Never negative. */
+export function formatTimeLeft(ms: number): string {
+  const seconds = Math.max(0, Math.ceil(ms / 1000));
+  if (seconds < 60) return `${seconds} s`;
+  const minutes = Math.ceil(seconds / 60);
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  return `${hours} h ${String(minutes % 60).padStart(2, '0')} min`;
+}
+
+/** Ending early: the end becomes the minute already begun, so the 5 s grace starts at once. */
+export function earlyEnd(now: number): string {
+  return new Date(Math.floor(now / MINUTE_MS) * MINUTE_MS).toISOString();
+}
+
+/** The end of a window started now for `minutes`. */
+export function endAfter(now: number, minutes: number): string {
+  return new Date(now + minutes * MINUTE_MS).toISOString();
+}

@@ -1,0 +1,7 @@
+import { apiErrorOf } from '../../data/apiQuery';
+
+/** Whether a failed call was refused (401 or 403) rather than broken: the person may not do it. */
+export function isRefused(error: unknown): boolean {
+  const kind = apiErrorOf(error)?.kind;
+  return kind === 'forbidden' || kind === 'unauthorized';
+}

@@ -1,0 +1,412 @@
+import type { FakePlatform, FakePlatformStoryParameters } from '@hygiene/fake-platform';
+import { override } from '@hygiene/fake-platform';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+
+import { paths } from '../../../routing/paths';
+import {
+  harnessLoader,
+  requestsTo,
+  StoryHarness,
+  storyApi,
+  type HarnessContext,
+} from '../../../testing/StoryHarness';
+import { MaintenanceScreen } from './MaintenanceScreen';
+
+interface Args {
+  url: string;
+  tenant: string;
+}
+
+const meta = {
+  title: 'Console/Maintenance/Maintenance',
+  args: { url: '/service/maintenance', tenant: 'service' },
+  loaders: [harnessLoader],
+  render: (args, { loaded }) => (
+    <StoryHarness
+      context={loaded['harness'] as HarnessContext}
+      url={args.url}
+      pattern={paths.maintenance.pattern}
+      tenant={args.tenant}
+    >
+      <MaintenanceScreen />
+    </StoryHarness>
+  ),
+} satisfies Meta<Args>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const harnessOf = (loaded: Record<string, unknown>) => loaded['harness'] as HarnessContext;
+const MINUTE = 60_000;
+
+/** Changes the fake platform's state through a snapshot (it is read-only otherwise). */
+function edit(platform: FakePlatform, change: (state: FakePlatformState) => void) {
+  const snapshot = platform.snapshot();
+  change(snapshot.state);
+  platform.load(snapshot);
+}
+type FakePlatformState = ReturnType<FakePlatform['snapshot']>['state'];
+
+/** Maintenance running on `tenant` for `minutes` more, started a minute ago (browser clock). */
+function startedOn(state: FakePlatformState, tenant: string, minutes: number) {
+  const now = Date.now();
+  for (const t of state.tenants) {
+    if (t.kind === 'service') t.serviceTimeEnd = new Date(now + minutes * MINUTE).toISOString();
+  }
+  state.userSessions.unshift({
+    id: `story-session-${tenant}`,
+    created: new Date(now - MINUTE).toISOString(),
+    tenant,
+    userId: state.userSessions[0]?.userId ?? '',
+  });
+}
+
+const underMaintenance: FakePlatformStoryParameters = {
+  setup: (platform) => edit(platform, (state) => startedOn(state, 'demo', 30)),
+};
+
+/**
+ * The seeded sessions are all at least 7 days old by the browser's clock, so every one of them
+ * has its own date header (spec §9), even two on one day. 10 a page, asked as the service tenant.
+ */
+export const SessionsOlderThanSevenDays: Story = {
+  play: async ({ canvas, loaded }) => {
+    await expect(
+      await canvas.findByRole('heading', { name: 'Maintenance', level: 1 }),
+    ).toBeVisible();
+    const list = await canvas.findByRole('list', { name: 'Maintenance sessions by date' });
+    const items = within(list).getAllByRole('listitem');
+    const sessions = items.filter((li) => /^Maintenance of /.test(li.textContent ?? ''));
+    await expect(sessions).toHaveLength(10);
+    // Every session is preceded by its own header: 10 headers, 20 rows.
+    await expect(items).toHaveLength(20);
+    await expect(within(list).queryByText('Today')).toBeNull();
+
+    // The first list request (the status card asks for 1 session; the list for 10).
+    const [first] = requestsTo(harnessOf(loaded), '/sessions?').filter(
+      (r) => r.url.searchParams.get('pageSize') === '10',
+    );
+    await expect(first?.url.searchParams.get('page')).toBe('1');
+    await expect(first?.url.searchParams.get('pageSize')).toBe('10');
+    await expect(first?.tenantHeader).toBe('service');
+    await expect(canvas.getByText('No tenant is in maintenance.')).toBeVisible();
+  },
+};
+
+/** Sessions from today share one 'Today' header; a day's sessions share theirs. */
+export const SessionsToday: Story = {
+  parameters: {
+    fakePlatform: {
+      setup: (platform) =>
+        edit(platform, (state) => {
+          const now = Date.now();
+          state.userSessions.slice(0, 3).forEach((session, i) => {
+            session.created = new Date(now - (i + 1) * MINUTE).toISOString();
+          });
+        }),
+    } satisfies FakePlatformStoryParameters,
+  },
+  play: async ({ canvas }) => {
+    const list = await canvas.findByRole('list', { name: 'Maintenance sessions by date' });
+    await expect(within(list).getAllByText('Today')).toHaveLength(1);
+    const items = within(list).getAllByRole('listitem');
+    // 'Today', three sessions under it, then 7 old sessions with a header each.
+    await expect(items[0]).toHaveTextContent('Today');
+    await expect(
+      items.slice(1, 4).every((li) => /^Maintenance of /.test(li.textContent ?? '')),
+    ).toBe(true);
+    await expect(items).toHaveLength(1 + 3 + 7 * 2);
+  },
+};
+
+/** Searching and filtering by tenant send term and tenantIdentifiers; page 2 asks for page 2. */
+export const SearchFilterAndPage: Story = {
+  play: async ({ canvas, loaded, userEvent }) => {
+    const h = harnessOf(loaded);
+    await canvas.findByRole('list', { name: 'Maintenance sessions by date' });
+    await userEvent.click(canvas.getByRole('button', { name: /next/i }));
+    await waitFor(() =>
+      expect(requestsTo(h, '/sessions?').some((r) => r.url.searchParams.get('page') === '2')).toBe(
+        true,
+      ),
+    );
+    const tenantFilter = canvas.getByRole('combobox', { name: 'Filter by tenant' });
+    await waitFor(() =>
+      expect(within(tenantFilter).getAllByRole('option').length).toBeGreaterThan(2),
+    );
+    await userEvent.selectOptions(tenantFilter, 'demo');
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search sessions' }), 'demo');
+    await waitFor(() => {
+      const last = requestsTo(h, '/sessions?').at(-1);
+      return expect([
+        last?.url.searchParams.getAll('tenantIdentifiers'),
+        last?.url.searchParams.get('term'),
+        last?.url.searchParams.get('page'),
+      ]).toEqual([['demo'], 'demo', '1']);
+    });
+  },
+};
+
+/** No sessions at all. */
+export const Empty: Story = {
+  parameters: { msw: { handlers: { overrides: [override.empty('get', '/sessions')] } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No maintenance sessions.')).toBeVisible();
+    await expect(canvas.queryByRole('list', { name: 'Maintenance sessions by date' })).toBeNull();
+  },
+};
+
+/** The session list fails: the list's error, the rest of the page still works. */
+export const Failing: Story = {
+  parameters: { msw: { handlers: { overrides: [override.error('get', '/sessions')] } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Unable to fetch sessions from api.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Start maintenance' })).toBeDisabled();
+    await expect(
+      await canvas.findByText('Unable to fetch the service tenant from api.'),
+    ).toBeVisible();
+  },
+};
+
+/** A user's sessions: GET /users/{id}/sessions. */
+export const UserSessions: Story = {
+  play: async ({ canvas, loaded, userEvent }) => {
+    const list = await canvas.findByRole('list', { name: 'Maintenance sessions by date' });
+    await userEvent.click(
+      within(list).getAllByRole('button', { name: 'Sessions of this user' })[0]!,
+    );
+    const panel = await canvas.findByRole('region', { name: 'Sessions of one user' });
+    const own = await within(panel).findByRole('list', { name: 'Sessions of one user' });
+    await expect(within(own).getAllByRole('listitem').length).toBeGreaterThan(0);
+    const [request] = requestsTo(harnessOf(loaded), '/users/');
+    await expect(request?.path).toMatch(/^\/users\/[^/]+\/sessions\?/);
+    await expect(request?.tenantHeader).toBe('service');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Close' }));
+    await expect(canvas.queryByRole('region', { name: 'Sessions of one user' })).toBeNull();
+  },
+};
+
+/**
+ * Starting maintenance: choose the tenant and how long; POST /sessions as the service tenant
+ * with the tenant and an end that long from now (204), then 'Maintenance started for …'.
+ */
+export const StartMaintenance: Story = {
+  play: async ({ canvas, loaded, userEvent }) => {
+    const h = harnessOf(loaded);
+    const start = canvas.getByRole('button', { name: 'Start maintenance' });
+    await expect(start).toBeDisabled();
+    const tenant = canvas.getByRole('combobox', { name: 'Tenant' });
+    await waitFor(() => expect(within(tenant).getAllByRole('option').length).toBeGreaterThan(1));
+    // The service tenant itself is never offered.
+    await expect(within(tenant).queryByRole('option', { name: /\(service\)/ })).toBeNull();
+    await userEvent.selectOptions(tenant, 'demo');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Duration' }), '30');
+    const before = Date.now();
+    await userEvent.click(start);
+
+    await expect(await canvas.findByText('Maintenance started for demo.')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Open demo' })).toHaveAttribute(
+      'href',
+      '/demo/dashboard',
+    );
+    const post = h.requests.find((r) => r.method === 'POST' && r.path === '/sessions');
+    await expect(post?.tenantHeader).toBe('service');
+    // The platform now ends maintenance 30 minutes after the click.
+    const after = Date.now();
+    const result = await storyApi('service').listServiceTenants();
+    const end = Date.parse((result.ok && result.data[0]?.serviceTimeEnd) || '');
+    await expect(end).toBeGreaterThanOrEqual(before + 30 * MINUTE);
+    await expect(end).toBeLessThanOrEqual(after + 30 * MINUTE);
+    await waitFor(() => expect(canvas.getByText(/^demo is in maintenance until /)).toBeVisible());
+  },
+};
+
+/** A failing start says so and keeps the form. */
+export const StartFails: Story = {
+  parameters: { msw: { handlers: { overrides: [override.error('post', '/sessions')] } } },
+  play: async ({ canvas, userEvent }) => {
+    const tenant = canvas.getByRole('combobox', { name: 'Tenant' });
+    await waitFor(() => expect(within(tenant).getAllByRole('option').length).toBeGreaterThan(1));
+    await userEvent.selectOptions(tenant, 'demo');
+    await userEvent.click(canvas.getByRole('button', { name: 'Start maintenance' }));
+    await expect(await canvas.findByText('Unable to start maintenance.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Start maintenance' })).toBeEnabled();
+  },
+};
+
+/** The platform refuses (403): a clear 'not allowed', not a generic failure. */
+export const StartRefused: Story = {
+  parameters: { msw: { handlers: { overrides: [override.error('post', '/sessions', 403)] } } },
+  play: async ({ canvas, userEvent }) => {
+    const tenant = canvas.getByRole('combobox', { name: 'Tenant' });
+    await waitFor(() => expect(within(tenant).getAllByRole('option').length).toBeGreaterThan(1));
+    await userEvent.selectOptions(tenant, 'demo');
+    await userEvent.click(canvas.getByRole('button', { name: 'Start maintenance' }));
+    await expect(
+      await canvas.findByText('You are not allowed to start or end maintenance.'),
+    ).toBeVisible();
+  },
+};
+
+/** Spec §6: maintenance is tied to the service tenant; elsewhere the page refuses, asks nothing. */
+export const RefusedOutsideServiceTenant: Story = {
+  args: { url: '/demo/maintenance', tenant: 'demo' },
+  play: async ({ canvas, loaded }) => {
+    await expect(
+      await canvas.findByText(/Maintenance is tied to the service tenant/),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Start maintenance' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'End maintenance' })).toBeNull();
+    await expect(requestsTo(harnessOf(loaded), '/sessions')).toHaveLength(0);
+  },
+};
+
+/**
+ * Under maintenance: which tenant and until when, its devices under maintenance
+ * (GET /device-sessions, currentlyUnderMaintenance, that tenant), and ending it early: asked
+ * first, then POST /sessions with an end already begun, and the card says none is running.
+ */
+export const UnderMaintenance: Story = {
+  parameters: { fakePlatform: underMaintenance },
+  play: async ({ canvas, loaded, userEvent }) => {
+    const h = harnessOf(loaded);
+    await expect(await canvas.findByText(/^demo is in maintenance until /)).toBeVisible();
+    const devices = await canvas.findByRole('list', { name: 'Devices under maintenance' });
+    await expect(within(devices).getAllByRole('button', { name: 'Stop' }).length).toBeGreaterThan(
+      0,
+    );
+    const list = requestsTo(h, '/device-sessions?').at(-1);
+    await expect(list?.url.searchParams.get('currentlyUnderMaintenance')).toBe('true');
+    await expect(list?.url.searchParams.getAll('tenantIdentifiers')).toEqual(['demo']);
+
+    await userEvent.click(canvas.getByRole('button', { name: 'End maintenance' }));
+    const dialog = await within(document.body).findByRole('alertdialog', {
+      name: 'End maintenance of demo?',
+    });
+    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'End maintenance' }));
+
+    await expect(await canvas.findByText('No tenant is in maintenance.')).toBeVisible();
+    const post = h.requests.find((r) => r.method === 'POST' && r.path === '/sessions');
+    await expect(post?.tenantHeader).toBe('service');
+  },
+};
+
+/** Ending fails: the dialog stays open and says so. */
+export const EndFails: Story = {
+  parameters: {
+    fakePlatform: underMaintenance,
+    msw: { handlers: { overrides: [override.error('post', '/sessions')] } },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'End maintenance' }));
+    const dialog = await within(document.body).findByRole('alertdialog', {
+      name: 'End maintenance of demo?',
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'End maintenance' }));
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Unable to end maintenance. Try again.',
+    );
+    await expect(canvas.getByText(/^demo is in maintenance until /)).toBeVisible();
+  },
+};
+
+/** A device under maintenance: start its session by serial number, move it, stop it. */
+export const StartMoveAndStopDeviceSession: Story = {
+  parameters: {
+    fakePlatform: {
+      setup: (platform) =>
+        edit(platform, (state) => {
+          startedOn(state, 'demo', 30);
+          // HDP2-10002 starts out of maintenance, so its one row is the one started here.
+          const device = state.devices.find((d) => d.serialNumber === 'HDP2-10002');
+          for (const session of state.deviceSessions) {
+            if (session.deviceId === device?.id) session.stopped ??= session.created;
+          }
+        }),
+    } satisfies FakePlatformStoryParameters,
+  },
+  play: async ({ canvas, loaded, userEvent }) => {
+    const h = harnessOf(loaded);
+    await canvas.findByText(/^demo is in maintenance until /);
+    await canvas.findByRole('list', { name: 'Devices under maintenance' });
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Serial number' }), 'HDP2-10002');
+    await userEvent.click(canvas.getByRole('button', { name: 'Start device session' }));
+    await expect(await canvas.findByText('Device session started for HDP2-10002.')).toBeVisible();
+    const post = h.requests.find((r) => r.method === 'POST' && r.path === '/sessions/devices');
+    await expect(post?.tenantHeader).toBe('service');
+
+    const devices = canvas.getByRole('list', { name: 'Devices under maintenance' });
+    const link = await within(devices).findByRole('link', { name: 'HDP2-10002' });
+    const row = link.closest('li')!;
+    await userEvent.selectOptions(
+      within(row).getByRole('combobox', { name: 'Session tenant' }),
+      'service',
+    );
+    await userEvent.click(within(row).getByRole('button', { name: 'Update' }));
+    await waitFor(() =>
+      expect(
+        h.requests.some((r) => r.method === 'PUT' && r.path.startsWith('/device-sessions/')),
+      ).toBe(true),
+    );
+    // Moved to the service tenant, it leaves demo's list.
+    await waitFor(() =>
+      expect(within(devices).queryByRole('link', { name: 'HDP2-10002' })).toBeNull(),
+    );
+
+    const other = within(devices).getAllByRole('listitem')[0]!;
+    const name = within(other).getByRole('link').textContent;
+    await userEvent.click(within(other).getByRole('button', { name: 'Stop' }));
+    await waitFor(() =>
+      expect(
+        h.requests.some(
+          (r) => r.method === 'POST' && /^\/device-sessions\/[^/]+\/stop$/.test(r.path),
+        ),
+      ).toBe(true),
+    );
+    await waitFor(() => expect(within(devices).queryByRole('link', { name: name! })).toBeNull());
+  },
+};
+
+/** An unknown serial number says which one. */
+export const DeviceNotFound: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Serial number' }), 'NOPE-1');
+    await userEvent.click(canvas.getByRole('button', { name: 'Start device session' }));
+    await expect(
+      await canvas.findByText('Unable to find device with serial number NOPE-1'),
+    ).toBeVisible();
+  },
+};
+
+/** The devices under maintenance fail to load. */
+export const DevicesFailing: Story = {
+  parameters: { msw: { handlers: { overrides: [override.error('get', '/device-sessions')] } } },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText('Unable to fetch device sessions from api.'),
+    ).toBeVisible();
+  },
+};
+
+/** Dark theme, under maintenance. */
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  parameters: { fakePlatform: underMaintenance },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/^demo is in maintenance until /)).toBeVisible();
+  },
+};
+
+/** At phone width nothing scrolls sideways. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  parameters: { fakePlatform: underMaintenance },
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByRole('list', { name: 'Devices under maintenance' });
+    await canvas.findByRole('list', { name: 'Maintenance sessions by date' });
+    const root = canvasElement.ownerDocument.documentElement;
+    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+  },
+};

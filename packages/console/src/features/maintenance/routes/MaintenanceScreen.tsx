@@ -1,0 +1,59 @@
+import { Banner, Page, PageHeader, ResponsiveGrid } from '@hygiene/ui';
+import { useAtomValue } from 'jotai';
+
+import { useConsoleApi } from '../../../data/useConsoleApi';
+import { messages } from '../../../messages';
+import { consoleConfigAtom } from '../../../state/atoms';
+import { useMaintenanceStatus } from '../api/getMaintenanceStatus';
+import { DevicesUnderMaintenance } from '../components/DevicesUnderMaintenance';
+import { MaintenanceNow } from '../components/MaintenanceNow';
+import { MaintenanceSessions } from '../components/MaintenanceSessions';
+import { StartMaintenanceForm } from '../components/StartMaintenanceForm';
+import { serviceDeadline } from '../maintenanceTime';
+
+const text = messages.maintenance;
+
+/**
+ * /maintenance (spec §2; in the service tenant's menu): start maintenance on a customer tenant,
+ * see and end the one running, follow the devices under maintenance and the maintenance
+ * sessions. Maintenance is tied to the service tenant (spec §6): anywhere else the page says so
+ * and offers nothing to press.
+ */
+export function MaintenanceScreen() {
+  const { tenant } = useConsoleApi();
+  const { serviceTenantIdentifier } = useAtomValue(consoleConfigAtom);
+  const header = <PageHeader title={text.title} description={text.description} />;
+
+  if (tenant !== serviceTenantIdentifier) {
+    return (
+      <Page>
+        {header}
+        <Banner tone="info">{text.refused}</Banner>
+      </Page>
+    );
+  }
+  return (
+    <Page>
+      {header}
+      <ServiceMaintenance serviceTenant={serviceTenantIdentifier} />
+    </Page>
+  );
+}
+
+function ServiceMaintenance({ serviceTenant }: { serviceTenant: string }) {
+  const status = useMaintenanceStatus();
+  const deadline = serviceDeadline(status.data?.serviceTimeEnd);
+  // The devices list follows the tenant in maintenance while its window has not closed.
+  const open = deadline !== null && status.dataUpdatedAt < deadline.leaveAt;
+  const maintenanceTenant = open ? (status.data?.tenantIdentifier ?? null) : null;
+  return (
+    <>
+      <ResponsiveGrid>
+        <MaintenanceNow />
+        <StartMaintenanceForm serviceTenant={serviceTenant} />
+      </ResponsiveGrid>
+      <DevicesUnderMaintenance maintenanceTenant={maintenanceTenant} />
+      <MaintenanceSessions />
+    </>
+  );
+}
