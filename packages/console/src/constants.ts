@@ -40,3 +40,12 @@ export const INTERNAL_FLAG = 'internal';
 
 /** Power sources a device can be switched between (the platform's values, seen in its data). */
 export const POWER_SOURCES = ['Battery', 'Mains'] as const;
+
+/** The 'User successfully updated.' banner shows this long before the parent is told (spec §4, §9). */
+export const USER_UPDATE_BANNER_MS = 3_000;
+
+/** Groups and sections offered by the user forms, read in one request each. */
+export const USER_OPTIONS_PAGE_SIZE = 100;
+
+/** Length of a generated screen-user password (about 116 bits from 57 symbols). */
+export const GENERATED_PASSWORD_LENGTH = 20;

@@ -174,4 +174,128 @@ export const messages = {
     noRecentEvents: 'No events yet.',
     showDevices: (label: string) => `Show: ${label}`,
   },
+  users: {
+    title: 'Users',
+    /** spec §2 shared pickers: 'Search {items}'. */
+    search: 'Search users',
+    filterLabel: 'Filter users',
+    group: 'Group',
+    allGroups: 'All groups',
+    /** spec §8: 'Unable to fetch {items} from api.' */
+    fetchError: 'Unable to fetch users from api.',
+    groupsError: 'Unable to fetch groups from api.',
+    sectionsError: 'Unable to fetch sections from api.',
+    empty: 'No users found.',
+    emptyHint: 'Change the search or the group to see more users.',
+    listLabel: 'Users',
+    email: 'Email',
+    groups: 'Groups',
+    sections: 'Allowed sections',
+    noneAssigned: 'None',
+    /** spec §2 */
+    inviteLink: 'Invite a user',
+    /** spec §2 route table: /users/screen is 'Add a screen user'. */
+    screenLink: 'Add a screen user',
+    backToList: 'Back to users',
+    invite: {
+      title: 'Invite a user',
+      description: 'The person gets an email with a link to set their password.',
+      email: 'Email',
+      firstName: 'First name',
+      lastName: 'Last name',
+      groups: 'Groups',
+      sections: 'Allowed sections',
+      submit: 'Invite',
+      sending: 'Sending invitation ...',
+      /** Why the button is disabled, part by part. */
+      missing: 'To invite, fill in:',
+      gaps: {
+        email: 'email',
+        firstName: 'first name',
+        lastName: 'last name',
+        groups: 'at least one group',
+        sections: 'at least one section',
+      },
+      /** spec §8 */
+      sent: (email: string) => `Invitation sent to ${email}`,
+      /** spec §8 (sic) */
+      failed: 'An error occured while trying to send email.',
+      inviteAnother: 'Invite another user',
+    },
+    detail: {
+      fetchError: 'Unable to fetch user from api.',
+      notFound: 'User not found',
+      notFoundHint: 'The user may have been deleted.',
+      facts: 'User',
+      tenant: 'Tenant',
+      access: 'Groups and sections',
+      groups: 'Groups',
+      sections: 'Allowed sections',
+      update: 'Update user',
+      updating: 'Updating user ...',
+      unchanged: 'Change a group or a section to update the user.',
+      changeSummary: 'This update',
+      adds: 'Adds sections:',
+      removes: 'Removes sections:',
+      keepsSections: 'Sections stay as they are.',
+      groupsChange: 'Groups change.',
+      noSectionsLeft: 'The user will have no sections.',
+      /** spec §8 */
+      updated: 'User successfully updated.',
+      /** spec §8 (sic) */
+      updateFailed: 'An error occured while trying to update user.',
+      movedTo: (tenant: string) => `The user now belongs to ${tenant}. Opening them there ...`,
+      deleteSection: 'Delete user',
+      deleteHint: 'The user loses access to the console at once.',
+      delete: 'Delete user',
+      deleteTitle: (name: string) => `Delete user ${name}?`,
+      deleteBody: 'This cannot be undone.',
+      deleteConfirm: 'Delete',
+      deleteFailed: 'Unable to delete the user.',
+    },
+    screen: {
+      /** spec §2 */
+      title: 'Add a screen user',
+      description: 'A static display-only user for a wall display in a washroom or corridor.',
+      numberLoading: 'Finding the next screen number ...',
+      /** spec §8 */
+      numberError: 'Error when contacting api',
+      numberUnreadable: "The newest user's email holds no screen number.",
+      email: 'Email',
+      emailHint: 'Generated: the next free screen number.',
+      /** spec §2 */
+      screenType: 'Screen Type',
+      screenTypeNone: 'None',
+      screenTypesError: 'Unable to fetch screen types from api.',
+      /** spec §2 */
+      deviceType: 'Device Type',
+      /** spec §2 */
+      specs: 'Model, year, specs',
+      /** spec §2 */
+      password: 'Password',
+      generate: 'Generate',
+      generateHint: 'Generate fills in a strong password; Show password lets you read it out.',
+      /** spec §2 */
+      temporary: 'Temporary password',
+      sections: 'Allowed sections',
+      /** spec §2 */
+      create: 'Create screen user',
+      creating: 'Creating screen user ...',
+      missing: 'To create, fill in:',
+      gaps: {
+        email: 'email',
+        deviceType: 'device type',
+        specs: 'model, year, specs',
+        password: 'password',
+      },
+      /** spec §2 */
+      created: (email: string) => `Screen user ${email} created`,
+      /** spec §2 */
+      createAnother: 'Create new static screen user',
+      /** spec §2 */
+      backToUsers: 'Back to users',
+      /** spec §8 */
+      failed: 'Unable to create screen user',
+    },
+  },
 } as const;

@@ -26,6 +26,18 @@ export const lazyScreens = {
   device: async () => ({
     default: (await import('../features/devices/routes/DeviceDetailScreen')).DeviceDetailScreen,
   }),
+  users: async () => ({
+    default: (await import('../features/users/routes/UserListScreen')).UserListScreen,
+  }),
+  userInvite: async () => ({
+    default: (await import('../features/users/routes/InviteUserScreen')).InviteUserScreen,
+  }),
+  userScreen: async () => ({
+    default: (await import('../features/users/routes/ScreenUserScreen')).ScreenUserScreen,
+  }),
+  user: async () => ({
+    default: (await import('../features/users/routes/UserDetailScreen')).UserDetailScreen,
+  }),
 } satisfies Record<string, LazyScreen>;
 
 export type LazyScreenName = keyof typeof lazyScreens;

@@ -111,7 +111,7 @@ describe('generatePassword', () => {
   it('draws from the random source it is given and rejects biased bytes', () => {
     // 255 is above the largest multiple of 57 below 256 (228), so it is skipped.
     let call = 0;
-    const source = (bytes: Uint8Array) => {
+    const source = (bytes: Uint8Array<ArrayBuffer>) => {
       call += 1;
       bytes.fill(255);
       if (call > 1) bytes.set([0, 25, 49, 1, 2, 3].slice(0, bytes.length));

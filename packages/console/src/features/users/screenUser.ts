@@ -110,7 +110,8 @@ const PASSWORD_CLASSES = [/[a-z]/, /[A-Z]/, /[2-9]/];
  */
 export function generatePassword(
   length: number,
-  getRandomValues: (bytes: Uint8Array) => Uint8Array = (bytes) => crypto.getRandomValues(bytes),
+  getRandomValues: (bytes: Uint8Array<ArrayBuffer>) => Uint8Array = (bytes) =>
+    crypto.getRandomValues(bytes),
 ): string {
   if (length < PASSWORD_CLASSES.length)
     throw new RangeError(`A password needs ${PASSWORD_CLASSES.length} or more characters`);
