@@ -1,4 +1,30 @@
-import type { FakePlatform, PlatformState } from '@hygiene/fake-platform';
+/**
+ * The part of the fake platform these helpers touch, written out here: shared testing code may
+ * not import the fake platform (only stories and tests may), and a story passes the real one.
+ */
+interface UserRecord {
+  id: string;
+  tenant: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  groupIds: string[];
+  sectionIds: string[];
+  created: string;
+  screen: { deviceType: string; specs: string } | null;
+}
+interface Snapshot {
+  version: 1;
+  state: {
+    users: UserRecord[];
+    groups: { id: string; name: string }[];
+    sections: { id: string; name: string; tenant: string }[];
+  };
+}
+interface FakePlatform {
+  snapshot(): Snapshot;
+  load(snapshot: Snapshot): void;
+}
 
 /**
  * A user the user stories open by a fixed id: added to demo's seeded users (oldest of them, so the
@@ -10,8 +36,6 @@ export const STORY_USER = {
   firstName: 'Ada',
   lastName: 'Lovelace',
 } as const;
-
-type UserRecord = PlatformState['users'][number];
 
 /** Adds STORY_USER to demo with the named groups and the first `sections` of demo's sections. */
 export function addStoryUser(
@@ -54,12 +78,4 @@ export function removeDemoUsers(platform: FakePlatform): void {
   const snapshot = platform.snapshot();
   snapshot.state.users = snapshot.state.users.filter((u) => u.tenant !== 'demo');
   platform.load(snapshot);
-}
-
-/** Demo's sections and the groups, by name, as the seed holds them. */
-export function seedNames(platform: FakePlatform) {
-  return {
-    sections: platform.state.sections.filter((s) => s.tenant === 'demo').map((s) => s.name),
-    groups: platform.state.groups.map((g) => g.name),
-  };
 }
