@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { unwrap } from '../../../data/apiQuery';
 import { useConsoleApi } from '../../../data/useConsoleApi';
-import { userKeys } from './queryKeys';
+import { invalidateUserLists } from './queryKeys';
 
 /** `POST /screen-users`: success is a status below 300 (spec §7). */
 export function createScreenUser(api: ApiClient, body: ScreenUserCreate) {
@@ -16,6 +16,6 @@ export function useCreateScreenUser() {
   return useMutation({
     mutationFn: (body: ScreenUserCreate) => createScreenUser(api, body),
     // The new user is the newest: the next number is read again.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.all(tenant) }),
+    onSuccess: () => invalidateUserLists(queryClient, tenant),
   });
 }

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { unwrap } from '../../../data/apiQuery';
 import { useConsoleApi } from '../../../data/useConsoleApi';
-import { userKeys } from './queryKeys';
+import { invalidateUserLists, userKeys } from './queryKeys';
 
 /** `DELETE /users/{id}`: success at any 2xx status (spec §7: 200 or above). */
 export function deleteUser(api: ApiClient, userId: string) {
@@ -16,8 +16,13 @@ export function useDeleteUser(userId: string) {
   return useMutation({
     mutationFn: () => deleteUser(api, userId),
     onSuccess: () => {
-      queryClient.removeQueries({ queryKey: userKeys.detail(tenant, userId) });
-      return queryClient.invalidateQueries({ queryKey: userKeys.all(tenant) });
+      // Not read again now (the page is leaving; it would only find a 404), but never shown
+      // from the cache again without asking.
+      void queryClient.invalidateQueries({
+        queryKey: userKeys.detail(tenant, userId),
+        refetchType: 'none',
+      });
+      return invalidateUserLists(queryClient, tenant);
     },
   });
 }

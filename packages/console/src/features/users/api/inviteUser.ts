@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { unwrap } from '../../../data/apiQuery';
 import { useConsoleApi } from '../../../data/useConsoleApi';
 import { buildInvitePayload, type InviteValues } from '../userRules';
-import { userKeys } from './queryKeys';
+import { invalidateUserLists } from './queryKeys';
 
 /** `POST /users`: invites a user (spec §7; success is status 200). */
 export function inviteUser(api: ApiClient, body: UserInvite) {
@@ -16,6 +16,6 @@ export function useInviteUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (values: InviteValues) => inviteUser(api, buildInvitePayload(values, tenant)),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.all(tenant) }),
+    onSuccess: () => invalidateUserLists(queryClient, tenant),
   });
 }

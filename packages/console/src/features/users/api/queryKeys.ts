@@ -1,9 +1,11 @@
+import type { QueryClient } from '@tanstack/react-query';
+
 import { tenantKey } from '../../../data/queryKeys';
 import type { UserListQuery } from '../userListParams';
 
 /**
  * Every query key of the users feature, under its tenant: `['tenant', tenant, 'users', ...]`.
- * Mutations invalidate through `all`, which covers the lists, the details and the newest user.
+ * Writes invalidate through `invalidateUserLists`.
  */
 export const userKeys = {
   all: (tenant: string) => tenantKey(tenant, 'users'),
@@ -16,3 +18,14 @@ export const userKeys = {
   sections: (tenant: string) => tenantKey(tenant, 'users', 'sections'),
   screenOptions: (tenant: string) => tenantKey(tenant, 'users', 'screen-options'),
 };
+
+/**
+ * After a user is added, changed or deleted: the lists and the newest user (the next screen
+ * number) are read again. Groups, sections and screen options did not change and stay cached.
+ */
+export function invalidateUserLists(queryClient: QueryClient, tenant: string): Promise<void> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: userKeys.lists(tenant) }),
+    queryClient.invalidateQueries({ queryKey: userKeys.newest(tenant) }),
+  ]).then(() => undefined);
+}

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { unwrap } from '../../../data/apiQuery';
 import { useConsoleApi } from '../../../data/useConsoleApi';
 import { buildUpdatePayload, type AccessValues } from '../userRules';
-import { userKeys } from './queryKeys';
+import { invalidateUserLists, userKeys } from './queryKeys';
 
 /** `PUT /users/{id}`: the user's groups and allowed sections; answers the updated user. */
 export function updateUser(api: ApiClient, userId: string, body: UserUpdate) {
@@ -18,7 +18,7 @@ export function useUpdateUser(userId: string) {
     mutationFn: (values: AccessValues) => updateUser(api, userId, buildUpdatePayload(values)),
     onSuccess: (user) => {
       queryClient.setQueryData(userKeys.detail(tenant, userId), user);
-      return queryClient.invalidateQueries({ queryKey: userKeys.lists(tenant) });
+      return invalidateUserLists(queryClient, tenant);
     },
   });
 }
