@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
+import { expectNoAxeViolations } from './axe';
 import { signInThroughGate } from './signIn';
 
 /** A stamp that keeps this run's records apart from any other run's or spec's. */
@@ -26,10 +27,13 @@ test('users: invite, find by search, change groups, delete with confirmation', a
   await expect(
     page.getByRole('list', { name: 'Users' }).getByRole('listitem').first(),
   ).toBeVisible();
+  await expectNoAxeViolations(page);
 
   // Invite.
   await page.getByRole('link', { name: 'Invite a user' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Invite a user' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Groups' })).toBeVisible();
+  await expectNoAxeViolations(page);
   const invite = page.getByRole('button', { name: 'Invite' });
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByRole('textbox', { name: 'First name' }).fill('E2E');
@@ -60,6 +64,7 @@ test('users: invite, find by search, change groups, delete with confirmation', a
   await expect(page.getByRole('heading', { level: 1, name: `E2E ${lastName}` })).toBeVisible();
   const update = page.getByRole('button', { name: 'Update user' });
   await expect(update).toBeDisabled();
+  await expectNoAxeViolations(page);
   const groups = page
     .getByRole('region', { name: 'Groups and sections' })
     .getByRole('group', { name: 'Groups' });
@@ -99,6 +104,8 @@ test('screen users: the next one gets the next number', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Add a screen user' })).toBeVisible();
   const email = page.getByRole('textbox', { name: 'Email' });
   await expect(email).toHaveValue(/^screen\d+@/);
+  await expect(page.getByRole('group', { name: 'Allowed sections' })).toBeVisible();
+  await expectNoAxeViolations(page);
   const first = (await email.inputValue()).trim();
   const [, number, domain] = /^screen(\d+)@(.+)$/.exec(first) ?? [];
   const n = Number(number);
