@@ -6,38 +6,23 @@ import {
   Muted,
   Page,
   PageHeader,
-  PasswordField,
   SectionCard,
-  SelectField,
+  Skeleton,
   Spinner,
-  SwitchField,
-  TextField,
 } from '@hygiene/ui';
 import { useAtomValue } from 'jotai';
-import { useId, useState, type ReactNode } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 
-import { GENERATED_PASSWORD_LENGTH } from '../../../constants';
 import { useConsoleApi } from '../../../data/useConsoleApi';
-import { useSubmitOnce } from '../../../lib/useSubmitOnce';
 import { messages } from '../../../messages';
 import { paths } from '../../../routing/paths';
 import { consoleConfigAtom } from '../../../state/atoms';
 import { useCreateScreenUser } from '../api/createScreenUser';
 import { useNewestUserEmail } from '../api/getNewestUserEmail';
-import { useScreenOptions } from '../api/getScreenOptions';
-import { AccessFields } from '../components/AccessFields';
 import { ActionLink } from '../components/ActionLink';
-import { FormActions, FormColumn } from '../components/FormActions';
-import {
-  buildScreenUserPayload,
-  canCreateScreenUser,
-  generatePassword,
-  nextScreenEmail,
-  screenUserGaps,
-  type ScreenUserValues,
-} from '../screenUser';
+import { preloadUserForms, ScreenUserForm } from '../components/lazyUserForms';
+import { nextScreenEmail } from '../screenUser';
 
 const text = messages.users.screen;
 
@@ -46,15 +31,6 @@ export type ScreenNumberState =
   | { status: 'loading' }
   | { status: 'fetched'; number: number; email: string }
   | { status: 'error'; reason: 'api' | 'unreadable' };
-
-const EMPTY: ScreenUserValues = {
-  screenType: '',
-  deviceType: '',
-  specs: '',
-  password: '',
-  temporary: true,
-  sections: [],
-};
 
 /**
  * Add a screen user (`/users/screen`): the next screen number is fetched first (the newest user's
@@ -69,6 +45,7 @@ export function ScreenUserScreen() {
   const create = useCreateScreenUser();
   // Each new screen user gets a fresh form (a new key), with the number read after the last one.
   const [round, setRound] = useState(0);
+  useEffect(preloadUserForms, []);
 
   const number = screenNumberState(newest, config.screenUserDomain);
   const backToUsers = () => void navigate(paths.users.to(tenant));
@@ -98,7 +75,11 @@ export function ScreenUserScreen() {
         </SectionCard>
       ) : (
         <ScreenNumberGate number={number} onRetry={() => void newest.refetch()}>
-          {(fetched) => <ScreenUserForm key={round} email={fetched.email} create={create} />}
+          {(fetched) => (
+            <Suspense fallback={<Skeleton lines={6} label={text.title} />}>
+              <ScreenUserForm key={round} email={fetched.email} create={create} />
+            </Suspense>
+          )}
         </ScreenNumberGate>
       )}
     </Page>
@@ -158,98 +139,4 @@ function ScreenNumberGate({
     default:
       return number satisfies never;
   }
-}
-
-function ScreenUserForm({
-  email,
-  create,
-}: {
-  email: string;
-  create: ReturnType<typeof useCreateScreenUser>;
-}) {
-  const screenOptions = useScreenOptions();
-  const form = useForm<ScreenUserValues>({ defaultValues: EMPTY });
-  const values = useWatch({ control: form.control }) as ScreenUserValues;
-  const gaps = screenUserGaps(values, email);
-  const missingId = useId();
-  const busy = create.isPending;
-
-  const send = useSubmitOnce((v: ScreenUserValues) =>
-    create.mutateAsync(buildScreenUserPayload(v, email)),
-  );
-  const onSubmit = form.handleSubmit((v) => (canCreateScreenUser(v, email) ? send(v) : undefined));
-
-  const options = screenOptions.data ?? [];
-  const prefill = (displayName: string) => {
-    // None prefills nothing: both fields empty, as the None option carries no values.
-    const option = options.find((o) => o.displayName === displayName);
-    form.setValue('deviceType', option?.firstName ?? '', { shouldDirty: true });
-    form.setValue('specs', option?.lastName ?? '', { shouldDirty: true });
-  };
-
-  return (
-    <SectionCard title={text.title}>
-      {create.status === 'error' ? (
-        <Banner tone="error" key={create.submittedAt} dismissible>
-          {text.failed}
-        </Banner>
-      ) : null}
-      {create.status === 'pending' ? <Banner tone="info">{text.creating}</Banner> : null}
-      <form noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={busy}>
-        <FormColumn>
-          <TextField label={text.email} value={email} readOnly hint={text.emailHint} />
-          <SelectField
-            label={text.screenType}
-            options={[
-              { value: '', label: text.screenTypeNone },
-              ...options.map((o) => ({ value: o.displayName, label: o.displayName })),
-            ]}
-            {...(screenOptions.isError ? { error: text.screenTypesError } : {})}
-            {...form.register('screenType', { onChange: (event) => prefill(event.target.value) })}
-          />
-          <TextField
-            label={text.deviceType}
-            required
-            autoComplete="off"
-            {...form.register('deviceType')}
-          />
-          <TextField label={text.specs} required autoComplete="off" {...form.register('specs')} />
-          <div>
-            <PasswordField
-              label={text.password}
-              required
-              hint={text.generateHint}
-              {...form.register('password')}
-            />
-            <Button
-              onClick={() =>
-                form.setValue('password', generatePassword(GENERATED_PASSWORD_LENGTH), {
-                  shouldDirty: true,
-                })
-              }
-            >
-              {text.generate}
-            </Button>
-          </div>
-          <SwitchField label={text.temporary} {...form.register('temporary')} />
-          <AccessFields control={form.control} show={['sections']} sectionsLabel={text.sections} />
-          <FormActions
-            id={missingId}
-            missing={
-              gaps.length > 0 ? `${text.missing} ${gaps.map((g) => text.gaps[g]).join(', ')}` : null
-            }
-          >
-            <Button
-              type="submit"
-              variant="primary"
-              disabled={gaps.length > 0 || busy}
-              aria-describedby={gaps.length > 0 ? missingId : undefined}
-            >
-              {text.create}
-            </Button>
-          </FormActions>
-        </FormColumn>
-      </form>
-    </SectionCard>
-  );
 }
