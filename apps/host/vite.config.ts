@@ -39,8 +39,7 @@ export default defineConfig({
               // only the form screens (users) load.
               name: 'vendor',
               test: (id) =>
-                /node_modules/.test(id) &&
-                !/signalr|floating-ui|tabbable|react-hook-form/.test(id),
+                /node_modules/.test(id) && !/signalr|floating-ui|tabbable|react-hook-form/.test(id),
             },
             {
               // Our package code that two or more chunks share (the shell and the screens); what
@@ -48,10 +47,13 @@ export default defineConfig({
               // the list screens (devices, tenants), so it keeps a chunk of its own.
               name: 'app',
               // Code one feature's screens share (the user forms) is left to Rolldown too, so it
-              // loads with those screens only, not with every first screen.
+              // loads with those screens only, not with every first screen; so are the kit's
+              // form controls that only a few screens use (the user forms load after the screen).
               test: (id) =>
                 /packages[\\/][a-z-]+[\\/]src[\\/]/.test(id) &&
-                !/PagedPicker|features[\\/]users[\\/]/.test(id),
+                !/PagedPicker|features[\\/]users[\\/]|ChecklistField|SwitchField|PasswordField|ConfirmDialog/.test(
+                  id,
+                ),
               minShareCount: 2,
             },
           ],

@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 
 import { USER_UPDATE_BANNER_MS } from '../../../constants';
-import { useSubmitOnce } from '../../../lib/useSubmitOnce';
+import { useSubmitOnce } from '../useSubmitOnce';
 import { messages } from '../../../messages';
 import { useSections } from '../api/getSections';
 import { useUpdateUser } from '../api/updateUser';

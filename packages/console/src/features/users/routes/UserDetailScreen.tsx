@@ -17,7 +17,7 @@ import { useNavigate, useParams } from 'react-router';
 
 import { apiErrorOf } from '../../../data/apiQuery';
 import { useConsoleApi } from '../../../data/useConsoleApi';
-import { useSubmitOnce } from '../../../lib/useSubmitOnce';
+import { useSubmitOnce } from '../useSubmitOnce';
 import { messages } from '../../../messages';
 import { paths } from '../../../routing/paths';
 import { useDeleteUser } from '../api/deleteUser';
