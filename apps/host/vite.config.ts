@@ -47,13 +47,11 @@ export default defineConfig({
               // the list screens (devices, tenants), so it keeps a chunk of its own.
               name: 'app',
               // Code one feature's screens share (the user forms) is left to Rolldown too, so it
-              // loads with those screens only, not with every first screen; so are the kit's
-              // form controls that only a few screens use (the user forms load after the screen).
+              // loads with those screens only, not with every first screen; so is the live feed
+              // list, which only the dashboard and the device page show.
               test: (id) =>
                 /packages[\\/][a-z-]+[\\/]src[\\/]/.test(id) &&
-                !/PagedPicker|features[\\/]users[\\/]|ChecklistField|SwitchField|PasswordField|ConfirmDialog/.test(
-                  id,
-                ),
+                !/PagedPicker|features[\\/]users[\\/]|LiveFeedList[\\/]|eventColor/.test(id),
               minShareCount: 2,
             },
           ],

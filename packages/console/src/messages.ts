@@ -186,7 +186,7 @@ export const messages = {
     groupsError: 'Unable to fetch groups from api.',
     sectionsError: 'Unable to fetch sections from api.',
     empty: 'No users found.',
-    emptyHint: 'Change the search or the group to see more users.',
+    emptyHint: 'Change the search or the group.',
     listLabel: 'Users',
     email: 'Email',
     groups: 'Groups',
@@ -199,12 +199,9 @@ export const messages = {
     backToList: 'Back to users',
     invite: {
       title: 'Invite a user',
-      description: 'The person gets an email with a link to set their password.',
       email: 'Email',
       firstName: 'First name',
       lastName: 'Last name',
-      groups: 'Groups',
-      sections: 'Allowed sections',
       submit: 'Invite',
       sending: 'Sending invitation ...',
       /** Why the button is disabled, part by part. */
@@ -220,17 +217,13 @@ export const messages = {
       sent: (email: string) => `Invitation sent to ${email}`,
       /** spec §8 (sic) */
       failed: 'An error occured while trying to send email.',
-      inviteAnother: 'Invite another user',
     },
     detail: {
       fetchError: 'Unable to fetch user from api.',
       notFound: 'User not found',
-      notFoundHint: 'The user may have been deleted.',
       facts: 'User',
       tenant: 'Tenant',
       access: 'Groups and sections',
-      groups: 'Groups',
-      sections: 'Allowed sections',
       update: 'Update user',
       updating: 'Updating user ...',
       unchanged: 'Change a group or a section to update the user.',
@@ -244,9 +237,8 @@ export const messages = {
       updated: 'User successfully updated.',
       /** spec §8 (sic) */
       updateFailed: 'An error occured while trying to update user.',
-      movedTo: (tenant: string) => `The user now belongs to ${tenant}. Opening them there ...`,
       deleteSection: 'Delete user',
-      deleteHint: 'The user loses access to the console at once.',
+      deleteHint: 'They lose access at once.',
       delete: 'Delete user',
       deleteTitle: (name: string) => `Delete user ${name}?`,
       deleteBody: 'This cannot be undone.',
@@ -256,13 +248,12 @@ export const messages = {
     screen: {
       /** spec §2 */
       title: 'Add a screen user',
-      description: 'A static display-only user for a wall display in a washroom or corridor.',
       numberLoading: 'Finding the next screen number ...',
       /** spec §8 */
       numberError: 'Error when contacting api',
       numberUnreadable: "The newest user's email holds no screen number.",
       email: 'Email',
-      emailHint: 'Generated: the next free screen number.',
+      emailHint: 'The next free screen number.',
       /** spec §2 */
       screenType: 'Screen Type',
       screenTypeNone: 'None',
@@ -274,10 +265,9 @@ export const messages = {
       /** spec §2 */
       password: 'Password',
       generate: 'Generate',
-      generateHint: 'Generate fills in a strong password; Show password lets you read it out.',
+      generateHint: 'Generate makes a strong one.',
       /** spec §2 */
       temporary: 'Temporary password',
-      sections: 'Allowed sections',
       /** spec §2 */
       create: 'Create screen user',
       creating: 'Creating screen user ...',

@@ -46,12 +46,7 @@ export function InviteForm() {
             />
             <TextField label={text.firstName} autoComplete="off" {...form.register('firstName')} />
             <TextField label={text.lastName} autoComplete="off" {...form.register('lastName')} />
-            <AccessFields
-              control={form.control}
-              show={['groups', 'sections']}
-              groupsLabel={text.groups}
-              sectionsLabel={text.sections}
-            />
+            <AccessFields control={form.control} show={['groups', 'sections']} />
             <FormActions
               id={missingId}
               missing={

@@ -115,7 +115,7 @@ export function ScreenUserForm({ email, create }: ScreenUserFormProps) {
             </Button>
           </div>
           <SwitchField label={text.temporary} {...form.register('temporary')} />
-          <AccessFields control={form.control} show={['sections']} sectionsLabel={text.sections} />
+          <AccessFields control={form.control} show={['sections']} />
           <FormActions
             id={missingId}
             missing={

@@ -52,12 +52,7 @@ export function UserAccessForm({ user, onUpdated }: UserAccessFormProps) {
       <UpdateOutcome update={update} onUpdated={onUpdated} />
       <form noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={busy}>
         <FormColumn>
-          <AccessFields
-            control={form.control}
-            show={['groups', 'sections']}
-            groupsLabel={text.groups}
-            sectionsLabel={text.sections}
-          />
+          <AccessFields control={form.control} show={['groups', 'sections']} />
           {changed ? (
             <SectionChangeSummary
               diff={diff}

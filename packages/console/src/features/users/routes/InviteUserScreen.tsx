@@ -17,7 +17,6 @@ export function InviteUserScreen() {
     <Page>
       <PageHeader
         title={text.title}
-        description={text.description}
         actions={<ActionLink to={paths.users.to(tenant)}>{messages.users.backToList}</ActionLink>}
       />
       <Suspense fallback={<Skeleton lines={6} label={text.title} />}>

@@ -54,7 +54,6 @@ export function ScreenUserScreen() {
     <Page>
       <PageHeader
         title={text.title}
-        description={text.description}
         actions={<ActionLink to={paths.users.to(tenant)}>{messages.users.backToList}</ActionLink>}
       />
       {create.status === 'success' ? (

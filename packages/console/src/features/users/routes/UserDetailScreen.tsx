@@ -60,7 +60,7 @@ export function UserDetailScreen() {
             actions={backLink}
           />
           {apiErrorOf(user.error)?.kind === 'notFound' ? (
-            <EmptyState title={text.notFound} description={text.notFoundHint} />
+            <EmptyState title={text.notFound} />
           ) : (
             <ErrorState message={text.fetchError} onRetry={() => void user.refetch()} />
           )}
@@ -78,8 +78,8 @@ export function UserDetailScreen() {
                   label: text.tenant,
                   value: user.data.tenant?.name ?? user.data.tenant?.identifier ?? messages.none,
                 },
-                { label: text.groups, value: names(user.data.groups) },
-                { label: text.sections, value: names(user.data.allowedSections) },
+                { label: messages.users.groups, value: names(user.data.groups) },
+                { label: messages.users.sections, value: names(user.data.allowedSections) },
               ]}
             />
           </SectionCard>
