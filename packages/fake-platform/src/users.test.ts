@@ -155,11 +155,13 @@ describe('users of the fake platform (the calls the user screens make)', () => {
 
   it('refuses to move a user into a tenant that already has their email', async () => {
     const { platform, api, sectionsOf } = setup();
-    const demoScreen = platform.state.users.find((u) => u.tenant === DEMO_TENANT && u.screen)!;
-    const otherTenantTwin = platform.state.users.find((u) => u.tenant === OTHER_TENANT)!;
+    const snapshot = platform.snapshot();
+    const demoScreen = snapshot.state.users.find((u) => u.tenant === DEMO_TENANT && u.screen)!;
+    const otherTenantTwin = snapshot.state.users.find((u) => u.tenant === OTHER_TENANT)!;
     otherTenantTwin.email = demoScreen.email;
+    platform.load(snapshot);
     const moved = await api.updateUser(demoScreen.id, {
-      userInfo: { groups: demoScreen.groupIds, tenantId: OTHER_TENANT },
+      userInfo: { groups: [...demoScreen.groupIds], tenantId: OTHER_TENANT },
       allowedSections: sectionsOf(OTHER_TENANT).slice(0, 1),
     });
     expect(!moved.ok && moved.error.kind).toBe('conflict');
