@@ -15,8 +15,6 @@ export interface AccessFieldsProps<Values extends FieldValues> {
   show: readonly ('groups' | 'sections')[];
   groupsName?: Path<Values>;
   sectionsName?: Path<Values>;
-  groupsLabel?: string;
-  sectionsLabel?: string;
   disabled?: boolean;
 }
 
@@ -29,8 +27,6 @@ export function AccessFields<Values extends FieldValues>({
   show,
   groupsName = 'groups' as Path<Values>,
   sectionsName = 'sections' as Path<Values>,
-  groupsLabel = text.groups,
-  sectionsLabel = text.sections,
   disabled = false,
 }: AccessFieldsProps<Values>) {
   const groups = useGroups();
@@ -40,7 +36,7 @@ export function AccessFields<Values extends FieldValues>({
       {show.includes('groups') ? (
         <Choices
           query={groups}
-          label={groupsLabel}
+          label={text.groups}
           errorText={text.groupsError}
           render={(options) => (
             <Controller
@@ -48,7 +44,7 @@ export function AccessFields<Values extends FieldValues>({
               name={groupsName}
               render={({ field }) => (
                 <IdChecklist
-                  label={groupsLabel}
+                  label={text.groups}
                   name={field.name}
                   options={options}
                   value={field.value as string[]}
@@ -64,7 +60,7 @@ export function AccessFields<Values extends FieldValues>({
       {show.includes('sections') ? (
         <Choices
           query={sections}
-          label={sectionsLabel}
+          label={text.sections}
           errorText={text.sectionsError}
           render={(options) => (
             <Controller
@@ -72,7 +68,7 @@ export function AccessFields<Values extends FieldValues>({
               name={sectionsName}
               render={({ field }) => (
                 <IdChecklist
-                  label={sectionsLabel}
+                  label={text.sections}
                   name={field.name}
                   options={options}
                   value={field.value as string[]}
