@@ -278,11 +278,16 @@ export const NumberLoading: Story = {
 
 export const NumberError: Story = {
   parameters: { msw: { handlers: { overrides: [override.error('get', '/users')] } } },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, loaded, userEvent }) => {
     const error = await canvas.findByText('Error when contacting api');
     await expect(error.closest('[role="alert"]')).not.toBeNull();
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
     await expect(canvas.queryByRole('textbox', { name: 'Email' })).toBeNull();
+    // Trying again asks again (and fails again: the override stays).
+    const before = requestsTo(harnessOf(loaded), '/users?').length;
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(requestsTo(harnessOf(loaded), '/users?').length).toBe(before + 1));
+    await expect(await canvas.findByText('Error when contacting api')).toBeVisible();
   },
 };
 

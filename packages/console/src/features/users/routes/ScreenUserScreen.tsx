@@ -93,7 +93,8 @@ function screenNumberState(
     case 'pending':
       return { status: 'loading' };
     case 'error':
-      return { status: 'error', reason: 'api' };
+      // 'Try again' shows the loader while it asks.
+      return newest.isFetching ? { status: 'loading' } : { status: 'error', reason: 'api' };
     case 'success': {
       const next = nextScreenEmail(newest.data, configuredDomain);
       return next.kind === 'fetched'
