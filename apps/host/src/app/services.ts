@@ -33,7 +33,6 @@ export function createAppServices(store: AtomStore, config: RuntimeConfig, sessi
     serviceTenantIdentifier: config.serviceTenantIdentifier,
     filterableEvents: config.filterableEvents,
     eventColors: config.eventColors,
-    ...(config.screenUserDomain ? { screenUserDomain: config.screenUserDomain } : {}),
   });
 
   const realtime = createRealtimeClient({

@@ -43,20 +43,6 @@ describe('parseRuntimeConfig', () => {
     expect(result.ok && result.config.eventColors).toEqual({});
   });
 
-  it('takes an optional screen-user domain, and refuses one that is no domain', () => {
-    const withDomain = parseRuntimeConfig(
-      { ...valid, screenUserDomain: ' screens.example ' },
-      page,
-    );
-    expect(withDomain.ok && withDomain.config.screenUserDomain).toBe('screens.example');
-    const without = parseRuntimeConfig(valid, page);
-    expect(without.ok && without.config.screenUserDomain).toBeUndefined();
-    const bad = parseRuntimeConfig({ ...valid, screenUserDomain: 'a@b.example' }, page);
-    expect(!bad.ok && bad.problems).toEqual([
-      'screenUserDomain: must be a domain like example.com',
-    ]);
-  });
-
   it('names every bad field', () => {
     const result = parseRuntimeConfig(
       {

@@ -33,17 +33,6 @@ export const runtimeConfigSchema = v.strictObject({
   filterableEvents: v.optional(v.array(identifier), () => []),
   /** Colours for event types beyond the built-in ones (Bluetooth, State). */
   eventColors: v.optional(v.record(v.string(), hexColour), () => ({})),
-  /**
-   * The product's domain for screen users' emails (`screen{N}@domain`, spec §9). Optional: the
-   * console otherwise reads it off the newest screen user's email; a tenant without users needs it.
-   */
-  screenUserDomain: v.optional(
-    v.pipe(
-      v.string(),
-      v.trim(),
-      v.regex(/^[^@\s]+\.[^@\s]+$/, 'must be a domain like example.com'),
-    ),
-  ),
 });
 
 export type RuntimeConfig = v.InferOutput<typeof runtimeConfigSchema>;

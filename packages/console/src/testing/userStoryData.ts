@@ -1,3 +1,7 @@
+import { createApiClient } from '@hygiene/api-client';
+
+import { API_BASE } from './StoryHarness';
+
 /**
  * The part of the fake platform these helpers touch, written out here: shared testing code may
  * not import the fake platform (only stories and tests may), and a story passes the real one.
@@ -78,4 +82,13 @@ export function removeDemoUsers(platform: FakePlatform): void {
   const snapshot = platform.snapshot();
   snapshot.state.users = snapshot.state.users.filter((u) => u.tenant !== 'demo');
   platform.load(snapshot);
+}
+
+/** An API client for play functions that check what the platform now holds. */
+export function usersStoryApi(tenant = 'demo') {
+  return createApiClient({
+    baseUrl: `${window.location.origin}${API_BASE}`,
+    getAccessToken: () => 'story-token',
+    getTenantIdentifier: () => tenant,
+  });
 }

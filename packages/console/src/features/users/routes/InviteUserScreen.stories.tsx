@@ -7,9 +7,9 @@ import {
   harnessLoader,
   requestsTo,
   StoryHarness,
-  storyApi,
   type HarnessContext,
 } from '../../../testing/StoryHarness';
+import { usersStoryApi } from '../../../testing/userStoryData';
 import { InviteUserScreen } from './InviteUserScreen';
 
 const meta = {
@@ -99,7 +99,7 @@ export const Sent: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveValue('');
     await expect(inviteButton(canvas)).toBeDisabled();
     // The platform has the user.
-    const found = await storyApi().listUsers({ term: 'grace.hopper' });
+    const found = await usersStoryApi().listUsers({ term: 'grace.hopper' });
     await expect(found.ok && found.data.items.map((u) => u.lastName)).toEqual(['Hopper']);
   },
 };

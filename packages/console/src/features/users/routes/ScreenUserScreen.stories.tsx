@@ -8,11 +8,10 @@ import {
   harnessLoader,
   requestsTo,
   StoryHarness,
-  storyApi,
   storyConfig,
   type HarnessContext,
 } from '../../../testing/StoryHarness';
-import { removeDemoUsers, setNewestDemoEmail } from '../../../testing/userStoryData';
+import { removeDemoUsers, setNewestDemoEmail, usersStoryApi } from '../../../testing/userStoryData';
 import { ScreenUserScreen } from './ScreenUserScreen';
 
 interface Args {
@@ -140,7 +139,7 @@ export const Created: Story = {
     await expect(email).toHaveValue('screen5@screens.hygiene.example');
     await expect(canvas.getByRole('textbox', { name: 'Device Type' })).toHaveValue('');
     await expect(password(canvas)).toHaveValue('');
-    const newest = await storyApi().listUsers({ page: 1, pageSize: 1 });
+    const newest = await usersStoryApi().listUsers({ page: 1, pageSize: 1 });
     await expect(newest.ok && newest.data.items[0]?.email).toBe(NEXT_EMAIL);
   },
 };

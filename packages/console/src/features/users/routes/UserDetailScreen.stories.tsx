@@ -11,10 +11,9 @@ import {
   harnessLoader,
   requestsTo,
   StoryHarness,
-  storyApi,
   type HarnessContext,
 } from '../../../testing/StoryHarness';
-import { addStoryUser, STORY_USER } from '../../../testing/userStoryData';
+import { addStoryUser, STORY_USER, usersStoryApi } from '../../../testing/userStoryData';
 import { UserDetailScreen } from './UserDetailScreen';
 
 /** Shows the address inside the router, so a play function sees where the view moved. */
@@ -143,7 +142,7 @@ export const Updated: Story = {
     await expect(canvas.getByRole('status', { name: 'Address' })).toHaveTextContent(
       `/demo/users/${STORY_USER.id}`,
     );
-    const stored = await storyApi().getUser(STORY_USER.id);
+    const stored = await usersStoryApi().getUser(STORY_USER.id);
     await expect(stored.ok && stored.data.allowedSections.map((s) => s.id)).toEqual([
       valueOf(second),
     ]);
@@ -257,7 +256,7 @@ export const Deleted: Story = {
     const [sent] = requestsTo(h, '/users/').filter((r) => r.method === 'DELETE');
     await expect(sent?.path).toBe(`/users/${STORY_USER.id}`);
     await expect(sent?.tenantHeader).toBe('demo');
-    const gone = await storyApi().getUser(STORY_USER.id);
+    const gone = await usersStoryApi().getUser(STORY_USER.id);
     await expect(!gone.ok && gone.error.kind).toBe('notFound');
   },
 };
