@@ -15,7 +15,12 @@ export const userKeys = {
   /** The newest user, whose email gives the next screen number. */
   newest: (tenant: string) => tenantKey(tenant, 'users', 'newest'),
   groups: (tenant: string) => tenantKey(tenant, 'users', 'groups'),
-  sections: (tenant: string) => tenantKey(tenant, 'users', 'sections'),
+  /**
+   * The tenant's sections for the chooser. Sections are location data other features write, so
+   * the key sits under the tenant's `locations` root (main's `sharedKeys.locations`): creating a
+   * section there refreshes this list too.
+   */
+  sections: (tenant: string) => tenantKey(tenant, 'locations', 'sections', 'user-chooser'),
   screenOptions: (tenant: string) => tenantKey(tenant, 'users', 'screen-options'),
 };
 
