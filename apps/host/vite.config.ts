@@ -72,16 +72,24 @@ export default defineConfig({
           groups: [
             {
               // The libraries every screen needs. SignalR and Floating UI stay out: they load on
-              // demand (first hub start, first tooltip or dialog).
+              // demand (first hub start, first tooltip or dialog); so does react-hook-form, which
+              // only the form screens (users) load.
               name: 'vendor',
-              test: (id) => /node_modules/.test(id) && !/signalr|floating-ui|tabbable/.test(id),
+              test: (id) =>
+                /node_modules/.test(id) && !/signalr|floating-ui|tabbable|react-hook-form/.test(id),
             },
             {
               // Our package code that two or more chunks share (the shell and the screens); what
               // one screen alone uses stays in that screen's chunk. The paged picker serves only
               // the list screens (devices, tenants), so it keeps a chunk of its own.
               name: 'app',
-              test: (id) => /packages[\\/][a-z-]+[\\/]src[\\/]/.test(id) && !notInApp.test(id),
+              // Code one feature's screens share (the user forms) is left to Rolldown too, so it
+              // loads with those screens only, not with every first screen; so is the live feed
+              // list, which only the dashboard and the device page show.
+              test: (id) =>
+                /packages[\\/][a-z-]+[\\/]src[\\/]/.test(id) &&
+                !notInApp.test(id) &&
+                !/features[\\/]users[\\/]|LiveFeedList[\\/]|eventColor/.test(id),
               minShareCount: 2,
             },
           ],

@@ -55,3 +55,11 @@ export const MAINTENANCE_DURATIONS_MIN = [60, 30, 120, 240, 480] as const;
 export const MAINTENANCE_TENANT_OPTIONS_SIZE = 100;
 /** The BroadcastChannel on which tabs tell each other that maintenance started or ended. */
 export const MAINTENANCE_CHANNEL = 'hygiene-console-maintenance';
+/** The 'User successfully updated.' banner shows this long before the parent is told (spec §4, §9). */
+export const USER_UPDATE_BANNER_MS = 3_000;
+
+/** Groups and sections offered by the user forms, read in one request each. */
+export const USER_OPTIONS_PAGE_SIZE = 100;
+
+/** Length of a generated screen-user password (about 116 bits from 57 symbols). */
+export const GENERATED_PASSWORD_LENGTH = 20;

@@ -73,10 +73,12 @@ export const routes: RouteObject[] = [
       notBuiltYet(paths.floorPlan.pattern, 'Floor-plan'),
       notBuiltYet(paths.room.pattern, 'Room'),
       notBuiltYet(paths.roomPlan.pattern, 'Floor-plan'),
-      notBuiltYet(paths.users.pattern, 'Users'),
-      notBuiltYet(paths.userInvite.pattern, 'Invite a user'),
-      notBuiltYet(paths.userScreen.pattern, 'Add a screen user'),
-      notBuiltYet(paths.user.pattern, 'User'),
+      { path: paths.users.pattern, element: lazyScreen('users') },
+      // The fixed addresses come before `users/:userId`: react-router ranks static segments
+      // above a parameter anyway, and the table reads the same way ('invite' is no user id).
+      { path: paths.userInvite.pattern, element: lazyScreen('userInvite') },
+      { path: paths.userScreen.pattern, element: lazyScreen('userScreen') },
+      { path: paths.user.pattern, element: lazyScreen('user') },
       // Spec §8: an address no route matches is an unhandled routing error.
       { path: '*', element: <UnexpectedError detail={hostMessages.notFound} /> },
     ],

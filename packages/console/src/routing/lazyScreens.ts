@@ -36,6 +36,18 @@ export const lazyScreens = {
   onPrem: async () => ({
     default: (await import('../features/on-prem/routes/OnPremScreen')).OnPremScreen,
   }),
+  users: async () => ({
+    default: (await import('../features/users/routes/UserListScreen')).UserListScreen,
+  }),
+  userInvite: async () => ({
+    default: (await import('../features/users/routes/InviteUserScreen')).InviteUserScreen,
+  }),
+  userScreen: async () => ({
+    default: (await import('../features/users/routes/ScreenUserScreen')).ScreenUserScreen,
+  }),
+  user: async () => ({
+    default: (await import('../features/users/routes/UserDetailScreen')).UserDetailScreen,
+  }),
 } satisfies Record<string, LazyScreen>;
 
 export type LazyScreenName = keyof typeof lazyScreens;

@@ -16,6 +16,12 @@ export interface ConsoleConfig {
   serviceTenantIdentifier: string;
   filterableEvents: readonly string[];
   eventColors: Readonly<Record<string, string>>;
+  /**
+   * The product's domain for screen users' emails (`screen{N}@domain`, spec §9). Optional: without
+   * it the domain is read off the newest screen user's email; it is needed only for a tenant that
+   * has no users yet.
+   */
+  screenUserDomain?: string;
 }
 
 export const currentTenantAtom = atom<CurrentTenant | null>(null);

@@ -36,6 +36,8 @@ export interface RecordedRequest {
   url: URL;
   tenantHeader: string | null;
   authorization: string | null;
+  /** The JSON body as sent (parsed), its text when it is not JSON, or null without a body. */
+  body: unknown;
 }
 
 /** What a story's `loaded.harness` holds: fresh per story. */
@@ -103,15 +105,19 @@ export function StoryHarness({
 }
 
 function createSetup(context: HarnessContext, tenant: string, config: ConsoleConfig) {
-  const record = (request: Request) => {
+  const record = async (request: Request) => {
     const url = new URL(request.url);
-    context.requests.push({
+    const entry: RecordedRequest = {
       method: request.method,
       path: `${url.pathname.slice(API_BASE.length)}${url.search}`,
       url,
       tenantHeader: request.headers.get('x-tenant-identifier'),
       authorization: request.headers.get('authorization'),
-    });
+      body: null,
+    };
+    context.requests.push(entry);
+    // Writes carry a body the play function asserts; read a copy, the original goes out.
+    if (request.body !== null) entry.body = parseBody(await request.clone().text());
     return fetch(request);
   };
   const connection: ApiConnection = {
@@ -134,6 +140,15 @@ function createSetup(context: HarnessContext, tenant: string, config: ConsoleCon
     loadRecentEvents: createLoadRecentEvents(connection),
   });
   return { store, queryClient, realtime };
+}
+
+function parseBody(text: string): unknown {
+  if (text === '') return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
 }
 
 function TenantGroup({ tenant }: { tenant: string }) {

@@ -36,7 +36,7 @@ export function userRoutes(app: PlatformApp) {
     }
     checkGroups(scope, body.userInfo.groups, 'userInfo.groups');
     checkSections(scope, tenant, body.allowedSections, 'allowedSections');
-    if (emailTaken(scope, body.userInfo.email))
+    if (emailTaken(scope, tenant, body.userInfo.email))
       throw conflict(messages.emailExists(body.userInfo.email));
     scope.state.users.push({
       id: newId(scope.core),
@@ -67,6 +67,8 @@ export function userRoutes(app: PlatformApp) {
     }
     checkGroups(scope, body.userInfo.groups, 'userInfo.groups');
     checkSections(scope, tenant, body.allowedSections, 'allowedSections');
+    if (tenant !== user.tenant && emailTaken(scope, tenant, user.email))
+      throw conflict(messages.emailExists(user.email));
     user.groupIds = [...body.userInfo.groups];
     user.sectionIds = [...body.allowedSections];
     user.tenant = tenant;
@@ -90,7 +92,8 @@ export function userRoutes(app: PlatformApp) {
     const scope = c.var.scope;
     const body = await readJson(c.req.raw, bodies.screenUserCreate);
     checkSections(scope, scope.tenant.identifier, body.allowedSections, 'allowedSections');
-    if (emailTaken(scope, body.email)) throw conflict(messages.emailExists(body.email));
+    if (emailTaken(scope, scope.tenant.identifier, body.email))
+      throw conflict(messages.emailExists(body.email));
     const screenGroup = scope.state.groups.find((g) => g.name === 'Screen');
     const user: UserRecord = {
       id: newId(scope.core),
@@ -108,9 +111,14 @@ export function userRoutes(app: PlatformApp) {
   });
 }
 
-function emailTaken(scope: Scope, email: string): boolean {
+/**
+ * Emails are unique within a tenant (each tenant is its own realm), not across tenants: screen
+ * users are numbered per tenant from the tenant's own newest user (spec §7, §9), so `screen4`
+ * may exist in two tenants.
+ */
+function emailTaken(scope: Scope, tenant: string, email: string): boolean {
   const wanted = email.toLowerCase();
-  return scope.state.users.some((u) => u.email.toLowerCase() === wanted);
+  return scope.state.users.some((u) => u.tenant === tenant && u.email.toLowerCase() === wanted);
 }
 
 function checkGroups(scope: Scope, ids: string[], field: string) {

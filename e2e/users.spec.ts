@@ -1,0 +1,132 @@
+import { expect, test, type Page } from '@playwright/test';
+
+import { expectNoAxeViolations } from './axe';
+import { signInThroughGate } from './signIn';
+
+/** A stamp that keeps this run's records apart from any other run's or spec's. */
+const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+async function searchUsers(page: Page, term: string) {
+  const box = page.getByRole('searchbox', { name: 'Search users' });
+  await box.fill(term);
+  const encoded = new URLSearchParams({ term }).toString();
+  await expect(page).toHaveURL((url) => url.search.includes(encoded));
+}
+
+test('users: invite, find by search, change groups, delete with confirmation', async ({ page }) => {
+  const id = stamp();
+  const lastName = `Invitee${id}`;
+  const email = `e2e.${id}@demo.example`;
+
+  await signInThroughGate(page, 'admin');
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link', { name: 'Users' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Users' }).getByRole('listitem').first(),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Invite.
+  await page.getByRole('link', { name: 'Invite a user' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Invite a user' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Groups' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  const invite = page.getByRole('button', { name: 'Invite' });
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('textbox', { name: 'First name' }).fill('E2E');
+  await page.getByRole('textbox', { name: 'Last name' }).fill(lastName);
+  await page
+    .getByRole('group', { name: 'Groups' })
+    .getByRole('checkbox', { name: 'Installer' })
+    .check();
+  await expect(invite).toBeDisabled();
+  await page.getByRole('group', { name: 'Allowed sections' }).getByRole('checkbox').first().check();
+  await expect(invite).toBeEnabled();
+  await invite.click();
+  await expect(page.getByText(`Invitation sent to ${email}`)).toBeVisible();
+
+  // Find them by search.
+  await page.getByRole('link', { name: 'Back to users' }).click();
+  await searchUsers(page, lastName);
+  const cards = page.getByRole('list', { name: 'Users' }).getByRole('listitem');
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText(email);
+  await expect(cards.first()).toContainText('Installer');
+
+  // Change their groups.
+  await cards
+    .first()
+    .getByRole('link', { name: `E2E ${lastName}` })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: `E2E ${lastName}` })).toBeVisible();
+  const update = page.getByRole('button', { name: 'Update user' });
+  await expect(update).toBeDisabled();
+  await expectNoAxeViolations(page);
+  const groups = page
+    .getByRole('region', { name: 'Groups and sections' })
+    .getByRole('group', { name: 'Groups' });
+  await groups.getByRole('checkbox', { name: 'Tenant staff' }).check();
+  await groups.getByRole('checkbox', { name: 'Installer' }).uncheck();
+  await expect(page.getByRole('status', { name: 'This update' })).toContainText('Groups change.');
+  await update.click();
+  await expect(page.getByText('User successfully updated.')).toBeVisible();
+  const facts = page.getByRole('region', { name: 'User', exact: true });
+  await expect(facts).toContainText('Tenant staff');
+  await expect(facts).not.toContainText('Installer');
+  await expect(update).toBeDisabled();
+
+  // The list shows the new group.
+  await page.getByRole('link', { name: 'Back to users' }).click();
+  await searchUsers(page, lastName);
+  await expect(cards.first()).toContainText('Tenant staff');
+
+  // Delete, after the confirmation.
+  await cards
+    .first()
+    .getByRole('link', { name: `E2E ${lastName}` })
+    .click();
+  await page.getByRole('button', { name: 'Delete user' }).click();
+  const confirm = page.getByRole('alertdialog', { name: `Delete user E2E ${lastName}?` });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page).toHaveURL(/\/demo\/users$/);
+  await searchUsers(page, lastName);
+  await expect(page.getByText('No users found.')).toBeVisible();
+});
+
+test('screen users: the next one gets the next number', async ({ page }) => {
+  await signInThroughGate(page, 'admin');
+  // A tenant whose newest user is one of its screens (the seed's).
+  await page.goto('/northwind-care/users/screen');
+  await expect(page.getByRole('heading', { level: 1, name: 'Add a screen user' })).toBeVisible();
+  const email = page.getByRole('textbox', { name: 'Email' });
+  await expect(email).toHaveValue(/^screen\d+@/);
+  await expect(page.getByRole('group', { name: 'Allowed sections' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  const first = (await email.inputValue()).trim();
+  const [, number, domain] = /^screen(\d+)@(.+)$/.exec(first) ?? [];
+  const n = Number(number);
+
+  await page.getByRole('combobox', { name: 'Screen Type' }).selectOption('iPad 10th generation');
+  await expect(page.getByRole('textbox', { name: 'Device Type' })).toHaveValue('Tablet');
+  const create = page.getByRole('button', { name: 'Create screen user' });
+  await expect(create).toBeDisabled();
+  await page.getByRole('button', { name: 'Generate' }).click();
+  await expect(create).toBeEnabled();
+  await page.getByRole('group', { name: 'Allowed sections' }).getByRole('checkbox').first().check();
+  await create.click();
+  await expect(page.getByText(`Screen user ${first} created`)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Create new static screen user' }).click();
+  await expect(email).toHaveValue(`screen${n + 1}@${domain}`);
+
+  // And the list has the new screen user.
+  await page.getByRole('link', { name: 'Back to users' }).click();
+  await searchUsers(page, `screen${n}@`);
+  await expect(
+    page.getByRole('list', { name: 'Users' }).getByRole('listitem').filter({ hasText: first }),
+  ).toHaveCount(1);
+});

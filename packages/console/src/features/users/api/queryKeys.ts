@@ -1,0 +1,36 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+import { tenantKey } from '../../../data/queryKeys';
+import type { UserListQuery } from '../userListParams';
+
+/**
+ * Every query key of the users feature, under its tenant: `['tenant', tenant, 'users', ...]`.
+ * Writes invalidate through `invalidateUserLists`.
+ */
+export const userKeys = {
+  all: (tenant: string) => tenantKey(tenant, 'users'),
+  lists: (tenant: string) => tenantKey(tenant, 'users', 'list'),
+  list: (tenant: string, query: UserListQuery) => tenantKey(tenant, 'users', 'list', query),
+  detail: (tenant: string, userId: string) => tenantKey(tenant, 'users', 'detail', userId),
+  /** The newest user, whose email gives the next screen number. */
+  newest: (tenant: string) => tenantKey(tenant, 'users', 'newest'),
+  groups: (tenant: string) => tenantKey(tenant, 'users', 'groups'),
+  /**
+   * The tenant's sections for the chooser. Sections are location data other features write, so
+   * the key sits under the tenant's `locations` root (main's `sharedKeys.locations`): creating a
+   * section there refreshes this list too.
+   */
+  sections: (tenant: string) => tenantKey(tenant, 'locations', 'sections', 'user-chooser'),
+  screenOptions: (tenant: string) => tenantKey(tenant, 'users', 'screen-options'),
+};
+
+/**
+ * After a user is added, changed or deleted: the lists and the newest user (the next screen
+ * number) are read again. Groups, sections and screen options did not change and stay cached.
+ */
+export function invalidateUserLists(queryClient: QueryClient, tenant: string): Promise<void> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: userKeys.lists(tenant) }),
+    queryClient.invalidateQueries({ queryKey: userKeys.newest(tenant) }),
+  ]).then(() => undefined);
+}

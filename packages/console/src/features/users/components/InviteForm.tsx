@@ -1,0 +1,100 @@
+import { Banner, Button, SectionCard, TextField } from '@hygiene/ui';
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+
+import { useSubmitOnce } from '../useSubmitOnce';
+import { messages } from '../../../messages';
+import { useInviteUser } from '../api/inviteUser';
+import { canInvite, inviteGaps, type InviteValues } from '../userRules';
+import { AccessFields } from './AccessFields';
+import { FormActions, FormColumn } from './FormActions';
+
+const text = messages.users.invite;
+
+const EMPTY: InviteValues = { email: '', firstName: '', lastName: '', groups: [], sections: [] };
+
+/**
+ * The invite form: email, names, groups and allowed sections. Invite is enabled only when every
+ * part is there (spec §5; the email's format is not checked). A failed invite keeps everything
+ * typed; a double click sends one invitation; a sent one clears the form for the next.
+ */
+export function InviteForm() {
+  const invite = useInviteUser();
+  const form = useForm<InviteValues>({ defaultValues: EMPTY });
+  const values = useWatch({ control: form.control }) as InviteValues;
+  const gaps = inviteGaps(values);
+  const missingId = useId();
+  const busy = invite.isPending;
+
+  const send = useSubmitOnce(async (v: InviteValues) => {
+    await invite.mutateAsync(v);
+    form.reset(EMPTY);
+  });
+  const onSubmit = form.handleSubmit((v) => (canInvite(v) ? send(v) : undefined));
+
+  return (
+    <>
+      <InviteOutcome invite={invite} />
+      <SectionCard title={text.title}>
+        <form noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={busy}>
+          <FormColumn>
+            <TextField
+              label={text.email}
+              type="email"
+              autoComplete="off"
+              {...form.register('email')}
+            />
+            <TextField label={text.firstName} autoComplete="off" {...form.register('firstName')} />
+            <TextField label={text.lastName} autoComplete="off" {...form.register('lastName')} />
+            <AccessFields control={form.control} show={['groups', 'sections']} />
+            <FormActions
+              id={missingId}
+              missing={
+                gaps.length > 0
+                  ? `${text.missing} ${gaps.map((g) => text.gaps[g]).join(', ')}`
+                  : null
+              }
+            >
+              <Button
+                type="submit"
+                variant="primary"
+                disabled={gaps.length > 0 || busy}
+                aria-describedby={gaps.length > 0 ? missingId : undefined}
+              >
+                {text.submit}
+              </Button>
+            </FormActions>
+          </FormColumn>
+        </form>
+      </SectionCard>
+    </>
+  );
+}
+
+/** The invite's outcome (spec §8): sent, or the error; nothing before the first try. */
+function InviteOutcome({ invite }: { invite: ReturnType<typeof useInviteUser> }) {
+  switch (invite.status) {
+    case 'idle':
+      return null;
+    case 'pending':
+      return (
+        <Banner tone="info" key="pending">
+          {text.sending}
+        </Banner>
+      );
+    case 'success':
+      return (
+        <Banner tone="success" key="success" dismissible>
+          {text.sent(invite.variables.email.trim())}
+        </Banner>
+      );
+    case 'error':
+      return (
+        <Banner tone="error" key="error" dismissible>
+          {text.failed}
+        </Banner>
+      );
+    default:
+      return invite satisfies never;
+  }
+}

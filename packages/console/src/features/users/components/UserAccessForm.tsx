@@ -1,0 +1,119 @@
+import type { User } from '@hygiene/api-client';
+import { Banner, Button, SectionCard } from '@hygiene/ui';
+import { useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+
+import { USER_UPDATE_BANNER_MS } from '../../../constants';
+import { useSubmitOnce } from '../useSubmitOnce';
+import { messages } from '../../../messages';
+import { useSections } from '../api/getSections';
+import { useUpdateUser } from '../api/updateUser';
+import { accessChanged, sameIds, sectionDiff, type AccessValues } from '../userRules';
+import { AccessFields } from './AccessFields';
+import { FormActions, FormColumn } from './FormActions';
+import { SectionChangeSummary } from './SectionChangeSummary';
+
+const text = messages.users.detail;
+
+const accessOf = (user: User): AccessValues => ({
+  groups: user.groups.map((g) => g.id),
+  sections: user.allowedSections.map((s) => s.id),
+});
+
+export interface UserAccessFormProps {
+  user: User;
+  /** The parent is told after the success message has shown for 3 s (spec §4, §9). */
+  onUpdated: (user: User) => void;
+}
+
+/** Groups and allowed sections of one user; update is disabled while they are unchanged. */
+export function UserAccessForm({ user, onUpdated }: UserAccessFormProps) {
+  const update = useUpdateUser(user.id);
+  const sections = useSections();
+  const [saved, setSaved] = useState(() => accessOf(user));
+  const form = useForm<AccessValues>({ defaultValues: accessOf(user) });
+  const values = useWatch({ control: form.control }) as AccessValues;
+  const changed = accessChanged(saved, values);
+  const busy = update.isPending;
+  const hintId = useId();
+
+  const save = useSubmitOnce(async (v: AccessValues) => {
+    const updated = await update.mutateAsync(v);
+    const next = accessOf(updated);
+    setSaved(next);
+    form.reset(next);
+  });
+  const onSubmit = form.handleSubmit((v) => (accessChanged(saved, v) ? save(v) : undefined));
+
+  const diff = sectionDiff(user.allowedSections, values.sections, sections.data ?? []);
+
+  return (
+    <SectionCard title={text.access}>
+      <UpdateOutcome update={update} onUpdated={onUpdated} />
+      <form noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={busy}>
+        <FormColumn>
+          <AccessFields control={form.control} show={['groups', 'sections']} />
+          {changed ? (
+            <SectionChangeSummary
+              diff={diff}
+              groupsChanged={!sameIds(saved.groups, values.groups)}
+              sectionsAfter={values.sections.length}
+            />
+          ) : null}
+          <FormActions id={hintId} missing={changed ? null : text.unchanged}>
+            <Button
+              type="submit"
+              variant="primary"
+              disabled={!changed || busy}
+              aria-describedby={changed ? undefined : hintId}
+            >
+              {text.update}
+            </Button>
+          </FormActions>
+        </FormColumn>
+      </form>
+    </SectionCard>
+  );
+}
+
+function UpdateOutcome({
+  update,
+  onUpdated,
+}: {
+  update: ReturnType<typeof useUpdateUser>;
+  onUpdated: (user: User) => void;
+}) {
+  switch (update.status) {
+    case 'idle':
+      return null;
+    case 'pending':
+      return (
+        <Banner tone="info" key="pending">
+          {text.updating}
+        </Banner>
+      );
+    case 'success':
+      return (
+        <Banner
+          tone="success"
+          key={update.submittedAt}
+          hideAfterMs={USER_UPDATE_BANNER_MS}
+          onHide={() => {
+            const updated = update.data;
+            update.reset();
+            onUpdated(updated);
+          }}
+        >
+          {text.updated}
+        </Banner>
+      );
+    case 'error':
+      return (
+        <Banner tone="error" key={update.submittedAt} dismissible>
+          {text.updateFailed}
+        </Banner>
+      );
+    default:
+      return update satisfies never;
+  }
+}

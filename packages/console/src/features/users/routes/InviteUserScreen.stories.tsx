@@ -1,0 +1,222 @@
+import { override } from '@hygiene/fake-platform';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within, type userEvent as UserEvent } from 'storybook/test';
+
+import { paths } from '../../../routing/paths';
+import {
+  harnessLoader,
+  requestsTo,
+  StoryHarness,
+  type HarnessContext,
+} from '../../../testing/StoryHarness';
+import { usersStoryApi } from '../../../testing/userStoryData';
+import { InviteUserScreen } from './InviteUserScreen';
+
+const meta = {
+  title: 'Console/Users/Invite a user',
+  loaders: [harnessLoader],
+  render: (_args, { loaded }) => (
+    <StoryHarness
+      context={loaded['harness'] as HarnessContext}
+      url="/demo/users/invite"
+      pattern={paths.userInvite.pattern}
+    >
+      <InviteUserScreen />
+    </StoryHarness>
+  ),
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = ReturnType<typeof within>;
+type User = ReturnType<typeof UserEvent.setup>;
+
+const harnessOf = (loaded: Record<string, unknown>) => loaded['harness'] as HarnessContext;
+const invites = (h: HarnessContext) => requestsTo(h, '/users').filter((r) => r.method === 'POST');
+const inviteButton = (canvas: Canvas) => canvas.getByRole('button', { name: 'Invite' });
+
+/** Fills the form; `group` and `section` name the boxes to tick (null ticks none). */
+async function fill(
+  canvas: Canvas,
+  user: User,
+  {
+    email = 'grace.hopper@demo.example',
+    group = 'Installer' as string | null,
+    section = 0 as number | null,
+  } = {},
+) {
+  const groups = await canvas.findByRole('group', { name: 'Groups' });
+  const sections = await canvas.findByRole('group', { name: 'Allowed sections' });
+  if (email) await user.type(canvas.getByRole('textbox', { name: 'Email' }), email);
+  await user.type(canvas.getByRole('textbox', { name: 'First name' }), 'Grace');
+  await user.type(canvas.getByRole('textbox', { name: 'Last name' }), 'Hopper');
+  if (group) await user.click(within(groups).getByRole('checkbox', { name: group }));
+  if (section !== null) await user.click(within(sections).getAllByRole('checkbox')[section]!);
+  return { groups, sections };
+}
+
+/** Empty: Invite is disabled and says what is missing. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Invite a user' })).toBeVisible();
+    await canvas.findByRole('group', { name: 'Groups' });
+    await expect(inviteButton(canvas)).toBeDisabled();
+    await expect(inviteButton(canvas)).toHaveAccessibleDescription(
+      'To invite, fill in: email, first name, last name, at least one group, at least one section',
+    );
+  },
+};
+
+/** Everything filled: the exact payload of spec §3, then 'Invitation sent to {email}'. */
+export const Sent: Story = {
+  play: async ({ canvas, loaded, userEvent }) => {
+    const h = harnessOf(loaded);
+    const { groups, sections } = await fill(canvas, userEvent);
+    const groupId = (
+      within(groups).getByRole('checkbox', { name: 'Installer' }) as HTMLInputElement
+    ).value;
+    const sectionId = (within(sections).getAllByRole('checkbox')[0] as HTMLInputElement).value;
+    await expect(inviteButton(canvas)).toBeEnabled();
+    await userEvent.click(inviteButton(canvas));
+
+    await expect(
+      await canvas.findByText('Invitation sent to grace.hopper@demo.example'),
+    ).toBeVisible();
+    const [sent] = invites(h);
+    await expect(sent?.tenantHeader).toBe('demo');
+    await expect(sent?.body).toStrictEqual({
+      userInfo: {
+        email: 'grace.hopper@demo.example',
+        firstName: 'Grace',
+        lastName: 'Hopper',
+        groups: [groupId],
+        tenantId: 'demo',
+      },
+      allowedSections: [sectionId],
+    });
+    // The form is cleared for the next invitation.
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveValue('');
+    await expect(inviteButton(canvas)).toBeDisabled();
+    // The platform has the user.
+    const found = await usersStoryApi().listUsers({ term: 'grace.hopper' });
+    await expect(found.ok && found.data.items.map((u) => u.lastName)).toEqual(['Hopper']);
+  },
+};
+
+/** No group ticked: Invite stays disabled and names the missing group. */
+export const MissingGroup: Story = {
+  play: async ({ canvas, loaded, userEvent }) => {
+    await fill(canvas, userEvent, { group: null });
+    await expect(inviteButton(canvas)).toBeDisabled();
+    await expect(inviteButton(canvas)).toHaveAccessibleDescription(
+      'To invite, fill in: at least one group',
+    );
+    await expect(invites(harnessOf(loaded))).toHaveLength(0);
+  },
+};
+
+/** No section ticked: Invite stays disabled and names the missing section. */
+export const MissingSection: Story = {
+  play: async ({ canvas, loaded, userEvent }) => {
+    const { sections } = await fill(canvas, userEvent, { section: 0 });
+    // Ticked, then unticked again.
+    await userEvent.click(within(sections).getAllByRole('checkbox')[0]!);
+    await expect(inviteButton(canvas)).toBeDisabled();
+    await expect(inviteButton(canvas)).toHaveAccessibleDescription(
+      'To invite, fill in: at least one section',
+    );
+    await expect(invites(harnessOf(loaded))).toHaveLength(0);
+  },
+};
+
+/** Blank names count as empty. */
+export const BlankName: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await fill(canvas, userEvent);
+    const first = canvas.getByRole('textbox', { name: 'First name' });
+    await userEvent.clear(first);
+    await userEvent.type(first, '   ');
+    await expect(inviteButton(canvas)).toBeDisabled();
+    await expect(inviteButton(canvas)).toHaveAccessibleDescription(
+      'To invite, fill in: first name',
+    );
+  },
+};
+
+/** The email's format is not checked (spec §5): anything non-empty goes. */
+export const EmailNotChecked: Story = {
+  play: async ({ canvas, loaded, userEvent }) => {
+    await fill(canvas, userEvent, { email: 'not-an-email' });
+    await expect(inviteButton(canvas)).toBeEnabled();
+    await userEvent.click(inviteButton(canvas));
+    await expect(await canvas.findByText('Invitation sent to not-an-email')).toBeVisible();
+    await expect(
+      (invites(harnessOf(loaded))[0]?.body as { userInfo: { email: string } }).userInfo.email,
+    ).toBe('not-an-email');
+  },
+};
+
+/** The platform fails: the spec's error, and everything typed is kept for another try. */
+export const ApiFailure: Story = {
+  parameters: { msw: { handlers: { overrides: [override.error('post', '/users')] } } },
+  play: async ({ canvas, loaded, userEvent }) => {
+    const { groups } = await fill(canvas, userEvent);
+    await userEvent.click(inviteButton(canvas));
+    const error = await canvas.findByText('An error occured while trying to send email.');
+    await expect(error.closest('[role="alert"]')).not.toBeNull();
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveValue(
+      'grace.hopper@demo.example',
+    );
+    await expect(canvas.getByRole('textbox', { name: 'First name' })).toHaveValue('Grace');
+    await expect(within(groups).getByRole('checkbox', { name: 'Installer' })).toBeChecked();
+    await expect(inviteButton(canvas)).toBeEnabled();
+    await expect(invites(harnessOf(loaded))).toHaveLength(1);
+  },
+};
+
+/** A double click sends one invitation: saving is ignored while loading (spec §4). */
+export const DoubleClick: Story = {
+  parameters: { msw: { handlers: { overrides: [override.loading('post', '/users')] } } },
+  play: async ({ canvas, loaded, userEvent }) => {
+    await fill(canvas, userEvent);
+    await userEvent.dblClick(inviteButton(canvas));
+    await expect(await canvas.findByText('Sending invitation ...')).toBeVisible();
+    await expect(inviteButton(canvas)).toBeDisabled();
+    await waitFor(() => expect(invites(harnessOf(loaded))).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(invites(harnessOf(loaded))).toHaveLength(1);
+  },
+};
+
+/** The groups endpoint fails: its error with a retry, in place of the checklist. */
+export const GroupsError: Story = {
+  parameters: { msw: { handlers: { overrides: [override.error('get', '/groups')] } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Unable to fetch groups from api.')).toBeVisible();
+    await expect(canvas.getByRole('group', { name: 'Allowed sections' })).toBeVisible();
+    await expect(inviteButton(canvas)).toBeDisabled();
+  },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 360 }} data-testid="phone">
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    await canvas.findByRole('group', { name: 'Groups' });
+    await expect(canvas.getByTestId('phone').scrollWidth).toBeLessThanOrEqual(360);
+  },
+};
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('group', { name: 'Groups' })).toBeVisible();
+  },
+};

@@ -1,0 +1,349 @@
+import type { FakePlatformStoryParameters } from '@hygiene/fake-platform';
+import { override } from '@hygiene/fake-platform';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+
+import { paths } from '../../../routing/paths';
+import {
+  harnessLoader,
+  requestsTo,
+  StoryHarness,
+  storyConfig,
+  type HarnessContext,
+} from '../../../testing/StoryHarness';
+import { removeDemoUsers, setNewestDemoEmail, usersStoryApi } from '../../../testing/userStoryData';
+import { ScreenUserScreen } from './ScreenUserScreen';
+
+interface Args {
+  screenUserDomain?: string;
+}
+
+const meta = {
+  title: 'Console/Users/Add a screen user',
+  loaders: [harnessLoader],
+  render: (args, { loaded }) => (
+    <StoryHarness
+      context={loaded['harness'] as HarnessContext}
+      url="/demo/users/screen"
+      pattern={paths.userScreen.pattern}
+      config={
+        args.screenUserDomain
+          ? { ...storyConfig, screenUserDomain: args.screenUserDomain }
+          : storyConfig
+      }
+    >
+      <ScreenUserScreen />
+    </StoryHarness>
+  ),
+} satisfies Meta<Args>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Canvas = ReturnType<typeof within>;
+
+/** Demo's seed: its newest user is screen3, so the next is screen4. */
+const NEXT_EMAIL = 'screen4@screens.hygiene.example';
+
+const harnessOf = (loaded: Record<string, unknown>) => loaded['harness'] as HarnessContext;
+const creates = (h: HarnessContext) =>
+  requestsTo(h, '/screen-users').filter((r) => r.method === 'POST');
+const createButton = (canvas: Canvas) => canvas.getByRole('button', { name: 'Create screen user' });
+const password = (canvas: Canvas) =>
+  canvas.getByLabelText('Password', { selector: 'input' }) as HTMLInputElement;
+
+async function formReady(canvas: Canvas) {
+  const email = (await canvas.findByRole('textbox', { name: 'Email' })) as HTMLInputElement;
+  const type = canvas.getByRole('combobox', { name: 'Screen Type' });
+  await waitFor(() => expect(within(type).getAllByRole('option').length).toBeGreaterThan(1));
+  const sections = await canvas.findByRole('group', { name: 'Allowed sections' });
+  return { email, type, sections };
+}
+
+/** The next number first (users page 1, size 1), then the form with the read-only email. */
+export const Default: Story = {
+  play: async ({ canvas, loaded }) => {
+    const { email, type } = await formReady(canvas);
+    await expect(email).toHaveValue(NEXT_EMAIL);
+    await expect(email).toHaveAttribute('readonly');
+    const [numberRequest] = requestsTo(harnessOf(loaded), '/users?');
+    await expect(numberRequest?.url.searchParams.get('page')).toBe('1');
+    await expect(numberRequest?.url.searchParams.get('pageSize')).toBe('1');
+    await expect(numberRequest?.tenantHeader).toBe('demo');
+
+    const options = within(type)
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    await expect(options).toEqual([
+      'None',
+      'Samsung Galaxy Tab A9+',
+      'iPad 10th generation',
+      'Wall screen 43"',
+    ]);
+    await expect(canvas.getByRole('textbox', { name: 'Device Type' })).toBeRequired();
+    await expect(canvas.getByRole('textbox', { name: 'Model, year, specs' })).toBeRequired();
+    await expect(password(canvas)).toBeRequired();
+    const temporary = canvas.getByRole('switch', { name: 'Temporary password' });
+    await expect(temporary).toBeChecked();
+    await expect(canvas.getByText('Yes')).toBeVisible();
+    await expect(createButton(canvas)).toBeDisabled();
+    await expect(createButton(canvas)).toHaveAccessibleDescription(
+      'To create, fill in: device type, model, year, specs, password',
+    );
+  },
+};
+
+/** A screen type prefills device type and specs; None empties them. */
+export const Prefill: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const { type } = await formReady(canvas);
+    await userEvent.selectOptions(type, 'iPad 10th generation');
+    await expect(canvas.getByRole('textbox', { name: 'Device Type' })).toHaveValue('Tablet');
+    await expect(canvas.getByRole('textbox', { name: 'Model, year, specs' })).toHaveValue(
+      'Apple iPad 10, 2022, 10.9"',
+    );
+    await userEvent.selectOptions(type, 'None');
+    await expect(canvas.getByRole('textbox', { name: 'Device Type' })).toHaveValue('');
+    await expect(canvas.getByRole('textbox', { name: 'Model, year, specs' })).toHaveValue('');
+  },
+};
+
+/**
+ * Created: the payload of spec §3, 'Screen user {email} created'; 'Create new static screen user'
+ * gives a fresh form with the next number.
+ */
+export const Created: Story = {
+  play: async ({ canvas, loaded, userEvent }) => {
+    const h = harnessOf(loaded);
+    const { type, sections } = await formReady(canvas);
+    await userEvent.selectOptions(type, 'Wall screen 43"');
+    await userEvent.type(password(canvas), 'Corridor-7');
+    const section = within(sections).getAllByRole('checkbox')[0] as HTMLInputElement;
+    await userEvent.click(section);
+    await expect(createButton(canvas)).toBeEnabled();
+    await userEvent.click(createButton(canvas));
+
+    await expect(await canvas.findByText(`Screen user ${NEXT_EMAIL} created`)).toBeVisible();
+    const [sent] = creates(h);
+    await expect(sent?.tenantHeader).toBe('demo');
+    await expect(sent?.body).toStrictEqual({
+      email: NEXT_EMAIL,
+      screenDeviceType: 'Wall screen',
+      specs: 'LG 43UR640S, 2023, 43"',
+      allowedSections: [section.value],
+      passwordInfo: { password: 'Corridor-7', temporary: true },
+    });
+    await expect(canvas.getByRole('button', { name: 'Back to users' })).toBeVisible();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Create new static screen user' }));
+    const { email } = await formReady(canvas);
+    await expect(email).toHaveValue('screen5@screens.hygiene.example');
+    await expect(canvas.getByRole('textbox', { name: 'Device Type' })).toHaveValue('');
+    await expect(password(canvas)).toHaveValue('');
+    const newest = await usersStoryApi().listUsers({ page: 1, pageSize: 1 });
+    await expect(newest.ok && newest.data.items[0]?.email).toBe(NEXT_EMAIL);
+  },
+};
+
+/** 'Back to users' after success goes to the list. */
+export const BackToUsers: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const { type } = await formReady(canvas);
+    await userEvent.selectOptions(type, 'iPad 10th generation');
+    await userEvent.type(password(canvas), 'pw');
+    await userEvent.click(createButton(canvas));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Back to users' }));
+    await expect(canvas.getByRole('status', { name: 'Navigated to' })).toHaveTextContent(
+      '/demo/users',
+    );
+  },
+};
+
+/** No password: create stays disabled (spec §5), and says so. */
+export const EmptyPassword: Story = {
+  play: async ({ canvas, loaded, userEvent }) => {
+    const { type } = await formReady(canvas);
+    await userEvent.selectOptions(type, 'iPad 10th generation');
+    await expect(createButton(canvas)).toBeDisabled();
+    await expect(createButton(canvas)).toHaveAccessibleDescription('To create, fill in: password');
+    await userEvent.type(password(canvas), 'x');
+    await expect(createButton(canvas)).toBeEnabled();
+    await userEvent.clear(password(canvas));
+    await expect(createButton(canvas)).toBeDisabled();
+    await expect(creates(harnessOf(loaded))).toHaveLength(0);
+  },
+};
+
+/** Device type and specs typed by hand, blank specs refused; temporary switched off. */
+export const TypedByHand: Story = {
+  play: async ({ canvas, loaded, userEvent }) => {
+    await formReady(canvas);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Device Type' }), 'Kiosk');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Model, year, specs' }), '   ');
+    await userEvent.type(password(canvas), 'pw 1');
+    await expect(createButton(canvas)).toBeDisabled();
+    await expect(createButton(canvas)).toHaveAccessibleDescription(
+      'To create, fill in: model, year, specs',
+    );
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: 'Model, year, specs' }),
+      'Elo 22, 2021',
+    );
+    await userEvent.click(canvas.getByRole('switch', { name: 'Temporary password' }));
+    await expect(canvas.getByRole('switch', { name: 'Temporary password' })).not.toBeChecked();
+    await expect(canvas.getByText('No')).toBeVisible();
+    await userEvent.click(createButton(canvas));
+    await canvas.findByText(`Screen user ${NEXT_EMAIL} created`);
+    await expect(creates(harnessOf(loaded))[0]?.body).toStrictEqual({
+      email: NEXT_EMAIL,
+      screenDeviceType: 'Kiosk',
+      specs: 'Elo 22, 2021',
+      allowedSections: [],
+      passwordInfo: { password: 'pw 1', temporary: false },
+    });
+  },
+};
+
+/** 'Generate' fills a strong password; 'Show password' shows it. */
+export const GeneratedPassword: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await formReady(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Generate' }));
+    const field = password(canvas);
+    await expect(field.value).toMatch(/^[a-km-zA-HJ-NP-Z2-9]{20}$/);
+    await expect(field).toHaveAttribute('type', 'password');
+    await userEvent.click(canvas.getByRole('button', { name: 'Show password' }));
+    await expect(field).toHaveAttribute('type', 'text');
+    const first = field.value;
+    await userEvent.click(canvas.getByRole('button', { name: 'Generate' }));
+    await expect(field.value).not.toBe(first);
+  },
+};
+
+/** The platform refuses (status 300 or more): the spec's error, and everything typed is kept. */
+export const CreateFailed: Story = {
+  parameters: { msw: { handlers: { overrides: [override.error('post', '/screen-users')] } } },
+  play: async ({ canvas, loaded, userEvent }) => {
+    const { type } = await formReady(canvas);
+    await userEvent.selectOptions(type, 'iPad 10th generation');
+    await userEvent.type(password(canvas), 'Corridor-7');
+    await userEvent.click(createButton(canvas));
+    const error = await canvas.findByText('Unable to create screen user');
+    await expect(error.closest('[role="alert"]')).not.toBeNull();
+    await expect(canvas.getByRole('textbox', { name: 'Device Type' })).toHaveValue('Tablet');
+    await expect(password(canvas)).toHaveValue('Corridor-7');
+    await expect(canvas.getByRole('combobox', { name: 'Screen Type' })).toHaveValue(
+      'iPad 10th generation',
+    );
+    await expect(createButton(canvas)).toBeEnabled();
+    await expect(creates(harnessOf(loaded))).toHaveLength(1);
+  },
+};
+
+/** A 409 (the email was taken meanwhile) is a failure too. */
+export const Conflict: Story = {
+  parameters: { msw: { handlers: { overrides: [override.conflict('post', '/screen-users')] } } },
+  play: async ({ canvas, userEvent }) => {
+    const { type } = await formReady(canvas);
+    await userEvent.selectOptions(type, 'iPad 10th generation');
+    await userEvent.type(password(canvas), 'pw');
+    await userEvent.click(createButton(canvas));
+    await expect(await canvas.findByText('Unable to create screen user')).toBeVisible();
+  },
+};
+
+/** A double click creates one screen user. */
+export const DoubleClick: Story = {
+  parameters: { msw: { handlers: { overrides: [override.loading('post', '/screen-users')] } } },
+  play: async ({ canvas, loaded, userEvent }) => {
+    const { type } = await formReady(canvas);
+    await userEvent.selectOptions(type, 'iPad 10th generation');
+    await userEvent.type(password(canvas), 'pw');
+    await userEvent.dblClick(createButton(canvas));
+    await expect(await canvas.findByText('Creating screen user ...')).toBeVisible();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(creates(harnessOf(loaded))).toHaveLength(1);
+  },
+};
+
+export const NumberLoading: Story = {
+  parameters: { msw: { handlers: { overrides: [override.loading('get', '/users')] } } },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('progressbar', { name: 'Finding the next screen number ...' }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Create screen user' })).toBeNull();
+  },
+};
+
+export const NumberError: Story = {
+  parameters: { msw: { handlers: { overrides: [override.error('get', '/users')] } } },
+  play: async ({ canvas, loaded, userEvent }) => {
+    const error = await canvas.findByText('Error when contacting api');
+    await expect(error.closest('[role="alert"]')).not.toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(canvas.queryByRole('textbox', { name: 'Email' })).toBeNull();
+    // Trying again asks again (and fails again: the override stays).
+    const before = requestsTo(harnessOf(loaded), '/users?').length;
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(requestsTo(harnessOf(loaded), '/users?').length).toBe(before + 1));
+    await expect(await canvas.findByText('Error when contacting api')).toBeVisible();
+  },
+};
+
+/** The newest email holds no number: the error state (spec §8), no form. */
+export const NumberUnreadable: Story = {
+  parameters: {
+    fakePlatform: {
+      setup: (platform) => setNewestDemoEmail(platform, 'ada.lovelace@demo.example'),
+    } satisfies FakePlatformStoryParameters,
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Error when contacting api')).toBeVisible();
+    await expect(canvas.getByText("The newest user's email holds no screen number.")).toBeVisible();
+    await expect(canvas.queryByRole('textbox', { name: 'Email' })).toBeNull();
+  },
+};
+
+/** A tenant with no users and a configured domain: screen1 (spec §9). */
+export const FirstScreenUser: Story = {
+  args: { screenUserDomain: 'screens.hygiene.example' },
+  parameters: {
+    fakePlatform: { setup: removeDemoUsers } satisfies FakePlatformStoryParameters,
+  },
+  play: async ({ canvas }) => {
+    const { email } = await formReady(canvas);
+    await expect(email).toHaveValue('screen1@screens.hygiene.example');
+  },
+};
+
+/** No users and no configured domain: no email can be made, the error state. */
+export const NoUsersNoDomain: Story = {
+  parameters: {
+    fakePlatform: { setup: removeDemoUsers } satisfies FakePlatformStoryParameters,
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Error when contacting api')).toBeVisible();
+  },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 360 }} data-testid="phone">
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    await formReady(canvas);
+    await expect(canvas.getByTestId('phone').scrollWidth).toBeLessThanOrEqual(360);
+  },
+};
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  play: async ({ canvas }) => {
+    await expect((await formReady(canvas)).email).toHaveValue(NEXT_EMAIL);
+  },
+};

@@ -1,0 +1,142 @@
+import {
+  Banner,
+  Button,
+  ErrorState,
+  Inline,
+  Muted,
+  Page,
+  PageHeader,
+  SectionCard,
+  Skeleton,
+  Spinner,
+} from '@hygiene/ui';
+import { useAtomValue } from 'jotai';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+
+import { useConsoleApi } from '../../../data/useConsoleApi';
+import { messages } from '../../../messages';
+import { paths } from '../../../routing/paths';
+import { consoleConfigAtom } from '../../../state/atoms';
+import { useCreateScreenUser } from '../api/createScreenUser';
+import { useNewestUserEmail } from '../api/getNewestUserEmail';
+import { ActionLink } from '../components/ActionLink';
+import { preloadUserForms, ScreenUserForm } from '../components/lazyUserForms';
+import { nextScreenEmail } from '../screenUser';
+
+const text = messages.users.screen;
+
+/** The next screen number's fetch states (spec §4: default, loading, fetched, error). */
+export type ScreenNumberState =
+  | { status: 'loading' }
+  | { status: 'fetched'; number: number; email: string }
+  | { status: 'error'; reason: 'api' | 'unreadable' };
+
+/**
+ * Add a screen user (`/users/screen`): the next screen number is fetched first (the newest user's
+ * email, spec §7), then the form with the generated read-only email; after success, the created
+ * email with 'Create new static screen user' and 'Back to users'.
+ */
+export function ScreenUserScreen() {
+  const { tenant } = useConsoleApi();
+  const navigate = useNavigate();
+  const config = useAtomValue(consoleConfigAtom);
+  const newest = useNewestUserEmail();
+  const create = useCreateScreenUser();
+  // Each new screen user gets a fresh form (a new key), with the number read after the last one.
+  const [round, setRound] = useState(0);
+  useEffect(preloadUserForms, []);
+
+  const number = screenNumberState(newest, config.screenUserDomain);
+  const backToUsers = () => void navigate(paths.users.to(tenant));
+
+  return (
+    <Page>
+      <PageHeader
+        title={text.title}
+        actions={<ActionLink to={paths.users.to(tenant)}>{messages.users.backToList}</ActionLink>}
+      />
+      {create.status === 'success' ? (
+        <SectionCard title={text.title}>
+          <Banner tone="success">{text.created(create.variables.email)}</Banner>
+          <Inline>
+            <Button
+              variant="primary"
+              onClick={() => {
+                create.reset();
+                setRound((r) => r + 1);
+              }}
+            >
+              {text.createAnother}
+            </Button>
+            <Button onClick={backToUsers}>{text.backToUsers}</Button>
+          </Inline>
+        </SectionCard>
+      ) : (
+        <ScreenNumberGate number={number} onRetry={() => void newest.refetch()}>
+          {(fetched) => (
+            <Suspense fallback={<Skeleton lines={6} label={text.title} />}>
+              <ScreenUserForm key={round} email={fetched.email} create={create} />
+            </Suspense>
+          )}
+        </ScreenNumberGate>
+      )}
+    </Page>
+  );
+}
+
+function screenNumberState(
+  newest: ReturnType<typeof useNewestUserEmail>,
+  configuredDomain: string | undefined,
+): ScreenNumberState {
+  switch (newest.status) {
+    case 'pending':
+      return { status: 'loading' };
+    case 'error':
+      // 'Try again' shows the loader while it asks.
+      return newest.isFetching ? { status: 'loading' } : { status: 'error', reason: 'api' };
+    case 'success': {
+      const next = nextScreenEmail(newest.data, configuredDomain);
+      return next.kind === 'fetched'
+        ? { status: 'fetched', number: next.number, email: next.email }
+        : { status: 'error', reason: 'unreadable' };
+    }
+    default:
+      return newest satisfies never;
+  }
+}
+
+function ScreenNumberGate({
+  number,
+  onRetry,
+  children,
+}: {
+  number: ScreenNumberState;
+  onRetry: () => void;
+  children: (fetched: Extract<ScreenNumberState, { status: 'fetched' }>) => ReactNode;
+}) {
+  switch (number.status) {
+    case 'loading':
+      return (
+        <Inline>
+          <Spinner label={text.numberLoading} />
+          <Muted>{text.numberLoading}</Muted>
+        </Inline>
+      );
+    case 'error':
+      return (
+        <div>
+          <ErrorState message={text.numberError} onRetry={onRetry} />
+          {number.reason === 'unreadable' ? (
+            <Muted as="p" style={{ textAlign: 'center' }}>
+              {text.numberUnreadable}
+            </Muted>
+          ) : null}
+        </div>
+      );
+    case 'fetched':
+      return children(number);
+    default:
+      return number satisfies never;
+  }
+}

@@ -1,0 +1,150 @@
+import type { User } from '@hygiene/api-client';
+import {
+  Banner,
+  Button,
+  ConfirmDialog,
+  EmptyState,
+  ErrorState,
+  KeyValueList,
+  Muted,
+  Page,
+  PageHeader,
+  SectionCard,
+  Skeleton,
+} from '@hygiene/ui';
+import { Suspense, useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+
+import { apiErrorOf } from '../../../data/apiQuery';
+import { useConsoleApi } from '../../../data/useConsoleApi';
+import { useSubmitOnce } from '../useSubmitOnce';
+import { messages } from '../../../messages';
+import { paths } from '../../../routing/paths';
+import { useDeleteUser } from '../api/deleteUser';
+import { useUser } from '../api/getUser';
+import { ActionLink } from '../components/ActionLink';
+import { preloadUserForms, UserAccessForm } from '../components/lazyUserForms';
+import { displayName } from '../userRules';
+
+const text = messages.users.detail;
+
+/**
+ * User detail (`/users/{userId}`): who the user is, their groups and allowed sections (editable;
+ * the page says which sections a change adds and removes before it is saved), and deleting them
+ * after a confirmation.
+ */
+export function UserDetailScreen() {
+  const { userId = '' } = useParams();
+  const { tenant } = useConsoleApi();
+  const navigate = useNavigate();
+  const user = useUser(userId);
+  useEffect(preloadUserForms, []);
+
+  const backLink = <ActionLink to={paths.users.to(tenant)}>{messages.users.backToList}</ActionLink>;
+
+  switch (user.status) {
+    case 'pending':
+      return (
+        <Page>
+          <PageHeader title={messages.users.title} actions={backLink} />
+          <Skeleton lines={6} label={messages.users.title} />
+        </Page>
+      );
+    case 'error':
+      return (
+        <Page>
+          <PageHeader
+            title={
+              apiErrorOf(user.error)?.kind === 'notFound' ? text.notFound : messages.users.title
+            }
+            actions={backLink}
+          />
+          {apiErrorOf(user.error)?.kind === 'notFound' ? (
+            <EmptyState title={text.notFound} />
+          ) : (
+            <ErrorState message={text.fetchError} onRetry={() => void user.refetch()} />
+          )}
+        </Page>
+      );
+    case 'success':
+      return (
+        <Page>
+          <PageHeader title={displayName(user.data)} actions={backLink} />
+          <SectionCard title={text.facts}>
+            <KeyValueList
+              items={[
+                { label: messages.users.email, value: user.data.email },
+                {
+                  label: text.tenant,
+                  value: user.data.tenant?.name ?? user.data.tenant?.identifier ?? messages.none,
+                },
+                { label: messages.users.groups, value: names(user.data.groups) },
+                { label: messages.users.sections, value: names(user.data.allowedSections) },
+              ]}
+            />
+          </SectionCard>
+          <Suspense fallback={<Skeleton lines={4} label={text.access} />}>
+            <UserAccessForm
+              key={user.data.id}
+              user={user.data}
+              onUpdated={(updated) => {
+                // Spec §4: after the banner, the view follows the user to a new tenant.
+                const movedTo = updated.tenant?.identifier;
+                if (movedTo && movedTo !== tenant)
+                  void navigate(paths.user.to(movedTo, updated.id));
+              }}
+            />
+          </Suspense>
+          <DeleteUser user={user.data} onDeleted={() => void navigate(paths.users.to(tenant))} />
+        </Page>
+      );
+    default:
+      return user satisfies never;
+  }
+}
+
+function names(items: readonly { name: string }[]): string {
+  return items.length === 0 ? messages.users.noneAssigned : items.map((i) => i.name).join(', ');
+}
+
+/** Deleting a user needs a confirmation (spec §5); then back to the list. */
+function DeleteUser({ user, onDeleted }: { user: User; onDeleted: () => void }) {
+  const remove = useDeleteUser(user.id);
+  const [confirming, setConfirming] = useState(false);
+  const confirm = useSubmitOnce(async () => {
+    try {
+      await remove.mutateAsync();
+      onDeleted();
+    } finally {
+      // On failure the dialog closes so the error shows on the page.
+      setConfirming(false);
+    }
+  });
+  return (
+    <SectionCard title={text.deleteSection}>
+      <Muted as="p" style={{ margin: 0 }}>
+        {text.deleteHint}
+      </Muted>
+      {remove.isError ? (
+        <Banner tone="error" key={remove.submittedAt} dismissible>
+          {text.deleteFailed}
+        </Banner>
+      ) : null}
+      <div>
+        <Button variant="danger" onClick={() => setConfirming(true)}>
+          {text.delete}
+        </Button>
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        title={text.deleteTitle(displayName(user))}
+        confirmLabel={text.deleteConfirm}
+        busy={remove.isPending}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => void confirm()}
+      >
+        {text.deleteBody}
+      </ConfirmDialog>
+    </SectionCard>
+  );
+}

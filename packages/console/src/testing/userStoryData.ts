@@ -1,0 +1,94 @@
+import { createApiClient } from '@hygiene/api-client';
+
+import { API_BASE } from './StoryHarness';
+
+/**
+ * The part of the fake platform these helpers touch, written out here: shared testing code may
+ * not import the fake platform (only stories and tests may), and a story passes the real one.
+ */
+interface UserRecord {
+  id: string;
+  tenant: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  groupIds: string[];
+  sectionIds: string[];
+  created: string;
+  screen: { deviceType: string; specs: string } | null;
+}
+interface Snapshot {
+  version: 1;
+  state: {
+    users: UserRecord[];
+    groups: { id: string; name: string }[];
+    sections: { id: string; name: string; tenant: string }[];
+  };
+}
+interface FakePlatform {
+  snapshot(): Snapshot;
+  load(snapshot: Snapshot): void;
+}
+
+/**
+ * A user the user stories open by a fixed id: added to demo's seeded users (oldest of them, so the
+ * newest user, and with it the next screen number, stays the seed's).
+ */
+export const STORY_USER = {
+  id: 'story-user-ada',
+  email: 'ada.lovelace@demo.example',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+} as const;
+
+/** Adds STORY_USER to demo with the named groups and the first `sections` of demo's sections. */
+export function addStoryUser(
+  platform: FakePlatform,
+  { groups = ['Installer'], sections = 1 }: { groups?: string[]; sections?: number } = {},
+): void {
+  const snapshot = platform.snapshot();
+  const state = snapshot.state;
+  const user: UserRecord = {
+    id: STORY_USER.id,
+    tenant: 'demo',
+    email: STORY_USER.email,
+    firstName: STORY_USER.firstName,
+    lastName: STORY_USER.lastName,
+    groupIds: state.groups.filter((g) => groups.includes(g.name)).map((g) => g.id),
+    sectionIds: state.sections
+      .filter((s) => s.tenant === 'demo')
+      .slice(0, sections)
+      .map((s) => s.id),
+    created: '2000-01-01T00:00:00.000Z',
+    screen: null,
+  };
+  state.users.push(user);
+  platform.load(snapshot);
+}
+
+/** Makes demo's newest user one whose email is `email` (for the next screen number). */
+export function setNewestDemoEmail(platform: FakePlatform, email: string): void {
+  const snapshot = platform.snapshot();
+  const demo = snapshot.state.users
+    .filter((u) => u.tenant === 'demo')
+    .sort((a, b) => (a.created < b.created ? 1 : -1));
+  const newest = demo[0];
+  if (newest) newest.email = email;
+  platform.load(snapshot);
+}
+
+/** Removes every user of demo (a tenant with no users yet). */
+export function removeDemoUsers(platform: FakePlatform): void {
+  const snapshot = platform.snapshot();
+  snapshot.state.users = snapshot.state.users.filter((u) => u.tenant !== 'demo');
+  platform.load(snapshot);
+}
+
+/** An API client for play functions that check what the platform now holds. */
+export function usersStoryApi(tenant = 'demo') {
+  return createApiClient({
+    baseUrl: `${window.location.origin}${API_BASE}`,
+    getAccessToken: () => 'story-token',
+    getTenantIdentifier: () => tenant,
+  });
+}
