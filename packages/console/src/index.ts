@@ -19,8 +19,8 @@ export { ApiQueryError, apiErrorOf, unwrap } from './data/apiQuery';
 export { HomeScreen } from './features/home/routes/HomeScreen';
 export { TenantsScreen } from './features/tenants/routes/TenantsScreen';
 export type { TenantsScreenProps } from './features/tenants/routes/TenantsScreen';
-export { NearestTenantFinder } from './features/tenants/components/NearestTenantFinder';
-export type { NearestTenantFinderProps } from './features/tenants/components/NearestTenantFinder';
+export { NearestTenantFinder } from './components/pickers/NearestTenantFinder';
+export type { NearestTenantFinderProps } from './components/pickers/NearestTenantFinder';
 export { useConsoleApi } from './data/useConsoleApi';
 export type { ConsoleApi } from './data/useConsoleApi';
 

@@ -1,9 +1,10 @@
 import type { Room } from '@hygiene/api-client';
-import { Button, Inline, Muted, PagedPicker, SelectField, type FetchPage } from '@hygiene/ui';
+import { Button, Inline, Muted, SelectField, type FetchPage } from '@hygiene/ui';
 import { useAtomValue } from 'jotai';
 import { useCallback } from 'react';
 import styled from 'styled-components';
 
+import { RoomPicker } from '../../../components/pickers/RoomPicker';
 import { useConsoleApi } from '../../../data/useConsoleApi';
 import { messages } from '../../../messages';
 import { consoleConfigAtom } from '../../../state/atoms';
@@ -150,14 +151,10 @@ export function DeviceFilters({ params, onChange }: DeviceFiltersProps) {
               <Button onClick={() => setRooms([], roomMode)}>{text.clearRooms}</Button>
             ) : null}
           </Inline>
-          <PagedPicker
+          <RoomPicker
             key={floorId}
-            items={text.rooms}
             fetchPage={fetchRooms}
-            getKey={(room) => room.id}
-            renderItem={(room) =>
-              `${rooms.includes(room.id) ? '✓ ' : ''}${room.name}${room.type ? ` · ${room.type.name}` : ''}`
-            }
+            checkedIds={rooms}
             onSelect={(room) =>
               setRooms(
                 rooms.includes(room.id)
@@ -166,7 +163,6 @@ export function DeviceFilters({ params, onChange }: DeviceFiltersProps) {
                 roomMode,
               )
             }
-            autoSelect={false}
           />
         </RoomsBox>
       ) : null}
