@@ -4,9 +4,7 @@
  * tenant segment, the install child or a query string).
  */
 export type DeviceAddress =
-  | { kind: 'serialNumber'; serialNumber: string }
-  | { kind: 'empty' }
-  | { kind: 'invalid' };
+  { kind: 'serialNumber'; serialNumber: string } | { kind: 'empty' } | { kind: 'invalid' };
 
 /** A serial number: letters, digits, dashes, dots and underscores (e.g. HDP2-10001). */
 const SERIAL_NUMBER = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;

@@ -51,10 +51,5 @@ export function RoomPicker({
 
 /** One room as the pickers show it: name, then room type and floor. */
 export function RoomRow({ room, checked }: { room: Room; checked?: boolean | undefined }) {
-  return (
-    <PickerRow
-      title={checked ? `✓ ${room.name}` : room.name}
-      details={roomDetails(room)}
-    />
-  );
+  return <PickerRow title={checked ? `✓ ${room.name}` : room.name} details={roomDetails(room)} />;
 }
