@@ -5,6 +5,7 @@ import {
   backEnabled,
   canConfirm,
   nextGate,
+  addressTenantAfterSwitch,
   planTenantSwitch,
   shownStatus,
   statusOnOpen,
@@ -155,5 +156,15 @@ describe('statuses shown and filtered', () => {
     expect(statusSpellings('Ready')).toEqual(['Ready', 'READY']);
     expect(statusSpellings('InProgress')).toEqual(['InProgress', 'IN_PROGRESS']);
     expect(statusSpellings('Aborted')).toEqual(['Aborted']);
+  });
+});
+
+describe('addressTenantAfterSwitch', () => {
+  it.each<[string, string, string | null]>([
+    ['demo', 'bergen-kommune', 'bergen-kommune'],
+    ['demo', 'demo', null],
+    ['service', 'bergen-kommune', null],
+  ])('from %s to %s: go to %s', (current, next, expected) => {
+    expect(addressTenantAfterSwitch(current, 'service', next)).toBe(expected);
   });
 });

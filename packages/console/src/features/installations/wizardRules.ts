@@ -124,3 +124,18 @@ export function statusSpellings(status: ShownStatus): InstallationStatus[] {
       return [status];
   }
 }
+
+/**
+ * After a switch to `newTenant` succeeded, the address tenant the wizard must move to, or null to
+ * stay. A customer tenant no longer sees a device whose installation went to another tenant, so
+ * the wizard follows it there (the host then switches tenant); the service tenant sees every
+ * device and stays.
+ */
+export function addressTenantAfterSwitch(
+  currentTenant: string,
+  serviceTenant: string,
+  newTenant: string,
+): string | null {
+  if (currentTenant === serviceTenant || currentTenant === newTenant) return null;
+  return newTenant;
+}

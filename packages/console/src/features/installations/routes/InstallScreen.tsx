@@ -1,0 +1,145 @@
+import type { Installation } from '@hygiene/api-client';
+import { Button, EmptyState, ErrorState, LinkButton, Page, PageHeader } from '@hygiene/ui';
+import { useParams } from 'react-router';
+import styled from 'styled-components';
+
+import type { TenantPickerProps } from '../../../components/pickers/TenantPicker';
+import { renderRouterLink, RouterLink } from '../../../components/RouterLink';
+import { apiErrorOf } from '../../../data/apiQuery';
+import { useConsoleApi } from '../../../data/useConsoleApi';
+import { messages } from '../../../messages';
+import { paths } from '../../../routing/paths';
+import { useCompleteInstallation } from '../api/completeInstallation';
+import { useInstallDevice } from '../api/getInstallDevice';
+import { InstallWizard } from '../components/InstallWizard';
+import type { UploadState } from '../components/ImagesStep';
+import type { SaveStatus } from '../components/OverviewStep';
+import type { WizardState } from '../wizardState';
+import { clearWizardState, sessionStorageOrNull } from '../wizardStorage';
+
+const text = messages.installations;
+
+export interface InstallScreenProps {
+  /** Injected in stories; the browser's geolocation by default. */
+  geolocation?: TenantPickerProps['geolocation'];
+  /** Stories open the photo step in a given upload state. */
+  initialUpload?: UploadState;
+}
+
+/**
+ * The install page (`/devices/{serialNumber}/install`, spec §2): 'Install {serial}', the wizard,
+ * and the outcome: 'Successfully installed {serial}' with 'Go to device', or 'Install failed
+ * {serial}'. 'Error no serial number' without one; 'Error: deviceInstallation is null' for a
+ * device without an installation.
+ */
+export function InstallScreen({ geolocation, initialUpload }: InstallScreenProps = {}) {
+  const { serialNumber = '' } = useParams();
+  const serial = serialNumber.trim();
+  return (
+    <Page>
+      <PageHeader title={text.title(serial)} />
+      {serial === '' ? (
+        <ErrorState message={text.noSerial} />
+      ) : (
+        <Install serialNumber={serial} geolocation={geolocation} initialUpload={initialUpload} />
+      )}
+    </Page>
+  );
+}
+
+function Install({
+  serialNumber,
+  geolocation,
+  initialUpload,
+}: {
+  serialNumber: string;
+  geolocation: InstallScreenProps['geolocation'];
+  initialUpload: UploadState | undefined;
+}) {
+  const { tenant } = useConsoleApi();
+  const device = useInstallDevice(serialNumber);
+  const complete = useCompleteInstallation();
+  const save: SaveStatus =
+    complete.status === 'idle'
+      ? { status: 'default' }
+      : complete.status === 'pending'
+        ? { status: 'loading' }
+        : { status: complete.status };
+
+  const confirm = (state: WizardState, installation: Installation) => {
+    // Spec §4: saving is ignored while loading.
+    if (complete.isPending || state.room.kind !== 'confirmed') return;
+    complete.mutate(
+      {
+        id: installation.id,
+        completion: {
+          serialNumber,
+          roomId: state.room.room.id,
+          fluidType: state.fluidType,
+          offlineConfirmed: state.offlineConfirmed,
+        },
+      },
+      { onSuccess: () => clearWizardState(sessionStorageOrNull(), serialNumber) },
+    );
+  };
+
+  if (device.isError) {
+    return apiErrorOf(device.error)?.kind === 'notFound' ? (
+      <EmptyState
+        title={text.deviceNotFoundTitle}
+        description={text.deviceNotFound(serialNumber)}
+        action={<RouterLink to={paths.devices.to(tenant)}>{text.toDeviceList}</RouterLink>}
+      />
+    ) : (
+      <ErrorState message={text.deviceFetchError} onRetry={() => void device.refetch()} />
+    );
+  }
+  if (device.data && device.data.deviceInstallation === null) {
+    return <ErrorState message={text.noInstallation} />;
+  }
+  if (save.status === 'success' && device.data) {
+    return (
+      <Outcome role="status">
+        <OutcomeTitle>{text.installed(serialNumber)}</OutcomeTitle>
+        <LinkButton href={paths.device.to(tenant, device.data.id)} renderLink={renderRouterLink}>
+          {text.goToDevice}
+        </LinkButton>
+      </Outcome>
+    );
+  }
+  if (save.status === 'error') {
+    return (
+      <Outcome role="alert">
+        <OutcomeTitle data-tone="danger">{text.failed(serialNumber)}</OutcomeTitle>
+        <Button onClick={() => complete.reset()}>{text.tryAgain}</Button>
+      </Outcome>
+    );
+  }
+  return (
+    <InstallWizard
+      serialNumber={serialNumber}
+      device={device.data}
+      save={save}
+      onConfirm={confirm}
+      geolocation={geolocation}
+      {...(initialUpload ? { initialUpload } : {})}
+    />
+  );
+}
+
+const Outcome = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  justify-items: start;
+  max-width: 400px;
+`;
+
+const OutcomeTitle = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.title};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+
+  &[data-tone='danger'] {
+    color: ${({ theme }) => theme.color.danger};
+  }
+`;
