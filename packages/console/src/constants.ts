@@ -56,3 +56,9 @@ export const INSTALL_IMAGE_JPEG_QUALITY = 0.82;
 export const INSTALL_EVENTS_FEED_SIZE = 50;
 /** How often the wizard looks again whether the device's last event is still live. */
 export const INSTALL_ONLINE_RECHECK_MS = 5_000;
+/** Where a thumb taps on a phone (the install wizard), targets are at least this big. */
+export const MIN_TARGET_SIZE_PX_THUMB = 44;
+/** A screen at most this high is a short phone screen: the wizard's card shrinks to fit it. */
+export const SHORT_SCREEN_MAX_HEIGHT_PX = 760;
+/** What sits above the wizard's card on a phone: app bar, title and gaps. */
+export const ABOVE_CARD_ON_PHONE_PX = 150;

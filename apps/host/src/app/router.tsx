@@ -49,7 +49,7 @@ export const routes: RouteObject[] = [
       { path: paths.lander.pattern, element: lazyScreen('home') },
       { path: paths.dashboard.pattern, element: lazyScreen('dashboard') },
       notBuiltYet(paths.maintenance.pattern, 'Maintenance'),
-      notBuiltYet(paths.installations.pattern, 'Plan installations'),
+      { path: paths.installations.pattern, element: lazyScreen('installations') },
       { path: paths.tenants.pattern, element: lazyScreen('tenants') },
       notBuiltYet(paths.onPrem.pattern, 'On-prem'),
       { path: paths.devices.pattern, element: lazyScreen('devices') },
@@ -58,8 +58,10 @@ export const routes: RouteObject[] = [
         notBuiltYet(paths.provisionResults.pattern, 'Provisioning results'),
       ]),
       { path: paths.deviceEntry.pattern, element: lazyScreen('deviceEntry') },
-      // The install wizard is a later issue; its address already exists.
-      notBuiltYet(`${paths.deviceEntry.pattern}/${paths.deviceInstall.pattern}`, 'Install'),
+      {
+        path: `${paths.deviceEntry.pattern}/${paths.deviceInstall.pattern}`,
+        element: lazyScreen('install'),
+      },
       { path: paths.device.pattern, element: lazyScreen('device') },
       notBuiltYet(paths.sections.pattern, 'Sections'),
       notBuiltYet(paths.section.pattern, 'Section'),

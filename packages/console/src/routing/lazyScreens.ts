@@ -26,6 +26,13 @@ export const lazyScreens = {
   device: async () => ({
     default: (await import('../features/devices/routes/DeviceDetailScreen')).DeviceDetailScreen,
   }),
+  install: async () => ({
+    default: (await import('../features/installations/routes/InstallScreen')).InstallScreen,
+  }),
+  installations: async () => ({
+    default: (await import('../features/installations/routes/InstallationsScreen'))
+      .InstallationsScreen,
+  }),
 } satisfies Record<string, LazyScreen>;
 
 export type LazyScreenName = keyof typeof lazyScreens;

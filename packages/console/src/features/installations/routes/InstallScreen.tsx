@@ -1,5 +1,13 @@
 import type { Installation } from '@hygiene/api-client';
-import { Button, EmptyState, ErrorState, LinkButton, Page, PageHeader } from '@hygiene/ui';
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  LinkButton,
+  Page,
+  PageHeader,
+  STEPPER_CARD_HEIGHT_PX,
+} from '@hygiene/ui';
 import { useParams } from 'react-router';
 import styled from 'styled-components';
 
@@ -8,6 +16,11 @@ import { renderRouterLink, RouterLink } from '../../../components/RouterLink';
 import { apiErrorOf } from '../../../data/apiQuery';
 import { useConsoleApi } from '../../../data/useConsoleApi';
 import { messages } from '../../../messages';
+import {
+  ABOVE_CARD_ON_PHONE_PX,
+  MIN_TARGET_SIZE_PX_THUMB,
+  SHORT_SCREEN_MAX_HEIGHT_PX,
+} from '../../../constants';
 import { paths } from '../../../routing/paths';
 import { useCompleteInstallation } from '../api/completeInstallation';
 import { useInstallDevice } from '../api/getInstallDevice';
@@ -116,14 +129,16 @@ function Install({
     );
   }
   return (
-    <InstallWizard
-      serialNumber={serialNumber}
-      device={device.data}
-      save={save}
-      onConfirm={confirm}
-      geolocation={geolocation}
-      {...(initialUpload ? { initialUpload } : {})}
-    />
+    <ThumbZone>
+      <InstallWizard
+        serialNumber={serialNumber}
+        device={device.data}
+        save={save}
+        onConfirm={confirm}
+        geolocation={geolocation}
+        {...(initialUpload ? { initialUpload } : {})}
+      />
+    </ThumbZone>
   );
 }
 
@@ -141,5 +156,26 @@ const OutcomeTitle = styled.p`
 
   &[data-tone='danger'] {
     color: ${({ theme }) => theme.color.danger};
+  }
+`;
+
+/**
+ * An installer holds the phone in one hand: every target in the wizard is at least 44 px, and on
+ * a short phone screen the card is no taller than what is left below the app bar and title, so
+ * Back and Next stay on screen (the card's content scrolls instead).
+ */
+const ThumbZone = styled.div`
+  max-width: 100%;
+
+  button,
+  select,
+  [role='option'] {
+    min-height: ${MIN_TARGET_SIZE_PX_THUMB}px;
+  }
+
+  @media (max-height: ${SHORT_SCREEN_MAX_HEIGHT_PX}px) {
+    & > section {
+      height: min(${STEPPER_CARD_HEIGHT_PX}px, calc(100dvh - ${ABOVE_CARD_ON_PHONE_PX}px));
+    }
   }
 `;
