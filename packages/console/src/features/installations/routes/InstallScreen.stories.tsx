@@ -1,7 +1,8 @@
 import type { FakePlatformStoryParameters } from '@hygiene/fake-platform';
 import { override } from '@hygiene/fake-platform';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import type { within } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 
 import { paths } from '../../../routing/paths';
 import { DEMO_DEVICE, SERVICE_DEVICE_FOR_DEMO } from '../../../testing/storyData';
