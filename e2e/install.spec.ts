@@ -23,14 +23,14 @@ async function expectNoSidewaysScroll(page: Page) {
 
 /** Next is on screen and big enough for a thumb. */
 async function expectNextWithinReach(page: Page) {
-  const box = await page.getByRole('button', { name: 'Next' }).boundingBox();
+  const box = await page.getByRole('button', { name: 'Next', exact: true }).boundingBox();
   expect(box).not.toBeNull();
   expect(box!.height).toBeGreaterThanOrEqual(44);
   expect(box!.y + box!.height).toBeLessThanOrEqual(640);
 }
 
 async function next(page: Page, title: string) {
-  const button = page.getByRole('button', { name: 'Next' });
+  const button = page.getByRole('button', { name: 'Next', exact: true });
   await expect(button).toBeEnabled();
   await button.tap();
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
@@ -59,8 +59,8 @@ test('on a phone: install a device through all eight steps with a photo, then se
 
   // 0 Select Tenant: the installation is for demo; choosing demo enables Next.
   await expect(page.getByRole('heading', { name: 'Select Tenant' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Back' })).toBeDisabled();
-  await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Back', exact: true })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Next', exact: true })).toBeDisabled();
   await expect(page.getByText(/^Device is (online|offline)$|^Checking the device/)).toBeVisible();
   await page.getByRole('option', { name: /^demo/ }).tap();
   await expectNoSidewaysScroll(page);
@@ -82,7 +82,7 @@ test('on a phone: install a device through all eight steps with a photo, then se
   await next(page, 'Take a picture of the device');
 
   // 6 A photo: preview, upload, saved.
-  await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Next', exact: true })).toBeDisabled();
   await page.getByLabel('Picture of the installed device').setInputFiles({
     name: 'dispenser.png',
     mimeType: 'image/png',

@@ -58,7 +58,5 @@ export const INSTALL_EVENTS_FEED_SIZE = 50;
 export const INSTALL_ONLINE_RECHECK_MS = 5_000;
 /** Where a thumb taps on a phone (the install wizard), targets are at least this big. */
 export const MIN_TARGET_SIZE_PX_THUMB = 44;
-/** A screen at most this high is a short phone screen: the wizard's card shrinks to fit it. */
-export const SHORT_SCREEN_MAX_HEIGHT_PX = 760;
-/** What sits above the wizard's card on a phone: app bar, title and gaps. */
-export const ABOVE_CARD_ON_PHONE_PX = 150;
+/** The wizard's card never shrinks below this on a short screen; the page scrolls instead. */
+export const MIN_WIZARD_CARD_HEIGHT_PX = 360;

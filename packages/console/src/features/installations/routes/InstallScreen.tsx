@@ -8,6 +8,7 @@ import {
   PageHeader,
   STEPPER_CARD_HEIGHT_PX,
 } from '@hygiene/ui';
+import { useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import styled from 'styled-components';
 
@@ -16,11 +17,7 @@ import { renderRouterLink, RouterLink } from '../../../components/RouterLink';
 import { apiErrorOf } from '../../../data/apiQuery';
 import { useConsoleApi } from '../../../data/useConsoleApi';
 import { messages } from '../../../messages';
-import {
-  ABOVE_CARD_ON_PHONE_PX,
-  MIN_TARGET_SIZE_PX_THUMB,
-  SHORT_SCREEN_MAX_HEIGHT_PX,
-} from '../../../constants';
+import { MIN_TARGET_SIZE_PX_THUMB, MIN_WIZARD_CARD_HEIGHT_PX } from '../../../constants';
 import { paths } from '../../../routing/paths';
 import { useCompleteInstallation } from '../api/completeInstallation';
 import { useInstallDevice } from '../api/getInstallDevice';
@@ -160,11 +157,41 @@ const OutcomeTitle = styled.p`
 `;
 
 /**
- * An installer holds the phone in one hand: every target in the wizard is at least 44 px, and on
- * a short phone screen the card is no taller than what is left below the app bar and title, so
- * Back and Next stay on screen (the card's content scrolls instead).
+ * An installer holds the phone in one hand: every target in the wizard is at least 44 px, and
+ * on a screen too short for the 400 x 500 card the card takes only the height left below the app
+ * bar and the title, so Back and Next stay on screen without scrolling the page (the card's
+ * content scrolls instead).
  */
-const ThumbZone = styled.div`
+function ThumbZone({ children }: { children: ReactNode }) {
+  const zone = useRef<HTMLDivElement>(null);
+  const [height, setHeight] = useState<number | null>(null);
+  useLayoutEffect(() => {
+    const element = zone.current;
+    if (!element) return undefined;
+    const fit = () => {
+      const top = element.getBoundingClientRect().top + window.scrollY;
+      const below =
+        document.documentElement.scrollHeight - (top + element.getBoundingClientRect().height);
+      const available = Math.floor(window.innerHeight - top - Math.max(below, 0));
+      setHeight(
+        available < STEPPER_CARD_HEIGHT_PX ? Math.max(available, MIN_WIZARD_CARD_HEIGHT_PX) : null,
+      );
+    };
+    fit();
+    window.addEventListener('resize', fit);
+    return () => window.removeEventListener('resize', fit);
+  }, []);
+  return (
+    <Zone
+      ref={zone}
+      style={height === null ? undefined : ({ '--card-height': `${height}px` } as CSSProperties)}
+    >
+      {children}
+    </Zone>
+  );
+}
+
+const Zone = styled.div`
   max-width: 100%;
 
   button,
@@ -173,9 +200,7 @@ const ThumbZone = styled.div`
     min-height: ${MIN_TARGET_SIZE_PX_THUMB}px;
   }
 
-  @media (max-height: ${SHORT_SCREEN_MAX_HEIGHT_PX}px) {
-    & > section {
-      height: min(${STEPPER_CARD_HEIGHT_PX}px, calc(100dvh - ${ABOVE_CARD_ON_PHONE_PX}px));
-    }
+  & > section {
+    height: var(--card-height, ${STEPPER_CARD_HEIGHT_PX}px);
   }
 `;
