@@ -429,6 +429,36 @@ export const Step7ConfirmInstalls: Story = {
   },
 };
 
+/**
+ * In the service tenant the wizard follows the installation's tenant (demo) with the group lock;
+ * when it closes (installed) the lock is undone and the feed returns to the service group.
+ */
+export const GroupLockUndoneOnClose: Story = {
+  args: { url: `/service/devices/${SERIAL}/install`, tenant: 'service' },
+  parameters: Step7ConfirmInstalls.parameters,
+  beforeEach: () =>
+    resumeAt({
+      ...throughStep6,
+      step: 7,
+      room: { kind: 'confirmed', room: seededRoom },
+      checklist: ['tenant', 'room', 'fluid'],
+      offlineConfirmed: true,
+    })(),
+  play: async ({ canvas, loaded, userEvent }) => {
+    const h = harnessOf(loaded);
+    const groupCalls = () =>
+      h.connection.invocations
+        .filter((i) => i.methodName === 'JoinTenantGroup' || i.methodName === 'LeaveTenantGroup')
+        .map((i) => `${i.methodName} ${String(i.args[0])}`);
+    await waitFor(() => expect(groupCalls()).toContain('JoinTenantGroup demo'));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Confirm installation' }));
+    await expect(await canvas.findByText(`Successfully installed ${SERIAL}`)).toBeVisible();
+    await waitFor(() =>
+      expect(groupCalls().slice(-2)).toEqual(['LeaveTenantGroup demo', 'JoinTenantGroup service']),
+    );
+  },
+};
+
 const readyToConfirm: Partial<WizardState> = {
   ...throughStep6,
   step: 7,

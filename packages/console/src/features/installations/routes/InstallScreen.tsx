@@ -93,6 +93,17 @@ function Install({
     );
   };
 
+  // The outcome first: after installing, the device may have moved out of reach of this lookup.
+  if (save.status === 'success' && device.data) {
+    return (
+      <Outcome role="status">
+        <OutcomeTitle>{text.installed(serialNumber)}</OutcomeTitle>
+        <LinkButton href={paths.device.to(tenant, device.data.id)} renderLink={renderRouterLink}>
+          {text.goToDevice}
+        </LinkButton>
+      </Outcome>
+    );
+  }
   if (device.isError) {
     return apiErrorOf(device.error)?.kind === 'notFound' ? (
       <EmptyState
@@ -106,16 +117,6 @@ function Install({
   }
   if (device.data && device.data.deviceInstallation === null) {
     return <ErrorState message={text.noInstallation} />;
-  }
-  if (save.status === 'success' && device.data) {
-    return (
-      <Outcome role="status">
-        <OutcomeTitle>{text.installed(serialNumber)}</OutcomeTitle>
-        <LinkButton href={paths.device.to(tenant, device.data.id)} renderLink={renderRouterLink}>
-          {text.goToDevice}
-        </LinkButton>
-      </Outcome>
-    );
   }
   if (save.status === 'error') {
     return (
