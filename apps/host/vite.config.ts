@@ -4,6 +4,9 @@ import { defaultClientConditions, defineConfig } from 'vite';
 /** Where `./dev sandbox` listens; the dev server forwards the platform's paths to it. */
 const sandbox = process.env['SANDBOX_URL'] ?? 'http://127.0.0.1:8080';
 
+/** The UI kit's paged picker and the console's shared pickers built on it. */
+const PICKERS = /PagedPicker|[\\/]components[\\/]pickers[\\/]/;
+
 export default defineConfig({
   plugins: [react()],
   resolve: { conditions: ['@hygiene/source', ...defaultClientConditions] },
@@ -40,11 +43,18 @@ export default defineConfig({
               test: (id) => /node_modules/.test(id) && !/signalr|floating-ui|tabbable/.test(id),
             },
             {
+              // The paged picker and the console's shared pickers (tenant, room) serve only some
+              // screens (device list, Set tenant, install wizard): a chunk of their own, so the
+              // other first screens never load them.
+              name: 'pickers',
+              test: (id) => PICKERS.test(id),
+              minShareCount: 2,
+            },
+            {
               // Our package code that two or more chunks share (the shell and the screens); what
-              // one screen alone uses stays in that screen's chunk. The paged picker serves only
-              // the list screens (devices, tenants), so it keeps a chunk of its own.
+              // one screen alone uses stays in that screen's chunk.
               name: 'app',
-              test: (id) => /packages[\\/][a-z-]+[\\/]src[\\/]/.test(id) && !/PagedPicker/.test(id),
+              test: (id) => /packages[\\/][a-z-]+[\\/]src[\\/]/.test(id) && !PICKERS.test(id),
               minShareCount: 2,
             },
           ],

@@ -7,9 +7,7 @@ import {
   nextGate,
   addressTenantAfterSwitch,
   planTenantSwitch,
-  shownStatus,
   statusOnOpen,
-  statusSpellings,
 } from './wizardRules';
 import { initialWizardState, type WizardState } from './wizardState';
 
@@ -144,19 +142,6 @@ describe('planTenantSwitch: spec §4, switching a device to another tenant', () 
       });
     },
   );
-});
-
-describe('statuses shown and filtered', () => {
-  it('folds the wizard spellings into the four shown statuses', () => {
-    expect(shownStatus('READY')).toBe('Ready');
-    expect(shownStatus('IN_PROGRESS')).toBe('InProgress');
-    expect(shownStatus('Installed')).toBe('Installed');
-  });
-  it('filters a shown status by every spelling', () => {
-    expect(statusSpellings('Ready')).toEqual(['Ready', 'READY']);
-    expect(statusSpellings('InProgress')).toEqual(['InProgress', 'IN_PROGRESS']);
-    expect(statusSpellings('Aborted')).toEqual(['Aborted']);
-  });
 });
 
 describe('addressTenantAfterSwitch', () => {

@@ -99,32 +99,6 @@ export function planTenantSwitch(
   };
 }
 
-/** The four statuses the screens show; the wizard's upper-case spellings fold into them. */
-export type ShownStatus = 'Ready' | 'InProgress' | 'Installed' | 'Aborted';
-
-export function shownStatus(status: InstallationStatus): ShownStatus {
-  switch (status) {
-    case 'READY':
-      return 'Ready';
-    case 'IN_PROGRESS':
-      return 'InProgress';
-    default:
-      return status;
-  }
-}
-
-/** Every spelling of a shown status, for `installationStatusFilter`. */
-export function statusSpellings(status: ShownStatus): InstallationStatus[] {
-  switch (status) {
-    case 'Ready':
-      return ['Ready', 'READY'];
-    case 'InProgress':
-      return ['InProgress', 'IN_PROGRESS'];
-    default:
-      return [status];
-  }
-}
-
 /**
  * After a switch to `newTenant` succeeded, the address tenant the wizard must move to, or null to
  * stay. A customer tenant no longer sees a device whose installation went to another tenant, so

@@ -1,13 +1,13 @@
 import type { ApiClient } from '@hygiene/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
+import { unwrap } from '../../../data/apiQuery';
 import { useConsoleApi } from '../../../data/useConsoleApi';
-import { updateInstallationStatus } from './startInstallation';
 import { installationKeys } from './queryKeys';
 
 /** Aborts an active (Ready or InProgress) installation: `PATCH .../status` with Aborted. */
 export function abortInstallation(api: ApiClient, installationId: string) {
-  return updateInstallationStatus(api, installationId, 'Aborted');
+  return unwrap(api.updateInstallationStatus(installationId, { installationStatus: 'Aborted' }));
 }
 
 /** The installation list's abort; the list is fetched again afterwards. */

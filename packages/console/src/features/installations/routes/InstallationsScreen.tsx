@@ -33,7 +33,7 @@ import {
   writeInstallationListParams,
   type InstallationListParams,
 } from '../installationListParams';
-import { installationTenantOf, shownStatus } from '../wizardRules';
+import { shownStatus } from '../installationStatus';
 
 const text = messages.installations.plan;
 
@@ -194,7 +194,7 @@ function InstallationCard({
       </CardTitle>
       <Facts>
         <dt>{c.tenant}</dt>
-        <dd>{installation.tenant.name ?? installationTenantOf(installation)}</dd>
+        <dd>{installation.tenant.name ?? installation.tenantIdentifier}</dd>
         <dt>{c.status}</dt>
         <dd data-status={status}>{text.statuses[status]}</dd>
         <dt>{c.created}</dt>
