@@ -4,8 +4,13 @@ import { defaultClientConditions, defineConfig } from 'vite';
 /** Where `./dev sandbox` listens; the dev server forwards the platform's paths to it. */
 const sandbox = process.env['SANDBOX_URL'] ?? 'http://127.0.0.1:8080';
 
-/** The UI kit's paged picker and the console's shared pickers built on it. */
-const PICKERS = /PagedPicker|[\\/]components[\\/]pickers[\\/]/;
+/**
+ * Shared code that only a few screens use stays out of the chunk every screen loads: the paged
+ * picker and the console's pickers built on it (device list, Set tenant, install wizard),
+ * 'Open a device' (Home, device list) and the installations feature's own shared modules.
+ */
+const ON_DEMAND =
+  /PagedPicker|[\\/]components[\\/](pickers[\\/]|OpenDeviceForm)|[\\/]lib[\\/]deviceAddress\.|[\\/]features[\\/]installations[\\/]/;
 
 export default defineConfig({
   plugins: [react()],
@@ -43,18 +48,11 @@ export default defineConfig({
               test: (id) => /node_modules/.test(id) && !/signalr|floating-ui|tabbable/.test(id),
             },
             {
-              // The paged picker and the console's shared pickers (tenant, room) serve only some
-              // screens (device list, Set tenant, install wizard): a chunk of their own, so the
-              // other first screens never load them.
-              name: 'pickers',
-              test: (id) => PICKERS.test(id),
-              minShareCount: 2,
-            },
-            {
               // Our package code that two or more chunks share (the shell and the screens); what
-              // one screen alone uses stays in that screen's chunk.
+              // one screen alone uses stays in that screen's chunk. What serves only a few
+              // screens keeps chunks of its own (ON_DEMAND).
               name: 'app',
-              test: (id) => /packages[\\/][a-z-]+[\\/]src[\\/]/.test(id) && !PICKERS.test(id),
+              test: (id) => /packages[\\/][a-z-]+[\\/]src[\\/]/.test(id) && !ON_DEMAND.test(id),
               minShareCount: 2,
             },
           ],

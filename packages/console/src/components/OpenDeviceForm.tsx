@@ -29,7 +29,7 @@ export function OpenDeviceForm() {
         setError(text.serialRequired);
         return;
       case 'invalid':
-        setError(messages.installations.openDevice.invalid);
+        setError(messages.installations.notADevice);
         return;
       case 'serialNumber':
         void navigate(paths.deviceEntry.to(tenant, address.serialNumber));
@@ -43,7 +43,7 @@ export function OpenDeviceForm() {
     <Form onSubmit={open} noValidate>
       <TextField
         label={text.serialNumber}
-        hint={messages.installations.openDevice.hint}
+        hint={messages.installations.serialOrAddress}
         error={error}
         value={value}
         autoComplete="off"

@@ -1,4 +1,4 @@
-import { INSTALL_IMAGE_JPEG_QUALITY, INSTALL_IMAGE_MAX_SIDE_PX } from '../../constants';
+import { INSTALL_IMAGE_JPEG_QUALITY, INSTALL_IMAGE_MAX_SIDE_PX } from './constants';
 
 /** Spec §5: image upload accepts image files only. */
 export function isImageFile(file: Pick<File, 'type'>): boolean {

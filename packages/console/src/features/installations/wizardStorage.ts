@@ -1,4 +1,5 @@
-import { INSTALL_WIZARD_STORAGE_PREFIX, INSTALL_STEP_COUNT } from '../../constants';
+import { INSTALL_STEP_COUNT } from '../../constants';
+import { INSTALL_WIZARD_STORAGE_PREFIX } from './constants';
 import {
   CHECKLIST_ITEMS,
   initialWizardState,

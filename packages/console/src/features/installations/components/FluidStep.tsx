@@ -3,9 +3,9 @@ import { useId } from 'react';
 import styled from 'styled-components';
 
 import { messages } from '../../../messages';
-import { StepText, ThumbChoice } from './stepStyles';
+import { ThumbChoice } from './stepStyles';
 
-const text = messages.installations.fluidStep;
+const text = messages.installations;
 
 /** Step 2 'Liquid': the fluid kind from the fixed list, Alcohol ('Disinfectant') by default. */
 export function FluidStep({
@@ -18,8 +18,7 @@ export function FluidStep({
   const name = useId();
   return (
     <Fieldset>
-      <Legend>{text.label}</Legend>
-      <StepText>{text.hint}</StepText>
+      <Legend>{text.fluidKind}</Legend>
       {FLUID_TYPES.map((type) => (
         <ThumbChoice key={type}>
           <input

@@ -9,7 +9,7 @@ const text = messages.installations;
 export function SensorOnStep() {
   return (
     <StepStack>
-      <Picture role="img" aria-label={text.sensorOn.alt} viewBox="0 0 200 140">
+      <Picture role="img" aria-label={text.sensorOnPicture} viewBox="0 0 200 140">
         <rect x="50" y="10" width="100" height="110" rx="12" className="body" />
         <rect x="80" y="96" width="40" height="14" rx="4" className="sensor" />
         {/* The switch under the cover, set to on. */}
@@ -19,7 +19,7 @@ export function SensorOnStep() {
           ON
         </text>
       </Picture>
-      <StepText>{text.sensorOn.text}</StepText>
+      <StepText>{text.sensorOn}</StepText>
     </StepStack>
   );
 }
@@ -28,14 +28,14 @@ export function SensorOnStep() {
 export function SensorCheckStep() {
   return (
     <StepStack>
-      <Picture role="img" aria-label={text.sensorCheck.alt} viewBox="0 0 200 140">
+      <Picture role="img" aria-label={text.sensorCheckPicture} viewBox="0 0 200 140">
         <rect x="50" y="4" width="100" height="80" rx="12" className="body" />
         <rect x="80" y="66" width="40" height="12" rx="4" className="on" />
         {/* A hand under the sensor. */}
         <path d="M70 128 C70 104 84 96 100 96 C116 96 130 104 130 128 Z" className="hand" />
         <path d="M100 86 L100 94 M88 88 L84 94 M112 88 L116 94" className="beam" />
       </Picture>
-      <StepText>{text.sensorCheck.text}</StepText>
+      <StepText>{text.sensorCheck}</StepText>
     </StepStack>
   );
 }
@@ -44,9 +44,8 @@ export function SensorCheckStep() {
 export function MountStep() {
   return (
     <StepStack>
-      <StepText>{text.mount.intro}</StepText>
       <Steps>
-        {text.mount.steps.map((step) => (
+        {text.mount.map((step) => (
           <li key={step}>{step}</li>
         ))}
       </Steps>

@@ -9,7 +9,7 @@ import { isImageFile, shrinkImage, uploadFileName } from '../shrinkImage';
 import type { ImagesChoice } from '../wizardState';
 import { StatusLine, StepStack } from './stepStyles';
 
-const text = messages.installations.images;
+const text = messages.installations;
 
 /** The picture's way to the platform: nothing chosen, chosen, shrinking, sending, or failed. */
 export type UploadState =
@@ -98,7 +98,7 @@ export function ImagesStep({
         {images.kind === 'added' ? text.saved(images.count) : ''}
         {images.kind === 'skipped' ? text.skipped : ''}
       </StatusLine>
-      <FieldLabel htmlFor={inputId}>{text.field}</FieldLabel>
+      <FieldLabel htmlFor={inputId}>{text.picture}</FieldLabel>
       <FileInput
         ref={input}
         id={inputId}
@@ -109,7 +109,7 @@ export function ImagesStep({
         disabled={busy}
         onChange={choose}
       />
-      <Hint id={`${inputId}-hint`}>{text.hint}</Hint>
+      <Hint id={`${inputId}-hint`}>{text.pictureHint}</Hint>
       {preview ? <Preview src={preview} alt={text.preview} /> : null}
       {state.status === 'preparing' ? (
         <StatusLine role="status">{text.preparing}</StatusLine>
@@ -126,7 +126,7 @@ export function ImagesStep({
       ) : null}
       {state.status === 'error' ? (
         <StatusLine role="alert" data-tone="danger">
-          {text.failed}
+          {text.imageFailed}
           {state.reason === 'notImage' ? ` ${text.notImage}` : ''}
         </StatusLine>
       ) : null}
@@ -134,9 +134,9 @@ export function ImagesStep({
         {file && !busy ? (
           <>
             <Button variant="primary" onClick={() => void save(file)}>
-              {text.upload}
+              {text.savePicture}
             </Button>
-            <Button onClick={clear}>{text.clear}</Button>
+            <Button onClick={clear}>{text.otherPicture}</Button>
           </>
         ) : null}
         {images.kind === 'pending' && !busy ? <Button onClick={onSkip}>{text.skip}</Button> : null}

@@ -6,11 +6,8 @@ import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 
 import type { TenantPickerProps } from '../../../components/pickers/TenantPicker';
-import {
-  INSTALL_EVENTS_FEED_SIZE,
-  INSTALL_ONLINE_RECHECK_MS,
-  INSTALL_STEP_COUNT,
-} from '../../../constants';
+import { INSTALL_STEP_COUNT } from '../../../constants';
+import { INSTALL_EVENTS_FEED_SIZE, INSTALL_ONLINE_RECHECK_MS } from '../constants';
 import { useConsoleApi } from '../../../data/useConsoleApi';
 import { useTenantApi } from '../../../data/useTenantApi';
 import { messages } from '../../../messages';

@@ -5,7 +5,7 @@ import { canConfirm } from '../wizardRules';
 import { CHECKLIST_ITEMS, type ChecklistItem, type WizardState } from '../wizardState';
 import { StepStack } from './stepStyles';
 
-const text = messages.installations.overview;
+const text = messages.installations;
 
 /** Spec §4: install save status default, loading, success, error. */
 export type SaveStatus =
@@ -43,7 +43,7 @@ export function OverviewStep({
   };
   return (
     <StepStack>
-      <KeyValueList items={[{ label: text.serial, value: serialNumber }]} />
+      <KeyValueList items={[{ label: text.serialNumber, value: serialNumber }]} />
       <ChecklistField
         label={text.checklist}
         options={CHECKLIST_ITEMS.map((item) => ({ value: item, label: labels[item] }))}
@@ -52,7 +52,7 @@ export function OverviewStep({
         onChange={(event) => onToggle(event.target.value as ChecklistItem, event.target.checked)}
       />
       <ChecklistField
-        label={text.offline}
+        label={text.offlineLegend}
         options={[{ value: 'offline', label: text.offlineLabel }]}
         values={state.offlineConfirmed ? ['offline'] : []}
         disabled={save.status !== 'default'}

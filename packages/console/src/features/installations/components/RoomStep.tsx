@@ -8,7 +8,7 @@ import { getInstallationRooms } from '../api/getInstallationRooms';
 import type { ChosenRoom, RoomChoice } from '../wizardState';
 import { StatusLine, StepStack, StepText } from './stepStyles';
 
-const text = messages.installations.roomStep;
+const text = messages.installations;
 
 /** 'Toalett 1 · Toalett · 1. etasje': the chosen room as the picker showed it. */
 export function chosenRoomLine(room: ChosenRoom): string {
@@ -31,17 +31,16 @@ export function RoomStep({ api, room, onChoose, onConfirm }: RoomStepProps) {
   );
   return (
     <StepStack>
-      {room.kind === 'none' ? <StepText>{text.noRooms}</StepText> : null}
       {room.kind === 'chosen' ? (
         <>
-          <StepText>{text.chosen(chosenRoomLine(room.room))}</StepText>
+          <StepText>{text.roomChosen(chosenRoomLine(room.room))}</StepText>
           <Button variant="primary" onClick={onConfirm}>
-            {text.confirm}
+            {text.confirmRoom}
           </Button>
         </>
       ) : null}
       <StatusLine role="status" data-tone="success">
-        {room.kind === 'confirmed' ? text.confirmed(chosenRoomLine(room.room)) : ''}
+        {room.kind === 'confirmed' ? text.roomConfirmed(chosenRoomLine(room.room)) : ''}
       </StatusLine>
       <RoomPicker fetchPage={fetchPage} onSelect={onChoose} />
     </StepStack>

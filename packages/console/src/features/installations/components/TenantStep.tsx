@@ -6,7 +6,7 @@ import { messages } from '../../../messages';
 import type { SwitchState } from '../api/switchInstallationTenant';
 import { StepText, StatusLine } from './stepStyles';
 
-const text = messages.installations.tenantStep;
+const text = messages.installations;
 
 export interface TenantStepProps {
   /** The name (or identifier) of the tenant the installation is for now. */
@@ -31,7 +31,7 @@ export function TenantStep({
 }: TenantStepProps) {
   return (
     <Stack>
-      <StepText>{text.current(installationTenantName)}</StepText>
+      <StepText>{text.tenantIsFor(installationTenantName)}</StepText>
       <SwitchStatus state={switchState} />
       {chosen !== null && !matches && switchState.status !== 'loading' ? (
         <StepText>{text.mustMatch}</StepText>
@@ -55,19 +55,19 @@ function SwitchStatus({ state }: { state: SwitchState }) {
     case 'saved':
       return (
         <StatusLine role="status" data-tone="success">
-          {text.saved(state.tenantName)}
+          {text.switched(state.tenantName)}
         </StatusLine>
       );
     case 'conflict':
       return (
         <StatusLine role="alert" data-tone="danger">
-          {text.conflict}
+          {text.switchConflict}
         </StatusLine>
       );
     case 'error':
       return (
         <StatusLine role="alert" data-tone="danger">
-          {text.error}
+          {text.switchError}
         </StatusLine>
       );
     default:

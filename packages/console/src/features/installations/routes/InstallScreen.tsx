@@ -6,9 +6,18 @@ import {
   LinkButton,
   Page,
   PageHeader,
+  Spinner,
   STEPPER_CARD_HEIGHT_PX,
 } from '@hygiene/ui';
-import { useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type ReactNode,
+} from 'react';
 import { useParams } from 'react-router';
 import styled from 'styled-components';
 
@@ -17,17 +26,25 @@ import { renderRouterLink, RouterLink } from '../../../components/RouterLink';
 import { apiErrorOf } from '../../../data/apiQuery';
 import { useConsoleApi } from '../../../data/useConsoleApi';
 import { messages } from '../../../messages';
-import { MIN_TARGET_SIZE_PX_THUMB, MIN_WIZARD_CARD_HEIGHT_PX } from '../../../constants';
+import { MIN_TARGET_SIZE_PX_THUMB, MIN_WIZARD_CARD_HEIGHT_PX } from '../constants';
 import { paths } from '../../../routing/paths';
 import { useCompleteInstallation } from '../api/completeInstallation';
 import { useInstallDevice } from '../api/getInstallDevice';
-import { InstallWizard } from '../components/InstallWizard';
 import type { UploadState } from '../components/ImagesStep';
 import type { SaveStatus } from '../components/OverviewStep';
 import type { WizardState } from '../wizardState';
 import { clearWizardState, sessionStorageOrNull } from '../wizardStorage';
 
 const text = messages.installations;
+
+/**
+ * The wizard loads beside the device it installs, not before the page: a QR code opened on a
+ * phone shows the page at once (bench:host-size) while the wizard's code and the device arrive
+ * together.
+ */
+const InstallWizard = lazy(async () => ({
+  default: (await import('../components/InstallWizard')).InstallWizard,
+}));
 
 export interface InstallScreenProps {
   /** Injected in stories; the browser's geolocation by default. */
@@ -107,12 +124,14 @@ function Install({
   if (device.isError) {
     return apiErrorOf(device.error)?.kind === 'notFound' ? (
       <EmptyState
-        title={text.deviceNotFoundTitle}
-        description={text.deviceNotFound(serialNumber)}
-        action={<RouterLink to={paths.devices.to(tenant)}>{text.toDeviceList}</RouterLink>}
+        title={messages.deviceDetail.notFoundTitle}
+        description={messages.deviceDetail.notFound(serialNumber)}
+        action={
+          <RouterLink to={paths.devices.to(tenant)}>{messages.deviceDetail.toList}</RouterLink>
+        }
       />
     ) : (
-      <ErrorState message={text.deviceFetchError} onRetry={() => void device.refetch()} />
+      <ErrorState message={messages.deviceEntry.fetchError} onRetry={() => void device.refetch()} />
     );
   }
   if (device.data && device.data.deviceInstallation === null) {
@@ -128,14 +147,16 @@ function Install({
   }
   return (
     <ThumbZone>
-      <InstallWizard
-        serialNumber={serialNumber}
-        device={device.data}
-        save={save}
-        onConfirm={confirm}
-        geolocation={geolocation}
-        {...(initialUpload ? { initialUpload } : {})}
-      />
+      <Suspense fallback={<Spinner label={text.title(serialNumber)} />}>
+        <InstallWizard
+          serialNumber={serialNumber}
+          device={device.data}
+          save={save}
+          onConfirm={confirm}
+          geolocation={geolocation}
+          {...(initialUpload ? { initialUpload } : {})}
+        />
+      </Suspense>
     </ThumbZone>
   );
 }

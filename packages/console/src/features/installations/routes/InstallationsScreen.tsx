@@ -1,8 +1,6 @@
 import { isActiveInstallationStatus, PAGING, type Installation } from '@hygiene/api-client';
 import {
-  Banner,
   Button,
-  ConfirmDialog,
   EmptyState,
   ErrorState,
   FilterBar,
@@ -35,12 +33,12 @@ import {
 } from '../installationListParams';
 import { shownStatus } from '../installationStatus';
 
-const text = messages.installations.plan;
+const text = messages.installations;
 
 /** What the abort dialog is doing. */
 type AbortState =
   | { status: 'closed' }
-  | { status: 'confirming'; installation: Installation }
+  | { status: 'confirming'; installationId: string }
   | { status: 'aborted'; serialNumber: string }
   | { status: 'error' };
 
@@ -70,10 +68,10 @@ export function InstallationsScreen() {
 
   return (
     <Page>
-      <PageHeader title={text.title} />
-      <FilterBar label={text.filter}>
+      <PageHeader title={text.plan} />
+      <FilterBar label={messages.deviceList.filter.legend}>
         <SelectField
-          label={text.tenant}
+          label={messages.deviceList.filter.tenant}
           value={params.tenant}
           onChange={(event) =>
             navigate({ ...params, tenant: event.target.value, page: PAGING.firstPage })
@@ -100,62 +98,65 @@ export function InstallationsScreen() {
         />
       </FilterBar>
       {abortState.status === 'aborted' ? (
-        <Banner tone="success">{text.aborted(abortState.serialNumber)}</Banner>
+        <Outcome role="status">{text.aborted(abortState.serialNumber)}</Outcome>
       ) : null}
-      {abortState.status === 'error' ? <Banner tone="error">{text.abortFailed}</Banner> : null}
+      {abortState.status === 'error' ? (
+        <Outcome role="alert" data-tone="danger">
+          {text.abortFailed}
+        </Outcome>
+      ) : null}
       <ListBody
         tenant={tenant}
         installations={installations}
-        onAbort={(installation) => setAbortState({ status: 'confirming', installation })}
+        confirming={abortState.status === 'confirming' ? abortState.installationId : null}
+        busy={abort.isPending}
+        onAbort={(installation) =>
+          setAbortState({ status: 'confirming', installationId: installation.id })
+        }
+        onConfirmAbort={confirmAbort}
+        onKeep={() => setAbortState({ status: 'closed' })}
         onPage={(page) => navigate({ ...params, page })}
       />
-      <ConfirmDialog
-        open={abortState.status === 'confirming'}
-        title={text.abortTitle}
-        confirmLabel={text.abort}
-        cancelLabel={text.cancel}
-        busy={abort.isPending}
-        onCancel={() => setAbortState({ status: 'closed' })}
-        onConfirm={() => {
-          if (abortState.status === 'confirming') confirmAbort(abortState.installation);
-        }}
-      >
-        {abortState.status === 'confirming'
-          ? text.abortBody(abortState.installation.serialnumber)
-          : null}
-      </ConfirmDialog>
     </Page>
   );
+}
+
+interface AbortControls {
+  /** The installation whose abort waits for a second tap, if any. */
+  confirming: string | null;
+  busy: boolean;
+  onAbort: (installation: Installation) => void;
+  onConfirmAbort: (installation: Installation) => void;
+  onKeep: () => void;
 }
 
 function ListBody({
   tenant,
   installations,
-  onAbort,
   onPage,
-}: {
+  ...controls
+}: AbortControls & {
   tenant: string;
   installations: ReturnType<typeof useInstallations>;
-  onAbort: (installation: Installation) => void;
   onPage: (page: number) => void;
 }) {
   switch (installations.status) {
     case 'pending':
-      return <Skeleton lines={6} label={text.title} />;
+      return <Skeleton lines={6} label={text.plan} />;
     case 'error':
-      return <ErrorState message={text.fetchError} onRetry={() => void installations.refetch()} />;
+      return <ErrorState message={text.listError} onRetry={() => void installations.refetch()} />;
     case 'success': {
       const page = installations.data;
       if (page.items.length === 0) return <EmptyState title={text.empty} />;
       return (
         <>
-          <PlainList aria-label={text.table}>
+          <PlainList aria-label={text.list}>
             {page.items.map((installation) => (
               <InstallationCard
                 key={installation.id}
                 tenant={tenant}
                 installation={installation}
-                onAbort={onAbort}
+                {...controls}
               />
             ))}
           </PlainList>
@@ -177,14 +178,13 @@ function ListBody({
 function InstallationCard({
   tenant,
   installation,
+  confirming,
+  busy,
   onAbort,
-}: {
-  tenant: string;
-  installation: Installation;
-  onAbort: (installation: Installation) => void;
-}) {
+  onConfirmAbort,
+  onKeep,
+}: AbortControls & { tenant: string; installation: Installation }) {
   const status = shownStatus(installation.installationStatus);
-  const c = text.columns;
   return (
     <Card>
       <CardTitle>
@@ -193,16 +193,17 @@ function InstallationCard({
         </RouterLink>
       </CardTitle>
       <Facts>
-        <dt>{c.tenant}</dt>
+        <dt>{messages.deviceList.filter.tenant}</dt>
         <dd>{installation.tenant.name ?? installation.tenantIdentifier}</dd>
-        <dt>{c.status}</dt>
+        <dt>{text.status}</dt>
         <dd data-status={status}>{text.statuses[status]}</dd>
-        <dt>{c.created}</dt>
+        <dt>{text.created}</dt>
         <dd>
           <Muted>{formatDateTime(installation.created)}</Muted>
         </dd>
       </Facts>
-      {isActiveInstallationStatus(installation.installationStatus) ? (
+      {isActiveInstallationStatus(installation.installationStatus) &&
+      confirming !== installation.id ? (
         <Button
           variant="danger"
           aria-label={text.abortLabel(installation.serialnumber)}
@@ -210,6 +211,18 @@ function InstallationCard({
         >
           {text.abort}
         </Button>
+      ) : null}
+      {confirming === installation.id ? (
+        // A second tap confirms: aborting cannot be undone.
+        <Confirm role="group" aria-label={text.confirmAbort(installation.serialnumber)}>
+          <span>{text.confirmAbort(installation.serialnumber)}</span>
+          <Button variant="danger" disabled={busy} onClick={() => onConfirmAbort(installation)}>
+            {text.abort}
+          </Button>
+          <Button disabled={busy} onClick={onKeep}>
+            {text.keep}
+          </Button>
+        </Confirm>
       ) : null}
     </Card>
   );
@@ -250,5 +263,23 @@ const Facts = styled.dl`
   dd {
     margin: 0;
     overflow-wrap: anywhere;
+  }
+`;
+
+const Confirm = styled.div`
+  grid-column: 1 / -1;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const Outcome = styled.p`
+  margin: 0;
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  color: ${({ theme }) => theme.color.success};
+
+  &[data-tone='danger'] {
+    color: ${({ theme }) => theme.color.danger};
   }
 `;
