@@ -90,13 +90,13 @@ test('on a phone: install a device through all eight steps with a photo, then se
   });
   await expect(page.getByRole('img', { name: 'The chosen picture' })).toBeVisible();
   await page.getByRole('button', { name: 'Save picture' }).tap();
-  await expect(page.getByText('1 picture saved.')).toBeVisible();
+  await expect(page.getByText('1 picture(s) saved.')).toBeVisible();
   await expectNoSidewaysScroll(page);
 
   // A reload resumes at the same step with the same choices.
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Take a picture of the device' })).toBeVisible();
-  await expect(page.getByText('1 picture saved.')).toBeVisible();
+  await expect(page.getByText('1 picture(s) saved.')).toBeVisible();
   await next(page, 'Overview');
 
   // 7 Overview: the checklist and the offline confirmation, then confirm.

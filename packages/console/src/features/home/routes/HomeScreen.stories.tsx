@@ -91,9 +91,7 @@ export const NotADeviceAddress: Story = {
     await userEvent.click(field);
     await userEvent.paste('https://console.example.com/demo/dashboard');
     await userEvent.keyboard('{Enter}');
-    await expect(field).toHaveAccessibleDescription(
-      /Enter a serial number or the address of a device\./,
-    );
+    await expect(field).toHaveAccessibleDescription(/Not a serial number or device address\./);
     await expect(canvas.queryByRole('status', { name: 'Navigated to' })).toBeNull();
   },
 };

@@ -113,10 +113,13 @@ export const Step0NoTenantChosen: Story = {
     );
     const patch = h.requests.find((r) => r.method === 'PATCH');
     await expect(patch?.tenantHeader).toBe('demo');
-    const device = await storyApi('demo').getTenantDeviceBySerialNumber('demo', SERIAL);
-    await expect(device.ok && device.data.deviceInstallation?.installationStatus).toBe(
-      'IN_PROGRESS',
-    );
+    // The platform has it once the PATCH was answered.
+    await waitFor(async () => {
+      const device = await storyApi('demo').getTenantDeviceBySerialNumber('demo', SERIAL);
+      await expect(device.ok && device.data.deviceInstallation?.installationStatus).toBe(
+        'IN_PROGRESS',
+      );
+    });
   },
 };
 
@@ -166,7 +169,7 @@ export const Step0SwitchTenantConflict: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('option', { name: /Bergen kommune/ }));
     await expect(
-      await canvas.findByText('The device already has an active installation (conflict).'),
+      await canvas.findByText('Conflict: the device has an active installation.'),
     ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Next' })).toBeDisabled();
   },
@@ -180,9 +183,7 @@ export const Step0SwitchTenantError: Story = {
   },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('option', { name: /Bergen kommune/ }));
-    await expect(
-      await canvas.findByText('Unable to move the installation (server error).'),
-    ).toBeVisible();
+    await expect(await canvas.findByText('Unable to move the installation.')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Next' })).toBeDisabled();
   },
 };
@@ -241,12 +242,12 @@ export const Steps3To5Guidance: Story = {
   beforeEach: resumeAt({ step: 3, tenant: demoTenant, room: { kind: 'confirmed', room } }),
   play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByRole('heading', { name: 'Turn on hand sensor' })).toBeVisible();
-    await expect(await canvas.findByRole('img', { name: /switch under the cover/ })).toBeVisible();
+    await expect(await canvas.findByRole('img', { name: 'Sensor switch on' })).toBeVisible();
     const next = canvas.getByRole('button', { name: 'Next' });
     await expect(next).toBeEnabled();
     await userEvent.click(next);
     await expect(await canvas.findByRole('heading', { name: 'Check hand sensor' })).toBeVisible();
-    await expect(canvas.getByRole('img', { name: /A hand under the sensor/ })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: 'Hand under the sensor' })).toBeVisible();
     await expect(next).toBeEnabled();
     await userEvent.click(next);
     await expect(await canvas.findByRole('heading', { name: 'Mount on wall' })).toBeVisible();
@@ -318,7 +319,7 @@ export const Step6PictureSaved: Story = {
     await choosePicture(canvas, pngFile());
     await expect(await canvas.findByRole('img', { name: 'The chosen picture' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Save picture' }));
-    await expect(await canvas.findByText('1 picture saved.')).toBeVisible();
+    await expect(await canvas.findByText('1 picture(s) saved.')).toBeVisible();
     await waitFor(() =>
       expect(canvas.queryByRole('img', { name: 'The chosen picture' })).toBeNull(),
     );

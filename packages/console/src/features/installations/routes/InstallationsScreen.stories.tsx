@@ -90,6 +90,21 @@ export const Filtered: Story = {
   },
 };
 
+/** 'Keep it' takes the abort back without asking the platform. */
+export const AbortKept: Story = {
+  args: { url: '/service/installations?installationStatusFilter=Ready' },
+  play: async ({ canvas, loaded, userEvent }) => {
+    const list = await canvas.findByRole('list', { name: 'Installations' });
+    const first = (await within(list).findAllByRole('listitem'))[0]!;
+    await userEvent.click(within(first).getByRole('button', { name: /^Abort the installation/ }));
+    await userEvent.click(within(first).getByRole('button', { name: 'Keep it' }));
+    await expect(
+      within(first).getByRole('button', { name: /^Abort the installation/ }),
+    ).toBeVisible();
+    await expect(harnessOf(loaded).requests.some((r) => r.method === 'PATCH')).toBe(false);
+  },
+};
+
 /** Only an active installation (Ready or InProgress) offers Abort. */
 export const AbortOnlyActive: Story = {
   args: { url: '/service/installations?installationStatusFilter=Installed' },
@@ -102,7 +117,7 @@ export const AbortOnlyActive: Story = {
   },
 };
 
-/** Aborting an active installation, after a confirmation: PATCH status Aborted. */
+/** Aborting an active installation, after a second tap: PATCH status Aborted. */
 export const Abort: Story = {
   args: { url: '/service/installations?installationStatusFilter=Ready' },
   play: async ({ canvas, loaded, userEvent }) => {
@@ -112,10 +127,11 @@ export const Abort: Story = {
     await userEvent.click(
       within(first).getByRole('button', { name: `Abort the installation of ${serial}` }),
     );
-    const dialog = await within(document.body).findByRole('alertdialog', {
-      name: 'Abort this installation?',
+    // A second tap confirms.
+    const confirm = within(first).getByRole('group', {
+      name: `Abort the installation of ${serial}?`,
     });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Abort' }));
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Abort' }));
     await expect(
       await canvas.findByText(`The installation of ${serial} was aborted.`),
     ).toBeVisible();
@@ -141,8 +157,8 @@ export const AbortFails: Story = {
     const list = await canvas.findByRole('list', { name: 'Installations' });
     const first = (await within(list).findAllByRole('listitem'))[0]!;
     await userEvent.click(within(first).getByRole('button', { name: /^Abort the installation/ }));
-    const dialog = await within(document.body).findByRole('alertdialog');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Abort' }));
+    const confirm = within(first).getByRole('group', { name: /^Abort the installation of/ });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Abort' }));
     await expect(await canvas.findByText('Unable to abort the installation.')).toBeVisible();
   },
 };
