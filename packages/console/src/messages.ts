@@ -81,7 +81,6 @@ export const messages = {
       any: 'Any',
       roomType: 'Room type',
       tenant: 'Tenant',
-      rooms: 'rooms',
       roomsOfFloor: 'Rooms on the floor',
       selectedRooms: (count: number) => `${count} room(s) chosen`,
       clearRooms: 'Clear rooms',
