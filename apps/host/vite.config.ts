@@ -33,12 +33,22 @@ function consoleVersion(): string {
 }
 
 /**
- * Package code that no first paint needs, kept out of the `app` chunk even when two chunks share
- * it: the paged picker (the list screens), the dialogs (open on an action), and the maintenance
- * feature (its screen and the app bar's indicator, which the shell loads after the first paint).
+ * Package code that no first paint needs, kept out of the `app` chunk (the one every screen
+ * loads) even when several chunks share it; it then loads with the screens that use it:
+ * - the paged picker and the console's pickers built on it (device list, Set tenant, wizard);
+ * - the dialogs (they open on an action);
+ * - features whose own shared modules serve only their screens (maintenance and the app bar's
+ *   indicator, loaded after the first paint; users' forms; installations);
+ * - 'Open a device' (Home, device list) and the live feed list (dashboard, device page).
  */
-const notInApp =
-  /PagedPicker|ui[\\/]src[\\/](Dialog|ConfirmDialog)[\\/]|console[\\/]src[\\/]features[\\/]maintenance[\\/]/;
+const NOT_IN_APP = [
+  /PagedPicker/,
+  /ui[\\/]src[\\/](Dialog|ConfirmDialog)[\\/]/,
+  /console[\\/]src[\\/]features[\\/](maintenance|users|installations)[\\/]/,
+  /console[\\/]src[\\/]components[\\/](pickers[\\/]|OpenDeviceForm)/,
+  /console[\\/]src[\\/]lib[\\/]deviceAddress\./,
+  /realtime[\\/]src[\\/](LiveFeedList[\\/]|colors[\\/]eventColor)/,
+];
 
 export default defineConfig({
   plugins: [react(), precompress()],
@@ -80,16 +90,12 @@ export default defineConfig({
             },
             {
               // Our package code that two or more chunks share (the shell and the screens); what
-              // one screen alone uses stays in that screen's chunk. The paged picker serves only
-              // the list screens (devices, tenants), so it keeps a chunk of its own.
+              // one screen alone uses stays in that screen's chunk. What serves only a few
+              // screens keeps chunks of its own (NOT_IN_APP).
               name: 'app',
-              // Code one feature's screens share (the user forms) is left to Rolldown too, so it
-              // loads with those screens only, not with every first screen; so is the live feed
-              // list, which only the dashboard and the device page show.
               test: (id) =>
                 /packages[\\/][a-z-]+[\\/]src[\\/]/.test(id) &&
-                !notInApp.test(id) &&
-                !/features[\\/]users[\\/]|LiveFeedList[\\/]|eventColor/.test(id),
+                !NOT_IN_APP.some((pattern) => pattern.test(id)),
               minShareCount: 2,
             },
           ],

@@ -63,3 +63,5 @@ export const USER_OPTIONS_PAGE_SIZE = 100;
 
 /** Length of a generated screen-user password (about 116 bits from 57 symbols). */
 export const GENERATED_PASSWORD_LENGTH = 20;
+/** The install wizard has 8 steps, 0 to 7 (spec §9). */
+export const INSTALL_STEP_COUNT = 8;

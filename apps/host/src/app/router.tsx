@@ -50,7 +50,7 @@ export const routes: RouteObject[] = [
       { path: paths.lander.pattern, element: lazyScreen('home') },
       { path: paths.dashboard.pattern, element: lazyScreen('dashboard') },
       { path: paths.maintenance.pattern, element: lazyScreen('maintenance') },
-      notBuiltYet(paths.installations.pattern, 'Plan installations'),
+      { path: paths.installations.pattern, element: lazyScreen('installations') },
       { path: paths.tenants.pattern, element: lazyScreen('tenants') },
       { path: paths.onPrem.pattern, element: lazyScreen('onPrem') },
       { path: paths.devices.pattern, element: lazyScreen('devices') },
@@ -63,8 +63,10 @@ export const routes: RouteObject[] = [
         children: [{ path: paths.provisionForm.pattern }, { path: paths.provisionResults.pattern }],
       },
       { path: paths.deviceEntry.pattern, element: lazyScreen('deviceEntry') },
-      // The install wizard is a later issue; its address already exists.
-      notBuiltYet(`${paths.deviceEntry.pattern}/${paths.deviceInstall.pattern}`, 'Install'),
+      {
+        path: `${paths.deviceEntry.pattern}/${paths.deviceInstall.pattern}`,
+        element: lazyScreen('install'),
+      },
       { path: paths.device.pattern, element: lazyScreen('device') },
       notBuiltYet(paths.sections.pattern, 'Sections'),
       notBuiltYet(paths.section.pattern, 'Section'),

@@ -48,6 +48,13 @@ export const lazyScreens = {
   user: async () => ({
     default: (await import('../features/users/routes/UserDetailScreen')).UserDetailScreen,
   }),
+  install: async () => ({
+    default: (await import('../features/installations/routes/InstallScreen')).InstallScreen,
+  }),
+  installations: async () => ({
+    default: (await import('../features/installations/routes/InstallationsScreen'))
+      .InstallationsScreen,
+  }),
 } satisfies Record<string, LazyScreen>;
 
 export type LazyScreenName = keyof typeof lazyScreens;

@@ -1,7 +1,7 @@
 import type { Room } from '@hygiene/api-client';
-import { Button, Inline, Muted, PagedPicker, SelectField, type FetchPage } from '@hygiene/ui';
+import { Button, Inline, Muted, SelectField, Spinner, type FetchPage } from '@hygiene/ui';
 import { useAtomValue } from 'jotai';
-import { useCallback } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import styled from 'styled-components';
 
 import { useConsoleApi } from '../../../data/useConsoleApi';
@@ -11,6 +11,14 @@ import { getRoomsOfFloor, useFilterOptions } from '../api/getFilterOptions';
 import { withFilter, withIds, type DeviceListParams, type IdListFilter } from '../deviceListParams';
 
 const text = messages.deviceList.filter;
+
+/**
+ * The shared room picker shows only once a floor is chosen: it loads then, so the device list's
+ * first screen does not carry it (bench:host-size).
+ */
+const RoomPicker = lazy(async () => ({
+  default: (await import('../../../components/pickers/RoomPicker')).RoomPicker,
+}));
 const ANY = '';
 
 type Mode = 'include' | 'exclude';
@@ -150,24 +158,21 @@ export function DeviceFilters({ params, onChange }: DeviceFiltersProps) {
               <Button onClick={() => setRooms([], roomMode)}>{text.clearRooms}</Button>
             ) : null}
           </Inline>
-          <PagedPicker
-            key={floorId}
-            items={text.rooms}
-            fetchPage={fetchRooms}
-            getKey={(room) => room.id}
-            renderItem={(room) =>
-              `${rooms.includes(room.id) ? '✓ ' : ''}${room.name}${room.type ? ` · ${room.type.name}` : ''}`
-            }
-            onSelect={(room) =>
-              setRooms(
-                rooms.includes(room.id)
-                  ? rooms.filter((id) => id !== room.id)
-                  : [...rooms, room.id],
-                roomMode,
-              )
-            }
-            autoSelect={false}
-          />
+          <Suspense fallback={<Spinner label={text.roomsOfFloor} />}>
+            <RoomPicker
+              key={floorId}
+              fetchPage={fetchRooms}
+              checkedIds={rooms}
+              onSelect={(room) =>
+                setRooms(
+                  rooms.includes(room.id)
+                    ? rooms.filter((id) => id !== room.id)
+                    : [...rooms, room.id],
+                  roomMode,
+                )
+              }
+            />
+          </Suspense>
         </RoomsBox>
       ) : null}
     </Fieldset>

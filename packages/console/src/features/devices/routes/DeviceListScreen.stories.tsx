@@ -95,6 +95,19 @@ export const Search: Story = {
   },
 };
 
+/** 'Open a device' takes a scanned QR code's address as well as a serial number. */
+export const OpenScannedDevice: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('table', { name: 'Devices' });
+    await userEvent.click(canvas.getByRole('textbox', { name: 'Serial number' }));
+    await userEvent.paste('https://console.example.com/demo/devices/HDP2-10001');
+    await userEvent.click(canvas.getByRole('button', { name: 'Open' }));
+    await expect(await canvas.findByRole('status', { name: 'Navigated to' })).toHaveTextContent(
+      '/demo/devices/HDP2-10001',
+    );
+  },
+};
+
 /** A link with the filter in the address shows the filtered list and sends it to the API. */
 export const FilteredFromLink: Story = {
   args: { url: '/demo/devices?status.is-on=false&page=1' },
@@ -127,6 +140,18 @@ export const FloorAndRooms: Story = {
     const roomsRequest = requestsTo(h, '/rooms?').at(-1);
     await expect(roomsRequest?.url.searchParams.get('floor-id')).toBe(floorOption.value);
     await expect(roomsRequest?.url.searchParams.get('pageSize')).toBe('6');
+    // The shared room picker's text: room name, room type name, floor name (spec §2).
+    await waitFor(() =>
+      expect(
+        canvas
+          .getAllByRole('option')
+          .some(
+            (option) =>
+              option.closest('[role="listbox"]') !== null &&
+              (option.textContent ?? '').includes(floorOption.text),
+          ),
+      ).toBe(true),
+    );
 
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Floor rule' }), 'exclude');
     await waitFor(() => {

@@ -8,10 +8,12 @@ import {
   Skeleton,
   TextField,
   PageHeader,
+  SectionCard,
 } from '@hygiene/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
+import { OpenDeviceForm } from '../../../components/OpenDeviceForm';
 import { useConsoleApi } from '../../../data/useConsoleApi';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import { messages } from '../../../messages';
@@ -66,6 +68,9 @@ export function DeviceListScreen() {
   return (
     <Page>
       <PageHeader title={text.title} />
+      <SectionCard title={messages.home.openDevice}>
+        <OpenDeviceForm />
+      </SectionCard>
       <Inline>
         <TextField
           label={text.search}

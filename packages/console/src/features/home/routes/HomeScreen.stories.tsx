@@ -70,3 +70,28 @@ export const SerialRequired: Story = {
     await expect(field).not.toHaveAttribute('aria-invalid');
   },
 };
+
+/** A scanner pastes the address a dispenser's QR code opens: the same entry page, this tenant. */
+export const OpenByScannedAddress: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const field = canvas.getByRole('textbox', { name: 'Serial number' });
+    await userEvent.click(field);
+    await userEvent.paste('https://console.example.com/devices/HDP2-10020');
+    await userEvent.click(canvas.getByRole('button', { name: 'Open' }));
+    await expect(await canvas.findByRole('status', { name: 'Navigated to' })).toHaveTextContent(
+      '/demo/devices/HDP2-10020',
+    );
+  },
+};
+
+/** An address that names no device: said at the field, no navigation. */
+export const NotADeviceAddress: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const field = canvas.getByRole('textbox', { name: 'Serial number' });
+    await userEvent.click(field);
+    await userEvent.paste('https://console.example.com/demo/dashboard');
+    await userEvent.keyboard('{Enter}');
+    await expect(field).toHaveAccessibleDescription(/Not a serial number or device address\./);
+    await expect(canvas.queryByRole('status', { name: 'Navigated to' })).toBeNull();
+  },
+};

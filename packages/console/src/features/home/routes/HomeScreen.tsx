@@ -1,16 +1,8 @@
-import {
-  Button,
-  LinkButton,
-  Page,
-  PageHeader,
-  Section,
-  SectionTitle,
-  TextField,
-} from '@hygiene/ui';
-import { useId, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { LinkButton, Page, PageHeader, Section, SectionTitle } from '@hygiene/ui';
+import { useId } from 'react';
 import styled from 'styled-components';
 
+import { OpenDeviceForm } from '../../../components/OpenDeviceForm';
 import { renderRouterLink } from '../../../components/RouterLink';
 import { useConsoleApi } from '../../../data/useConsoleApi';
 import { messages } from '../../../messages';
@@ -26,45 +18,14 @@ const text = messages.home;
  */
 export function HomeScreen() {
   const { tenant } = useConsoleApi();
-  const navigate = useNavigate();
   const sectionId = useId();
-  const [serial, setSerial] = useState('');
-  const [error, setError] = useState<string | undefined>(undefined);
-
-  const open = (event: FormEvent) => {
-    event.preventDefault();
-    const serialNumber = serial.trim();
-    if (serialNumber === '') {
-      setError(text.serialRequired);
-      return;
-    }
-    navigate(paths.deviceEntry.to(tenant, serialNumber));
-  };
 
   return (
     <Page>
       <PageHeader title={text.title} />
       <Section aria-labelledby={`${sectionId}-device`}>
         <SectionTitle id={`${sectionId}-device`}>{text.openDevice}</SectionTitle>
-        <SerialForm onSubmit={open} noValidate>
-          <TextField
-            label={text.serialNumber}
-            hint={text.serialHint}
-            error={error}
-            value={serial}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            enterKeyHint="go"
-            onChange={(event) => {
-              setSerial(event.target.value);
-              if (error) setError(undefined);
-            }}
-          />
-          <Button type="submit" variant="primary">
-            {text.open}
-          </Button>
-        </SerialForm>
+        <OpenDeviceForm />
       </Section>
       <Section aria-labelledby={`${sectionId}-go`}>
         <SectionTitle id={`${sectionId}-go`}>{text.goTo}</SectionTitle>
@@ -83,18 +44,6 @@ export function HomeScreen() {
     </Page>
   );
 }
-
-const SerialForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space(3)};
-  max-width: 480px;
-
-  & > :first-child {
-    align-self: stretch;
-  }
-`;
 
 const Shortcuts = styled.nav`
   display: flex;

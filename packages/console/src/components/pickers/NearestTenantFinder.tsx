@@ -3,9 +3,9 @@ import { Button, StatusDot } from '@hygiene/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 
-import { messages } from '../../../messages';
-import { useConsoleApi } from '../../../data/useConsoleApi';
-import { locate } from '../geolocation';
+import { messages } from '../../messages';
+import { useConsoleApi } from '../../data/useConsoleApi';
+import { locate } from './geolocation';
 
 export interface NearestTenantFinderProps {
   /** Called with the nearest tenant when the person chooses it. */

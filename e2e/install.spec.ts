@@ -1,0 +1,127 @@
+import { expect, test, type Page } from '@playwright/test';
+
+import { signInThroughGateTo } from './signIn';
+
+// An installer on a phone in front of a dispenser.
+test.use({ viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true });
+
+/** The seed's device whose installation always fails with 500: not the one to install. */
+const FAILING_SERIAL_NUMBER = 'HDP2-99500';
+
+/** A small PNG, as a phone camera would hand a picture over (the wizard shrinks big ones). */
+const PICTURE = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP4z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/** Next is on screen and big enough for a thumb. */
+async function expectNextWithinReach(page: Page) {
+  const box = await page.getByRole('button', { name: 'Next', exact: true }).boundingBox();
+  expect(box).not.toBeNull();
+  expect(box!.height).toBeGreaterThanOrEqual(44);
+  expect(box!.y + box!.height).toBeLessThanOrEqual(640);
+}
+
+async function next(page: Page, title: string) {
+  const button = page.getByRole('button', { name: 'Next', exact: true });
+  await expect(button).toBeEnabled();
+  await button.tap();
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+}
+
+test('on a phone: install a device through all eight steps with a photo, then see it Installed in Plan installations', async ({
+  page,
+}) => {
+  await signInThroughGateTo(page, 'installer');
+
+  // A device planned for demo, found where the service tenant plans installations.
+  await page.goto(
+    '/service/installations?tenantIdentifierFilter=demo&installationStatusFilter=Ready',
+  );
+  const planned = page.getByRole('list', { name: 'Installations' }).getByRole('link');
+  await expect(planned.first()).toBeVisible();
+  const serials = (await planned.allTextContents()).map((s) => s.trim());
+  const serial = serials.find((s) => s !== FAILING_SERIAL_NUMBER);
+  expect(serial).toBeTruthy();
+
+  // The address the dispenser's QR code opens; the partner gate adds the tenant.
+  await page.goto(`/devices/${serial}`);
+  await expect(page).toHaveURL(new RegExp(`/demo/devices/${serial}$`));
+  await page.getByRole('link', { name: `Install ${serial}` }).tap();
+  await expect(page.getByRole('heading', { level: 1, name: `Install ${serial}` })).toBeVisible();
+
+  // 0 Select Tenant: the installation is for demo; choosing demo enables Next.
+  await expect(page.getByRole('heading', { name: 'Select Tenant' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Back', exact: true })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Next', exact: true })).toBeDisabled();
+  await expect(page.getByText(/^Device is (online|offline)$|^Checking the device/)).toBeVisible();
+  await page.getByRole('option', { name: /^demo/ }).tap();
+  await expectNoSidewaysScroll(page);
+  await expectNextWithinReach(page);
+  await next(page, 'Select Room');
+
+  // 1 Select Room: a room of demo, confirmed.
+  await page.getByRole('option').first().tap();
+  await page.getByRole('button', { name: 'Confirm room' }).tap();
+  await expect(page.getByText(/^Room confirmed: /)).toBeVisible();
+  await next(page, 'Liquid');
+
+  // 2 Liquid: Disinfectant (Alcohol) by default.
+  await expect(page.getByRole('radio', { name: 'Disinfectant' })).toBeChecked();
+  await next(page, 'Turn on hand sensor');
+  await next(page, 'Check hand sensor');
+  await next(page, 'Mount on wall');
+  await expect(page.getByText('Degrease the wall.')).toBeVisible();
+  await next(page, 'Take a picture of the device');
+
+  // 6 A photo: preview, upload, saved.
+  await expect(page.getByRole('button', { name: 'Next', exact: true })).toBeDisabled();
+  await page.getByLabel('Picture of the installed device').setInputFiles({
+    name: 'dispenser.png',
+    mimeType: 'image/png',
+    buffer: PICTURE,
+  });
+  await expect(page.getByRole('img', { name: 'The chosen picture' })).toBeVisible();
+  await page.getByRole('button', { name: 'Save picture' }).tap();
+  await expect(page.getByText('1 picture(s) saved.')).toBeVisible();
+  await expectNoSidewaysScroll(page);
+
+  // A reload resumes at the same step with the same choices.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Take a picture of the device' })).toBeVisible();
+  await expect(page.getByText('1 picture(s) saved.')).toBeVisible();
+  await next(page, 'Overview');
+
+  // 7 Overview: the checklist and the offline confirmation, then confirm.
+  await expect(page.getByText(serial!, { exact: true })).toBeVisible();
+  const confirm = page.getByRole('button', { name: 'Confirm installation' });
+  await expect(confirm).toBeDisabled();
+  await page.getByRole('checkbox', { name: 'Tenant: demo' }).check();
+  await page.getByRole('checkbox', { name: /^Room: / }).check();
+  await page.getByRole('checkbox', { name: 'Fluid type: Disinfectant' }).check();
+  await page.getByRole('checkbox', { name: 'The device is offline' }).check();
+  await confirm.tap();
+  await expect(page.getByText(`Successfully installed ${serial}`)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to device' })).toBeVisible();
+
+  // Plan installations, on the service tenant: the installation is Installed.
+  await page.goto('/service/installations');
+  await expect(page.getByRole('heading', { level: 1, name: 'Plan installations' })).toBeVisible();
+  await page.getByLabel('Tenant').selectOption('demo');
+  await page.getByLabel('Status').selectOption('Installed');
+  await expect(page).toHaveURL(/installationStatusFilter=Installed/);
+  const card = page
+    .getByRole('list', { name: 'Installations' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: serial!, exact: true }) });
+  await expect(card).toBeVisible();
+  await expect(card).toContainText('Installed');
+  await expectNoSidewaysScroll(page);
+});

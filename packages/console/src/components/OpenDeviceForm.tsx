@@ -1,0 +1,75 @@
+import { Button, TextField } from '@hygiene/ui';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import styled from 'styled-components';
+
+import { useConsoleApi } from '../data/useConsoleApi';
+import { parseDeviceAddress } from '../lib/deviceAddress';
+import { messages } from '../messages';
+import { paths } from '../routing/paths';
+
+const text = messages.home;
+
+/**
+ * 'Open a device': a serial number as printed on the dispenser, or the address its QR code opens
+ * (a scanner app pastes the URL), leads to the device entry page in the current tenant. Home and
+ * the device list both show it.
+ */
+export function OpenDeviceForm() {
+  const { tenant } = useConsoleApi();
+  const navigate = useNavigate();
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | undefined>(undefined);
+
+  const open = (event: FormEvent) => {
+    event.preventDefault();
+    const address = parseDeviceAddress(value);
+    switch (address.kind) {
+      case 'empty':
+        setError(text.serialRequired);
+        return;
+      case 'invalid':
+        setError(messages.installations.notADevice);
+        return;
+      case 'serialNumber':
+        void navigate(paths.deviceEntry.to(tenant, address.serialNumber));
+        return;
+      default:
+        address satisfies never;
+    }
+  };
+
+  return (
+    <Form onSubmit={open} noValidate>
+      <TextField
+        label={text.serialNumber}
+        hint={messages.installations.serialOrAddress}
+        error={error}
+        value={value}
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        enterKeyHint="go"
+        onChange={(event) => {
+          setValue(event.target.value);
+          if (error) setError(undefined);
+        }}
+      />
+      <Button type="submit" variant="primary">
+        {text.open}
+      </Button>
+    </Form>
+  );
+}
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space(3)};
+  max-width: 480px;
+
+  & > :first-child {
+    align-self: stretch;
+  }
+`;

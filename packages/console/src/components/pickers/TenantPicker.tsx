@@ -1,0 +1,85 @@
+import { PAGE_SIZES, type Tenant } from '@hygiene/api-client';
+import { PagedPicker, PickerRow, type FetchPage } from '@hygiene/ui';
+import { useCallback, useState } from 'react';
+import styled from 'styled-components';
+
+import { unwrap } from '../../data/apiQuery';
+import { useConsoleApi } from '../../data/useConsoleApi';
+import { messages } from '../../messages';
+import { NearestTenantFinder, type NearestTenantFinderProps } from './NearestTenantFinder';
+
+export interface TenantPickerProps {
+  /** Called with the tenant the person chose, from the list or the nearest-tenant finder. */
+  onChoose: (tenant: Tenant) => void;
+  /** The chosen tenant, marked in the list. */
+  selected?: Tenant | null;
+  /** Injected in stories and tests; the browser's by default; `null` for a browser without it. */
+  geolocation?: NearestTenantFinderProps['geolocation'];
+  /** Spec §8: absent or failed geolocation (or a failed look-up) also reaches the caller. */
+  onFetchError?: NearestTenantFinderProps['onFetchError'];
+  /** Disables the list while the caller is busy with the last choice. */
+  disabled?: boolean;
+}
+
+/**
+ * The shared tenant picker (spec §2 "Shared pickers"): the nearest-tenant finder (browser
+ * geolocation, 15 s time-out) above the paged searchable list of tenants (GET /tenants with
+ * term, ordered by proximity once the position is known). 'Set tenant' and the install wizard
+ * both use it; the tenants are a global catalogue, so the current tenant's client asks.
+ */
+export function TenantPicker({
+  onChoose,
+  selected = null,
+  geolocation,
+  onFetchError,
+  disabled = false,
+}: TenantPickerProps) {
+  const { api } = useConsoleApi();
+  const [position, setPosition] = useState<{ latitude: number; longitude: number } | null>(null);
+
+  const fetchPage = useCallback<FetchPage<Tenant>>(
+    (term, page, signal) =>
+      unwrap(
+        api.listTenants(
+          {
+            term,
+            searchTerm: term,
+            page,
+            pageSize: PAGE_SIZES.tenants,
+            ...(position ? { ...position, orderByProximity: true } : {}),
+          },
+          { signal },
+        ),
+      ),
+    [api, position],
+  );
+
+  return (
+    <Stack>
+      <NearestTenantFinder
+        onChoose={onChoose}
+        onLocated={setPosition}
+        geolocation={geolocation}
+        onFetchError={onFetchError}
+      />
+      <PagedPicker<Tenant>
+        // A new position orders the list afresh.
+        key={position ? `${position.latitude},${position.longitude}` : 'unordered'}
+        items={messages.tenants.items}
+        fetchPage={fetchPage}
+        getKey={(tenant) => tenant.identifier}
+        renderItem={(tenant) => <PickerRow title={tenant.name} details={[tenant.identifier]} />}
+        onSelect={onChoose}
+        selected={selected}
+        autoSelect={false}
+        disabled={disabled}
+      />
+    </Stack>
+  );
+}
+
+const Stack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  min-width: 0;
+`;

@@ -1,0 +1,27 @@
+import type { ApiClient, InstallationCompletion } from '@hygiene/api-client';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { unwrap } from '../../../data/apiQuery';
+import { useConsoleApi } from '../../../data/useConsoleApi';
+import { installationKeys } from './queryKeys';
+
+/** `POST /device-installations/{id}/complete` with the serial number and the installation data. */
+export function completeInstallation(
+  api: ApiClient,
+  installationId: string,
+  completion: InstallationCompletion,
+) {
+  return unwrap(api.completeInstallation(installationId, completion));
+}
+
+/** The overview's confirm: default, loading, success, error (TanStack's idle, pending, ...). */
+export function useCompleteInstallation() {
+  const { api, tenant } = useConsoleApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, completion }: { id: string; completion: InstallationCompletion }) =>
+      completeInstallation(api, id, completion),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: installationKeys.tenantData(tenant) }),
+  });
+}

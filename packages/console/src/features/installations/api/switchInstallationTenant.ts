@@ -1,0 +1,78 @@
+import type { ApiClient, Installation } from '@hygiene/api-client';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+
+import { useConsoleApi } from '../../../data/useConsoleApi';
+import { useServiceTenantApi } from '../../../data/useTenantApi';
+import type { TenantSwitchPlan } from '../wizardRules';
+import { installationKeys } from './queryKeys';
+
+/** Spec §4: creating an installation yields saved, conflict (HTTP 409) or error (HTTP 500). */
+export type SwitchOutcome =
+  { kind: 'saved'; installation: Installation } | { kind: 'conflict' } | { kind: 'error' };
+
+/**
+ * Switches a device to another tenant (spec §4): aborts its Ready or InProgress installation
+ * first, then creates one for the new tenant (`POST /device-installations` with serialnumber and
+ * tenantIdentifier). Asked as the service tenant: between the two calls the device belongs to
+ * no customer tenant's installation, so only the service tenant can still see it.
+ */
+export async function switchInstallationTenant(
+  api: ApiClient,
+  serialNumber: string,
+  plan: Extract<TenantSwitchPlan, { kind: 'switch' }>,
+): Promise<SwitchOutcome> {
+  if (plan.abortInstallationId !== null) {
+    const aborted = await api.updateInstallationStatus(plan.abortInstallationId, {
+      installationStatus: 'Aborted',
+    });
+    if (!aborted.ok)
+      return aborted.error.kind === 'conflict' ? { kind: 'conflict' } : { kind: 'error' };
+  }
+  const created = await api.createInstallation({
+    serialnumber: serialNumber,
+    tenantIdentifier: plan.tenantIdentifier,
+  });
+  if (created.ok) return { kind: 'saved', installation: created.data };
+  return created.error.kind === 'conflict' ? { kind: 'conflict' } : { kind: 'error' };
+}
+
+/** What step 0 shows of a switch: nothing yet, under way, or its outcome. */
+export type SwitchState =
+  | { status: 'default' }
+  | { status: 'loading'; tenantName: string }
+  | { status: 'saved'; tenantName: string }
+  | { status: 'conflict' }
+  | { status: 'error' };
+
+/** The switch as step 0 runs it; the device is fetched again afterwards. */
+export function useSwitchInstallationTenant(serialNumber: string) {
+  const { api: currentApi, tenant } = useConsoleApi();
+  const service = useServiceTenantApi();
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<SwitchState>({ status: 'default' });
+  const mutation = useMutation({
+    mutationFn: ({
+      plan,
+    }: {
+      plan: Extract<TenantSwitchPlan, { kind: 'switch' }>;
+      tenantName: string;
+    }) => switchInstallationTenant(service.api ?? currentApi, serialNumber, plan),
+    onMutate: ({ tenantName }) => setState({ status: 'loading', tenantName }),
+    onSuccess: (outcome, { tenantName }) => {
+      setState(
+        outcome.kind === 'saved' ? { status: 'saved', tenantName } : { status: outcome.kind },
+      );
+      void queryClient.invalidateQueries({
+        queryKey: installationKeys.device(tenant, serialNumber),
+      });
+      void queryClient.invalidateQueries({ queryKey: installationKeys.lists(tenant) });
+    },
+    onError: () => setState({ status: 'error' }),
+  });
+  return {
+    state,
+    switchTenant: mutation.mutateAsync,
+    reset: () => setState({ status: 'default' }),
+  };
+}

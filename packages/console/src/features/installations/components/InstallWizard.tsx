@@ -1,0 +1,281 @@
+import { isLive, useLiveFeed, useTenantGroup } from '@hygiene/realtime';
+import type { Device, Installation, Room, Tenant } from '@hygiene/api-client';
+import { StepperCard } from '@hygiene/ui';
+import { useAtomValue } from 'jotai';
+import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+
+import type { TenantPickerProps } from '../../../components/pickers/TenantPicker';
+import { INSTALL_STEP_COUNT } from '../../../constants';
+import { INSTALL_EVENTS_FEED_SIZE, INSTALL_ONLINE_RECHECK_MS } from '../constants';
+import { useConsoleApi } from '../../../data/useConsoleApi';
+import { useTenantApi } from '../../../data/useTenantApi';
+import { messages } from '../../../messages';
+import { paths } from '../../../routing/paths';
+import { consoleConfigAtom } from '../../../state/atoms';
+import { useStartInstallation } from '../api/startInstallation';
+import { useSwitchInstallationTenant } from '../api/switchInstallationTenant';
+import { deviceLiveness } from '../deviceLiveness';
+import {
+  addressTenantAfterSwitch,
+  backEnabled,
+  installationTenantOf,
+  nextGate,
+  planTenantSwitch,
+  statusOnOpen,
+} from '../wizardRules';
+import { chosenRoomOf, wizardReducer, type WizardState } from '../wizardState';
+import { readWizardState, sessionStorageOrNull, writeWizardState } from '../wizardStorage';
+import { FluidStep } from './FluidStep';
+import { MountStep, SensorCheckStep, SensorOnStep } from './GuidanceSteps';
+import { ImagesStep, type UploadState } from './ImagesStep';
+import { LivenessBadge } from './LivenessBadge';
+import { OverviewStep, type SaveStatus } from './OverviewStep';
+import { RoomStep } from './RoomStep';
+import { TenantStep } from './TenantStep';
+
+const text = messages.installations;
+
+type Storage = ReturnType<typeof sessionStorageOrNull>;
+
+export interface InstallWizardProps {
+  serialNumber: string;
+  /** The device; undefined while it loads, and the content stays blank (spec §4). */
+  device: Device | undefined;
+  save: SaveStatus;
+  /** The overview's confirm, with the collected state and the installation it completes. */
+  onConfirm: (state: WizardState, installation: Installation) => void;
+  /** Where the state is kept; session storage by default. */
+  storage?: Storage;
+  /** Injected in stories; the browser's by default. */
+  geolocation?: TenantPickerProps['geolocation'];
+  /** Stories open the photo step in a given upload state. */
+  initialUpload?: UploadState;
+}
+
+/**
+ * The install wizard (spec §2, §4): the 400 x 500 stepper card with eight steps, gated by
+ * `nextGate`. While open it follows the live events of the installation's tenant through the
+ * realtime group lock, and undoes the lock when it closes; the header says whether the device
+ * is online. Its state is kept per serial number in session storage, so a reload resumes.
+ */
+export function InstallWizard({
+  serialNumber,
+  device,
+  save,
+  onConfirm,
+  storage = sessionStorageOrNull(),
+  geolocation,
+  initialUpload,
+}: InstallWizardProps) {
+  const { tenant } = useConsoleApi();
+  const { serviceTenantIdentifier } = useAtomValue(consoleConfigAtom);
+  const navigate = useNavigate();
+  const [state, dispatch] = useReducer(wizardReducer, serialNumber, (serial) =>
+    readWizardState(storage, serial),
+  );
+  useEffect(() => writeWizardState(storage, serialNumber, state), [storage, serialNumber, state]);
+
+  const installation = device?.deviceInstallation ?? null;
+  const installationTenant = installation ? installationTenantOf(installation) : null;
+  const roomsApi = useTenantApi(installationTenant);
+
+  // Spec §4: a READY installation moves to IN_PROGRESS when the wizard opens on it, once.
+  const { mutate: start } = useStartInstallation(serialNumber);
+  const started = useRef<string | null>(null);
+  useEffect(() => {
+    if (!installation || started.current === installation.id) return;
+    const next = statusOnOpen(installation.installationStatus);
+    if (next === null) return;
+    started.current = installation.id;
+    start({ id: installation.id, status: next });
+  }, [installation, start]);
+
+  // Spec §4: follow the installation's tenant's live events while open; undo the lock on close.
+  const group = useTenantGroup();
+  const { lockGroup, unlockGroup } = group;
+  useEffect(() => {
+    if (!installationTenant) return undefined;
+    lockGroup(installationTenant);
+    return () => unlockGroup();
+  }, [installationTenant, lockGroup, unlockGroup]);
+
+  const feed = useLiveFeed({ maxEventsInFeed: INSTALL_EVENTS_FEED_SIZE });
+  const now = useNow(INSTALL_ONLINE_RECHECK_MS);
+  const liveEventCount = useMemo(
+    () =>
+      device
+        ? feed.events.filter((event) => event.deviceId === device.id && isLive(event, now)).length
+        : 0,
+    [feed.events, device, now],
+  );
+  const liveness = deviceLiveness({
+    feedStatus: feed.status,
+    onlineEventCount: device?.onlineEventCount,
+    liveEventCount,
+  });
+
+  const switching = useSwitchInstallationTenant(serialNumber);
+  const chooseTenant = async (chosen: Tenant) => {
+    dispatch({
+      type: 'chooseTenant',
+      tenant: { identifier: chosen.identifier, name: chosen.name },
+    });
+    if (!installation) return;
+    const plan = planTenantSwitch(installation, chosen.identifier);
+    if (plan.kind === 'none') {
+      switching.reset();
+      return;
+    }
+    const outcome = await switching.switchTenant({ plan, tenantName: chosen.name });
+    if (outcome.kind !== 'saved') return;
+    const moveTo = addressTenantAfterSwitch(tenant, serviceTenantIdentifier, chosen.identifier);
+    if (moveTo !== null) {
+      void navigate(paths.deviceInstall.to(moveTo, serialNumber), { replace: true });
+    }
+  };
+
+  const gate = installationTenant ? nextGate(state, installationTenant) : null;
+  const title = text.steps[state.step] ?? '';
+
+  return (
+    <StepperCard
+      title={title}
+      headerAside={device ? <LivenessBadge liveness={liveness} /> : null}
+      step={state.step}
+      stepCount={INSTALL_STEP_COUNT}
+      onBack={() => dispatch({ type: 'back' })}
+      onNext={() => dispatch({ type: 'next' })}
+      backDisabled={!backEnabled(state) || save.status === 'loading'}
+      nextDisabled={gate === null || !gate.enabled}
+    >
+      {device && installation && roomsApi ? (
+        <StepContent
+          step={state.step}
+          state={state}
+          serialNumber={serialNumber}
+          installation={installation}
+          installationTenant={installationTenant ?? ''}
+          roomsApi={roomsApi}
+          save={save}
+          switchState={switching.state}
+          geolocation={geolocation}
+          initialUpload={initialUpload}
+          dispatch={dispatch}
+          onChooseTenant={(chosen) => void chooseTenant(chosen)}
+          onConfirm={() => onConfirm(state, installation)}
+        />
+      ) : null}
+    </StepperCard>
+  );
+}
+
+interface StepContentProps {
+  step: number;
+  state: WizardState;
+  serialNumber: string;
+  installation: Installation;
+  installationTenant: string;
+  roomsApi: NonNullable<ReturnType<typeof useTenantApi>>;
+  save: SaveStatus;
+  switchState: ReturnType<typeof useSwitchInstallationTenant>['state'];
+  geolocation: TenantPickerProps['geolocation'];
+  initialUpload: UploadState | undefined;
+  dispatch: (action: Parameters<typeof wizardReducer>[1]) => void;
+  onChooseTenant: (tenant: Tenant) => void;
+  onConfirm: () => void;
+}
+
+function StepContent({
+  step,
+  state,
+  serialNumber,
+  installation,
+  installationTenant,
+  roomsApi,
+  save,
+  switchState,
+  geolocation,
+  initialUpload,
+  dispatch,
+  onChooseTenant,
+  onConfirm,
+}: StepContentProps) {
+  const installationTenantName =
+    state.tenant?.identifier === installationTenant
+      ? state.tenant.name
+      : (installation.tenant.name ?? installationTenant);
+  switch (step) {
+    case 0:
+      return (
+        <TenantStep
+          installationTenantName={installationTenantName}
+          chosen={
+            state.tenant
+              ? { identifier: state.tenant.identifier, name: state.tenant.name, realm: '' }
+              : null
+          }
+          matches={state.tenant?.identifier === installationTenant}
+          switchState={switchState}
+          onChoose={onChooseTenant}
+          geolocation={geolocation}
+        />
+      );
+    case 1:
+      return (
+        <RoomStep
+          api={roomsApi}
+          room={state.room}
+          onChoose={(room: Room) => dispatch({ type: 'chooseRoom', room: chosenRoomOf(room) })}
+          onConfirm={() => dispatch({ type: 'confirmRoom' })}
+        />
+      );
+    case 2:
+      return (
+        <FluidStep
+          fluidType={state.fluidType}
+          onChoose={(fluidType) => dispatch({ type: 'chooseFluid', fluidType })}
+        />
+      );
+    case 3:
+      return <SensorOnStep />;
+    case 4:
+      return <SensorCheckStep />;
+    case 5:
+      return <MountStep />;
+    case 6:
+      return (
+        <ImagesStep
+          installationId={installation.id}
+          images={state.images}
+          onSaved={() => dispatch({ type: 'imageSaved' })}
+          onSkip={() => dispatch({ type: 'skipImages' })}
+          {...(initialUpload ? { initialUpload } : {})}
+        />
+      );
+    case 7:
+      return (
+        <OverviewStep
+          serialNumber={serialNumber}
+          state={state}
+          tenantName={installationTenantName}
+          save={save}
+          onToggle={(item, checked) => dispatch({ type: 'toggleChecklist', item, checked })}
+          onOfflineConfirmed={(confirmed) => dispatch({ type: 'confirmOffline', confirmed })}
+          onConfirm={onConfirm}
+        />
+      );
+    default:
+      return null;
+  }
+}
+
+/** The time, updated every `intervalMs`, so "live" (under 25 s old) is looked at again. */
+function useNow(intervalMs: number): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), intervalMs);
+    return () => clearInterval(timer);
+  }, [intervalMs]);
+  return now;
+}

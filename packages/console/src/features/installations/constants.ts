@@ -1,0 +1,21 @@
+/**
+ * The install wizard's own limits (not spec §9, which lives in `src/constants.ts`).
+ */
+
+/** Wizard state is kept per serial number in session storage under this prefix. */
+export const INSTALL_WIZARD_STORAGE_PREFIX = 'install-wizard:';
+/**
+ * A phone's photo is shrunk before upload so that its longer side is at most this many pixels:
+ * enough to see the mounting, a few hundred kB instead of 8 MB on a hospital's guest Wi-Fi.
+ */
+export const INSTALL_IMAGE_MAX_SIDE_PX = 1600;
+/** JPEG quality of the shrunk photo. */
+export const INSTALL_IMAGE_JPEG_QUALITY = 0.82;
+/** Recent live events the wizard looks at to tell whether the device is online. */
+export const INSTALL_EVENTS_FEED_SIZE = 50;
+/** How often the wizard looks again whether the device's last event is still live. */
+export const INSTALL_ONLINE_RECHECK_MS = 5_000;
+/** Where a thumb taps on a phone (the install wizard), targets are at least this big. */
+export const MIN_TARGET_SIZE_PX_THUMB = 44;
+/** The wizard's card never shrinks below this on a short screen; the page scrolls instead. */
+export const MIN_WIZARD_CARD_HEIGHT_PX = 360;

@@ -1,0 +1,633 @@
+import type { FakePlatformStoryParameters } from '@hygiene/fake-platform';
+import { override } from '@hygiene/fake-platform';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { within } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
+
+import { paths } from '../../../routing/paths';
+import { DEMO_DEVICE, SERVICE_DEVICE_FOR_DEMO } from '../../../testing/storyData';
+import {
+  harnessLoader,
+  requestsTo,
+  storyApi,
+  StoryHarness,
+  type HarnessContext,
+} from '../../../testing/StoryHarness';
+import type { UploadState } from '../components/ImagesStep';
+import { wizardStorageKey } from '../wizardStorage';
+import { initialWizardState, type ChosenRoom, type WizardState } from '../wizardState';
+import { InstallScreen } from './InstallScreen';
+
+const SERIAL = SERVICE_DEVICE_FOR_DEMO.serialNumber;
+
+interface Args {
+  url: string;
+  tenant: string;
+  initialUpload?: UploadState;
+}
+
+/** A geolocation that never answers, so no story asks the real one. */
+const noGeolocation: Pick<Geolocation, 'getCurrentPosition'> = { getCurrentPosition: () => {} };
+
+const meta = {
+  title: 'Console/Installations/Install wizard',
+  args: { url: `/demo/devices/${SERIAL}/install`, tenant: 'demo' },
+  loaders: [harnessLoader],
+  // Each story starts from its own wizard state (or none): nothing leaks between stories.
+  beforeEach: () => {
+    for (const key of Object.keys(sessionStorage)) {
+      if (key.startsWith('install-wizard:')) sessionStorage.removeItem(key);
+    }
+  },
+  render: (args, { loaded }) => (
+    <StoryHarness
+      context={loaded['harness'] as HarnessContext}
+      url={args.url}
+      tenant={args.tenant}
+      pattern={`${paths.deviceEntry.pattern}/${paths.deviceInstall.pattern}`}
+    >
+      <InstallScreen
+        geolocation={noGeolocation}
+        {...(args.initialUpload ? { initialUpload: args.initialUpload } : {})}
+      />
+    </StoryHarness>
+  ),
+} satisfies Meta<Args>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const harnessOf = (loaded: Record<string, unknown>) => loaded['harness'] as HarnessContext;
+
+/** The wizard state a story opens with, as a reload would find it in session storage. */
+const resumeAt =
+  (change: Partial<WizardState>, serial = SERIAL) =>
+  () => {
+    sessionStorage.setItem(
+      wizardStorageKey(serial),
+      JSON.stringify({ ...initialWizardState, ...change }),
+    );
+  };
+
+const demoTenant = { identifier: 'demo', name: 'demo' };
+const room = { id: 'r', name: 'Room', typeName: 'Toalett', floorName: '1. etasje' };
+/** Set by the fake platform's setup, which runs before the story's own beforeEach. */
+let seededRoom: ChosenRoom = room;
+const throughStep6: Partial<WizardState> = {
+  tenant: demoTenant,
+  room: { kind: 'confirmed', room },
+  images: { kind: 'skipped' },
+};
+
+async function buttons(canvas: ReturnType<typeof within>) {
+  return {
+    back: await canvas.findByRole('button', { name: 'Back' }),
+    next: canvas.getByRole('button', { name: 'Next' }),
+  };
+}
+
+/**
+ * Step 0 'Select Tenant': title 'Install {serial}', Back disabled at step 0, Next disabled until
+ * a tenant is chosen. Opening on a READY installation moved it to IN_PROGRESS (spec §4).
+ */
+export const Step0NoTenantChosen: Story = {
+  play: async ({ canvas, loaded }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: `Install ${SERIAL}` }),
+    ).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Select Tenant' })).toBeVisible();
+    await canvas.findByText('The installation is for demo.');
+    const { back, next } = await buttons(canvas);
+    await expect(back).toBeDisabled();
+    await expect(next).toBeDisabled();
+    await expect(await canvas.findByRole('combobox', { name: 'Search tenants' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Find nearest tenant' })).toBeVisible();
+
+    const h = harnessOf(loaded);
+    await waitFor(() =>
+      expect(
+        h.requests.some(
+          (r) => r.method === 'PATCH' && /\/device-installations\/.+\/status$/.test(r.path),
+        ),
+      ).toBe(true),
+    );
+    const patch = h.requests.find((r) => r.method === 'PATCH');
+    await expect(patch?.tenantHeader).toBe('demo');
+    // The platform has it once the PATCH was answered.
+    await waitFor(async () => {
+      const device = await storyApi('demo').getTenantDeviceBySerialNumber('demo', SERIAL);
+      await expect(device.ok && device.data.deviceInstallation?.installationStatus).toBe(
+        'IN_PROGRESS',
+      );
+    });
+  },
+};
+
+/** Choosing the installation's own tenant does nothing at the platform and enables Next. */
+export const Step0SameTenantEnablesNext: Story = {
+  play: async ({ canvas, loaded, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('option', { name: /^demo/ }));
+    const { next } = await buttons(canvas);
+    await waitFor(() => expect(next).toBeEnabled());
+    await expect(harnessOf(loaded).requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+  },
+};
+
+/**
+ * Switching tenant (spec §4), from the service tenant: the Ready installation is aborted first,
+ * then one is created for the new tenant; saved, and Next is enabled for it.
+ */
+export const Step0SwitchTenantSaved: Story = {
+  args: { url: `/service/devices/${SERIAL}/install`, tenant: 'service' },
+  play: async ({ canvas, loaded, userEvent }) => {
+    await canvas.findByText('The installation is for demo.');
+    await userEvent.click(await canvas.findByRole('option', { name: /Bergen kommune/ }));
+    await expect(await canvas.findByText('Installation moved to Bergen kommune.')).toBeVisible();
+    const h = harnessOf(loaded);
+    const writes = h.requests.filter((r) => r.method !== 'GET');
+    const create = writes.find((r) => r.method === 'POST' && r.path === '/device-installations');
+    await expect(create?.tenantHeader).toBe('service');
+    // The abort came before the create.
+    const abortAt = writes.findIndex((r) => r.method === 'PATCH');
+    await expect(abortAt).toBeGreaterThanOrEqual(0);
+    await expect(abortAt).toBeLessThan(writes.indexOf(create!));
+    const { next } = await buttons(canvas);
+    await waitFor(() => expect(next).toBeEnabled());
+    const page = await storyApi('service').listInstallations({
+      tenantIdentifierFilter: 'bergen-kommune',
+    });
+    await expect(page.ok && page.data.items.some((i) => i.serialnumber === SERIAL)).toBe(true);
+  },
+};
+
+/** The create answers 409: the conflict is said, Next stays disabled. */
+export const Step0SwitchTenantConflict: Story = {
+  args: { url: `/service/devices/${SERIAL}/install`, tenant: 'service' },
+  parameters: {
+    msw: { handlers: { overrides: [override.conflict('post', '/device-installations')] } },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('option', { name: /Bergen kommune/ }));
+    await expect(
+      await canvas.findByText('Conflict: the device has an active installation.'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Next' })).toBeDisabled();
+  },
+};
+
+/** The create answers 500: the error is said, Next stays disabled. */
+export const Step0SwitchTenantError: Story = {
+  args: { url: `/service/devices/${SERIAL}/install`, tenant: 'service' },
+  parameters: {
+    msw: { handlers: { overrides: [override.error('post', '/device-installations')] } },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('option', { name: /Bergen kommune/ }));
+    await expect(await canvas.findByText('Unable to move the installation.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Next' })).toBeDisabled();
+  },
+};
+
+/**
+ * Step 1 'Select Room' (resumed from session storage): the shared room picker shows room name,
+ * type and floor; Next waits for 'Confirm room'. In the service tenant the rooms are the
+ * installation's tenant's, and the live feed is locked to that tenant.
+ */
+export const Step1RoomGate: Story = {
+  args: { url: `/service/devices/${SERIAL}/install`, tenant: 'service' },
+  beforeEach: resumeAt({ step: 1, tenant: demoTenant }),
+  play: async ({ canvas, loaded, userEvent }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Select Room' })).toBeVisible();
+    const { back, next } = await buttons(canvas);
+    await expect(back).toBeEnabled();
+    await expect(next).toBeDisabled();
+    const options = await canvas.findAllByRole('option');
+    // Name · room type · floor.
+    await expect(options[0]?.textContent).toMatch(/\S · \S/);
+    await userEvent.click(options[0]!);
+    await expect(next).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm room' }));
+    await expect(await canvas.findByText(/^Room confirmed: /)).toBeVisible();
+    await expect(next).toBeEnabled();
+
+    const h = harnessOf(loaded);
+    const rooms = requestsTo(h, '/rooms?').at(-1);
+    await expect(rooms?.tenantHeader).toBe('demo');
+    await expect(rooms?.url.searchParams.get('pageSize')).toBe('6');
+    await waitFor(() =>
+      expect(
+        h.connection.invocations.some(
+          (i) => i.methodName === 'JoinTenantGroup' && i.args[0] === 'demo',
+        ),
+      ).toBe(true),
+    );
+  },
+};
+
+/** Step 2 'Liquid': Alcohol ('Disinfectant') is the default, so Next is enabled. */
+export const Step2Liquid: Story = {
+  beforeEach: resumeAt({ step: 2, tenant: demoTenant, room: { kind: 'confirmed', room } }),
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Liquid' })).toBeVisible();
+    await expect(await canvas.findByRole('radio', { name: 'Disinfectant' })).toBeChecked();
+    await expect(canvas.getByRole('button', { name: 'Next' })).toBeEnabled();
+    await userEvent.click(canvas.getByRole('radio', { name: 'Soap' }));
+    await expect(canvas.getByRole('radio', { name: 'Soap' })).toBeChecked();
+    await expect(canvas.getByRole('button', { name: 'Next' })).toBeEnabled();
+  },
+};
+
+/** Steps 3 to 5 are always enabled: the two hand-sensor pictures and the mounting guidance. */
+export const Steps3To5Guidance: Story = {
+  beforeEach: resumeAt({ step: 3, tenant: demoTenant, room: { kind: 'confirmed', room } }),
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Turn on hand sensor' })).toBeVisible();
+    await expect(await canvas.findByRole('img', { name: 'Sensor switch on' })).toBeVisible();
+    const next = canvas.getByRole('button', { name: 'Next' });
+    await expect(next).toBeEnabled();
+    await userEvent.click(next);
+    await expect(await canvas.findByRole('heading', { name: 'Check hand sensor' })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: 'Hand under the sensor' })).toBeVisible();
+    await expect(next).toBeEnabled();
+    await userEvent.click(next);
+    await expect(await canvas.findByRole('heading', { name: 'Mount on wall' })).toBeVisible();
+    const guidance = canvas.getAllByRole('listitem').map((item) => item.textContent);
+    await expect(guidance).toEqual([
+      'Degrease the wall.',
+      'Remove the liner from the tape.',
+      'Mount the sensor on the wall.',
+      'Mount the drip tray, depending on delivery.',
+    ]);
+    await expect(next).toBeEnabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
+    await expect(await canvas.findByRole('heading', { name: 'Check hand sensor' })).toBeVisible();
+  },
+};
+
+const photoStep: Partial<WizardState> = {
+  step: 6,
+  tenant: demoTenant,
+  room: { kind: 'confirmed', room },
+};
+
+/** A picture as a phone camera would hand it over. */
+async function choosePicture(canvas: ReturnType<typeof within>, file: File) {
+  const input = (await canvas.findByLabelText(
+    'Picture of the installed device',
+  )) as HTMLInputElement;
+  await expect(input).toHaveAttribute('accept', 'image/*');
+  await expect(input).toHaveAttribute('capture', 'environment');
+  const transfer = new DataTransfer();
+  transfer.items.add(file);
+  input.files = transfer.files;
+  input.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
+/** A 2 x 2 PNG. */
+function pngFile(): File {
+  const bytes = Uint8Array.from(
+    atob(
+      'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP4z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
+    ),
+    (c) => c.charCodeAt(0),
+  );
+  return new File([bytes], 'dispenser.png', { type: 'image/png' });
+}
+
+/** Step 6 without a picture: Next disabled until one is saved or the step skipped. */
+export const Step6SkipEnablesNext: Story = {
+  beforeEach: resumeAt(photoStep),
+  play: async ({ canvas, userEvent }) => {
+    await expect(
+      await canvas.findByRole('heading', { name: 'Take a picture of the device' }),
+    ).toBeVisible();
+    const next = canvas.getByRole('button', { name: 'Next' });
+    await expect(next).toBeDisabled();
+    await userEvent.click(await canvas.findByRole('button', { name: 'Skip this step' }));
+    await expect(await canvas.findByText('Step skipped: no picture.')).toBeVisible();
+    await expect(next).toBeEnabled();
+  },
+};
+
+/**
+ * A picture chosen: its preview, then 'Save picture' sends it as multipart `imageFile`; success
+ * clears the selection and enables Next.
+ */
+export const Step6PictureSaved: Story = {
+  beforeEach: resumeAt(photoStep),
+  play: async ({ canvas, loaded, userEvent }) => {
+    await choosePicture(canvas, pngFile());
+    await expect(await canvas.findByRole('img', { name: 'The chosen picture' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Save picture' }));
+    await expect(await canvas.findByText('1 picture(s) saved.')).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.queryByRole('img', { name: 'The chosen picture' })).toBeNull(),
+    );
+    await expect(canvas.getByRole('button', { name: 'Next' })).toBeEnabled();
+    const upload = harnessOf(loaded).requests.find((r) => /\/images$/.test(r.path));
+    await expect(upload?.method).toBe('POST');
+    await expect(upload?.tenantHeader).toBe('demo');
+    const device = await storyApi('demo').getTenantDeviceBySerialNumber('demo', SERIAL);
+    await expect(device.ok && device.data.deviceInstallation?.images?.length).toBeGreaterThan(0);
+  },
+};
+
+/** The platform refuses the picture: 'Unable to save image'; Next stays disabled. */
+export const Step6UploadFails: Story = {
+  beforeEach: resumeAt(photoStep),
+  parameters: {
+    msw: {
+      handlers: { overrides: [override.error('post', '/device-installations/{id}/images')] },
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await choosePicture(canvas, pngFile());
+    await userEvent.click(await canvas.findByRole('button', { name: 'Save picture' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Unable to save image');
+    await expect(canvas.getByRole('button', { name: 'Next' })).toBeDisabled();
+  },
+};
+
+/** Image files only (spec §5): anything else is refused before it is sent. */
+export const Step6NotAnImage: Story = {
+  beforeEach: resumeAt(photoStep),
+  play: async ({ canvas, loaded }) => {
+    await choosePicture(canvas, new File(['%PDF'], 'manual.pdf', { type: 'application/pdf' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Unable to save image Only image files can be saved.',
+    );
+    await expect(canvas.queryByRole('button', { name: 'Save picture' })).toBeNull();
+    await expect(harnessOf(loaded).requests.some((r) => /\/images$/.test(r.path))).toBe(false);
+  },
+};
+
+/** While the picture is sent: the bytes sent so far. */
+export const Step6Uploading: Story = {
+  beforeEach: resumeAt(photoStep),
+  args: {
+    initialUpload: {
+      status: 'uploading',
+      file: new File(['x'], 'dispenser.jpg', { type: 'image/jpeg' }),
+      percent: 40,
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Saving the picture ... 40 %')).toBeVisible();
+    await expect(canvas.getByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute(
+      'value',
+      '40',
+    );
+    await expect(canvas.queryByRole('button', { name: 'Skip this step' })).toBeNull();
+  },
+};
+
+/**
+ * Step 7 'Overview': the serial number, the checklist and the offline confirmation; confirm is
+ * enabled only with every item ticked, then sends the serial number and the installation data.
+ */
+export const Step7ConfirmInstalls: Story = {
+  parameters: {
+    fakePlatform: {
+      // The stored room must be one of demo's rooms for the platform to accept it.
+      setup: (platform) => {
+        const demoRoom = platform.state.rooms.find((r) => r.tenant === 'demo')!;
+        seededRoom = { id: demoRoom.id, name: demoRoom.name, typeName: null, floorName: '1' };
+      },
+    } satisfies FakePlatformStoryParameters,
+  },
+  beforeEach: () =>
+    resumeAt({ ...throughStep6, step: 7, room: { kind: 'confirmed', room: seededRoom } })(),
+  play: async ({ canvas, loaded, userEvent }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Overview' })).toBeVisible();
+    await expect(await canvas.findByText(SERIAL)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Next' })).toBeDisabled();
+    const confirm = canvas.getByRole('button', { name: 'Confirm installation' });
+    await expect(confirm).toBeDisabled();
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Tenant: demo' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: /^Room: .+, floor: 1$/ }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Fluid type: Disinfectant' }));
+    await expect(confirm).toBeDisabled();
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'The device is offline' }));
+    await expect(confirm).toBeEnabled();
+    await userEvent.click(confirm);
+
+    await expect(await canvas.findByText(`Successfully installed ${SERIAL}`)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Go to device' })).toHaveAttribute(
+      'href',
+      `/demo/device/${SERVICE_DEVICE_FOR_DEMO.id}`,
+    );
+    const complete = harnessOf(loaded).requests.find((r) => r.path.endsWith('/complete'));
+    await expect(complete?.method).toBe('POST');
+    await expect(complete?.tenantHeader).toBe('demo');
+    const page = await storyApi('service').listInstallations({
+      tenantIdentifierFilter: 'demo',
+      installationStatusFilter: ['Installed'],
+      pageSize: 100,
+    });
+    await expect(page.ok && page.data.items.some((i) => i.serialnumber === SERIAL)).toBe(true);
+    // The wizard's state is forgotten once installed.
+    await expect(sessionStorage.getItem(wizardStorageKey(SERIAL))).toBeNull();
+  },
+};
+
+/**
+ * In the service tenant the wizard follows the installation's tenant (demo) with the group lock;
+ * when it closes (installed) the lock is undone and the feed returns to the service group.
+ */
+export const GroupLockUndoneOnClose: Story = {
+  args: { url: `/service/devices/${SERIAL}/install`, tenant: 'service' },
+  parameters: Step7ConfirmInstalls.parameters,
+  beforeEach: () =>
+    resumeAt({
+      ...throughStep6,
+      step: 7,
+      room: { kind: 'confirmed', room: seededRoom },
+      checklist: ['tenant', 'room', 'fluid'],
+      offlineConfirmed: true,
+    })(),
+  play: async ({ canvas, loaded, userEvent }) => {
+    const h = harnessOf(loaded);
+    const groupCalls = () =>
+      h.connection.invocations
+        .filter((i) => i.methodName === 'JoinTenantGroup' || i.methodName === 'LeaveTenantGroup')
+        .map((i) => `${i.methodName} ${String(i.args[0])}`);
+    await waitFor(() => expect(groupCalls()).toContain('JoinTenantGroup demo'));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Confirm installation' }));
+    await expect(await canvas.findByText(`Successfully installed ${SERIAL}`)).toBeVisible();
+    await waitFor(() =>
+      expect(groupCalls().slice(-2)).toEqual(['LeaveTenantGroup demo', 'JoinTenantGroup service']),
+    );
+  },
+};
+
+const readyToConfirm: Partial<WizardState> = {
+  ...throughStep6,
+  step: 7,
+  checklist: ['tenant', 'room', 'fluid'],
+  offlineConfirmed: true,
+};
+
+/** Saving: confirm is shown only in the default state; a spinner while loading. */
+export const Step7Saving: Story = {
+  beforeEach: resumeAt(readyToConfirm),
+  parameters: {
+    msw: {
+      handlers: { overrides: [override.loading('post', '/device-installations/{id}/complete')] },
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Confirm installation' }));
+    await expect(
+      await canvas.findByRole('progressbar', { name: 'Saving the installation ...' }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Confirm installation' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Back' })).toBeDisabled();
+  },
+};
+
+/** The platform fails the installation: 'Install failed {serial}', and a way back. */
+export const Step7Fails: Story = {
+  beforeEach: resumeAt(readyToConfirm),
+  parameters: {
+    msw: {
+      handlers: { overrides: [override.error('post', '/device-installations/{id}/complete')] },
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Confirm installation' }));
+    await expect(await canvas.findByText(`Install failed ${SERIAL}`)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(await canvas.findByRole('button', { name: 'Confirm installation' })).toBeEnabled();
+  },
+};
+
+/** Header: online when the device's event count is above zero. */
+export const HeaderOnline: Story = {
+  parameters: {
+    fakePlatform: {
+      setup: (platform) => {
+        const snapshot = platform.snapshot();
+        const device = snapshot.state.devices.find((d) => d.id === SERVICE_DEVICE_FOR_DEMO.id)!;
+        device.onlineEventCount = 12;
+        platform.load(snapshot);
+      },
+    } satisfies FakePlatformStoryParameters,
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Device is online')).toBeVisible();
+  },
+};
+
+/** Header: offline when no event was counted and none arrives. */
+export const HeaderOffline: Story = {
+  parameters: {
+    fakePlatform: {
+      setup: (platform) => {
+        const snapshot = platform.snapshot();
+        const device = snapshot.state.devices.find((d) => d.id === SERVICE_DEVICE_FOR_DEMO.id)!;
+        device.onlineEventCount = 0;
+        platform.load(snapshot);
+      },
+    } satisfies FakePlatformStoryParameters,
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Device is offline')).toBeVisible();
+  },
+};
+
+/** Header: the events cannot be fetched: 'Unable to get events'. */
+export const HeaderUnableToGetEvents: Story = {
+  parameters: { msw: { handlers: { overrides: [override.error('get', '/device-events')] } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Unable to get events')).toBeVisible();
+  },
+};
+
+/** The device still loading: the card with blank content, Back and Next disabled. */
+export const DeviceLoading: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        overrides: [
+          override.loading('get', '/tenants/{tenant}/devices/by-serial-number/{serialNumber}'),
+        ],
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Select Tenant' })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Select Tenant' })).toBeEmptyDOMElement();
+    await expect(canvas.getByRole('button', { name: 'Back' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Next' })).toBeDisabled();
+  },
+};
+
+/** Without a serial number: 'Error no serial number'. */
+export const NoSerialNumber: Story = {
+  args: { url: '/demo/devices/%20/install', tenant: 'demo' },
+  play: async ({ canvas, loaded }) => {
+    await expect(await canvas.findByText('Error no serial number')).toBeVisible();
+    await expect(harnessOf(loaded).requests).toEqual([]);
+  },
+};
+
+/** A device without any installation: 'Error: deviceInstallation is null'. */
+export const NoInstallation: Story = {
+  args: { url: `/demo/devices/${DEMO_DEVICE.serialNumber}/install`, tenant: 'demo' },
+  parameters: {
+    fakePlatform: {
+      setup: (platform) => {
+        const snapshot = platform.snapshot();
+        snapshot.state.installations = snapshot.state.installations.filter(
+          (i) => i.deviceId !== DEMO_DEVICE.id,
+        );
+        platform.load(snapshot);
+      },
+    } satisfies FakePlatformStoryParameters,
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Error: deviceInstallation is null')).toBeVisible();
+  },
+};
+
+/** A serial number no device has. */
+export const DeviceNotFound: Story = {
+  args: { url: '/demo/devices/NOPE-1/install', tenant: 'demo' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Device not found')).toBeVisible();
+    await expect(canvas.getByText('Unable to find device with id NOPE-1')).toBeVisible();
+  },
+};
+
+/** On a phone (360 x 640): no sideways scrolling, thumb-sized Back and Next within the screen. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  beforeEach: resumeAt(photoStep),
+  render: (args, context) => (
+    <div style={{ width: 360 }} data-testid="phone">
+      {meta.render(args, context)}
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await canvas.findByRole('button', { name: 'Skip this step' });
+    const phone = canvas.getByTestId('phone');
+    await expect(phone.scrollWidth).toBeLessThanOrEqual(360);
+    for (const name of ['Back', 'Next', 'Skip this step']) {
+      const box = canvas.getByRole('button', { name }).getBoundingClientRect();
+      await expect(box.height).toBeGreaterThanOrEqual(44);
+      await expect(box.right).toBeLessThanOrEqual(phone.getBoundingClientRect().right);
+    }
+  },
+};
+
+/** The dark theme, at the overview. */
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  beforeEach: resumeAt({ ...throughStep6, step: 7 }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Overview' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('button', { name: 'Confirm installation' }),
+    ).toBeDisabled();
+  },
+};

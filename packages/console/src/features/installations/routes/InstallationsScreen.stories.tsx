@@ -1,0 +1,216 @@
+import { override } from '@hygiene/fake-platform';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+
+import { paths } from '../../../routing/paths';
+import {
+  harnessLoader,
+  requestsTo,
+  storyApi,
+  StoryHarness,
+  type HarnessContext,
+} from '../../../testing/StoryHarness';
+import { InstallationsScreen } from './InstallationsScreen';
+
+interface Args {
+  url: string;
+}
+
+const meta = {
+  title: 'Console/Installations/Plan installations',
+  args: { url: '/service/installations' },
+  loaders: [harnessLoader],
+  render: (args, { loaded }) => (
+    <StoryHarness
+      context={loaded['harness'] as HarnessContext}
+      url={args.url}
+      tenant="service"
+      pattern={paths.installations.pattern}
+    >
+      <InstallationsScreen />
+    </StoryHarness>
+  ),
+} satisfies Meta<Args>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const harnessOf = (loaded: Record<string, unknown>) => loaded['harness'] as HarnessContext;
+const listRequests = (h: HarnessContext) => requestsTo(h, '/device-installations?');
+
+/**
+ * The service tenant's installations: 20 a page, newest first, each linking to its device
+ * (the device entry page, where it can be installed or opened).
+ */
+export const Default: Story = {
+  play: async ({ canvas, loaded }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Plan installations' }),
+    ).toBeVisible();
+    const list = await canvas.findByRole('list', { name: 'Installations' });
+    const items = within(list).getAllByRole('listitem');
+    await expect(items.length).toBeGreaterThan(0);
+    await expect(items.length).toBeLessThanOrEqual(20);
+    const link = within(items[0]!).getByRole('link');
+    await expect(link).toHaveAttribute('href', `/service/devices/${link.textContent}`);
+    const request = listRequests(harnessOf(loaded))[0];
+    await expect(request?.url.searchParams.get('pageSize')).toBe('20');
+    await expect(request?.tenantHeader).toBe('service');
+  },
+};
+
+/**
+ * Filtered by tenant (`tenantIdentifierFilter`) and status (`installationStatusFilter`, every
+ * spelling of it); the filter lives in the address.
+ */
+export const Filtered: Story = {
+  play: async ({ canvas, loaded, userEvent }) => {
+    const h = harnessOf(loaded);
+    const tenant = canvas.getByRole('combobox', { name: 'Tenant' });
+    await waitFor(() => expect(within(tenant).getAllByRole('option').length).toBeGreaterThan(2));
+    await userEvent.selectOptions(tenant, 'demo');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Status' }), 'Ready');
+    await waitFor(() => {
+      const params = listRequests(h).at(-1)?.url.searchParams;
+      return expect([
+        params?.get('tenantIdentifierFilter'),
+        params?.getAll('installationStatusFilter'),
+      ]).toEqual(['demo', ['Ready', 'READY']]);
+    });
+    const list = await canvas.findByRole('list', { name: 'Installations' });
+    await waitFor(() =>
+      expect(
+        within(list)
+          .getAllByRole('listitem')
+          .every(
+            (item) => item.textContent?.includes('Ready') && item.textContent.includes('demo'),
+          ),
+      ).toBe(true),
+    );
+  },
+};
+
+/** 'Keep it' takes the abort back without asking the platform. */
+export const AbortKept: Story = {
+  args: { url: '/service/installations?installationStatusFilter=Ready' },
+  play: async ({ canvas, loaded, userEvent }) => {
+    const list = await canvas.findByRole('list', { name: 'Installations' });
+    const first = (await within(list).findAllByRole('listitem'))[0]!;
+    await userEvent.click(within(first).getByRole('button', { name: /^Abort the installation/ }));
+    await userEvent.click(within(first).getByRole('button', { name: 'Keep it' }));
+    await expect(
+      within(first).getByRole('button', { name: /^Abort the installation/ }),
+    ).toBeVisible();
+    await expect(harnessOf(loaded).requests.some((r) => r.method === 'PATCH')).toBe(false);
+  },
+};
+
+/** Only an active installation (Ready or InProgress) offers Abort. */
+export const AbortOnlyActive: Story = {
+  args: { url: '/service/installations?installationStatusFilter=Installed' },
+  play: async ({ canvas }) => {
+    const list = await canvas.findByRole('list', { name: 'Installations' });
+    await waitFor(() =>
+      expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('Installed'),
+    );
+    await expect(within(list).queryAllByRole('button', { name: /^Abort/ })).toHaveLength(0);
+  },
+};
+
+/** Aborting an active installation, after a second tap: PATCH status Aborted. */
+export const Abort: Story = {
+  args: { url: '/service/installations?installationStatusFilter=Ready' },
+  play: async ({ canvas, loaded, userEvent }) => {
+    const list = await canvas.findByRole('list', { name: 'Installations' });
+    const first = (await within(list).findAllByRole('listitem'))[0]!;
+    const serial = within(first).getByRole('link').textContent ?? '';
+    await userEvent.click(
+      within(first).getByRole('button', { name: `Abort the installation of ${serial}` }),
+    );
+    // A second tap confirms.
+    const confirm = within(first).getByRole('group', {
+      name: `Abort the installation of ${serial}?`,
+    });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Abort' }));
+    await expect(
+      await canvas.findByText(`The installation of ${serial} was aborted.`),
+    ).toBeVisible();
+    const patch = harnessOf(loaded).requests.find((r) => r.method === 'PATCH');
+    await expect(patch?.path).toMatch(/^\/device-installations\/.+\/status$/);
+    const page = await storyApi('service').listInstallations({
+      installationStatusFilter: ['Aborted'],
+      pageSize: 1000,
+    });
+    await expect(page.ok && page.data.items.some((i) => i.serialnumber === serial)).toBe(true);
+  },
+};
+
+/** The abort fails: said, and the installation stays. */
+export const AbortFails: Story = {
+  args: { url: '/service/installations?installationStatusFilter=Ready' },
+  parameters: {
+    msw: {
+      handlers: { overrides: [override.error('patch', '/device-installations/{id}/status')] },
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    const list = await canvas.findByRole('list', { name: 'Installations' });
+    const first = (await within(list).findAllByRole('listitem'))[0]!;
+    await userEvent.click(within(first).getByRole('button', { name: /^Abort the installation/ }));
+    const confirm = within(first).getByRole('group', { name: /^Abort the installation of/ });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Abort' }));
+    await expect(await canvas.findByText('Unable to abort the installation.')).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  parameters: {
+    msw: { handlers: { overrides: [override.empty('get', '/device-installations')] } },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No installations.')).toBeVisible();
+  },
+};
+
+export const Error: Story = {
+  parameters: {
+    msw: { handlers: { overrides: [override.error('get', '/device-installations')] } },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Unable to fetch installations from api.')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: {
+    msw: { handlers: { overrides: [override.loading('get', '/device-installations')] } },
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('progressbar', { name: 'Plan installations' }),
+    ).toBeVisible();
+  },
+};
+
+/** On a phone: cards, no sideways scrolling. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  render: (args, context) => (
+    <div style={{ width: 360 }} data-testid="phone">
+      {meta.render(args, context)}
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await canvas.findByRole('list', { name: 'Installations' });
+    const phone = canvas.getByTestId('phone');
+    await expect(phone.scrollWidth).toBeLessThanOrEqual(360);
+  },
+};
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  args: { url: '/service/installations?installationStatusFilter=Ready' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('list', { name: 'Installations' })).toBeVisible();
+  },
+};

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+
+import { initialWizardState, wizardReducer, type WizardState } from './wizardState';
+
+const room = { id: 'r1', name: 'Toalett 1', typeName: 'Toalett', floorName: '1. etasje' };
+const other = { id: 'r2', name: 'Lager', typeName: null, floorName: null };
+
+describe('wizardReducer', () => {
+  it('starts at step 0 with Alcohol, the default fluid kind', () => {
+    expect(initialWizardState.step).toBe(0);
+    expect(initialWizardState.fluidType).toBe('Alcohol');
+  });
+
+  it('moves between steps 0 and 7 and no further', () => {
+    let state = wizardReducer(initialWizardState, { type: 'back' });
+    expect(state.step).toBe(0);
+    for (let i = 0; i < 10; i++) state = wizardReducer(state, { type: 'next' });
+    expect(state.step).toBe(7);
+  });
+
+  it('a new tenant forgets the room of the old one and unticks tenant and room', () => {
+    const state: WizardState = {
+      ...initialWizardState,
+      tenant: { identifier: 'demo', name: 'demo' },
+      room: { kind: 'confirmed', room },
+      checklist: ['tenant', 'room', 'fluid'],
+    };
+    const same = wizardReducer(state, {
+      type: 'chooseTenant',
+      tenant: { identifier: 'demo', name: 'demo' },
+    });
+    expect(same.room).toEqual({ kind: 'confirmed', room });
+    const moved = wizardReducer(state, {
+      type: 'chooseTenant',
+      tenant: { identifier: 'bergen-kommune', name: 'Bergen kommune' },
+    });
+    expect(moved.room).toEqual({ kind: 'none' });
+    expect(moved.checklist).toEqual(['fluid']);
+  });
+
+  it('a room is chosen, then confirmed; another room needs confirming again', () => {
+    let state = wizardReducer(initialWizardState, { type: 'confirmRoom' });
+    expect(state.room).toEqual({ kind: 'none' });
+    state = wizardReducer(state, { type: 'chooseRoom', room });
+    expect(state.room).toEqual({ kind: 'chosen', room });
+    state = wizardReducer(state, { type: 'confirmRoom' });
+    expect(state.room).toEqual({ kind: 'confirmed', room });
+    state = wizardReducer(state, { type: 'chooseRoom', room: other });
+    expect(state.room).toEqual({ kind: 'chosen', room: other });
+  });
+
+  it('counts saved images; skipping does not forget saved ones', () => {
+    let state = wizardReducer(initialWizardState, { type: 'skipImages' });
+    expect(state.images).toEqual({ kind: 'skipped' });
+    state = wizardReducer(state, { type: 'imageSaved' });
+    state = wizardReducer(state, { type: 'imageSaved' });
+    expect(state.images).toEqual({ kind: 'added', count: 2 });
+    expect(wizardReducer(state, { type: 'skipImages' }).images).toEqual({
+      kind: 'added',
+      count: 2,
+    });
+  });
+
+  it('ticks and unticks checklist items; a new fluid kind unticks the fluid item', () => {
+    let state = wizardReducer(initialWizardState, {
+      type: 'toggleChecklist',
+      item: 'fluid',
+      checked: true,
+    });
+    state = wizardReducer(state, { type: 'toggleChecklist', item: 'tenant', checked: true });
+    expect(state.checklist).toEqual(['fluid', 'tenant']);
+    state = wizardReducer(state, { type: 'chooseFluid', fluidType: 'Soap' });
+    expect(state.checklist).toEqual(['tenant']);
+    state = wizardReducer(state, { type: 'toggleChecklist', item: 'tenant', checked: false });
+    expect(state.checklist).toEqual([]);
+  });
+
+  it('records the offline confirmation', () => {
+    expect(
+      wizardReducer(initialWizardState, { type: 'confirmOffline', confirmed: true })
+        .offlineConfirmed,
+    ).toBe(true);
+  });
+});

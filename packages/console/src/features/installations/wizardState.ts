@@ -1,0 +1,137 @@
+import { DEFAULT_FLUID_TYPE, FLUID_TYPES, type FluidType, type Room } from '@hygiene/api-client';
+
+import { INSTALL_STEP_COUNT } from '../../constants';
+
+/** A room as the wizard keeps it: what the overview shows, nothing more. */
+export interface ChosenRoom {
+  id: string;
+  name: string;
+  typeName: string | null;
+  floorName: string | null;
+}
+
+/** Step 1: no room yet, a room picked from the list, or a room the installer confirmed. */
+export type RoomChoice =
+  { kind: 'none' } | { kind: 'chosen'; room: ChosenRoom } | { kind: 'confirmed'; room: ChosenRoom };
+
+/** Step 6: no picture yet, pictures saved, or the step skipped (spec §4: may be skipped). */
+export type ImagesChoice =
+  { kind: 'pending' } | { kind: 'added'; count: number } | { kind: 'skipped' };
+
+/** The items of the overview's checklist (spec §5: tenant, room and floor, fluid type). */
+export const CHECKLIST_ITEMS = ['tenant', 'room', 'fluid'] as const;
+export type ChecklistItem = (typeof CHECKLIST_ITEMS)[number];
+
+/**
+ * The install wizard's state (spec §3): chosen tenant, room, fluid kind, images, offline
+ * confirmation, plus the step and the ticked checklist. Nothing secret: it is kept per serial
+ * number in session storage so a reload resumes where the installer was.
+ */
+export interface WizardState {
+  step: number;
+  tenant: { identifier: string; name: string } | null;
+  room: RoomChoice;
+  fluidType: FluidType;
+  images: ImagesChoice;
+  checklist: readonly ChecklistItem[];
+  offlineConfirmed: boolean;
+}
+
+export const initialWizardState: WizardState = {
+  step: 0,
+  tenant: null,
+  room: { kind: 'none' },
+  // Spec §5: Alcohol is the default.
+  fluidType: DEFAULT_FLUID_TYPE,
+  images: { kind: 'pending' },
+  checklist: [],
+  offlineConfirmed: false,
+};
+
+export function chosenRoomOf(room: Room): ChosenRoom {
+  return {
+    id: room.id,
+    name: room.name,
+    typeName: room.type?.name ?? null,
+    floorName: room.floor?.name ?? null,
+  };
+}
+
+/** Every change the wizard's screens make to its state. */
+export type WizardAction =
+  | { type: 'next' }
+  | { type: 'back' }
+  | { type: 'chooseTenant'; tenant: { identifier: string; name: string } }
+  | { type: 'chooseRoom'; room: ChosenRoom }
+  | { type: 'confirmRoom' }
+  | { type: 'chooseFluid'; fluidType: FluidType }
+  | { type: 'imageSaved' }
+  | { type: 'skipImages' }
+  | { type: 'toggleChecklist'; item: ChecklistItem; checked: boolean }
+  | { type: 'confirmOffline'; confirmed: boolean };
+
+const lastStep = INSTALL_STEP_COUNT - 1;
+const clampStep = (step: number) => Math.min(Math.max(step, 0), lastStep);
+
+/**
+ * The wizard's reducer. It moves between steps without asking the gate (the caller disables the
+ * buttons with `nextGate`); a new tenant forgets the room, which belonged to the old one, and
+ * any change to what the checklist confirms unticks that item.
+ */
+export function wizardReducer(state: WizardState, action: WizardAction): WizardState {
+  switch (action.type) {
+    case 'next':
+      return { ...state, step: clampStep(state.step + 1) };
+    case 'back':
+      return { ...state, step: clampStep(state.step - 1) };
+    case 'chooseTenant':
+      if (state.tenant?.identifier === action.tenant.identifier) {
+        return { ...state, tenant: action.tenant };
+      }
+      return {
+        ...state,
+        tenant: action.tenant,
+        room: { kind: 'none' },
+        checklist: state.checklist.filter((item) => item !== 'tenant' && item !== 'room'),
+      };
+    case 'chooseRoom':
+      return {
+        ...state,
+        room: { kind: 'chosen', room: action.room },
+        checklist: state.checklist.filter((item) => item !== 'room'),
+      };
+    case 'confirmRoom':
+      return state.room.kind === 'none'
+        ? state
+        : { ...state, room: { kind: 'confirmed', room: state.room.room } };
+    case 'chooseFluid':
+      return {
+        ...state,
+        fluidType: action.fluidType,
+        checklist: state.checklist.filter((item) => item !== 'fluid'),
+      };
+    case 'imageSaved':
+      return {
+        ...state,
+        images: {
+          kind: 'added',
+          count: state.images.kind === 'added' ? state.images.count + 1 : 1,
+        },
+      };
+    case 'skipImages':
+      return state.images.kind === 'added' ? state : { ...state, images: { kind: 'skipped' } };
+    case 'toggleChecklist': {
+      const without = state.checklist.filter((item) => item !== action.item);
+      return { ...state, checklist: action.checked ? [...without, action.item] : without };
+    }
+    case 'confirmOffline':
+      return { ...state, offlineConfirmed: action.confirmed };
+    default:
+      return action satisfies never;
+  }
+}
+
+/** Whether `value` is one of the fixed fluid types (spec §5). */
+export function isFluidType(value: unknown): value is FluidType {
+  return (FLUID_TYPES as readonly unknown[]).includes(value);
+}

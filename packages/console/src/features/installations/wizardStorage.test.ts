@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+
+import {
+  clearWizardState,
+  parseWizardState,
+  readWizardState,
+  wizardStorageKey,
+  writeWizardState,
+} from './wizardStorage';
+import { initialWizardState, type WizardState } from './wizardState';
+
+function memoryStorage() {
+  const items = new Map<string, string>();
+  return {
+    items,
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
+  };
+}
+
+const state: WizardState = {
+  step: 6,
+  tenant: { identifier: 'demo', name: 'demo' },
+  room: {
+    kind: 'confirmed',
+    room: { id: 'r1', name: 'Toalett 1', typeName: 'Toalett', floorName: '1. etasje' },
+  },
+  fluidType: 'Soap',
+  images: { kind: 'added', count: 2 },
+  checklist: ['tenant'],
+  offlineConfirmed: false,
+};
+
+describe('wizard state in session storage, per serial number', () => {
+  it('resumes the same step with the same choices', () => {
+    const storage = memoryStorage();
+    writeWizardState(storage, 'HDP2-10020', state);
+    expect(readWizardState(storage, 'HDP2-10020')).toEqual(state);
+    expect(readWizardState(storage, 'HDP2-10021')).toEqual(initialWizardState);
+    expect([...storage.items.keys()]).toEqual([wizardStorageKey('HDP2-10020')]);
+  });
+
+  it('forgets a serial number', () => {
+    const storage = memoryStorage();
+    writeWizardState(storage, 'HDP2-10020', state);
+    clearWizardState(storage, 'HDP2-10020');
+    expect(readWizardState(storage, 'HDP2-10020')).toEqual(initialWizardState);
+  });
+
+  it('falls back to the defaults for bad entries, without throwing', () => {
+    const storage = memoryStorage();
+    storage.setItem(wizardStorageKey('X'), '{not json');
+    expect(readWizardState(storage, 'X')).toEqual(initialWizardState);
+    expect(readWizardState(null, 'X')).toEqual(initialWizardState);
+    expect(parseWizardState([1, 2])).toEqual(initialWizardState);
+    expect(
+      parseWizardState({
+        step: 99,
+        tenant: { identifier: 3 },
+        room: { kind: 'confirmed', room: { id: 'r1' } },
+        fluidType: 'Whisky',
+        images: { kind: 'added', count: -1 },
+        checklist: ['tenant', 'nonsense'],
+        offlineConfirmed: 'yes',
+      }),
+    ).toEqual({ ...initialWizardState, checklist: ['tenant'] });
+  });
+
+  it('survives a storage that refuses to write', () => {
+    const refusing = {
+      getItem: () => null,
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError');
+      },
+      removeItem: () => undefined,
+    };
+    expect(() => writeWizardState(refusing, 'X', state)).not.toThrow();
+  });
+});
