@@ -44,7 +44,7 @@ function consoleVersion(): string {
 const NOT_IN_APP = [
   /PagedPicker/,
   /ui[\\/]src[\\/](Dialog|ConfirmDialog)[\\/]/,
-  /console[\\/]src[\\/]features[\\/](maintenance|users|installations)[\\/]/,
+  /console[\\/]src[\\/](features|messages)[\\/]/,
   /console[\\/]src[\\/]components[\\/](pickers[\\/]|OpenDeviceForm)/,
   /console[\\/]src[\\/]lib[\\/]deviceAddress\./,
   /realtime[\\/]src[\\/](LiveFeedList[\\/]|colors[\\/]eventColor)/,

@@ -32,7 +32,10 @@ export { lazyScreens } from './routing/lazyScreens';
 export type { LazyScreenName } from './routing/lazyScreens';
 export { LocationBreadcrumbs } from './features/locations/components/LocationBreadcrumbs';
 
-export { messages } from './messages';
+import * as messages from './messages';
+
+/** Every text the screens show, by section (one module each, so a screen's chunk carries only its own). */
+export { messages };
 export { loadMaintenanceIndicator } from './features/maintenance/loadMaintenanceIndicator';
 export { maintenanceStatusQueryOptions } from './features/maintenance/api/getMaintenanceStatus';
 export { maintenanceKeys } from './features/maintenance/api/queryKeys';

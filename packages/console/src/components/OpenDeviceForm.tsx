@@ -5,7 +5,7 @@ import styled from 'styled-components';
 
 import { useConsoleApi } from '../data/useConsoleApi';
 import { parseDeviceAddress } from '../lib/deviceAddress';
-import { messages } from '../messages';
+import * as messages from '../messages';
 import { paths } from '../routing/paths';
 
 const text = messages.home;
@@ -29,7 +29,7 @@ export function OpenDeviceForm() {
         setError(text.serialRequired);
         return;
       case 'invalid':
-        setError(messages.installations.notADevice);
+        setError(messages.sharedComponents.notADevice);
         return;
       case 'serialNumber':
         void navigate(paths.deviceEntry.to(tenant, address.serialNumber));
@@ -43,7 +43,7 @@ export function OpenDeviceForm() {
     <Form onSubmit={open} noValidate>
       <TextField
         label={text.serialNumber}
-        hint={messages.installations.serialOrAddress}
+        hint={messages.sharedComponents.serialOrAddress}
         error={error}
         value={value}
         autoComplete="off"

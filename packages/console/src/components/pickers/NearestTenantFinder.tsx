@@ -3,7 +3,7 @@ import { Button, StatusDot } from '@hygiene/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 
-import { messages } from '../../messages';
+import * as messages from '../../messages';
 import { useConsoleApi } from '../../data/useConsoleApi';
 import { locate } from './geolocation';
 

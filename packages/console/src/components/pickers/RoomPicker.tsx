@@ -1,7 +1,7 @@
 import type { Room } from '@hygiene/api-client';
 import { PagedPicker, PickerRow, type FetchPage } from '@hygiene/ui';
 
-import { messages } from '../../messages';
+import * as messages from '../../messages';
 import { roomDetails } from './roomText';
 
 export interface RoomPickerProps {
@@ -37,7 +37,7 @@ export function RoomPicker({
 }: RoomPickerProps) {
   return (
     <PagedPicker<Room>
-      items={messages.installations.rooms}
+      items={messages.sharedComponents.rooms}
       fetchPage={fetchPage}
       getKey={(room) => room.id}
       renderItem={(room) => <RoomRow room={room} checked={checkedIds?.includes(room.id)} />}

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 
 import { unwrap } from '../../data/apiQuery';
 import { useConsoleApi } from '../../data/useConsoleApi';
-import { messages } from '../../messages';
+import * as messages from '../../messages';
 import { NearestTenantFinder, type NearestTenantFinderProps } from './NearestTenantFinder';
 
 export interface TenantPickerProps {

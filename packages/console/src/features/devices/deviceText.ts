@@ -1,6 +1,6 @@
 import type { Device } from '@hygiene/api-client';
 
-import { messages } from '../../messages';
+import * as messages from '../../messages';
 
 /** 'Disinfectant' for Alcohol, 'Soap' for Soap (spec §3), a dash when the device has no fluid. */
 export function fluidLabel(device: Pick<Device, 'fluid'>): string {

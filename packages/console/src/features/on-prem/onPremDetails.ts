@@ -1,4 +1,4 @@
-import { messages } from '../../messages';
+import * as messages from '../../messages';
 import type { Deployment } from '../../state/atoms';
 
 const text = messages.onPrem;

@@ -1,6 +1,6 @@
 import { PROVISIONING_LIMITS } from '@hygiene/api-client';
 
-import { messages } from '../../messages';
+import * as messages from '../../messages';
 
 /** What the 'Number of new devices' field holds, judged by spec §5. */
 export type DeviceCountCheck =

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 
-import { messages } from '../../../messages';
+import * as messages from '../../../messages';
 import { consoleConfigAtom } from '../../../state/atoms';
 import { EventTypeFilter } from './EventTypeFilter';
 

@@ -1,7 +1,7 @@
 import { Button, ChecklistField, Inline } from '@hygiene/ui';
 import styled from 'styled-components';
 
-import { messages } from '../../../messages';
+import * as messages from '../../../messages';
 
 const text = messages.dashboard;
 

@@ -2,7 +2,7 @@ import { ErrorState, KeyValueList, SectionCard, Skeleton } from '@hygiene/ui';
 import styled from 'styled-components';
 
 import { RouterLink } from '../../../components/RouterLink';
-import { messages } from '../../../messages';
+import * as messages from '../../../messages';
 import { paths } from '../../../routing/paths';
 import { useDeviceCounts } from '../api/getDeviceCounts';
 

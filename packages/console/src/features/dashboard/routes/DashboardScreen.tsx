@@ -2,7 +2,7 @@ import { Page, PageHeader } from '@hygiene/ui';
 import styled from 'styled-components';
 
 import { useConsoleApi } from '../../../data/useConsoleApi';
-import { messages } from '../../../messages';
+import * as messages from '../../../messages';
 import { DashboardFeed } from '../components/DashboardFeed';
 import { FleetSummary } from '../components/FleetSummary';
 

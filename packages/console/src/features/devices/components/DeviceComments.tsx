@@ -16,7 +16,7 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 
 import { formatDateTime } from '../../../lib/formatDate';
-import { messages } from '../../../messages';
+import * as messages from '../../../messages';
 import { useCreateDeviceComment } from '../api/createDeviceComment';
 import { useDeleteDeviceComment } from '../api/deleteDeviceComment';
 import { useDeviceComments } from '../api/getDeviceComments';

@@ -15,7 +15,7 @@ import { useMemo, useState } from 'react';
 
 import { DEVICE_EVENTS_PAGE_SIZE } from '../../../constants';
 import { formatDateTime } from '../../../lib/formatDate';
-import { messages } from '../../../messages';
+import * as messages from '../../../messages';
 import { useDeviceEvents, type DeviceEventsQuery } from '../api/getDeviceEvents';
 
 const text = messages.deviceDetail;

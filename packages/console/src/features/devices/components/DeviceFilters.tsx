@@ -5,7 +5,7 @@ import { lazy, Suspense, useCallback } from 'react';
 import styled from 'styled-components';
 
 import { useConsoleApi } from '../../../data/useConsoleApi';
-import { messages } from '../../../messages';
+import * as messages from '../../../messages';
 import { consoleConfigAtom } from '../../../state/atoms';
 import { getRoomsOfFloor, useFilterOptions } from '../api/getFilterOptions';
 import { withFilter, withIds, type DeviceListParams, type IdListFilter } from '../deviceListParams';

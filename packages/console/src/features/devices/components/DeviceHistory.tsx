@@ -1,7 +1,7 @@
 import { ErrorState, Muted, PlainList, Section, SectionTitle, Skeleton } from '@hygiene/ui';
 
 import { formatDateTime } from '../../../lib/formatDate';
-import { messages } from '../../../messages';
+import * as messages from '../../../messages';
 import { useDeviceInstallations } from '../api/getDeviceInstallations';
 import { useDeviceSessions } from '../api/getDeviceSessions';
 

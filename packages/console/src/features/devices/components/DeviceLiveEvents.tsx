@@ -4,7 +4,7 @@ import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 
 import { DEVICE_LIVE_FEED_SIZE } from '../../../constants';
-import { messages } from '../../../messages';
+import * as messages from '../../../messages';
 import { consoleConfigAtom } from '../../../state/atoms';
 
 const text = messages.deviceDetail;

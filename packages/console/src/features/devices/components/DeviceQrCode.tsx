@@ -2,7 +2,7 @@ import { Muted, Skeleton } from '@hygiene/ui';
 import styled from 'styled-components';
 
 import { useObjectUrl } from '../../../lib/useObjectUrl';
-import { messages } from '../../../messages';
+import * as messages from '../../../messages';
 import { useDeviceQrCode } from '../api/getDeviceQrCode';
 
 const text = messages.deviceDetail;

@@ -13,7 +13,7 @@ import { useState } from 'react';
 
 import { POWER_SOURCES } from '../../../constants';
 import { formatDateTime } from '../../../lib/formatDate';
-import { messages } from '../../../messages';
+import * as messages from '../../../messages';
 import { useUpdateDevice, type DeviceChange } from '../api/updateDevice';
 import { fluidLabel } from '../deviceText';
 

@@ -3,7 +3,7 @@ import { PAGING, type Device } from '@hygiene/api-client';
 
 import { RouterLink } from '../../../components/RouterLink';
 import { formatDateTime } from '../../../lib/formatDate';
-import { messages } from '../../../messages';
+import * as messages from '../../../messages';
 import { paths } from '../../../routing/paths';
 import { useDeviceEvents } from '../api/getDeviceEvents';
 import { fluidLabel, locationLabel, onlineLabel } from '../deviceText';

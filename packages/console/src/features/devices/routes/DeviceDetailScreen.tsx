@@ -7,26 +7,43 @@ import {
   Page,
   PageHeader,
   ResponsiveGrid,
+  Skeleton,
   Spinner,
 } from '@hygiene/ui';
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import styled from 'styled-components';
 
 import { RouterLink } from '../../../components/RouterLink';
 import { apiErrorOf } from '../../../data/apiQuery';
 import { useConsoleApi } from '../../../data/useConsoleApi';
-import { messages } from '../../../messages';
+import * as messages from '../../../messages';
 import { paths } from '../../../routing/paths';
 import { useDeviceDetails } from '../api/getDeviceDetails';
-import { DeviceComments } from '../components/DeviceComments';
-import { DeviceEventHistory } from '../components/DeviceEventHistory';
-import { DeviceInstallations, DeviceSessions } from '../components/DeviceHistory';
-import { DeviceLiveEvents } from '../components/DeviceLiveEvents';
 import { DeviceQrCode } from '../components/DeviceQrCode';
 import { DeviceSettings } from '../components/DeviceSettings';
 import { fluidLabel, locationLabel, onlineLabel } from '../deviceText';
 
 const text = messages.deviceDetail;
+
+// What lies below the device's facts and settings (comments, history, live and past events)
+// loads as a chunk of its own right after the page: a scanned device link shows the device
+// first, and the first screen stays within the host's size budget.
+const DeviceComments = lazy(async () => ({
+  default: (await import('../components/DeviceComments')).DeviceComments,
+}));
+const DeviceInstallations = lazy(async () => ({
+  default: (await import('../components/DeviceHistory')).DeviceInstallations,
+}));
+const DeviceSessions = lazy(async () => ({
+  default: (await import('../components/DeviceHistory')).DeviceSessions,
+}));
+const DeviceLiveEvents = lazy(async () => ({
+  default: (await import('../components/DeviceLiveEvents')).DeviceLiveEvents,
+}));
+const DeviceEventHistory = lazy(async () => ({
+  default: (await import('../components/DeviceEventHistory')).DeviceEventHistory,
+}));
 
 /**
  * What the device page shows (spec §4 fetch states, plus notFound on 404 and a device whose
@@ -126,13 +143,15 @@ function DevicePage({ tenant, device }: { tenant: string; device: Device }) {
       <ResponsiveGrid minItemWidth={280}>
         <DeviceSettings device={device} />
       </ResponsiveGrid>
-      <DeviceComments deviceId={device.id} />
-      <ResponsiveGrid minItemWidth={280}>
-        <DeviceInstallations deviceId={device.id} />
-        <DeviceSessions deviceId={device.id} />
-      </ResponsiveGrid>
-      <DeviceLiveEvents deviceId={device.id} />
-      <DeviceEventHistory deviceId={device.id} />
+      <Suspense fallback={<Skeleton lines={6} label={text.loadingMore} />}>
+        <DeviceComments deviceId={device.id} />
+        <ResponsiveGrid minItemWidth={280}>
+          <DeviceInstallations deviceId={device.id} />
+          <DeviceSessions deviceId={device.id} />
+        </ResponsiveGrid>
+        <DeviceLiveEvents deviceId={device.id} />
+        <DeviceEventHistory deviceId={device.id} />
+      </Suspense>
     </Page>
   );
 }

@@ -8,7 +8,7 @@ import { renderRouterLink, RouterLink } from '../../../components/RouterLink';
 import { INTERNAL_FLAG } from '../../../constants';
 import { apiErrorOf } from '../../../data/apiQuery';
 import { useConsoleApi } from '../../../data/useConsoleApi';
-import { messages } from '../../../messages';
+import * as messages from '../../../messages';
 import { paths } from '../../../routing/paths';
 import { useDeviceBySerialNumber } from '../api/getDeviceBySerialNumber';
 import { deviceTenant } from '../deviceText';

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { OpenDeviceForm } from '../../../components/OpenDeviceForm';
 import { renderRouterLink } from '../../../components/RouterLink';
 import { useConsoleApi } from '../../../data/useConsoleApi';
-import { messages } from '../../../messages';
+import * as messages from '../../../messages';
 import { paths } from '../../../routing/paths';
 
 const text = messages.home;

@@ -2,7 +2,7 @@ import { FLUID_TYPES, type FluidType } from '@hygiene/api-client';
 import { useId } from 'react';
 import styled from 'styled-components';
 
-import { messages } from '../../../messages';
+import * as messages from '../../../messages';
 import { ThumbChoice } from './stepStyles';
 
 const text = messages.installations;

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 
 import { useObjectUrl } from '../../../lib/useObjectUrl';
-import { messages } from '../../../messages';
+import * as messages from '../../../messages';
 import { useUploadInstallationImage } from '../api/uploadInstallationImage';
 import { isImageFile, shrinkImage, uploadFileName } from '../shrinkImage';
 import type { ImagesChoice } from '../wizardState';

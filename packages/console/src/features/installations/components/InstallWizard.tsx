@@ -10,7 +10,7 @@ import { INSTALL_STEP_COUNT } from '../../../constants';
 import { INSTALL_EVENTS_FEED_SIZE, INSTALL_ONLINE_RECHECK_MS } from '../constants';
 import { useConsoleApi } from '../../../data/useConsoleApi';
 import { useTenantApi } from '../../../data/useTenantApi';
-import { messages } from '../../../messages';
+import * as messages from '../../../messages';
 import { paths } from '../../../routing/paths';
 import { consoleConfigAtom } from '../../../state/atoms';
 import { useStartInstallation } from '../api/startInstallation';

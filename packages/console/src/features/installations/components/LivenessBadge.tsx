@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 
-import { messages } from '../../../messages';
+import * as messages from '../../../messages';
 import type { DeviceLiveness } from '../deviceLiveness';
 
 const text = messages.installations;

@@ -1,6 +1,6 @@
 import { Button, ChecklistField, KeyValueList, Spinner } from '@hygiene/ui';
 
-import { messages } from '../../../messages';
+import * as messages from '../../../messages';
 import { canConfirm } from '../wizardRules';
 import { CHECKLIST_ITEMS, type ChecklistItem, type WizardState } from '../wizardState';
 import { StepStack } from './stepStyles';

@@ -3,7 +3,7 @@ import { Button, type FetchPage } from '@hygiene/ui';
 import { useCallback } from 'react';
 
 import { RoomPicker } from '../../../components/pickers/RoomPicker';
-import { messages } from '../../../messages';
+import * as messages from '../../../messages';
 import { getInstallationRooms } from '../api/getInstallationRooms';
 import type { ChosenRoom, RoomChoice } from '../wizardState';
 import { StatusLine, StepStack, StepText } from './stepStyles';

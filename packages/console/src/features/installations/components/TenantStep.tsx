@@ -2,7 +2,7 @@ import type { Tenant } from '@hygiene/api-client';
 import styled from 'styled-components';
 
 import { TenantPicker, type TenantPickerProps } from '../../../components/pickers/TenantPicker';
-import { messages } from '../../../messages';
+import * as messages from '../../../messages';
 import type { SwitchState } from '../api/switchInstallationTenant';
 import { StepText, StatusLine } from './stepStyles';
 

@@ -25,7 +25,7 @@ import type { TenantPickerProps } from '../../../components/pickers/TenantPicker
 import { renderRouterLink, RouterLink } from '../../../components/RouterLink';
 import { apiErrorOf } from '../../../data/apiQuery';
 import { useConsoleApi } from '../../../data/useConsoleApi';
-import { messages } from '../../../messages';
+import * as messages from '../../../messages';
 import { MIN_TARGET_SIZE_PX_THUMB, MIN_WIZARD_CARD_HEIGHT_PX } from '../constants';
 import { paths } from '../../../routing/paths';
 import { useCompleteInstallation } from '../api/completeInstallation';

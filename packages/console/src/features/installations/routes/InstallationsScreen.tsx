@@ -19,7 +19,7 @@ import styled from 'styled-components';
 import { RouterLink } from '../../../components/RouterLink';
 import { useConsoleApi } from '../../../data/useConsoleApi';
 import { formatDateTime } from '../../../lib/formatDate';
-import { messages } from '../../../messages';
+import * as messages from '../../../messages';
 import { paths } from '../../../routing/paths';
 import { useAbortInstallation } from '../api/abortInstallation';
 import { useInstallations } from '../api/getInstallations';

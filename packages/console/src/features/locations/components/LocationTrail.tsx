@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 
 import { unwrap } from '../../../data/apiQuery';
 import { tenantKey } from '../../../data/queryKeys';
-import { messages } from '../../../messages';
+import * as messages from '../../../messages';
 import { paths } from '../../../routing/paths';
 import { useConsoleApi } from '../../../data/useConsoleApi';
 import type { LocationRoute } from '../locationRoute';

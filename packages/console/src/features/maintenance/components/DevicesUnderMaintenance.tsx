@@ -18,7 +18,7 @@ import { RouterLink } from '../../../components/RouterLink';
 import { apiErrorOf } from '../../../data/apiQuery';
 import { useConsoleApi } from '../../../data/useConsoleApi';
 import { formatDateTime } from '../../../lib/formatDate';
-import { messages } from '../../../messages';
+import * as messages from '../../../messages';
 import { paths } from '../../../routing/paths';
 import { useDevicesUnderMaintenance } from '../api/getDevicesUnderMaintenance';
 import { useSessionDevice } from '../api/getSessionDevice';

@@ -1,6 +1,6 @@
 import { ConfirmDialog } from '@hygiene/ui';
 
-import { messages } from '../../../messages';
+import * as messages from '../../../messages';
 import { useEndMaintenance } from '../api/endMaintenance';
 import { isRefused } from '../refusal';
 

@@ -6,7 +6,7 @@ import styled from 'styled-components';
 
 import { useConsoleApi } from '../../../data/useConsoleApi';
 import { useNow } from '../useNow';
-import { messages } from '../../../messages';
+import * as messages from '../../../messages';
 import { useMaintenanceStatus, useServiceTenantApi } from '../api/getMaintenanceStatus';
 import { sessionDeviceQueryOptions } from '../api/getSessionDevice';
 import { deviceIdOnPage, maintenanceExitTarget } from '../exitTarget';

@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 
 import { formatDateTime } from '../../../lib/formatDate';
 import { useNow } from '../useNow';
-import { messages } from '../../../messages';
+import * as messages from '../../../messages';
 import { useMaintenanceStatus } from '../api/getMaintenanceStatus';
 import { serviceDeadline } from '../maintenanceTime';
 import { isRefused } from '../refusal';

@@ -17,7 +17,7 @@ import styled from 'styled-components';
 
 import { formatDateTime, formatShortDate } from '../../../lib/formatDate';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
-import { messages } from '../../../messages';
+import * as messages from '../../../messages';
 import { useSessions } from '../api/getSessions';
 import { useTenantOptions } from '../api/getTenantOptions';
 import { dateHeaderLabel, withDateHeaders } from '../sessionGroups';

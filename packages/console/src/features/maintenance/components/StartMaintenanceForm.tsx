@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 
 import { RouterLink } from '../../../components/RouterLink';
 import { MAINTENANCE_DURATIONS_MIN } from '../../../constants';
-import { messages } from '../../../messages';
+import * as messages from '../../../messages';
 import { paths } from '../../../routing/paths';
 import { useStartMaintenance } from '../api/startMaintenance';
 import { useTenantOptions } from '../api/getTenantOptions';

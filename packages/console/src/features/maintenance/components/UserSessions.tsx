@@ -2,7 +2,7 @@ import { Button, ErrorState, Muted, PlainList, SectionTitle, Skeleton } from '@h
 import styled from 'styled-components';
 
 import { formatDateTime } from '../../../lib/formatDate';
-import { messages } from '../../../messages';
+import * as messages from '../../../messages';
 import { useUserSessions } from '../api/getUserSessions';
 
 const text = messages.maintenance;

@@ -1,13 +1,13 @@
-import { Banner, Page, PageHeader, ResponsiveGrid } from '@hygiene/ui';
+import { Banner, Page, PageHeader, ResponsiveGrid, Skeleton } from '@hygiene/ui';
 import { useAtomValue } from 'jotai';
+import { lazy, Suspense } from 'react';
 
 import { useConsoleApi } from '../../../data/useConsoleApi';
-import { messages } from '../../../messages';
+import * as messages from '../../../messages';
 import { consoleConfigAtom } from '../../../state/atoms';
 import { useMaintenanceStatus } from '../api/getMaintenanceStatus';
 import { DevicesUnderMaintenance } from '../components/DevicesUnderMaintenance';
 import { MaintenanceNow } from '../components/MaintenanceNow';
-import { MaintenanceSessions } from '../components/MaintenanceSessions';
 import { StartMaintenanceForm } from '../components/StartMaintenanceForm';
 import { serviceDeadline } from '../maintenanceTime';
 
@@ -19,6 +19,12 @@ const text = messages.maintenance;
  * sessions. Maintenance is tied to the service tenant (spec §6): anywhere else the page says so
  * and offers nothing to press.
  */
+// The sessions history (search, tenant filter, date headers, pages) sits below the controls that
+// act now; it loads as a chunk of its own right after the screen, keeping the first screen small.
+const MaintenanceSessions = lazy(async () => ({
+  default: (await import('../components/MaintenanceSessions')).MaintenanceSessions,
+}));
+
 export function MaintenanceScreen() {
   const { tenant } = useConsoleApi();
   const { serviceTenantIdentifier } = useAtomValue(consoleConfigAtom);
@@ -53,7 +59,9 @@ function ServiceMaintenance({ serviceTenant }: { serviceTenant: string }) {
         <StartMaintenanceForm serviceTenant={serviceTenant} />
       </ResponsiveGrid>
       <DevicesUnderMaintenance maintenanceTenant={maintenanceTenant} />
-      <MaintenanceSessions />
+      <Suspense fallback={<Skeleton lines={5} label={text.sessionsSection} />}>
+        <MaintenanceSessions />
+      </Suspense>
     </>
   );
 }

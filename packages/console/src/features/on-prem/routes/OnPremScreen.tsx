@@ -12,7 +12,7 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 
 import { useConsoleApi } from '../../../data/useConsoleApi';
-import { messages } from '../../../messages';
+import * as messages from '../../../messages';
 import { deploymentAtom } from '../../../state/atoms';
 import { onPremFacts, onPremText } from '../onPremDetails';
 

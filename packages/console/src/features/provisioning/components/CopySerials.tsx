@@ -2,7 +2,7 @@ import { Button, Inline, Muted } from '@hygiene/ui';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 
-import { messages } from '../../../messages';
+import * as messages from '../../../messages';
 import { serialNumbersText } from '../serialCsv';
 
 const text = messages.provisioning;

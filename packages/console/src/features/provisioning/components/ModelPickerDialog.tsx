@@ -3,7 +3,7 @@ import { Button, PagedPicker, PickerRow } from '@hygiene/ui';
 import { useId, useLayoutEffect, useRef } from 'react';
 import styled from 'styled-components';
 
-import { messages } from '../../../messages';
+import * as messages from '../../../messages';
 import { useFetchDeviceModelPage } from '../api/getDeviceModels';
 
 const text = messages.provisioning;

@@ -15,7 +15,7 @@ import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 
 import { useConsoleApi } from '../../../data/useConsoleApi';
-import { messages } from '../../../messages';
+import * as messages from '../../../messages';
 import { paths } from '../../../routing/paths';
 import { useProvisionDevices } from '../api/provisionDevices';
 import { checkDeviceCount, provisionRequestOf } from '../deviceCount';

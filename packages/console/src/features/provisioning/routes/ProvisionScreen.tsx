@@ -3,7 +3,7 @@ import { Navigate, useLocation, useOutlet } from 'react-router';
 
 import { renderRouterLink } from '../../../components/RouterLink';
 import { useConsoleApi } from '../../../data/useConsoleApi';
-import { messages } from '../../../messages';
+import * as messages from '../../../messages';
 import { paths } from '../../../routing/paths';
 import { browserSessionStorage, readStoredResult } from '../storedResult';
 import { ProvisionFormScreen } from './ProvisionFormScreen';

@@ -2,7 +2,7 @@ import type { Tenant } from '@hygiene/api-client';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 
-import { messages } from '../../../messages';
+import * as messages from '../../../messages';
 import { paths } from '../../../routing/paths';
 import { TenantPicker, type TenantPickerProps } from '../../../components/pickers/TenantPicker';
 

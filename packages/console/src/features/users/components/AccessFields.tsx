@@ -2,7 +2,7 @@ import { ErrorState, Skeleton } from '@hygiene/ui';
 import type { ReactNode } from 'react';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 
-import { messages } from '../../../messages';
+import * as messages from '../../../messages';
 import { useGroups } from '../api/getGroups';
 import { useSections } from '../api/getSections';
 import { IdChecklist } from './IdChecklist';

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 
 import { useSubmitOnce } from '../useSubmitOnce';
-import { messages } from '../../../messages';
+import * as messages from '../../../messages';
 import { useInviteUser } from '../api/inviteUser';
 import { canInvite, inviteGaps, type InviteValues } from '../userRules';
 import { AccessFields } from './AccessFields';

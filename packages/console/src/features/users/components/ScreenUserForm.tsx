@@ -12,7 +12,7 @@ import { useForm, useWatch } from 'react-hook-form';
 
 import { GENERATED_PASSWORD_LENGTH } from '../../../constants';
 import { useSubmitOnce } from '../useSubmitOnce';
-import { messages } from '../../../messages';
+import * as messages from '../../../messages';
 import type { useCreateScreenUser } from '../api/createScreenUser';
 import { useScreenOptions } from '../api/getScreenOptions';
 import {

@@ -2,7 +2,7 @@ import type { NamedReference } from '@hygiene/api-client';
 import { Muted } from '@hygiene/ui';
 import styled from 'styled-components';
 
-import { messages } from '../../../messages';
+import * as messages from '../../../messages';
 import type { SectionDiff } from '../userRules';
 
 const text = messages.users.detail;

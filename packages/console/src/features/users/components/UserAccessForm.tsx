@@ -5,7 +5,7 @@ import { useForm, useWatch } from 'react-hook-form';
 
 import { USER_UPDATE_BANNER_MS } from '../../../constants';
 import { useSubmitOnce } from '../useSubmitOnce';
-import { messages } from '../../../messages';
+import * as messages from '../../../messages';
 import { useSections } from '../api/getSections';
 import { useUpdateUser } from '../api/updateUser';
 import { accessChanged, sameIds, sectionDiff, type AccessValues } from '../userRules';

@@ -3,7 +3,7 @@ import { KeyValueList, PlainList } from '@hygiene/ui';
 import styled from 'styled-components';
 
 import { RouterLink } from '../../../components/RouterLink';
-import { messages } from '../../../messages';
+import * as messages from '../../../messages';
 import { paths } from '../../../routing/paths';
 import { displayName } from '../userRules';
 

@@ -2,7 +2,7 @@ import { Page, PageHeader, Skeleton } from '@hygiene/ui';
 import { Suspense, useEffect } from 'react';
 
 import { useConsoleApi } from '../../../data/useConsoleApi';
-import { messages } from '../../../messages';
+import * as messages from '../../../messages';
 import { paths } from '../../../routing/paths';
 import { ActionLink } from '../components/ActionLink';
 import { InviteForm, preloadUserForms } from '../components/lazyUserForms';

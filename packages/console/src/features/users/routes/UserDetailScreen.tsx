@@ -18,7 +18,7 @@ import { useNavigate, useParams } from 'react-router';
 import { apiErrorOf } from '../../../data/apiQuery';
 import { useConsoleApi } from '../../../data/useConsoleApi';
 import { useSubmitOnce } from '../useSubmitOnce';
-import { messages } from '../../../messages';
+import * as messages from '../../../messages';
 import { paths } from '../../../routing/paths';
 import { useDeleteUser } from '../api/deleteUser';
 import { useUser } from '../api/getUser';

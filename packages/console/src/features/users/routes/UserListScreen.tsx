@@ -15,7 +15,7 @@ import { useSearchParams } from 'react-router';
 
 import { useConsoleApi } from '../../../data/useConsoleApi';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
-import { messages } from '../../../messages';
+import * as messages from '../../../messages';
 import { paths } from '../../../routing/paths';
 import { useGroups } from '../api/getGroups';
 import { useUsers } from '../api/getUsers';

@@ -1,0 +1,18 @@
+export const dashboard = {
+  title: 'Dashboard',
+  feedSection: 'Live feed',
+  maxEvents: 'Max events in feed',
+  maxEventsInvalid: 'Enter a number',
+  eventFilter: 'Event types',
+  feedControls: 'Feed settings',
+  allEventTypes: 'all',
+  someEventTypes: (shown: number, of: number) => `${shown} of ${of}`,
+  showAllEventTypes: 'Show all',
+  showNoEventTypes: 'Clear',
+  fleetSection: 'Fleet',
+  online: 'Devices online',
+  offline: 'Devices offline',
+  lowBattery: 'Low battery',
+  lowBatteryAtLeast: (count: number) => `at least ${count}`,
+  summaryError: 'Unable to fetch devices from api.',
+} as const;

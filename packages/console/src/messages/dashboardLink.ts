@@ -1,0 +1,1 @@
+export const dashboardLink = 'Dashboard' as const;

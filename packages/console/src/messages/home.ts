@@ -1,0 +1,12 @@
+export const home = {
+  /** spec §2: /lander is labelled 'Home'. Its content beyond the label is not in the spec. */
+  title: 'Home',
+  openDevice: 'Open a device',
+  serialNumber: 'Serial number',
+  serialRequired: 'Enter a serial number.',
+  open: 'Open',
+  goTo: 'Go to',
+  dashboard: 'Dashboard',
+  devices: 'Devices',
+  setTenant: 'Set tenant',
+} as const;

@@ -1,0 +1,20 @@
+/**
+ * Every text the console's screens show, in one catalogue so it can be translated. Texts quoted
+ * by the spec are word for word (marked "spec"); the rest name what the spec leaves unnamed.
+ */
+export { locations } from './locations';
+export { tenants } from './tenants';
+export { home } from './home';
+export { fluid } from './fluid';
+export { none } from './none';
+export { dashboardLink } from './dashboardLink';
+export { deviceList } from './deviceList';
+export { deviceDetail } from './deviceDetail';
+export { deviceEntry } from './deviceEntry';
+export { dashboard } from './dashboard';
+export { provisioning } from './provisioning';
+export { maintenance } from './maintenance';
+export { onPrem } from './onPrem';
+export { users } from './users';
+export { installations } from './installations';
+export { sharedComponents } from './sharedComponents';

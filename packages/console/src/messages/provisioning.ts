@@ -1,0 +1,49 @@
+export const provisioning = {
+  title: 'Provision devices',
+  formSection: 'New devices',
+  /** spec §2 */
+  goToForm: 'Go to form',
+  /** spec §2 */
+  viewPreviousResult: 'View previous result',
+  /** spec §2 */
+  selectModel: 'Select a model',
+  /** spec §2: the dialog's title */
+  selectModelTitle: 'Select Model',
+  /** The picker's noun: 'Unable to fetch models from api.' */
+  models: 'models',
+  cancel: 'Cancel',
+  model: 'Model',
+  editModel: 'Edit model',
+  /** spec §2: the serial number prefix */
+  prefix: 'Prefix',
+  /** spec §2 */
+  description: 'Description',
+  /** spec §2 */
+  count: 'Number of new devices',
+  /** spec §5 */
+  countNotThreeDigits: 'Must be positive 3-digit integer',
+  /** spec §5 */
+  countOutOfRange: 'Must be between 1 and 100',
+  /** spec §2 */
+  create: 'Create',
+  /** spec §2: while busy */
+  creating: (count: number) =>
+    count === 1 ? 'Creating device ...' : `Creating ${count} devices ...`,
+  /** spec §8 */
+  createFailed: 'An error occured when creating devices',
+  /** spec §2 */
+  ok: 'Ok',
+  /** spec §2 */
+  created: (provisioned: number, requested: number) => `Created ${provisioned} / ${requested}`,
+  partial: (missing: number) => `Not created: ${missing}. Create them from the form.`,
+  noneCreated: 'No devices were created. Try again from the form.',
+  serialNumbers: 'Serial numbers',
+  /** spec §2 */
+  copy: 'Copy to clipboard',
+  copied: 'Copied.',
+  copyRefused: 'Copy refused: press Ctrl+C to copy the selected text.',
+  /** spec §2 */
+  downloadCsv: 'Download as CSV',
+  /** spec §8 */
+  noResult: 'No results found in session storage.',
+} as const;

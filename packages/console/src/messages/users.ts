@@ -1,0 +1,114 @@
+export const users = {
+  title: 'Users',
+  /** spec §2 shared pickers: 'Search {items}'. */
+  search: 'Search users',
+  filterLabel: 'Filter users',
+  group: 'Group',
+  allGroups: 'All groups',
+  /** spec §8: 'Unable to fetch {items} from api.' */
+  fetchError: 'Unable to fetch users from api.',
+  groupsError: 'Unable to fetch groups from api.',
+  sectionsError: 'Unable to fetch sections from api.',
+  empty: 'No users found.',
+  emptyHint: 'Change the search or the group.',
+  listLabel: 'Users',
+  email: 'Email',
+  groups: 'Groups',
+  sections: 'Allowed sections',
+  noneAssigned: 'None',
+  /** spec §2 */
+  inviteLink: 'Invite a user',
+  /** spec §2 route table: /users/screen is 'Add a screen user'. */
+  screenLink: 'Add a screen user',
+  backToList: 'Back to users',
+  invite: {
+    title: 'Invite a user',
+    email: 'Email',
+    firstName: 'First name',
+    lastName: 'Last name',
+    submit: 'Invite',
+    sending: 'Sending invitation ...',
+    /** Why the button is disabled, part by part. */
+    missing: 'To invite, fill in:',
+    gaps: {
+      email: 'email',
+      firstName: 'first name',
+      lastName: 'last name',
+      groups: 'at least one group',
+      sections: 'at least one section',
+    },
+    /** spec §8 */
+    sent: (email: string) => `Invitation sent to ${email}`,
+    /** spec §8 (sic) */
+    failed: 'An error occured while trying to send email.',
+  },
+  detail: {
+    fetchError: 'Unable to fetch user from api.',
+    notFound: 'User not found',
+    facts: 'User',
+    tenant: 'Tenant',
+    access: 'Groups and sections',
+    update: 'Update user',
+    updating: 'Updating user ...',
+    unchanged: 'Change a group or a section to update the user.',
+    changeSummary: 'This update',
+    adds: 'Adds sections:',
+    removes: 'Removes sections:',
+    keepsSections: 'Sections stay as they are.',
+    groupsChange: 'Groups change.',
+    noSectionsLeft: 'The user will have no sections.',
+    /** spec §8 */
+    updated: 'User successfully updated.',
+    /** spec §8 (sic) */
+    updateFailed: 'An error occured while trying to update user.',
+    deleteSection: 'Delete user',
+    deleteHint: 'They lose access at once.',
+    delete: 'Delete user',
+    deleteTitle: (name: string) => `Delete user ${name}?`,
+    deleteBody: 'This cannot be undone.',
+    deleteConfirm: 'Delete',
+    deleteFailed: 'Unable to delete the user.',
+  },
+  screen: {
+    /** spec §2 */
+    title: 'Add a screen user',
+    numberLoading: 'Finding the next screen number ...',
+    /** spec §8 */
+    numberError: 'Error when contacting api',
+    numberUnreadable: "The newest user's email holds no screen number.",
+    email: 'Email',
+    emailHint: 'The next free screen number.',
+    /** spec §2 */
+    screenType: 'Screen Type',
+    screenTypeNone: 'None',
+    screenTypesError: 'Unable to fetch screen types from api.',
+    /** spec §2 */
+    deviceType: 'Device Type',
+    /** spec §2 */
+    specs: 'Model, year, specs',
+    /** spec §2 */
+    password: 'Password',
+    generate: 'Generate',
+    generateHint: 'Generate makes a strong one.',
+    /** spec §2 */
+    temporary: 'Temporary password',
+    /** spec §2 */
+    create: 'Create screen user',
+    creating: 'Creating screen user ...',
+    missing: 'To create, fill in:',
+    gaps: {
+      email: 'email',
+      deviceType: 'device type',
+      specs: 'model, year, specs',
+      password: 'password',
+    },
+    /** spec §2 */
+    created: (email: string) => `Screen user ${email} created`,
+    /** spec §2 */
+    createAnother: 'Create new static screen user',
+    /** spec §2 */
+    backToUsers: 'Back to users',
+    /** spec §8 */
+    failed: 'Unable to create screen user',
+  },
+} as const;
