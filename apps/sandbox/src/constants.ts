@@ -34,9 +34,11 @@ export const AUTHORIZATION_CODE_SECONDS = 60;
 export const LOGIN_FORM_SECONDS = 60 * 60;
 export const SIGNING_ALGORITHM = 'RS256';
 
-/** Hub timings (spec §9: keep-alive 15 s, server time-out 30 s). */
-export const HUB_KEEP_ALIVE_MS = 15_000;
-export const HUB_CLIENT_TIMEOUT_MS = 30_000;
+/** Hub timings (spec §9: keep-alive 15 s, time-out 30 s), from the hub contract both sides share. */
+export {
+  KEEP_ALIVE_INTERVAL_MS as HUB_KEEP_ALIVE_MS,
+  SERVER_TIMEOUT_MS as HUB_CLIENT_TIMEOUT_MS,
+} from '@hygiene/api-client';
 export const HUB_HANDSHAKE_TIMEOUT_MS = 15_000;
 /** A negotiated connection token must be used for the socket within this time. */
 export const HUB_NEGOTIATE_TTL_MS = 60_000;

@@ -5,7 +5,12 @@
  * hub exactly as recorded, one event object per message. Config events are not device events
  * of the contract: they are only pushed.
  */
-import type { DeviceEvent, EventType } from '@hygiene/api-client';
+import {
+  HUB_CLIENT_METHODS,
+  type DeviceEvent,
+  type EventType,
+  type HubClientMethod,
+} from '@hygiene/api-client';
 
 /** A device event before the platform records it; fields left out are made up by the platform. */
 export interface RecordableEvent {
@@ -33,17 +38,16 @@ export type SimulatedEvent =
   | { kind: 'config'; tenantIdentifier: string; event: ConfigEvent };
 
 /** The hub methods of spec §7 (server to client). */
-export type HubClientMethod =
-  'ReceiveDeviceEvent' | 'ReceiveTransactionEvent' | 'ReceiveBluetoothEvent' | 'ReceiveConfigEvent';
+export type { HubClientMethod };
 
 /** Which hub method carries a device event of this type. */
 export function hubMethodFor(eventType: EventType): HubClientMethod {
   switch (eventType) {
     case 'Bluetooth':
-      return 'ReceiveBluetoothEvent';
+      return HUB_CLIENT_METHODS.bluetoothEvent;
     case 'Transaction':
-      return 'ReceiveTransactionEvent';
+      return HUB_CLIENT_METHODS.transactionEvent;
     default:
-      return 'ReceiveDeviceEvent';
+      return HUB_CLIENT_METHODS.deviceEvent;
   }
 }

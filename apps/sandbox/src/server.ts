@@ -8,6 +8,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 
+import { HUB_CLIENT_METHODS } from '@hygiene/api-client';
 import { createAdaptorServer } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
@@ -134,7 +135,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
       onEvent: (simulated: SimulatedEvent) => {
         const tenant = simulated.tenantIdentifier;
         if (simulated.kind === 'config') {
-          hub.publish(tenant, 'ReceiveConfigEvent', simulated.event);
+          hub.publish(tenant, HUB_CLIENT_METHODS.configEvent, simulated.event);
           return;
         }
         try {

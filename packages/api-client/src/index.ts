@@ -3,6 +3,14 @@
  * generated from it, and a typed client whose calls resolve to `ApiResult` values and never
  * throw. No React here.
  */
+export {
+  HUB_CLIENT_METHODS,
+  HUB_SERVER_METHODS,
+  KEEP_ALIVE_INTERVAL_MS,
+  LONG_POLL_TIMEOUT_MS,
+  SERVER_TIMEOUT_MS,
+} from './hub';
+export type { HubClientMethod, HubServerMethod } from './hub';
 export { IDENTITY_CLIENT_ID, runtimeConfigSchema } from './deployment';
 export type { RuntimeConfig, RuntimeConfigInput } from './deployment';
 

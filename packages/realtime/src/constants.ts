@@ -15,19 +15,6 @@ export const LIVE_EVENT_RECENCY_MS = 25_000;
  */
 export const RECONNECT_DELAYS_MS: readonly number[] = [0, 2_000, 10_000, 30_000];
 
-/** The client closes the connection when the server is silent this long (spec §9). */
-export const SERVER_TIMEOUT_MS = 30_000;
-
-/** The client pings the server this often (spec §9). */
-export const KEEP_ALIVE_INTERVAL_MS = 15_000;
-
-/**
- * Long-poll time-out (spec §9). @microsoft/signalr 10 fixes each poll request at this value and
- * uses `IHttpConnectionOptions.timeout` for the other HTTP requests (negotiate, sends); we set
- * the latter explicitly so both agree with the spec.
- */
-export const LONG_POLL_TIMEOUT_MS = 100_000;
-
 /**
  * Negotiate redirect limit (spec §9). @microsoft/signalr 10 enforces exactly this value
  * internally (`MAX_REDIRECTS`); it has no option, so the constant documents the expectation.
@@ -44,20 +31,6 @@ export const STATE_EVENT_COLOR = '#f57600';
  */
 export const MIN_EVENT_COLOR_CONTRAST = 3;
 
-/** Hub methods the client invokes (spec §7). */
-export const HUB_SERVER_METHODS = {
-  joinTenantGroup: 'JoinTenantGroup',
-  leaveTenantGroup: 'LeaveTenantGroup',
-} as const;
-
-/** Hub methods the server invokes on the client (spec §7). */
-export const HUB_CLIENT_METHODS = {
-  deviceEvent: 'ReceiveDeviceEvent',
-  transactionEvent: 'ReceiveTransactionEvent',
-  bluetoothEvent: 'ReceiveBluetoothEvent',
-  configEvent: 'ReceiveConfigEvent',
-} as const;
-
 /**
  * The largest feed the console offers: GET /device-events refuses a `pageSize` above 1,000, so
  * a bigger feed could never be filled from the REST page.
@@ -72,3 +45,15 @@ export const MAX_EVENTS_IN_FEED = 1_000;
  */
 export const RECOVERY_DELAY_MIN_MS = 30_000;
 export const RECOVERY_DELAY_MAX_MS = 60_000;
+
+// The hub's method names and protocol timings are its contract with the server, so they live in
+// @hygiene/api-client beside the REST contract; re-exported here for this package's users.
+// @microsoft/signalr 10 fixes each long-poll request at LONG_POLL_TIMEOUT_MS and uses
+// `IHttpConnectionOptions.timeout` for the other HTTP requests, which we set to it explicitly.
+export {
+  HUB_CLIENT_METHODS,
+  HUB_SERVER_METHODS,
+  KEEP_ALIVE_INTERVAL_MS,
+  LONG_POLL_TIMEOUT_MS,
+  SERVER_TIMEOUT_MS,
+} from '@hygiene/api-client';

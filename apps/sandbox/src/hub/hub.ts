@@ -10,6 +10,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 
+import { HUB_SERVER_METHODS } from '@hygiene/api-client';
 import type { Context } from 'hono';
 import { WebSocketServer } from 'ws';
 import type { RawData } from 'ws';
@@ -630,14 +631,17 @@ export class EventHub {
     target: string,
     args: unknown[],
   ): { kind: 'ok' } | { kind: 'error'; error: string } {
-    if (target !== 'JoinTenantGroup' && target !== 'LeaveTenantGroup') {
+    if (
+      target !== HUB_SERVER_METHODS.joinTenantGroup &&
+      target !== HUB_SERVER_METHODS.leaveTenantGroup
+    ) {
       return { kind: 'error', error: messages.hub.unknownMethod(target) };
     }
     const tenant = args[0];
     if (args.length !== 1 || typeof tenant !== 'string' || tenant === '') {
       return { kind: 'error', error: messages.hub.badArguments };
     }
-    if (target === 'LeaveTenantGroup') {
+    if (target === HUB_SERVER_METHODS.leaveTenantGroup) {
       this.#leave(connection, tenant);
       return { kind: 'ok' };
     }

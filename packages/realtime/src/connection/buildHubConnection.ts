@@ -11,7 +11,7 @@ import {
   RECONNECT_DELAYS_MS,
   SERVER_TIMEOUT_MS,
 } from '../constants';
-import type { HubConnectionOptions } from './createHubConnection';
+import type { HubConnectionOptions } from './HubConnectionOptions';
 
 // The one module that imports @microsoft/signalr (about 15 kB gzipped). createHubConnection
 // loads it when the connection starts, so an app's first screen paints without it.
