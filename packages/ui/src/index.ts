@@ -47,14 +47,24 @@ export type { FieldBaseProps } from './Field';
 
 export {
   FloorPlanEditor,
+  FloorPlanMap,
   FloorPlanPreview,
+  devicePositions,
   floorPlanBounds,
   parseFloorPlanInput,
+  placeDevice,
+  readFloorPlanShape,
   readFloorPlanShapes,
+  removeDevice,
 } from './FloorPlanEditor';
 export type {
+  FloorPlanBox,
+  FloorPlanDevice,
+  FloorPlanDeviceStatus,
   FloorPlanEditorProps,
   FloorPlanInput,
+  FloorPlanMapProps,
+  FloorPlanPoint,
   FloorPlanPreviewProps,
   FloorPlanShape,
 } from './FloorPlanEditor';

@@ -22,6 +22,11 @@ export interface FloorPlanEditorProps {
   saving?: boolean;
   /** Disables the editor and Save (e.g. while the stored plan loads). */
   disabled?: boolean;
+  /**
+   * Leaves out the 'Floor-plan for {name}' heading, for a page whose own title already says it;
+   * the editor is then named by its field's label.
+   */
+  hideTitle?: boolean;
 }
 
 const toText = (map: unknown) => (Array.isArray(map) ? JSON.stringify(map, null, 2) : '');
@@ -38,6 +43,7 @@ export function FloorPlanEditor({
   onSave,
   saving = false,
   disabled = false,
+  hideTitle = false,
 }: FloorPlanEditorProps) {
   const [text, setText] = useState(() => toText(initialMap));
   const input = parseFloorPlanInput(text);
@@ -46,11 +52,13 @@ export function FloorPlanEditor({
   const titleId = `${editorId}-title`;
 
   return (
-    <Section aria-labelledby={titleId}>
-      <Title id={titleId}>{uiMessages.floorPlan.title(name)}</Title>
+    <Section aria-labelledby={hideTitle ? `${editorId}-label` : titleId}>
+      {!hideTitle && <Title id={titleId}>{uiMessages.floorPlan.title(name)}</Title>}
       <Columns>
         <Editor>
-          <label htmlFor={editorId}>{uiMessages.floorPlan.editorLabel}</label>
+          <label id={`${editorId}-label`} htmlFor={editorId}>
+            {uiMessages.floorPlan.editorLabel}
+          </label>
           <TextArea
             id={editorId}
             rows={FLOOR_PLAN_EDITOR_ROWS}
