@@ -40,3 +40,12 @@ export const INTERNAL_FLAG = 'internal';
 
 /** Power sources a device can be switched between (the platform's values, seen in its data). */
 export const POWER_SOURCES = ['Battery', 'Mains'] as const;
+
+/** The floor-plan save banner hides after this long (spec §4, §9). */
+export const FLOOR_PLAN_BANNER_MS = 4_000;
+
+/**
+ * A floor plan shows every device of its floor or room: one page of this many (the platform's
+ * page-size maximum).
+ */
+export const LOCATION_DEVICES_PAGE_SIZE = 1000;
