@@ -49,3 +49,9 @@ export const FLOOR_PLAN_BANNER_MS = 4_000;
  * page-size maximum).
  */
 export const LOCATION_DEVICES_PAGE_SIZE = 1000;
+
+/**
+ * How many recent live events the floor plan's status board looks at per update. Events arrive
+ * in batches once a frame; at 100 events a second this is two seconds of them, so none is missed.
+ */
+export const LIVE_STATUS_FEED_SIZE = 200;

@@ -39,7 +39,9 @@ describe('locationContext precedence: room, floor, premise, section, none', () =
 
 describe('readLocationIds', () => {
   it('reads the parameters a screen needs', () => {
-    expect(readLocationIds({ sectionId: 's1', premiseId: 'p1' }, ['sectionId', 'premiseId'])).toEqual({
+    expect(
+      readLocationIds({ sectionId: 's1', premiseId: 'p1' }, ['sectionId', 'premiseId']),
+    ).toEqual({
       kind: 'read',
       ids: { sectionId: 's1', premiseId: 'p1' },
     });

@@ -33,8 +33,7 @@ export function locationContext({
 
 /** The location parameters a screen needs, each read from the address or reported unreadable. */
 export type LocationIds<K extends keyof LocationParams> =
-  | { kind: 'read'; ids: Record<K, string> }
-  | { kind: 'unreadable'; param: K };
+  { kind: 'read'; ids: Record<K, string> } | { kind: 'unreadable'; param: K };
 
 /**
  * Reads the location parameters a screen needs, in the order given. A parameter that is missing,

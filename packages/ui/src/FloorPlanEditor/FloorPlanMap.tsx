@@ -1,7 +1,6 @@
 import {
   memo,
   useCallback,
-  useEffect,
   useId,
   useLayoutEffect,
   useMemo,
@@ -86,11 +85,14 @@ export function FloorPlanMap({ map, devices, label, onPlace, renderLink }: Floor
   const fit = useMemo(() => floorPlanBounds(shapes) ?? EMPTY_PLAN, [shapes]);
   const unit = Math.max(fit.width, fit.height) / 40;
   const [zoom, setZoom] = useState(1);
-  const [selected, setSelected] = useState<string | null>(null);
+  const [chosen, setSelected] = useState<string | null>(null);
   const [drag, setDrag] = useState<{ id: string; point: FloorPlanPoint } | null>(null);
   const svgRef = useRef<SVGSVGElement>(null);
   const [pxPerUnit, setPxPerUnit] = useState(0);
   const editable = onPlace !== undefined;
+  // A chosen device that has left the list is no longer chosen.
+  const selectedDevice = devices.find((d) => d.id === chosen);
+  const selected = selectedDevice ? chosen : null;
 
   // Marks keep 24 px on screen whatever the zoom and the plan's unit: measure the drawing.
   useLayoutEffect(() => {
@@ -110,8 +112,10 @@ export function FloorPlanMap({ map, devices, label, onPlace, renderLink }: Floor
   const radius = pxPerUnit > 0 ? MIN_TARGET_SIZE_PX / 2 / pxPerUnit : unit * 0.8;
 
   // Handlers read the latest values through refs, so marks stay memoised while statuses change.
-  const latest = useRef({ positions, onPlace, fit, selected });
-  latest.current = { positions, onPlace, fit, selected };
+  const latest = useRef({ positions, onPlace, fit });
+  useLayoutEffect(() => {
+    latest.current = { positions, onPlace, fit };
+  });
 
   const toPlan = useCallback((clientX: number, clientY: number): FloorPlanPoint | undefined => {
     const svg = svgRef.current;
@@ -190,12 +194,7 @@ export function FloorPlanMap({ map, devices, label, onPlace, renderLink }: Floor
     if (point) onPlace?.(selected, point);
   };
 
-  useEffect(() => {
-    if (selected !== null && !devices.some((d) => d.id === selected)) setSelected(null);
-  }, [devices, selected]);
-
   const placedDevices = devices.filter((d) => positions.has(d.id));
-  const selectedDevice = devices.find((d) => d.id === selected);
 
   return (
     <Frame>
@@ -222,7 +221,6 @@ export function FloorPlanMap({ map, devices, label, onPlace, renderLink }: Floor
       </Legend>
       <Scroll>
         {/* The drawing is a pointer surface; the same actions are in the list and on the keys. */}
-        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions, jsx-a11y/click-events-have-key-events */}
         <Drawing
           ref={svgRef}
           role="group"

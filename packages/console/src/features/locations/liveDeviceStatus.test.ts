@@ -61,7 +61,11 @@ describe('device health', () => {
 
 describe('LiveHealthBoard', () => {
   function fakeFeed() {
-    let snapshot = { status: 'fetched', events: [], malformedCount: 0 } as unknown as LiveFeedSnapshot;
+    let snapshot = {
+      status: 'fetched',
+      events: [],
+      malformedCount: 0,
+    } as unknown as LiveFeedSnapshot;
     const listeners = new Set<() => void>();
     const feed: FeedLike = {
       subscribe: (l) => (listeners.add(l), () => listeners.delete(l)),
@@ -83,7 +87,11 @@ describe('LiveHealthBoard', () => {
     board.subscribe(changed);
     board.attach();
     push(event('a', 'State', 'LowLevel'));
-    expect(board.getSnapshot().get('a')).toEqual({ seen: true, lowFluid: true, batteryChanged: false });
+    expect(board.getSnapshot().get('a')).toEqual({
+      seen: true,
+      lowFluid: true,
+      batteryChanged: false,
+    });
     const before = board.getSnapshot();
     push(event('b', 'HandSense'), event('c', 'HandSense'), event('d', 'HandSense'));
     expect(board.getSnapshot().get('a')?.lowFluid).toBe(true);

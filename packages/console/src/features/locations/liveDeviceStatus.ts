@@ -139,4 +139,3 @@ export class LiveHealthBoard {
     this.listeners.forEach((listener) => listener());
   }
 }
-

@@ -35,9 +35,12 @@ describe("parseCoordinates (spec §5: 'latitude, longitude' split on comma and s
     });
   });
 
-  it.each(['abc', '59.9,10.7', '59.9, ', ', 10.7', '59.9, abc', '1, 2, 3'])('rejects %j', (text) => {
-    expect(parseCoordinates(text)).toEqual({ kind: 'invalid' });
-  });
+  it.each(['abc', '59.9,10.7', '59.9, ', ', 10.7', '59.9, abc', '1, 2, 3'])(
+    'rejects %j',
+    (text) => {
+      expect(parseCoordinates(text)).toEqual({ kind: 'invalid' });
+    },
+  );
 
   it('treats blank as empty', () => {
     expect(parseCoordinates('')).toEqual({ kind: 'empty' });

@@ -13,9 +13,7 @@ export function parseFloorNumber(text: string): FloorNumberInput {
 
 /** The coordinates field, judged. */
 export type CoordinatesInput =
-  | { kind: 'empty' }
-  | { kind: 'invalid' }
-  | { kind: 'valid'; latitude: number; longitude: number };
+  { kind: 'empty' } | { kind: 'invalid' } | { kind: 'valid'; latitude: number; longitude: number };
 
 /**
  * Spec §5: coordinates are entered as 'latitude, longitude' and split on a comma and a space;

@@ -16,7 +16,9 @@ export async function getFloorPlan(
   signal?: AbortSignal,
 ): Promise<StoredFloorPlan> {
   const call =
-    target === 'floor' ? api.getFloorFloorPlan(id, { signal }) : api.getRoomFloorPlan(id, { signal });
+    target === 'floor'
+      ? api.getFloorFloorPlan(id, { signal })
+      : api.getRoomFloorPlan(id, { signal });
   try {
     return { exists: true, map: (await unwrap(call)).map };
   } catch (error) {

@@ -32,7 +32,9 @@ export function useSaveFloorPlan(target: FloorPlanTarget, id: string) {
     mutationFn: ({ map, exists }: { map: unknown[]; exists: boolean }) =>
       saveFloorPlan(api, target, id, exists, map),
     // What was saved is what is stored: the next save is a PUT, without reading the plan again.
-    onSuccess: (_, { map }) =>
-      queryClient.setQueryData<StoredFloorPlan>(key, { exists: true, map }),
+    onSuccess: (_, { map }) => {
+      const saved: StoredFloorPlan = { exists: true, map };
+      queryClient.setQueryData(key, () => saved);
+    },
   });
 }

@@ -1,0 +1,58 @@
+import type { Premise } from '@hygiene/api-client';
+import { Banner, Dialog, TextField } from '@hygiene/ui';
+import { useId, useState } from 'react';
+
+import { messages } from '../../../messages';
+import { useCreatePremise } from '../api/createPremise';
+import { DialogActions } from './DialogActions';
+
+const m = messages.locations;
+
+/**
+ * 'Add premise' (spec §2): POST /premises with name and sectionId. A failure shows 'Unable to
+ * create premise' and keeps the dialog open with what was typed. Mount it to open it.
+ */
+export function AddPremiseDialog({
+  sectionId,
+  onClose,
+  onCreated,
+}: {
+  sectionId: string;
+  onClose: () => void;
+  onCreated: (premise: Premise) => void;
+}) {
+  const formId = useId();
+  const [name, setName] = useState('');
+  const create = useCreatePremise();
+  const submit = () => {
+    if (create.isPending || name.trim() === '') return;
+    create.mutate({ name: name.trim(), sectionId }, { onSuccess: onCreated });
+  };
+  return (
+    <Dialog
+      open
+      title={m.addPremise}
+      onClose={onClose}
+      actions={
+        <DialogActions
+          formId={formId}
+          submitLabel={m.create}
+          disabled={name.trim() === ''}
+          busy={create.isPending}
+          onCancel={onClose}
+        />
+      }
+    >
+      <form
+        id={formId}
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <TextField label={m.name} value={name} onChange={(e) => setName(e.target.value)} required />
+      </form>
+      {create.isError && <Banner tone="error">{m.createPremiseFailed}</Banner>}
+    </Dialog>
+  );
+}

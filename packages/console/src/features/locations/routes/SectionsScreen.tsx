@@ -1,0 +1,31 @@
+import type { Section } from '@hygiene/api-client';
+import { Page, PageHeader, PagedPicker, PickerRow } from '@hygiene/ui';
+import { useNavigate } from 'react-router';
+
+import { useConsoleApi } from '../../../data/useConsoleApi';
+import { messages } from '../../../messages';
+import { paths } from '../../../routing/paths';
+import { useSectionsPage } from '../api/listSections';
+
+const m = messages.locations;
+
+/** Sections (`/sections`): the section search, 9 a page (spec §7); choosing one opens it. */
+export function SectionsScreen() {
+  const { tenant } = useConsoleApi();
+  const navigate = useNavigate();
+  const fetchPage = useSectionsPage();
+  return (
+    <Page>
+      <PageHeader title={m.sectionsTitle} description={m.sectionsDescription} />
+      <PagedPicker<Section>
+        items={m.items.sections}
+        fetchPage={fetchPage}
+        getKey={(section) => section.id}
+        renderItem={(section) => <PickerRow title={section.name} />}
+        onSelect={(section) => navigate(paths.section.to(tenant, section.id))}
+        // Choosing opens a page: one search result must not navigate by itself.
+        autoSelect={false}
+      />
+    </Page>
+  );
+}
