@@ -36,6 +36,8 @@ export interface RecordedRequest {
   url: URL;
   tenantHeader: string | null;
   authorization: string | null;
+  /** The JSON body of a write (text when it is not JSON); undefined for reads. */
+  body?: unknown;
 }
 
 /** What a story's `loaded.harness` holds: fresh per story. */
@@ -95,15 +97,24 @@ export function StoryHarness({
 }
 
 function createSetup(context: HarnessContext, tenant: string, config: ConsoleConfig) {
-  const record = (request: Request) => {
+  const record = async (request: Request) => {
     const url = new URL(request.url);
-    context.requests.push({
+    const recorded: RecordedRequest = {
       method: request.method,
       path: `${url.pathname.slice(API_BASE.length)}${url.search}`,
       url,
       tenantHeader: request.headers.get('x-tenant-identifier'),
       authorization: request.headers.get('authorization'),
-    });
+    };
+    context.requests.push(recorded);
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      const text = await request.clone().text();
+      try {
+        recorded.body = text === '' ? undefined : JSON.parse(text);
+      } catch {
+        recorded.body = text;
+      }
+    }
     return fetch(request);
   };
   const connection: ApiConnection = {
