@@ -196,7 +196,7 @@ function PlanEditing({ target, id, name, at, stored }: PlanProps & { stored: Sto
           key={editorVersion}
           name={name}
           hideTitle
-          initialMap={map}
+          initialMap={map.length > 0 ? map : undefined}
           onSave={send}
           saving={save.isPending}
         />
