@@ -42,9 +42,12 @@ export default defineConfig({
             {
               // Our package code that two or more chunks share (the shell and the screens); what
               // one screen alone uses stays in that screen's chunk. The paged picker serves only
-              // the list screens (devices, tenants), so it keeps a chunk of its own.
+              // the list screens (devices, tenants, locations), and the locations feature's shared
+              // code only its six screens, so each keeps a chunk of its own.
               name: 'app',
-              test: (id) => /packages[\\/][a-z-]+[\\/]src[\\/]/.test(id) && !/PagedPicker/.test(id),
+              test: (id) =>
+                /packages[\\/][a-z-]+[\\/]src[\\/]/.test(id) &&
+                !/PagedPicker|features[\\/]locations[\\/]/.test(id),
               minShareCount: 2,
             },
           ],

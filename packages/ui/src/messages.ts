@@ -48,6 +48,7 @@ export const uiMessages = {
   },
   floorPlanMap: {
     toolbar: 'Plan view',
+    planArea: 'Plan area',
     zoomIn: 'Zoom in',
     zoomOut: 'Zoom out',
     zoomToFit: 'Zoom to fit',

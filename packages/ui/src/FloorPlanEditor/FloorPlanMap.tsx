@@ -219,7 +219,8 @@ export function FloorPlanMap({ map, devices, label, onPlace, renderLink }: Floor
           </li>
         ))}
       </Legend>
-      <Scroll>
+      {/* Zoomed in, the drawing scrolls in its own box, which takes focus so keys can scroll it. */}
+      <Scroll role="region" aria-label={text.planArea} tabIndex={0}>
         {/* The drawing is a pointer surface; the same actions are in the list and on the keys. */}
         <Drawing
           ref={svgRef}
@@ -467,6 +468,11 @@ const Scroll = styled.div`
   overflow: auto;
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.small};
+
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.focusRing};
+    outline-offset: 2px;
+  }
 `;
 
 const Drawing = styled.svg<{ $placing: boolean }>`
