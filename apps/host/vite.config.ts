@@ -4,6 +4,10 @@ import { defaultClientConditions, defineConfig } from 'vite';
 /** Where `./dev sandbox` listens; the dev server forwards the platform's paths to it. */
 const sandbox = process.env['SANDBOX_URL'] ?? 'http://127.0.0.1:8080';
 
+/** Package code only a few screens share, kept out of the 'app' chunk (see below). */
+const fewScreensOnly =
+  /PagedPicker|features[\\/]locations[\\/]|routing[\\/]locationContext|SwitchField|Banner[\\/]|Dialog[\\/]Dialog\.tsx/;
+
 export default defineConfig({
   plugins: [react()],
   resolve: { conditions: ['@hygiene/source', ...defaultClientConditions] },
@@ -41,13 +45,14 @@ export default defineConfig({
             },
             {
               // Our package code that two or more chunks share (the shell and the screens); what
-              // one screen alone uses stays in that screen's chunk. The paged picker serves only
-              // the list screens (devices, tenants, locations), and the locations feature's shared
-              // code only its six screens, so each keeps a chunk of its own.
+              // one screen alone uses stays in that screen's chunk. What only a few screens share
+              // keeps chunks of its own, so other first screens never pay for it: the paged picker
+              // (the list screens), the locations feature and its route context (its six
+              // screens), the switch, the banner and the dialog (the device page and the location
+              // dialogs, which load on first opening).
               name: 'app',
               test: (id) =>
-                /packages[\\/][a-z-]+[\\/]src[\\/]/.test(id) &&
-                !/PagedPicker|features[\\/]locations[\\/]/.test(id),
+                /packages[\\/][a-z-]+[\\/]src[\\/]/.test(id) && !fewScreensOnly.test(id),
               minShareCount: 2,
             },
           ],

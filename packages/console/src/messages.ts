@@ -3,118 +3,12 @@ import type { FluidType } from '@hygiene/api-client';
 /**
  * Every text the console's screens show, in one catalogue so it can be translated. Texts quoted
  * by the spec are word for word (marked "spec"); the rest name what the spec leaves unnamed.
+ *
+ * The locations feature keeps its texts in `features/locations/locationMessages.ts`: every screen
+ * loads this catalogue first, and the host's first-screen budget (150 kB) has no room for texts
+ * only the location screens show.
  */
 export const messages = {
-  locations: {
-    /** spec §2 breadcrumbs: Sections > Section > Premise > Floor > Room, plus Floor-plan. */
-    sections: 'Sections',
-    floorPlan: 'Floor-plan',
-    /** Shown in a crumb until its name arrives. */
-    loadingName: '…',
-    /** A crumb whose id the platform does not know. */
-    notFoundName: 'Not found',
-    /** spec §8 'Missing route parameters': 'Could not read premiseId from url' and its siblings. */
-    unreadableParam: (param: string) => `Could not read ${param} from url`,
-    notFoundTitle: {
-      section: 'Section not found',
-      premise: 'Premise not found',
-      floor: 'Floor not found',
-      room: 'Room not found',
-    },
-    notFound: (level: string, id: string) => `There is no ${level} with id ${id} at this tenant.`,
-    toSections: 'Go to sections',
-    /** spec §8: 'Unable to fetch {items} from api.' */
-    fetchError: (items: string) => `Unable to fetch ${items} from api.`,
-    /** For the pickers' 'Search {items}'. */
-    items: {
-      sections: 'sections',
-      premises: 'premises',
-      floors: 'floors',
-      rooms: 'rooms',
-      section: 'section',
-      premise: 'premise',
-      floor: 'floor',
-      room: 'room',
-      devices: 'devices',
-      floorPlan: 'floor plan',
-    },
-    sectionsTitle: 'Sections',
-    sectionsDescription: 'Every dispenser hangs in a room, on a floor, in a premise of a section.',
-    premisesTitle: 'Premises',
-    floorsTitle: 'Floors',
-    roomsTitle: 'Rooms',
-    floorNumber: (number: number) => `Floor ${number}`,
-    name: 'Name',
-    cancel: 'Cancel',
-    create: 'Create',
-    /** spec §2 */
-    addPremise: 'Add premise',
-    /** spec §8 */
-    createPremiseFailed: 'Unable to create premise',
-    /** spec §2 */
-    addFloor: 'Add Floor',
-    number: 'Number',
-    numberHint: 'A whole number: 0 for the ground floor, -1 below it.',
-    /** spec §5: the floor number must parse as an integer, otherwise the field shows an error. */
-    numberInvalid: 'Must be a whole number',
-    /** spec §8 */
-    createFloorFailed: 'Unable to create Floor',
-    /** spec §2 */
-    addCoordinates: 'Add coordinates',
-    coordinates: 'Coordinates',
-    /** spec §5: entered as 'latitude, longitude'. */
-    coordinatesHint: 'latitude, longitude (for example 59.91, 10.75)',
-    coordinatesInvalid: "Write 'latitude, longitude' with a comma and a space between them.",
-    update: 'Update',
-    /** spec §8 */
-    locationUpdated: 'Location updated',
-    /** spec §8 */
-    locationFailed: 'Unable to update location',
-    location: 'Location',
-    noLocation: 'No coordinates yet',
-    latLong: (latitude: number, longitude: number) => `${latitude}, ${longitude}`,
-    /** spec §2 */
-    addRoom: 'Add Room',
-    roomType: 'Room type',
-    chooseRoomType: 'Choose a room type',
-    /** spec §4 */
-    createNew: 'create new',
-    /** spec §4 */
-    changeType: 'change type',
-    newRoomType: 'New room type',
-    useForCompliance: 'Use for compliance',
-    createRoomType: 'Create room type',
-    /** spec §8 */
-    roomTypeExists: 'Room type already exists',
-    /** spec §8 'Save failure' */
-    saveFailed: 'Unable to save',
-    /** spec §8 */
-    roomTypesFailed: 'Unable to fetch room types',
-    /** spec §8 */
-    createRoomFailed: 'Unable to create Room',
-    floor: 'Floor',
-    type: 'Type',
-    none: '—',
-    addFloorPlan: 'Add floor-plan',
-    editFloorPlan: 'Edit floor-plan',
-    devicesTitle: 'Devices',
-    noDevices: 'No devices here.',
-    devicesTable: 'Devices in this room',
-    /** spec §2 'Floor-plan for {name}' */
-    floorPlanTitle: (name: string) => `Floor-plan for ${name}`,
-    floorPlanDescription:
-      'Place the dispensers on the plan, or write the plan as JSON in the editor below.',
-    planCard: 'Plan',
-    planLabel: (name: string) => `Floor plan of ${name}`,
-    savePlan: 'Save plan',
-    unsaved: 'Unsaved changes',
-    jsonCard: 'JSON',
-    noFloorPlan: 'No floor plan yet: place a device or paste one as JSON to create it.',
-    /** spec §8 */
-    floorPlanSaved: 'New floorplan saved',
-    /** spec §8 */
-    floorPlanSaveFailed: 'Unable to save floorplan',
-  },
   tenants: {
     /** spec §2: /tenants is labelled 'Set tenant'. */
     title: 'Set tenant',

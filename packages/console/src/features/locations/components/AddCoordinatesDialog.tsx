@@ -2,12 +2,12 @@ import type { GeoLocation } from '@hygiene/api-client';
 import { Banner, Dialog, TextField } from '@hygiene/ui';
 import { useId, useState } from 'react';
 
-import { messages } from '../../../messages';
+import { locationMessages } from '../locationMessages';
 import { useUpdatePremiseLocation } from '../api/updatePremiseLocation';
 import { parseCoordinates } from '../locationForms';
 import { DialogActions } from './DialogActions';
 
-const m = messages.locations;
+const m = locationMessages;
 
 const toText = (location: GeoLocation | null | undefined) =>
   location ? m.latLong(location.latitude, location.longitude) : '';

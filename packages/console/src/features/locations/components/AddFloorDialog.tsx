@@ -2,12 +2,12 @@ import type { Floor } from '@hygiene/api-client';
 import { Banner, Dialog, TextField } from '@hygiene/ui';
 import { useId, useState } from 'react';
 
-import { messages } from '../../../messages';
+import { locationMessages } from '../locationMessages';
 import { useCreateFloor } from '../api/createFloor';
 import { parseFloorNumber } from '../locationForms';
 import { DialogActions } from './DialogActions';
 
-const m = messages.locations;
+const m = locationMessages;
 
 /**
  * 'Add Floor' (spec §2, §5): a name (not checked: the request is sent regardless) and a number

@@ -2,11 +2,11 @@ import type { Premise } from '@hygiene/api-client';
 import { Banner, Dialog, TextField } from '@hygiene/ui';
 import { useId, useState } from 'react';
 
-import { messages } from '../../../messages';
+import { locationMessages } from '../locationMessages';
 import { useCreatePremise } from '../api/createPremise';
 import { DialogActions } from './DialogActions';
 
-const m = messages.locations;
+const m = locationMessages;
 
 /**
  * 'Add premise' (spec §2): POST /premises with name and sectionId. A failure shows 'Unable to

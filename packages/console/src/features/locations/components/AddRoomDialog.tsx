@@ -14,14 +14,14 @@ import {
 import { useId, useState } from 'react';
 
 import { apiErrorOf } from '../../../data/apiQuery';
-import { messages } from '../../../messages';
+import { locationMessages } from '../locationMessages';
 import { useCreateRoom } from '../api/createRoom';
 import { useCreateRoomType } from '../api/createRoomType';
 import { useRoomTypes } from '../api/listRoomTypes';
 import { canSaveRoom, type RoomTypeChoice } from '../locationForms';
 import { DialogActions } from './DialogActions';
 
-const m = messages.locations;
+const m = locationMessages;
 
 /**
  * 'Add Room' (spec §2, §4, §5): a name and a room type, picked from GET /room-types (page 0, size

@@ -1,9 +1,9 @@
-import { messages } from '../../../messages';
+import { locationMessages } from '../locationMessages';
 import { useFloorPlan } from '../api/getFloorPlan';
 import type { FloorPlanTarget } from '../api/queryKeys';
 import { ButtonLink } from './ButtonLink';
 
-const m = messages.locations;
+const m = locationMessages;
 
 /**
  * The floor and room pages' add-or-edit floor-plan button (spec §2): 'Edit floor-plan' when the

@@ -5,10 +5,10 @@ import type { ReactNode } from 'react';
 import { RouterLink } from '../../../components/RouterLink';
 import { apiErrorOf } from '../../../data/apiQuery';
 import { useConsoleApi } from '../../../data/useConsoleApi';
-import { messages } from '../../../messages';
+import { locationMessages } from '../locationMessages';
 import { paths } from '../../../routing/paths';
 
-const m = messages.locations;
+const m = locationMessages;
 
 export type LocationLevel = 'section' | 'premise' | 'floor' | 'room';
 

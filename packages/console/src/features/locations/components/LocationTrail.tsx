@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 
 import { apiErrorOf } from '../../../data/apiQuery';
 import { useConsoleApi } from '../../../data/useConsoleApi';
-import { messages } from '../../../messages';
+import { locationMessages } from '../locationMessages';
 import { locationContext, type LocationContext } from '../../../routing/locationContext';
 import { paths } from '../../../routing/paths';
 import { floorQueryOptions } from '../api/getFloor';
@@ -13,7 +13,7 @@ import { roomQueryOptions } from '../api/getRoom';
 import { sectionQueryOptions } from '../api/getSection';
 import type { LocationRoute } from '../locationRoute';
 
-const m = messages.locations;
+const m = locationMessages;
 
 /** How deep the trail goes: the outermost location type of the address (spec §2 precedence). */
 const DEPTH: Record<NonNullable<LocationContext['type']> | 'none', number> = {

@@ -1,19 +1,23 @@
 import type { Floor, Room } from '@hygiene/api-client';
 import { Button, Page, PageHeader, PagedPicker, PickerRow, SectionCard } from '@hygiene/ui';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 
 import { useConsoleApi } from '../../../data/useConsoleApi';
-import { messages } from '../../../messages';
+import { locationMessages } from '../locationMessages';
 import { readLocationIds } from '../../../routing/locationContext';
 import { paths } from '../../../routing/paths';
 import { useFloor } from '../api/getFloor';
 import { useFloorRoomsPage } from '../api/listFloorRooms';
-import { AddRoomDialog } from '../components/AddRoomDialog';
 import { FloorPlanButton } from '../components/FloorPlanButton';
 import { LocationQueryView, UnreadableParam } from '../components/LocationStates';
 
-const m = messages.locations;
+const m = locationMessages;
+
+// Dialogs load on first opening, not with the screen.
+const AddRoomDialog = lazy(async () => ({
+  default: (await import('../components/AddRoomDialog')).AddRoomDialog,
+}));
 
 /** A floor (`…/floors/{floorId}`): its rooms (6 a page), 'Add Room' and the floor-plan button. */
 export function FloorScreen() {
@@ -76,16 +80,18 @@ function FloorPage({ ids, floor }: { ids: Ids; floor: Floor }) {
         />
       </SectionCard>
       {adding && (
-        <AddRoomDialog
-          floorId={floor.id}
-          sectionId={floor.sectionId ?? sectionId}
-          floorExists
-          onClose={() => setAdding(false)}
-          onCreated={() => {
-            setAdding(false);
-            setListVersion((v) => v + 1);
-          }}
-        />
+        <Suspense fallback={null}>
+          <AddRoomDialog
+            floorId={floor.id}
+            sectionId={floor.sectionId ?? sectionId}
+            floorExists
+            onClose={() => setAdding(false)}
+            onCreated={() => {
+              setAdding(false);
+              setListVersion((v) => v + 1);
+            }}
+          />
+        </Suspense>
       )}
     </Page>
   );

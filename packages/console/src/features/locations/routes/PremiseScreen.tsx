@@ -9,20 +9,26 @@ import {
   PickerRow,
   SectionCard,
 } from '@hygiene/ui';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 
 import { useConsoleApi } from '../../../data/useConsoleApi';
-import { messages } from '../../../messages';
+import { locationMessages } from '../locationMessages';
 import { readLocationIds } from '../../../routing/locationContext';
 import { paths } from '../../../routing/paths';
 import { usePremise } from '../api/getPremise';
 import { usePremiseFloorsPage } from '../api/listPremiseFloors';
-import { AddCoordinatesDialog } from '../components/AddCoordinatesDialog';
-import { AddFloorDialog } from '../components/AddFloorDialog';
 import { LocationQueryView, UnreadableParam } from '../components/LocationStates';
 
-const m = messages.locations;
+const m = locationMessages;
+
+// Dialogs load on first opening, not with the screen.
+const AddFloorDialog = lazy(async () => ({
+  default: (await import('../components/AddFloorDialog')).AddFloorDialog,
+}));
+const AddCoordinatesDialog = lazy(async () => ({
+  default: (await import('../components/AddCoordinatesDialog')).AddCoordinatesDialog,
+}));
 
 /** A premise (`…/premises/{premiseId}`): its floors, 'Add Floor' and 'Add coordinates'. */
 export function PremiseScreen() {
@@ -92,26 +98,30 @@ function PremisePage({ sectionId, premise }: { sectionId: string; premise: Premi
         />
       </SectionCard>
       {open === 'floor' && (
-        <AddFloorDialog
-          sectionId={premise.sectionId ?? sectionId}
-          premiseId={premise.id}
-          onClose={close}
-          onCreated={() => {
-            close();
-            setListVersion((v) => v + 1);
-          }}
-        />
+        <Suspense fallback={null}>
+          <AddFloorDialog
+            sectionId={premise.sectionId ?? sectionId}
+            premiseId={premise.id}
+            onClose={close}
+            onCreated={() => {
+              close();
+              setListVersion((v) => v + 1);
+            }}
+          />
+        </Suspense>
       )}
       {open === 'coordinates' && (
-        <AddCoordinatesDialog
-          premiseId={premise.id}
-          current={premise.location}
-          onClose={close}
-          onUpdated={() => {
-            close();
-            setUpdated((n) => n + 1);
-          }}
-        />
+        <Suspense fallback={null}>
+          <AddCoordinatesDialog
+            premiseId={premise.id}
+            current={premise.location}
+            onClose={close}
+            onUpdated={() => {
+              close();
+              setUpdated((n) => n + 1);
+            }}
+          />
+        </Suspense>
       )}
     </Page>
   );

@@ -13,7 +13,7 @@ import { useParams } from 'react-router';
 
 import { RouterLink } from '../../../components/RouterLink';
 import { useConsoleApi } from '../../../data/useConsoleApi';
-import { messages } from '../../../messages';
+import { locationMessages } from '../locationMessages';
 import { readLocationIds } from '../../../routing/locationContext';
 import { paths } from '../../../routing/paths';
 import { useRoom } from '../api/getRoom';
@@ -21,7 +21,7 @@ import { useLocationDevices } from '../api/getLocationDevices';
 import { FloorPlanButton } from '../components/FloorPlanButton';
 import { LocationQueryView, UnreadableParam } from '../components/LocationStates';
 
-const m = messages.locations;
+const m = locationMessages;
 
 /** A room (`…/rooms/{roomId}`): name, type and floor, its devices, and its floor-plan button. */
 export function RoomScreen() {

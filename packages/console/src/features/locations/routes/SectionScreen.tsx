@@ -1,18 +1,22 @@
 import type { Premise, Section } from '@hygiene/api-client';
 import { Button, Page, PageHeader, PagedPicker, PickerRow, SectionCard } from '@hygiene/ui';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 
 import { useConsoleApi } from '../../../data/useConsoleApi';
-import { messages } from '../../../messages';
+import { locationMessages } from '../locationMessages';
 import { readLocationIds } from '../../../routing/locationContext';
 import { paths } from '../../../routing/paths';
 import { useSection } from '../api/getSection';
 import { useSectionPremisesPage } from '../api/listSectionPremises';
-import { AddPremiseDialog } from '../components/AddPremiseDialog';
 import { LocationQueryView, UnreadableParam } from '../components/LocationStates';
 
-const m = messages.locations;
+const m = locationMessages;
+
+// Dialogs load on first opening, not with the screen.
+const AddPremiseDialog = lazy(async () => ({
+  default: (await import('../components/AddPremiseDialog')).AddPremiseDialog,
+}));
 
 /** A section (`/sections/{sectionId}`): its premises, searchable, and 'Add premise'. */
 export function SectionScreen() {
@@ -59,14 +63,16 @@ function SectionPage({ section }: { section: Section }) {
         />
       </SectionCard>
       {adding && (
-        <AddPremiseDialog
-          sectionId={section.id}
-          onClose={() => setAdding(false)}
-          onCreated={() => {
-            setAdding(false);
-            setListVersion((v) => v + 1);
-          }}
-        />
+        <Suspense fallback={null}>
+          <AddPremiseDialog
+            sectionId={section.id}
+            onClose={() => setAdding(false)}
+            onCreated={() => {
+              setAdding(false);
+              setListVersion((v) => v + 1);
+            }}
+          />
+        </Suspense>
       )}
     </Page>
   );

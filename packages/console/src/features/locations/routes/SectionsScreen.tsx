@@ -3,11 +3,11 @@ import { Page, PageHeader, PagedPicker, PickerRow } from '@hygiene/ui';
 import { useNavigate } from 'react-router';
 
 import { useConsoleApi } from '../../../data/useConsoleApi';
-import { messages } from '../../../messages';
+import { locationMessages } from '../locationMessages';
 import { paths } from '../../../routing/paths';
 import { useSectionsPage } from '../api/listSections';
 
-const m = messages.locations;
+const m = locationMessages;
 
 /** Sections (`/sections`): the section search, 9 a page (spec §7); choosing one opens it. */
 export function SectionsScreen() {

@@ -1,0 +1,153 @@
+import type { Device } from '@hygiene/api-client';
+import {
+  Banner,
+  Button,
+  ErrorState,
+  FloorPlanEditor,
+  FloorPlanMap,
+  Inline,
+  Muted,
+  SectionCard,
+  Spinner,
+  placeDevice,
+  type FloorPlanDevice,
+  type FloorPlanPoint,
+} from '@hygiene/ui';
+import { useCallback, useMemo, useState } from 'react';
+
+import { renderRouterLink } from '../../../components/RouterLink';
+import { FLOOR_PLAN_BANNER_MS } from '../../../constants';
+import { useConsoleApi } from '../../../data/useConsoleApi';
+import { locationMessages } from '../locationMessages';
+import { paths } from '../../../routing/paths';
+import type { StoredFloorPlan } from '../api/getFloorPlan';
+import { useLocationDevices } from '../api/getLocationDevices';
+import type { DevicesAt, FloorPlanTarget } from '../api/queryKeys';
+import { useSaveFloorPlan } from '../api/saveFloorPlan';
+import { combinedHealth, statusOf } from '../liveDeviceStatus';
+import { useLiveDeviceFacts } from './useLiveDeviceFacts';
+
+const m = locationMessages;
+
+export interface FloorPlanWorkspaceProps {
+  target: FloorPlanTarget;
+  id: string;
+  name: string;
+  at: DevicesAt;
+}
+
+/**
+ * The floor-plan page's work area once the stored plan is known: the plan drawn with the floor's
+ * (or room's) devices and their live status, placed by dragging, a chosen point or the keys; and
+ * the JSON editor (spec §2) as the expert view. Both save the same `map`: POST when no plan
+ * exists, PUT when one does; 'New floorplan saved' or 'Unable to save floorplan' for 4 s.
+ */
+export function FloorPlanWorkspace({
+  target,
+  id,
+  name,
+  at,
+  stored,
+}: FloorPlanWorkspaceProps & { stored: StoredFloorPlan }) {
+  const { tenant } = useConsoleApi();
+  const save = useSaveFloorPlan(target, id);
+  const devices = useLocationDevices(at);
+  const facts = useLiveDeviceFacts();
+  const storedMap = stored.exists ? stored.map : EMPTY;
+  // The plan as placed on screen, until it is saved; null when it equals the stored one.
+  const [draft, setDraft] = useState<unknown[] | null>(null);
+  // The JSON editor reads its text once; a placement on the plan gives it the new map.
+  const [editorVersion, setEditorVersion] = useState(0);
+  const map = draft ?? storedMap;
+
+  const planDevices = useMemo(
+    () =>
+      (devices.data ?? []).map((device: Device): FloorPlanDevice => ({
+        id: device.id,
+        label: device.serialNumber,
+        status: statusOf(combinedHealth(device, facts.get(device.id))),
+        href: paths.device.to(tenant, device.id),
+      })),
+    [devices.data, facts, tenant],
+  );
+  const labels = useMemo(
+    () => new Map((devices.data ?? []).map((d) => [d.id, d.serialNumber])),
+    [devices.data],
+  );
+
+  const onPlace = useCallback(
+    (deviceId: string, point: FloorPlanPoint) => {
+      setDraft((current) =>
+        placeDevice(current ?? storedMap, deviceId, point, labels.get(deviceId)),
+      );
+      setEditorVersion((v) => v + 1);
+    },
+    [storedMap, labels],
+  );
+
+  // Spec §4: saving is ignored while a save runs.
+  const send = (next: unknown[]) => {
+    if (save.isPending) return;
+    save.mutate({ map: next, exists: stored.exists }, { onSuccess: () => setDraft(null) });
+  };
+
+  return (
+    <>
+      {save.isSuccess && (
+        <Banner key={save.submittedAt} tone="success" hideAfterMs={FLOOR_PLAN_BANNER_MS}>
+          {m.floorPlanSaved}
+        </Banner>
+      )}
+      {save.isError && (
+        <Banner key={save.submittedAt} tone="error" hideAfterMs={FLOOR_PLAN_BANNER_MS}>
+          {m.floorPlanSaveFailed}
+        </Banner>
+      )}
+      {!stored.exists && draft === null && <Muted as="p">{m.noFloorPlan}</Muted>}
+      <SectionCard
+        title={m.planCard}
+        actions={
+          <Inline>
+            {draft !== null && <Muted>{m.unsaved}</Muted>}
+            <Button
+              variant="primary"
+              onClick={() => send(map)}
+              disabled={draft === null || map.length === 0 || save.isPending}
+              aria-busy={save.isPending || undefined}
+            >
+              {m.savePlan}
+            </Button>
+          </Inline>
+        }
+      >
+        {devices.isError ? (
+          <ErrorState
+            message={m.fetchError(m.items.devices)}
+            onRetry={() => void devices.refetch()}
+          />
+        ) : devices.isPending ? (
+          <Spinner label={m.devicesTitle} />
+        ) : null}
+        <FloorPlanMap
+          map={map}
+          devices={planDevices}
+          label={m.planLabel(name)}
+          onPlace={onPlace}
+          renderLink={renderRouterLink}
+        />
+      </SectionCard>
+      <SectionCard title={m.jsonCard}>
+        <FloorPlanEditor
+          key={editorVersion}
+          name={name}
+          hideTitle
+          initialMap={map.length > 0 ? map : undefined}
+          onSave={send}
+          saving={save.isPending}
+        />
+      </SectionCard>
+    </>
+  );
+}
+
+const EMPTY: unknown[] = [];
