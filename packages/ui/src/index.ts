@@ -49,6 +49,7 @@ export {
   FloorPlanEditor,
   FloorPlanMap,
   FloorPlanPreview,
+  floorPlanMapMessages,
   devicePositions,
   floorPlanBounds,
   parseFloorPlanInput,

@@ -16,6 +16,7 @@ import styled from 'styled-components';
 import { Button } from '../Button';
 import { MIN_TARGET_SIZE_PX } from '../constants';
 import { uiMessages } from '../messages';
+import { floorPlanMapMessages } from './floorPlanMapMessages';
 import {
   arrowStep,
   boxCentre,
@@ -66,7 +67,7 @@ const ARROW_STEP_SHARE = 0.01;
 /** A press that moves less than this many px is a click, not a drag. */
 const DRAG_THRESHOLD_PX = 3;
 
-const text = uiMessages.floorPlanMap;
+const text = floorPlanMapMessages;
 
 /**
  * A floor plan people can read and edit without JSON: the drawing (rooms, walls, labels), every

@@ -1,6 +1,7 @@
 export { FloorPlanEditor } from './FloorPlanEditor';
 export type { FloorPlanEditorProps } from './FloorPlanEditor';
 export { FloorPlanMap } from './FloorPlanMap';
+export { floorPlanMapMessages } from './floorPlanMapMessages';
 export type { FloorPlanDevice, FloorPlanDeviceStatus, FloorPlanMapProps } from './FloorPlanMap';
 export { FloorPlanPreview } from './FloorPlanPreview';
 export type { FloorPlanPreviewProps } from './FloorPlanPreview';

@@ -43,53 +43,19 @@ export const locationMessages = {
   roomsTitle: 'Rooms',
   floorNumber: (number: number) => `Floor ${number}`,
   name: 'Name',
-  cancel: 'Cancel',
-  create: 'Create',
   /** spec §2 */
   addPremise: 'Add premise',
-  /** spec §8 */
-  createPremiseFailed: 'Unable to create premise',
   /** spec §2 */
   addFloor: 'Add Floor',
-  number: 'Number',
-  numberHint: 'A whole number: 0 for the ground floor, -1 below it.',
-  /** spec §5: the floor number must parse as an integer, otherwise the field shows an error. */
-  numberInvalid: 'Must be a whole number',
-  /** spec §8 */
-  createFloorFailed: 'Unable to create Floor',
   /** spec §2 */
   addCoordinates: 'Add coordinates',
-  coordinates: 'Coordinates',
-  /** spec §5: entered as 'latitude, longitude'. */
-  coordinatesHint: 'latitude, longitude (for example 59.91, 10.75)',
-  coordinatesInvalid: "Write 'latitude, longitude' with a comma and a space between them.",
-  update: 'Update',
   /** spec §8 */
   locationUpdated: 'Location updated',
-  /** spec §8 */
-  locationFailed: 'Unable to update location',
   location: 'Location',
   noLocation: 'No coordinates yet',
   latLong: (latitude: number, longitude: number) => `${latitude}, ${longitude}`,
   /** spec §2 */
   addRoom: 'Add Room',
-  roomType: 'Room type',
-  chooseRoomType: 'Choose a room type',
-  /** spec §4 */
-  createNew: 'create new',
-  /** spec §4 */
-  changeType: 'change type',
-  newRoomType: 'New room type',
-  useForCompliance: 'Use for compliance',
-  createRoomType: 'Create room type',
-  /** spec §8 */
-  roomTypeExists: 'Room type already exists',
-  /** spec §8 'Save failure' */
-  saveFailed: 'Unable to save',
-  /** spec §8 */
-  roomTypesFailed: 'Unable to fetch room types',
-  /** spec §8 */
-  createRoomFailed: 'Unable to create Room',
   floor: 'Floor',
   type: 'Type',
   none: '—',
@@ -102,14 +68,4 @@ export const locationMessages = {
   floorPlanTitle: (name: string) => `Floor-plan for ${name}`,
   floorPlanDescription:
     'Place the dispensers on the plan, or write the plan as JSON in the editor below.',
-  planCard: 'Plan',
-  planLabel: (name: string) => `Floor plan of ${name}`,
-  savePlan: 'Save plan',
-  unsaved: 'Unsaved changes',
-  jsonCard: 'JSON',
-  noFloorPlan: 'No floor plan yet: place a device or paste one as JSON to create it.',
-  /** spec §8 */
-  floorPlanSaved: 'New floorplan saved',
-  /** spec §8 */
-  floorPlanSaveFailed: 'Unable to save floorplan',
 } as const;

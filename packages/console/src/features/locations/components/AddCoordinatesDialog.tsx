@@ -1,13 +1,15 @@
 import type { GeoLocation } from '@hygiene/api-client';
-import { Banner, Dialog, TextField } from '@hygiene/ui';
+import { Dialog, ErrorState, TextField } from '@hygiene/ui';
 import { useId, useState } from 'react';
 
 import { locationMessages } from '../locationMessages';
+import { locationDialogMessages } from './locationDialogMessages';
 import { useUpdatePremiseLocation } from '../api/updatePremiseLocation';
 import { parseCoordinates } from '../locationForms';
 import { DialogActions } from './DialogActions';
 
 const m = locationMessages;
+const d = locationDialogMessages;
 
 const toText = (location: GeoLocation | null | undefined) =>
   location ? m.latLong(location.latitude, location.longitude) : '';
@@ -45,7 +47,7 @@ export function AddCoordinatesDialog({
       actions={
         <DialogActions
           formId={formId}
-          submitLabel={m.update}
+          submitLabel={d.update}
           disabled={coordinates.kind !== 'valid'}
           busy={update.isPending}
           onCancel={onClose}
@@ -60,14 +62,14 @@ export function AddCoordinatesDialog({
         }}
       >
         <TextField
-          label={m.coordinates}
+          label={d.coordinates}
           value={text}
           onChange={(e) => setText(e.target.value)}
-          hint={m.coordinatesHint}
-          {...(coordinates.kind === 'invalid' ? { error: m.coordinatesInvalid } : {})}
+          hint={d.coordinatesHint}
+          {...(coordinates.kind === 'invalid' ? { error: d.coordinatesInvalid } : {})}
         />
       </form>
-      {update.isError && <Banner tone="error">{m.locationFailed}</Banner>}
+      {update.isError && <ErrorState message={d.locationFailed} />}
     </Dialog>
   );
 }

@@ -1,13 +1,15 @@
 import type { Floor } from '@hygiene/api-client';
-import { Banner, Dialog, TextField } from '@hygiene/ui';
+import { Dialog, ErrorState, TextField } from '@hygiene/ui';
 import { useId, useState } from 'react';
 
 import { locationMessages } from '../locationMessages';
+import { locationDialogMessages } from './locationDialogMessages';
 import { useCreateFloor } from '../api/createFloor';
 import { parseFloorNumber } from '../locationForms';
 import { DialogActions } from './DialogActions';
 
 const m = locationMessages;
+const d = locationDialogMessages;
 
 /**
  * 'Add Floor' (spec §2, §5): a name (not checked: the request is sent regardless) and a number
@@ -42,7 +44,7 @@ export function AddFloorDialog({
       actions={
         <DialogActions
           formId={formId}
-          submitLabel={m.create}
+          submitLabel={d.create}
           disabled={number.kind !== 'valid'}
           busy={create.isPending}
           onCancel={onClose}
@@ -58,15 +60,15 @@ export function AddFloorDialog({
       >
         <TextField label={m.name} value={name} onChange={(e) => setName(e.target.value)} />
         <TextField
-          label={m.number}
+          label={d.number}
           inputMode="numeric"
           value={numberText}
           onChange={(e) => setNumberText(e.target.value)}
-          hint={m.numberHint}
-          {...(number.kind === 'invalid' ? { error: m.numberInvalid } : {})}
+          hint={d.numberHint}
+          {...(number.kind === 'invalid' ? { error: d.numberInvalid } : {})}
         />
       </form>
-      {create.isError && <Banner tone="error">{m.createFloorFailed}</Banner>}
+      {create.isError && <ErrorState message={d.createFloorFailed} />}
     </Dialog>
   );
 }

@@ -1,12 +1,14 @@
 import type { Premise } from '@hygiene/api-client';
-import { Banner, Dialog, TextField } from '@hygiene/ui';
+import { Dialog, ErrorState, TextField } from '@hygiene/ui';
 import { useId, useState } from 'react';
 
 import { locationMessages } from '../locationMessages';
+import { locationDialogMessages } from './locationDialogMessages';
 import { useCreatePremise } from '../api/createPremise';
 import { DialogActions } from './DialogActions';
 
 const m = locationMessages;
+const d = locationDialogMessages;
 
 /**
  * 'Add premise' (spec §2): POST /premises with name and sectionId. A failure shows 'Unable to
@@ -36,7 +38,7 @@ export function AddPremiseDialog({
       actions={
         <DialogActions
           formId={formId}
-          submitLabel={m.create}
+          submitLabel={d.create}
           disabled={name.trim() === ''}
           busy={create.isPending}
           onCancel={onClose}
@@ -52,7 +54,7 @@ export function AddPremiseDialog({
       >
         <TextField label={m.name} value={name} onChange={(e) => setName(e.target.value)} required />
       </form>
-      {create.isError && <Banner tone="error">{m.createPremiseFailed}</Banner>}
+      {create.isError && <ErrorState message={d.createPremiseFailed} />}
     </Dialog>
   );
 }

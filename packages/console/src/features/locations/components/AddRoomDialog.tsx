@@ -1,6 +1,5 @@
 import type { Room, RoomType } from '@hygiene/api-client';
 import {
-  Banner,
   Button,
   Dialog,
   ErrorState,
@@ -8,13 +7,14 @@ import {
   KeyValueList,
   SelectField,
   Spinner,
-  SwitchField,
   TextField,
 } from '@hygiene/ui';
 import { useId, useState } from 'react';
+import styled from 'styled-components';
 
 import { apiErrorOf } from '../../../data/apiQuery';
 import { locationMessages } from '../locationMessages';
+import { locationDialogMessages } from './locationDialogMessages';
 import { useCreateRoom } from '../api/createRoom';
 import { useCreateRoomType } from '../api/createRoomType';
 import { useRoomTypes } from '../api/listRoomTypes';
@@ -22,6 +22,7 @@ import { canSaveRoom, type RoomTypeChoice } from '../locationForms';
 import { DialogActions } from './DialogActions';
 
 const m = locationMessages;
+const d = locationDialogMessages;
 
 /**
  * 'Add Room' (spec §2, §4, §5): a name and a room type, picked from GET /room-types (page 0, size
@@ -85,7 +86,7 @@ export function AddRoomDialog({
       actions={
         <DialogActions
           formId={formId}
-          submitLabel={m.create}
+          submitLabel={d.create}
           disabled={!canSave}
           busy={create.isPending}
           onCancel={onClose}
@@ -103,47 +104,51 @@ export function AddRoomDialog({
       </form>
       {choice.kind === 'none' &&
         (roomTypes.isPending ? (
-          <Spinner label={m.roomType} />
+          <Spinner label={d.roomType} />
         ) : roomTypes.isError ? (
-          <ErrorState message={m.roomTypesFailed} onRetry={() => void roomTypes.refetch()} />
+          <ErrorState message={d.roomTypesFailed} onRetry={() => void roomTypes.refetch()} />
         ) : (
           <Inline>
             <SelectField
-              label={m.roomType}
+              label={d.roomType}
               value=""
               onChange={(e) => {
                 if (e.target.value !== '') setChoice({ kind: 'existing', id: e.target.value });
               }}
               options={[
-                { value: '', label: m.chooseRoomType },
+                { value: '', label: d.chooseRoomType },
                 ...roomTypes.data.map((t) => ({ value: t.id, label: t.name })),
               ]}
             />
             <Button
               onClick={() => setChoice({ kind: 'creating', name: '', useForCompliance: false })}
             >
-              {m.createNew}
+              {d.createNew}
             </Button>
           </Inline>
         ))}
       {choice.kind === 'existing' && (
         <Inline>
-          <KeyValueList items={[{ label: m.roomType, value: chosen?.name ?? m.none }]} />
-          <Button onClick={resetType}>{m.changeType}</Button>
+          <KeyValueList items={[{ label: d.roomType, value: chosen?.name ?? m.none }]} />
+          <Button onClick={resetType}>{d.changeType}</Button>
         </Inline>
       )}
       {choice.kind === 'creating' && (
         <>
           <TextField
-            label={m.newRoomType}
+            label={d.newRoomType}
             value={choice.name}
             onChange={(e) => setChoice({ ...choice, name: e.target.value })}
           />
-          <SwitchField
-            label={m.useForCompliance}
-            checked={choice.useForCompliance}
-            onChange={(e) => setChoice({ ...choice, useForCompliance: e.target.checked })}
-          />
+          {/* A plain checkbox: the kit's switch would pull its code into every first screen. */}
+          <Checkbox>
+            <input
+              type="checkbox"
+              checked={choice.useForCompliance}
+              onChange={(e) => setChoice({ ...choice, useForCompliance: e.target.checked })}
+            />
+            {d.useForCompliance}
+          </Checkbox>
           <Inline>
             <Button
               variant="primary"
@@ -151,18 +156,35 @@ export function AddRoomDialog({
               disabled={choice.name.trim() === '' || createType.isPending}
               aria-busy={createType.isPending || undefined}
             >
-              {m.createRoomType}
+              {d.createRoomType}
             </Button>
-            <Button onClick={resetType}>{m.changeType}</Button>
+            <Button onClick={resetType}>{d.changeType}</Button>
           </Inline>
           {createType.isError && (
-            <Banner tone="error">
-              {apiErrorOf(createType.error)?.kind === 'conflict' ? m.roomTypeExists : m.saveFailed}
-            </Banner>
+            <ErrorState
+              message={
+                apiErrorOf(createType.error)?.kind === 'conflict' ? d.roomTypeExists : d.saveFailed
+              }
+            />
           )}
         </>
       )}
-      {create.isError && <Banner tone="error">{m.createRoomFailed}</Banner>}
+      {create.isError && <ErrorState message={d.createRoomFailed} />}
     </Dialog>
   );
 }
+
+const Checkbox = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  min-height: 44px;
+  color: ${({ theme }) => theme.color.text};
+
+  input {
+    width: 20px;
+    height: 20px;
+    margin: 0;
+    accent-color: ${({ theme }) => theme.color.primary};
+  }
+`;

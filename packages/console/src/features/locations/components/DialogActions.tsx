@@ -1,6 +1,6 @@
 import { Button } from '@hygiene/ui';
 
-import { locationMessages } from '../locationMessages';
+import { locationDialogMessages } from './locationDialogMessages';
 
 /** Cancel and the dialog's submit button; the submit is busy while the request runs. */
 export function DialogActions({
@@ -18,7 +18,7 @@ export function DialogActions({
 }) {
   return (
     <>
-      <Button onClick={onCancel}>{locationMessages.cancel}</Button>
+      <Button onClick={onCancel}>{locationDialogMessages.cancel}</Button>
       <Button
         type="submit"
         form={formId}

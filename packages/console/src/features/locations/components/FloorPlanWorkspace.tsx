@@ -1,6 +1,5 @@
 import type { Device } from '@hygiene/api-client';
 import {
-  Banner,
   Button,
   ErrorState,
   FloorPlanEditor,
@@ -19,15 +18,18 @@ import { renderRouterLink } from '../../../components/RouterLink';
 import { FLOOR_PLAN_BANNER_MS } from '../../../constants';
 import { useConsoleApi } from '../../../data/useConsoleApi';
 import { locationMessages } from '../locationMessages';
+import { floorPlanMessages } from './floorPlanMessages';
 import { paths } from '../../../routing/paths';
 import type { StoredFloorPlan } from '../api/getFloorPlan';
 import { useLocationDevices } from '../api/getLocationDevices';
 import type { DevicesAt, FloorPlanTarget } from '../api/queryKeys';
 import { useSaveFloorPlan } from '../api/saveFloorPlan';
 import { combinedHealth, statusOf } from '../liveDeviceStatus';
+import { SaveNotice } from './SaveNotice';
 import { useLiveDeviceFacts } from './useLiveDeviceFacts';
 
 const m = locationMessages;
+const p = floorPlanMessages;
 
 export interface FloorPlanWorkspaceProps {
   target: FloorPlanTarget;
@@ -93,29 +95,28 @@ export function FloorPlanWorkspace({
 
   return (
     <>
-      {save.isSuccess && (
-        <Banner key={save.submittedAt} tone="success" hideAfterMs={FLOOR_PLAN_BANNER_MS}>
-          {m.floorPlanSaved}
-        </Banner>
+      {(save.isSuccess || save.isError) && (
+        <SaveNotice
+          key={save.submittedAt}
+          tone={save.isSuccess ? 'success' : 'error'}
+          hideAfterMs={FLOOR_PLAN_BANNER_MS}
+        >
+          {save.isSuccess ? p.floorPlanSaved : p.floorPlanSaveFailed}
+        </SaveNotice>
       )}
-      {save.isError && (
-        <Banner key={save.submittedAt} tone="error" hideAfterMs={FLOOR_PLAN_BANNER_MS}>
-          {m.floorPlanSaveFailed}
-        </Banner>
-      )}
-      {!stored.exists && draft === null && <Muted as="p">{m.noFloorPlan}</Muted>}
+      {!stored.exists && draft === null && <Muted as="p">{p.noFloorPlan}</Muted>}
       <SectionCard
-        title={m.planCard}
+        title={p.planCard}
         actions={
           <Inline>
-            {draft !== null && <Muted>{m.unsaved}</Muted>}
+            {draft !== null && <Muted>{p.unsaved}</Muted>}
             <Button
               variant="primary"
               onClick={() => send(map)}
               disabled={draft === null || map.length === 0 || save.isPending}
               aria-busy={save.isPending || undefined}
             >
-              {m.savePlan}
+              {p.savePlan}
             </Button>
           </Inline>
         }
@@ -131,12 +132,12 @@ export function FloorPlanWorkspace({
         <FloorPlanMap
           map={map}
           devices={planDevices}
-          label={m.planLabel(name)}
+          label={p.planLabel(name)}
           onPlace={onPlace}
           renderLink={renderRouterLink}
         />
       </SectionCard>
-      <SectionCard title={m.jsonCard}>
+      <SectionCard title={p.jsonCard}>
         <FloorPlanEditor
           key={editorVersion}
           name={name}

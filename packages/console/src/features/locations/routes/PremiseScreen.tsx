@@ -1,8 +1,8 @@
 import type { Floor, Premise } from '@hygiene/api-client';
 import {
-  Banner,
   Button,
   KeyValueList,
+  Muted,
   Page,
   PageHeader,
   PagedPicker,
@@ -70,9 +70,9 @@ function PremisePage({ sectionId, premise }: { sectionId: string; premise: Premi
         }
       />
       {updated > 0 && (
-        <Banner key={updated} tone="success" dismissible>
-          {m.locationUpdated}
-        </Banner>
+        <Muted as="p" role="status" key={updated}>
+          ✓ {m.locationUpdated}
+        </Muted>
       )}
       <KeyValueList
         items={[
