@@ -6,7 +6,7 @@ const sandbox = process.env['SANDBOX_URL'] ?? 'http://127.0.0.1:8080';
 
 /** Package code only a few screens share, kept out of the 'app' chunk (see below). */
 const fewScreensOnly =
-  /PagedPicker|features[\\/]locations[\\/]|routing[\\/]locationContext/;
+  /PagedPicker|features[\\/]locations[\\/]|routing[\\/]locationContext|Dialog[\\/]Dialog\.tsx/;
 
 export default defineConfig({
   plugins: [react()],
@@ -48,7 +48,7 @@ export default defineConfig({
               // one screen alone uses stays in that screen's chunk. What only a few screens share
               // keeps chunks of its own, so other first screens never pay for it: the paged picker
               // (the list screens), the locations feature and its route context (its six
-              // screens).
+              // screens), the dialog's loader (the device page's and the location dialogs).
               name: 'app',
               test: (id) =>
                 /packages[\\/][a-z-]+[\\/]src[\\/]/.test(id) && !fewScreensOnly.test(id),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { locationContext, readLocationIds } from './locationContext';
+import { locationContext } from './locationContext';
 
 describe('locationContext precedence: room, floor, premise, section, none', () => {
   const all = { sectionId: 's1', premiseId: 'p1', floorId: 'f1', roomId: 'r1' };
@@ -33,32 +33,6 @@ describe('locationContext precedence: room, floor, premise, section, none', () =
     expect(locationContext({ roomId: '', floorId: 'f1' })).toEqual({
       type: 'FloorModel',
       id: 'f1',
-    });
-  });
-});
-
-describe('readLocationIds', () => {
-  it('reads the parameters a screen needs', () => {
-    expect(
-      readLocationIds({ sectionId: 's1', premiseId: 'p1' }, ['sectionId', 'premiseId']),
-    ).toEqual({
-      kind: 'read',
-      ids: { sectionId: 's1', premiseId: 'p1' },
-    });
-  });
-
-  it('names the first parameter it cannot read: missing, blank or undecodable', () => {
-    expect(readLocationIds({ sectionId: 's1' }, ['sectionId', 'premiseId'])).toEqual({
-      kind: 'unreadable',
-      param: 'premiseId',
-    });
-    expect(readLocationIds({ sectionId: '  ' }, ['sectionId'])).toEqual({
-      kind: 'unreadable',
-      param: 'sectionId',
-    });
-    expect(readLocationIds({ floorId: '%E0%A4%A' }, ['floorId'])).toEqual({
-      kind: 'unreadable',
-      param: 'floorId',
     });
   });
 });

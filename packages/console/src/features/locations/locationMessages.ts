@@ -37,7 +37,6 @@ export const locationMessages = {
     floorPlan: 'floor plan',
   },
   sectionsTitle: 'Sections',
-  sectionsDescription: 'Every dispenser hangs in a room, on a floor, in a premise of a section.',
   premisesTitle: 'Premises',
   floorsTitle: 'Floors',
   roomsTitle: 'Rooms',
@@ -66,6 +65,4 @@ export const locationMessages = {
   devicesTable: 'Devices in this room',
   /** spec §2 'Floor-plan for {name}' */
   floorPlanTitle: (name: string) => `Floor-plan for ${name}`,
-  floorPlanDescription:
-    'Place the dispensers on the plan, or write the plan as JSON in the editor below.',
 } as const;

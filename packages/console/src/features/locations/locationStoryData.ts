@@ -3,6 +3,8 @@
  * stories import it). The seed is deterministic, so these are the same in every run; they are
  * looked up rather than hard-coded so a change of seed cannot leave a story on a missing id.
  */
+// Only stories import this file: it reads the fake platform's seed, as the stories' MSW does.
+// eslint-disable-next-line no-restricted-imports
 import { createFakePlatform, type FakePlatform } from '@hygiene/fake-platform';
 
 import { paths } from '../../routing/paths';

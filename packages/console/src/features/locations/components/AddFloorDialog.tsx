@@ -3,10 +3,9 @@ import { Dialog, ErrorState, TextField } from '@hygiene/ui';
 import { useId, useState } from 'react';
 
 import { locationMessages } from '../locationMessages';
-import { locationDialogMessages } from './locationDialogMessages';
 import { useCreateFloor } from '../api/createFloor';
 import { parseFloorNumber } from '../locationForms';
-import { DialogActions } from './DialogActions';
+import { DialogActions, locationDialogMessages } from './LocationDialogParts';
 
 const m = locationMessages;
 const d = locationDialogMessages;

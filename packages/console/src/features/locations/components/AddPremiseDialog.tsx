@@ -3,9 +3,8 @@ import { Dialog, ErrorState, TextField } from '@hygiene/ui';
 import { useId, useState } from 'react';
 
 import { locationMessages } from '../locationMessages';
-import { locationDialogMessages } from './locationDialogMessages';
 import { useCreatePremise } from '../api/createPremise';
-import { DialogActions } from './DialogActions';
+import { DialogActions, locationDialogMessages } from './LocationDialogParts';
 
 const m = locationMessages;
 const d = locationDialogMessages;

@@ -1,25 +1,16 @@
 import type { Room, RoomType } from '@hygiene/api-client';
-import {
-  Button,
-  Dialog,
-  ErrorState,
-  Inline,
-  KeyValueList,
-  SelectField,
-  Spinner,
-  TextField,
-} from '@hygiene/ui';
+import { Button, Dialog, ErrorState, Inline, SelectField, Spinner, TextField } from '@hygiene/ui';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 
 import { apiErrorOf } from '../../../data/apiQuery';
 import { locationMessages } from '../locationMessages';
-import { locationDialogMessages } from './locationDialogMessages';
+import { Facts } from './LocationStates';
 import { useCreateRoom } from '../api/createRoom';
 import { useCreateRoomType } from '../api/createRoomType';
 import { useRoomTypes } from '../api/listRoomTypes';
 import { canSaveRoom, type RoomTypeChoice } from '../locationForms';
-import { DialogActions } from './DialogActions';
+import { DialogActions, locationDialogMessages } from './LocationDialogParts';
 
 const m = locationMessages;
 const d = locationDialogMessages;
@@ -129,7 +120,7 @@ export function AddRoomDialog({
         ))}
       {choice.kind === 'existing' && (
         <Inline>
-          <KeyValueList items={[{ label: d.roomType, value: chosen?.name ?? m.none }]} />
+          <Facts items={[{ label: d.roomType, value: chosen?.name ?? m.none }]} />
           <Button onClick={resetType}>{d.changeType}</Button>
         </Inline>
       )}

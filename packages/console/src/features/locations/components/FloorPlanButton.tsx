@@ -1,7 +1,10 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+
 import { locationMessages } from '../locationMessages';
 import { useFloorPlan } from '../api/getFloorPlan';
 import type { FloorPlanTarget } from '../api/queryKeys';
-import { ButtonLink } from './ButtonLink';
 
 const m = locationMessages;
 
@@ -21,3 +24,27 @@ export function FloorPlanButton({
   const plan = useFloorPlan(target, id);
   return <ButtonLink to={to}>{plan.data?.exists ? m.editFloorPlan : m.addFloorPlan}</ButtonLink>;
 }
+
+/** A router link that looks like the kit's secondary button: it navigates, so it stays a link. */
+export function ButtonLink({ to, children }: { to: string; children: ReactNode }) {
+  return <StyledLink to={to}>{children}</StyledLink>;
+}
+
+const StyledLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.space(4)};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.small};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.link};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  text-decoration: none;
+
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.focusRing};
+    outline-offset: 2px;
+  }
+`;

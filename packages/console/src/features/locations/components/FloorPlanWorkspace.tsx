@@ -6,7 +6,6 @@ import {
   FloorPlanMap,
   Inline,
   Muted,
-  SectionCard,
   Spinner,
   placeDevice,
   type FloorPlanDevice,
@@ -18,6 +17,7 @@ import { renderRouterLink } from '../../../components/RouterLink';
 import { FLOOR_PLAN_BANNER_MS } from '../../../constants';
 import { useConsoleApi } from '../../../data/useConsoleApi';
 import { locationMessages } from '../locationMessages';
+import { LocationCard } from './LocationStates';
 import { floorPlanMessages } from './floorPlanMessages';
 import { paths } from '../../../routing/paths';
 import type { StoredFloorPlan } from '../api/getFloorPlan';
@@ -105,7 +105,7 @@ export function FloorPlanWorkspace({
         </SaveNotice>
       )}
       {!stored.exists && draft === null && <Muted as="p">{p.noFloorPlan}</Muted>}
-      <SectionCard
+      <LocationCard
         title={p.planCard}
         actions={
           <Inline>
@@ -136,8 +136,8 @@ export function FloorPlanWorkspace({
           onPlace={onPlace}
           renderLink={renderRouterLink}
         />
-      </SectionCard>
-      <SectionCard title={p.jsonCard}>
+      </LocationCard>
+      <LocationCard title={p.jsonCard}>
         <FloorPlanEditor
           key={editorVersion}
           name={name}
@@ -146,7 +146,7 @@ export function FloorPlanWorkspace({
           onSave={send}
           saving={save.isPending}
         />
-      </SectionCard>
+      </LocationCard>
     </>
   );
 }

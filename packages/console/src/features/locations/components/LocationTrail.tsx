@@ -7,10 +7,8 @@ import { useConsoleApi } from '../../../data/useConsoleApi';
 import { locationMessages } from '../locationMessages';
 import { locationContext, type LocationContext } from '../../../routing/locationContext';
 import { paths } from '../../../routing/paths';
-import { floorQueryOptions } from '../api/getFloor';
-import { premiseQueryOptions } from '../api/getPremise';
-import { roomQueryOptions } from '../api/getRoom';
-import { sectionQueryOptions } from '../api/getSection';
+import { unwrap } from '../../../data/apiQuery';
+import { locationKeys } from '../api/queryKeys';
 import type { LocationRoute } from '../locationRoute';
 
 const m = locationMessages;
@@ -44,17 +42,35 @@ export function LocationTrail({ route }: { route: LocationRoute }) {
   const { sectionId = '', premiseId = '', floorId = '', roomId = '' } = route.params;
   const depth = DEPTH[locationContext(route.params).type ?? 'none'];
 
+  // The same keys as the screens' queries (api/get*.ts), so a name is fetched once for both; the
+  // calls are written out here so that the screens' data modules stay in the screens' chunks.
   const section = crumbName(
-    useQuery({ ...sectionQueryOptions(api, tenant, sectionId), enabled: depth >= 1 }),
+    useQuery({
+      queryKey: locationKeys.section(tenant, sectionId),
+      queryFn: ({ signal }) => unwrap(api.getSection(sectionId, { signal })),
+      enabled: depth >= 1,
+    }),
   );
   const premise = crumbName(
-    useQuery({ ...premiseQueryOptions(api, tenant, premiseId), enabled: depth >= 2 }),
+    useQuery({
+      queryKey: locationKeys.premise(tenant, premiseId),
+      queryFn: ({ signal }) => unwrap(api.getPremise(premiseId, { signal })),
+      enabled: depth >= 2,
+    }),
   );
   const floor = crumbName(
-    useQuery({ ...floorQueryOptions(api, tenant, floorId), enabled: depth >= 3 }),
+    useQuery({
+      queryKey: locationKeys.floor(tenant, floorId),
+      queryFn: ({ signal }) => unwrap(api.getFloor(floorId, { signal })),
+      enabled: depth >= 3,
+    }),
   );
   const room = crumbName(
-    useQuery({ ...roomQueryOptions(api, tenant, roomId), enabled: depth >= 4 }),
+    useQuery({
+      queryKey: locationKeys.room(tenant, roomId),
+      queryFn: ({ signal }) => unwrap(api.getRoom(roomId, { signal })),
+      enabled: depth >= 4,
+    }),
   );
 
   const items: BreadcrumbItem[] = [

@@ -1,5 +1,6 @@
 /** The texts of the floor-plan work area (spec §8 floor-plan save), loaded with it. */
 export const floorPlanMessages = {
+  description: 'Place the dispensers on the plan, or write the plan as JSON in the editor below.',
   planCard: 'Plan',
   planLabel: (name: string) => `Floor plan of ${name}`,
   savePlan: 'Save plan',

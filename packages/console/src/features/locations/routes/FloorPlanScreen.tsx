@@ -3,12 +3,13 @@ import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 
 import { locationMessages } from '../locationMessages';
-import { locationContext, readLocationIds } from '../../../routing/locationContext';
+import { locationContext } from '../../../routing/locationContext';
 import { useFloor } from '../api/getFloor';
 import { useFloorPlan } from '../api/getFloorPlan';
 import { useRoom } from '../api/getRoom';
 import type { FloorPlanWorkspaceProps } from '../components/FloorPlanWorkspace';
-import { LocationQueryView, UnreadableParam } from '../components/LocationStates';
+import { floorPlanMessages } from '../components/floorPlanMessages';
+import { LocationQueryView, UnreadableParam, readLocationIds } from '../components/LocationStates';
 
 const m = locationMessages;
 /**
@@ -65,7 +66,10 @@ function FloorPlanPage(props: FloorPlanWorkspaceProps) {
   const plan = useFloorPlan(props.target, props.id);
   return (
     <Page>
-      <PageHeader title={m.floorPlanTitle(props.name)} description={m.floorPlanDescription} />
+      <PageHeader
+        title={m.floorPlanTitle(props.name)}
+        description={floorPlanMessages.description}
+      />
       {plan.isPending ? (
         <Spinner label={m.floorPlanTitle(props.name)} />
       ) : plan.isError ? (

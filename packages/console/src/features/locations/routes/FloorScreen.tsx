@@ -1,18 +1,27 @@
 import type { Floor, Room } from '@hygiene/api-client';
-import { Button, Page, PageHeader, PagedPicker, PickerRow, SectionCard } from '@hygiene/ui';
+import { Button, Page, PageHeader, PagedPicker } from '@hygiene/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 
 import { useConsoleApi } from '../../../data/useConsoleApi';
 import { locationMessages } from '../locationMessages';
-import { readLocationIds } from '../../../routing/locationContext';
 import { paths } from '../../../routing/paths';
 import { useFloor } from '../api/getFloor';
 import { useFloorRoomsPage } from '../api/listFloorRooms';
-import { FloorPlanButton } from '../components/FloorPlanButton';
-import { LocationQueryView, UnreadableParam } from '../components/LocationStates';
+import {
+  ItemRow,
+  LocationCard,
+  LocationQueryView,
+  UnreadableParam,
+  readLocationIds,
+} from '../components/LocationStates';
 
 const m = locationMessages;
+
+// The add-or-edit floor-plan button asks for the plan; it follows a moment after the page.
+const FloorPlanButton = lazy(async () => ({
+  default: (await import('../components/FloorPlanButton')).FloorPlanButton,
+}));
 
 // Dialogs load on first opening, not with the screen.
 const AddRoomDialog = lazy(async () => ({
@@ -58,27 +67,29 @@ function FloorPage({ ids, floor }: { ids: Ids; floor: Floor }) {
             <Button variant="primary" onClick={() => setAdding(true)}>
               {m.addRoom}
             </Button>
-            <FloorPlanButton
-              target="floor"
-              id={floor.id}
-              to={paths.floorPlan.to(tenant, sectionId, premiseId, floor.id)}
-            />
+            <Suspense fallback={null}>
+              <FloorPlanButton
+                target="floor"
+                id={floor.id}
+                to={paths.floorPlan.to(tenant, sectionId, premiseId, floor.id)}
+              />
+            </Suspense>
           </>
         }
       />
-      <SectionCard title={m.roomsTitle}>
+      <LocationCard title={m.roomsTitle}>
         <PagedPicker<Room>
           key={listVersion}
           items={m.items.rooms}
           fetchPage={fetchPage}
           getKey={(room) => room.id}
-          renderItem={(room) => <PickerRow title={room.name} details={[room.type?.name ?? '']} />}
+          renderItem={(room) => <ItemRow name={room.name} detail={room.type?.name} />}
           onSelect={(room) =>
             navigate(paths.room.to(tenant, sectionId, premiseId, floor.id, room.id))
           }
           autoSelect={false}
         />
-      </SectionCard>
+      </LocationCard>
       {adding && (
         <Suspense fallback={null}>
           <AddRoomDialog

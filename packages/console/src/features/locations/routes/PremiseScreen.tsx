@@ -1,24 +1,21 @@
 import type { Floor, Premise } from '@hygiene/api-client';
-import {
-  Button,
-  KeyValueList,
-  Muted,
-  Page,
-  PageHeader,
-  PagedPicker,
-  PickerRow,
-  SectionCard,
-} from '@hygiene/ui';
+import { Button, Muted, Page, PageHeader, PagedPicker } from '@hygiene/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 
 import { useConsoleApi } from '../../../data/useConsoleApi';
 import { locationMessages } from '../locationMessages';
-import { readLocationIds } from '../../../routing/locationContext';
 import { paths } from '../../../routing/paths';
 import { usePremise } from '../api/getPremise';
 import { usePremiseFloorsPage } from '../api/listPremiseFloors';
-import { LocationQueryView, UnreadableParam } from '../components/LocationStates';
+import {
+  Facts,
+  ItemRow,
+  LocationCard,
+  LocationQueryView,
+  UnreadableParam,
+  readLocationIds,
+} from '../components/LocationStates';
 
 const m = locationMessages;
 
@@ -74,7 +71,7 @@ function PremisePage({ sectionId, premise }: { sectionId: string; premise: Premi
           ✓ {m.locationUpdated}
         </Muted>
       )}
-      <KeyValueList
+      <Facts
         items={[
           {
             label: m.location,
@@ -84,19 +81,17 @@ function PremisePage({ sectionId, premise }: { sectionId: string; premise: Premi
           },
         ]}
       />
-      <SectionCard title={m.floorsTitle}>
+      <LocationCard title={m.floorsTitle}>
         <PagedPicker<Floor>
           key={listVersion}
           items={m.items.floors}
           fetchPage={fetchPage}
           getKey={(floor) => floor.id}
-          renderItem={(floor) => (
-            <PickerRow title={floor.name} details={[m.floorNumber(floor.number)]} />
-          )}
+          renderItem={(floor) => <ItemRow name={floor.name} detail={m.floorNumber(floor.number)} />}
           onSelect={(floor) => navigate(paths.floor.to(tenant, sectionId, premise.id, floor.id))}
           autoSelect={false}
         />
-      </SectionCard>
+      </LocationCard>
       {open === 'floor' && (
         <Suspense fallback={null}>
           <AddFloorDialog

@@ -1,27 +1,28 @@
 import type { Room } from '@hygiene/api-client';
-import {
-  EmptyState,
-  ErrorState,
-  KeyValueList,
-  Page,
-  PageHeader,
-  PlainList,
-  SectionCard,
-  Spinner,
-} from '@hygiene/ui';
+import { EmptyState, ErrorState, Page, PageHeader, PlainList, Spinner } from '@hygiene/ui';
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 
 import { RouterLink } from '../../../components/RouterLink';
 import { useConsoleApi } from '../../../data/useConsoleApi';
 import { locationMessages } from '../locationMessages';
-import { readLocationIds } from '../../../routing/locationContext';
 import { paths } from '../../../routing/paths';
 import { useRoom } from '../api/getRoom';
 import { useLocationDevices } from '../api/getLocationDevices';
-import { FloorPlanButton } from '../components/FloorPlanButton';
-import { LocationQueryView, UnreadableParam } from '../components/LocationStates';
+import {
+  Facts,
+  LocationCard,
+  LocationQueryView,
+  UnreadableParam,
+  readLocationIds,
+} from '../components/LocationStates';
 
 const m = locationMessages;
+
+// The add-or-edit floor-plan button asks for the plan; it follows a moment after the page.
+const FloorPlanButton = lazy(async () => ({
+  default: (await import('../components/FloorPlanButton')).FloorPlanButton,
+}));
 
 /** A room (`…/rooms/{roomId}`): name, type and floor, its devices, and its floor-plan button. */
 export function RoomScreen() {
@@ -54,14 +55,16 @@ function RoomPage({ ids, room }: { ids: Ids; room: Room }) {
       <PageHeader
         title={room.name}
         actions={
-          <FloorPlanButton
-            target="room"
-            id={room.id}
-            to={paths.roomPlan.to(tenant, sectionId, premiseId, floorId, room.id)}
-          />
+          <Suspense fallback={null}>
+            <FloorPlanButton
+              target="room"
+              id={room.id}
+              to={paths.roomPlan.to(tenant, sectionId, premiseId, floorId, room.id)}
+            />
+          </Suspense>
         }
       />
-      <KeyValueList
+      <Facts
         items={[
           { label: m.name, value: room.name },
           { label: m.type, value: room.type?.name ?? m.none },
@@ -77,9 +80,9 @@ function RoomPage({ ids, room }: { ids: Ids; room: Room }) {
           },
         ]}
       />
-      <SectionCard title={m.devicesTitle}>
+      <LocationCard title={m.devicesTitle}>
         <RoomDevices roomId={room.id} />
-      </SectionCard>
+      </LocationCard>
     </Page>
   );
 }

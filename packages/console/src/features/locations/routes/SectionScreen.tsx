@@ -1,15 +1,20 @@
 import type { Premise, Section } from '@hygiene/api-client';
-import { Button, Page, PageHeader, PagedPicker, PickerRow, SectionCard } from '@hygiene/ui';
+import { Button, Page, PageHeader, PagedPicker } from '@hygiene/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 
 import { useConsoleApi } from '../../../data/useConsoleApi';
 import { locationMessages } from '../locationMessages';
-import { readLocationIds } from '../../../routing/locationContext';
 import { paths } from '../../../routing/paths';
 import { useSection } from '../api/getSection';
 import { useSectionPremisesPage } from '../api/listSectionPremises';
-import { LocationQueryView, UnreadableParam } from '../components/LocationStates';
+import {
+  ItemRow,
+  LocationCard,
+  LocationQueryView,
+  UnreadableParam,
+  readLocationIds,
+} from '../components/LocationStates';
 
 const m = locationMessages;
 
@@ -51,17 +56,17 @@ function SectionPage({ section }: { section: Section }) {
           </Button>
         }
       />
-      <SectionCard title={m.premisesTitle}>
+      <LocationCard title={m.premisesTitle}>
         <PagedPicker<Premise>
           key={listVersion}
           items={m.items.premises}
           fetchPage={fetchPage}
           getKey={(premise) => premise.id}
-          renderItem={(premise) => <PickerRow title={premise.name} />}
+          renderItem={(premise) => <ItemRow name={premise.name} />}
           onSelect={(premise) => navigate(paths.premise.to(tenant, section.id, premise.id))}
           autoSelect={false}
         />
-      </SectionCard>
+      </LocationCard>
       {adding && (
         <Suspense fallback={null}>
           <AddPremiseDialog

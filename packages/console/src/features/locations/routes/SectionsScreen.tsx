@@ -1,9 +1,10 @@
 import type { Section } from '@hygiene/api-client';
-import { Page, PageHeader, PagedPicker, PickerRow } from '@hygiene/ui';
+import { Page, PageHeader, PagedPicker } from '@hygiene/ui';
 import { useNavigate } from 'react-router';
 
 import { useConsoleApi } from '../../../data/useConsoleApi';
 import { locationMessages } from '../locationMessages';
+import { ItemRow } from '../components/LocationStates';
 import { paths } from '../../../routing/paths';
 import { useSectionsPage } from '../api/listSections';
 
@@ -16,12 +17,12 @@ export function SectionsScreen() {
   const fetchPage = useSectionsPage();
   return (
     <Page>
-      <PageHeader title={m.sectionsTitle} description={m.sectionsDescription} />
+      <PageHeader title={m.sectionsTitle} />
       <PagedPicker<Section>
         items={m.items.sections}
         fetchPage={fetchPage}
         getKey={(section) => section.id}
-        renderItem={(section) => <PickerRow title={section.name} />}
+        renderItem={(section) => <ItemRow name={section.name} />}
         onSelect={(section) => navigate(paths.section.to(tenant, section.id))}
         // Choosing opens a page: one search result must not navigate by itself.
         autoSelect={false}

@@ -1,3 +1,5 @@
+import { Button } from '@hygiene/ui';
+
 /**
  * The texts of the location dialogs (spec §2, §5, §8), word for word where the spec quotes them
  * ("spec"). Apart from the screens' texts: the dialogs load on first opening, and so do these.
@@ -38,3 +40,33 @@ export const locationDialogMessages = {
   /** spec §8 */
   createRoomFailed: 'Unable to create Room',
 } as const;
+
+/** Cancel and the dialog's submit button; the submit is busy while the request runs. */
+export function DialogActions({
+  formId,
+  submitLabel,
+  disabled,
+  busy,
+  onCancel,
+}: {
+  formId: string;
+  submitLabel: string;
+  disabled: boolean;
+  busy: boolean;
+  onCancel: () => void;
+}) {
+  return (
+    <>
+      <Button onClick={onCancel}>{locationDialogMessages.cancel}</Button>
+      <Button
+        type="submit"
+        form={formId}
+        variant="primary"
+        disabled={disabled || busy}
+        aria-busy={busy || undefined}
+      >
+        {submitLabel}
+      </Button>
+    </>
+  );
+}
