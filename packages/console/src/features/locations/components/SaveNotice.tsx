@@ -26,7 +26,8 @@ export function SaveNotice({
     <ErrorState message={children} />
   ) : (
     <Muted as="p" role="status">
-      ✓ {children}
+      <span aria-hidden="true">✓ </span>
+      <span>{children}</span>
     </Muted>
   );
 }

@@ -104,7 +104,7 @@ export const CreateRoomType: Story = {
     const dialog = await openAddRoom(canvas, userEvent);
     await userEvent.click(await dialog.findByRole('button', { name: 'create new' }));
     await userEvent.type(dialog.getByRole('textbox', { name: 'New room type' }), 'Laboratorium');
-    await userEvent.click(dialog.getByRole('switch', { name: 'Use for compliance' }));
+    await userEvent.click(dialog.getByRole('checkbox', { name: 'Use for compliance' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Create room type' }));
     await expect(await dialog.findByText('Laboratorium')).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'change type' })).toBeVisible();

@@ -68,7 +68,8 @@ function PremisePage({ sectionId, premise }: { sectionId: string; premise: Premi
       />
       {updated > 0 && (
         <Muted as="p" role="status" key={updated}>
-          ✓ {m.locationUpdated}
+          <span aria-hidden="true">✓ </span>
+          <span>{m.locationUpdated}</span>
         </Muted>
       )}
       <Facts
