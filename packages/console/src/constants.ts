@@ -55,3 +55,9 @@ export const LOCATION_DEVICES_PAGE_SIZE = 1000;
  * in batches once a frame; at 100 events a second this is two seconds of them, so none is missed.
  */
 export const LIVE_STATUS_FEED_SIZE = 200;
+
+/**
+ * The floor plan repaints live statuses at most this often: hundreds of devices at 100 events a
+ * second would otherwise repaint every frame (see `./dev bench:floor-plan`).
+ */
+export const LIVE_STATUS_PUBLISH_MS = 250;

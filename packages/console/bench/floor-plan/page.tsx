@@ -187,6 +187,7 @@ window.floorPlanBench = {
   longTasksDuringOpen: () => openLongTasks,
   open: async () => {
     await router.navigate('/demo/lander');
+    await when(() => markCount() === 0, 'the plan to close');
     queryClient.clear();
     await nextFrame();
     openLongTasks = [];

@@ -33,6 +33,8 @@ function argument(name: string, fallback: number): number {
 }
 
 const runs = argument('runs', 5);
+/** `--profile`: an unminified build, and the functions that took most time while events arrived. */
+const profile = process.argv.includes('--profile');
 const seconds = argument('seconds', 10);
 const rate = argument('rate', 100);
 
@@ -57,7 +59,13 @@ const viteConfig = {
   cacheDir: join(repoRoot, '.toolchain/cache/vite-bench-floor-plan'),
   plugins: [react()],
   resolve: { conditions: ['@hygiene/source', ...defaultClientConditions] },
-  build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 4096, target: 'esnext' },
+  build: {
+    outDir,
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 4096,
+    target: 'esnext',
+    minify: !profile,
+  },
 };
 
 const { url, browser, close } = await openBenchPage(viteConfig);
@@ -88,10 +96,31 @@ try {
   );
 
   await page.waitForTimeout(500);
+  const cdp = profile ? await page.context().newCDPSession(page) : undefined;
+  if (cdp) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.start');
+  }
   const live: LiveResult = await page.evaluate((o) => window.floorPlanBench.live(o), {
     durationMs: seconds * 1000,
     eventsPerSecond: rate,
   });
+  if (cdp) {
+    const { profile: cpu } = await cdp.send('Profiler.stop');
+    const self = new Map<string, number>();
+    const dt = new Map<number, number>();
+    cpu.samples?.forEach((id, i) => dt.set(id, (dt.get(id) ?? 0) + (cpu.timeDeltas?.[i] ?? 0)));
+    for (const node of cpu.nodes) {
+      const f = node.callFrame;
+      const key = `${f.functionName || '(anonymous)'} ${f.url.split('/').pop()}:${f.lineNumber}`;
+      self.set(key, (self.get(key) ?? 0) + (dt.get(node.id) ?? 0) / 1000);
+    }
+    console.log('  most self time while events arrived:');
+    [...self]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 25)
+      .forEach(([key, t]) => console.log(`    ${ms(t)}  ${key}`));
+  }
   const frames = live.frameDeltasMs.slice(5);
   const longTasks = live.longTasksMs.filter((d) => d > LONG_TASK_MS);
   console.log(

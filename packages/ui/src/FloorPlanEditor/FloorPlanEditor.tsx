@@ -27,6 +27,11 @@ export interface FloorPlanEditorProps {
    * the editor is then named by its field's label.
    */
   hideTitle?: boolean;
+  /**
+   * Draws the plan beside the editor (default). Leave it out where the page draws the plan
+   * already (`FloorPlanMap`): a second drawing of hundreds of devices only costs time.
+   */
+  showPreview?: boolean;
 }
 
 const toText = (map: unknown) => (Array.isArray(map) ? JSON.stringify(map, null, 2) : '');
@@ -44,6 +49,7 @@ export function FloorPlanEditor({
   saving = false,
   disabled = false,
   hideTitle = false,
+  showPreview = true,
 }: FloorPlanEditorProps) {
   const [text, setText] = useState(() => toText(initialMap));
   const input = parseFloorPlanInput(text);
@@ -85,10 +91,12 @@ export function FloorPlanEditor({
             </Button>
           </div>
         </Editor>
-        <Preview>
-          <PreviewTitle>{uiMessages.floorPlan.previewTitle}</PreviewTitle>
-          <FloorPlanPreview map={input.kind === 'valid' ? input.map : []} />
-        </Preview>
+        {showPreview && (
+          <Preview>
+            <PreviewTitle>{uiMessages.floorPlan.previewTitle}</PreviewTitle>
+            <FloorPlanPreview map={input.kind === 'valid' ? input.map : []} />
+          </Preview>
+        )}
       </Columns>
     </Section>
   );

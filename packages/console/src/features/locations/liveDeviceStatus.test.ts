@@ -60,6 +60,27 @@ describe('device health', () => {
 });
 
 describe('LiveHealthBoard', () => {
+  it('publishes at most once per period when throttled, with every event folded in', () => {
+    vi.useFakeTimers();
+    try {
+      const { feed, push } = fakeFeed();
+      const board = new LiveHealthBoard(feed, 250);
+      const changed = vi.fn();
+      board.subscribe(changed);
+      board.attach();
+      push(event('a', 'State', 'LowLevel'));
+      push(event('b', 'HandSense'));
+      expect(changed).not.toHaveBeenCalled();
+      expect(board.getSnapshot().size).toBe(0);
+      vi.advanceTimersByTime(250);
+      expect(changed).toHaveBeenCalledTimes(1);
+      expect([...board.getSnapshot().keys()].sort()).toEqual(['a', 'b']);
+      expect(board.getSnapshot().get('a')?.lowFluid).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   function fakeFeed() {
     let snapshot = {
       status: 'fetched',

@@ -91,7 +91,16 @@ export class LiveHealthBoard {
   private seen = new Set<string>();
   private listeners = new Set<() => void>();
 
-  constructor(private readonly feed: FeedLike) {}
+  private timer: ReturnType<typeof setTimeout> | undefined;
+
+  /**
+   * `publishEveryMs`: at most one new snapshot this often (0: at once). A plan of hundreds of
+   * devices need not repaint for every event; a few times a second reads as live.
+   */
+  constructor(
+    private readonly feed: FeedLike,
+    private readonly publishEveryMs = 0,
+  ) {}
 
   attach = (): (() => void) => {
     const detach = this.feed.attach();
@@ -100,6 +109,8 @@ export class LiveHealthBoard {
     return () => {
       unsubscribe();
       detach();
+      clearTimeout(this.timer);
+      this.timer = undefined;
     };
   };
 
@@ -116,12 +127,14 @@ export class LiveHealthBoard {
     const seenNow = new Set<string>();
     let changed: Map<string, LiveFacts> | undefined;
     let differs = false;
+    // Fold onto what was folded last, published or not.
+    const current = this.pending ?? this.facts;
     // The feed is newest first; apply oldest first.
     for (let i = events.length - 1; i >= 0; i -= 1) {
       const event = events[i]!;
       seenNow.add(event.id);
       if (this.seen.has(event.id)) continue;
-      const map = (changed ??= new Map(this.facts));
+      const map = (changed ??= new Map(current));
       const before = map.get(event.deviceId) ?? NO_FACTS;
       const after = applyLiveEvent(before, event);
       if (after !== before) {
@@ -131,8 +144,21 @@ export class LiveHealthBoard {
     }
     // Events that left the feed can never come back into it: forget their identities.
     this.seen = seenNow;
-    if (changed && differs) this.publish(changed);
+    if (!changed || !differs) return;
+    if (this.publishEveryMs <= 0) {
+      this.publish(changed);
+      return;
+    }
+    this.pending = changed;
+    this.timer ??= setTimeout(() => {
+      this.timer = undefined;
+      const next = this.pending;
+      this.pending = undefined;
+      if (next) this.publish(next);
+    }, this.publishEveryMs);
   };
+
+  private pending: Map<string, LiveFacts> | undefined;
 
   private publish(next: Map<string, LiveFacts>) {
     this.facts = next;

@@ -11,7 +11,7 @@ import {
   type FloorPlanDevice,
   type FloorPlanPoint,
 } from '@hygiene/ui';
-import { useCallback, useMemo, useState } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 
 import { renderRouterLink } from '../../../components/RouterLink';
 import { FLOOR_PLAN_BANNER_MS } from '../../../constants';
@@ -88,10 +88,14 @@ export function FloorPlanWorkspace({
   );
 
   // Spec §4: saving is ignored while a save runs.
-  const send = (next: unknown[]) => {
-    if (save.isPending) return;
-    save.mutate({ map: next, exists: stored.exists }, { onSuccess: () => setDraft(null) });
-  };
+  const { isPending, mutate } = save;
+  const send = useCallback(
+    (next: unknown[]) => {
+      if (isPending) return;
+      mutate({ map: next, exists: stored.exists }, { onSuccess: () => setDraft(null) });
+    },
+    [isPending, mutate, stored.exists],
+  );
 
   return (
     <>
@@ -137,18 +141,38 @@ export function FloorPlanWorkspace({
           renderLink={renderRouterLink}
         />
       </LocationCard>
-      <LocationCard title={p.jsonCard}>
-        <FloorPlanEditor
-          key={editorVersion}
-          name={name}
-          hideTitle
-          initialMap={map.length > 0 ? map : undefined}
-          onSave={send}
-          saving={save.isPending}
-        />
-      </LocationCard>
+      <JsonCard key={editorVersion} name={name} map={map} onSave={send} saving={save.isPending} />
     </>
   );
 }
 
 const EMPTY: unknown[] = [];
+
+/**
+ * The JSON editor in its card. Memoised: live status changes re-render the plan many times a
+ * second, and the editor parses and previews the whole map on every render.
+ */
+const JsonCard = memo(function JsonCard({
+  name,
+  map,
+  onSave,
+  saving,
+}: {
+  name: string;
+  map: unknown[];
+  onSave: (map: unknown[]) => void;
+  saving: boolean;
+}) {
+  return (
+    <LocationCard title={p.jsonCard}>
+      <FloorPlanEditor
+        name={name}
+        hideTitle
+        showPreview={false}
+        initialMap={map.length > 0 ? map : undefined}
+        onSave={onSave}
+        saving={saving}
+      />
+    </LocationCard>
+  );
+});

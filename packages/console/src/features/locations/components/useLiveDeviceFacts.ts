@@ -1,7 +1,7 @@
 import { useRealtimeClient } from '@hygiene/realtime';
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 
-import { LIVE_STATUS_FEED_SIZE } from '../../../constants';
+import { LIVE_STATUS_FEED_SIZE, LIVE_STATUS_PUBLISH_MS } from '../../../constants';
 import { LiveHealthBoard, type LiveFacts } from '../liveDeviceStatus';
 
 /**
@@ -11,7 +11,11 @@ import { LiveHealthBoard, type LiveFacts } from '../liveDeviceStatus';
 export function useLiveDeviceFacts(): ReadonlyMap<string, LiveFacts> {
   const client = useRealtimeClient();
   const board = useMemo(
-    () => new LiveHealthBoard(client.createLiveFeed({ maxEventsInFeed: LIVE_STATUS_FEED_SIZE })),
+    () =>
+      new LiveHealthBoard(
+        client.createLiveFeed({ maxEventsInFeed: LIVE_STATUS_FEED_SIZE }),
+        LIVE_STATUS_PUBLISH_MS,
+      ),
     [client],
   );
   useEffect(() => board.attach(), [board]);
