@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
+import { expectNoAxeViolations } from './axe';
 import { signInThroughGate } from './signIn';
 
 /** Chooses an option of the page's list (a paged picker) by its name. */
@@ -19,8 +20,11 @@ test('locations: premise, coordinates, floor, room with a new room type, floor p
   await signInThroughGate(page, 'admin');
   await page.goto('/demo/sections');
   await expect(page.getByRole('heading', { level: 1, name: 'Sections' })).toBeVisible();
+  await expectNoAxeViolations(page);
   await page.getByRole('option').first().click();
   await expect(page).toHaveURL(/\/demo\/sections\/[^/]+$/);
+  await expect(page.getByRole('option').first()).toBeVisible();
+  await expectNoAxeViolations(page);
 
   // A premise, then its coordinates.
   await page.getByRole('button', { name: 'Add premise' }).click();
@@ -43,6 +47,7 @@ test('locations: premise, coordinates, floor, room with a new room type, floor p
   await coordinates.getByRole('button', { name: 'Update' }).click();
   await expect(page.getByText('Location updated')).toBeVisible();
   await expect(page.getByText('59.91, 10.75')).toBeVisible();
+  await expectNoAxeViolations(page);
 
   // A floor.
   await page.getByRole('button', { name: 'Add Floor' }).click();
@@ -72,6 +77,7 @@ test('locations: premise, coordinates, floor, room with a new room type, floor p
   await expect(page.getByRole('heading', { level: 1, name: room })).toBeVisible();
   await expect(page.getByText(roomType)).toBeVisible();
   await expect(trail).toContainText(floor);
+  await expectNoAxeViolations(page);
 
   // The floor's plan, written as JSON, kept after a reload.
   await trail.getByRole('link', { name: floor }).click();
@@ -90,6 +96,7 @@ test('locations: premise, coordinates, floor, room with a new room type, floor p
     new RegExp(room),
   );
   await expect(page.getByRole('group', { name: `Floor plan of ${floor}` })).toContainText(room);
+  await expectNoAxeViolations(page);
 });
 
 test('locations: a device placed on a floor plan by keyboard is kept', async ({ page }) => {
