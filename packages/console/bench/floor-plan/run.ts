@@ -40,7 +40,9 @@ const rate = argument('rate', 100);
 
 const OPEN_TARGET_MS = 500;
 const LONG_TASK_MS = 50;
+/** One frame at 60 Hz; rAF deltas jitter by about 0.1 ms around it. */
 const FRAME_TARGET_MS = 16.7;
+const FRAME_JITTER_MS = 0.15;
 
 const percentile = (values: readonly number[], p: number) => {
   if (values.length === 0) return Number.NaN;
@@ -49,6 +51,28 @@ const percentile = (values: readonly number[], p: number) => {
 };
 const median = (values: readonly number[]) => percentile(values, 50);
 const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+interface CpuProfile {
+  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[];
+  samples?: number[];
+  timeDeltas?: number[];
+}
+
+function printProfile(title: string, cpu: CpuProfile) {
+  const self = new Map<string, number>();
+  const dt = new Map<number, number>();
+  cpu.samples?.forEach((id, i) => dt.set(id, (dt.get(id) ?? 0) + (cpu.timeDeltas?.[i] ?? 0)));
+  for (const node of cpu.nodes) {
+    const f = node.callFrame;
+    const key = `${f.functionName || '(anonymous)'} ${f.url.split('/').pop()}:${f.lineNumber}`;
+    self.set(key, (self.get(key) ?? 0) + (dt.get(node.id) ?? 0) / 1000);
+  }
+  console.log(`  ${title}`);
+  [...self]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 20)
+    .forEach(([key, t]) => console.log(`    ${ms(t)}  ${key}`));
+}
 
 const outDir = mkdtempSync(join(tmpdir(), 'floor-plan-bench-'));
 const viteConfig = {
@@ -80,6 +104,14 @@ try {
   // Warm-up: the first open loads the screen's code paths once; real users have them cached too.
   await page.evaluate(() => window.floorPlanBench.open());
 
+  if (profile) {
+    const openCdp = await page.context().newCDPSession(page);
+    await openCdp.send('Profiler.enable');
+    await openCdp.send('Profiler.start');
+    await page.evaluate(() => window.floorPlanBench.open());
+    const { profile: cpu } = await openCdp.send('Profiler.stop');
+    printProfile('most self time while opening:', cpu);
+  }
   const opens: OpenTiming[] = [];
   const openLongTasks: number[] = [];
   for (let run = 0; run < runs; run += 1) {
@@ -107,19 +139,7 @@ try {
   });
   if (cdp) {
     const { profile: cpu } = await cdp.send('Profiler.stop');
-    const self = new Map<string, number>();
-    const dt = new Map<number, number>();
-    cpu.samples?.forEach((id, i) => dt.set(id, (dt.get(id) ?? 0) + (cpu.timeDeltas?.[i] ?? 0)));
-    for (const node of cpu.nodes) {
-      const f = node.callFrame;
-      const key = `${f.functionName || '(anonymous)'} ${f.url.split('/').pop()}:${f.lineNumber}`;
-      self.set(key, (self.get(key) ?? 0) + (dt.get(node.id) ?? 0) / 1000);
-    }
-    console.log('  most self time while events arrived:');
-    [...self]
-      .sort((a, b) => b[1] - a[1])
-      .slice(0, 25)
-      .forEach(([key, t]) => console.log(`    ${ms(t)}  ${key}`));
+    printProfile('most self time while events arrived:', cpu);
   }
   const frames = live.frameDeltasMs.slice(5);
   const longTasks = live.longTasksMs.filter((d) => d > LONG_TASK_MS);
@@ -131,7 +151,7 @@ try {
   );
   const p95 = percentile(frames, 95);
   console.log(
-    `  frame time (rAF): p50 ${ms(percentile(frames, 50))}, p95 ${ms(p95)} (${p95 <= FRAME_TARGET_MS ? 'within' : 'OVER'} ${FRAME_TARGET_MS} ms), p99 ${ms(percentile(frames, 99))}, max ${ms(Math.max(...frames))} over ${frames.length} frames`,
+    `  frame time (rAF): p50 ${ms(percentile(frames, 50))}, p95 ${ms(p95)} (${p95 <= FRAME_TARGET_MS + FRAME_JITTER_MS ? 'within' : 'OVER'} ${FRAME_TARGET_MS} ms ± rAF jitter), p99 ${ms(percentile(frames, 99))}, max ${ms(Math.max(...frames))} over ${frames.length} frames`,
   );
 } finally {
   await close();

@@ -66,7 +66,7 @@ export const Statuses: Story = {
       'SN-0003: Low battery',
       'SN-0004: Low fluid',
     ]) {
-      await expect(within(drawing).getByRole('button', { name })).toBeVisible();
+      await expect(await within(drawing).findByRole('button', { name })).toBeVisible();
     }
     await expect(canvas.getByRole('link', { name: 'SN-0005' })).toHaveAttribute(
       'href',
@@ -85,6 +85,7 @@ export const Statuses: Story = {
 export const TargetSize: Story = {
   play: async ({ canvas }) => {
     const drawing = canvas.getByRole('group', { name: 'Floor plan of 2nd floor' });
+    await canvas.findByRole('button', { name: 'SN-0001: Online' });
     await waitFor(async () => {
       for (const hit of drawing.querySelectorAll('.hit')) {
         await expect(hit.getBoundingClientRect().width).toBeGreaterThanOrEqual(23.5);
@@ -115,7 +116,7 @@ export const Keyboard: Story = {
 export const Drag: Story = {
   play: async ({ canvas, userEvent }) => {
     const drawing = canvas.getByRole('group', { name: 'Floor plan of 2nd floor' });
-    const mark = within(drawing).getByRole('button', { name: 'SN-0001: Online' });
+    const mark = await within(drawing).findByRole('button', { name: 'SN-0001: Online' });
     const from = mark.getBoundingClientRect();
     const start = { x: from.left + from.width / 2, y: from.top + from.height / 2 };
     await userEvent.pointer([
@@ -152,7 +153,7 @@ export const Zoom: Story = {
 export const ReadOnly: Story = {
   render: () => <FloorPlanMap map={plan} devices={devices} label="Floor plan of 2nd floor" />,
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('img', { name: 'SN-0001: Online' })).toBeVisible();
+    await expect(await canvas.findByRole('img', { name: 'SN-0001: Online' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: /^Move/ })).toBeNull();
   },
 };
@@ -160,6 +161,6 @@ export const ReadOnly: Story = {
 export const Dark: Story = {
   globals: { theme: 'dark' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'SN-0004: Low fluid' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'SN-0004: Low fluid' })).toBeVisible();
   },
 };

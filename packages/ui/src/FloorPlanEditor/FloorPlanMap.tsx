@@ -1,6 +1,7 @@
 import {
   memo,
   useCallback,
+  useEffect,
   useId,
   useLayoutEffect,
   useMemo,
@@ -64,6 +65,11 @@ const MAX_ZOOM = 8;
 const EMPTY_PLAN: FloorPlanBox = { x: 0, y: 0, width: 100, height: 75 };
 /** One arrow press moves a device this share of the plan's width (ten times with Shift). */
 const ARROW_STEP_SHARE = 0.01;
+/**
+ * Devices are added to the page this many a frame: hundreds at once would be one long task
+ * (WCAG-friendly input needs the main thread free), a hundred a frame stays well under 50 ms.
+ */
+const RENDER_BATCH = 100;
 /** Marks are labelled with their serial number while at most this many are on the plan (at fit). */
 const LABELS_UP_TO = 100;
 /** A press that moves less than this many px is a click, not a drag. */
@@ -99,16 +105,21 @@ export function FloorPlanMap({ map, devices, label, onPlace, renderLink }: Floor
   const selected = selectedDevice ? chosen : null;
 
   // Marks keep 24 px on screen whatever the zoom and the plan's unit: measure the drawing.
-  useLayoutEffect(() => {
+  // Measured by a ResizeObserver, which reports after layout: asking for the size while the page
+  // is being built would force a layout of the whole page (the slowest part of opening a plan).
+  useEffect(() => {
     const svg = svgRef.current;
     if (!svg) return undefined;
-    const measure = () => {
-      const { width, height } = svg.getBoundingClientRect();
+    const measure = (width: number, height: number) =>
       setPxPerUnit(Math.min(width / fit.width, height / fit.height));
-    };
-    measure();
-    if (typeof ResizeObserver === 'undefined') return undefined;
-    const observer = new ResizeObserver(measure);
+    if (typeof ResizeObserver === 'undefined') {
+      const { width, height } = svg.getBoundingClientRect();
+      measure(width, height);
+      return undefined;
+    }
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) measure(entry.contentRect.width, entry.contentRect.height);
+    });
     observer.observe(svg);
     return () => observer.disconnect();
   }, [fit.width, fit.height, zoom]);
@@ -199,7 +210,15 @@ export function FloorPlanMap({ map, devices, label, onPlace, renderLink }: Floor
     if (point) onPlace?.(selected, point);
   };
 
-  const placedDevices = devices.filter((d) => positions.has(d.id));
+  // A large floor is added in batches, one a frame, so no single commit blocks the page.
+  const [rendered, setRendered] = useState(RENDER_BATCH);
+  useEffect(() => {
+    if (rendered >= devices.length) return undefined;
+    const frame = requestAnimationFrame(() => setRendered((n) => n + RENDER_BATCH));
+    return () => cancelAnimationFrame(frame);
+  }, [rendered, devices.length]);
+  const shown = devices.length > rendered ? devices.slice(0, rendered) : devices;
+  const placedDevices = shown.filter((d) => positions.has(d.id));
   // Hundreds of serial numbers at once are unreadable and slow to paint: the list names them,
   // and zooming in brings the labels back.
   const showLabels = placedDevices.length <= LABELS_UP_TO * zoom;
@@ -280,7 +299,7 @@ export function FloorPlanMap({ map, devices, label, onPlace, renderLink }: Floor
       </Instructions>
       {ignored > 0 && <Note>{uiMessages.floorPlan.ignored(ignored)}</Note>}
       <DeviceList aria-label={text.deviceList}>
-        {devices.map((device) => (
+        {shown.map((device) => (
           <DeviceRow
             key={device.id}
             id={device.id}

@@ -11,7 +11,7 @@ import {
   type FloorPlanDevice,
   type FloorPlanPoint,
 } from '@hygiene/ui';
-import { memo, useCallback, useMemo, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
 
 import { renderRouterLink } from '../../../components/RouterLink';
 import { FLOOR_PLAN_BANNER_MS } from '../../../constants';
@@ -72,6 +72,9 @@ export function FloorPlanWorkspace({
       })),
     [devices.data, facts, tenant],
   );
+  // Hundreds of devices are drawn in a background render that yields to the browser, so opening
+  // the plan and live updates never block input or frames (React time-slices deferred renders).
+  const shownDevices = useDeferredValue(planDevices, NO_DEVICES);
   const labels = useMemo(
     () => new Map((devices.data ?? []).map((d) => [d.id, d.serialNumber])),
     [devices.data],
@@ -135,7 +138,7 @@ export function FloorPlanWorkspace({
         ) : null}
         <FloorPlanMap
           map={map}
-          devices={planDevices}
+          devices={shownDevices}
           label={p.planLabel(name)}
           onPlace={onPlace}
           renderLink={renderRouterLink}
@@ -147,6 +150,7 @@ export function FloorPlanWorkspace({
 }
 
 const EMPTY: unknown[] = [];
+const NO_DEVICES: FloorPlanDevice[] = [];
 
 /**
  * The JSON editor in its card. Memoised: live status changes re-render the plan many times a
