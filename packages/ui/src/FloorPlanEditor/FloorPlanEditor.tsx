@@ -34,7 +34,16 @@ export interface FloorPlanEditorProps {
   showPreview?: boolean;
 }
 
-const toText = (map: unknown) => (Array.isArray(map) ? JSON.stringify(map, null, 2) : '');
+/**
+ * One entry a line: a plan of hundreds of entries stays a few hundred lines (readable, and cheap
+ * for the browser to lay out) rather than thousands.
+ */
+const toText = (map: unknown) =>
+  Array.isArray(map)
+    ? map.length === 0
+      ? '[]'
+      : `[\n${map.map((entry) => `  ${JSON.stringify(entry)}`).join(',\n')}\n]`
+    : '';
 
 /**
  * The floor-plan page's editor (spec §2, §5): paste a JSON array into a 13-row editor; text that
