@@ -72,6 +72,8 @@ const ARROW_STEP_SHARE = 0.01;
 const RENDER_BATCH = 100;
 /** Marks are labelled with their serial number while at most this many are on the plan (at fit). */
 const LABELS_UP_TO = 100;
+/** Frames to wait for a newly placed mark before giving up on focusing it. */
+const FOCUS_ATTEMPT_FRAMES = 10;
 /** A press that moves less than this many px is a click, not a drag. */
 const DRAG_THRESHOLD_PX = 3;
 
@@ -142,10 +144,19 @@ export function FloorPlanMap({ map, devices, label, onPlace, renderLink }: Floor
   }, []);
 
   const focusMark = useCallback((id: string) => {
-    // After React has rendered the mark with tabIndex 0.
-    requestAnimationFrame(() =>
-      svgRef.current?.querySelector<SVGGElement>(`[data-device-id="${CSS.escape(id)}"]`)?.focus(),
-    );
+    // Once React has rendered the mark (a newly placed one may take a frame or two, and marks
+    // wait for the drawing's size), focus it; give up after a few frames.
+    let frames = 0;
+    const attempt = () => {
+      const mark = svgRef.current?.querySelector<SVGGElement>(
+        `[data-device-id="${CSS.escape(id)}"]`,
+      );
+      mark?.focus();
+      if (mark && document.activeElement === mark) return;
+      frames += 1;
+      if (frames < FOCUS_ATTEMPT_FRAMES) requestAnimationFrame(attempt);
+    };
+    requestAnimationFrame(attempt);
   }, []);
 
   const select = useCallback(
