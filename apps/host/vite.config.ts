@@ -38,12 +38,14 @@ function consoleVersion(): string {
  * - the paged picker and the console's pickers built on it (device list, Set tenant, wizard);
  * - the dialogs (they open on an action);
  * - features whose own shared modules serve only their screens (maintenance and the app bar's
- *   indicator, loaded after the first paint; users' forms; installations);
+ *   indicator, loaded after the first paint; users' forms; installations; locations) and the
+ *   locations' route context;
  * - 'Open a device' (Home, device list) and the live feed list (dashboard, device page).
  */
 const NOT_IN_APP = [
   /PagedPicker/,
   /ui[\\/]src[\\/](Dialog|ConfirmDialog)[\\/]/,
+  /console[\\/]src[\\/]routing[\\/]locationContext/,
   /console[\\/]src[\\/](features|messages)[\\/]/,
   /console[\\/]src[\\/]components[\\/](pickers[\\/]|OpenDeviceForm)/,
   /console[\\/]src[\\/]lib[\\/]deviceAddress\./,

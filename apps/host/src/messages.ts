@@ -26,7 +26,6 @@ export const hostMessages = {
   signOut: 'Sign out',
   /** The app bar's switch between the light and the dark theme. */
   darkTheme: 'Dark theme',
-  notBuiltYet: (screen: string) => `${screen}: not built yet`,
   configError: {
     title: 'The console is not configured',
     missing: (url: string) => `Could not load ${url}.`,

@@ -65,3 +65,24 @@ export const USER_OPTIONS_PAGE_SIZE = 100;
 export const GENERATED_PASSWORD_LENGTH = 20;
 /** The install wizard has 8 steps, 0 to 7 (spec §9). */
 export const INSTALL_STEP_COUNT = 8;
+
+/** The floor-plan save banner hides after this long (spec §4, §9). */
+export const FLOOR_PLAN_BANNER_MS = 4_000;
+
+/**
+ * A floor plan shows every device of its floor or room: one page of this many (the platform's
+ * page-size maximum).
+ */
+export const LOCATION_DEVICES_PAGE_SIZE = 1000;
+
+/**
+ * How many recent live events the floor plan's status board looks at per update. Events arrive
+ * in batches once a frame; at 100 events a second this is two seconds of them, so none is missed.
+ */
+export const LIVE_STATUS_FEED_SIZE = 200;
+
+/**
+ * The floor plan repaints live statuses at most this often: hundreds of devices at 100 events a
+ * second would otherwise repaint every frame (see `./dev bench:floor-plan`).
+ */
+export const LIVE_STATUS_PUBLISH_MS = 250;

@@ -47,14 +47,25 @@ export type { FieldBaseProps } from './Field';
 
 export {
   FloorPlanEditor,
+  FloorPlanMap,
   FloorPlanPreview,
+  floorPlanMapMessages,
+  devicePositions,
   floorPlanBounds,
   parseFloorPlanInput,
+  placeDevice,
+  readFloorPlanShape,
   readFloorPlanShapes,
+  removeDevice,
 } from './FloorPlanEditor';
 export type {
+  FloorPlanBox,
+  FloorPlanDevice,
+  FloorPlanDeviceStatus,
   FloorPlanEditorProps,
   FloorPlanInput,
+  FloorPlanMapProps,
+  FloorPlanPoint,
   FloorPlanPreviewProps,
   FloorPlanShape,
 } from './FloorPlanEditor';

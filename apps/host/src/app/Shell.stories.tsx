@@ -9,7 +9,6 @@ import { lazy } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 
 import type { AuthSession } from '../auth/session';
-import { NotBuiltYet } from '../pages/NotBuiltYet';
 import { runtimeConfigAtom, sessionAtom } from './session';
 import { Shell } from './Shell';
 
@@ -79,7 +78,7 @@ function signedIn(url: string) {
                   <Route path="/:tenantIdentifier" element={<Shell />}>
                     <Route path="broken" element={<BrokenScreen />} />
                     <Route path="slow" element={<SlowScreen />} />
-                    <Route path="*" element={<NotBuiltYet screen="Screen" />} />
+                    <Route path="*" element={<PlainScreen />} />
                   </Route>
                 </Routes>
               </MemoryRouter>
@@ -98,6 +97,11 @@ function CaptureNavigate({ onReady }: { onReady: (navigate: NavigateFunction) =>
 
 /** A screen whose chunk never arrives. */
 const SlowScreen = lazy(() => new Promise<never>(() => undefined));
+
+/** A stand-in screen: the shell around it is what these stories show. */
+function PlainScreen() {
+  return <h1>Screen</h1>;
+}
 
 /** A screen with a bug: it throws while rendering. */
 function BrokenScreen(): React.ReactNode {

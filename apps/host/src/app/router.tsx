@@ -4,7 +4,6 @@ import { lazy, type ComponentType } from 'react';
 import { Navigate, useParams, useRoutes, type RouteObject } from 'react-router';
 
 import { hostMessages } from '../messages';
-import { NotBuiltYet } from '../pages/NotBuiltYet';
 import { UnexpectedError } from '../pages/UnexpectedErrorPage';
 import { tenantStoredAtStartAtom } from '../tenant/atoms';
 import { Shell } from './Shell';
@@ -21,13 +20,6 @@ function lazyScreen(name: LazyScreenName): RouteObject['element'] {
   const Screen = lazy(withTimeout<{ default: ComponentType }>(lazyScreens[name]));
   return <Screen />;
 }
-
-/** A route whose screen a later issue builds: plainly 'not built yet', never a fake screen. */
-const notBuiltYet = (pattern: string, screen: string, children?: RouteObject[]): RouteObject => ({
-  path: pattern,
-  element: <NotBuiltYet screen={screen} />,
-  children,
-});
 
 /** Spec §2 `/`: with a stored tenant go to its dashboard; otherwise to /lander ('Home'). */
 function Landing() {
@@ -68,13 +60,13 @@ export const routes: RouteObject[] = [
         element: lazyScreen('install'),
       },
       { path: paths.device.pattern, element: lazyScreen('device') },
-      notBuiltYet(paths.sections.pattern, 'Sections'),
-      notBuiltYet(paths.section.pattern, 'Section'),
-      notBuiltYet(paths.premise.pattern, 'Premise'),
-      notBuiltYet(paths.floor.pattern, 'Floor'),
-      notBuiltYet(paths.floorPlan.pattern, 'Floor-plan'),
-      notBuiltYet(paths.room.pattern, 'Room'),
-      notBuiltYet(paths.roomPlan.pattern, 'Floor-plan'),
+      { path: paths.sections.pattern, element: lazyScreen('sections') },
+      { path: paths.section.pattern, element: lazyScreen('section') },
+      { path: paths.premise.pattern, element: lazyScreen('premise') },
+      { path: paths.floor.pattern, element: lazyScreen('floor') },
+      { path: paths.floorPlan.pattern, element: lazyScreen('floorPlan') },
+      { path: paths.room.pattern, element: lazyScreen('room') },
+      { path: paths.roomPlan.pattern, element: lazyScreen('floorPlan') },
       { path: paths.users.pattern, element: lazyScreen('users') },
       // The fixed addresses come before `users/:userId`: react-router ranks static segments
       // above a parameter anyway, and the table reads the same way ('invite' is no user id).

@@ -18,3 +18,4 @@ export { onPrem } from './onPrem';
 export { users } from './users';
 export { installations } from './installations';
 export { sharedComponents } from './sharedComponents';
+export { floorPlan } from './floorPlan';

@@ -55,6 +55,24 @@ export const lazyScreens = {
     default: (await import('../features/installations/routes/InstallationsScreen'))
       .InstallationsScreen,
   }),
+  sections: async () => ({
+    default: (await import('../features/locations/routes/SectionsScreen')).SectionsScreen,
+  }),
+  section: async () => ({
+    default: (await import('../features/locations/routes/SectionScreen')).SectionScreen,
+  }),
+  premise: async () => ({
+    default: (await import('../features/locations/routes/PremiseScreen')).PremiseScreen,
+  }),
+  floor: async () => ({
+    default: (await import('../features/locations/routes/FloorScreen')).FloorScreen,
+  }),
+  room: async () => ({
+    default: (await import('../features/locations/routes/RoomScreen')).RoomScreen,
+  }),
+  floorPlan: async () => ({
+    default: (await import('../features/locations/routes/FloorPlanScreen')).FloorPlanScreen,
+  }),
 } satisfies Record<string, LazyScreen>;
 
 export type LazyScreenName = keyof typeof lazyScreens;

@@ -22,9 +22,28 @@ export interface FloorPlanEditorProps {
   saving?: boolean;
   /** Disables the editor and Save (e.g. while the stored plan loads). */
   disabled?: boolean;
+  /**
+   * Leaves out the 'Floor-plan for {name}' heading, for a page whose own title already says it;
+   * the editor is then named by its field's label.
+   */
+  hideTitle?: boolean;
+  /**
+   * Draws the plan beside the editor (default). Leave it out where the page draws the plan
+   * already (`FloorPlanMap`): a second drawing of hundreds of devices only costs time.
+   */
+  showPreview?: boolean;
 }
 
-const toText = (map: unknown) => (Array.isArray(map) ? JSON.stringify(map, null, 2) : '');
+/**
+ * One entry a line: a plan of hundreds of entries stays a few hundred lines (readable, and cheap
+ * for the browser to lay out) rather than thousands.
+ */
+const toText = (map: unknown) =>
+  Array.isArray(map)
+    ? map.length === 0
+      ? '[]'
+      : `[\n${map.map((entry) => `  ${JSON.stringify(entry)}`).join(',\n')}\n]`
+    : '';
 
 /**
  * The floor-plan page's editor (spec §2, §5): paste a JSON array into a 13-row editor; text that
@@ -38,6 +57,8 @@ export function FloorPlanEditor({
   onSave,
   saving = false,
   disabled = false,
+  hideTitle = false,
+  showPreview = true,
 }: FloorPlanEditorProps) {
   const [text, setText] = useState(() => toText(initialMap));
   const input = parseFloorPlanInput(text);
@@ -46,11 +67,13 @@ export function FloorPlanEditor({
   const titleId = `${editorId}-title`;
 
   return (
-    <Section aria-labelledby={titleId}>
-      <Title id={titleId}>{uiMessages.floorPlan.title(name)}</Title>
+    <Section aria-labelledby={hideTitle ? `${editorId}-label` : titleId}>
+      {!hideTitle && <Title id={titleId}>{uiMessages.floorPlan.title(name)}</Title>}
       <Columns>
         <Editor>
-          <label htmlFor={editorId}>{uiMessages.floorPlan.editorLabel}</label>
+          <label id={`${editorId}-label`} htmlFor={editorId}>
+            {uiMessages.floorPlan.editorLabel}
+          </label>
           <TextArea
             id={editorId}
             rows={FLOOR_PLAN_EDITOR_ROWS}
@@ -77,10 +100,12 @@ export function FloorPlanEditor({
             </Button>
           </div>
         </Editor>
-        <Preview>
-          <PreviewTitle>{uiMessages.floorPlan.previewTitle}</PreviewTitle>
-          <FloorPlanPreview map={input.kind === 'valid' ? input.map : []} />
-        </Preview>
+        {showPreview && (
+          <Preview>
+            <PreviewTitle>{uiMessages.floorPlan.previewTitle}</PreviewTitle>
+            <FloorPlanPreview map={input.kind === 'valid' ? input.map : []} />
+          </Preview>
+        )}
       </Columns>
     </Section>
   );

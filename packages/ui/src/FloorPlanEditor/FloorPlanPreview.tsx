@@ -2,6 +2,7 @@ import styled from 'styled-components';
 
 import { uiMessages } from '../messages';
 import { floorPlanBounds, readFloorPlanShapes } from './floorPlan';
+import { FloorPlanShapes } from './FloorPlanShapes';
 
 export interface FloorPlanPreviewProps {
   /** A floor plan's map: any JSON array. Entries the format does not describe are left out. */
@@ -9,14 +10,15 @@ export interface FloorPlanPreviewProps {
 }
 
 /**
- * A drawing of a floor plan: rooms as labelled rectangles, dispensers as labelled dots. Labels
+ * A drawing of a floor plan: rooms as labelled rectangles, walls as lines, free labels, and
+ * dispensers as labelled dots. Labels
  * are SVG text nodes, never markup. Says how many entries it could not draw.
  */
 export function FloorPlanPreview({ map }: FloorPlanPreviewProps) {
   const { shapes, ignored } = readFloorPlanShapes(map);
   const box = floorPlanBounds(shapes);
   const rooms = shapes.filter((s) => s.type === 'room').length;
-  const dispensers = shapes.length - rooms;
+  const dispensers = shapes.filter((s) => s.type === 'dispenser').length;
   // Text and dots scale with the drawing, so a plan in metres and one in centimetres look alike.
   const unit = box === undefined ? 1 : Math.max(box.width, box.height) / 40;
 
@@ -31,41 +33,7 @@ export function FloorPlanPreview({ map }: FloorPlanPreviewProps) {
           viewBox={`${box.x} ${box.y} ${box.width} ${box.height}`}
           preserveAspectRatio="xMidYMid meet"
         >
-          {shapes.map((shape, i) =>
-            shape.type === 'room' ? (
-              // Entries have no identity of their own; their position in the map is their key.
-              <g key={i}>
-                <rect
-                  x={shape.x}
-                  y={shape.y}
-                  width={shape.w}
-                  height={shape.h}
-                  strokeWidth={unit * 0.15}
-                  data-shape="room"
-                />
-                {shape.label !== undefined && (
-                  <text
-                    x={shape.x + shape.w / 2}
-                    y={shape.y + shape.h / 2}
-                    fontSize={unit * 1.2}
-                    textAnchor="middle"
-                    dominantBaseline="middle"
-                  >
-                    {shape.label}
-                  </text>
-                )}
-              </g>
-            ) : (
-              <g key={i} data-shape="dispenser">
-                <circle cx={shape.x} cy={shape.y} r={unit * 0.6} />
-                {shape.label !== undefined && (
-                  <text x={shape.x + unit} y={shape.y} fontSize={unit} dominantBaseline="middle">
-                    {shape.label}
-                  </text>
-                )}
-              </g>
-            ),
-          )}
+          <FloorPlanShapes shapes={shapes} unit={unit} />
         </Drawing>
       )}
       {ignored > 0 && <Note>{uiMessages.floorPlan.ignored(ignored)}</Note>}
@@ -90,6 +58,10 @@ const Drawing = styled.svg`
   rect {
     fill: ${({ theme }) => theme.color.surface};
     stroke: ${({ theme }) => theme.color.textMuted};
+  }
+
+  line {
+    stroke: ${({ theme }) => theme.color.text};
   }
 
   circle {

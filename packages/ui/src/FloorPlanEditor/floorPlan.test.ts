@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 
-import { floorPlanBounds, parseFloorPlanInput, readFloorPlanShapes } from './floorPlan';
+import {
+  arrowStep,
+  boxCentre,
+  devicePositions,
+  floorPlanBounds,
+  parseFloorPlanInput,
+  placeDevice,
+  readFloorPlanShapes,
+  removeDevice,
+  zoomBox,
+} from './floorPlan';
 
 describe('parseFloorPlanInput', () => {
   it('treats blank text and an empty array as empty', () => {
@@ -78,5 +88,92 @@ describe('floorPlanBounds', () => {
     const box = floorPlanBounds([{ type: 'dispenser', x: 3, y: 3 }]);
     expect(box?.width).toBeGreaterThan(0);
     expect(box?.height).toBeGreaterThan(0);
+  });
+});
+
+describe('walls, labels and devices', () => {
+  it('reads walls, free labels and dispensers bound to a device', () => {
+    const { shapes, ignored } = readFloorPlanShapes([
+      { type: 'wall', x1: 0, y1: 0, x2: 10, y2: 0 },
+      { type: 'wall', x1: 0, y1: 0, x2: 10 },
+      { type: 'label', x: 5, y: 5, text: 'Corridor' },
+      { type: 'label', x: 5, y: 5, text: '' },
+      { type: 'dispenser', x: 1, y: 2, deviceId: 'd1', label: 'SN-1' },
+    ]);
+    expect(shapes).toEqual([
+      { type: 'wall', x1: 0, y1: 0, x2: 10, y2: 0 },
+      { type: 'label', x: 5, y: 5, text: 'Corridor' },
+      { type: 'dispenser', x: 1, y: 2, deviceId: 'd1', label: 'SN-1' },
+    ]);
+    expect(ignored).toBe(2);
+  });
+
+  it('counts walls in the bounds', () => {
+    expect(floorPlanBounds([{ type: 'wall', x1: 0, y1: 0, x2: 20, y2: 10 }])).toEqual({
+      x: -1,
+      y: -1,
+      width: 22,
+      height: 12,
+    });
+  });
+
+  it('knows where each device is (the first entry of a device wins)', () => {
+    const positions = devicePositions([
+      { type: 'dispenser', x: 1, y: 2, deviceId: 'd1' },
+      { type: 'dispenser', x: 9, y: 9, deviceId: 'd1' },
+      { type: 'dispenser', x: 3, y: 4 },
+      { x: 5, y: 6, deviceId: 'd2' },
+    ]);
+    expect([...positions]).toEqual([['d1', { x: 1, y: 2 }]]);
+  });
+});
+
+describe('placeDevice and removeDevice', () => {
+  const foreign = [{ x: 40, y: 12, label: 'Punkt 1' }, 'garbage', null, [1, 2]];
+
+  it('appends a new device and leaves every other entry as it was', () => {
+    const map = [...foreign];
+    const next = placeDevice(map, 'd1', { x: 1.234567, y: 2 }, 'SN-1');
+    expect(next).toEqual([
+      ...foreign,
+      { type: 'dispenser', x: 1.23, y: 2, deviceId: 'd1', label: 'SN-1' },
+    ]);
+    expect(next[0]).toBe(foreign[0]);
+    expect(map).toEqual(foreign);
+  });
+
+  it('moves a placed device in place, keeping its other fields', () => {
+    const map = [
+      ...foreign,
+      { type: 'dispenser', x: 1, y: 1, deviceId: 'd1', label: 'SN-1', note: 'by the door' },
+    ];
+    expect(placeDevice(map, 'd1', { x: 5, y: 6 })).toEqual([
+      ...foreign,
+      { type: 'dispenser', x: 5, y: 6, deviceId: 'd1', label: 'SN-1', note: 'by the door' },
+    ]);
+  });
+
+  it('removes only the device', () => {
+    const map = [...foreign, { type: 'dispenser', x: 1, y: 1, deviceId: 'd1' }];
+    expect(removeDevice(map, 'd1')).toEqual(foreign);
+    expect(removeDevice(map, 'd2')).toEqual(map);
+  });
+});
+
+describe('view helpers', () => {
+  it('zooms around the centre and finds the centre', () => {
+    expect(zoomBox({ x: 0, y: 0, width: 100, height: 50 }, 2)).toEqual({
+      x: 25,
+      y: 12.5,
+      width: 50,
+      height: 25,
+    });
+    expect(boxCentre({ x: 10, y: 10, width: 20, height: 10 })).toEqual({ x: 20, y: 15 });
+  });
+
+  it('maps arrow keys to steps and nothing else', () => {
+    expect(arrowStep('ArrowLeft')).toEqual({ x: -1, y: 0 });
+    expect(arrowStep('ArrowDown')).toEqual({ x: 0, y: 1 });
+    expect(arrowStep('a')).toBeUndefined();
   });
 });

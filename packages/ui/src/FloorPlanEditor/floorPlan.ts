@@ -1,22 +1,37 @@
 /**
- * The floor-plan format the editor previews. The platform stores a floor plan's `map` as any JSON
- * array (spec §3); the kit draws the entries it understands and ignores the rest, so a plan made
- * elsewhere never breaks the screen.
+ * The floor-plan format the kit draws and edits. The platform stores a floor plan's `map` as any
+ * JSON array (spec §3); the kit draws the entries it understands and ignores the rest, so a plan
+ * made elsewhere never breaks the screen, and edits leave those entries exactly as they were.
  *
  * Coordinates are in any unit (metres suit), x to the right and y downwards:
  *
  * ```json
  * [
  *   { "type": "room", "x": 0, "y": 0, "w": 8, "h": 5, "label": "Washroom 2.14" },
- *   { "type": "dispenser", "x": 1, "y": 0.5, "label": "SN-0042" }
+ *   { "type": "wall", "x1": 8, "y1": 0, "x2": 8, "y2": 5 },
+ *   { "type": "label", "x": 4, "y": 6, "text": "Corridor" },
+ *   { "type": "dispenser", "x": 1, "y": 0.5, "label": "SN-0042", "deviceId": "ab30…" }
  * ]
  * ```
+ *
+ * A dispenser with a `deviceId` is a device of the platform: the floor-plan map shows its live
+ * status there and moves it by dragging, by keyboard or by choosing a point.
  */
 export type FloorPlanShape =
   /** A rectangle: its top-left corner, width and height (both above 0), and an optional name. */
   | { type: 'room'; x: number; y: number; w: number; h: number; label?: string }
-  /** A point where a dispenser hangs, with an optional name (its serial number). */
-  | { type: 'dispenser'; x: number; y: number; label?: string };
+  /** A straight wall from (x1, y1) to (x2, y2). */
+  | { type: 'wall'; x1: number; y1: number; x2: number; y2: number }
+  /** A free text on the plan (a corridor, a door, an exit). */
+  | { type: 'label'; x: number; y: number; text: string }
+  /** A point where a dispenser hangs, with an optional name and the platform device it is. */
+  | { type: 'dispenser'; x: number; y: number; label?: string; deviceId?: string };
+
+/** A point on the plan, in the plan's unit. */
+export interface FloorPlanPoint {
+  x: number;
+  y: number;
+}
 
 /** What the person typed into the editor, judged. */
 export type FloorPlanInput =
@@ -36,47 +51,145 @@ export function parseFloorPlanInput(text: string): FloorPlanInput {
 }
 
 const isFiniteNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
-const labelOf = (v: unknown) => (typeof v === 'string' && v !== '' ? { label: v } : {});
+const nonEmpty = (v: unknown): v is string => typeof v === 'string' && v !== '';
+const labelOf = (v: unknown) => (nonEmpty(v) ? { label: v } : {});
 
-/** The entries of a map the preview can draw, and how many it had to leave out. */
+/** One map entry as a shape, or undefined when the format does not describe it. */
+export function readFloorPlanShape(entry: unknown): FloorPlanShape | undefined {
+  if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) return undefined;
+  const e = entry as Record<string, unknown>;
+  switch (e['type']) {
+    case 'wall': {
+      const { x1, y1, x2, y2 } = e;
+      return isFiniteNumber(x1) && isFiniteNumber(y1) && isFiniteNumber(x2) && isFiniteNumber(y2)
+        ? { type: 'wall', x1, y1, x2, y2 }
+        : undefined;
+    }
+    case 'room': {
+      const { x, y, w, h } = e;
+      return isFiniteNumber(x) &&
+        isFiniteNumber(y) &&
+        isFiniteNumber(w) &&
+        isFiniteNumber(h) &&
+        w > 0 &&
+        h > 0
+        ? { type: 'room', x, y, w, h, ...labelOf(e['label']) }
+        : undefined;
+    }
+    case 'label': {
+      const { x, y, text } = e;
+      return isFiniteNumber(x) && isFiniteNumber(y) && nonEmpty(text)
+        ? { type: 'label', x, y, text }
+        : undefined;
+    }
+    case 'dispenser': {
+      const { x, y, deviceId } = e;
+      if (!isFiniteNumber(x) || !isFiniteNumber(y)) return undefined;
+      return {
+        type: 'dispenser',
+        x,
+        y,
+        ...labelOf(e['label']),
+        ...(nonEmpty(deviceId) ? { deviceId } : {}),
+      };
+    }
+    default:
+      return undefined;
+  }
+}
+
+/** The entries of a map the kit can draw, and how many it had to leave out. */
 export function readFloorPlanShapes(map: readonly unknown[]): {
   shapes: FloorPlanShape[];
   ignored: number;
 } {
   const shapes: FloorPlanShape[] = [];
   for (const entry of map) {
-    if (typeof entry !== 'object' || entry === null) continue;
-    const e = entry as Record<string, unknown>;
-    const { x, y } = e;
-    if (!isFiniteNumber(x) || !isFiniteNumber(y)) continue;
-    if (e['type'] === 'room') {
-      const { w, h } = e;
-      if (isFiniteNumber(w) && isFiniteNumber(h) && w > 0 && h > 0) {
-        shapes.push({ type: 'room', x, y, w, h, ...labelOf(e['label']) });
-      }
-    } else if (e['type'] === 'dispenser') {
-      shapes.push({ type: 'dispenser', x, y, ...labelOf(e['label']) });
-    }
+    const shape = readFloorPlanShape(entry);
+    if (shape) shapes.push(shape);
   }
   return { shapes, ignored: map.length - shapes.length };
 }
 
+/** Where each device of the map is: its dispenser entry's point, by device id (first entry wins). */
+export function devicePositions(map: readonly unknown[]): Map<string, FloorPlanPoint> {
+  const positions = new Map<string, FloorPlanPoint>();
+  for (const entry of map) {
+    const shape = readFloorPlanShape(entry);
+    if (shape?.type === 'dispenser' && shape.deviceId && !positions.has(shape.deviceId)) {
+      positions.set(shape.deviceId, { x: shape.x, y: shape.y });
+    }
+  }
+  return positions;
+}
+
+/**
+ * The map with `deviceId` at `point`: its dispenser entry moved (every other field of the entry
+ * kept), or a new entry appended. Every other entry, foreign or broken ones included, stays as
+ * it was and where it was. The input is not changed.
+ */
+export function placeDevice(
+  map: readonly unknown[],
+  deviceId: string,
+  point: FloorPlanPoint,
+  label?: string,
+): unknown[] {
+  const x = round(point.x);
+  const y = round(point.y);
+  const index = map.findIndex((entry) => {
+    const shape = readFloorPlanShape(entry);
+    return shape?.type === 'dispenser' && shape.deviceId === deviceId;
+  });
+  if (index < 0) {
+    return [...map, { type: 'dispenser', x, y, deviceId, ...(label ? { label } : {}) }];
+  }
+  const next = [...map];
+  next[index] = { ...(map[index] as Record<string, unknown>), x, y };
+  return next;
+}
+
+/** The map without `deviceId`'s dispenser entries; every other entry stays as it was. */
+export function removeDevice(map: readonly unknown[], deviceId: string): unknown[] {
+  return map.filter((entry) => {
+    const shape = readFloorPlanShape(entry);
+    return !(shape?.type === 'dispenser' && shape.deviceId === deviceId);
+  });
+}
+
+/** Positions are stored to the centimetre (of a plan in metres): no float noise in the JSON. */
+function round(value: number): number {
+  return Math.round(value * 100) / 100;
+}
+
+/** A box on the plan, as an SVG viewBox. */
+export interface FloorPlanBox {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
 /** The smallest box around every shape, as an SVG viewBox with a margin; undefined when empty. */
-export function floorPlanBounds(
-  shapes: readonly FloorPlanShape[],
-): { x: number; y: number; width: number; height: number } | undefined {
+export function floorPlanBounds(shapes: readonly FloorPlanShape[]): FloorPlanBox | undefined {
   if (shapes.length === 0) return undefined;
   let minX = Infinity;
   let minY = Infinity;
   let maxX = -Infinity;
   let maxY = -Infinity;
+  const add = (x: number, y: number) => {
+    minX = Math.min(minX, x);
+    minY = Math.min(minY, y);
+    maxX = Math.max(maxX, x);
+    maxY = Math.max(maxY, y);
+  };
   for (const s of shapes) {
-    const right = s.type === 'room' ? s.x + s.w : s.x;
-    const bottom = s.type === 'room' ? s.y + s.h : s.y;
-    minX = Math.min(minX, s.x);
-    minY = Math.min(minY, s.y);
-    maxX = Math.max(maxX, right);
-    maxY = Math.max(maxY, bottom);
+    if (s.type === 'wall') {
+      add(s.x1, s.y1);
+      add(s.x2, s.y2);
+    } else {
+      add(s.x, s.y);
+      if (s.type === 'room') add(s.x + s.w, s.y + s.h);
+    }
   }
   // A lone dispenser has no extent; give the box a size so the drawing stays finite.
   const width = Math.max(maxX - minX, 1);
@@ -88,4 +201,37 @@ export function floorPlanBounds(
     width: width + 2 * margin,
     height: height + 2 * margin,
   };
+}
+
+/** `box` zoomed by `factor` (above 1 zooms in) around its centre. */
+export function zoomBox(box: FloorPlanBox, factor: number): FloorPlanBox {
+  const width = box.width / factor;
+  const height = box.height / factor;
+  return {
+    x: box.x + (box.width - width) / 2,
+    y: box.y + (box.height - height) / 2,
+    width,
+    height,
+  };
+}
+
+/** The centre of a box: where a device goes when it is placed without choosing a point. */
+export function boxCentre(box: FloorPlanBox): FloorPlanPoint {
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+/** Keys that move a device on the plan, as a unit step; Shift makes the step ten times larger. */
+export function arrowStep(key: string): FloorPlanPoint | undefined {
+  switch (key) {
+    case 'ArrowLeft':
+      return { x: -1, y: 0 };
+    case 'ArrowRight':
+      return { x: 1, y: 0 };
+    case 'ArrowUp':
+      return { x: 0, y: -1 };
+    case 'ArrowDown':
+      return { x: 0, y: 1 };
+    default:
+      return undefined;
+  }
 }

@@ -1,6 +1,17 @@
 export { FloorPlanEditor } from './FloorPlanEditor';
 export type { FloorPlanEditorProps } from './FloorPlanEditor';
+export { FloorPlanMap } from './FloorPlanMap';
+export { floorPlanMapMessages } from './floorPlanMapMessages';
+export type { FloorPlanDevice, FloorPlanDeviceStatus, FloorPlanMapProps } from './FloorPlanMap';
 export { FloorPlanPreview } from './FloorPlanPreview';
 export type { FloorPlanPreviewProps } from './FloorPlanPreview';
-export { floorPlanBounds, parseFloorPlanInput, readFloorPlanShapes } from './floorPlan';
-export type { FloorPlanInput, FloorPlanShape } from './floorPlan';
+export {
+  devicePositions,
+  floorPlanBounds,
+  parseFloorPlanInput,
+  placeDevice,
+  readFloorPlanShape,
+  readFloorPlanShapes,
+  removeDevice,
+} from './floorPlan';
+export type { FloorPlanBox, FloorPlanInput, FloorPlanPoint, FloorPlanShape } from './floorPlan';

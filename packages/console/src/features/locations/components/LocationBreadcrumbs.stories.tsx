@@ -97,3 +97,22 @@ export const Loading: Story = {
     await expect(crumbs(canvas)).toEqual(['Sections', '…', '…', '…', '…']);
   },
 };
+
+/** An id the platform does not know: its crumb says 'Not found' (the screen says more). */
+export const NotFound: Story = {
+  parameters: {
+    msw: { handlers: { overrides: [override.notFound('get', '/rooms/{id}')] } },
+  },
+  play: async ({ canvas, loaded }) => {
+    const { trail } = loaded as Loaded;
+    await waitFor(() =>
+      expect(crumbs(canvas)).toEqual([
+        'Sections',
+        trail.section.name,
+        trail.premise.name,
+        trail.floor.name,
+        'Not found',
+      ]),
+    );
+  },
+};

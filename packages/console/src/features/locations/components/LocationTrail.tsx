@@ -1,77 +1,102 @@
-import type { ApiResult } from '@hygiene/api-client';
 import { Breadcrumbs, type BreadcrumbItem } from '@hygiene/ui';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
 
-import { unwrap } from '../../../data/apiQuery';
-import { tenantKey } from '../../../data/queryKeys';
-import * as messages from '../../../messages';
-import { paths } from '../../../routing/paths';
+import { apiErrorOf } from '../../../data/apiQuery';
 import { useConsoleApi } from '../../../data/useConsoleApi';
+import { locations as locationMessages } from '../../../messages/locations';
+import { locationContext, type LocationContext } from '../../../routing/locationContext';
+import { paths } from '../../../routing/paths';
+import { unwrap } from '../../../data/apiQuery';
+import { locationKeys } from '../api/queryKeys';
 import type { LocationRoute } from '../locationRoute';
 
-const m = messages.locations;
+const m = locationMessages;
 
-/** The name of one level of the trail, fetched by id; undefined while loading or without id. */
-function useLocationName(
-  level: 'section' | 'premise' | 'floor' | 'room',
-  id: string | undefined,
-  fetchById: (id: string, signal: AbortSignal) => Promise<ApiResult<{ name: string }>>,
-) {
-  const { tenant } = useConsoleApi();
-  const query = useQuery({
-    queryKey: tenantKey(tenant, 'locations', level, id),
-    queryFn: ({ signal }) => unwrap(fetchById(id ?? '', signal)),
-    enabled: id !== undefined,
-  });
-  return query.data?.name;
+/** How deep the trail goes: the outermost location type of the address (spec §2 precedence). */
+const DEPTH: Record<NonNullable<LocationContext['type']> | 'none', number> = {
+  none: 0,
+  SectionModel: 1,
+  PremiseModel: 2,
+  FloorModel: 3,
+  RoomModel: 4,
+};
+
+/**
+ * A crumb's name: '…' until it arrives, 'Not found' for an id the platform does not know (the
+ * screen says more), the name otherwise. The screens read the same cache entries.
+ */
+function crumbName(query: UseQueryResult<{ name: string }>): string {
+  if (query.isError) {
+    return apiErrorOf(query.error)?.kind === 'notFound' ? m.notFoundName : m.loadingName;
+  }
+  return query.data?.name ?? m.loadingName;
 }
 
 /**
- * The trail of `LocationBreadcrumbs` on a location route: each level named from the API, '…'
- * until its name arrives. Its own chunk: only location routes load it.
+ * The trail of `LocationBreadcrumbs` on a location route: each level named from the API. Its own
+ * chunk: only location routes load it.
  */
 export function LocationTrail({ route }: { route: LocationRoute }) {
   const { api, tenant } = useConsoleApi();
-  const { sectionId, premiseId, floorId, roomId } = route.params;
+  const { sectionId = '', premiseId = '', floorId = '', roomId = '' } = route.params;
+  const depth = DEPTH[locationContext(route.params).type ?? 'none'];
 
-  const section = useLocationName('section', sectionId, (id, signal) =>
-    api.getSection(id, { signal }),
+  // The same keys as the screens' queries (api/get*.ts), so a name is fetched once for both; the
+  // calls are written out here so that the screens' data modules stay in the screens' chunks.
+  const section = crumbName(
+    useQuery({
+      queryKey: locationKeys.section(tenant, sectionId),
+      queryFn: ({ signal }) => unwrap(api.getSection(sectionId, { signal })),
+      enabled: depth >= 1,
+    }),
   );
-  const premise = useLocationName('premise', premiseId, (id, signal) =>
-    api.getPremise(id, { signal }),
+  const premise = crumbName(
+    useQuery({
+      queryKey: locationKeys.premise(tenant, premiseId),
+      queryFn: ({ signal }) => unwrap(api.getPremise(premiseId, { signal })),
+      enabled: depth >= 2,
+    }),
   );
-  const floor = useLocationName('floor', floorId, (id, signal) => api.getFloor(id, { signal }));
-  const room = useLocationName('room', roomId, (id, signal) => api.getRoom(id, { signal }));
+  const floor = crumbName(
+    useQuery({
+      queryKey: locationKeys.floor(tenant, floorId),
+      queryFn: ({ signal }) => unwrap(api.getFloor(floorId, { signal })),
+      enabled: depth >= 3,
+    }),
+  );
+  const room = crumbName(
+    useQuery({
+      queryKey: locationKeys.room(tenant, roomId),
+      queryFn: ({ signal }) => unwrap(api.getRoom(roomId, { signal })),
+      enabled: depth >= 4,
+    }),
+  );
 
   const items: BreadcrumbItem[] = [
     { key: 'sections', label: m.sections, href: paths.sections.to(tenant) },
   ];
-  if (sectionId) {
-    items.push({
-      key: 'section',
-      label: section ?? m.loadingName,
-      href: paths.section.to(tenant, sectionId),
-    });
+  if (depth >= 1) {
+    items.push({ key: 'section', label: section, href: paths.section.to(tenant, sectionId) });
   }
-  if (sectionId && premiseId) {
+  if (depth >= 2) {
     items.push({
       key: 'premise',
-      label: premise ?? m.loadingName,
+      label: premise,
       href: paths.premise.to(tenant, sectionId, premiseId),
     });
   }
-  if (sectionId && premiseId && floorId) {
+  if (depth >= 3) {
     items.push({
       key: 'floor',
-      label: floor ?? m.loadingName,
+      label: floor,
       href: paths.floor.to(tenant, sectionId, premiseId, floorId),
     });
   }
-  if (sectionId && premiseId && floorId && roomId) {
+  if (depth >= 4) {
     items.push({
       key: 'room',
-      label: room ?? m.loadingName,
+      label: room,
       href: paths.room.to(tenant, sectionId, premiseId, floorId, roomId),
     });
   }

@@ -1,0 +1,35 @@
+/** The location stories' render: a screen in the harness at an address, optionally phone-wide. */
+import type { ComponentType } from 'react';
+
+import { StoryHarness, type HarnessContext } from '../../testing/StoryHarness';
+
+export interface LocationStoryArgs {
+  url: string;
+  /** Renders the screen in a box this wide (360 for a phone). */
+  width?: number;
+}
+
+export function renderLocationScreen(Screen: ComponentType, pattern: string) {
+  return function LocationStory(
+    { url, width }: LocationStoryArgs,
+    { loaded }: { loaded: Record<string, unknown> },
+  ) {
+    const screen = (
+      <StoryHarness context={loaded['harness'] as HarnessContext} url={url} pattern={pattern}>
+        <Screen />
+      </StoryHarness>
+    );
+    return width ? (
+      <div style={{ width }} data-testid="phone">
+        {screen}
+      </div>
+    ) : (
+      screen
+    );
+  };
+}
+
+export const harnessOf = (loaded: Record<string, unknown>) => loaded['harness'] as HarnessContext;
+
+/** Phone width of the issue's rule: every screen works at 360 px without sideways scroll. */
+export const PHONE_WIDTH = 360;

@@ -1,0 +1,24 @@
+import { tenantKey } from '../../../data/queryKeys';
+
+/** A floor plan belongs to a floor or to a room (spec §3). */
+export type FloorPlanTarget = 'floor' | 'room';
+
+/** Where a location's devices are looked up: a floor's or a room's. */
+export type DevicesAt = { floorId: string } | { roomId: string };
+
+/**
+ * The locations feature's query keys, all under `['tenant', t, 'locations', ...]`. The trail in
+ * the breadcrumbs and the screens share the single-location keys, so a name fetched once serves
+ * both.
+ */
+export const locationKeys = {
+  all: (t: string) => tenantKey(t, 'locations'),
+  section: (t: string, id: string) => tenantKey(t, 'locations', 'section', id),
+  premise: (t: string, id: string) => tenantKey(t, 'locations', 'premise', id),
+  floor: (t: string, id: string) => tenantKey(t, 'locations', 'floor', id),
+  room: (t: string, id: string) => tenantKey(t, 'locations', 'room', id),
+  roomTypes: (t: string) => tenantKey(t, 'locations', 'room-types'),
+  floorPlan: (t: string, target: FloorPlanTarget, id: string) =>
+    tenantKey(t, 'locations', 'floor-plan', target, id),
+  devices: (t: string, at: DevicesAt) => tenantKey(t, 'locations', 'devices', at),
+};

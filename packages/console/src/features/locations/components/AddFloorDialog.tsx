@@ -1,0 +1,73 @@
+import type { Floor } from '@hygiene/api-client';
+import { Dialog, ErrorState, TextField } from '@hygiene/ui';
+import { useId, useState } from 'react';
+
+import { locations as locationMessages } from '../../../messages/locations';
+import { useCreateFloor } from '../api/createFloor';
+import { parseFloorNumber } from '../locationForms';
+import { DialogActions, locationDialogMessages } from './LocationDialogParts';
+
+const m = locationMessages;
+const d = locationDialogMessages;
+
+/**
+ * 'Add Floor' (spec §2, §5): a name (not checked: the request is sent regardless) and a number
+ * that must parse as an integer, otherwise the field shows an error. POST /sections/{id}/floors
+ * with name, sectionId, number and premiseId; 'Unable to create Floor' keeps the dialog open.
+ */
+export function AddFloorDialog({
+  sectionId,
+  premiseId,
+  onClose,
+  onCreated,
+}: {
+  sectionId: string;
+  premiseId: string;
+  onClose: () => void;
+  onCreated: (floor: Floor) => void;
+}) {
+  const formId = useId();
+  const [name, setName] = useState('');
+  const [numberText, setNumberText] = useState('');
+  const number = parseFloorNumber(numberText);
+  const create = useCreateFloor();
+  const submit = () => {
+    if (create.isPending || number.kind !== 'valid') return;
+    create.mutate({ name, sectionId, number: number.number, premiseId }, { onSuccess: onCreated });
+  };
+  return (
+    <Dialog
+      open
+      title={m.addFloor}
+      onClose={onClose}
+      actions={
+        <DialogActions
+          formId={formId}
+          submitLabel={d.create}
+          disabled={number.kind !== 'valid'}
+          busy={create.isPending}
+          onCancel={onClose}
+        />
+      }
+    >
+      <form
+        id={formId}
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <TextField label={m.name} value={name} onChange={(e) => setName(e.target.value)} />
+        <TextField
+          label={d.number}
+          inputMode="numeric"
+          value={numberText}
+          onChange={(e) => setNumberText(e.target.value)}
+          hint={d.numberHint}
+          {...(number.kind === 'invalid' ? { error: d.numberInvalid } : {})}
+        />
+      </form>
+      {create.isError && <ErrorState message={d.createFloorFailed} />}
+    </Dialog>
+  );
+}

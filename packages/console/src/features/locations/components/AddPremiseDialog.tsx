@@ -1,0 +1,59 @@
+import type { Premise } from '@hygiene/api-client';
+import { Dialog, ErrorState, TextField } from '@hygiene/ui';
+import { useId, useState } from 'react';
+
+import { locations as locationMessages } from '../../../messages/locations';
+import { useCreatePremise } from '../api/createPremise';
+import { DialogActions, locationDialogMessages } from './LocationDialogParts';
+
+const m = locationMessages;
+const d = locationDialogMessages;
+
+/**
+ * 'Add premise' (spec §2): POST /premises with name and sectionId. A failure shows 'Unable to
+ * create premise' and keeps the dialog open with what was typed. Mount it to open it.
+ */
+export function AddPremiseDialog({
+  sectionId,
+  onClose,
+  onCreated,
+}: {
+  sectionId: string;
+  onClose: () => void;
+  onCreated: (premise: Premise) => void;
+}) {
+  const formId = useId();
+  const [name, setName] = useState('');
+  const create = useCreatePremise();
+  const submit = () => {
+    if (create.isPending || name.trim() === '') return;
+    create.mutate({ name: name.trim(), sectionId }, { onSuccess: onCreated });
+  };
+  return (
+    <Dialog
+      open
+      title={m.addPremise}
+      onClose={onClose}
+      actions={
+        <DialogActions
+          formId={formId}
+          submitLabel={d.create}
+          disabled={name.trim() === ''}
+          busy={create.isPending}
+          onCancel={onClose}
+        />
+      }
+    >
+      <form
+        id={formId}
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <TextField label={m.name} value={name} onChange={(e) => setName(e.target.value)} required />
+      </form>
+      {create.isError && <ErrorState message={d.createPremiseFailed} />}
+    </Dialog>
+  );
+}

@@ -1,0 +1,181 @@
+import type { Room, RoomType } from '@hygiene/api-client';
+import { Button, Dialog, ErrorState, Inline, SelectField, Spinner, TextField } from '@hygiene/ui';
+import { useId, useState } from 'react';
+import styled from 'styled-components';
+
+import { apiErrorOf } from '../../../data/apiQuery';
+import { locations as locationMessages } from '../../../messages/locations';
+import { Facts } from './LocationStates';
+import { useCreateRoom } from '../api/createRoom';
+import { useCreateRoomType } from '../api/createRoomType';
+import { useRoomTypes } from '../api/listRoomTypes';
+import { canSaveRoom, type RoomTypeChoice } from '../locationForms';
+import { DialogActions, locationDialogMessages } from './LocationDialogParts';
+
+const m = locationMessages;
+const d = locationDialogMessages;
+
+/**
+ * 'Add Room' (spec §2, §4, §5): a name and a room type, picked from GET /room-types (page 0, size
+ * 100; 'Unable to fetch room types') or made with 'create new' (POST /room-types with name and
+ * useForCompliance; 409 shows 'Room type already exists'), which then selects it; 'change type'
+ * resets the choice. Save is enabled only with a room type, a name and an existing floor; POST
+ * /floors/{id}/rooms; 'Unable to create Room' keeps the dialog open with its values.
+ */
+export function AddRoomDialog({
+  floorId,
+  sectionId,
+  floorExists,
+  onClose,
+  onCreated,
+}: {
+  floorId: string;
+  sectionId: string;
+  floorExists: boolean;
+  onClose: () => void;
+  onCreated: (room: Room) => void;
+}) {
+  const formId = useId();
+  const [name, setName] = useState('');
+  const [choice, setChoice] = useState<RoomTypeChoice>({ kind: 'none' });
+  const roomTypes = useRoomTypes();
+  const createType = useCreateRoomType();
+  const create = useCreateRoom();
+  const canSave = canSaveRoom(choice, name, floorExists);
+
+  const submit = () => {
+    if (create.isPending || !canSave || choice.kind !== 'existing') return;
+    create.mutate(
+      { name: name.trim(), sectionId, roomTypeId: choice.id, floorId },
+      { onSuccess: onCreated },
+    );
+  };
+
+  const createNewType = () => {
+    if (choice.kind !== 'creating' || choice.name.trim() === '' || createType.isPending) return;
+    createType.mutate(
+      { name: choice.name.trim(), useForCompliance: choice.useForCompliance },
+      { onSuccess: (type: RoomType) => setChoice({ kind: 'existing', id: type.id }) },
+    );
+  };
+
+  const resetType = () => {
+    createType.reset();
+    setChoice({ kind: 'none' });
+  };
+
+  const chosen =
+    choice.kind === 'existing'
+      ? (roomTypes.data?.find((t) => t.id === choice.id) ?? createType.data)
+      : undefined;
+
+  return (
+    <Dialog
+      open
+      title={m.addRoom}
+      onClose={onClose}
+      actions={
+        <DialogActions
+          formId={formId}
+          submitLabel={d.create}
+          disabled={!canSave}
+          busy={create.isPending}
+          onCancel={onClose}
+        />
+      }
+    >
+      <form
+        id={formId}
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <TextField label={m.name} value={name} onChange={(e) => setName(e.target.value)} />
+      </form>
+      {choice.kind === 'none' &&
+        (roomTypes.isPending ? (
+          <Spinner label={d.roomType} />
+        ) : roomTypes.isError ? (
+          <ErrorState message={d.roomTypesFailed} onRetry={() => void roomTypes.refetch()} />
+        ) : (
+          <Inline>
+            <SelectField
+              label={d.roomType}
+              value=""
+              onChange={(e) => {
+                if (e.target.value !== '') setChoice({ kind: 'existing', id: e.target.value });
+              }}
+              options={[
+                { value: '', label: d.chooseRoomType },
+                ...roomTypes.data.map((t) => ({ value: t.id, label: t.name })),
+              ]}
+            />
+            <Button
+              onClick={() => setChoice({ kind: 'creating', name: '', useForCompliance: false })}
+            >
+              {d.createNew}
+            </Button>
+          </Inline>
+        ))}
+      {choice.kind === 'existing' && (
+        <Inline>
+          <Facts items={[{ label: d.roomType, value: chosen?.name ?? m.none }]} />
+          <Button onClick={resetType}>{d.changeType}</Button>
+        </Inline>
+      )}
+      {choice.kind === 'creating' && (
+        <>
+          <TextField
+            label={d.newRoomType}
+            value={choice.name}
+            onChange={(e) => setChoice({ ...choice, name: e.target.value })}
+          />
+          {/* A plain checkbox: the kit's switch would pull its code into every first screen. */}
+          <Checkbox>
+            <input
+              type="checkbox"
+              checked={choice.useForCompliance}
+              onChange={(e) => setChoice({ ...choice, useForCompliance: e.target.checked })}
+            />
+            {d.useForCompliance}
+          </Checkbox>
+          <Inline>
+            <Button
+              variant="primary"
+              onClick={createNewType}
+              disabled={choice.name.trim() === '' || createType.isPending}
+              aria-busy={createType.isPending || undefined}
+            >
+              {d.createRoomType}
+            </Button>
+            <Button onClick={resetType}>{d.changeType}</Button>
+          </Inline>
+          {createType.isError && (
+            <ErrorState
+              message={
+                apiErrorOf(createType.error)?.kind === 'conflict' ? d.roomTypeExists : d.saveFailed
+              }
+            />
+          )}
+        </>
+      )}
+      {create.isError && <ErrorState message={d.createRoomFailed} />}
+    </Dialog>
+  );
+}
+
+const Checkbox = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  min-height: 44px;
+  color: ${({ theme }) => theme.color.text};
+
+  input {
+    width: 20px;
+    height: 20px;
+    margin: 0;
+    accent-color: ${({ theme }) => theme.color.primary};
+  }
+`;

@@ -1,0 +1,101 @@
+/**
+ * Records of the fake platform's seed that the location stories open (never shipped: only
+ * stories import it). The seed is deterministic, so these are the same in every run; they are
+ * looked up rather than hard-coded so a change of seed cannot leave a story on a missing id.
+ */
+// Only stories import this file: it reads the fake platform's seed, as the stories' MSW does.
+// eslint-disable-next-line no-restricted-imports
+import { createFakePlatform, type FakePlatform } from '@hygiene/fake-platform';
+
+import { paths } from '../../routing/paths';
+
+const { state } = createFakePlatform();
+const tenant = 'demo';
+
+const devicesOnFloor = (floorId: string) => {
+  const rooms = new Set(state.rooms.filter((r) => r.floorId === floorId).map((r) => r.id));
+  return state.devices.filter(
+    (d) =>
+      d.tenant === tenant &&
+      ((d.locationType === 'RoomModel' && d.locationId !== null && rooms.has(d.locationId)) ||
+        (d.locationType === 'FloorModel' && d.locationId === floorId)),
+  );
+};
+const hasPlan = (target: 'floor' | 'room', id: string) =>
+  state.floorPlans.some((p) => p.target === target && p.targetId === id);
+
+const demoFloors = state.floors.filter((f) => f.tenant === tenant);
+/** A floor with a stored plan (the seed's, in a foreign format) and several devices. */
+const planFloor = demoFloors.find(
+  (f) => hasPlan('floor', f.id) && devicesOnFloor(f.id).length >= 3,
+)!;
+/** A floor without a plan, with devices. */
+const bareFloor = demoFloors.find(
+  (f) => !hasPlan('floor', f.id) && devicesOnFloor(f.id).length >= 2,
+)!;
+
+function trailOf(floorId: string) {
+  const floor = state.floors.find((f) => f.id === floorId)!;
+  const premise = state.premises.find((p) => p.id === floor.premiseId)!;
+  const section = state.sections.find((s) => s.id === premise.sectionId)!;
+  return { section, premise, floor };
+}
+
+const planTrail = trailOf(planFloor.id);
+const bareTrail = trailOf(bareFloor.id);
+const planDevices = devicesOnFloor(planFloor.id);
+/** A room of the plan floor that has a device. */
+const deviceRoom = state.rooms.find(
+  (r) => r.floorId === planFloor.id && planDevices.some((d) => d.locationId === r.id),
+)!;
+const roomType = (id: string) => state.roomTypes.find((t) => t.id === id)!;
+
+export const story = {
+  section: planTrail.section,
+  premise: planTrail.premise,
+  floor: planFloor,
+  floorPlanLength: state.floorPlans.find((p) => p.targetId === planFloor.id)!.map.length,
+  floorDevices: planDevices.map((d) => ({ id: d.id, serialNumber: d.serialNumber })),
+  bare: { ...bareTrail, devices: devicesOnFloor(bareFloor.id).map((d) => d.serialNumber) },
+  room: { ...deviceRoom, typeName: roomType(deviceRoom.roomTypeId).name },
+  roomDevices: planDevices.filter((d) => d.locationId === deviceRoom.id).map((d) => d.serialNumber),
+  roomTypes: state.roomTypes.filter((t) => t.tenant === tenant).map((t) => t.name),
+  sectionCount: state.sections.filter((s) => s.tenant === tenant).length,
+  premisesOfSection: state.premises
+    .filter((p) => p.sectionId === planTrail.section.id)
+    .map((p) => p.name),
+};
+
+const t = tenant;
+const { section: s, premise: p, floor: f } = planTrail;
+export const urls = {
+  sections: paths.sections.to(t),
+  section: paths.section.to(t, s.id),
+  premise: paths.premise.to(t, s.id, p.id),
+  floor: paths.floor.to(t, s.id, p.id, f.id),
+  floorPlan: paths.floorPlan.to(t, s.id, p.id, f.id),
+  room: paths.room.to(t, s.id, p.id, f.id, deviceRoom.id),
+  roomPlan: paths.roomPlan.to(t, s.id, p.id, f.id, deviceRoom.id),
+  bareFloorPlan: paths.floorPlan.to(t, bareTrail.section.id, bareTrail.premise.id, bareFloor.id),
+};
+
+/** A plan in the kit's format: rooms, walls, a label, the first device placed, one foreign entry. */
+export function drawnPlan() {
+  const [first] = story.floorDevices;
+  return [
+    { type: 'room', x: 0, y: 0, w: 10, h: 6, label: 'Toalett 1' },
+    { type: 'room', x: 10, y: 0, w: 8, h: 6, label: 'Skyllerom' },
+    { type: 'wall', x1: 0, y1: 10, x2: 18, y2: 10 },
+    { type: 'label', x: 9, y: 8, text: 'Korridor' },
+    { type: 'dispenser', x: 2, y: 2, deviceId: first!.id, label: first!.serialNumber },
+    { x: 40, y: 12, label: 'Punkt 1', source: 'old editor' },
+  ];
+}
+
+/** Stores `drawnPlan()` as the plan floor's plan (for `parameters.fakePlatform.setup`). */
+export function withDrawnPlan(platform: FakePlatform) {
+  const snapshot = platform.snapshot();
+  const record = snapshot.state.floorPlans.find((plan) => plan.targetId === planFloor.id)!;
+  record.map = drawnPlan();
+  platform.load(snapshot);
+}

@@ -1,0 +1,270 @@
+import { override } from '@hygiene/fake-platform';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+
+import { paths } from '../../../routing/paths';
+import { harnessLoader, requestsTo } from '../../../testing/StoryHarness';
+import {
+  harnessOf,
+  PHONE_WIDTH,
+  renderLocationScreen,
+  type LocationStoryArgs,
+} from '../LocationStory';
+import { drawnPlan, story, urls, withDrawnPlan } from '../locationStoryData';
+import { FloorPlanScreen } from './FloorPlanScreen';
+
+const meta = {
+  title: 'Console/Locations/Floor plan',
+  loaders: [harnessLoader],
+  args: { url: urls.floorPlan },
+  render: renderLocationScreen(FloorPlanScreen, paths.floorPlan.pattern),
+} satisfies Meta<LocationStoryArgs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const planPath = `/floors/${story.floor.id}/floor-plans`;
+const [firstDevice, secondDevice] = story.floorDevices;
+const title = `Floor-plan for ${story.floor.name}`;
+
+/**
+ * A floor whose stored plan was written elsewhere (entries the kit does not know): the title, the
+ * 13-row JSON editor with the stored text, the entries counted as not shown, and every device of
+ * the floor listed, none yet on the plan.
+ */
+export const ForeignPlan: Story = {
+  play: async ({ canvas, loaded }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: title })).toBeVisible();
+    const editor = await canvas.findByRole('textbox', { name: 'Floor-plan JSON' });
+    await expect(editor).toHaveAttribute('rows', '13');
+    await expect((editor as HTMLTextAreaElement).value).toContain('Punkt 1');
+    await expect(
+      canvas.getAllByText(
+        `${story.floorPlanLength} entries not shown: unknown shape or missing size.`,
+      )[0],
+    ).toBeVisible();
+    const devices = await canvas.findByRole('list', { name: 'Devices' });
+    await waitFor(() =>
+      expect(within(devices).getAllByRole('listitem')).toHaveLength(story.floorDevices.length),
+    );
+    await expect(within(devices).getAllByText(/not on the plan/)).toHaveLength(
+      story.floorDevices.length,
+    );
+    await expect(
+      within(devices).getByRole('link', { name: firstDevice!.serialNumber }),
+    ).toHaveAttribute('href', `/demo/device/${firstDevice!.id}`);
+    await expect(canvas.getByRole('button', { name: 'Save plan' })).toBeDisabled();
+
+    const h = harnessOf(loaded);
+    await expect(requestsTo(h, planPath)[0]?.tenantHeader).toBe('demo');
+    const list = requestsTo(h, '/tenants/demo/devices?')[0];
+    await expect(list?.url.searchParams.getAll('location.floor-id')).toEqual([story.floor.id]);
+  },
+};
+
+/**
+ * WCAG 2.5.7 without dragging: 'Place on plan' puts the device in the middle and focuses its mark;
+ * the arrow keys move it; 'Save plan' PUTs the map (a plan exists) with the foreign entries left
+ * exactly as they were; 'New floorplan saved' hides after 4 s.
+ */
+export const PlaceByKeyboard: Story = {
+  play: async ({ canvas, loaded, userEvent }) => {
+    const serial = firstDevice!.serialNumber;
+    await userEvent.click(await canvas.findByRole('button', { name: `Place on plan ${serial}` }));
+    const mark = await canvas.findByRole('button', { name: new RegExp(`^${serial}: `) });
+    await waitFor(() => expect(mark).toHaveFocus());
+    await expect(mark).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}{Shift>}{ArrowDown}{/Shift}');
+    await expect(canvas.getByText('Unsaved changes')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Save plan' }));
+    await expect(await canvas.findByText('New floorplan saved')).toBeVisible();
+
+    const put = requestsTo(harnessOf(loaded), planPath).find((r) => r.method === 'PUT');
+    await expect(put?.tenantHeader).toBe('demo');
+    const map = (put?.body as { map: Record<string, unknown>[] }).map;
+    await expect(map).toHaveLength(story.floorPlanLength + 1);
+    await expect(map.slice(0, -1).every((entry) => !('type' in entry))).toBe(true);
+    await expect(map.at(-1)).toMatchObject({
+      type: 'dispenser',
+      deviceId: firstDevice!.id,
+      label: serial,
+    });
+    await waitFor(() => expect(canvas.queryByText('New floorplan saved')).toBeNull(), {
+      timeout: 6000,
+    });
+  },
+};
+
+/**
+ * A plan in the kit's format: rooms, a wall, a label and a placed device with its status; a
+ * legend; zoom in and back to fit. Choosing 'Move' and then a point moves the device there.
+ */
+export const DrawnPlan: Story = {
+  parameters: { fakePlatform: { setup: withDrawnPlan } },
+  play: async ({ canvas, userEvent }) => {
+    const drawing = await canvas.findByRole('group', { name: `Floor plan of ${story.floor.name}` });
+    await expect(drawing.querySelectorAll('[data-shape="room"]')).toHaveLength(2);
+    await expect(drawing.querySelectorAll('[data-shape="wall"]')).toHaveLength(1);
+    await expect(drawing).toHaveTextContent('Korridor');
+    const serial = firstDevice!.serialNumber;
+    await expect(
+      await within(drawing).findByRole('button', { name: new RegExp(`^${serial}: `) }),
+    ).toBeVisible();
+    await expect(
+      canvas.getAllByText('1 entry not shown: unknown shape or missing size.')[0],
+    ).toBeVisible();
+    const legend = canvas.getByRole('list', { name: 'Legend' });
+    for (const status of ['Online', 'Offline', 'Low battery', 'Low fluid']) {
+      await expect(legend).toHaveTextContent(status);
+    }
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Zoom in' }));
+    await expect(drawing).toHaveAttribute('data-zoom', '1.5');
+    await userEvent.click(canvas.getByRole('button', { name: 'Zoom to fit' }));
+    await expect(drawing).toHaveAttribute('data-zoom', '1');
+
+    // Choosing a point: select the device, then click on the plan.
+    await userEvent.click(canvas.getByRole('button', { name: `Move ${serial}` }));
+    await expect(canvas.getByText(new RegExp(`${serial} selected`))).toBeVisible();
+    const box = drawing.getBoundingClientRect();
+    await userEvent.pointer({
+      keys: '[MouseLeft]',
+      target: drawing,
+      coords: { clientX: box.left + box.width * 0.8, clientY: box.top + box.height * 0.5 },
+    });
+    await expect(canvas.getByText('Unsaved changes')).toBeVisible();
+    const editor = canvas.getByRole('textbox', { name: 'Floor-plan JSON' }) as HTMLTextAreaElement;
+    const moved = (JSON.parse(editor.value) as Record<string, unknown>[]).find(
+      (e) => e['deviceId'] === firstDevice!.id,
+    );
+    await expect(moved?.['x']).toBeGreaterThan(10);
+    // The foreign entry is still there, untouched.
+    await expect(JSON.parse(editor.value)).toContainEqual(drawnPlan().at(-1));
+  },
+};
+
+/** Live status: a 'State' event 'Empty' from a placed device turns its mark to 'Low fluid'. */
+export const LiveStatus: Story = {
+  parameters: { fakePlatform: { setup: withDrawnPlan } },
+  play: async ({ canvas, loaded }) => {
+    const h = harnessOf(loaded);
+    const serial = firstDevice!.serialNumber;
+    await canvas.findByRole('button', { name: new RegExp(`^${serial}: `) });
+    await waitFor(() =>
+      expect(h.connection.invocations.some((i) => i.methodName === 'JoinTenantGroup')).toBe(true),
+    );
+    h.connection.emit('ReceiveDeviceEvent', {
+      deviceId: firstDevice!.id,
+      eventType: 'State',
+      event: 'Empty',
+      timestamp: new Date().toISOString(),
+    });
+    await expect(await canvas.findByRole('button', { name: `${serial}: Low fluid` })).toBeVisible();
+    const devices = canvas.getByRole('list', { name: 'Devices' });
+    await expect(within(devices).getAllByText(/Low fluid/).length).toBeGreaterThan(0);
+  },
+};
+
+/** A floor without a plan: a save creates it with POST (spec §4). */
+export const NoPlanYet: Story = {
+  args: { url: urls.bareFloorPlan },
+  play: async ({ canvas, loaded, userEvent }) => {
+    await expect(await canvas.findByText(/No floor plan yet/)).toBeVisible();
+    const editor = canvas.getByRole('textbox', { name: 'Floor-plan JSON' });
+    await expect(editor).toHaveValue('');
+    await expect(canvas.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await userEvent.click(editor);
+    await userEvent.paste('[{"type": "room", "x": 0, "y": 0, "w": 4, "h": 3, "label": "Lager"}]');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByText('New floorplan saved')).toBeVisible();
+    const writes = harnessOf(loaded).requests.filter(
+      (r) => r.path.endsWith('/floor-plans') && r.method !== 'GET',
+    );
+    await expect(writes.map((r) => r.method)).toEqual(['POST']);
+    await expect(writes[0]?.body).toEqual({
+      map: [{ type: 'room', x: 0, y: 0, w: 4, h: 3, label: 'Lager' }],
+    });
+  },
+};
+
+/** Spec §5: text that is not a JSON array, or none, cannot be saved. */
+export const InvalidAndEmptyJson: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const editor = await canvas.findByRole('textbox', { name: 'Floor-plan JSON' });
+    const save = canvas.getByRole('button', { name: 'Save' });
+    await userEvent.clear(editor);
+    await expect(save).toBeDisabled();
+    await userEvent.paste('{"type": "room"');
+    await expect(canvas.getByText('Input needs to be a valid json array.')).toBeVisible();
+    await expect(editor).toHaveAttribute('aria-invalid', 'true');
+    await expect(save).toBeDisabled();
+    await userEvent.clear(editor);
+    await userEvent.paste('{"not": "an array"}');
+    await expect(canvas.getByText('Input needs to be a valid json array.')).toBeVisible();
+    await expect(save).toBeDisabled();
+  },
+};
+
+/** Spec §8 'Unable to save floorplan': the banner, and the text stays as typed. */
+export const SaveFails: Story = {
+  parameters: {
+    msw: { handlers: { overrides: [override.error('put', '/floors/{id}/floor-plans')] } },
+  },
+  play: async ({ canvas, userEvent }) => {
+    const editor = await canvas.findByRole('textbox', { name: 'Floor-plan JSON' });
+    await userEvent.clear(editor);
+    const text = '[{"type": "label", "x": 1, "y": 1, "text": "Utgang"}]';
+    await userEvent.paste(text);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByText('Unable to save floorplan')).toBeVisible();
+    await expect(editor).toHaveValue(text);
+  },
+};
+
+/** The room's floor plan: the room route asks /rooms/{id}/floor-plans (spec §2 precedence). */
+export const RoomPlan: Story = {
+  args: { url: urls.roomPlan },
+  render: renderLocationScreen(FloorPlanScreen, paths.roomPlan.pattern),
+  play: async ({ canvas, loaded }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: `Floor-plan for ${story.room.name}` }),
+    ).toBeVisible();
+    await canvas.findByRole('textbox', { name: 'Floor-plan JSON' });
+    const h = harnessOf(loaded);
+    await expect(requestsTo(h, `/rooms/${story.room.id}/floor-plans`)).toHaveLength(1);
+    await expect(requestsTo(h, planPath)).toHaveLength(0);
+    const list = requestsTo(h, '/tenants/demo/devices?')[0];
+    await expect(list?.url.searchParams.getAll('location.room-id')).toEqual([story.room.id]);
+  },
+};
+
+/** Spec §4 floor-plan fetch 'loading'. */
+export const Loading: Story = {
+  parameters: {
+    msw: { handlers: { overrides: [override.loading('get', '/floors/{id}/floor-plans')] } },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(canvas.queryByRole('textbox')).toBeNull();
+  },
+};
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  parameters: { fakePlatform: { setup: withDrawnPlan } },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('button', { name: `Place on plan ${secondDevice!.serialNumber}` }),
+    ).toBeVisible();
+  },
+};
+
+export const Phone: Story = {
+  args: { width: PHONE_WIDTH },
+  parameters: { fakePlatform: { setup: withDrawnPlan } },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('textbox', { name: 'Floor-plan JSON' });
+    await canvas.findByRole('list', { name: 'Devices' });
+    await expect(canvas.getByTestId('phone').scrollWidth).toBeLessThanOrEqual(PHONE_WIDTH);
+  },
+};

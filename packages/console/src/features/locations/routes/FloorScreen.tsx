@@ -1,0 +1,109 @@
+import type { Floor, Room } from '@hygiene/api-client';
+import { Button, Page, PageHeader, PagedPicker } from '@hygiene/ui';
+import { lazy, Suspense, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+
+import { useConsoleApi } from '../../../data/useConsoleApi';
+import { locations as locationMessages } from '../../../messages/locations';
+import { paths } from '../../../routing/paths';
+import { useFloor } from '../api/getFloor';
+import { useFloorRoomsPage } from '../api/listFloorRooms';
+import {
+  ItemRow,
+  LocationCard,
+  LocationQueryView,
+  UnreadableParam,
+  readLocationIds,
+} from '../components/LocationStates';
+
+const m = locationMessages;
+
+// The add-or-edit floor-plan button asks for the plan; it follows a moment after the page.
+const FloorPlanButton = lazy(async () => ({
+  default: (await import('../components/FloorPlanButton')).FloorPlanButton,
+}));
+
+// Dialogs load on first opening, not with the screen.
+const AddRoomDialog = lazy(async () => ({
+  default: (await import('../components/AddRoomDialog')).AddRoomDialog,
+}));
+
+/** A floor (`…/floors/{floorId}`): its rooms (6 a page), 'Add Room' and the floor-plan button. */
+export function FloorScreen() {
+  const read = readLocationIds(useParams(), ['sectionId', 'premiseId', 'floorId']);
+  if (read.kind === 'unreadable') return <UnreadableParam param={read.param} />;
+  return <FloorLoader {...read.ids} />;
+}
+
+interface Ids {
+  sectionId: string;
+  premiseId: string;
+  floorId: string;
+}
+
+function FloorLoader(ids: Ids) {
+  const query = useFloor(ids.floorId);
+  return (
+    <LocationQueryView query={query} level="floor" id={ids.floorId}>
+      {(floor) => <FloorPage ids={ids} floor={floor} />}
+    </LocationQueryView>
+  );
+}
+
+function FloorPage({ ids, floor }: { ids: Ids; floor: Floor }) {
+  const { tenant } = useConsoleApi();
+  const navigate = useNavigate();
+  const fetchPage = useFloorRoomsPage(floor.id);
+  const [adding, setAdding] = useState(false);
+  const [listVersion, setListVersion] = useState(0);
+  const { sectionId, premiseId } = ids;
+  return (
+    <Page>
+      <PageHeader
+        title={floor.name}
+        description={m.floorNumber(floor.number)}
+        actions={
+          <>
+            <Button variant="primary" onClick={() => setAdding(true)}>
+              {m.addRoom}
+            </Button>
+            <Suspense fallback={null}>
+              <FloorPlanButton
+                target="floor"
+                id={floor.id}
+                to={paths.floorPlan.to(tenant, sectionId, premiseId, floor.id)}
+              />
+            </Suspense>
+          </>
+        }
+      />
+      <LocationCard title={m.roomsTitle}>
+        <PagedPicker<Room>
+          key={listVersion}
+          items={m.items.rooms}
+          fetchPage={fetchPage}
+          getKey={(room) => room.id}
+          renderItem={(room) => <ItemRow name={room.name} detail={room.type?.name} />}
+          onSelect={(room) =>
+            navigate(paths.room.to(tenant, sectionId, premiseId, floor.id, room.id))
+          }
+          autoSelect={false}
+        />
+      </LocationCard>
+      {adding && (
+        <Suspense fallback={null}>
+          <AddRoomDialog
+            floorId={floor.id}
+            sectionId={floor.sectionId ?? sectionId}
+            floorExists
+            onClose={() => setAdding(false)}
+            onCreated={() => {
+              setAdding(false);
+              setListVersion((v) => v + 1);
+            }}
+          />
+        </Suspense>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,194 @@
+import { override } from '@hygiene/fake-platform';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+
+import { paths } from '../../../routing/paths';
+import { harnessLoader, requestsTo } from '../../../testing/StoryHarness';
+import {
+  harnessOf,
+  PHONE_WIDTH,
+  renderLocationScreen,
+  type LocationStoryArgs,
+} from '../LocationStory';
+import { story, urls } from '../locationStoryData';
+import { PremiseScreen } from './PremiseScreen';
+
+const meta = {
+  title: 'Console/Locations/Premise',
+  loaders: [harnessLoader],
+  args: { url: urls.premise },
+  render: renderLocationScreen(PremiseScreen, paths.premise.pattern),
+} satisfies Meta<LocationStoryArgs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = within(document.body);
+
+async function openDialog(
+  canvas: { findByRole: typeof body.findByRole },
+  userEvent: { click: (e: Element) => Promise<void> },
+  name: 'Add Floor' | 'Add coordinates',
+) {
+  await userEvent.click(await canvas.findByRole('button', { name }));
+  return within(await body.findByRole('dialog', { name }));
+}
+
+/** The premise's floors, with 'Add Floor' and 'Add coordinates'. */
+export const Default: Story = {
+  play: async ({ canvas, loaded }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: story.premise.name }),
+    ).toBeVisible();
+    await expect(
+      await canvas.findByRole('option', { name: new RegExp(story.floor.name) }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Add Floor' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Add coordinates' })).toBeEnabled();
+    const list = requestsTo(harnessOf(loaded), `/premises/${story.premise.id}/floors?`)[0];
+    await expect(list?.tenantHeader).toBe('demo');
+  },
+};
+
+/** 'Add Floor': POST /sections/{id}/floors with name, sectionId, number and premiseId. */
+export const AddFloor: Story = {
+  play: async ({ canvas, loaded, userEvent }) => {
+    const dialog = await openDialog(canvas, userEvent, 'Add Floor');
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Name' }), '4. etasje');
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Number' }), '4');
+    await userEvent.click(dialog.getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await expect(await canvas.findByRole('option', { name: /4\. etasje/ })).toBeVisible();
+    const post = requestsTo(harnessOf(loaded), `/sections/${story.section.id}/floors`).find(
+      (r) => r.method === 'POST',
+    );
+    await expect(post?.tenantHeader).toBe('demo');
+    await expect(post?.body).toEqual({
+      name: '4. etasje',
+      sectionId: story.section.id,
+      number: 4,
+      premiseId: story.premise.id,
+    });
+  },
+};
+
+/** Spec §5: a number that is not an integer ('two') shows an error; Create stays disabled. */
+export const FloorNumberTwo: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await openDialog(canvas, userEvent, 'Add Floor');
+    const number = dialog.getByRole('textbox', { name: 'Number' });
+    await userEvent.type(number, 'two');
+    await expect(number).toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog.getByText('Must be a whole number')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Create' })).toBeDisabled();
+    await userEvent.clear(number);
+    await userEvent.type(number, '2');
+    await expect(dialog.getByRole('button', { name: 'Create' })).toBeEnabled();
+  },
+};
+
+/** Spec §5: the floor name is not checked; an empty name is sent as it is. */
+export const FloorWithoutName: Story = {
+  play: async ({ canvas, loaded, userEvent }) => {
+    const dialog = await openDialog(canvas, userEvent, 'Add Floor');
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Number' }), '7');
+    await userEvent.click(dialog.getByRole('button', { name: 'Create' }));
+    await waitFor(() =>
+      expect(
+        requestsTo(harnessOf(loaded), `/sections/${story.section.id}/floors`).find(
+          (r) => r.method === 'POST',
+        )?.body,
+      ).toMatchObject({ name: '', number: 7 }),
+    );
+  },
+};
+
+/** Spec §8 'Unable to create Floor': the dialog stays open with its values. */
+export const AddFloorFails: Story = {
+  parameters: {
+    msw: { handlers: { overrides: [override.error('post', '/sections/{id}/floors')] } },
+  },
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await openDialog(canvas, userEvent, 'Add Floor');
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Name' }), 'Loft');
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Number' }), '5');
+    await userEvent.click(dialog.getByRole('button', { name: 'Create' }));
+    await expect(await dialog.findByText('Unable to create Floor')).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveValue('Loft');
+    await expect(dialog.getByRole('textbox', { name: 'Number' })).toHaveValue('5');
+  },
+};
+
+/** 'Add coordinates': 'latitude, longitude' → PUT /premises/{id}/location; 'Location updated'. */
+export const AddCoordinates: Story = {
+  play: async ({ canvas, loaded, userEvent }) => {
+    const dialog = await openDialog(canvas, userEvent, 'Add coordinates');
+    const field = dialog.getByRole('textbox', { name: 'Coordinates' });
+    const update = dialog.getByRole('button', { name: 'Update' });
+    await userEvent.clear(field);
+    await expect(update).toBeDisabled();
+    await userEvent.type(field, '59.9, 10.7');
+    await userEvent.click(update);
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Location updated');
+    await expect(await canvas.findByText('59.9, 10.7')).toBeVisible();
+    const put = requestsTo(harnessOf(loaded), `/premises/${story.premise.id}/location`)[0];
+    await expect(put?.method).toBe('PUT');
+    await expect(put?.tenantHeader).toBe('demo');
+    await expect(put?.body).toEqual({ latitude: 59.9, longitude: 10.7 });
+  },
+};
+
+/** Spec §5: 'abc' and '59.9,10.7' (no space after the comma) are not coordinates. */
+export const CoordinatesBadInput: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await openDialog(canvas, userEvent, 'Add coordinates');
+    const field = dialog.getByRole('textbox', { name: 'Coordinates' });
+    const update = dialog.getByRole('button', { name: 'Update' });
+    for (const text of ['abc', '59.9,10.7']) {
+      await userEvent.clear(field);
+      await userEvent.type(field, text);
+      await expect(update).toBeDisabled();
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+    }
+  },
+};
+
+/** Spec §8 'Unable to update location': the dialog stays open with the text. */
+export const CoordinatesFail: Story = {
+  parameters: {
+    msw: { handlers: { overrides: [override.error('put', '/premises/{id}/location')] } },
+  },
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await openDialog(canvas, userEvent, 'Add coordinates');
+    const field = dialog.getByRole('textbox', { name: 'Coordinates' });
+    await userEvent.clear(field);
+    await userEvent.type(field, '59.9, 10.7');
+    await userEvent.click(dialog.getByRole('button', { name: 'Update' }));
+    await expect(await dialog.findByText('Unable to update location')).toBeVisible();
+    await expect(field).toHaveValue('59.9, 10.7');
+  },
+};
+
+export const NotFound: Story = {
+  args: { url: paths.premise.to('demo', story.section.id, 'no-such-premise') },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Premise not found')).toBeVisible();
+  },
+};
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('option', { name: new RegExp(story.floor.name) }),
+    ).toBeVisible();
+  },
+};
+
+export const Phone: Story = {
+  args: { width: PHONE_WIDTH },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('option', { name: new RegExp(story.floor.name) });
+    await expect(canvas.getByTestId('phone').scrollWidth).toBeLessThanOrEqual(PHONE_WIDTH);
+  },
+};

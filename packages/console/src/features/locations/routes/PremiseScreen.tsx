@@ -1,0 +1,124 @@
+import type { Floor, Premise } from '@hygiene/api-client';
+import { Button, Muted, Page, PageHeader, PagedPicker } from '@hygiene/ui';
+import { lazy, Suspense, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+
+import { useConsoleApi } from '../../../data/useConsoleApi';
+import { locations as locationMessages } from '../../../messages/locations';
+import { paths } from '../../../routing/paths';
+import { usePremise } from '../api/getPremise';
+import { usePremiseFloorsPage } from '../api/listPremiseFloors';
+import {
+  Facts,
+  ItemRow,
+  LocationCard,
+  LocationQueryView,
+  UnreadableParam,
+  readLocationIds,
+} from '../components/LocationStates';
+
+const m = locationMessages;
+
+// Dialogs load on first opening, not with the screen.
+const AddFloorDialog = lazy(async () => ({
+  default: (await import('../components/AddFloorDialog')).AddFloorDialog,
+}));
+const AddCoordinatesDialog = lazy(async () => ({
+  default: (await import('../components/AddCoordinatesDialog')).AddCoordinatesDialog,
+}));
+
+/** A premise (`…/premises/{premiseId}`): its floors, 'Add Floor' and 'Add coordinates'. */
+export function PremiseScreen() {
+  const read = readLocationIds(useParams(), ['sectionId', 'premiseId']);
+  if (read.kind === 'unreadable') return <UnreadableParam param={read.param} />;
+  return <PremiseLoader {...read.ids} />;
+}
+
+function PremiseLoader({ sectionId, premiseId }: { sectionId: string; premiseId: string }) {
+  const query = usePremise(premiseId);
+  return (
+    <LocationQueryView query={query} level="premise" id={premiseId}>
+      {(premise) => <PremisePage sectionId={sectionId} premise={premise} />}
+    </LocationQueryView>
+  );
+}
+
+type Open = 'none' | 'floor' | 'coordinates';
+
+function PremisePage({ sectionId, premise }: { sectionId: string; premise: Premise }) {
+  const { tenant } = useConsoleApi();
+  const navigate = useNavigate();
+  const fetchPage = usePremiseFloorsPage(premise.id);
+  const [open, setOpen] = useState<Open>('none');
+  const [listVersion, setListVersion] = useState(0);
+  const [updated, setUpdated] = useState(0);
+  const close = () => setOpen('none');
+  return (
+    <Page>
+      <PageHeader
+        title={premise.name}
+        actions={
+          <>
+            <Button variant="primary" onClick={() => setOpen('floor')}>
+              {m.addFloor}
+            </Button>
+            <Button onClick={() => setOpen('coordinates')}>{m.addCoordinates}</Button>
+          </>
+        }
+      />
+      {updated > 0 && (
+        <Muted as="p" role="status" key={updated}>
+          <span aria-hidden="true">✓ </span>
+          <span>{m.locationUpdated}</span>
+        </Muted>
+      )}
+      <Facts
+        items={[
+          {
+            label: m.location,
+            value: premise.location
+              ? m.latLong(premise.location.latitude, premise.location.longitude)
+              : m.noLocation,
+          },
+        ]}
+      />
+      <LocationCard title={m.floorsTitle}>
+        <PagedPicker<Floor>
+          key={listVersion}
+          items={m.items.floors}
+          fetchPage={fetchPage}
+          getKey={(floor) => floor.id}
+          renderItem={(floor) => <ItemRow name={floor.name} detail={m.floorNumber(floor.number)} />}
+          onSelect={(floor) => navigate(paths.floor.to(tenant, sectionId, premise.id, floor.id))}
+          autoSelect={false}
+        />
+      </LocationCard>
+      {open === 'floor' && (
+        <Suspense fallback={null}>
+          <AddFloorDialog
+            sectionId={premise.sectionId ?? sectionId}
+            premiseId={premise.id}
+            onClose={close}
+            onCreated={() => {
+              close();
+              setListVersion((v) => v + 1);
+            }}
+          />
+        </Suspense>
+      )}
+      {open === 'coordinates' && (
+        <Suspense fallback={null}>
+          <AddCoordinatesDialog
+            premiseId={premise.id}
+            current={premise.location}
+            onClose={close}
+            onUpdated={() => {
+              close();
+              setUpdated((n) => n + 1);
+            }}
+          />
+        </Suspense>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,114 @@
+import { override } from '@hygiene/fake-platform';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+
+import { paths } from '../../../routing/paths';
+import { harnessLoader, requestsTo } from '../../../testing/StoryHarness';
+import {
+  harnessOf,
+  PHONE_WIDTH,
+  renderLocationScreen,
+  type LocationStoryArgs,
+} from '../LocationStory';
+import { story, urls } from '../locationStoryData';
+import { SectionScreen } from './SectionScreen';
+
+const meta = {
+  title: 'Console/Locations/Section',
+  loaders: [harnessLoader],
+  args: { url: urls.section },
+  render: renderLocationScreen(SectionScreen, paths.section.pattern),
+} satisfies Meta<LocationStoryArgs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The section's name, its premises (searchable), and 'Add premise'. */
+export const Default: Story = {
+  play: async ({ canvas, loaded, userEvent }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: story.section.name }),
+    ).toBeVisible();
+    for (const name of story.premisesOfSection) {
+      await expect(await canvas.findByRole('option', { name })).toBeVisible();
+    }
+    const h = harnessOf(loaded);
+    await expect(requestsTo(h, `/sections/${story.section.id}`)[0]?.tenantHeader).toBe('demo');
+    const list = requestsTo(h, `/sections/${story.section.id}/premises?`)[0];
+    await expect(list?.url.searchParams.get('pageSize')).toBe('9');
+    await expect(canvas.getByRole('combobox', { name: 'Search premises' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('option', { name: story.premise.name }));
+    await expect(await canvas.findByRole('status', { name: 'Navigated to' })).toHaveTextContent(
+      urls.premise,
+    );
+  },
+};
+
+/** 'Add premise': POST /premises with name and sectionId; the list shows the new premise. */
+export const AddPremise: Story = {
+  play: async ({ canvas, loaded, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add premise' }));
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Add premise' });
+    const create = within(dialog).getByRole('button', { name: 'Create' });
+    await expect(create).toBeDisabled();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Nybygget');
+    await userEvent.click(create);
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    await expect(await canvas.findByRole('option', { name: 'Nybygget' })).toBeVisible();
+    const post = requestsTo(harnessOf(loaded), '/premises').find((r) => r.method === 'POST');
+    await expect(post?.tenantHeader).toBe('demo');
+    await expect(post?.body).toEqual({ name: 'Nybygget', sectionId: story.section.id });
+  },
+};
+
+/** Spec §8 'Unable to create premise': the dialog stays open with the name typed. */
+export const AddPremiseFails: Story = {
+  parameters: { msw: { handlers: { overrides: [override.error('post', '/premises')] } } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add premise' }));
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Add premise' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Nybygget');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    await expect(await within(dialog).findByText('Unable to create premise')).toBeVisible();
+    await expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveValue('Nybygget');
+  },
+};
+
+/** An id the platform does not know: a clear not-found message, never the error page. */
+export const NotFound: Story = {
+  args: { url: paths.section.to('demo', 'no-such-section') },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Section not found')).toBeVisible();
+    await expect(
+      canvas.getByText('There is no section with id no-such-section at this tenant.'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Go to sections' })).toHaveAttribute(
+      'href',
+      '/demo/sections',
+    );
+  },
+};
+
+/** Spec §8: a parameter the address does not carry readably. No request is sent. */
+export const UnreadableId: Story = {
+  args: { url: '/demo/sections/%E0%A4%A' },
+  play: async ({ canvas, loaded }) => {
+    await expect(await canvas.findByText('Could not read sectionId from url')).toBeVisible();
+    await expect(harnessOf(loaded).requests).toHaveLength(0);
+  },
+};
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('option', { name: story.premise.name })).toBeVisible();
+  },
+};
+
+export const Phone: Story = {
+  args: { width: PHONE_WIDTH },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('option', { name: story.premise.name });
+    await expect(canvas.getByTestId('phone').scrollWidth).toBeLessThanOrEqual(PHONE_WIDTH);
+  },
+};

@@ -1,0 +1,84 @@
+import type { Premise, Section } from '@hygiene/api-client';
+import { Button, Page, PageHeader, PagedPicker } from '@hygiene/ui';
+import { lazy, Suspense, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+
+import { useConsoleApi } from '../../../data/useConsoleApi';
+import { locations as locationMessages } from '../../../messages/locations';
+import { paths } from '../../../routing/paths';
+import { useSection } from '../api/getSection';
+import { useSectionPremisesPage } from '../api/listSectionPremises';
+import {
+  ItemRow,
+  LocationCard,
+  LocationQueryView,
+  UnreadableParam,
+  readLocationIds,
+} from '../components/LocationStates';
+
+const m = locationMessages;
+
+// Dialogs load on first opening, not with the screen.
+const AddPremiseDialog = lazy(async () => ({
+  default: (await import('../components/AddPremiseDialog')).AddPremiseDialog,
+}));
+
+/** A section (`/sections/{sectionId}`): its premises, searchable, and 'Add premise'. */
+export function SectionScreen() {
+  const read = readLocationIds(useParams(), ['sectionId']);
+  if (read.kind === 'unreadable') return <UnreadableParam param={read.param} />;
+  return <SectionLoader sectionId={read.ids.sectionId} />;
+}
+
+function SectionLoader({ sectionId }: { sectionId: string }) {
+  const query = useSection(sectionId);
+  return (
+    <LocationQueryView query={query} level="section" id={sectionId}>
+      {(section) => <SectionPage section={section} />}
+    </LocationQueryView>
+  );
+}
+
+function SectionPage({ section }: { section: Section }) {
+  const { tenant } = useConsoleApi();
+  const navigate = useNavigate();
+  const fetchPage = useSectionPremisesPage(section.id);
+  const [adding, setAdding] = useState(false);
+  // A new premise reloads the list (the picker fetches by itself).
+  const [listVersion, setListVersion] = useState(0);
+  return (
+    <Page>
+      <PageHeader
+        title={section.name}
+        actions={
+          <Button variant="primary" onClick={() => setAdding(true)}>
+            {m.addPremise}
+          </Button>
+        }
+      />
+      <LocationCard title={m.premisesTitle}>
+        <PagedPicker<Premise>
+          key={listVersion}
+          items={m.items.premises}
+          fetchPage={fetchPage}
+          getKey={(premise) => premise.id}
+          renderItem={(premise) => <ItemRow name={premise.name} />}
+          onSelect={(premise) => navigate(paths.premise.to(tenant, section.id, premise.id))}
+          autoSelect={false}
+        />
+      </LocationCard>
+      {adding && (
+        <Suspense fallback={null}>
+          <AddPremiseDialog
+            sectionId={section.id}
+            onClose={() => setAdding(false)}
+            onCreated={() => {
+              setAdding(false);
+              setListVersion((v) => v + 1);
+            }}
+          />
+        </Suspense>
+      )}
+    </Page>
+  );
+}

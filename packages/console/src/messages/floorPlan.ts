@@ -1,0 +1,14 @@
+/** The texts of the floor-plan work area (spec §8 floor-plan save), loaded with it. */
+export const floorPlan = {
+  description: 'Place the dispensers on the plan, or write the plan as JSON in the editor below.',
+  planCard: 'Plan',
+  planLabel: (name: string) => `Floor plan of ${name}`,
+  savePlan: 'Save plan',
+  unsaved: 'Unsaved changes',
+  jsonCard: 'JSON',
+  noFloorPlan: 'No floor plan yet: place a device or paste one as JSON to create it.',
+  /** spec §8 */
+  floorPlanSaved: 'New floorplan saved',
+  /** spec §8 */
+  floorPlanSaveFailed: 'Unable to save floorplan',
+} as const;

@@ -1,0 +1,166 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, waitFor, within } from 'storybook/test';
+
+import { placeDevice, type FloorPlanPoint } from './floorPlan';
+import { FloorPlanMap, type FloorPlanDevice } from './FloorPlanMap';
+
+const plan = [
+  { type: 'room', x: 0, y: 0, w: 8, h: 5, label: 'Washroom 2.14' },
+  { type: 'room', x: 8, y: 0, w: 6, h: 5, label: 'Washroom 2.15' },
+  { type: 'wall', x1: 0, y1: 8, x2: 14, y2: 8 },
+  { type: 'label', x: 7, y: 6.5, text: 'Corridor' },
+  { type: 'dispenser', x: 1, y: 1, deviceId: 'd1', label: 'SN-0001' },
+  { type: 'dispenser', x: 9, y: 1, deviceId: 'd2', label: 'SN-0002' },
+  { type: 'dispenser', x: 12, y: 4, deviceId: 'd3', label: 'SN-0003' },
+  { type: 'dispenser', x: 4, y: 4, deviceId: 'd4', label: 'SN-0004' },
+  { x: 40, y: 12, label: 'from another editor' },
+];
+
+const devices: FloorPlanDevice[] = [
+  { id: 'd1', label: 'SN-0001', status: 'online', href: '/demo/device/d1' },
+  { id: 'd2', label: 'SN-0002', status: 'offline', href: '/demo/device/d2' },
+  { id: 'd3', label: 'SN-0003', status: 'lowBattery', href: '/demo/device/d3' },
+  { id: 'd4', label: 'SN-0004', status: 'lowFluid', href: '/demo/device/d4' },
+  { id: 'd5', label: 'SN-0005', status: 'unknown', href: '/demo/device/d5' },
+];
+
+/** The map with its own state, as a screen holds it: each placement changes the map. */
+function Editable({ onPlace }: { onPlace: (id: string, point: FloorPlanPoint) => void }) {
+  const [map, setMap] = useState<unknown[]>(plan);
+  return (
+    <>
+      <FloorPlanMap
+        map={map}
+        devices={devices}
+        label="Floor plan of 2nd floor"
+        onPlace={(id, point) => {
+          onPlace(id, point);
+          setMap((current) => placeDevice(current, id, point));
+        }}
+      />
+      <output data-testid="map">{JSON.stringify(map)}</output>
+    </>
+  );
+}
+
+const meta = {
+  title: 'UI/FloorPlanMap',
+  args: { onPlace: fn() },
+  render: (args) => <Editable onPlace={args.onPlace} />,
+} satisfies Meta<{ onPlace: (id: string, point: FloorPlanPoint) => void }>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const mapOf = (canvas: { getByTestId: (id: string) => HTMLElement }) =>
+  JSON.parse(canvas.getByTestId('map').textContent ?? '[]') as Record<string, unknown>[];
+
+/** Every status as a shape and a colour, a legend, the device list with links; foreign entries counted. */
+export const Statuses: Story = {
+  play: async ({ canvas }) => {
+    const drawing = canvas.getByRole('group', { name: 'Floor plan of 2nd floor' });
+    for (const name of [
+      'SN-0001: Online',
+      'SN-0002: Offline',
+      'SN-0003: Low battery',
+      'SN-0004: Low fluid',
+    ]) {
+      await expect(await within(drawing).findByRole('button', { name })).toBeVisible();
+    }
+    await expect(canvas.getByRole('link', { name: 'SN-0005' })).toHaveAttribute(
+      'href',
+      '/demo/device/d5',
+    );
+    await expect(canvas.getByText(/Status unknown · not on the plan/)).toBeVisible();
+    await expect(
+      canvas.getByText('1 entry not shown: unknown shape or missing size.'),
+    ).toBeVisible();
+    const legend = canvas.getByRole('list', { name: 'Legend' });
+    await expect(within(legend).getAllByRole('listitem')).toHaveLength(5);
+  },
+};
+
+/** WCAG 2.5.8: every mark is at least 24 px across on screen. */
+export const TargetSize: Story = {
+  play: async ({ canvas }) => {
+    const drawing = canvas.getByRole('group', { name: 'Floor plan of 2nd floor' });
+    await canvas.findByRole('button', { name: 'SN-0001: Online' });
+    await waitFor(async () => {
+      for (const hit of drawing.querySelectorAll('.hit')) {
+        await expect(hit.getBoundingClientRect().width).toBeGreaterThanOrEqual(23.5);
+      }
+    });
+  },
+};
+
+/** Keyboard: 'Place on plan' puts the device in the middle; arrows move it; foreign entries stay. */
+export const Keyboard: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Place on plan SN-0005' }));
+    const mark = await canvas.findByRole('button', { name: 'SN-0005: Status unknown' });
+    await waitFor(() => expect(mark).toHaveFocus());
+    const placed = mapOf(canvas).find((e) => e['deviceId'] === 'd5')!;
+    await userEvent.keyboard('{ArrowLeft}');
+    const moved = mapOf(canvas).find((e) => e['deviceId'] === 'd5')!;
+    await expect(moved['x'] as number).toBeLessThan(placed['x'] as number);
+    await expect(moved['y']).toBe(placed['y']);
+    await expect(args.onPlace).toHaveBeenCalledTimes(2);
+    await expect(mapOf(canvas)).toContainEqual(plan.at(-1));
+    await userEvent.keyboard('{Escape}');
+    await expect(mark).toHaveAttribute('aria-pressed', 'false');
+  },
+};
+
+/** Dragging a mark moves the device to where it is dropped. */
+export const Drag: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const drawing = canvas.getByRole('group', { name: 'Floor plan of 2nd floor' });
+    const mark = await within(drawing).findByRole('button', { name: 'SN-0001: Online' });
+    const from = mark.getBoundingClientRect();
+    const start = { x: from.left + from.width / 2, y: from.top + from.height / 2 };
+    await userEvent.pointer([
+      { keys: '[MouseLeft>]', target: mark, coords: { clientX: start.x, clientY: start.y } },
+      { target: drawing, coords: { clientX: start.x + 120, clientY: start.y + 60 } },
+      {
+        keys: '[/MouseLeft]',
+        target: drawing,
+        coords: { clientX: start.x + 120, clientY: start.y + 60 },
+      },
+    ]);
+    const moved = mapOf(canvas).find((e) => e['deviceId'] === 'd1')!;
+    await expect(moved['x'] as number).toBeGreaterThan(1);
+    await expect(moved['y'] as number).toBeGreaterThan(1);
+  },
+};
+
+/** Zoom in, out and back to fit; the drawing scrolls in its own box. */
+export const Zoom: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const drawing = canvas.getByRole('group', { name: 'Floor plan of 2nd floor' });
+    await expect(canvas.getByRole('button', { name: 'Zoom to fit' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Zoom in' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Zoom in' }));
+    await expect(drawing).toHaveAttribute('data-zoom', '2.25');
+    await userEvent.click(canvas.getByRole('button', { name: 'Zoom out' }));
+    await expect(drawing).toHaveAttribute('data-zoom', '1.5');
+    await userEvent.click(canvas.getByRole('button', { name: 'Zoom to fit' }));
+    await expect(drawing).toHaveAttribute('data-zoom', '1');
+  },
+};
+
+/** Read-only (no `onPlace`): marks are pictures, no Move buttons. */
+export const ReadOnly: Story = {
+  render: () => <FloorPlanMap map={plan} devices={devices} label="Floor plan of 2nd floor" />,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('img', { name: 'SN-0001: Online' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /^Move/ })).toBeNull();
+  },
+};
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'SN-0004: Low fluid' })).toBeVisible();
+  },
+};

@@ -1,0 +1,30 @@
+/**
+ * The texts `FloorPlanMap` shows on its own. Apart from the kit's catalogue (`src/messages.ts`),
+ * which every screen of an app loads first, because only a floor-plan screen needs these; export
+ * them with the catalogue when translating.
+ */
+export const floorPlanMapMessages = {
+  toolbar: 'Plan view',
+  planArea: 'Plan area',
+  zoomIn: 'Zoom in',
+  zoomOut: 'Zoom out',
+  zoomToFit: 'Zoom to fit',
+  legend: 'Legend',
+  status: {
+    online: 'Online',
+    offline: 'Offline',
+    lowBattery: 'Low battery',
+    lowFluid: 'Low fluid',
+    unknown: 'Status unknown',
+  },
+  markLabel: (label: string, status: string) => `${label}: ${status}`,
+  deviceList: 'Devices',
+  noDevices: 'No devices here yet.',
+  notPlaced: 'not on the plan',
+  place: 'Place on plan',
+  move: 'Move',
+  howToPlace:
+    'To place or move a device: drag its mark, or choose Move (or Place on plan) and then click a point on the plan or use the arrow keys.',
+  selected: (label: string) =>
+    `${label} selected: click a point on the plan to move it there, or use the arrow keys (Shift for larger steps). Escape ends.`,
+} as const;
