@@ -1,13 +1,10 @@
 import {
   LocationBreadcrumbs,
   loadMaintenanceIndicator,
-  tenantKey,
-  unwrap,
-  useConsoleApi,
+  useCurrentTenantName,
 } from '@hygiene/console';
 import { LiveConnectionIndicator, useTenantGroup } from '@hygiene/realtime';
 import { AppBar, Button, PageLayout, SideMenu, Spinner, type SideMenuGroup } from '@hygiene/ui';
-import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense } from 'react';
 import { Link, Outlet, useLocation, useParams } from 'react-router';
@@ -62,7 +59,7 @@ function Frame({ tenantIdentifier }: { tenantIdentifier: string }) {
     <PageLayout
       appBar={
         <AppBar
-          title={<TenantName tenantIdentifier={tenantIdentifier} />}
+          title={<TenantName />}
           indicators={
             <>
               <Suspense fallback={null}>
@@ -104,13 +101,8 @@ function Frame({ tenantIdentifier }: { tenantIdentifier: string }) {
 }
 
 /** The tenant's name (GET /tenants/{id}); its identifier until it arrives or if it fails. */
-function TenantName({ tenantIdentifier }: { tenantIdentifier: string }) {
-  const { api } = useConsoleApi();
-  const tenant = useQuery({
-    queryKey: tenantKey(tenantIdentifier, 'tenant'),
-    queryFn: ({ signal }) => unwrap(api.getTenant(tenantIdentifier, { signal })),
-  });
-  return <span>{tenant.data?.name ?? tenantIdentifier}</span>;
+function TenantName() {
+  return <span>{useCurrentTenantName()}</span>;
 }
 
 /** While a screen's chunk arrives (first visit only; later navigations keep the old screen). */
