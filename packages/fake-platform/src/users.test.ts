@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { DEMO_TENANT, SCREEN_USER_DOMAIN } from './constants';
+import { DEMO_TENANT, SCREEN_USER_DOMAIN, SERVICE_TENANT } from './constants';
 import { createFakePlatform } from './platform';
 import { clientFor } from './testClient';
 
@@ -153,18 +153,26 @@ describe('users of the fake platform (the calls the user screens make)', () => {
     expect(!twice.ok && twice.error.kind).toBe('conflict');
   });
 
-  it('refuses to move a user into a tenant that already has their email', async () => {
+  it('never moves a user into another tenant, even one that has their email', async () => {
+    // Only the service tenant may name another tenant in a write (tenancy.ts), and it sees no
+    // customer tenant's users: a user cannot be moved across tenants at all, so no email clash
+    // can arise there. From the user's own tenant the move is refused and nothing changes.
     const { platform, api, sectionsOf } = setup();
     const snapshot = platform.snapshot();
     const demoScreen = snapshot.state.users.find((u) => u.tenant === DEMO_TENANT && u.screen)!;
     const otherTenantTwin = snapshot.state.users.find((u) => u.tenant === OTHER_TENANT)!;
     otherTenantTwin.email = demoScreen.email;
     platform.load(snapshot);
-    const moved = await api.updateUser(demoScreen.id, {
+    const before = JSON.stringify(platform.snapshot());
+    const body = {
       userInfo: { groups: [...demoScreen.groupIds], tenantId: OTHER_TENANT },
       allowedSections: sectionsOf(OTHER_TENANT).slice(0, 1),
-    });
-    expect(!moved.ok && moved.error.kind).toBe('conflict');
+    };
+    const fromDemo = await api.updateUser(demoScreen.id, body);
+    expect(!fromDemo.ok && fromDemo.error.kind).toBe('notFound');
+    const fromService = await clientFor(platform, SERVICE_TENANT).updateUser(demoScreen.id, body);
+    expect(!fromService.ok && fromService.error.kind).toBe('notFound');
+    expect(JSON.stringify(platform.snapshot())).toBe(before);
   });
 
   it('lists the screen options that prefill a screen user', async () => {

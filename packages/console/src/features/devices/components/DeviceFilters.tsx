@@ -110,7 +110,7 @@ export function DeviceFilters({ params, onChange }: DeviceFiltersProps) {
           onChange={(event) => setFloor(event.target.value, floorMode)}
           options={[
             { value: ANY, label: text.any },
-            ...(data?.floors ?? []).map((f) => ({ value: f.id, label: f.name })),
+            ...(data?.floors ?? []).map((f) => ({ value: f.id, label: f.label })),
           ]}
         />
         <SelectField

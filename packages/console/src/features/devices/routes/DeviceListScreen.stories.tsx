@@ -140,7 +140,10 @@ export const FloorAndRooms: Story = {
     const roomsRequest = requestsTo(h, '/rooms?').at(-1);
     await expect(roomsRequest?.url.searchParams.get('floor-id')).toBe(floorOption.value);
     await expect(roomsRequest?.url.searchParams.get('pageSize')).toBe('6');
-    // The shared room picker's text: room name, room type name, floor name (spec §2).
+    // The shared room picker's text: room name, room type name, floor name (spec §2). The floor
+    // option names the premise too (floors of several premises meet there); the room's floor is
+    // its own name.
+    const floorName = floorOption.text.split(' · ')[0] ?? '';
     await waitFor(() =>
       expect(
         canvas
@@ -148,7 +151,7 @@ export const FloorAndRooms: Story = {
           .some(
             (option) =>
               option.closest('[role="listbox"]') !== null &&
-              (option.textContent ?? '').includes(floorOption.text),
+              (option.textContent ?? '').includes(floorName),
           ),
       ).toBe(true),
     );
@@ -208,5 +211,25 @@ export const Error: Story = {
     const message = await canvas.findByText('Unable to fetch devices from api.');
     await expect(message.closest('[role="alert"]')).not.toBeNull();
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+/**
+ * Floors of several premises meet in the floor filter: each is named with its premise, so no two
+ * options read the same (the seed has a '0. etasje' in three premises).
+ */
+export const FloorsNamedWithPremise: Story = {
+  play: async ({ canvas }) => {
+    const floor = await canvas.findByRole('combobox', { name: 'Floor' });
+    await waitFor(() => expect(within(floor).getAllByRole('option').length).toBeGreaterThan(2));
+    const labels = within(floor)
+      .getAllByRole('option')
+      .slice(1)
+      .map((option) => option.textContent);
+    await expect(new Set(labels).size).toBe(labels.length);
+    await expect(labels.filter((label) => label?.startsWith('0. etasje')).length).toBeGreaterThan(
+      1,
+    );
+    await expect(labels.every((label) => label?.includes(' · '))).toBe(true);
   },
 };
