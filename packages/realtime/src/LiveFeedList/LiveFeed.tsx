@@ -1,20 +1,27 @@
 import type { EventColorOptions } from '../colors/eventColor';
 import type { LiveFeedOptions } from '../feed/LiveFeedStore';
 import { useLiveFeed } from '../react/hooks';
-import { LiveFeedList } from './LiveFeedList';
+import { LiveFeedList, type LiveFeedListProps } from './LiveFeedList';
 
 export interface LiveFeedProps extends LiveFeedOptions {
   /** Event colours from runtime configuration. */
   colors?: EventColorOptions['colors'];
   /** Accessible name of the list. Defaults to 'Live events'. */
   'aria-label'?: string;
+  /** How a row names its device (see `LiveFeedList`); defaults to 'Device {id}'. */
+  renderDevice?: LiveFeedListProps['renderDevice'];
 }
 
 /**
  * The live feed ready to embed: `useLiveFeed` + `LiveFeedList`. Needs a `RealtimeProvider`
  * above it. A negative `maxEventsInFeed` shows 'maxEventsInFeed cannot be negative'.
  */
-export function LiveFeed({ colors, 'aria-label': ariaLabel, ...options }: LiveFeedProps) {
+export function LiveFeed({
+  colors,
+  'aria-label': ariaLabel,
+  renderDevice,
+  ...options
+}: LiveFeedProps) {
   const feed = useLiveFeed(options);
   return (
     <LiveFeedList
@@ -23,6 +30,7 @@ export function LiveFeed({ colors, 'aria-label': ariaLabel, ...options }: LiveFe
       {...(feed.status === 'error' ? { errorMessage: feed.error.message } : {})}
       {...(colors ? { colors } : {})}
       {...(ariaLabel ? { 'aria-label': ariaLabel } : {})}
+      {...(renderDevice ? { renderDevice } : {})}
     />
   );
 }

@@ -154,6 +154,26 @@ export const UserTextIsNotHtml: Story = {
   },
 };
 
+/**
+ * An embedding app that knows its devices names them: each row shows what `renderDevice` gives
+ * (here the serial number and the room) in place of the id the event carries.
+ */
+export const NamedDevices: Story = {
+  args: {
+    renderDevice: (deviceId: string) => (
+      <a href={`#device-${deviceId}`}>{`HDP2-${deviceId.slice(3)} · Washroom 2.14`}</a>
+    ),
+  },
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('list', { name: 'Live events' });
+    const first = within(list).getAllByRole('listitem')[0]!;
+    await expect(
+      within(first).getByRole('link', { name: 'HDP2-1001 · Washroom 2.14' }),
+    ).toHaveAttribute('href', '#device-SN-1001');
+    await expect(within(list).queryByText(/^Device SN-/)).toBeNull();
+  },
+};
+
 /** The dark theme: generated colours are picked against the dark surface. */
 export const Dark: Story = {
   globals: { theme: 'dark' },

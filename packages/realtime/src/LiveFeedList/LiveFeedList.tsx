@@ -1,5 +1,5 @@
 import { Button } from '@hygiene/ui';
-import { memo, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { memo, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import styled, { useTheme } from 'styled-components';
 
 import { liveEventColor, type EventColorOptions } from '../colors/eventColor';
@@ -33,7 +33,15 @@ export interface LiveFeedListProps {
   errorMessage?: string;
   /** Rows shown before 'Show more events'. Defaults to 100 (`LIVE_FEED_ROWS_STEP`). */
   rowsStep?: number;
+  /**
+   * How a row names its device: an embedding app that knows its devices gives the serial number
+   * and the room (a link, say) instead of the id an event carries. Keep it stable (`useCallback`):
+   * rows re-render only when their event, clock or this changes. Defaults to 'Device {id}'.
+   */
+  renderDevice?: (deviceId: string) => ReactNode;
 }
+
+const defaultDevice = (deviceId: string): ReactNode => realtimeMessages.feed.device(deviceId);
 
 /**
  * How many rows are in the page: `step` at first, `step` more whenever the end of the list
@@ -82,6 +90,7 @@ export function LiveFeedList({
   'aria-label': ariaLabel = realtimeMessages.feed.listLabel,
   errorMessage = realtimeMessages.feed.loadFailed,
   rowsStep = LIVE_FEED_ROWS_STEP,
+  renderDevice = defaultDevice,
 }: LiveFeedListProps) {
   const now = useNow(fixedNow);
   const moreRef = useRef<HTMLDivElement>(null);
@@ -110,6 +119,7 @@ export function LiveFeedList({
               // Only live rows show a changing relative time; old rows keep a stable prop.
               now={isLive(event, now) ? now : 0}
               color={liveEventColor(event, colorOptions)}
+              renderDevice={renderDevice}
             />
           ))}
         </List>
@@ -132,11 +142,13 @@ const Row = memo(function Row({
   live,
   now,
   color,
+  renderDevice,
 }: {
   event: LiveEvent;
   live: boolean;
   now: number;
   color: string;
+  renderDevice: (deviceId: string) => ReactNode;
 }) {
   // Live rows render again every second (their relative time); the date text never changes.
   const absolute = useMemo(() => formatAbsoluteTime(event.timestampMs), [event.timestampMs]);
@@ -145,7 +157,7 @@ const Row = memo(function Row({
       {/* Inline style: the colour is data, and React sets it through the CSSOM, not as CSS text. */}
       <span data-part="dot" aria-hidden="true" style={{ backgroundColor: color }} />
       <span data-part="name">{event.event}</span>
-      <span data-part="device">{realtimeMessages.feed.device(event.deviceId)}</span>
+      <span data-part="device">{renderDevice(event.deviceId)}</span>
       {live && <span data-part="badge">{realtimeMessages.feed.live}</span>}
       <time dateTime={event.timestamp} title={absolute}>
         {live ? formatRelativeTime(event.timestampMs, now) : absolute}

@@ -1,5 +1,6 @@
 import type { Device } from '@hygiene/api-client';
 
+import { roomLabel } from '../../lib/deviceNames';
 import * as messages from '../../messages';
 
 /** 'Disinfectant' for Alcohol, 'Soap' for Soap (spec §3), a dash when the device has no fluid. */
@@ -9,9 +10,7 @@ export function fluidLabel(device: Pick<Device, 'fluid'>): string {
 
 /** Where the device hangs: its room and floor when installed, else a dash. */
 export function locationLabel(device: Pick<Device, 'deviceInstallation'>): string {
-  const room = device.deviceInstallation?.room;
-  if (!room) return messages.none;
-  return room.floor ? `${room.name} · ${room.floor.name}` : room.name;
+  return roomLabel(device) ?? messages.none;
 }
 
 /** The tenant a device belongs to: its installation's tenant, else its location's. */

@@ -1,7 +1,8 @@
-import { PAGING, type ApiClient } from '@hygiene/api-client';
+import { PAGING, type ApiClient, type Device, type PagedResult } from '@hygiene/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { LOW_BATTERY_LEVEL, LOW_BATTERY_SCAN_SIZE } from '../../../constants';
+import { LOW_BATTERY_LEVEL } from '../../../constants';
+import { deviceDirectoryQueryOptions } from '../../../data/deviceDirectory';
 import { unwrap } from '../../../data/apiQuery';
 import { useConsoleApi } from '../../../data/useConsoleApi';
 import { dashboardKeys } from './queryKeys';
@@ -22,19 +23,16 @@ export interface DeviceCounts {
 export async function getDeviceCounts(
   api: ApiClient,
   tenant: string,
+  readDirectory: () => Promise<PagedResult<Device>>,
   signal?: AbortSignal,
 ): Promise<DeviceCounts> {
   const count = { page: PAGING.firstPage, pageSize: 1 };
   const [online, offline, scan] = await Promise.all([
     unwrap(api.listTenantDevices(tenant, { ...count, 'status.is-on': true }, { signal })),
     unwrap(api.listTenantDevices(tenant, { ...count, 'status.is-on': false }, { signal })),
-    unwrap(
-      api.listTenantDevices(
-        tenant,
-        { page: PAGING.firstPage, pageSize: LOW_BATTERY_SCAN_SIZE },
-        { signal },
-      ),
-    ),
+    // The tenant's device directory (its first 1,000 devices), shared with the live feed's
+    // device names: read once for both.
+    readDirectory(),
   ]);
   const lowBattery = scan.items.filter((device) => {
     const level = device.batteries?.level;
@@ -51,7 +49,13 @@ export async function getDeviceCounts(
 export function deviceCountsQueryOptions(api: ApiClient, tenant: string) {
   return queryOptions({
     queryKey: dashboardKeys.deviceCounts(tenant),
-    queryFn: ({ signal }) => getDeviceCounts(api, tenant, signal),
+    queryFn: ({ signal, client }) =>
+      getDeviceCounts(
+        api,
+        tenant,
+        () => client.ensureQueryData(deviceDirectoryQueryOptions(api, tenant)),
+        signal,
+      ),
   });
 }
 

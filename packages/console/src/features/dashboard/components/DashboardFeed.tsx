@@ -1,10 +1,20 @@
-import { LiveFeed, validateMaxEventsInFeed, DEFAULT_MAX_EVENTS_IN_FEED } from '@hygiene/realtime';
+import {
+  LiveFeed,
+  validateMaxEventsInFeed,
+  DEFAULT_MAX_EVENTS_IN_FEED,
+  realtimeMessages,
+} from '@hygiene/realtime';
 import { FilterBar, NumberField, SectionCard } from '@hygiene/ui';
 import styled from 'styled-components';
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 
 import * as messages from '../../../messages';
+import { RouterLink } from '../../../components/RouterLink';
+import { useConsoleApi } from '../../../data/useConsoleApi';
+import { useDeviceDirectory } from '../../../data/deviceDirectory';
+import { roomLabel } from '../../../lib/deviceNames';
+import { paths } from '../../../routing/paths';
 import { consoleConfigAtom } from '../../../state/atoms';
 import { EventTypeFilter } from './EventTypeFilter';
 
@@ -35,6 +45,24 @@ export function DashboardFeed() {
   const [lastValid, setLastValid] = useState(DEFAULT_MAX_EVENTS_IN_FEED);
   const [chosen, setChosen] = useState<readonly string[]>(filterableEvents);
   const max = readMaxEvents(input);
+  const { tenant } = useConsoleApi();
+  const devices = useDeviceDirectory();
+  // A feed row names its device as people do: the serial number (to the device page) and the
+  // room. Until the tenant's devices arrive, or for one not among them, the feed's own 'Device {id}'.
+  const renderDevice = useCallback(
+    (deviceId: string) => {
+      const device = devices.get(deviceId);
+      if (!device) return realtimeMessages.feed.device(deviceId);
+      const room = roomLabel(device);
+      return (
+        <>
+          <RouterLink to={paths.device.to(tenant, device.id)}>{device.serialNumber}</RouterLink>
+          {room ? ` · ${room}` : null}
+        </>
+      );
+    },
+    [devices, tenant],
+  );
 
   return (
     <SectionCard title={text.feedSection}>
@@ -60,6 +88,7 @@ export function DashboardFeed() {
         maxEventsInFeed={max.kind === 'valid' ? max.value : lastValid}
         {...(filterableEvents.length > 0 ? { eventTypes: chosen } : {})}
         colors={eventColors}
+        renderDevice={renderDevice}
       />
     </SectionCard>
   );

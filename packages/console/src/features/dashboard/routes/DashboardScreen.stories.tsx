@@ -241,3 +241,25 @@ export const MaxEventsUpperBound: Story = {
     await expect(canvas.queryByText('maxEventsInFeed cannot be more than 1000')).toBeNull();
   },
 };
+
+/**
+ * The feed names each device as people do: its serial number, linking to the device page, and
+ * its room; never the id the event carries. The fleet counts and the names share one read of the
+ * tenant's devices.
+ */
+export const FeedNamesDevices: Story = {
+  play: async ({ canvas, loaded }) => {
+    const h = harnessOf(loaded);
+    const feed = await canvas.findByRole('list', { name: 'Live events' });
+    await waitFor(() =>
+      expect(within(feed).getAllByRole('link')[0]?.textContent).toMatch(/^[A-Z0-9]+-\d+$/),
+    );
+    const first = within(feed).getAllByRole('link')[0]!;
+    await expect(first.getAttribute('href')).toMatch(/^\/demo\/device\/[0-9a-f-]+$/);
+    await expect(within(feed).queryByText(/^Device [0-9a-f]{8}-/)).toBeNull();
+    const scans = requestsTo(h, '/tenants/demo/devices?').filter(
+      (r) => r.url.searchParams.get('pageSize') === '1000',
+    );
+    await expect(scans).toHaveLength(1);
+  },
+};
