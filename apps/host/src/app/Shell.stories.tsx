@@ -223,6 +223,15 @@ export const Phone: Story = {
     const toggle = await canvas.findByRole('button', { name: 'Menu' });
     await expect(canvas.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Sign out' })).toBeVisible();
+    // One line: the tenant, the live indicator and the buttons side by side, the name of the
+    // signed-in user left to screen readers.
+    const bar = canvas.getByRole('banner');
+    const live = await canvas.findByRole('img', { name: 'Receiving live events' });
+    const tenant = within(bar).getByText('demo');
+    await expect(
+      Math.abs(live.getBoundingClientRect().top - tenant.getBoundingClientRect().top),
+    ).toBeLessThan(24);
+    await expect(bar.getBoundingClientRect().height).toBeLessThan(72);
 
     await userEvent.click(toggle);
     await userEvent.click(canvas.getByRole('link', { name: 'Devices' }));

@@ -4,7 +4,15 @@ import {
   useCurrentTenantName,
 } from '@hygiene/console';
 import { LiveConnectionIndicator, useTenantGroup } from '@hygiene/realtime';
-import { AppBar, Button, PageLayout, SideMenu, Spinner, type SideMenuGroup } from '@hygiene/ui';
+import {
+  AppBar,
+  Button,
+  NARROW_LAYOUT_MAX_WIDTH_PX,
+  PageLayout,
+  SideMenu,
+  Spinner,
+  type SideMenuGroup,
+} from '@hygiene/ui';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense } from 'react';
 import { Link, Outlet, useLocation, useParams } from 'react-router';
@@ -69,7 +77,7 @@ function Frame({ tenantIdentifier }: { tenantIdentifier: string }) {
               <ThemeSwitch />
               {session && (
                 <User>
-                  <span>{session.username}</span>
+                  <UserName>{session.username}</UserName>
                   <Button onClick={() => void session.signOut()}>{hostMessages.signOut}</Button>
                 </User>
               )}
@@ -124,4 +132,17 @@ const User = styled.span`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
+`;
+
+// On a phone the app bar keeps one line: the user's name is left to screen readers (it still
+// reads before 'Sign out'), the button and the indicators stay.
+const UserName = styled.span`
+  @media (max-width: ${NARROW_LAYOUT_MAX_WIDTH_PX}px) {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+  }
 `;

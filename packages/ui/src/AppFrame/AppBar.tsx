@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
+import { NARROW_LAYOUT_MAX_WIDTH_PX } from '../constants';
+
 export interface AppBarProps {
   /** The title slot: the tenant name (spec §2 "App bar"). */
   title: ReactNode;
@@ -21,11 +23,17 @@ export function AppBar({ title, indicators, start }: AppBarProps) {
   );
 }
 
-// Wraps instead of squeezing: on a phone the indicators move under the tenant name rather than
-// crushing it to nothing.
+// Wide: wraps instead of squeezing, the indicators moving under the tenant name rather than
+// crushing it. On a phone one line: the name gives way (ellipsis) and the indicators stay whole,
+// so the live indicator is always in sight and the page starts right below; only indicators too
+// wide for any line (maintenance mode with its time left) take a second line of their own.
 const Bar = styled.header`
   display: flex;
   flex-wrap: wrap;
+  @media (max-width: ${NARROW_LAYOUT_MAX_WIDTH_PX}px) {
+    min-width: 0;
+    padding-inline: ${({ theme }) => theme.space(3)};
+  }
   align-items: center;
   gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
   min-height: 56px;
@@ -39,6 +47,12 @@ const Bar = styled.header`
 const Title = styled.div`
   /* At least ~12 characters of the name before the indicators go to a line of their own. */
   flex: 1 1 12ch;
+  @media (max-width: ${NARROW_LAYOUT_MAX_WIDTH_PX}px) {
+    /* A definite zero width: the name never widens the bar (and so the page), it fills what
+       the indicators leave. */
+    flex: 1 1 0;
+    width: 0;
+  }
   min-width: 0;
   overflow: hidden;
   text-overflow: ellipsis;
@@ -50,6 +64,11 @@ const Title = styled.div`
 const Indicators = styled.div`
   display: flex;
   flex-wrap: wrap;
+  @media (max-width: ${NARROW_LAYOUT_MAX_WIDTH_PX}px) {
+    flex: 0 1 auto;
+    min-width: 0;
+    max-width: 100%;
+  }
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
 `;
