@@ -77,7 +77,7 @@ function Frame({ tenantIdentifier }: { tenantIdentifier: string }) {
               <ThemeSwitch />
               {session && (
                 <User>
-                  <UserName>{session.username}</UserName>
+                  <span>{session.username}</span>
                   <Button onClick={() => void session.signOut()}>{hostMessages.signOut}</Button>
                 </User>
               )}
@@ -128,21 +128,20 @@ const Centered = styled.div`
   min-height: 200px;
 `;
 
+// On a phone the app bar keeps one line: the user's name is left to screen readers (it still
+// reads before 'Sign out'), the button and the indicators stay.
 const User = styled.span`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
-`;
-
-// On a phone the app bar keeps one line: the user's name is left to screen readers (it still
-// reads before 'Sign out'), the button and the indicators stay.
-const UserName = styled.span`
   @media (max-width: ${NARROW_LAYOUT_MAX_WIDTH_PX}px) {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
+    > span {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+      white-space: nowrap;
+    }
   }
 `;

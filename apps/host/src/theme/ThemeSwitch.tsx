@@ -18,7 +18,6 @@ export function ThemeSwitch() {
     <Button
       aria-pressed={mode === 'dark'}
       aria-label={hostMessages.darkTheme}
-      title={hostMessages.darkTheme}
       onClick={() => setPreference(nextThemePreference(mode, systemPrefersDark))}
     >
       <span aria-hidden="true">{mode === 'dark' ? '☾' : '☀'}</span>

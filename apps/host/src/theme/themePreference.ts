@@ -1,14 +1,11 @@
 import { atom } from 'jotai';
-import { atomWithStorage } from 'jotai/utils';
+import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 
 import { STORAGE_KEYS } from '../constants';
 
 /** What the person chose: follow the system, or always light or dark. */
 export type ThemePreference = 'system' | 'light' | 'dark';
 export type ThemeMode = 'light' | 'dark';
-
-/** The storage `atomWithStorage` takes, synchronous (as the partner id's, ../partner/atoms.ts). */
-type SyncStorage<Value> = NonNullable<Parameters<typeof atomWithStorage<Value>>[2]>;
 
 const PREFERENCES: readonly ThemePreference[] = ['system', 'light', 'dark'];
 
@@ -40,47 +37,17 @@ export function nextThemePreference(
 }
 
 /**
- * localStorage holding the preference as JSON. Without localStorage (tests in Node, a locked-down
- * browser) the preference is simply not kept; another tab's choice is followed as it is made.
+ * The stored preference, kept in localStorage as JSON (jotai's storage: it follows other tabs'
+ * changes too). Without localStorage (tests in Node, a locked-down browser) it is simply not
+ * kept. What is stored is read through `readThemePreference`, so a stale or hand-edited value
+ * counts as following the system.
  */
-const themeStorage: SyncStorage<ThemePreference> = {
-  getItem(key, initial) {
-    try {
-      const raw = localStorage.getItem(key);
-      return raw === null ? initial : readThemePreference(JSON.parse(raw));
-    } catch {
-      return initial;
-    }
-  },
-  setItem(key, value) {
-    try {
-      localStorage.setItem(key, JSON.stringify(value));
-    } catch {
-      // Storage full or refused: the theme still changes for this visit.
-    }
-  },
-  removeItem(key) {
-    try {
-      localStorage.removeItem(key);
-    } catch {
-      // As above.
-    }
-  },
-  subscribe(key, callback, initial) {
-    if (typeof window === 'undefined') return () => undefined;
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === key) callback(themeStorage.getItem(key, initial));
-    };
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  },
-};
-
-/** The theme preference, in localStorage: a preference, not a secret, and kept across visits. */
 export const themePreferenceAtom = atomWithStorage<ThemePreference>(
   STORAGE_KEYS.theme,
   'system',
-  themeStorage,
+  createJSONStorage<ThemePreference>(() =>
+    typeof localStorage === 'undefined' ? (undefined as unknown as Storage) : localStorage,
+  ),
   { getOnInit: true },
 );
 
@@ -89,5 +56,5 @@ export const systemPrefersDarkAtom = atom(false);
 
 /** The theme painted now. */
 export const themeModeAtom = atom((get) =>
-  resolveThemeMode(get(themePreferenceAtom), get(systemPrefersDarkAtom)),
+  resolveThemeMode(readThemePreference(get(themePreferenceAtom)), get(systemPrefersDarkAtom)),
 );

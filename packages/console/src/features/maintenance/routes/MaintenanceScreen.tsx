@@ -6,7 +6,6 @@ import { useConsoleApi } from '../../../data/useConsoleApi';
 import * as messages from '../../../messages';
 import { consoleConfigAtom } from '../../../state/atoms';
 import { useMaintenanceStatus } from '../api/getMaintenanceStatus';
-import { DevicesUnderMaintenance } from '../components/DevicesUnderMaintenance';
 import { MaintenanceNow } from '../components/MaintenanceNow';
 import { StartMaintenanceForm } from '../components/StartMaintenanceForm';
 import { serviceDeadline } from '../maintenanceTime';
@@ -19,8 +18,12 @@ const text = messages.maintenance;
  * sessions. Maintenance is tied to the service tenant (spec §6): anywhere else the page says so
  * and offers nothing to press.
  */
-// The sessions history (search, tenant filter, date headers, pages) sits below the controls that
-// act now; it loads as a chunk of its own right after the screen, keeping the first screen small.
+// The devices under maintenance and the sessions history (search, tenant filter, date headers,
+// pages) sit below the controls that act now; they load right after the screen, keeping the
+// first screen small.
+const DevicesUnderMaintenance = lazy(async () => ({
+  default: (await import('../components/DevicesUnderMaintenance')).DevicesUnderMaintenance,
+}));
 const MaintenanceSessions = lazy(async () => ({
   default: (await import('../components/MaintenanceSessions')).MaintenanceSessions,
 }));
@@ -58,8 +61,8 @@ function ServiceMaintenance({ serviceTenant }: { serviceTenant: string }) {
         <MaintenanceNow />
         <StartMaintenanceForm serviceTenant={serviceTenant} />
       </ResponsiveGrid>
-      <DevicesUnderMaintenance maintenanceTenant={maintenanceTenant} />
       <Suspense fallback={<Skeleton lines={5} label={text.sessionsSection} />}>
+        <DevicesUnderMaintenance maintenanceTenant={maintenanceTenant} />
         <MaintenanceSessions />
       </Suspense>
     </>
