@@ -108,23 +108,28 @@ test('locations: a device placed on a floor plan by keyboard is kept', async ({ 
   await expect(page).toHaveURL(/\/premises\/[^/]+$/);
   const premiseUrl = page.url();
 
-  // The first seeded floor of the premise that has devices.
+  // The first seeded floor of the premise that has devices: each floor's plan asks the platform
+  // for its devices (`location.floor-id`); the answer, not a guess at network quiet, says whether
+  // the floor has any.
   await expect(page.getByRole('option').first()).toBeVisible();
   const floors = await page.getByRole('option').count();
-  let placeable = page.getByRole('button', { name: /^(Place on plan|Move) / }).first();
-  for (let i = 0; i < floors; i += 1) {
+  let found = false;
+  for (let i = 0; i < floors && !found; i += 1) {
     if (i > 0) await page.goto(premiseUrl);
     await expect(page.getByRole('option').first()).toBeVisible();
     await page.getByRole('option').nth(i).click();
+    await expect(page).toHaveURL(/\/floors\/[^/]+$/);
+    const devicesAnswer = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'GET' && response.url().includes('location.floor-id'),
+    );
     await page.getByRole('link', { name: /floor-plan$/ }).click();
-    await expect(page.getByRole('list', { name: 'Devices' })).toBeVisible();
-    // The floor's devices arrive after the plan.
-    await page.waitForLoadState('networkidle');
-    placeable = page.getByRole('button', { name: /^(Place on plan|Move) / }).first();
-    if ((await page.getByRole('list', { name: 'Devices' }).getByRole('listitem').count()) > 0) {
-      break;
-    }
+    const answer = (await (await devicesAnswer).json()) as { items: unknown[] };
+    found = answer.items.length > 0;
   }
+  expect(found).toBe(true);
+  const placeable = page.getByRole('button', { name: /^(Place on plan|Move) / }).first();
+  await expect(placeable).toBeVisible();
   const label = (await placeable.getAttribute('aria-label')) ?? '';
   const serial = label.replace(/^(Place on plan|Move) /, '');
   await placeable.focus();
