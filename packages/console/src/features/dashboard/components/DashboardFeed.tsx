@@ -7,7 +7,7 @@ import {
 import { FilterBar, NumberField, SectionCard } from '@hygiene/ui';
 import styled from 'styled-components';
 import { useAtomValue } from 'jotai';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 
 import * as messages from '../../../messages';
 import { RouterLink } from '../../../components/RouterLink';
@@ -16,7 +16,11 @@ import { useDeviceDirectory } from '../../../data/deviceDirectory';
 import { roomLabel } from '../../../lib/deviceNames';
 import { paths } from '../../../routing/paths';
 import { consoleConfigAtom } from '../../../state/atoms';
-import { EventTypeFilter } from './EventTypeFilter';
+
+// The event-type control opens on demand; its code follows the feed (first screen budget).
+const EventTypeFilter = lazy(async () => ({
+  default: (await import('./EventTypeFilter')).EventTypeFilter,
+}));
 
 const text = messages.dashboard;
 
@@ -80,7 +84,9 @@ export function DashboardFeed() {
           />
         </SizeField>
         {filterableEvents.length > 0 ? (
-          <EventTypeFilter options={filterableEvents} chosen={chosen} onChange={setChosen} />
+          <Suspense fallback={null}>
+            <EventTypeFilter options={filterableEvents} chosen={chosen} onChange={setChosen} />
+          </Suspense>
         ) : null}
       </FilterBar>
       <LiveFeed
