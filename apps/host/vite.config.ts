@@ -50,7 +50,7 @@ const NOT_IN_APP = [
   /console[\\/]src[\\/]routing[\\/]locationContext/,
   /console[\\/]src[\\/](features|messages)[\\/]/,
   /console[\\/]src[\\/]components[\\/](pickers[\\/]|OpenDeviceForm)/,
-  /console[\\/]src[\\/]lib[\\/]deviceAddress\./,
+  /console[\\/]src[\\/]lib[\\/](deviceAddress|useNow)\./,
   /realtime[\\/]src[\\/](LiveFeedList[\\/]|colors[\\/]eventColor)/,
 ];
 

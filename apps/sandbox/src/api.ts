@@ -3,11 +3,13 @@
  * CORS for the dev server, a bearer token from this provider, the tenant access of the token's
  * user, body limits and JSON checks; the platform only answers.
  */
+import { TENANT_HEADER } from '@hygiene/api-client';
+import { BadRequest, tenantsInBody, tenantsInPath, tenantsInQuery } from '@hygiene/fake-platform';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 
-import { MAX_BODY_BYTES, MAX_JSON_BODY_BYTES } from './constants.ts';
+import { API_BASE_PATH, MAX_BODY_BYTES, MAX_JSON_BODY_BYTES } from './constants.ts';
 import type { Verified } from './identity/tokens.ts';
 import type { DemoUser } from './identity/users.ts';
 import type { Logger } from './logger.ts';
@@ -17,11 +19,6 @@ import { mayAccess } from './platform/port.ts';
 import type { Platform } from './platform/port.ts';
 import { problemResponse } from './problem.ts';
 
-export const TENANT_HEADER = 'x-tenant-identifier';
-
-/** A query parameter, JSON body field or path parameter whose name says it names a tenant. */
-const NAMES_A_TENANT = /tenant/i;
-
 export interface ApiOptions {
   platform: Platform;
   verifyAccessToken: (token: string) => Promise<Verified>;
@@ -29,62 +26,20 @@ export interface ApiOptions {
   logger: Logger;
 }
 
-/** A path with a malformed percent-encoding (`%E0%A4%A`): the caller's mistake, never a crash. */
-class MalformedPath extends Error {}
-
 /**
  * Every tenant a request names before its body is read: the header, the `/tenants/{tenant}`
- * path segment (`/tenants/closest` names none) and every query parameter whose name says tenant
- * (`tenantIdentifierFilter`, `tenantIdentifiers`, `location.tenant-identifier`, ...).
+ * path segment (`/tenants/closest` names none) and every query parameter whose name says tenant,
+ * found by the fake platform's own rule (`tenantsInPath`, `tenantsInQuery`), so the gateway and
+ * the platform read a request alike. Throws `BadRequest` for a malformed percent-encoding.
  */
-export function tenantsInHeadAndUrl(request: Request): string[] {
+function tenantsInHeadAndUrl(request: Request): string[] {
   const url = new URL(request.url);
-  const names: string[] = [];
   const header = request.headers.get(TENANT_HEADER);
-  if (header) names.push(header);
-  const segments = url.pathname.split('/').map((segment) => {
-    try {
-      return decodeURIComponent(segment);
-    } catch {
-      throw new MalformedPath();
-    }
-  });
-  // ['', 'api', 'tenants', '{tenant}', ...]
-  const fromPath = segments[2] === 'tenants' ? segments[3] : undefined;
-  if (fromPath && fromPath !== 'closest') names.push(fromPath);
-  for (const [name, value] of url.searchParams) {
-    if (!NAMES_A_TENANT.test(name)) continue;
-    names.push(
-      ...value
-        .split(',')
-        .map((v) => v.trim())
-        .filter(Boolean),
-    );
-  }
-  return names;
-}
-
-/**
- * Every tenant a JSON body names: any field whose name says tenant, holding a string, strings,
- * or an object with an `identifier` (`tenantIdentifier`, `userInfo.tenantId`,
- * `location.tenant.identifier`). By name, so fields added to the contract later are covered.
- */
-export function tenantsInBody(body: unknown): string[] {
-  if (typeof body !== 'object' || body === null) return [];
-  const names: string[] = [];
-  for (const [key, value] of Object.entries(body)) {
-    if (NAMES_A_TENANT.test(key)) {
-      for (const item of Array.isArray(value) ? value : [value]) {
-        if (typeof item === 'string' && item.trim() !== '') names.push(item.trim());
-        const identifier = (item as { identifier?: unknown } | null)?.identifier;
-        if (typeof identifier === 'string' && identifier.trim() !== '') {
-          names.push(identifier.trim());
-        }
-      }
-    }
-    names.push(...tenantsInBody(value));
-  }
-  return names;
+  const belowApi = url.pathname.slice(API_BASE_PATH.length);
+  return [
+    ...(header ? [header] : []),
+    ...[...tenantsInPath(belowApi), ...tenantsInQuery(url)].map((named) => named.identifier),
+  ];
 }
 
 const refuse = (tenant: string) =>
@@ -122,7 +77,7 @@ export function apiRoutes({ platform, verifyAccessToken, origins, logger }: ApiO
     try {
       named = tenantsInHeadAndUrl(c.req.raw);
     } catch (error) {
-      if (!(error instanceof MalformedPath)) throw error;
+      if (!(error instanceof BadRequest)) throw error;
       return problemResponse(400, messages.problems.badRequest, messages.problems.malformedPath);
     }
     const refused = named.find((t) => !mayAccess(verified.user.tenants, t));
@@ -178,7 +133,9 @@ export function apiRoutes({ platform, verifyAccessToken, origins, logger }: ApiO
           }
         }
         // The body's tenants pass the same rule as the header's, before the platform sees it.
-        const refused = tenantsInBody(body).find((t) => !mayAccess(c.get('user').tenants, t));
+        const refused = tenantsInBody(body)
+          .map((named) => named.identifier)
+          .find((t) => !mayAccess(c.get('user').tenants, t));
         if (refused !== undefined) return refuse(refused);
       }
       // The body was read; hand the platform a fresh request with the same bytes.

@@ -3,6 +3,13 @@
  * `@hygiene/api-client`, for stories (MSW), tests and the sandbox.
  */
 export { createFakePlatform } from './platform';
+
+// The one rule for finding the tenants a request names (path, query, body), shared with the
+// sandbox's gateway so both layers read a request the same way. A malformed percent-encoding
+// in the path is thrown as `BadRequest`.
+export { tenantsInBody, tenantsInPath, tenantsInQuery } from './tenancy';
+export type { NamedTenant } from './tenancy';
+export { BadRequest } from './problem';
 export type {
   AuthorizeDecision,
   AuthorizeRequest,

@@ -260,8 +260,11 @@ export function createFakePlatform(options: FakePlatformOptions = {}): FakePlatf
       ...tenantsInQuery(url),
       ...tenantsInBody(await jsonBodyOf(c.req.raw)),
     ];
+    // Each tenant once, however many places name it.
+    const checked = new Set([identifier]);
     for (const { place, identifier: other } of named) {
-      if (other === identifier) continue;
+      if (checked.has(other)) continue;
+      checked.add(other);
       const verdict = await authorize({ token, tenant: other, request: c.req.raw });
       if (verdict !== 'allow') {
         return problemResponse({

@@ -18,7 +18,7 @@ export interface DeviceCounts {
 /**
  * Online and offline come from `totalItems` of `GET /tenants/{tenant}/devices` with
  * `status.is-on` (page size 1: only the count is wanted). The platform has no battery filter,
- * so low battery is counted in one page of up to LOW_BATTERY_SCAN_SIZE devices.
+ * so low battery is counted in the tenant's device directory (`deviceDirectoryQueryOptions`).
  */
 export async function getDeviceCounts(
   api: ApiClient,

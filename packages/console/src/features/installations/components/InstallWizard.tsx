@@ -2,12 +2,13 @@ import { isLive, useLiveFeed, useTenantGroup } from '@hygiene/realtime';
 import type { Device, Installation, Room, Tenant } from '@hygiene/api-client';
 import { StepperCard } from '@hygiene/ui';
 import { useAtomValue } from 'jotai';
-import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useEffect, useMemo, useReducer, useRef } from 'react';
 import { useNavigate } from 'react-router';
 
 import type { TenantPickerProps } from '../../../components/pickers/TenantPicker';
 import { INSTALL_STEP_COUNT } from '../../../constants';
 import { INSTALL_EVENTS_FEED_SIZE, INSTALL_ONLINE_RECHECK_MS } from '../constants';
+import { useNow } from '../../../lib/useNow';
 import { useConsoleApi } from '../../../data/useConsoleApi';
 import { useTenantApi } from '../../../data/useTenantApi';
 import * as messages from '../../../messages';
@@ -268,14 +269,4 @@ function StepContent({
     default:
       return null;
   }
-}
-
-/** The time, updated every `intervalMs`, so "live" (under 25 s old) is looked at again. */
-function useNow(intervalMs: number): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), intervalMs);
-    return () => clearInterval(timer);
-  }, [intervalMs]);
-  return now;
 }

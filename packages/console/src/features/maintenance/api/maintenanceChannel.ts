@@ -3,23 +3,33 @@ import { useEffect } from 'react';
 import { MAINTENANCE_CHANNEL } from '../../../constants';
 
 /**
+ * This tab's one channel. A BroadcastChannel object never receives its own posts, so sending and
+ * listening on the same object means a tab's own announcement does not make it ask the platform
+ * a second time (its mutation already did). Null where the browser has no BroadcastChannel:
+ * those tabs still catch up on focus and on the poll.
+ */
+let shared: BroadcastChannel | null = null;
+function channel(): BroadcastChannel | null {
+  if (typeof BroadcastChannel === 'undefined') return null;
+  shared ??= new BroadcastChannel(MAINTENANCE_CHANNEL);
+  return shared;
+}
+
+/**
  * Tells every other open tab of this console that maintenance started or ended, so each asks the
  * platform again at once (their indicators follow the platform's answer, not this message).
- * Browsers without BroadcastChannel still catch up on focus and on the poll.
  */
 export function announceMaintenanceChange(): void {
-  if (typeof BroadcastChannel === 'undefined') return;
-  const channel = new BroadcastChannel(MAINTENANCE_CHANNEL);
-  channel.postMessage('changed');
-  channel.close();
+  channel()?.postMessage('changed');
 }
 
 /** Calls `onChange` when another tab announces a maintenance change. */
 export function useMaintenanceChannel(onChange: () => void): void {
   useEffect(() => {
-    if (typeof BroadcastChannel === 'undefined') return;
-    const channel = new BroadcastChannel(MAINTENANCE_CHANNEL);
-    channel.onmessage = () => onChange();
-    return () => channel.close();
+    const shared = channel();
+    if (!shared) return;
+    const listener = () => onChange();
+    shared.addEventListener('message', listener);
+    return () => shared.removeEventListener('message', listener);
   }, [onChange]);
 }

@@ -5,7 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
 
 import { useConsoleApi } from '../../../data/useConsoleApi';
-import { useNow } from '../useNow';
+import { useNow } from '../../../lib/useNow';
 import * as messages from '../../../messages';
 import { useMaintenanceStatus, useServiceTenantApi } from '../api/getMaintenanceStatus';
 import { sessionDeviceQueryOptions } from '../api/getSessionDevice';

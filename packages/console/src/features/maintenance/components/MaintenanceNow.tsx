@@ -2,7 +2,7 @@ import { Button, ErrorState, Muted, SectionCard, Skeleton } from '@hygiene/ui';
 import { lazy, Suspense, useState } from 'react';
 
 import { formatDateTime } from '../../../lib/formatDate';
-import { useNow } from '../useNow';
+import { useNow } from '../../../lib/useNow';
 import * as messages from '../../../messages';
 import { useMaintenanceStatus } from '../api/getMaintenanceStatus';
 import { serviceDeadline } from '../maintenanceTime';
@@ -20,10 +20,10 @@ const EndMaintenanceDialog = lazy(async () => ({
 export function MaintenanceNow() {
   const status = useMaintenanceStatus();
   const [confirming, setConfirming] = useState(false);
-  // Whether maintenance still runs, by a clock read every few seconds.
-  const now = useNow(CARD_TICK_MS);
-
   const deadline = serviceDeadline(status.data?.serviceTimeEnd);
+  // Whether maintenance still runs, by a clock read every few seconds while it can (an idle
+  // card does no work).
+  const now = useNow(deadline ? CARD_TICK_MS : null, deadline?.endsAt);
   const tenant = status.data?.tenantIdentifier ?? null;
   const running = deadline !== null && tenant !== null && now < deadline.endsAt;
 

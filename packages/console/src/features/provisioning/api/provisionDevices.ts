@@ -15,7 +15,11 @@ export function useProvisionDevices() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ProvisionRequest) => provisionDevices(api, body),
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: provisioningKeys.staleAfterProvisioning(tenant) }),
+    // Not awaited: the results page opens at once; the device lists refetch when next shown.
+    onSuccess: () => {
+      void queryClient.invalidateQueries({
+        queryKey: provisioningKeys.staleAfterProvisioning(tenant),
+      });
+    },
   });
 }

@@ -1,4 +1,4 @@
-import { tenantKey } from '../../../data/queryKeys';
+import { sharedKeys, tenantKey } from '../../../data/queryKeys';
 
 /** Every cached answer of the provisioning screens, under the tenant. */
 export const provisioningKeys = {
@@ -7,8 +7,8 @@ export const provisioningKeys = {
   modelPage: (tenant: string, page: number) =>
     tenantKey(tenant, 'provisioning', 'models', { page }),
   /**
-   * What provisioning makes stale: new devices change every device list and count of the
-   * tenant, which other features own, so the whole tenant is refetched when next shown.
+   * What provisioning makes stale: the tenant's devices (lists, counts, the directory), which
+   * other features own and key under the shared devices root; nothing else of the tenant.
    */
-  staleAfterProvisioning: (tenant: string) => tenantKey(tenant),
+  staleAfterProvisioning: (tenant: string) => sharedKeys.devices(tenant),
 };

@@ -16,7 +16,7 @@ export interface ClipboardWriter {
 }
 
 /** What the last press of 'Copy to clipboard' did. */
-type CopyState = { kind: 'idle' } | { kind: 'copied'; at: number } | { kind: 'refused' };
+type CopyState = { kind: 'idle' } | { kind: 'copied' } | { kind: 'refused' };
 
 function browserClipboard(): ClipboardWriter | null {
   return typeof navigator !== 'undefined' && navigator.clipboard ? navigator.clipboard : null;
@@ -61,7 +61,7 @@ export function CopySerials({
     try {
       if (!clipboard) throw new Error('No clipboard');
       await clipboard.writeText(joined);
-      setState({ kind: 'copied', at: Date.now() });
+      setState({ kind: 'copied' });
     } catch {
       setState({ kind: 'refused' });
     }

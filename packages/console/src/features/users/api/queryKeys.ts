@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 
-import { tenantKey } from '../../../data/queryKeys';
+import { sharedKeys, tenantKey } from '../../../data/queryKeys';
 import type { UserListQuery } from '../userListParams';
 
 /**
@@ -17,10 +17,10 @@ export const userKeys = {
   groups: (tenant: string) => tenantKey(tenant, 'users', 'groups'),
   /**
    * The tenant's sections for the chooser. Sections are location data other features write, so
-   * the key sits under the tenant's `locations` root (main's `sharedKeys.locations`): creating a
-   * section there refreshes this list too.
+   * the key sits under the shared locations root: creating a section there refreshes this list.
    */
-  sections: (tenant: string) => tenantKey(tenant, 'locations', 'sections', 'user-chooser'),
+  sections: (tenant: string) =>
+    [...sharedKeys.locations(tenant), 'sections', 'user-chooser'] as const,
   screenOptions: (tenant: string) => tenantKey(tenant, 'users', 'screen-options'),
 };
 
