@@ -10,7 +10,7 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 
 const reportsDir = join('.toolchain', 'reports');
 
@@ -20,6 +20,13 @@ interface TestCounts {
   skipped: number;
 }
 
+/** A failed test, named so the end of a long log (all CI keeps) says which one. */
+interface FailedTest {
+  name: string;
+  /** The first line of its error. */
+  reason: string;
+}
+
 interface Step {
   /** Short name, also the argument that selects the step. */
   name: string;
@@ -27,6 +34,8 @@ interface Step {
   command: string[];
   /** Reads the runner's report after the step, for the closing count. */
   counts?: () => TestCounts | undefined;
+  /** Reads the runner's report after the step, for the closing list of failed tests. */
+  failures?: () => FailedTest[];
 }
 
 function vitestCounts(file: string): TestCounts | undefined {
@@ -44,6 +53,36 @@ function vitestCounts(file: string): TestCounts | undefined {
   };
 }
 
+const firstLine = (text: string | undefined) =>
+  // Colour codes out: the list is read in plain logs.
+  (text ?? '')
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .trim()
+    .split('\n')[0]!
+    .slice(0, 200);
+
+function vitestFailures(file: string): FailedTest[] {
+  if (!existsSync(file)) return [];
+  const report = JSON.parse(readFileSync(file, 'utf8')) as {
+    testResults: {
+      name: string;
+      message?: string;
+      assertionResults: { fullName: string; status: string; failureMessages: string[] }[];
+    }[];
+  };
+  return report.testResults.flatMap((file) => {
+    const failed = file.assertionResults.filter((test) => test.status === 'failed');
+    const where = relative(process.cwd(), file.name);
+    // A file that failed to load has no test results, only its message.
+    if (failed.length === 0 && file.message)
+      return [{ name: where, reason: firstLine(file.message) }];
+    return failed.map((test) => ({
+      name: `${where} > ${test.fullName}`,
+      reason: firstLine(test.failureMessages[0]),
+    }));
+  });
+}
+
 const vitestReport = join(reportsDir, 'vitest.json');
 const playwrightReport = join(reportsDir, 'playwright.json');
 
@@ -54,6 +93,35 @@ function playwrightCounts(file: string): TestCounts | undefined {
   };
   // A test that passed only on a retry counts as failed: retries hide flakiness.
   return { passed: stats.expected, failed: stats.unexpected + stats.flaky, skipped: stats.skipped };
+}
+
+interface PlaywrightSuite {
+  title: string;
+  file?: string;
+  suites?: PlaywrightSuite[];
+  specs?: {
+    title: string;
+    file: string;
+    tests: { status: string; results: { error?: { message?: string } }[] }[];
+  }[];
+}
+
+function playwrightFailures(file: string): FailedTest[] {
+  if (!existsSync(file)) return [];
+  const { suites } = JSON.parse(readFileSync(file, 'utf8')) as { suites: PlaywrightSuite[] };
+  const walk = (suite: PlaywrightSuite, path: string[]): FailedTest[] => [
+    ...(suite.specs ?? []).flatMap((spec) =>
+      spec.tests
+        // 'flaky' passed on a retry, which counts as failed above.
+        .filter((test) => test.status === 'unexpected' || test.status === 'flaky')
+        .map((test) => ({
+          name: `e2e/${spec.file} > ${[...path, spec.title].join(' > ')}`,
+          reason: firstLine(test.results.find((result) => result.error)?.error?.message),
+        })),
+    ),
+    ...(suite.suites ?? []).flatMap((child) => walk(child, [...path, child.title])),
+  ];
+  return suites.flatMap((suite) => walk(suite, []));
 }
 
 // No `--silent` on these runs: pnpm hands it down to nested `pnpm -r` runs, which then swallow
@@ -97,6 +165,7 @@ const steps: Step[] = [
       `--outputFile.json=${vitestReport}`,
     ],
     counts: () => vitestCounts(vitestReport),
+    failures: () => vitestFailures(vitestReport),
   },
   { name: 'build', title: 'Package builds (tsup)', command: ['pnpm', 'run', 'build'] },
   {
@@ -135,6 +204,7 @@ const steps: Step[] = [
       'pnpm run build:host && pnpm exec playwright test -c e2e/playwright.config.ts',
     ],
     counts: () => playwrightCounts(playwrightReport),
+    failures: () => playwrightFailures(playwrightReport),
   },
 ];
 
@@ -168,6 +238,7 @@ async function main() {
 
   const results: { step: Step; ok: boolean; ms: number }[] = [];
   const totals: TestCounts = { passed: 0, failed: 0, skipped: 0 };
+  const failedTests: FailedTest[] = [];
   const started = Date.now();
 
   for (const step of selected) {
@@ -176,6 +247,7 @@ async function main() {
     const code = await run(step.command);
     const ms = Date.now() - t0;
     results.push({ step, ok: code === 0, ms });
+    failedTests.push(...(step.failures?.() ?? []));
     if (step.counts) {
       const counts = step.counts();
       if (counts) {
@@ -198,6 +270,10 @@ async function main() {
   const failedSteps = results.filter((r) => !r.ok);
   if (failedSteps.length > 0) {
     console.log(`  failed steps: ${failedSteps.map((r) => r.step.name).join(', ')}`);
+  }
+  if (failedTests.length > 0) {
+    console.log('  failed tests:');
+    for (const { name, reason } of failedTests) console.log(`    ✘ ${name}\n        ${reason}`);
   }
   const skipped = totals.skipped > 0 ? `, ${totals.skipped} skipped` : '';
   console.log(`tests: ${totals.passed} passed, ${totals.failed} failed${skipped}`);
