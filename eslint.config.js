@@ -148,8 +148,12 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': ['error', { zones: consoleFlow }] },
   },
   {
-    // Stories and tests of the screens may use the fake platform to stand in for the API.
-    files: ['packages/console/src/**/*.{stories,test}.{ts,tsx}'],
+    // Stories and tests of the screens, and the story kit they share (testing/), may use the fake
+    // platform to stand in for the API.
+    files: [
+      'packages/console/src/**/*.{stories,test}.{ts,tsx}',
+      'packages/console/src/testing/**/*.{ts,tsx}',
+    ],
     rules: {
       'no-restricted-imports': ['error', { patterns: [deepImport, appImports] }],
     },

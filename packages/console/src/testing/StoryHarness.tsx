@@ -67,6 +67,8 @@ export interface StoryHarnessProps {
   pattern: string;
   tenant?: string;
   config?: ConsoleConfig;
+  /** Where the fake platform answers (default `/api`); the glance gives each panel its own. */
+  apiBase?: string;
   /**
    * Child `<Route>`s of the screen's route, for a screen with an `<Outlet />` (the provisioning
    * wrapper and its form and results), nested as the host nests them.
@@ -81,10 +83,11 @@ export function StoryHarness({
   pattern,
   tenant = 'demo',
   config = storyConfig,
+  apiBase = API_BASE,
   childRoutes,
   children,
 }: StoryHarnessProps) {
-  const [setup] = useState(() => createSetup(context, tenant, config));
+  const [setup] = useState(() => createSetup(context, tenant, config, apiBase));
   return (
     <JotaiProvider store={setup.store}>
       <QueryClientProvider client={setup.queryClient}>
@@ -104,12 +107,17 @@ export function StoryHarness({
   );
 }
 
-function createSetup(context: HarnessContext, tenant: string, config: ConsoleConfig) {
+function createSetup(
+  context: HarnessContext,
+  tenant: string,
+  config: ConsoleConfig,
+  apiBase: string,
+) {
   const record = async (request: Request) => {
     const url = new URL(request.url);
     const entry: RecordedRequest = {
       method: request.method,
-      path: `${url.pathname.slice(API_BASE.length)}${url.search}`,
+      path: `${url.pathname.slice(apiBase.length)}${url.search}`,
       url,
       tenantHeader: request.headers.get('x-tenant-identifier'),
       authorization: request.headers.get('authorization'),
@@ -121,7 +129,7 @@ function createSetup(context: HarnessContext, tenant: string, config: ConsoleCon
     return fetch(request);
   };
   const connection: ApiConnection = {
-    baseUrl: `${window.location.origin}${API_BASE}`,
+    baseUrl: `${window.location.origin}${apiBase}`,
     getAccessToken: () => 'story-token',
     fetch: record,
   };

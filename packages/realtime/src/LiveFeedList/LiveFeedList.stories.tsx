@@ -94,14 +94,32 @@ export const LiveVersusOld: Story = {
 
 /** A quiet feed: nothing has happened yet. */
 /**
- * On a phone (320 px) with the platform's long device ids: the device goes under the event name
- * and every row fits the list, time included, so nothing scrolls sideways.
+ * On the narrowest phone (320 px, a list 290 px wide) with the platform's long device ids: the
+ * device and the time go under the event name, so the name keeps the row's width and shows whole
+ * ('BluetoothAdvertisement' included), and nothing scrolls sideways.
  */
 export const Phone: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 290 }}>
+        <Story />
+      </div>
+    ),
+  ],
   args: {
     events: Array.from({ length: 10 }, (_, index) =>
-      event(index * 5, { deviceId: `7b5365fb-7a9a-48c4-b951-599c0232671${index}` }),
+      event(index * 5, {
+        deviceId: `7b5365fb-7a9a-48c4-b951-599c0232671${index}`,
+        ...(index % 3 === 0
+          ? {
+              eventType: 'Bluetooth',
+              event: 'BluetoothAdvertisement',
+              address: 'C4:7C:8D:6A:12:F0',
+              rssi: -58,
+            }
+          : {}),
+      }),
     ),
   },
   play: async ({ canvas }) => {
@@ -109,12 +127,16 @@ export const Phone: Story = {
     const right = list.getBoundingClientRect().right;
     for (const item of within(list).getAllByRole('listitem')) {
       await expect(item.scrollWidth).toBeLessThanOrEqual(item.clientWidth);
-      const time = item.querySelector('time');
-      await expect(time?.getBoundingClientRect().right ?? Infinity).toBeLessThanOrEqual(right);
-      const name = item.querySelector('[data-part="name"]')!.getBoundingClientRect();
+      const time = item.querySelector('time')!;
+      await expect(time.getBoundingClientRect().right).toBeLessThanOrEqual(right);
+      const nameText = item.querySelector<HTMLElement>('[data-part="name"]')!;
+      // The whole name shows: no ellipsis.
+      await expect(nameText.scrollWidth).toBeLessThanOrEqual(nameText.clientWidth);
+      const name = nameText.getBoundingClientRect();
       const device = item.querySelector('[data-part="device"]')!.getBoundingClientRect();
-      // Folded: the device id sits on its own line, under the name.
+      // Folded: the device id and the time sit on their own lines, under the name.
       await expect(device.top).toBeGreaterThanOrEqual(name.bottom - 1);
+      await expect(time.getBoundingClientRect().top).toBeGreaterThanOrEqual(device.bottom - 1);
     }
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },

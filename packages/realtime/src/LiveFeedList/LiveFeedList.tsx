@@ -254,6 +254,24 @@ const List = styled.ol`
       overflow-wrap: anywhere;
     }
   }
+
+  /*
+   * Narrowest (a 320 px phone): the device, then the time with its 'Live' badge, go under the
+   * event name, so the name has the row's width.
+   */
+  @container live-feed (max-width: 360px) {
+    & > li {
+      grid-template-columns: auto auto minmax(0, 1fr);
+      grid-template-areas:
+        'dot name name'
+        '. device device'
+        '. time badge';
+    }
+
+    [data-part='badge'] {
+      justify-self: start;
+    }
+  }
 `;
 
 const More = styled.div`

@@ -30,6 +30,3 @@ export function renderLocationScreen(Screen: ComponentType, pattern: string) {
 }
 
 export const harnessOf = (loaded: Record<string, unknown>) => loaded['harness'] as HarnessContext;
-
-/** Phone width of the rule: every screen works at 360 px without sideways scroll. */
-export const PHONE_WIDTH = 360;

@@ -9,6 +9,9 @@ import { consoleConfigAtom } from '../../../state/atoms';
 
 const text = messages.deviceDetail;
 
+/** Every row is this page's device: a row names no device (the feed's default is its id). */
+const noDevice = () => null;
+
 /**
  * The device's live events: the tenant's live feed (one hub connection for the app), narrowed
  * to this device. The feed holds the tenant's recent events, so it keeps more than the
@@ -29,6 +32,7 @@ export function DeviceLiveEvents({ deviceId }: { deviceId: string }) {
         status={feed.status}
         colors={eventColors}
         aria-label={text.liveList}
+        renderDevice={noDevice}
         {...(feed.status === 'error' ? { errorMessage: feed.error.message } : {})}
       />
     </Section>

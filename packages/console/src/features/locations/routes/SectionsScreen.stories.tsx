@@ -4,12 +4,8 @@ import { expect, waitFor } from 'storybook/test';
 
 import { paths } from '../../../routing/paths';
 import { harnessLoader, requestsTo } from '../../../testing/StoryHarness';
-import {
-  harnessOf,
-  PHONE_WIDTH,
-  renderLocationScreen,
-  type LocationStoryArgs,
-} from '../LocationStory';
+import { harnessOf, renderLocationScreen, type LocationStoryArgs } from '../LocationStory';
+import { PHONE_WIDTH } from '../../../testing/storyViews';
 import { story, urls } from '../locationStoryData';
 import { SectionsScreen } from './SectionsScreen';
 

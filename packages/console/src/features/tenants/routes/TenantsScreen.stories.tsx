@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 
 import { harnessLoader, StoryHarness, type HarnessContext } from '../../../testing/StoryHarness';
+import { expectFitsPhone, inDark, onPhone } from '../../../testing/storyViews';
 import { TenantsScreen } from './TenantsScreen';
 
 /** A stand-in for the browser's geolocation, so stories never ask the real one. */
@@ -116,5 +117,24 @@ export const GeolocationAbsent: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Find nearest tenant' }));
     await expect(await canvas.findByText('Your browser cannot tell your location.')).toBeVisible();
     await expect(args.onFetchError).toHaveBeenCalledWith('geolocation unavailable');
+  },
+};
+
+/** On a phone: the title where every screen has it, the picker full width, no sideways scroll. */
+export const Phone: Story = {
+  ...onPhone,
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Set tenant' })).toBeVisible();
+    await expect(await canvas.findByRole('option', { name: /demo/ })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Find nearest tenant' })).toBeEnabled();
+    await expectFitsPhone(canvasElement);
+  },
+};
+
+export const Dark: Story = {
+  ...inDark,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Set tenant' })).toBeVisible();
+    await expect(await canvas.findByRole('option', { name: /demo/ })).toBeVisible();
   },
 };

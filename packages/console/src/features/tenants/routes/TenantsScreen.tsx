@@ -1,4 +1,5 @@
 import type { Tenant } from '@hygiene/api-client';
+import { Page, PageHeader } from '@hygiene/ui';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 
@@ -23,15 +24,16 @@ export function TenantsScreen({ geolocation, onFetchError }: TenantsScreenProps)
   const choose = (tenant: Tenant) => navigate(paths.dashboard.to(tenant.identifier));
 
   return (
-    <Screen aria-labelledby="tenants-title">
-      <h1 id="tenants-title">{messages.tenants.title}</h1>
-      <TenantPicker onChoose={choose} geolocation={geolocation} onFetchError={onFetchError} />
-    </Screen>
+    <Page>
+      <PageHeader title={messages.tenants.title} />
+      <PickerColumn>
+        <TenantPicker onChoose={choose} geolocation={geolocation} onFetchError={onFetchError} />
+      </PickerColumn>
+    </Page>
   );
 }
 
-const Screen = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.space(4)};
+/** The picker keeps a readable width; the title sits where every screen's does. */
+const PickerColumn = styled.div`
   max-width: 640px;
 `;
