@@ -37,7 +37,7 @@ function consoleVersion(): string {
  * loads) even when several chunks share it; it then loads with the screens that use it:
  * - the paged picker and the console's pickers built on it (device list, Set tenant, wizard);
  * - the dialogs (they open on an action) and the form fields, banner and pagination that only
- *   some screens show;
+ *   some screens show, and the folded filters (dashboard, device page, below the fold);
  * - features whose own shared modules serve only their screens (maintenance and the app bar's
  *   indicator, loaded after the first paint; users' forms; installations; locations) and the
  *   locations' route context;
@@ -47,6 +47,7 @@ const NOT_IN_APP = [
   /PagedPicker/,
   /ui[\\/]src[\\/](Dialog|ConfirmDialog)[\\/]/,
   /ui[\\/]src[\\/](ChecklistField|NumberField|SelectField|SwitchField|Banner|Pagination)[\\/]/,
+  /ui[\\/]src[\\/]Disclosure[\\/]/,
   /console[\\/]src[\\/]routing[\\/]locationContext/,
   /console[\\/]src[\\/](features|messages)[\\/]/,
   /console[\\/]src[\\/]components[\\/](pickers[\\/]|OpenDeviceForm)/,

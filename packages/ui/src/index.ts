@@ -37,6 +37,9 @@ export type { ConfirmDialogProps } from './ConfirmDialog';
 export { Dialog } from './Dialog';
 export type { DialogProps } from './Dialog';
 
+export { Disclosure } from './Disclosure';
+export type { DisclosureProps } from './Disclosure';
+
 export { EmptyState } from './EmptyState';
 export type { EmptyStateProps } from './EmptyState';
 

@@ -50,7 +50,6 @@ export const deviceDetail = {
   sessionRunning: 'running',
   sessionStopped: (when: string) => `stopped ${when}`,
   eventsSection: 'Event history',
-  eventTypes: 'Event types',
   bluetoothEvents: 'Bluetooth events',
   transactionEvents: 'Transaction events',
   eventsError: 'Unable to fetch events from api.',

@@ -12,6 +12,7 @@ export { deviceList } from './deviceList';
 export { deviceDetail } from './deviceDetail';
 export { deviceEntry } from './deviceEntry';
 export { dashboard } from './dashboard';
+export { eventTypes } from './eventTypes';
 export { provisioning } from './provisioning';
 export { maintenance } from './maintenance';
 export { onPrem } from './onPrem';

@@ -1,6 +1,7 @@
 import { EVENT_TYPES, PAGING, type EventType } from '@hygiene/api-client';
 import {
   ChecklistField,
+  Disclosure,
   ErrorState,
   Inline,
   Muted,
@@ -12,6 +13,7 @@ import {
   Table,
 } from '@hygiene/ui';
 import { useMemo, useState } from 'react';
+import styled from 'styled-components';
 
 import { DEVICE_EVENTS_PAGE_SIZE } from '../../../constants';
 import { formatDateTime } from '../../../lib/formatDate';
@@ -30,7 +32,9 @@ const TYPE_OPTIONS = EVENT_TYPES.filter((type) => !FLAGGED.has(type)).map((type)
 /**
  * The device's event history with the filters of GET /tenants/{tenant}/devices/{device}/events:
  * `typesIncluded` (none ticked means every type), `bluetoothEventsIncluded`,
- * `transactionEventsIncluded`. A filter change goes back to the first page.
+ * `transactionEventsIncluded`. A filter change goes back to the first page. The type checkboxes
+ * fold into one line that says what is shown, as on the dashboard: unfolded, they pushed the
+ * history a screen down.
  */
 export function DeviceEventHistory({ deviceId }: { deviceId: string }) {
   const [types, setTypes] = useState<readonly EventType[]>([]);
@@ -59,17 +63,27 @@ export function DeviceEventHistory({ deviceId }: { deviceId: string }) {
     <Section aria-labelledby="device-events">
       <SectionTitle id="device-events">{text.eventsSection}</SectionTitle>
       <Inline>
-        <ChecklistField
-          label={text.eventTypes}
-          options={TYPE_OPTIONS}
-          values={types}
-          onChange={(event) => {
-            const type = event.target.value as EventType;
-            filterChanged(setTypes)(
-              event.target.checked ? [...types, type] : types.filter((t) => t !== type),
-            );
-          }}
-        />
+        <Disclosure
+          summary={messages.eventTypes.summary(
+            types.length === 0
+              ? messages.eventTypes.all
+              : messages.eventTypes.some(types.length, TYPE_OPTIONS.length),
+          )}
+        >
+          <TypeColumns>
+            <ChecklistField
+              label={messages.eventTypes.label}
+              options={TYPE_OPTIONS}
+              values={types}
+              onChange={(event) => {
+                const type = event.target.value as EventType;
+                filterChanged(setTypes)(
+                  event.target.checked ? [...types, type] : types.filter((t) => t !== type),
+                );
+              }}
+            />
+          </TypeColumns>
+        </Disclosure>
         <SwitchField
           label={text.bluetoothEvents}
           checked={bluetooth}
@@ -118,3 +132,18 @@ export function DeviceEventHistory({ deviceId }: { deviceId: string }) {
     </Section>
   );
 }
+
+/** The checkboxes flow into columns where there is room; the summary above already names them. */
+const TypeColumns = styled.div`
+  fieldset {
+    display: grid;
+    grid-template-columns: repeat(auto-fill, minmax(min(11rem, 100%), 1fr));
+  }
+  legend {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+  }
+`;

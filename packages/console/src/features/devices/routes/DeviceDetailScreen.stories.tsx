@@ -82,12 +82,20 @@ export const Device: Story = {
   },
 };
 
-/** The event history's type filters go into the request. */
+/**
+ * The event history's type filters go into the request. The types are folded into one line that
+ * says what is shown ('Event types: all' while none is ticked, as the API reads it), and open
+ * onto the checkboxes.
+ */
 export const EventFilters: Story = {
   play: async ({ canvas, loaded, userEvent }) => {
     const h = harnessOf(loaded);
     await canvas.findByRole('table', { name: 'Events' });
+    const folded = canvas.getByText('Event types: all');
+    await expect(canvas.getByRole('checkbox', { name: 'State' })).not.toBeVisible();
+    await userEvent.click(folded);
     await userEvent.click(canvas.getByRole('checkbox', { name: 'State' }));
+    await expect(canvas.getByText('Event types: 1 of 11')).toBeVisible();
     await userEvent.click(canvas.getByRole('switch', { name: 'Bluetooth events' }));
     await waitFor(() => {
       const last = requestsTo(h, `${devicePath}/events?`).at(-1)?.url.searchParams;

@@ -1,0 +1,2 @@
+export { Disclosure } from './Disclosure';
+export type { DisclosureProps } from './Disclosure';
