@@ -7,7 +7,7 @@ import { DeviceDetailScreen } from './routes/DeviceDetailScreen';
 import { DeviceEntryScreen } from './routes/DeviceEntryScreen';
 import { DeviceListScreen } from './routes/DeviceListScreen';
 
-const meta = { title: 'Screens at a glance/Devices' } satisfies Meta;
+const meta = { title: 'Screens at a glance/Devices', tags: ['!autodocs'] } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -10,6 +10,7 @@ import {
   StoryHarness,
   type HarnessContext,
 } from '../../../testing/StoryHarness';
+import { expectFitsPhone, inDark, onPhone } from '../../../testing/storyViews';
 import { DeviceDetailScreen } from './DeviceDetailScreen';
 
 interface Args {
@@ -279,5 +280,28 @@ export const Error: Story = {
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Unable to fetch device from api.')).toBeVisible();
+  },
+};
+
+/** On a phone: the facts and cards stack under the QR code; nothing scrolls sideways. */
+export const Phone: Story = {
+  ...onPhone,
+  play: async ({ canvas, canvasElement }) => {
+    await expect(
+      await canvas.findByRole('heading', { name: `Device ${DEMO_DEVICE.serialNumber}` }),
+    ).toBeVisible();
+    await expect(await canvas.findByRole('table', { name: 'Events' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Change fluid type' })).toBeVisible();
+    await expectFitsPhone(canvasElement);
+  },
+};
+
+export const Dark: Story = {
+  ...inDark,
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { name: `Device ${DEMO_DEVICE.serialNumber}` }),
+    ).toBeVisible();
+    await expect(await canvas.findByRole('list', { name: 'Comments' })).toBeVisible();
   },
 };

@@ -10,6 +10,7 @@ import {
   StoryHarness,
   type HarnessContext,
 } from '../../../testing/StoryHarness';
+import { expectFitsPhone, inDark, onPhone } from '../../../testing/storyViews';
 import { DeviceListScreen } from './DeviceListScreen';
 
 interface Args {
@@ -231,5 +232,29 @@ export const FloorsNamedWithPremise: Story = {
       1,
     );
     await expect(labels.every((label) => label?.includes(' · '))).toBe(true);
+  },
+};
+
+/**
+ * On a phone: 'Open a device' and the filters stack, and the table scrolls sideways in its own
+ * box (a labelled region that takes keyboard focus), never the page.
+ */
+export const Phone: Story = {
+  ...onPhone,
+  play: async ({ canvas, canvasElement }) => {
+    const table = await canvas.findByRole('table', { name: 'Devices' });
+    await expect(within(table).getAllByRole('row')).toHaveLength(1 + 9);
+    await expect(canvas.getByRole('textbox', { name: 'Serial number' })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Devices' })).toHaveAttribute('tabindex', '0');
+    await expectFitsPhone(canvasElement);
+  },
+};
+
+export const Dark: Story = {
+  ...inDark,
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: 'Devices' });
+    await expect(within(table).getAllByRole('row')).toHaveLength(1 + 9);
+    await expect(canvas.getByText('Page 1 of 7')).toBeVisible();
   },
 };

@@ -1,30 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useHydrateAtoms } from 'jotai/utils';
-import type { ReactNode } from 'react';
 import { expect, fn, within } from 'storybook/test';
 
 import { paths } from '../../../routing/paths';
-import { deploymentAtom, type Deployment } from '../../../state/atoms';
+import type { Deployment } from '../../../state/atoms';
 import { harnessLoader, StoryHarness, type HarnessContext } from '../../../testing/StoryHarness';
+import { deployment, WithDeployment } from '../onPremStory';
 import { OnPremScreen } from './OnPremScreen';
-
-const deployment: Deployment = {
-  environment: 'sandbox',
-  apiUrl: 'http://localhost:8080/api',
-  hubUrl: 'http://localhost:8080/hubs/events',
-  identityUrl: 'http://localhost:8080',
-  realm: 'demo',
-  version: '0.0.0+f96a011',
-};
 
 interface Args {
   deployment: Deployment | null;
-}
-
-/** Writes the deployment atom as the host does at start. */
-function WithDeployment({ value, children }: { value: Deployment | null; children: ReactNode }) {
-  useHydrateAtoms([[deploymentAtom, value]]);
-  return children;
 }
 
 const meta = {
