@@ -97,9 +97,10 @@ export function glanceStory(panels: GlancePanel[], { setup }: GlanceOptions = {}
       <ScreensAtAGlance panels={panels} contexts={loaded['glance'] as HarnessContext[]} />
     ),
     play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
-      const canvas = within(canvasElement);
-      for (const panel of panels) {
-        const region = await canvas.findByRole('region', { name: panel.name });
+      for (const [index, panel] of panels.entries()) {
+        // Found by position, not by its name: a screen may have a region of the same name.
+        const region = canvasElement.querySelector<HTMLElement>(`[data-glance-panel="${index}"]`)!;
+        await expect(region).toHaveAccessibleName(panel.name);
         const inside = within(region);
         if (typeof panel.shows === 'function') await panel.shows(inside);
         else await expect(await inside.findByText(panel.shows)).toBeVisible();
@@ -123,7 +124,7 @@ function ScreensAtAGlance({
     <Panels>
       {panels.map((panel, index) => (
         <HygieneThemeProvider key={panel.name} mode={panel.theme ?? 'light'}>
-          <Panel aria-labelledby={`glance-${index}`}>
+          <Panel aria-labelledby={`glance-${index}`} data-glance-panel={index}>
             <Caption id={`glance-${index}`}>{panel.name}</Caption>
             <Screen data-glance-screen="" $phone={panel.phone ?? false}>
               <StoryHarness
