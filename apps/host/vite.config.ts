@@ -38,6 +38,7 @@ function consoleVersion(): string {
  * - the paged picker and the console's pickers built on it (device list, Set tenant, wizard);
  * - the dialogs (they open on an action) and the form fields, banner and pagination that only
  *   some screens show, and the folded filters (dashboard, device page, below the fold);
+ * - the live-connection indicator with its status dot and tooltip (right after the first paint);
  * - features whose own shared modules serve only their screens (maintenance and the app bar's
  *   indicator, loaded after the first paint; users' forms; installations; locations) and the
  *   locations' route context;
@@ -47,7 +48,8 @@ const NOT_IN_APP = [
   /PagedPicker/,
   /ui[\\/]src[\\/](Dialog|ConfirmDialog)[\\/]/,
   /ui[\\/]src[\\/](ChecklistField|NumberField|SelectField|SwitchField|Banner|Pagination)[\\/]/,
-  /ui[\\/]src[\\/]Disclosure[\\/]/,
+  /ui[\\/]src[\\/](Disclosure|StatusDot|Tooltip)[\\/]/,
+  /realtime[\\/]src[\\/]LiveConnectionIndicator[\\/]/,
   /console[\\/]src[\\/]routing[\\/]locationContext/,
   /console[\\/]src[\\/](features|messages)[\\/]/,
   /console[\\/]src[\\/]components[\\/](pickers[\\/]|OpenDeviceForm)/,

@@ -3,7 +3,7 @@ import {
   loadMaintenanceIndicator,
   useCurrentTenantName,
 } from '@hygiene/console';
-import { LiveConnectionIndicator, useTenantGroup } from '@hygiene/realtime';
+import { useTenantGroup } from '@hygiene/realtime';
 import {
   AppBar,
   Button,
@@ -31,6 +31,12 @@ const MaintenanceIndicator = lazy(loadMaintenanceIndicator);
 // it arrives right after, keeping every first screen within the host's budget.
 const ThemeSwitch = lazy(async () => ({
   default: (await import('../theme/ThemeSwitch')).ThemeSwitch,
+}));
+// So does the live-connection indicator, with the UI kit's status dot and tooltip under it: the
+// connection it reports is still being made at the first paint. Its slot is kept meanwhile, so
+// the app bar does not shift when it arrives.
+const LiveConnectionIndicator = lazy(async () => ({
+  default: (await import('./liveIndicator')).LiveConnectionIndicator,
 }));
 
 /**
@@ -77,7 +83,9 @@ function Frame({ tenantIdentifier }: { tenantIdentifier: string }) {
               <Suspense fallback={null}>
                 <MaintenanceIndicator tenantIdentifier={tenantIdentifier} />
               </Suspense>
-              <LiveConnectionIndicator />
+              <Suspense fallback={<IndicatorSlot />}>
+                <LiveConnectionIndicator />
+              </Suspense>
               <Suspense fallback={null}>
                 <ThemeSwitch />
               </Suspense>
@@ -150,4 +158,11 @@ const User = styled.span`
       white-space: nowrap;
     }
   }
+`;
+
+/** Where the live indicator's dot comes (the UI kit's smallest target), until its code arrives. */
+const IndicatorSlot = styled.span`
+  display: inline-block;
+  width: 24px;
+  height: 24px;
 `;

@@ -115,3 +115,62 @@ export const Dark: Story = {
   ...Default,
   globals: { theme: 'dark' },
 };
+
+const wideRows = Array.from({ length: 4 }, (_, index) => ({
+  serial: `HDP2-1000${index + 1}`,
+  location: `Washroom 2.1${index} · 2. etasje`,
+  battery: `${20 + index * 15} %`,
+}));
+
+/**
+ * A table wider than a phone scrolls sideways in its own box, never the page; scrolled to its
+ * end, the first column (the serial numbers, the key) is still where it was.
+ */
+export const TableOnPhone: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  render: () => (
+    <div style={{ width: 320 }} data-testid="phone">
+      <Table aria-label="Devices">
+        <thead>
+          <tr>
+            {[
+              'Serial number',
+              'Fluid',
+              'Location',
+              'Power source',
+              'Batteries',
+              'Online status',
+            ].map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {wideRows.map((row) => (
+            <tr key={row.serial}>
+              <th scope="row">{row.serial}</th>
+              <td>Disinfectant</td>
+              <td>{row.location}</td>
+              <td>Battery</td>
+              <td>{row.battery}</td>
+              <td>Online</td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('phone').scrollWidth).toBeLessThanOrEqual(320);
+    const box = canvas.getByRole('region', { name: 'Devices' });
+    await expect(box).toHaveAttribute('tabindex', '0');
+    await expect(box.scrollWidth).toBeGreaterThan(box.clientWidth);
+    const serial = canvas.getByRole('rowheader', { name: 'HDP2-10001' });
+    const before = serial.getBoundingClientRect().left;
+    box.scrollLeft = box.scrollWidth;
+    await expect(box.scrollLeft).toBeGreaterThan(0);
+    await expect(serial.getBoundingClientRect().left).toBe(before);
+  },
+};

@@ -223,8 +223,9 @@ export interface TableProps {
 
 /**
  * A table that may be wider than a phone: it scrolls sideways in its own box instead of widening
- * the page. The box is a labelled region that takes keyboard focus, so it can be scrolled without
- * a pointer (WCAG 2.1.1).
+ * the page, and its first column (the key: a serial number, a time) stays in view while the rest
+ * scrolls under it. The box is a labelled region that takes keyboard focus, so it can be scrolled
+ * without a pointer (WCAG 2.1.1).
  */
 export function Table({ 'aria-label': label, children }: TableProps) {
   return (
@@ -237,6 +238,8 @@ export function Table({ 'aria-label': label, children }: TableProps) {
 const TableScroll = styled.div`
   max-width: 100%;
   overflow-x: auto;
+  /* Painted, so the fixed first column covers what scrolls under it, on a page or in a card. */
+  background: ${({ theme }) => theme.color.surface};
 
   &:focus-visible {
     outline: 2px solid ${({ theme }) => theme.color.focusRing};
@@ -256,6 +259,13 @@ const TableGrid = styled.table`
   }
   th {
     font-weight: ${({ theme }) => theme.font.weight.bold};
+  }
+  th:first-child,
+  td:first-child {
+    position: sticky;
+    left: 0;
+    background: ${({ theme }) => theme.color.surface};
+    box-shadow: inset -1px 0 0 ${({ theme }) => theme.color.border};
   }
   a {
     color: ${({ theme }) => theme.color.link};
