@@ -65,3 +65,51 @@ test('on a phone: the folded menu; Home, dashboard, device list, QR address and 
   await expect(page.getByRole('main')).toHaveCount(1);
   await expectNoAxeViolations(page);
 });
+
+/** Opens `path`, waits for its title and for its lists to load, and checks it fits the phone. */
+async function expectFits(page: Page, path: string, title: string | RegExp) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  await expectNoSidewaysScroll(page);
+}
+
+/** Opens the first entry of the list on the page, and waits until the address has moved on. */
+async function openFirst(page: Page, address: RegExp) {
+  await page.getByRole('option').filter({ hasNotText: 'E2E' }).first().tap();
+  await expect(page).toHaveURL(address);
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  await expectNoSidewaysScroll(page);
+}
+
+test('on a phone: no screen of the customer tenant scrolls sideways at 320 px', async ({
+  page,
+}) => {
+  await signInThroughGateTo(page, 'admin');
+  await expectFits(page, '/demo/lander', 'Home');
+  await expectFits(page, '/demo/dashboard', 'Dashboard');
+  await expectFits(page, '/demo/devices', 'Devices');
+  await expectFits(page, '/demo/devices/provision/form', /provision/i);
+  await expectFits(page, '/demo/users', 'Users');
+  await expectFits(page, '/demo/users/invite', 'Invite a user');
+  await expectFits(page, '/demo/users/screen', 'Add a screen user');
+  await expectFits(page, '/demo/tenants', 'Set tenant');
+  await expectFits(page, '/demo/on-prem', 'On-prem');
+
+  // The location screens, down the tree: section, premise, floor, its floor plan, a room.
+  await expectFits(page, '/demo/sections', 'Sections');
+  await openFirst(page, /\/sections\/[^/]+$/);
+  await openFirst(page, /\/premises\/[^/]+$/);
+  await openFirst(page, /\/floors\/[^/]+$/);
+  const floor = page.url();
+  await openFirst(page, /\/rooms\/[^/]+$/);
+  await page.goto(`${floor}/floor-plans`);
+  await expect(page.getByRole('heading', { level: 1, name: /^Floor-plan for / })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+});
+
+test('on a phone: no screen of the service tenant scrolls sideways at 320 px', async ({ page }) => {
+  await signInThroughGateTo(page, 'installer');
+  await expectFits(page, '/service/installations', 'Plan installations');
+  await expectFits(page, '/service/maintenance', 'Maintenance');
+});

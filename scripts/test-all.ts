@@ -11,6 +11,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const reportsDir = join('.toolchain', 'reports');
 
@@ -55,8 +56,7 @@ function vitestCounts(file: string): TestCounts | undefined {
 
 const firstLine = (text: string | undefined) =>
   // Colour codes out: the list is read in plain logs.
-  (text ?? '')
-    .replace(/\u001b\[[0-9;]*m/g, '')
+  stripVTControlCharacters(text ?? '')
     .trim()
     .split('\n')[0]!
     .slice(0, 200);
