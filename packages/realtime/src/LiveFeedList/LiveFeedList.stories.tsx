@@ -158,6 +158,30 @@ export const Loading: Story = {
   },
 };
 
+/**
+ * A dashboard column (620 px) whose devices have long names (serial number, room, floor): each
+ * event's name still shows whole on its row; the device's name wraps instead.
+ */
+export const LongDeviceNames: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ width: 620 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  args: {
+    renderDevice: () => 'HDX3-10001 · Skyllerom vest 001 med dusj og toalett · 0. etasje',
+  },
+  play: async ({ canvas }) => {
+    for (const item of canvas.getAllByRole('listitem')) {
+      const name = item.querySelector<HTMLElement>('[data-part="name"]')!;
+      await expect(name.scrollWidth).toBeLessThanOrEqual(name.clientWidth);
+      await expect(item.scrollWidth).toBeLessThanOrEqual(item.clientWidth);
+    }
+  },
+};
+
 /** The REST page failed; live events that arrived since still show. */
 export const LoadFailed: Story = {
   args: { events: [event(2)], status: 'error' },

@@ -185,7 +185,11 @@ const List = styled.ol`
 
   & > li {
     display: grid;
-    grid-template-columns: auto minmax(0, 1fr) auto auto auto;
+    /*
+     * The name keeps its width (up to 16em) and the device takes what is left, wrapping: a long
+     * room name must not squeeze the event's name down to a few letters.
+     */
+    grid-template-columns: auto fit-content(16em) minmax(0, 1fr) auto auto;
     grid-template-areas: 'dot name device badge time';
     align-items: center;
     gap: ${({ theme }) => theme.space(2)};
@@ -221,6 +225,8 @@ const List = styled.ol`
 
   [data-part='device'] {
     grid-area: device;
+    min-width: 0;
+    overflow-wrap: anywhere;
     color: ${({ theme }) => theme.color.textMuted};
   }
 
@@ -240,18 +246,14 @@ const List = styled.ol`
     white-space: nowrap;
   }
 
-  /* Narrow (a phone): the device goes under the event name, and its id may break anywhere. */
-  @container live-feed (max-width: 480px) {
+  /* Narrow (a phone, a side column): the device goes under the event name. */
+  @container live-feed (max-width: 560px) {
     & > li {
       grid-template-columns: auto minmax(0, 1fr) auto auto;
       grid-template-areas:
         'dot name badge time'
         '. device device device';
       row-gap: 0;
-    }
-
-    [data-part='device'] {
-      overflow-wrap: anywhere;
     }
   }
 

@@ -9,6 +9,7 @@ import {
   StoryHarness,
   type HarnessContext,
 } from '../../../testing/StoryHarness';
+import { expectFitsPhone, onPhone } from '../../../testing/storyViews';
 import { DashboardScreen } from './DashboardScreen';
 
 const meta = {
@@ -261,5 +262,21 @@ export const FeedNamesDevices: Story = {
       (r) => r.url.searchParams.get('pageSize') === '1000',
     );
     await expect(scans).toHaveLength(1);
+  },
+};
+
+/**
+ * On a phone the fleet counts go under the feed, by the page's own width (a container query),
+ * so it holds wherever the dashboard is shown; nothing scrolls sideways.
+ */
+export const Phone: Story = {
+  ...onPhone,
+  play: async ({ canvas, canvasElement }) => {
+    const feed = await canvas.findByRole('list', { name: 'Live events' });
+    const fleet = await canvas.findByText('Devices online');
+    await expect(fleet.getBoundingClientRect().top).toBeGreaterThan(
+      feed.getBoundingClientRect().bottom,
+    );
+    await expectFitsPhone(canvasElement);
   },
 };

@@ -21,23 +21,30 @@ export function DashboardScreen() {
   return (
     <Page>
       <PageHeader title={messages.dashboard.title} />
-      <Columns>
-        <DashboardFeed />
-        <Suspense fallback={<Skeleton lines={3} label={messages.dashboard.fleetSection} />}>
-          <FleetSummary tenant={tenant} />
-        </Suspense>
-      </Columns>
+      <ColumnsBox>
+        <Columns>
+          <DashboardFeed />
+          <Suspense fallback={<Skeleton lines={3} label={messages.dashboard.fleetSection} />}>
+            <FleetSummary tenant={tenant} />
+          </Suspense>
+        </Columns>
+      </ColumnsBox>
     </Page>
   );
 }
 
+/** The page's width, not the window's, decides the columns: the side menu takes room too. */
+const ColumnsBox = styled.div`
+  container-type: inline-size;
+`;
+
 const Columns = styled.div`
   display: grid;
-  /* The feed gets the room; the counts sit beside it, or below it on a narrow screen. */
-  grid-template-columns: minmax(0, 2fr) minmax(260px, 1fr);
-  @media (max-width: 860px) {
-    grid-template-columns: minmax(0, 1fr);
-  }
+  /* The feed gets the room; the counts sit beside it, or below it where the page is narrow. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(4)};
   align-items: start;
+  @container (min-width: 720px) {
+    grid-template-columns: minmax(0, 2fr) minmax(260px, 1fr);
+  }
 `;
