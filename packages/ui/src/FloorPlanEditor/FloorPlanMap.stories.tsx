@@ -78,6 +78,8 @@ export const Statuses: Story = {
     ).toBeVisible();
     const legend = canvas.getByRole('list', { name: 'Legend' });
     await expect(within(legend).getAllByRole('listitem')).toHaveLength(5);
+    // A listed device's dispenser entry is its live mark, drawn once: no second label under it.
+    await expect(within(drawing).getAllByText('SN-0001')).toHaveLength(1);
   },
 };
 

@@ -233,6 +233,15 @@ export function FloorPlanMap({ map, devices, label, onPlace, renderLink }: Floor
   // Hundreds of serial numbers at once are unreadable and slow to paint: the list names them,
   // and zooming in brings the labels back.
   const showLabels = placedDevices.length <= LABELS_UP_TO * zoom;
+  // A dispenser entry of a listed device is drawn as its live mark, not a second time (with its
+  // label) under it; an entry of a device not listed here keeps its plain drawing.
+  const drawnShapes = useMemo(() => {
+    const listed = new Set(devices.map((device) => device.id));
+    return shapes.filter(
+      (shape) =>
+        shape.type !== 'dispenser' || shape.deviceId === undefined || !listed.has(shape.deviceId),
+    );
+  }, [shapes, devices]);
 
   return (
     <Frame>
@@ -275,7 +284,7 @@ export function FloorPlanMap({ map, devices, label, onPlace, renderLink }: Floor
           onPointerUp={onPointerUp}
           onPointerCancel={onPointerUp}
         >
-          <FloorPlanShapes shapes={shapes} unit={unit} />
+          <FloorPlanShapes shapes={drawnShapes} unit={unit} />
           {/* Marks wait for the drawing's size, so they render once, at their final size. */}
           {pxPerUnit !== null &&
             placedDevices.map((device) => {
