@@ -10,6 +10,7 @@ import {
   StoryHarness,
   type HarnessContext,
 } from '../../../testing/StoryHarness';
+import { expectFitsPhone, inDark, onPhone } from '../../../testing/storyViews';
 import { DeviceEntryScreen } from './DeviceEntryScreen';
 
 interface Args {
@@ -117,5 +118,30 @@ export const NotFound: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Device not found')).toBeVisible();
     await expect(canvas.getByText('Unable to find device with id NOPE-1')).toBeVisible();
+  },
+};
+
+/**
+ * The page a dispenser's QR code opens, on the phone that scanned it: the two links fill the
+ * width and are thumb-sized; nothing scrolls sideways.
+ */
+export const Phone: Story = {
+  ...onPhone,
+  play: async ({ canvas, canvasElement }) => {
+    const install = await canvas.findByRole('link', {
+      name: `Install ${DEMO_DEVICE.serialNumber}`,
+    });
+    await expect(install.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    await expect(canvas.getByRole('link', { name: 'Go to device page' })).toBeVisible();
+    await expectFitsPhone(canvasElement);
+  },
+};
+
+export const Dark: Story = {
+  ...inDark,
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('link', { name: `Install ${DEMO_DEVICE.serialNumber}` }),
+    ).toBeVisible();
   },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 
 import { harnessLoader, StoryHarness, type HarnessContext } from '../../../testing/StoryHarness';
+import { expectFitsPhone, inDark, onPhone } from '../../../testing/storyViews';
 import { HomeScreen } from './HomeScreen';
 
 const meta = {
@@ -93,5 +94,25 @@ export const NotADeviceAddress: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(field).toHaveAccessibleDescription(/Not a serial number or device address\./);
     await expect(canvas.queryByRole('status', { name: 'Navigated to' })).toBeNull();
+  },
+};
+
+/** On a phone, as an installer holds it: the look-up and the three shortcuts fit, 'Open' at least 32 px high. */
+export const Phone: Story = {
+  ...onPhone,
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    const open = canvas.getByRole('button', { name: 'Open' });
+    await expect(open.getBoundingClientRect().height).toBeGreaterThanOrEqual(32);
+    await expect(within(canvas.getByRole('navigation')).getAllByRole('link').length).toBe(3);
+    await expectFitsPhone(canvasElement);
+  },
+};
+
+export const Dark: Story = {
+  ...inDark,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Serial number' })).toBeEnabled();
   },
 };
