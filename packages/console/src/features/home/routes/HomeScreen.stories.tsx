@@ -97,7 +97,10 @@ export const NotADeviceAddress: Story = {
   },
 };
 
-/** On a phone, as an installer holds it: the look-up and the three shortcuts fit, 'Open' at least 32 px high. */
+/**
+ * On a phone, as an installer holds it: the look-up and the three shortcuts fit, 'Open' at least
+ * 32 px high; nothing scrolls sideways.
+ */
 export const Phone: Story = {
   ...onPhone,
   play: async ({ canvas, canvasElement }) => {
