@@ -168,7 +168,7 @@ const Screen = styled.div<{ $phone: boolean }>`
 const Caption = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(3)};
   font-size: ${({ theme }) => theme.font.size.small};
-  font-weight: 600;
+  font-weight: ${({ theme }) => theme.font.weight.bold};
   color: ${({ theme }) => theme.color.textMuted};
   text-transform: uppercase;
   letter-spacing: 0.05em;
