@@ -133,6 +133,10 @@ export const ChangeFluidAndBatteries: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Record battery change' }));
     await waitFor(() => expect(requestsTo(h, `${devicePath}/batteries`)).toHaveLength(1));
     await expect(requestsTo(h, `${devicePath}/batteries`)[0]?.method).toBe('POST');
+    // What the writes do not change is not asked for again: the QR code and the comments once.
+    await waitFor(() => expect(requestsTo(h, `${devicePath}/details`).length).toBeGreaterThan(2));
+    await expect(requestsTo(h, `/devices/${DEMO_DEVICE.id}/qr-code`)).toHaveLength(1);
+    await expect(requestsTo(h, `/devices/${DEMO_DEVICE.id}/comments`)).toHaveLength(1);
   },
 };
 
