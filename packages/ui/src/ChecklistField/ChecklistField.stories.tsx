@@ -42,6 +42,44 @@ export const Controlled: Story = {
   },
 };
 
+const eventTypes = [
+  'State',
+  'HandSense',
+  'CapacitorVoltage',
+  'PowerOn',
+  'ChangeTime',
+  'MotorStuck',
+];
+
+/**
+ * A long list in columns where there is room, its legend kept for screen readers only (a
+ * `Disclosure`'s summary above names it): two or more items share a row, the group keeps its name.
+ */
+export const ColumnsWithHiddenLegend: Story = {
+  args: {
+    label: 'Event types',
+    columns: true,
+    hideLegend: true,
+    options: eventTypes.map((type) => ({ value: type, label: type })),
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 600 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('group', { name: 'Event types' })).toBeVisible();
+    await expect(canvas.getByText('Event types').getBoundingClientRect().width).toBeLessThanOrEqual(
+      1,
+    );
+    const first = canvas.getByRole('checkbox', { name: 'State' }).getBoundingClientRect();
+    const second = canvas.getByRole('checkbox', { name: 'HandSense' }).getBoundingClientRect();
+    await expect(second.top).toBe(first.top);
+  },
+};
+
 /** Disabled. */
 export const Disabled: Story = {
   args: { disabled: true },

@@ -20,6 +20,10 @@ export interface ChecklistFieldProps
   options: readonly ChecklistOption[];
   /** Checked values, when the caller controls the list (without react-hook-form). */
   values?: readonly string[];
+  /** Flows the items into columns where there is room (a long list: eleven event types). */
+  columns?: boolean;
+  /** Keeps the legend for screen readers only, where a control above already names the list. */
+  hideLegend?: boolean;
 }
 
 /**
@@ -33,6 +37,8 @@ export function ChecklistField({
   hint,
   options,
   values,
+  columns = false,
+  hideLegend = false,
   onChange,
   ...inputProps
 }: ChecklistFieldProps) {
@@ -42,8 +48,12 @@ export function ChecklistField({
   const describedBy =
     [hint ? hintId : undefined, error ? errorId : undefined].filter(Boolean).join(' ') || undefined;
   return (
-    <Fieldset aria-describedby={describedBy} data-invalid={error ? true : undefined}>
-      <Legend>{label}</Legend>
+    <Fieldset
+      aria-describedby={describedBy}
+      data-invalid={error ? true : undefined}
+      data-columns={columns || undefined}
+    >
+      <Legend data-hidden={hideLegend || undefined}>{label}</Legend>
       {options.map((option) => (
         <Item key={option.value}>
           <Checkbox
@@ -74,12 +84,26 @@ const Fieldset = styled.fieldset`
   &[data-invalid='true'] {
     border-color: ${({ theme }) => theme.color.danger};
   }
+  &[data-columns] {
+    display: grid;
+    grid-template-columns: repeat(auto-fill, minmax(min(11rem, 100%), 1fr));
+  }
 `;
 
 const Legend = styled.legend`
   padding: 0 ${({ theme }) => theme.space(1)};
   font-weight: ${({ theme }) => theme.font.weight.bold};
   font-size: ${({ theme }) => theme.font.size.small};
+
+  &[data-hidden] {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    padding: 0;
+    overflow: hidden;
+    white-space: nowrap;
+    clip-path: inset(50%);
+  }
 `;
 
 const Item = styled.label`

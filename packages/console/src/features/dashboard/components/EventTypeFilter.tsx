@@ -1,5 +1,4 @@
 import { Button, ChecklistField, Disclosure, Inline } from '@hygiene/ui';
-import styled from 'styled-components';
 
 import * as messages from '../../../messages';
 
@@ -33,36 +32,21 @@ export function EventTypeFilter({ options, chosen, onChange }: EventTypeFilterPr
           {text.showNoEventTypes}
         </Button>
       </Inline>
-      <Columns>
-        <ChecklistField
-          label={messages.eventTypes.label}
-          options={options.map((name) => ({ value: name, label: name }))}
-          values={chosen}
-          onChange={(event) => {
-            const name = event.target.value;
-            // Keep the configured order, whatever order the boxes were ticked in.
-            const next = event.target.checked
-              ? options.filter((option) => option === name || chosen.includes(option))
-              : chosen.filter((option) => option !== name);
-            onChange(next);
-          }}
-        />
-      </Columns>
+      <ChecklistField
+        label={messages.eventTypes.label}
+        columns
+        hideLegend
+        options={options.map((name) => ({ value: name, label: name }))}
+        values={chosen}
+        onChange={(event) => {
+          const name = event.target.value;
+          // Keep the configured order, whatever order the boxes were ticked in.
+          const next = event.target.checked
+            ? options.filter((option) => option === name || chosen.includes(option))
+            : chosen.filter((option) => option !== name);
+          onChange(next);
+        }}
+      />
     </Disclosure>
   );
 }
-
-const Columns = styled.div`
-  /* The checkboxes flow into columns where there is room. */
-  fieldset {
-    display: grid;
-    grid-template-columns: repeat(auto-fill, minmax(min(11rem, 100%), 1fr));
-  }
-  legend {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-  }
-`;

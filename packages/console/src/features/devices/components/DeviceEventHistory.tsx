@@ -13,7 +13,6 @@ import {
   Table,
 } from '@hygiene/ui';
 import { useMemo, useState } from 'react';
-import styled from 'styled-components';
 
 import { DEVICE_EVENTS_PAGE_SIZE } from '../../../constants';
 import { formatDateTime } from '../../../lib/formatDate';
@@ -70,19 +69,19 @@ export function DeviceEventHistory({ deviceId }: { deviceId: string }) {
               : messages.eventTypes.some(types.length, TYPE_OPTIONS.length),
           )}
         >
-          <TypeColumns>
-            <ChecklistField
-              label={messages.eventTypes.label}
-              options={TYPE_OPTIONS}
-              values={types}
-              onChange={(event) => {
-                const type = event.target.value as EventType;
-                filterChanged(setTypes)(
-                  event.target.checked ? [...types, type] : types.filter((t) => t !== type),
-                );
-              }}
-            />
-          </TypeColumns>
+          <ChecklistField
+            label={messages.eventTypes.label}
+            columns
+            hideLegend
+            options={TYPE_OPTIONS}
+            values={types}
+            onChange={(event) => {
+              const type = event.target.value as EventType;
+              filterChanged(setTypes)(
+                event.target.checked ? [...types, type] : types.filter((t) => t !== type),
+              );
+            }}
+          />
         </Disclosure>
         <SwitchField
           label={text.bluetoothEvents}
@@ -132,18 +131,3 @@ export function DeviceEventHistory({ deviceId }: { deviceId: string }) {
     </Section>
   );
 }
-
-/** The checkboxes flow into columns where there is room; the summary above already names them. */
-const TypeColumns = styled.div`
-  fieldset {
-    display: grid;
-    grid-template-columns: repeat(auto-fill, minmax(min(11rem, 100%), 1fr));
-  }
-  legend {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-  }
-`;
