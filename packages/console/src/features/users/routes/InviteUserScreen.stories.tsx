@@ -194,7 +194,8 @@ export const GroupsError: Story = {
   parameters: { msw: { handlers: { overrides: [override.error('get', '/groups')] } } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Unable to fetch groups from api.')).toBeVisible();
-    await expect(canvas.getByRole('group', { name: 'Allowed sections' })).toBeVisible();
+    // The sections arrive on their own request, which may answer after the groups' failure.
+    await expect(await canvas.findByRole('group', { name: 'Allowed sections' })).toBeVisible();
     await expect(inviteButton(canvas)).toBeDisabled();
   },
 };
