@@ -11,6 +11,7 @@ import {
   storyApi,
   type HarnessContext,
 } from '../../../testing/StoryHarness';
+import { expectFitsPhone, onPhone } from '../../../testing/storyViews';
 import { MaintenanceScreen } from './MaintenanceScreen';
 
 interface Args {
@@ -399,14 +400,14 @@ export const Dark: Story = {
   },
 };
 
-/** At phone width nothing scrolls sideways. */
+/** On a phone, under maintenance: the cards stack and nothing scrolls sideways at 360 px. */
 export const Phone: Story = {
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  ...onPhone,
   parameters: { fakePlatform: underMaintenance },
   play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByText(/^demo is in maintenance until /)).toBeVisible();
     await canvas.findByRole('list', { name: 'Devices under maintenance' });
     await canvas.findByRole('list', { name: 'Maintenance sessions by date' });
-    const root = canvasElement.ownerDocument.documentElement;
-    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+    await expectFitsPhone(canvasElement);
   },
 };
