@@ -42,7 +42,8 @@ function consoleVersion(): string {
  * - features whose own shared modules serve only their screens (maintenance and the app bar's
  *   indicator, loaded after the first paint; users' forms; installations; locations) and the
  *   locations' route context;
- * - 'Open a device' (Home, device list) and the live feed list (dashboard, device page).
+ * - 'Open a device' (Home, device list), the live feed list (dashboard, device page), and the
+ *   paged list with its address-bound search (device, user and installation lists).
  */
 const NOT_IN_APP = [
   /PagedPicker/,
@@ -52,8 +53,8 @@ const NOT_IN_APP = [
   /realtime[\\/]src[\\/]LiveConnectionIndicator[\\/]/,
   /console[\\/]src[\\/]routing[\\/]locationContext/,
   /console[\\/]src[\\/](features|messages)[\\/]/,
-  /console[\\/]src[\\/]components[\\/](pickers[\\/]|OpenDeviceForm)/,
-  /console[\\/]src[\\/]lib[\\/](deviceAddress|useNow)\./,
+  /console[\\/]src[\\/]components[\\/](pickers[\\/]|OpenDeviceForm|PagedList)/,
+  /console[\\/]src[\\/]lib[\\/](deviceAddress|useNow|useSearchTermInAddress)\./,
   /realtime[\\/]src[\\/](LiveFeedList[\\/]|colors[\\/]eventColor)/,
 ];
 

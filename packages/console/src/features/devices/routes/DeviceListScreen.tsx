@@ -1,20 +1,10 @@
-import {
-  EmptyState,
-  ErrorState,
-  Inline,
-  Page,
-  Pagination,
-  SEARCH_DEBOUNCE_MS,
-  Skeleton,
-  TextField,
-  PageHeader,
-  SectionCard,
-} from '@hygiene/ui';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { Inline, Page, TextField, PageHeader, SectionCard } from '@hygiene/ui';
+import { lazy, Suspense, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 
+import { PagedList } from '../../../components/PagedList';
 import { useConsoleApi } from '../../../data/useConsoleApi';
-import { useDebouncedValue } from '../../../lib/useDebouncedValue';
+import { useSearchTermInAddress } from '../../../lib/useSearchTermInAddress';
 import * as messages from '../../../messages';
 import { useDevices } from '../api/getDevices';
 import { DeviceFilters } from '../components/DeviceFilters';
@@ -49,25 +39,9 @@ export function DeviceListScreen() {
   const navigate = (next: DeviceListParams, replace = false) =>
     setSearchParams(writeDeviceListParams(next), { replace });
 
-  const [term, setTerm] = useState(params.term);
-  const settledTerm = useDebouncedValue(term.trim(), SEARCH_DEBOUNCE_MS);
-  // Back and Forward change the address under the box: show the term the list is showing.
-  // (Adjusted during render, React's pattern for state that follows a prop.)
-  const [addressTerm, setAddressTerm] = useState(params.term);
-  if (addressTerm !== params.term) {
-    setAddressTerm(params.term);
-    // Our own write carries the settled term; only a change from elsewhere replaces the box.
-    if (params.term !== settledTerm) setTerm(params.term);
-  }
-  useEffect(() => {
-    if (settledTerm === params.term) return;
-    // Typing replaces the entry: Back should not step through every keystroke.
-    setSearchParams(writeDeviceListParams(withFilter(params, { term: settledTerm })), {
-      replace: true,
-    });
-    // Only a settled term writes the address; the params it is merged into are read fresh.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [settledTerm]);
+  const [term, setTerm] = useSearchTermInAddress(params.term, (settled) =>
+    navigate(withFilter(params, { term: settled }), true),
+  );
 
   return (
     <Page>
@@ -86,47 +60,15 @@ export function DeviceListScreen() {
         />
       </Inline>
       <DeviceFilters params={params} onChange={(next) => navigate(next)} />
-      <DeviceListBody
-        tenant={tenant}
-        devices={devices}
+      <PagedList
+        query={devices}
+        label={text.title}
+        errorMessage={text.fetchError}
+        empty={{ title: text.empty, hint: text.emptyHint }}
         onPage={(page) => navigate({ ...params, page })}
-      />
+      >
+        {(items) => <DeviceTable tenant={tenant} devices={items} />}
+      </PagedList>
     </Page>
   );
-}
-
-function DeviceListBody({
-  tenant,
-  devices,
-  onPage,
-}: {
-  tenant: string;
-  devices: ReturnType<typeof useDevices>;
-  onPage: (page: number) => void;
-}) {
-  switch (devices.status) {
-    case 'pending':
-      return <Skeleton lines={6} label={text.title} />;
-    case 'error':
-      return <ErrorState message={text.fetchError} onRetry={() => void devices.refetch()} />;
-    case 'success': {
-      const page = devices.data;
-      if (page.items.length === 0)
-        return <EmptyState title={text.empty} description={text.emptyHint} />;
-      return (
-        <div aria-busy={devices.isPlaceholderData}>
-          <DeviceTable tenant={tenant} devices={page.items} />
-          <Pagination
-            currentPage={page.currentPage}
-            totalPages={page.totalPages}
-            nextPage={page.nextPage}
-            onPageChange={onPage}
-            disabled={devices.isPlaceholderData}
-          />
-        </div>
-      );
-    }
-    default:
-      return devices satisfies never;
-  }
 }

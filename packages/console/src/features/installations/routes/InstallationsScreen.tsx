@@ -1,22 +1,19 @@
 import { isActiveInstallationStatus, PAGING, type Installation } from '@hygiene/api-client';
 import {
   Button,
-  EmptyState,
-  ErrorState,
   FilterBar,
   Muted,
   Page,
   PageHeader,
-  Pagination,
   PlainList,
   SelectField,
-  Skeleton,
 } from '@hygiene/ui';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
 
 import { RouterLink } from '../../../components/RouterLink';
+import { PagedList } from '../../../components/PagedList';
 import { useConsoleApi } from '../../../data/useConsoleApi';
 import { formatDateTime } from '../../../lib/formatDate';
 import * as messages from '../../../messages';
@@ -105,18 +102,32 @@ export function InstallationsScreen() {
           {text.abortFailed}
         </Outcome>
       ) : null}
-      <ListBody
-        tenant={tenant}
-        installations={installations}
-        confirming={abortState.status === 'confirming' ? abortState.installationId : null}
-        busy={abort.isPending}
-        onAbort={(installation) =>
-          setAbortState({ status: 'confirming', installationId: installation.id })
-        }
-        onConfirmAbort={confirmAbort}
-        onKeep={() => setAbortState({ status: 'closed' })}
+      <PagedList
+        query={installations}
+        label={text.plan}
+        errorMessage={text.listError}
+        empty={{ title: text.empty }}
         onPage={(page) => navigate({ ...params, page })}
-      />
+      >
+        {(items) => (
+          <PlainList aria-label={text.list}>
+            {items.map((installation) => (
+              <InstallationCard
+                key={installation.id}
+                tenant={tenant}
+                installation={installation}
+                confirming={abortState.status === 'confirming' ? abortState.installationId : null}
+                busy={abort.isPending}
+                onAbort={(chosen) =>
+                  setAbortState({ status: 'confirming', installationId: chosen.id })
+                }
+                onConfirmAbort={confirmAbort}
+                onKeep={() => setAbortState({ status: 'closed' })}
+              />
+            ))}
+          </PlainList>
+        )}
+      </PagedList>
     </Page>
   );
 }
@@ -128,51 +139,6 @@ interface AbortControls {
   onAbort: (installation: Installation) => void;
   onConfirmAbort: (installation: Installation) => void;
   onKeep: () => void;
-}
-
-function ListBody({
-  tenant,
-  installations,
-  onPage,
-  ...controls
-}: AbortControls & {
-  tenant: string;
-  installations: ReturnType<typeof useInstallations>;
-  onPage: (page: number) => void;
-}) {
-  switch (installations.status) {
-    case 'pending':
-      return <Skeleton lines={6} label={text.plan} />;
-    case 'error':
-      return <ErrorState message={text.listError} onRetry={() => void installations.refetch()} />;
-    case 'success': {
-      const page = installations.data;
-      if (page.items.length === 0) return <EmptyState title={text.empty} />;
-      return (
-        <>
-          <PlainList aria-label={text.list}>
-            {page.items.map((installation) => (
-              <InstallationCard
-                key={installation.id}
-                tenant={tenant}
-                installation={installation}
-                {...controls}
-              />
-            ))}
-          </PlainList>
-          <Pagination
-            currentPage={page.currentPage}
-            totalPages={page.totalPages}
-            nextPage={page.nextPage}
-            onPageChange={onPage}
-            disabled={installations.isPlaceholderData}
-          />
-        </>
-      );
-    }
-    default:
-      return installations satisfies never;
-  }
 }
 
 function InstallationCard({

@@ -1,20 +1,10 @@
-import {
-  EmptyState,
-  ErrorState,
-  FilterBar,
-  Page,
-  PageHeader,
-  Pagination,
-  SEARCH_DEBOUNCE_MS,
-  SelectField,
-  Skeleton,
-  TextField,
-} from '@hygiene/ui';
-import { useEffect, useMemo, useState } from 'react';
+import { FilterBar, Page, PageHeader, SelectField, TextField } from '@hygiene/ui';
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 
+import { PagedList } from '../../../components/PagedList';
 import { useConsoleApi } from '../../../data/useConsoleApi';
-import { useDebouncedValue } from '../../../lib/useDebouncedValue';
+import { useSearchTermInAddress } from '../../../lib/useSearchTermInAddress';
 import * as messages from '../../../messages';
 import { paths } from '../../../routing/paths';
 import { useGroups } from '../api/getGroups';
@@ -46,21 +36,9 @@ export function UserListScreen() {
   const navigate = (next: UserListParams, replace = false) =>
     setSearchParams(writeUserListParams(next), { replace });
 
-  const [term, setTerm] = useState(params.term);
-  const settledTerm = useDebouncedValue(term.trim(), SEARCH_DEBOUNCE_MS);
-  // Back and Forward change the address under the box: show the term the list is showing.
-  const [addressTerm, setAddressTerm] = useState(params.term);
-  if (addressTerm !== params.term) {
-    setAddressTerm(params.term);
-    if (params.term !== settledTerm) setTerm(params.term);
-  }
-  useEffect(() => {
-    if (settledTerm === params.term) return;
-    // Typing replaces the entry: Back should not step through every keystroke.
-    navigate(withUserFilter(params, { term: settledTerm }), true);
-    // Only a settled term writes the address; the params it is merged into are read fresh.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [settledTerm]);
+  const [term, setTerm] = useSearchTermInAddress(params.term, (settled) =>
+    navigate(withUserFilter(params, { term: settled }), true),
+  );
 
   const groupOptions = [
     { value: '', label: text.allGroups },
@@ -95,47 +73,15 @@ export function UserListScreen() {
           }
         />
       </FilterBar>
-      <UserListBody
-        tenant={tenant}
-        users={users}
+      <PagedList
+        query={users}
+        label={text.title}
+        errorMessage={text.fetchError}
+        empty={{ title: text.empty, hint: text.emptyHint }}
         onPage={(page) => navigate({ ...params, page })}
-      />
+      >
+        {(items) => <UserCards tenant={tenant} users={items} />}
+      </PagedList>
     </Page>
   );
-}
-
-function UserListBody({
-  tenant,
-  users,
-  onPage,
-}: {
-  tenant: string;
-  users: ReturnType<typeof useUsers>;
-  onPage: (page: number) => void;
-}) {
-  switch (users.status) {
-    case 'pending':
-      return <Skeleton lines={6} label={text.title} />;
-    case 'error':
-      return <ErrorState message={text.fetchError} onRetry={() => void users.refetch()} />;
-    case 'success': {
-      const page = users.data;
-      if (page.items.length === 0)
-        return <EmptyState title={text.empty} description={text.emptyHint} />;
-      return (
-        <div aria-busy={users.isPlaceholderData}>
-          <UserCards tenant={tenant} users={page.items} />
-          <Pagination
-            currentPage={page.currentPage}
-            totalPages={page.totalPages}
-            nextPage={page.nextPage}
-            onPageChange={onPage}
-            disabled={users.isPlaceholderData}
-          />
-        </div>
-      );
-    }
-    default:
-      return users satisfies never;
-  }
 }

@@ -1,0 +1,56 @@
+import type { PageInfo } from '@hygiene/api-client';
+import { EmptyState, ErrorState, Pagination, Skeleton } from '@hygiene/ui';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+
+export interface PagedListProps<T> {
+  /** A paged list query (its previous page kept as placeholder while the next one loads). */
+  query: UseQueryResult<PageInfo & { items: T[] }>;
+  /** Names the loading placeholder. */
+  label: string;
+  errorMessage: string;
+  empty: { title: string; hint?: string };
+  onPage: (page: number) => void;
+  /** The page's items, as the screen draws them (a table, cards). */
+  children: (items: T[]) => ReactNode;
+}
+
+/**
+ * A server-paged list's states (the device, user and installation lists): loading, failed with
+ * 'Try again', empty, or the page's items with the pager. While the next page loads, the shown
+ * page is marked busy and the pager waits.
+ */
+export function PagedList<T>({
+  query,
+  label,
+  errorMessage,
+  empty,
+  onPage,
+  children,
+}: PagedListProps<T>) {
+  switch (query.status) {
+    case 'pending':
+      return <Skeleton lines={6} label={label} />;
+    case 'error':
+      return <ErrorState message={errorMessage} onRetry={() => void query.refetch()} />;
+    case 'success': {
+      const page = query.data;
+      if (page.items.length === 0)
+        return <EmptyState title={empty.title} description={empty.hint} />;
+      return (
+        <div aria-busy={query.isPlaceholderData}>
+          {children(page.items)}
+          <Pagination
+            currentPage={page.currentPage}
+            totalPages={page.totalPages}
+            nextPage={page.nextPage}
+            onPageChange={onPage}
+            disabled={query.isPlaceholderData}
+          />
+        </div>
+      );
+    }
+    default:
+      return query satisfies never;
+  }
+}
