@@ -2,9 +2,7 @@ import { HygieneThemeProvider } from '@hygiene/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, type ReactNode } from 'react';
 
-import { systemPrefersDarkAtom, themeModeAtom } from './themePreference';
-
-const DARK_QUERY = '(prefers-color-scheme: dark)';
+import { DARK_QUERY, systemPrefersDarkAtom, themeModeAtom } from './themePreference';
 
 /**
  * The UI kit's theme in the mode the person chose (or the system's), following the system's

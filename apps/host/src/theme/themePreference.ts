@@ -51,8 +51,18 @@ export const themePreferenceAtom = atomWithStorage<ThemePreference>(
   { getOnInit: true },
 );
 
-/** Whether the system asks for dark; the theme root keeps it current. */
-export const systemPrefersDarkAtom = atom(false);
+/** The media query of the system's dark setting. */
+export const DARK_QUERY = '(prefers-color-scheme: dark)';
+
+/**
+ * Whether the system asks for dark, read when the app starts so a dark system never sees a light
+ * first frame; the theme root keeps it current. (No `matchMedia` in Node tests: light.)
+ */
+export const systemPrefersDarkAtom = atom(
+  typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+    ? window.matchMedia(DARK_QUERY).matches
+    : false,
+);
 
 /** The theme painted now. */
 export const themeModeAtom = atom((get) =>

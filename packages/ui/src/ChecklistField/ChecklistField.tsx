@@ -3,7 +3,7 @@ import styled from 'styled-components';
 
 import { FieldMessages, type FieldBaseProps } from '../Field';
 import { MIN_TARGET_SIZE_PX } from '../constants';
-import { focusRing } from '../shared/focusRing';
+import { focusRing, visuallyHidden } from '../shared/focusRing';
 
 /** One item of a checklist. */
 export interface ChecklistOption {
@@ -96,13 +96,7 @@ const Legend = styled.legend`
   font-size: ${({ theme }) => theme.font.size.small};
 
   &[data-hidden] {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    padding: 0;
-    overflow: hidden;
-    white-space: nowrap;
-    clip-path: inset(50%);
+    ${visuallyHidden}
   }
 `;
 

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
+import { focusRing } from '../shared/focusRing';
+
 export interface DisclosureProps {
   /** What the folded content is and, for a filter, what it is set to: 'Event types: all'. */
   summary: ReactNode;
@@ -58,11 +60,7 @@ const Summary = styled.summary`
   details[open] > &::after {
     transform: translateY(25%) rotate(-135deg);
   }
-
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.color.focusRing};
-    outline-offset: 2px;
-  }
+  ${focusRing}
 `;
 
 const Panel = styled.div`

@@ -28,6 +28,7 @@ import {
   type FloorPlanPoint,
 } from './floorPlan';
 import { FloorPlanShapes } from './FloorPlanShapes';
+import { focusRing } from '../shared/focusRing';
 
 /** What a device on the plan is doing, worst first when several hold. */
 export type FloorPlanDeviceStatus = 'offline' | 'lowFluid' | 'lowBattery' | 'online' | 'unknown';
@@ -235,13 +236,16 @@ export function FloorPlanMap({ map, devices, label, onPlace, renderLink }: Floor
   const showLabels = placedDevices.length <= LABELS_UP_TO * zoom;
   // A dispenser entry of a listed device is drawn as its live mark, not a second time (with its
   // label) under it; an entry of a device not listed here keeps its plain drawing.
+  // Keyed by the listed ids, not the list: a live status change brings a new list of the same
+  // devices, and must not redraw every room and wall.
+  const listedIds = devices.map((device) => device.id).join('\n');
   const drawnShapes = useMemo(() => {
-    const listed = new Set(devices.map((device) => device.id));
+    const listed = new Set(listedIds.split('\n'));
     return shapes.filter(
       (shape) =>
         shape.type !== 'dispenser' || shape.deviceId === undefined || !listed.has(shape.deviceId),
     );
-  }, [shapes, devices]);
+  }, [shapes, listedIds]);
 
   return (
     <Frame>
@@ -537,10 +541,7 @@ const Scroll = styled.div`
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.small};
 
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.color.focusRing};
-    outline-offset: 2px;
-  }
+  ${focusRing}
 `;
 
 const Drawing = styled.svg<{ $placing: boolean }>`

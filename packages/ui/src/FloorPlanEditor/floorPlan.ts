@@ -203,18 +203,6 @@ export function floorPlanBounds(shapes: readonly FloorPlanShape[]): FloorPlanBox
   };
 }
 
-/** `box` zoomed by `factor` (above 1 zooms in) around its centre. */
-export function zoomBox(box: FloorPlanBox, factor: number): FloorPlanBox {
-  const width = box.width / factor;
-  const height = box.height / factor;
-  return {
-    x: box.x + (box.width - width) / 2,
-    y: box.y + (box.height - height) / 2,
-    width,
-    height,
-  };
-}
-
 /** The centre of a box: where a device goes when it is placed without choosing a point. */
 export function boxCentre(box: FloorPlanBox): FloorPlanPoint {
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { focusRing } from '../shared/focusRing';
 
 /**
  * Page furniture every screen of the console is built from, so the screens look like one product
@@ -241,10 +242,7 @@ const TableScroll = styled.div`
   /* Painted, so the fixed first column covers what scrolls under it, on a page or in a card. */
   background: ${({ theme }) => theme.color.surface};
 
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.color.focusRing};
-    outline-offset: 2px;
-  }
+  ${focusRing}
 `;
 
 const TableGrid = styled.table`

@@ -12,6 +12,7 @@ import { Spinner } from '../Spinner';
 import { autoSelection, moveActive, type ActiveOption } from './listNavigation';
 import type { PagedResult } from './pagedResult';
 import { usePagedSearch, type FetchPage } from './usePagedSearch';
+import { focusRing } from '../shared/focusRing';
 
 /** Rows of skeleton before the first page says how many rows a page has. */
 const SKELETON_ROWS_BEFORE_FIRST_PAGE = 5;
@@ -251,10 +252,7 @@ const Options = styled.ul`
     opacity: 0.6;
   }
 
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.color.focusRing};
-    outline-offset: 2px;
-  }
+  ${focusRing}
 `;
 
 const Option = styled.li`
