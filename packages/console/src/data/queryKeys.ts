@@ -24,6 +24,12 @@ export function tenantOfKey(key: readonly unknown[]): string | null {
 export const sharedKeys = {
   /** Everything read from or derived from the tenant's devices. */
   devices: (tenant: string) => tenantKey(tenant, 'devices'),
+  /**
+   * A device's records that writing the device (its fluid, power, batteries) does not change:
+   * its QR code and its comments, which have writes of their own. Outside the devices root, so
+   * a device write does not fetch them again.
+   */
+  deviceRecords: (tenant: string) => tenantKey(tenant, 'device-records'),
   /** Sections, premises, floors, rooms, room types and floor plans. */
   locations: (tenant: string) => tenantKey(tenant, 'locations'),
   /** The tenant itself (its name, its maintenance state). */

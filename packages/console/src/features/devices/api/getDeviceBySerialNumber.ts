@@ -1,12 +1,10 @@
 import type { ApiClient } from '@hygiene/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
-import { useMemo } from 'react';
 
 import { unwrap } from '../../../data/apiQuery';
 import { useConsoleApi } from '../../../data/useConsoleApi';
+import { useServiceTenantApi } from '../../../data/useTenantApi';
 import { deviceKeys } from './queryKeys';
-import { apiConnectionAtom, consoleConfigAtom, createTenantClient } from '../../../state/atoms';
 
 /**
  * A device by serial number. `internal` (opened from the provider's own tools) uses the admin
@@ -44,22 +42,9 @@ export function deviceBySerialNumberQueryOptions(
   });
 }
 
-/** A client bound to the service tenant, for the admin look-ups (null until connected). */
-function useServiceApi(): ApiClient | null {
-  const connection = useAtomValue(apiConnectionAtom);
-  const { serviceTenantIdentifier } = useAtomValue(consoleConfigAtom);
-  return useMemo(
-    () =>
-      connection && serviceTenantIdentifier
-        ? createTenantClient(connection, serviceTenantIdentifier)
-        : null,
-    [connection, serviceTenantIdentifier],
-  );
-}
-
 export function useDeviceBySerialNumber(serialNumber: string, internal: boolean) {
   const { api, tenant } = useConsoleApi();
-  const serviceApi = useServiceApi();
+  const serviceApi = useServiceTenantApi().api;
   return useQuery(
     deviceBySerialNumberQueryOptions(api, serviceApi, tenant, serialNumber, internal),
   );

@@ -9,8 +9,8 @@ describe('device query keys', () => {
     const keys = [
       deviceKeys.list('demo', { page: 1, pageSize: 9 }),
       deviceKeys.detail('demo', 'd1'),
-      deviceKeys.comments('demo', 'd1'),
       deviceKeys.events('demo', 'd1', { page: 1 }),
+      deviceKeys.installations('demo', 'd1'),
     ];
     for (const key of keys) expect(key.slice(0, 3)).toEqual(sharedKeys.devices('demo'));
   });
@@ -22,7 +22,11 @@ describe('device query keys', () => {
     const counts = [...sharedKeys.devices('demo'), 'counts'];
     const otherTenant = deviceKeys.list('acme', { page: 1, pageSize: 9 });
     const locations = [...sharedKeys.locations('demo'), 'sections'];
-    for (const key of [list, counts, otherTenant, locations]) client.setQueryData(key, 'cached');
+    const comments = deviceKeys.comments('demo', 'd1');
+    const qrCode = deviceKeys.qrCode('demo', 'd1');
+    const filterOptions = deviceKeys.filterOptions('demo', { withTenants: false });
+    for (const key of [list, counts, otherTenant, locations, comments, qrCode, filterOptions])
+      client.setQueryData(key, 'cached');
 
     void client.invalidateQueries({ queryKey: deviceKeys.all('demo') });
 
@@ -32,5 +36,9 @@ describe('device query keys', () => {
     expect(invalidated(counts)).toBe(true);
     expect(invalidated(otherTenant)).toBe(false);
     expect(invalidated(locations)).toBe(false);
+    // What a device write does not change: the device's own records, the filter's choices.
+    expect(invalidated(comments)).toBe(false);
+    expect(invalidated(qrCode)).toBe(false);
+    expect(invalidated(filterOptions)).toBe(false);
   });
 });

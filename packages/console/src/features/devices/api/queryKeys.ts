@@ -4,9 +4,11 @@ import { sharedKeys } from '../../../data/queryKeys';
 import type { DeviceListQuery } from '../deviceListParams';
 
 /**
- * Every query key of the devices feature, under the shared devices root: invalidating
+ * Every query key of the devices feature, under the shared roots: invalidating
  * `deviceKeys.all(tenant)` refreshes every answer about the tenant's devices, in this feature
- * and in others (the dashboard's counts live under the same root).
+ * and in others (the dashboard's counts live under the same root). A device's QR code and
+ * comments sit under the device-records root and the filter's choices under the locations root:
+ * a device write changes neither.
  */
 export const deviceKeys = {
   all: (tenant: string) => sharedKeys.devices(tenant),
@@ -19,13 +21,14 @@ export const deviceKeys = {
   events: (tenant: string, deviceId: string, query: QueryOf<'listTenantDeviceEvents'>) =>
     [...deviceKeys.all(tenant), 'events', deviceId, query] as const,
   comments: (tenant: string, deviceId: string) =>
-    [...deviceKeys.all(tenant), 'comments', deviceId] as const,
+    [...sharedKeys.deviceRecords(tenant), 'comments', deviceId] as const,
   installations: (tenant: string, deviceId: string) =>
     [...deviceKeys.all(tenant), 'installations', deviceId] as const,
   sessions: (tenant: string, deviceId: string) =>
     [...deviceKeys.all(tenant), 'sessions', deviceId] as const,
   qrCode: (tenant: string, deviceId: string) =>
-    [...deviceKeys.all(tenant), 'qr-code', deviceId] as const,
+    [...sharedKeys.deviceRecords(tenant), 'qr-code', deviceId] as const,
+  /** The filter's choices are locations (and tenants): a device write does not change them. */
   filterOptions: (tenant: string, options: { withTenants: boolean }) =>
-    [...deviceKeys.all(tenant), 'filter-options', options] as const,
+    [...sharedKeys.locations(tenant), 'device-filter-options', options] as const,
 };

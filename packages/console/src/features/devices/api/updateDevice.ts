@@ -1,5 +1,5 @@
 import type { ApiClient, BatteryChange, FluidType } from '@hygiene/api-client';
-import { hashKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { unwrap } from '../../../data/apiQuery';
 import { useConsoleApi } from '../../../data/useConsoleApi';
@@ -42,22 +42,8 @@ export function useUpdateDevice(deviceId: string) {
   return useMutation({
     mutationFn: (change: DeviceChange) => updateDevice(api, tenant, deviceId, change),
     // A device write changes more than the device page: the list's columns and the dashboard's
-    // counts read the same devices, so the devices root is refreshed; except what none of the
-    // four writes changes (the device's QR code, comments, installations and sessions), which
-    // would only be fetched again for nothing.
-    onSuccess: () => {
-      const unchanged = new Set(
-        [
-          deviceKeys.qrCode(tenant, deviceId),
-          deviceKeys.comments(tenant, deviceId),
-          deviceKeys.installations(tenant, deviceId),
-          deviceKeys.sessions(tenant, deviceId),
-        ].map((key) => hashKey(key)),
-      );
-      return queryClient.invalidateQueries({
-        queryKey: deviceKeys.all(tenant),
-        predicate: (query) => !unchanged.has(query.queryHash),
-      });
-    },
+    // counts read the same devices, so the devices root is refreshed (the device's QR code and
+    // comments sit outside it: the write changes neither).
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: deviceKeys.all(tenant) }),
   });
 }

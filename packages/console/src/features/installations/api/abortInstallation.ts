@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { unwrap } from '../../../data/apiQuery';
 import { useConsoleApi } from '../../../data/useConsoleApi';
-import { installationKeys } from './queryKeys';
+import { refreshAfterInstallation } from './queryKeys';
 
 /** Aborts an active (Ready or InProgress) installation: `PATCH .../status` with Aborted. */
 export function abortInstallation(api: ApiClient, installationId: string) {
@@ -16,6 +16,6 @@ export function useAbortInstallation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (installationId: string) => abortInstallation(api, installationId),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: installationKeys.all(tenant) }),
+    onSettled: () => refreshAfterInstallation(queryClient, tenant),
   });
 }

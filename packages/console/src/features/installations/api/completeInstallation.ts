@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { unwrap } from '../../../data/apiQuery';
 import { useConsoleApi } from '../../../data/useConsoleApi';
-import { installationKeys } from './queryKeys';
+import { refreshAfterInstallation } from './queryKeys';
 
 /** `POST /device-installations/{id}/complete` with the serial number and the installation data. */
 export function completeInstallation(
@@ -21,7 +21,6 @@ export function useCompleteInstallation() {
   return useMutation({
     mutationFn: ({ id, completion }: { id: string; completion: InstallationCompletion }) =>
       completeInstallation(api, id, completion),
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: installationKeys.tenantData(tenant) }),
+    onSuccess: () => refreshAfterInstallation(queryClient, tenant),
   });
 }

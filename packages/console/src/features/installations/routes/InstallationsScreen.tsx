@@ -1,13 +1,5 @@
 import { isActiveInstallationStatus, PAGING, type Installation } from '@hygiene/api-client';
-import {
-  Button,
-  FilterBar,
-  Muted,
-  Page,
-  PageHeader,
-  PlainList,
-  SelectField,
-} from '@hygiene/ui';
+import { Button, FilterBar, Muted, Page, PageHeader, PlainList, SelectField } from '@hygiene/ui';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';

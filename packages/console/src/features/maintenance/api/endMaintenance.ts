@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { unwrap } from '../../../data/apiQuery';
 import { earlyEnd } from '../maintenanceTime';
-import { useServiceTenantApi } from './getMaintenanceStatus';
+import { useServiceTenantApi } from '../../../data/useTenantApi';
 import { announceMaintenanceChange } from './maintenanceChannel';
 import { maintenanceKeys } from './queryKeys';
 
@@ -13,7 +13,7 @@ import { maintenanceKeys } from './queryKeys';
  * person is; every tab then asks the platform again and turns its indicator off.
  */
 export function useEndMaintenance() {
-  const { api, serviceTenant } = useServiceTenantApi();
+  const { api, tenant: serviceTenant } = useServiceTenantApi();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (tenantIdentifier: string) => {

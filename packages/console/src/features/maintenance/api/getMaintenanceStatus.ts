@@ -1,11 +1,10 @@
 import type { ApiClient } from '@hygiene/api-client';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 
 import { MAINTENANCE_STATUS_POLL_MS } from '../../../constants';
 import { unwrap } from '../../../data/apiQuery';
-import { apiConnectionAtom, consoleConfigAtom, createTenantClient } from '../../../state/atoms';
+import { useServiceTenantApi } from '../../../data/useTenantApi';
 import type { MaintenanceStatus } from '../maintenanceTime';
 import { isRefused } from '../refusal';
 import { useMaintenanceChannel } from './maintenanceChannel';
@@ -49,23 +48,9 @@ export function maintenanceStatusQueryOptions(api: ApiClient | null, serviceTena
   });
 }
 
-/** A client bound to the service tenant (null until the host has connected the console). */
-export function useServiceTenantApi(): { api: ApiClient | null; serviceTenant: string } {
-  const connection = useAtomValue(apiConnectionAtom);
-  const { serviceTenantIdentifier } = useAtomValue(consoleConfigAtom);
-  const api = useMemo(
-    () =>
-      connection && serviceTenantIdentifier
-        ? createTenantClient(connection, serviceTenantIdentifier)
-        : null,
-    [connection, serviceTenantIdentifier],
-  );
-  return { api, serviceTenant: serviceTenantIdentifier };
-}
-
 /** The maintenance status, kept fresh across tabs. */
 export function useMaintenanceStatus() {
-  const { api, serviceTenant } = useServiceTenantApi();
+  const { api, tenant: serviceTenant } = useServiceTenantApi();
   const queryClient = useQueryClient();
   const refresh = useCallback(
     () => void queryClient.invalidateQueries({ queryKey: maintenanceKeys.status(serviceTenant) }),

@@ -7,7 +7,8 @@ import styled from 'styled-components';
 import { useConsoleApi } from '../../../data/useConsoleApi';
 import { useNow } from '../../../lib/useNow';
 import * as messages from '../../../messages';
-import { useMaintenanceStatus, useServiceTenantApi } from '../api/getMaintenanceStatus';
+import { useServiceTenantApi } from '../../../data/useTenantApi';
+import { useMaintenanceStatus } from '../api/getMaintenanceStatus';
 import { sessionDeviceQueryOptions } from '../api/getSessionDevice';
 import { deviceIdOnPage, maintenanceExitTarget } from '../exitTarget';
 import {
@@ -84,7 +85,7 @@ function useLeaveWhenOver(mode: MaintenanceMode, tenantIdentifier: string) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const { api } = useConsoleApi();
-  const { serviceTenant } = useServiceTenantApi();
+  const { tenant: serviceTenant } = useServiceTenantApi();
   const queryClient = useQueryClient();
   const leaveAt = mode.kind === 'off' ? null : mode.deadline.leaveAt;
 

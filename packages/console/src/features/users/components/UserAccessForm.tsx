@@ -1,6 +1,6 @@
 import type { User } from '@hygiene/api-client';
 import { Banner, Button, SectionCard } from '@hygiene/ui';
-import { useId, useState } from 'react';
+import { useId, useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 
 import { USER_UPDATE_BANNER_MS } from '../../../constants';
@@ -30,7 +30,9 @@ export interface UserAccessFormProps {
 export function UserAccessForm({ user, onUpdated }: UserAccessFormProps) {
   const update = useUpdateUser(user.id);
   const sections = useSections();
-  const [saved, setSaved] = useState(() => accessOf(user));
+  // What is saved is the user as the platform last answered: the update writes its answer into
+  // the cache, and so into `user`.
+  const saved = useMemo(() => accessOf(user), [user]);
   const form = useForm<AccessValues>({ defaultValues: accessOf(user) });
   const values = useWatch({ control: form.control }) as AccessValues;
   const changed = accessChanged(saved, values);
@@ -38,10 +40,7 @@ export function UserAccessForm({ user, onUpdated }: UserAccessFormProps) {
   const hintId = useId();
 
   const save = useSubmitOnce(async (v: AccessValues) => {
-    const updated = await update.mutateAsync(v);
-    const next = accessOf(updated);
-    setSaved(next);
-    form.reset(next);
+    form.reset(accessOf(await update.mutateAsync(v)));
   });
   const onSubmit = form.handleSubmit((v) => (accessChanged(saved, v) ? save(v) : undefined));
 
