@@ -52,8 +52,14 @@ export function maintenanceStatusQueryOptions(api: ApiClient | null, serviceTena
 export function useMaintenanceStatus() {
   const { api, tenant: serviceTenant } = useServiceTenantApi();
   const queryClient = useQueryClient();
+  // Every caller on the page hears the same message: the first starts the fetch, the others join
+  // it instead of cancelling it and asking again.
   const refresh = useCallback(
-    () => void queryClient.invalidateQueries({ queryKey: maintenanceKeys.status(serviceTenant) }),
+    () =>
+      void queryClient.invalidateQueries(
+        { queryKey: maintenanceKeys.status(serviceTenant) },
+        { cancelRefetch: false },
+      ),
     [queryClient, serviceTenant],
   );
   useMaintenanceChannel(refresh);
