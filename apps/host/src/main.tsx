@@ -65,7 +65,13 @@ async function bootstrap() {
     case 'gate': {
       try {
         const { PartnerGate } = await import('./partner/PartnerGate');
-        render(<PartnerGate address={address} navigate={(url) => window.location.assign(url)} />);
+        render(
+          <PartnerGate
+            address={address}
+            navigate={(url) => window.location.assign(url)}
+            defaultPartner={config.defaultTenantIdentifier}
+          />,
+        );
       } catch (error) {
         // The gate's chunk did not arrive (network, or a new deployment): say so, not a blank page.
         render(<p role="alert">{hostMessages.loadFailed(describe(error))}</p>);

@@ -24,6 +24,8 @@ export const hostMessages = {
   signInFailed:
     'Signing in failed: the identity provider did not answer. Reload the page to try again.',
   signOut: 'Sign out',
+  /** The app bar's mark when the tenant could not be fetched (spec §8); choosing it tries again. */
+  tenantFetchFailed: 'Unable to fetch tenant from api. Try again',
   /** The app bar's switch between the light and the dark theme. */
   darkTheme: 'Dark theme',
   configError: {

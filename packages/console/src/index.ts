@@ -24,7 +24,8 @@ export { ApiQueryError, apiErrorOf, unwrap } from './data/apiQuery';
 export { useConsoleApi } from './data/useConsoleApi';
 export type { ConsoleApi } from './data/useConsoleApi';
 export { createLoadRecentEvents } from './data/loadRecentEvents';
-export { useCurrentTenantName } from './data/currentTenant';
+export { useCurrentTenant } from './data/currentTenant';
+export type { CurrentTenantState } from './data/currentTenant';
 
 // Routes and screens.
 export { paths } from './routing/paths';

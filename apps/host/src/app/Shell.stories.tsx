@@ -2,7 +2,11 @@ import { apiConnectionAtom, consoleConfigAtom, createConsoleQueryClient } from '
 import { createRealtimeClient, FakeHubConnection, RealtimeProvider } from '@hygiene/realtime';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { FakePlatform, FakePlatformStoryParameters } from '@hygiene/fake-platform';
+import {
+  override,
+  type FakePlatform,
+  type FakePlatformStoryParameters,
+} from '@hygiene/fake-platform';
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import { MemoryRouter, Route, Routes, useNavigate, type NavigateFunction } from 'react-router';
 import { lazy } from 'react';
@@ -280,6 +284,29 @@ export const ThemeSwitch: Story = {
     await userEvent.click(dark);
     await expect(dark).toHaveAttribute('aria-pressed', String(systemDark));
     await expect(localStorage.getItem('theme')).toBe('"system"');
+  },
+};
+
+/**
+ * Spec §8: a failed tenant fetch sets the tenant state to error. The app bar keeps the tenant's
+ * identifier and says the fetch failed; choosing the mark asks again.
+ */
+export const TenantFetchFails: Story = {
+  loaders: [signedIn('/demo/dashboard')],
+  parameters: {
+    msw: { handlers: { overrides: [override.error('get', '/tenants/{id}', 403)] } },
+  },
+  play: async ({ canvas, loaded, userEvent }) => {
+    const { requests } = loaded as Loaded;
+    const bar = canvas.getByRole('banner');
+    const retry = await within(bar).findByRole('button', {
+      name: 'Unable to fetch tenant from api. Try again',
+    });
+    await expect(within(bar).getByText('demo')).toBeVisible();
+    const asked = () => requests.filter((r) => r.path === '/api/tenants/demo').length;
+    const before = asked();
+    await userEvent.click(retry);
+    await waitFor(() => expect(asked()).toBe(before + 1));
   },
 };
 

@@ -1,8 +1,4 @@
-import {
-  LocationBreadcrumbs,
-  loadMaintenanceIndicator,
-  useCurrentTenantName,
-} from '@hygiene/console';
+import { LocationBreadcrumbs, loadMaintenanceIndicator, useCurrentTenant } from '@hygiene/console';
 import { useTenantGroup } from '@hygiene/realtime';
 import {
   AppBar,
@@ -122,10 +118,40 @@ function Frame({ tenantIdentifier }: { tenantIdentifier: string }) {
   );
 }
 
-/** The tenant's name (GET /tenants/{id}); its identifier until it arrives or if it fails. */
+/**
+ * The tenant's name (GET /tenants/{id}); its identifier until it arrives. A failed fetch is the
+ * tenant's error state (spec §8): the identifier stays, and a mark says so and tries again.
+ */
 function TenantName() {
-  return <span>{useCurrentTenantName()}</span>;
+  const tenant = useCurrentTenant();
+  switch (tenant.status) {
+    case 'fetched':
+      return <span>{tenant.tenant.name}</span>;
+    case 'loading':
+      return <span>{tenant.identifier}</span>;
+    case 'error':
+      return (
+        <TenantFailed>
+          <span>{tenant.identifier}</span>
+          <Button
+            onClick={tenant.retry}
+            aria-label={hostMessages.tenantFetchFailed}
+            title={hostMessages.tenantFetchFailed}
+          >
+            ⚠
+          </Button>
+        </TenantFailed>
+      );
+    default:
+      return tenant satisfies never;
+  }
 }
+
+const TenantFailed = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+`;
 
 /** While a screen's chunk arrives (first visit only; later navigations keep the old screen). */
 function ScreenLoading() {

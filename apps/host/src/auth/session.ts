@@ -68,7 +68,11 @@ export async function signIn({
   return {
     username: String(keycloak.tokenParsed?.['preferred_username'] ?? ''),
     async getAccessToken({ forceRefresh = false } = {}) {
-      if (forceRefresh || needsRefresh(keycloak.tokenParsed?.exp, Date.now())) await refresh();
+      // The hub's accessTokenFactory comes here too, so both follow the provider's clock.
+      const expiring = needsRefresh(keycloak.tokenParsed?.exp, Date.now(), {
+        timeSkewSeconds: keycloak.timeSkew ?? 0,
+      });
+      if (forceRefresh || expiring) await refresh();
       if (!keycloak.token) throw new Error('Not signed in.');
       return keycloak.token;
     },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { pageTitle, parseRuntimeConfig } from './runtimeConfig';
+import { cookieDomainOf, pageTitle, parseRuntimeConfig } from './runtimeConfig';
 
 const page = 'http://localhost:8080/demo/dashboard';
 const valid = {
@@ -20,6 +20,7 @@ describe('parseRuntimeConfig', () => {
       ok: true,
       config: {
         ...valid,
+        cookieDomain: 'localhost',
         apiUrl: 'http://localhost:8080/api',
         hubUrl: 'http://localhost:8080/hubs/events',
         identity: { url: 'http://localhost:8080', defaultRealm: 'demo' },
@@ -87,5 +88,49 @@ describe('pageTitle', () => {
 
   it('leaves the title alone in production', () => {
     expect(pageTitle('Hygiene console', 'production')).toBe('Hygiene console');
+  });
+});
+
+describe('the spec §9 settings', () => {
+  it('keeps the configured default tenant identifier', () => {
+    const result = parseRuntimeConfig({ ...valid, defaultTenantIdentifier: 'demo' }, page);
+    expect(result.ok && result.config.defaultTenantIdentifier).toBe('demo');
+  });
+
+  it('derives the cookie domain from the page unless one is configured', () => {
+    const deployed = 'https://console.demo.hygiene.example/demo/dashboard';
+    const derived = parseRuntimeConfig(valid, deployed);
+    expect(derived.ok && derived.config.cookieDomain).toBe('demo.hygiene.example');
+    const configured = parseRuntimeConfig({ ...valid, cookieDomain: 'hygiene.example' }, deployed);
+    expect(configured.ok && configured.config.cookieDomain).toBe('hygiene.example');
+  });
+
+  it('refuses an empty default tenant or cookie domain', () => {
+    const result = parseRuntimeConfig(
+      { ...valid, defaultTenantIdentifier: ' ', cookieDomain: '' },
+      page,
+    );
+    expect(!result.ok && result.problems).toEqual([
+      'defaultTenantIdentifier: must not be empty',
+      'cookieDomain: must not be empty',
+    ]);
+  });
+});
+
+describe('cookieDomainOf (spec §9)', () => {
+  it('drops the first label of a host with more than two labels', () => {
+    expect(cookieDomainOf('console.demo.hygiene.example')).toBe('demo.hygiene.example');
+    expect(cookieDomainOf('admin.hygiene.example')).toBe('hygiene.example');
+  });
+
+  it('keeps a host of one or two labels whole', () => {
+    expect(cookieDomainOf('hygiene.example')).toBe('hygiene.example');
+    expect(cookieDomainOf('localhost')).toBe('localhost');
+  });
+
+  it('keeps IP addresses whole and ignores case and a trailing dot', () => {
+    expect(cookieDomainOf('127.0.0.1')).toBe('127.0.0.1');
+    expect(cookieDomainOf('[::1]')).toBe('[::1]');
+    expect(cookieDomainOf('Console.Hygiene.Example.')).toBe('hygiene.example');
   });
 });

@@ -36,6 +36,7 @@ export function parseRuntimeConfig(raw: unknown, pageUrl: string): ConfigResult 
   };
   const config: RuntimeConfig = {
     ...parsed.output,
+    cookieDomain: parsed.output.cookieDomain ?? cookieDomainOf(new URL(pageUrl).hostname),
     apiUrl: resolve('apiUrl', parsed.output.apiUrl),
     hubUrl: resolve('hubUrl', parsed.output.hubUrl),
     identity: {
@@ -44,6 +45,19 @@ export function parseRuntimeConfig(raw: unknown, pageUrl: string): ConfigResult 
     },
   };
   return problems.length > 0 ? { ok: false, problems } : { ok: true, config };
+}
+
+/**
+ * Spec §9: the cookie domain is the host with the first label dropped when it has more than two
+ * labels (`console.demo.hygiene.example` -> `demo.hygiene.example`), so a cookie is shared with the
+ * sibling apps of the deployment. A host of one or two labels, or an IP address, is kept whole:
+ * dropping a label of `127.0.0.1` would name a network, not a host.
+ */
+export function cookieDomainOf(hostname: string): string {
+  const host = hostname.toLowerCase().replace(/\.$/, '');
+  if (/^[\d.]+$/.test(host) || host.includes(':') || host.startsWith('[')) return host;
+  const labels = host.split('.');
+  return labels.length > 2 ? labels.slice(1).join('.') : host;
 }
 
 /** One line per problem, naming the field, in words rather than valibot's defaults. */

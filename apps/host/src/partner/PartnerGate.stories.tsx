@@ -92,3 +92,21 @@ export const StoredElsewhere: Story = {
     );
   },
 };
+
+/** Spec §9: a configured default tenant is offered; Login takes it, typing replaces it. */
+export const OffersTheDefaultTenant: Story = {
+  args: { defaultPartner: 'Demo' },
+  play: async ({ canvas, args, userEvent }) => {
+    const field = canvas.getByLabelText('Partner name');
+    await expect(field).toHaveValue('demo');
+    await expect(canvas.getByRole('button', { name: 'Login' })).toBeEnabled();
+    await userEvent.tab();
+    await expect(field).toHaveFocus();
+    await userEvent.keyboard('acme');
+    await expect(field).toHaveValue('acme');
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(args.navigate).toHaveBeenCalledWith('/acme/devices/SN-0042?internal=true'),
+    );
+  },
+};

@@ -12,6 +12,11 @@ export interface PartnerGateProps {
   address: AddressParts;
   /** Reloads the app at a new address (a full navigation: the realm changes with it). */
   navigate: (url: string) => void;
+  /**
+   * The configured default tenant identifier (spec §9, `defaultTenantIdentifier` of the runtime
+   * config): offered in the field, selected, so Enter takes it and typing replaces it.
+   */
+  defaultPartner?: string | undefined;
 }
 
 /**
@@ -20,9 +25,9 @@ export interface PartnerGateProps {
  * keeping the query string. A partner id another tab stores meanwhile (the atom checks every
  * 100 ms while the gate shows) leads there too.
  */
-export function PartnerGate({ address, navigate }: PartnerGateProps) {
+export function PartnerGate({ address, navigate, defaultPartner }: PartnerGateProps) {
   const [partnerId, setPartnerId] = useAtom(partnerIdAtom);
-  const [partner, setPartner] = useState('');
+  const [partner, setPartner] = useState(() => normalizePartnerName(defaultPartner ?? ''));
   const titleId = useId();
 
   useEffect(() => {
@@ -46,6 +51,8 @@ export function PartnerGate({ address, navigate }: PartnerGateProps) {
           autoCapitalize="none"
           spellCheck={false}
           onChange={(event) => setPartner(event.target.value.toLowerCase())}
+          // The offered default is selected, so what the person types replaces it.
+          onFocus={(event) => event.currentTarget.select()}
         />
         <Button type="submit" variant="primary" disabled={partner.trim() === ''}>
           {hostMessages.partnerGate.login}

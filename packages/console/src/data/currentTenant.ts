@@ -1,4 +1,4 @@
-import type { ApiClient } from '@hygiene/api-client';
+import type { ApiClient, Tenant } from '@hygiene/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { unwrap } from './apiQuery';
@@ -13,9 +13,27 @@ export function tenantQueryOptions(api: ApiClient, tenant: string) {
   });
 }
 
-/** The current tenant's name, or its identifier until the name arrives or if it cannot. */
-export function useCurrentTenantName(): string {
+/**
+ * The current tenant's fetch state (spec §4 fetch states; §8: a failed tenant fetch sets the
+ * tenant state to error). The identifier is known from the address in every state, so a screen
+ * can always name the tenant; `retry` asks again after an error.
+ */
+export type CurrentTenantState =
+  | { status: 'loading'; identifier: string }
+  | { status: 'fetched'; identifier: string; tenant: Tenant }
+  | { status: 'error'; identifier: string; retry: () => void };
+
+export function useCurrentTenant(): CurrentTenantState {
   const { api, tenant } = useConsoleApi();
   const details = useQuery(tenantQueryOptions(api, tenant));
-  return details.data?.name ?? tenant;
+  switch (details.status) {
+    case 'success':
+      return { status: 'fetched', identifier: tenant, tenant: details.data };
+    case 'error':
+      return { status: 'error', identifier: tenant, retry: () => void details.refetch() };
+    case 'pending':
+      return { status: 'loading', identifier: tenant };
+    default:
+      return details satisfies never;
+  }
 }

@@ -88,7 +88,11 @@ export function UserDetailScreen() {
               key={user.data.id}
               user={user.data}
               onUpdated={(updated) => {
-                // Spec §4: after the banner, the view follows the user to a new tenant.
+                // Spec §4: after the banner, the view follows the user to a new tenant. The
+                // form offers no tenant of its own: spec §7's update sends the groups and
+                // sections only, so a move comes from the platform's answer (another admin, a
+                // provider rule), never from this form; moving users between tenants is the
+                // provider's to grant, not something every user of the console is offered.
                 const movedTo = updated.tenant?.identifier;
                 if (movedTo && movedTo !== tenant)
                   void navigate(paths.user.to(movedTo, updated.id));
