@@ -173,16 +173,68 @@ describe('tenant access', () => {
     expect(withoutLatitude.status).toBe(400);
   });
 
-  it('refuses another tenant named in the body, whatever the content type says', async () => {
+  it("lets staff read whether demo is in maintenance, as demo, and refuses another tenant's", async () => {
+    // Maintenance started on demo by the administrator, as the service tenant.
+    const end = new Date(Date.now() + 30 * 60_000).toISOString();
+    const started = await fetch(`${base}/api/sessions`, {
+      method: 'POST',
+      headers: bearer(adminToken, {
+        'x-tenant-identifier': 'service',
+        'content-type': 'application/json',
+      }),
+      body: JSON.stringify({ tenantIdentifier: 'demo', serviceTimeEnd: end }),
+    });
+    expect(started.status).toBe(204);
+
+    const own = await fetch(`${base}/api/tenants/demo/maintenance`, {
+      headers: bearer(staffToken, demoTenant),
+    });
+    expect(own.status).toBe(200);
+    expect(await own.json()).toEqual({
+      tenantIdentifier: 'demo',
+      inMaintenance: true,
+      serviceTimeEnd: end,
+    });
+    // The service tenant's own view stays closed to staff.
+    const serviceView = await fetch(`${base}/api/service-tenants`, {
+      headers: bearer(staffToken, { 'x-tenant-identifier': 'service' }),
+    });
+    expect(serviceView.status).toBe(403);
+    for (const other of ['northwind-care', 'service']) {
+      const refused = await fetch(`${base}/api/tenants/${other}/maintenance`, {
+        headers: bearer(staffToken, demoTenant),
+      });
+      expect(refused.status).toBe(403);
+      expect((await problem(refused)).detail).toContain(other);
+    }
+  });
+
+  it('refuses another tenant named in the body, and every body under a label its call does not take', async () => {
     const before = JSON.stringify(fakeOf(sandbox).snapshot());
-    for (const contentType of ['application/json', 'text/plain']) {
+    const json = await fetch(`${base}/api/sessions`, {
+      method: 'POST',
+      headers: bearer(staffToken, { ...demoTenant, 'content-type': 'application/json' }),
+      body: JSON.stringify({ tenantIdentifier: 'northwind-care' }),
+    });
+    expect(json.status).toBe(403);
+    expect((await problem(json)).detail).toContain('northwind-care');
+    // The same bytes under any other label never reach a handler that would read them as JSON.
+    for (const contentType of [
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+      '',
+    ]) {
       const response = await fetch(`${base}/api/sessions`, {
         method: 'POST',
-        headers: bearer(staffToken, { ...demoTenant, 'content-type': contentType }),
-        body: JSON.stringify({ tenantIdentifier: 'northwind-care' }),
+        headers: bearer(staffToken, {
+          ...demoTenant,
+          ...(contentType ? { 'content-type': contentType } : {}),
+        }),
+        body: new TextEncoder().encode(JSON.stringify({ tenantIdentifier: 'northwind-care' })),
       });
-      expect(response.status).toBe(403);
-      expect((await problem(response)).detail).toContain('northwind-care');
+      expect(response.status, contentType).toBe(415);
+      expect((await problem(response)).detail).toContain('application/json');
     }
     expect(JSON.stringify(fakeOf(sandbox).snapshot())).toBe(before);
   });
@@ -238,8 +290,28 @@ describe('bad input', () => {
     }
   });
 
+  it('answers 422 to JSON nested 20,000 levels deep, and stays writable', async () => {
+    const before = JSON.stringify(fakeOf(sandbox).snapshot());
+    const deep = `{"name":"Deep","map":${'['.repeat(20_000)}${']'.repeat(20_000)}}`;
+    const response = await fetch(`${base}/api/sections`, {
+      method: 'POST',
+      headers: bearer(staffToken, { ...demoTenant, 'content-type': 'application/json' }),
+      body: deep,
+    });
+    expect(response.status).toBe(422);
+    expect((await problem(response)).detail).toContain('deeper than');
+    expect(JSON.stringify(fakeOf(sandbox).snapshot())).toBe(before);
+
+    const good = await fetch(`${base}/api/sections`, {
+      method: 'POST',
+      headers: bearer(staffToken, { ...demoTenant, 'content-type': 'application/json' }),
+      body: JSON.stringify({ name: 'After the deep one' }),
+    });
+    expect(good.status).toBeLessThan(300);
+  });
+
   it('answers 400 problem+json to malformed JSON', async () => {
-    const response = await fetch(`${base}/api/tenants`, {
+    const response = await fetch(`${base}/api/sections`, {
       method: 'POST',
       headers: bearer(adminToken, { 'content-type': 'application/json' }),
       body: '{"name": ',
@@ -333,6 +405,7 @@ describe('the page and its runtime config', () => {
       hubUrl: `${base}/hubs/events`,
       identity: { url: base, defaultRealm: 'demo' },
       serviceTenantIdentifier: 'service',
+      screenUserDomain: 'screens.hygiene.example',
       filterableEvents: expect.arrayContaining(['Bluetooth', 'State', 'HandSense']) as string[],
       eventColors: { Bluetooth: '#0082fc', State: '#f57600' },
     });

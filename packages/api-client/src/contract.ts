@@ -36,6 +36,8 @@ export interface ContractOperation {
   description?: string;
   /** True where the spec withholds the path and this contract chose it. */
   'x-path-chosen-here'?: boolean;
+  /** True for a call the spec does not name at all, added for a need its description gives. */
+  'x-extension'?: boolean;
   parameters?: ContractParameter[];
   requestBody?: unknown;
   responses: Record<string, unknown>;
@@ -50,6 +52,7 @@ export interface PlatformContract {
     parameters: Record<string, ContractParameter>;
     schemas: Record<string, unknown>;
     responses: Record<string, unknown>;
+    requestBodies?: Record<string, unknown>;
   };
 }
 
@@ -64,7 +67,14 @@ export interface ContractCall {
   operationId: string;
   /** True where the spec withholds the path and this contract chose it. */
   chosenHere: boolean;
+  /** True for a call the spec does not name at all (`x-extension: true`). */
+  extension: boolean;
   parameters: { name: string; in: string; required: boolean }[];
+  /**
+   * The body the call takes: whether it is required and the media types it may be labelled
+   * with (`application/json`, `multipart/form-data`), or null for a call that takes none.
+   */
+  requestBody: { required: boolean; contentTypes: string[] } | null;
 }
 
 /** Every call of the contract, in document order, with `$ref` parameters resolved. */
@@ -79,6 +89,8 @@ export function listContractCalls(contract: PlatformContract = platformContract)
         path,
         operationId: operation.operationId,
         chosenHere: operation['x-path-chosen-here'] === true,
+        extension: operation['x-extension'] === true,
+        requestBody: resolveRequestBody(contract, operation.requestBody),
         parameters: (operation.parameters ?? []).map((parameter) => {
           const resolved = resolveParameter(contract, parameter);
           return {
@@ -91,6 +103,26 @@ export function listContractCalls(contract: PlatformContract = platformContract)
     }
   }
   return calls;
+}
+
+function resolveRequestBody(
+  contract: PlatformContract,
+  body: unknown,
+): ContractCall['requestBody'] {
+  if (typeof body !== 'object' || body === null) return null;
+  const prefix = '#/components/requestBodies/';
+  const ref = (body as { $ref?: unknown }).$ref;
+  const resolved =
+    typeof ref === 'string'
+      ? ref.startsWith(prefix)
+        ? contract.components.requestBodies?.[ref.slice(prefix.length)]
+        : undefined
+      : body;
+  if (typeof resolved !== 'object' || resolved === null) {
+    throw new Error(`Unresolvable request body ${String(ref)}`);
+  }
+  const { required, content } = resolved as { required?: boolean; content?: object };
+  return { required: required === true, contentTypes: Object.keys(content ?? {}) };
 }
 
 function resolveParameter(

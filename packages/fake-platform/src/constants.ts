@@ -19,6 +19,13 @@ export const DEFAULT_NOW = '2026-11-16T09:30:00.000Z';
 /** How far the clock moves per write. */
 export const CLOCK_TICK_MS = 1000;
 
+/**
+ * How deep a JSON body may nest arrays and objects: far above any body of the contract (a
+ * device update's `location.tenant.identifier` is 3, a floor plan's shapes about 5), far below
+ * what overflows a recursive reader (the tenant check, the store's save).
+ */
+export const MAX_JSON_DEPTH = 32;
+
 /** The largest page a caller may ask for (the live feed asks for its feed size). */
 export const MAX_PAGE_SIZE = 1000;
 

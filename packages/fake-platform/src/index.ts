@@ -9,6 +9,9 @@ export { createFakePlatform } from './platform';
 // in the path is thrown as `BadRequest`.
 export { tenantsInBody, tenantsInPath, tenantsInQuery } from './tenancy';
 export type { NamedTenant } from './tenancy';
+// Bodies are read as the contract's call takes them (415 under another label), by both layers.
+export { contractCallOf, mediaTypeOf, readRequestBody, tenantsOfBody } from './requestBody';
+export type { RequestBody } from './requestBody';
 export { BadRequest } from './problem';
 export type {
   AuthorizeDecision,

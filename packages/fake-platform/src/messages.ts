@@ -16,6 +16,13 @@ export const messages = {
   forbidden: (tenant: string) => `Access to tenant '${tenant}' is not allowed.`,
   bodyNotJson: 'The request body is not valid JSON.',
   bodyNotMultipart: 'The request body is not multipart/form-data.',
+  unsupportedMediaTypeTitle: 'Unsupported Media Type',
+  unsupportedMediaType: (label: string, accepted: readonly string[]) =>
+    accepted.length === 0
+      ? `This call takes no body (it was labelled '${label || 'nothing'}').`
+      : `This call takes ${accepted.join(' or ')}, not '${label || 'an unlabelled body'}'.`,
+  unprocessableTitle: 'Unprocessable Content',
+  tooDeep: (limit: number) => `The JSON body nests deeper than ${limit} levels.`,
   notFound: (what: string, id: string) => `No ${what} with id '${id}' in this tenant.`,
   routeNotFound: (method: string, path: string) => `No route for ${method} ${path}.`,
   activeInstallationExists: (serial: string) =>

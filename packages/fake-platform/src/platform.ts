@@ -25,14 +25,8 @@ import { generateState, makeEvent } from './seed';
 import type { Scale } from './seed';
 import { createPathMatcher } from './paths';
 import { createIndexes, createViews } from './views';
-import {
-  decodePathSegments,
-  isReadMethod,
-  jsonBodyOf,
-  tenantsInBody,
-  tenantsInPath,
-  tenantsInQuery,
-} from './tenancy';
+import { contractCallOf, readRequestBody, tenantsOfBody } from './requestBody';
+import { decodePathSegments, isReadMethod, tenantsInPath, tenantsInQuery } from './tenancy';
 
 /** What `authorize` decides for one request. */
 export type AuthorizeDecision = 'allow' | 'unauthorized' | 'forbidden';
@@ -253,13 +247,13 @@ export function createFakePlatform(options: FakePlatformOptions = {}): FakePlatf
         detail: messages.forbidden(identifier),
       });
     }
+    // The body as its call takes it (415 under another label), so the checks below see what
+    // the handler will parse.
+    const body = await readRequestBody(c.req.raw, contractCallOf(c.req.method, relativePath));
+    if (body.status === 'refused') return problemResponse(body.problem);
     // Every other tenant the request names (path, query, body), before any handler runs.
     const isWrite = !isReadMethod(c.req.method);
-    const named = [
-      ...tenantsInPath(relativePath),
-      ...tenantsInQuery(url),
-      ...tenantsInBody(await jsonBodyOf(c.req.raw)),
-    ];
+    const named = [...tenantsInPath(relativePath), ...tenantsInQuery(url), ...tenantsOfBody(body)];
     // Each tenant once, however many places name it.
     const checked = new Set([identifier]);
     for (const { place, identifier: other } of named) {

@@ -95,22 +95,3 @@ export function tenantsInBody(body: unknown, path = ''): NamedTenant[] {
   }
   return named;
 }
-
-/**
- * The JSON body of a request, or undefined (a form, empty, or unparsable: the handler's 400).
- * Read whatever the content type says: handlers parse bodies as JSON without asking it.
- */
-export async function jsonBodyOf(request: Request): Promise<unknown> {
-  const contentType = request.headers.get('content-type') ?? '';
-  if (
-    request.body === null ||
-    /^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(contentType)
-  ) {
-    return undefined;
-  }
-  try {
-    return JSON.parse(await request.clone().text()) as unknown;
-  } catch {
-    return undefined;
-  }
-}
