@@ -67,6 +67,8 @@ export const messages = {
     user: (username: string, password: string, description: string) =>
       `  ${username} / ${password}: ${description}`,
     data: (dir: string) => `Data folder: ${dir}`,
+    saveFailed: (reason: string) =>
+      `The platform could not be saved (${reason}); the last saved state stays in force.`,
     reset: 'The platform data was reset (--reset); signing keys and sessions were kept.',
     staticDir: (dir: string) => `Serving the host app from ${dir}`,
     placeholder: 'The host app is not built yet: serving a placeholder page at /.',

@@ -104,7 +104,11 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
       sessionMaxSeconds: SESSION_MAX_SECONDS,
       ...options.tokenLifetimes,
     });
-    const platform = (options.platform ?? fakePlatformAdapter)(store.platformStorage());
+    const platform = options.platform
+      ? options.platform(store.platformStorage())
+      : fakePlatformAdapter(store.platformStorage(), {
+          onSaveFailure: (reason) => logger.warn(messages.log.saveFailed(reason)),
+        });
 
     // The routes need the port (for the origins), known only once the server listens.
     const routes: { app?: Hono } = {};

@@ -55,6 +55,19 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/** The lock files this process holds now: a lock with our own pid that is not here is stale. */
+const heldLocks = new Set<string>();
+
+/**
+ * Whether the lock file naming `holder` belongs to a running process other than a dead one. Our
+ * own pid counts only while this process holds the lock: in a container the sandbox is often
+ * pid 1 on every start, so a lock left by a crash names the pid the new process has.
+ */
+function lockIsLive(path: string, holder: number): boolean {
+  if (holder === process.pid) return heldLocks.has(path);
+  return isAlive(holder);
+}
+
 /**
  * Takes the data folder for this process: `sandbox.lock` holds the pid of the process that
  * runs on it. A lock whose process is gone (killed, crashed) is taken over; a living one is
@@ -67,7 +80,9 @@ function lockDataDir(dataDir: string): () => void {
       const fd = openSync(path, 'wx');
       writeSync(fd, String(process.pid));
       closeSync(fd);
+      heldLocks.add(path);
       return () => {
+        heldLocks.delete(path);
         try {
           if (readFileSync(path, 'utf8').trim() === String(process.pid)) rmSync(path);
         } catch {
@@ -82,7 +97,7 @@ function lockDataDir(dataDir: string): () => void {
       } catch {
         // Unreadable or gone between the two calls: treat it as stale.
       }
-      if (Number.isInteger(holder) && holder > 0 && isAlive(holder)) {
+      if (Number.isInteger(holder) && holder > 0 && lockIsLive(path, holder)) {
         throw new DataDirLockedError(dataDir, holder);
       }
       rmSync(path, { force: true });

@@ -136,3 +136,80 @@ describe('fakePlatformAdapter', () => {
     expect(events.totalItems).toBeLessThanOrEqual(50);
   });
 });
+
+describe('a write that cannot be saved', () => {
+  const post = (path: string, body: unknown) =>
+    new Request(`http://127.0.0.1/api${path}`, {
+      method: 'POST',
+      headers: {
+        authorization: 'Bearer checked-by-the-sandbox',
+        'x-tenant-identifier': 'demo',
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify(body),
+    });
+
+  it('is not applied: it answers 503 and the platform keeps the state last saved', async () => {
+    const memory = memoryStorage();
+    let failNext = false;
+    const failures: string[] = [];
+    const storage: PlatformStorage = {
+      ...memory.storage,
+      write: (key, value) => {
+        if (failNext) {
+          failNext = false;
+          throw new Error('SQLITE_FULL: database or disk is full');
+        }
+        memory.storage.write(key, value);
+      },
+    };
+    const platform = fakePlatformAdapter(storage, { onSaveFailure: (r) => failures.push(r) });
+    const names = async () =>
+      (
+        (await (await platform.handle(get('/sections?pageSize=1000'), staff)).json()) as {
+          items: { name: string }[];
+        }
+      ).items.map((section) => section.name);
+
+    failNext = true;
+    const refused = await platform.handle(post('/sections', { name: 'Not kept' }), staff);
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('content-type')).toBe('application/problem+json');
+    expect(failures).toEqual([expect.stringContaining('SQLITE_FULL')]);
+    expect(await names()).not.toContain('Not kept');
+
+    const kept = await platform.handle(post('/sections', { name: 'Kept' }), staff);
+    expect(kept.status).toBeLessThan(300);
+    expect(await names()).toContain('Kept');
+    expect(JSON.stringify(memory.documents.get(SNAPSHOT_KEY))).toContain('Kept');
+  });
+
+  it('in a timed save of simulated events is logged, never thrown out of the timer', async () => {
+    const memory = memoryStorage();
+    let failing = false;
+    const failures: string[] = [];
+    const platform = fakePlatformAdapter(
+      {
+        ...memory.storage,
+        write: (key, value) => {
+          if (failing) throw new Error('disk gone');
+          memory.storage.write(key, value);
+        },
+      },
+      { saveDelayMs: 1, onSaveFailure: (r) => failures.push(r) },
+    );
+    failing = true;
+    const device = platform.onlineDevices('demo')[0];
+    if (!device) throw new Error('no online device at demo');
+    const timestamp = new Date().toISOString();
+    platform.recordEvent('demo', {
+      deviceId: device.id,
+      eventType: 'Bluetooth',
+      timestamp,
+      receivedOnServer: timestamp,
+      source: 'broadcaster',
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(failures).toEqual(['Error: disk gone']);
+  });
+});

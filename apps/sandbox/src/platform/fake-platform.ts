@@ -27,6 +27,8 @@ export interface FakePlatformAdapterOptions {
   saveDelayMs?: number;
   /** Events kept per tenant; older ones are dropped when the state is saved. */
   eventsPerTenant?: number;
+  /** Where a failed save is reported (the sandbox's logger); the console by default. */
+  onSaveFailure?: (reason: string) => void;
 }
 
 /** The port plus what only the sandbox's own tests look at. */
@@ -66,6 +68,9 @@ export function fakePlatformAdapter(
 ): FakePlatformAdapter {
   const saveDelayMs = options.saveDelayMs ?? PLATFORM_SAVE_DELAY_MS;
   const eventsPerTenant = options.eventsPerTenant ?? STORED_EVENTS_PER_TENANT;
+  const logFailure =
+    options.onSaveFailure ??
+    ((reason: string) => console.error(`sandbox: the platform could not be saved: ${reason}`));
   // Who sent each request in flight: the fake platform's `authorize` gets the Request object
   // it was handed, so the sandbox's verdict travels with it.
   const contexts = new WeakMap<Request, PlatformContext>();
@@ -103,9 +108,41 @@ export function fakePlatformAdapter(
     fake.trimEvents(eventsPerTenant);
     storage.write(SNAPSHOT_KEY, fake.snapshot());
   };
-  const changed = () => {
+  /**
+   * The timed save of simulated events: a failure is logged and retried with the next one,
+   * never thrown out of a timer (which would end the process and lose what was written since).
+   */
+  const saveLater = () => {
+    try {
+      save();
+    } catch (error) {
+      logFailure(String(error));
+    }
+  };
+  /**
+   * Validate, then commit: a write is applied only once it is saved. When the save fails, the
+   * platform goes back to the state last saved (simulated events since then go with it, a few
+   * seconds' worth at most) and the write answers 503, so nothing shows that is not kept.
+   */
+  const commit = (): Response | undefined => {
     online = new Map();
-    save();
+    try {
+      save();
+      return undefined;
+    } catch (error) {
+      logFailure(String(error));
+      const last = storage.read(SNAPSHOT_KEY);
+      if (isSnapshot(last)) fake.load(last);
+      return Response.json(
+        {
+          type: 'about:blank',
+          title: 'Service Unavailable',
+          status: 503,
+          detail: 'The platform could not save this change, so it was not made. Try again.',
+        },
+        { status: 503, headers: { 'content-type': 'application/problem+json' } },
+      );
+    }
   };
   if (!isSnapshot(saved)) save();
 
@@ -180,7 +217,7 @@ export function fakePlatformAdapter(
       const response = await fake.fetch(request);
       // A write that was refused changed nothing; anything else may have.
       if (request.method !== 'GET' && request.method !== 'HEAD' && response.status < 400) {
-        changed();
+        return commit() ?? response;
       }
       return response;
     },
@@ -200,9 +237,9 @@ export function fakePlatformAdapter(
       const recorded = fake.recordEvent(tenant, event);
       // At high rates save (and so trim) by count too, so memory stays bounded between saves.
       if (++recordedSinceSave >= eventsPerTenant) {
-        save();
+        saveLater();
       } else {
-        saveTimer ??= setTimeout(save, saveDelayMs);
+        saveTimer ??= setTimeout(saveLater, saveDelayMs);
         saveTimer.unref();
       }
       return recorded;
