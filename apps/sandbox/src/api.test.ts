@@ -7,7 +7,7 @@ import type { JWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 
-import { claims, fakeOf, signIn, startTestSandbox } from './test-helpers.ts';
+import { authorizeUrl, claims, fakeOf, pkce, signIn, startTestSandbox } from './test-helpers.ts';
 import type { TestSandbox } from './test-helpers.ts';
 
 let sandbox: TestSandbox;
@@ -409,5 +409,28 @@ describe('the page and its runtime config', () => {
       filterableEvents: expect.arrayContaining(['Bluetooth', 'State', 'HandSense']) as string[],
       eventColors: { Bluetooth: '#0082fc', State: '#f57600' },
     });
+  });
+});
+
+describe('security headers', () => {
+  it('marks every API answer nosniff, refusals included', async () => {
+    const ok = await fetch(`${base}/api/tenants`, { headers: bearer(staffToken, demoTenant) });
+    expect(ok.headers.get('x-content-type-options')).toBe('nosniff');
+    const refused = await fetch(`${base}/api/tenants`);
+    expect(refused.status).toBe(401);
+    expect(refused.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('gives the sign-in page a policy: no script, no frames, forms to the provider and the console', async () => {
+    const page = await fetch(
+      authorizeUrl(base, { redirectUri: `${base}/demo/dashboard`, challenge: pkce().challenge }),
+    );
+    expect(await page.text()).toContain('<form method="post"');
+    const policy = page.headers.get('content-security-policy') ?? '';
+    expect(policy).toContain("default-src 'none'");
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).toMatch(new RegExp(`form-action 'self'[^;]*${new URL(base).origin}`));
+    expect(policy).not.toContain('script-src');
+    expect(page.headers.get('x-content-type-options')).toBe('nosniff');
   });
 });

@@ -69,6 +69,13 @@ export function apiRoutes({ platform, verifyAccessToken, origins, logger }: ApiO
     }),
   );
 
+  // Every answer says what it is: a browser never sniffs one into something else (an error
+  // body into HTML, an image into script).
+  app.use('*', async (c, next) => {
+    await next();
+    c.res.headers.set('x-content-type-options', 'nosniff');
+  });
+
   // Who is calling, before anything else is read.
   app.use('*', async (c, next) => {
     const token = /^Bearer (.+)$/i.exec(c.req.header('authorization') ?? '')?.[1];

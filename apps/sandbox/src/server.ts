@@ -195,7 +195,20 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
     app.use(`${REALMS_PATH}/*`, smallBodies);
     app.use(
       `${REALMS_PATH}/*`,
-      secureHeaders({ xFrameOptions: 'DENY', referrerPolicy: 'no-referrer' }),
+      secureHeaders({
+        xFrameOptions: 'DENY',
+        referrerPolicy: 'no-referrer',
+        // The sign-in pages run no script and load nothing; their one <style> is inline. A
+        // form posts to the provider itself, which redirects to a trusted console origin
+        // (browsers hold a form's redirects to form-action too).
+        contentSecurityPolicy: {
+          defaultSrc: ["'none'"],
+          styleSrc: ["'unsafe-inline'"],
+          formAction: ["'self'", ...origins.trusted],
+          frameAncestors: ["'none'"],
+          baseUri: ["'none'"],
+        },
+      }),
     );
     app.route(REALMS_PATH, provider.app);
     const configFor = (url: string) =>
@@ -204,6 +217,8 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
     // their own): a strict CSP from the config the page gets, and no framing or sniffing.
     app.use('*', async (c, next) => {
       await next();
+      // Sign-in pages keep the policy of their own set above.
+      if (c.req.path.startsWith(`${REALMS_PATH}/`)) return;
       for (const [name, value] of Object.entries(consoleSecurityHeaders(configFor(c.req.url)))) {
         c.res.headers.set(name, value);
       }
