@@ -28,6 +28,7 @@ export {
   LOCATION_OBJECT_TYPES,
   isActiveInstallationStatus,
 } from './enums';
+export { eventOrderMs } from './eventOrder';
 export {
   FEED_FIRST_PAGE,
   NEWEST_USER_REQUEST,

@@ -9,7 +9,8 @@ import { clientFor } from './testClient';
 
 describe('GET /device-events for the live feed', () => {
   it('is newest first by timestamp, whatever order the events arrived in, and by device within a millisecond', async () => {
-    const platform = createFakePlatform({ now: () => new Date('2026-11-23T12:00:00.000Z') });
+    // Received after every timestamp below: each is ordered by its own timestamp.
+    const platform = createFakePlatform({ now: () => new Date('2026-11-23T12:00:05.000Z') });
     const [a, b] = platform.onlineDevices(DEMO_TENANT);
     const record = (deviceId: string, timestamp: string) =>
       platform.recordEvent(DEMO_TENANT, {
@@ -34,6 +35,28 @@ describe('GET /device-events for the live feed', () => {
       `${a!.id}@2026-11-23T12:00:00.900Z`,
       `${a!.id}@2026-11-23T12:00:00.500Z`,
       `${a!.id}@2026-11-23T12:00:00.200Z`,
+    ]);
+  });
+
+  it('orders an event from a device clock running ahead by when it was received', async () => {
+    let now = '2026-11-23T12:00:05.000Z';
+    const platform = createFakePlatform({ now: () => new Date(now) });
+    const [a, b] = platform.onlineDevices(DEMO_TENANT);
+    const record = (deviceId: string, timestamp: string) =>
+      platform.recordEvent(DEMO_TENANT, {
+        deviceId,
+        eventType: 'HandSense',
+        event: 'HandSense',
+        timestamp,
+      });
+    // Received at 12:00:05 but dated next year; then an honest event received at 12:00:10.
+    record(a!.id, '2027-11-23T12:00:00.000Z');
+    now = '2026-11-23T12:00:10.000Z';
+    record(b!.id, '2026-11-23T12:00:09.000Z');
+    const page = await clientFor(platform).listDeviceEvents({ page: 0, pageSize: 2 });
+    expect(page.ok && page.data.items.map((e) => e.timestamp)).toEqual([
+      '2026-11-23T12:00:09.000Z',
+      '2027-11-23T12:00:00.000Z',
     ]);
   });
 

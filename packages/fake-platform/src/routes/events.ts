@@ -1,4 +1,4 @@
-import { EVENT_TYPES } from '@hygiene/api-client';
+import { EVENT_TYPES, eventOrderMs } from '@hygiene/api-client';
 import type { EventType } from '@hygiene/api-client';
 
 import type { PlatformApp } from '../context';
@@ -66,12 +66,16 @@ function tieBreak(event: EventRecord): string {
 }
 
 /**
- * Newest first by timestamp, then by `tieBreak` (highest first). Events are stored in the order
- * they arrived, which a device whose clock lags puts out of timestamp order; most of the list
- * is in order already, so the sort is cheap.
+ * Newest first by `eventOrderMs` (the timestamp, never after the platform received it, as the
+ * live feed orders), then by `tieBreak` (highest first). Events are stored in the order they
+ * arrived, which a device whose clock lags puts out of timestamp order; most of the list is in
+ * order already, so the sort is cheap.
  */
 export function newestFirst(events: readonly EventRecord[]): EventRecord[] {
-  const keyed = events.map((event) => ({ event, ms: Date.parse(event.timestamp) }));
+  const keyed = events.map((event) => ({
+    event,
+    ms: eventOrderMs(event.timestamp, event.receivedOnServer),
+  }));
   keyed.sort((a, b) => {
     if (a.ms !== b.ms) return b.ms - a.ms;
     const x = tieBreak(a.event);

@@ -160,7 +160,8 @@ const Row = memo(function Row({
       <span data-part="device">{renderDevice(event.deviceId)}</span>
       {live && <span data-part="badge">{realtimeMessages.feed.live}</span>}
       <time dateTime={event.timestamp} title={absolute}>
-        {live ? formatRelativeTime(event.timestampMs, now) : absolute}
+        {/* "n s ago" counts from when it happened as far as the platform knows (orderMs). */}
+        {live ? formatRelativeTime(event.orderMs, now) : absolute}
       </time>
     </li>
   );

@@ -24,6 +24,7 @@ describe('parseLiveEvent', () => {
       event: 'DoorOpened',
       timestamp,
       timestampMs,
+      orderMs: timestampMs,
       receivedOnServer: '2026-11-22T08:00:01Z',
       source: 'broadcaster',
     });
@@ -232,14 +233,32 @@ describe('parseConfigEvent', () => {
 });
 
 describe('isLive', () => {
-  it('is live while the timestamp is under 25 s old', () => {
-    expect(isLive({ timestampMs }, timestampMs)).toBe(true);
-    expect(isLive({ timestampMs }, timestampMs + LIVE_EVENT_RECENCY_MS - 1)).toBe(true);
-    expect(isLive({ timestampMs }, timestampMs + LIVE_EVENT_RECENCY_MS)).toBe(false);
-    expect(isLive({ timestampMs }, timestampMs + 60_000)).toBe(false);
+  const at = (ms: number) => ({ orderMs: ms });
+
+  it('is live while the event is under 25 s old', () => {
+    expect(isLive(at(timestampMs), timestampMs)).toBe(true);
+    expect(isLive(at(timestampMs), timestampMs + LIVE_EVENT_RECENCY_MS - 1)).toBe(true);
+    expect(isLive(at(timestampMs), timestampMs + LIVE_EVENT_RECENCY_MS)).toBe(false);
+    expect(isLive(at(timestampMs), timestampMs + 60_000)).toBe(false);
   });
 
   it('counts a timestamp slightly ahead of the clock as live', () => {
-    expect(isLive({ timestampMs: timestampMs + 2_000 }, timestampMs)).toBe(true);
+    expect(isLive(at(timestampMs + 2_000), timestampMs)).toBe(true);
+  });
+
+  it('reads a device clock a year ahead as the time the platform received the event', () => {
+    const received = new Date(timestampMs).toISOString();
+    const ahead = parseLiveEvent({
+      deviceId: 'd1',
+      eventType: 'State',
+      event: 'Empty',
+      timestamp: new Date(timestampMs + 365 * 86_400_000).toISOString(),
+      receivedOnServer: received,
+    });
+    expect(ahead?.orderMs).toBe(timestampMs);
+    expect(ahead?.timestampMs).toBe(timestampMs + 365 * 86_400_000);
+    if (!ahead) return;
+    expect(isLive(ahead, timestampMs + 1_000)).toBe(true);
+    expect(isLive(ahead, timestampMs + LIVE_EVENT_RECENCY_MS)).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { EVENT_TYPES, type EventType } from '@hygiene/api-client';
+import { EVENT_TYPES, eventOrderMs, type EventType } from '@hygiene/api-client';
 import * as v from 'valibot';
 
 import { LIVE_EVENT_RECENCY_MS } from '../constants';
@@ -19,8 +19,14 @@ export interface LiveEventBase {
   event: string;
   /** The device's timestamp as ISO 8601 (UTC). */
   timestamp: string;
-  /** `timestamp` in epoch milliseconds, for sorting and recency. */
+  /** `timestamp` in epoch milliseconds, as the device reported it (what a row shows). */
   timestampMs: number;
+  /**
+   * When it happened for order and recency: `timestampMs`, but never later than the platform
+   * received it (`eventOrderMs` of the contract), so a device clock running ahead cannot pin
+   * its events at the top of the feed or keep them live.
+   */
+  orderMs: number;
   receivedOnServer?: string;
   /** Where the event came from, for example 'broadcaster'. */
   source?: string;
@@ -157,6 +163,7 @@ export function parseLiveEvent(input: unknown, hint?: EventTypeHint): LiveEvent 
     event,
     timestamp: new Date(timestampMs).toISOString(),
     timestampMs,
+    orderMs: eventOrderMs(timestampMs, receivedOnServer),
     ...(receivedOnServer ? { receivedOnServer } : {}),
     ...(source ? { source } : {}),
   };
@@ -219,9 +226,10 @@ export function liveEventIdentity(event: {
 }
 
 /**
- * Whether an event is live: its timestamp is under 25 s old at `now` (spec §4). A timestamp
- * slightly in the future (device clock ahead) counts as live.
+ * Whether an event is live: its timestamp is under 25 s old at `now` (spec §4), read as
+ * `orderMs`, so a device clock far ahead keeps it live only until 25 s after the platform
+ * received it. A time slightly ahead of this browser's clock counts as live.
  */
-export function isLive(event: Pick<LiveEvent, 'timestampMs'>, now: number): boolean {
-  return now - event.timestampMs < LIVE_EVENT_RECENCY_MS;
+export function isLive(event: Pick<LiveEvent, 'orderMs'>, now: number): boolean {
+  return now - event.orderMs < LIVE_EVENT_RECENCY_MS;
 }

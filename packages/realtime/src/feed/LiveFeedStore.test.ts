@@ -431,6 +431,24 @@ describe('the live feed after each transition: join first, then fetch', () => {
     scheduler.frame();
     expect(devices(feed.getSnapshot().events)).toEqual(['c', 'b']);
   });
+
+  it('does not pin an event from a device clock running ahead at the top', async () => {
+    const { client, scheduler, hub } = await setup({ withLoader: false });
+    const feed = client.createLiveFeed({ maxEventsInFeed: 3 });
+    feed.attach();
+    // Dated a year ahead, received at second 1: newer events push it down like any other.
+    hub(
+      deviceEvent({
+        deviceId: 'ahead',
+        timestamp: '2027-11-22T08:00:00.000Z',
+        receivedOnServer: at(1),
+      }),
+    );
+    hub(deviceEvent({ deviceId: 'two', timestamp: at(2), receivedOnServer: at(2) }));
+    hub(deviceEvent({ deviceId: 'three', timestamp: at(3), receivedOnServer: at(3) }));
+    scheduler.frame();
+    expect(devices(feed.getSnapshot().events)).toEqual(['three', 'two', 'ahead']);
+  });
 });
 
 describe('recentEventsRequest', () => {

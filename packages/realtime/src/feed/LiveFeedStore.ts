@@ -75,11 +75,12 @@ export function validateMaxEventsInFeed(maxEventsInFeed: number): number {
 }
 
 /**
- * The feed's order: newest timestamp first; events of the same millisecond by identity, highest
- * first, so the feed and the platform's page agree on which of them are the newest N.
+ * The feed's order: newest first by `orderMs` (the timestamp, never after the platform received
+ * it); events of the same millisecond by identity, highest first, so the feed and the
+ * platform's page agree on which of them are the newest N.
  */
 export function isNewer(a: LiveEvent, b: LiveEvent): boolean {
-  return a.timestampMs > b.timestampMs || (a.timestampMs === b.timestampMs && a.id > b.id);
+  return a.orderMs > b.orderMs || (a.orderMs === b.orderMs && a.id > b.id);
 }
 
 /**
