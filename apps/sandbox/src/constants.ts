@@ -22,6 +22,11 @@ export { IDENTITY_CLIENT_ID as CLIENT_ID } from '@hygiene/api-client';
 export const DEFAULT_REALM = 'demo';
 export const DEFAULT_TENANT_IDENTIFIER = 'demo';
 export const ENVIRONMENT_NAME = 'sandbox';
+/**
+ * Spec §9: the product's domain of screen users' emails (`screen{N}@domain`), served in the
+ * runtime config; the fake platform's seeded screen users carry the same one.
+ */
+export { SCREEN_USER_DOMAIN } from '@hygiene/fake-platform';
 
 /** Token lifetimes, Keycloak's defaults. */
 export const ACCESS_TOKEN_SECONDS = 5 * 60;
@@ -53,6 +58,11 @@ export const HUB_MAX_MESSAGE_BYTES = 32 * 1024;
  * and fetches what it missed); the server's memory stays bounded.
  */
 export const HUB_MAX_BUFFERED_BYTES = 1024 * 1024;
+/**
+ * Hub connections one user may hold at once (open, or negotiated and not yet used): many tabs
+ * and phones, and the 50-client bench, fit; a loop opening connections does not.
+ */
+export const HUB_MAX_CONNECTIONS_PER_USER = 100;
 /**
  * How long a long poll waits for messages before it answers empty: under the client's fixed
  * 100 s poll time-out (spec §9: long-poll time-out 100 s), as ASP.NET Core's 90 s default is.

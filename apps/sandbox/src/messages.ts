@@ -60,6 +60,9 @@ export const messages = {
     alreadyConnected: 'This connection already has its transport.',
     methodNotAllowed: 'Method Not Allowed',
     unavailable: 'Service Unavailable',
+    tooManyConnectionsTitle: 'Too Many Requests',
+    tooManyConnections: (max: number) =>
+      `This user already holds ${max} hub connections; close one before opening another.`,
   },
   log: {
     started: (url: string, ms: number) => `Sandbox ready at ${url} (started in ${ms} ms)`,

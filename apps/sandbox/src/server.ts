@@ -76,6 +76,7 @@ export interface SandboxOptions {
     longPollMs?: number;
     tokenCheckMs?: number;
     maxBufferedBytes?: number;
+    maxConnectionsPerUser?: number;
   };
 }
 

@@ -23,6 +23,7 @@ import {
   HUB_KEEP_ALIVE_MS,
   HUB_LONG_POLL_MS,
   HUB_MAX_BUFFERED_BYTES,
+  HUB_MAX_CONNECTIONS_PER_USER,
   HUB_MAX_MESSAGE_BYTES,
   HUB_MAX_PENDING_NEGOTIATIONS,
   HUB_NEGOTIATE_TTL_MS,
@@ -67,6 +68,8 @@ export interface HubOptions {
   tokenCheckMs?: number;
   /** A smaller backlog limit for tests (default 1 MiB). */
   maxBufferedBytes?: number;
+  /** A smaller cap on one user's connections for tests (default 100). */
+  maxConnectionsPerUser?: number;
 }
 
 interface Connection {
@@ -184,6 +187,20 @@ export class EventHub {
     const now = monotonicNow();
     for (const [token, entry] of this.#negotiated) {
       if (entry.expires < now) this.#negotiated.delete(token);
+    }
+    // One user's connections (and tokens negotiated for more) are capped, so a client that
+    // opens connections in a loop cannot grow the server's memory without end.
+    const userId = verified.user.id;
+    const max = this.#options.maxConnectionsPerUser ?? HUB_MAX_CONNECTIONS_PER_USER;
+    let held = 0;
+    for (const connection of this.#connections) if (connection.user.id === userId) held += 1;
+    for (const entry of this.#negotiated.values()) if (entry.userId === userId) held += 1;
+    if (held >= max) {
+      return problemResponse(
+        429,
+        messages.hub.tooManyConnectionsTitle,
+        messages.hub.tooManyConnections(max),
+      );
     }
     // Tokens nobody used are dropped oldest first, so negotiating in a loop cannot grow memory.
     while (this.#negotiated.size >= HUB_MAX_PENDING_NEGOTIATIONS) {
@@ -667,6 +684,13 @@ export class EventHub {
    * completion never overtakes the events published before it).
    */
   #send(connection: Connection, text: string): void {
+    if (!connection.transport.isOpen()) return;
+    // Replies (completions, pings) count against the backlog as events do: a client that sends
+    // and never reads is told it fell behind, not handed an ever longer queue.
+    if (connection.transport.isBehind()) {
+      this.#fellBehind(connection);
+      return;
+    }
     if (connection.outbox.length > 0) {
       connection.outbox.push(text);
       return;

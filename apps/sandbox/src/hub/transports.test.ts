@@ -272,6 +272,80 @@ describe('a slow reader', () => {
   });
 });
 
+describe('a client that sends and never reads', () => {
+  it('is told it fell behind by its own replies too (completions count against the backlog)', async () => {
+    const small = await startTestSandbox({
+      hubTimings: { maxBufferedBytes: 4096, longPollMs: 300 },
+    });
+    try {
+      const token = (await signIn(small.url, 'admin')).tokens.access_token;
+      const auth = { authorization: `Bearer ${token}` };
+      const { connectionToken } = (await (
+        await fetch(`${small.url}/hubs/events/negotiate?negotiateVersion=1`, {
+          method: 'POST',
+          headers: auth,
+        })
+      ).json()) as { connectionToken: string };
+      const url = `${small.url}/hubs/events?id=${encodeURIComponent(connectionToken)}`;
+      const poll = async () => {
+        const response = await fetch(url, { headers: auth });
+        return { status: response.status, text: await response.text() };
+      };
+      await poll();
+      await fetch(url, {
+        method: 'POST',
+        headers: auth,
+        body: `{"protocol":"json","version":1}${RS}`,
+      });
+      await poll();
+      // 300 invocations, each answered by a completion (~40 bytes): 12 kB, far over 4 kB.
+      const calls = Array.from(
+        { length: 300 },
+        (_, i) =>
+          `{"type":1,"invocationId":"${i}","target":"LeaveTenantGroup","arguments":["demo"]}${RS}`,
+      ).join('');
+      await fetch(url, { method: 'POST', headers: auth, body: calls });
+      const backlog = await poll();
+      const records = backlog.text
+        .split(RS)
+        .filter(Boolean)
+        .map((r) => JSON.parse(r) as Record<string, unknown>);
+      expect(records.at(-1)).toEqual({
+        type: 7,
+        error: expect.stringContaining('fell behind'),
+        allowReconnect: true,
+      });
+      expect(records.filter((r) => r.type === 3).length).toBeLessThan(300);
+      await until(() => small.hub.stats().connections === 0, 'the connection to be forgotten');
+    } finally {
+      await small.dispose();
+    }
+  });
+});
+
+describe('connections per user', () => {
+  it('are capped: negotiating past the cap is 429, for that user only', async () => {
+    const capped = await startTestSandbox({ hubTimings: { maxConnectionsPerUser: 2 } });
+    try {
+      const negotiate = async (token: string) =>
+        fetch(`${capped.url}/hubs/events/negotiate?negotiateVersion=1`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}` },
+        });
+      const admin = (await signIn(capped.url, 'admin')).tokens.access_token;
+      const staff = (await signIn(capped.url, 'staff')).tokens.access_token;
+      expect((await negotiate(admin)).status).toBe(200);
+      expect((await negotiate(admin)).status).toBe(200);
+      const refused = await negotiate(admin);
+      expect(refused.status).toBe(429);
+      expect(((await refused.json()) as { detail: string }).detail).toContain('2 hub connections');
+      expect((await negotiate(staff)).status).toBe(200);
+    } finally {
+      await capped.dispose();
+    }
+  });
+});
+
 describe('tokens are checked again while connected', () => {
   it.each(TRANSPORTS)(
     'closes a %s connection whose token expired, allowing a reconnect',
