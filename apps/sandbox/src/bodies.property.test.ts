@@ -1,0 +1,181 @@
+/**
+ * Every write route of the contract under generated input (fast-check): each demo user sends
+ * each write operation with every content-type label (JSON, form, multipart, text, none), the
+ * tenant in every place the operation takes one (or nowhere), and a body that is the valid one,
+ * any JSON value, or any bytes. Whatever comes:
+ *
+ * - the sandbox answers, never with a 5xx, and every refusal is a problem+json body;
+ * - a body under a label its call does not name is 415, before anything reads it;
+ * - a write naming a tenant the user may not reach, or (from a customer tenant) another tenant
+ *   outside the header, leaves the platform's snapshot byte for byte as it was;
+ * - a valid write afterwards still works and is readable.
+ *
+ * Bounded: a fixed number of runs with a fixed seed (so a failure replays), each a few loopback
+ * requests against the sandbox started for this file.
+ */
+import { mediaTypeOf, contractCallOf } from '@hygiene/fake-platform';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import {
+  build,
+  OTHER,
+  placesOf,
+  rows,
+  send,
+  TENANT_HEADER,
+  writeOperations,
+  type BuiltRequest,
+} from './contractWrites.ts';
+import { fakeOf, signIn, startTestSandbox } from './test-helpers.ts';
+import type { TestSandbox } from './test-helpers.ts';
+
+const USERS = ['admin', 'installer', 'staff'] as const;
+type User = (typeof USERS)[number];
+/** Which users may reach every tenant (README: admin and installer); staff only demo. */
+const REACHES_EVERY_TENANT: Record<User, boolean> = { admin: true, installer: true, staff: false };
+
+const LABELS = [
+  'application/json',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data; boundary=generated',
+  'text/plain',
+  undefined,
+] as const;
+
+let sandbox: TestSandbox;
+const tokens = {} as Record<User, string>;
+let seed: ReturnType<ReturnType<typeof fakeOf>['snapshot']>;
+
+beforeAll(async () => {
+  sandbox = await startTestSandbox();
+  for (const user of USERS) tokens[user] = (await signIn(sandbox.url, user)).tokens.access_token;
+  seed = fakeOf(sandbox).snapshot();
+});
+afterAll(() => sandbox.dispose());
+
+const operations = writeOperations();
+const platformBytes = () => JSON.stringify(fakeOf(sandbox).snapshot());
+
+type BodyChoice =
+  { kind: 'valid' } | { kind: 'json'; value: unknown } | { kind: 'bytes'; value: Uint8Array };
+
+const bodyChoice: fc.Arbitrary<BodyChoice> = fc.oneof(
+  fc.constant({ kind: 'valid' } as const),
+  fc.jsonValue({ maxDepth: 4 }).map((value) => ({ kind: 'json', value }) as const),
+  fc.uint8Array({ maxLength: 256 }).map((value) => ({ kind: 'bytes', value }) as const),
+);
+
+const scenario = fc.record({
+  operation: fc.constantFrom(...operations),
+  user: fc.constantFrom(...USERS),
+  label: fc.constantFrom(...LABELS),
+  /** Index into the operation's tenant places; past the end: the tenant is named nowhere. */
+  place: fc.nat({ max: 8 }),
+  body: bodyChoice,
+});
+
+function withBody(request: BuiltRequest, body: BodyChoice): BuiltRequest {
+  switch (body.kind) {
+    case 'valid':
+      return request;
+    case 'json':
+      return { ...request, body: new TextEncoder().encode(JSON.stringify(body.value) ?? 'null') };
+    case 'bytes':
+      return { ...request, body: new Uint8Array(body.value) };
+    default:
+      return body satisfies never;
+  }
+}
+
+function withLabel(request: BuiltRequest, label: (typeof LABELS)[number]): BuiltRequest {
+  const { ['content-type']: _dropped, ...headers } = request.headers;
+  return {
+    ...request,
+    headers: label === undefined ? headers : { ...headers, 'content-type': label },
+  };
+}
+
+describe('every write route under generated bodies, labels, tenants and users', () => {
+  it('never answers 5xx, refuses what its contract does not take, and lets no cross-tenant write through', async () => {
+    await fc.assert(
+      fc.asyncProperty(scenario, async ({ operation, user, label, place, body }) => {
+        fakeOf(sandbox).load(seed);
+        const row = rows[operation.operationId];
+        if (!row) throw new Error(`no row for ${operation.operationId}`);
+        const valid = await build(row, sandbox.url, fakeOf(sandbox).state);
+        const places = placesOf(operation);
+        const chosen = places[place];
+        const request = withLabel(withBody(chosen ? chosen.apply(valid) : valid, body), label);
+
+        const before = platformBytes();
+        const response = await send(request, tokens[user]);
+        const text = await response.text();
+        const what = `${operation.operationId} as ${user}, ${chosen?.name ?? 'no other tenant'}, ${label ?? 'no label'}, ${body.kind}: ${response.status} ${text}`;
+
+        expect(response.status, what).toBeLessThan(500);
+        if (response.status >= 400) {
+          expect(response.headers.get('content-type'), what).toBe('application/problem+json');
+        }
+
+        // A non-empty body under a label its call does not take: 415, unless the caller was
+        // refused first (401/403 for a tenant it may not reach).
+        const call = contractCallOf(request.method, request.url.pathname.replace(/^\/api/, ''));
+        const accepted = call?.requestBody?.contentTypes ?? [];
+        const labelled = mediaTypeOf(request.headers['content-type'] ?? null);
+        if (
+          (request.body?.byteLength ?? 0) > 0 &&
+          !accepted.includes(labelled) &&
+          response.status !== 403 &&
+          response.status !== 404
+        ) {
+          expect(response.status, what).toBe(415);
+        }
+
+        // Cross-tenant: staff naming another tenant anywhere; anyone naming another tenant
+        // outside the header of a customer tenant's write. Nothing may change.
+        const namesOther = chosen !== undefined;
+        const customerWrite = (request.headers[TENANT_HEADER] ?? '') !== 'service';
+        const crossTenant =
+          namesOther &&
+          (!REACHES_EVERY_TENANT[user] || (chosen.name !== 'header' && customerWrite));
+        if (crossTenant) {
+          // Refused (403/404 for the tenant, or 4xx for the body, whichever is read first).
+          expect(response.status, what).toBeGreaterThanOrEqual(400);
+          expect(platformBytes(), what).toBe(before);
+        }
+
+        // The sandbox is still up and takes the valid write.
+        fakeOf(sandbox).load(seed);
+        const control = await send(valid, tokens.admin);
+        expect(control.status, `${operation.operationId} control`).toBeLessThan(400);
+      }),
+      { numRuns: 300, seed: 20261124, endOnFailure: true },
+    );
+  }, 120_000);
+
+  it('reads back what a valid write made after any refused one', async () => {
+    fakeOf(sandbox).load(seed);
+    const headers = {
+      authorization: `Bearer ${tokens.staff}`,
+      [TENANT_HEADER]: 'demo',
+    };
+    // A refused write first: the same JSON as a form, naming another tenant.
+    const refused = await fetch(`${sandbox.url}/api/device-installations`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+      body: JSON.stringify({ serialnumber: 'HDP2-00001', tenantIdentifier: OTHER }),
+    });
+    expect(refused.status).toBe(415);
+    const made = await fetch(`${sandbox.url}/api/sections`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Read back' }),
+    });
+    expect(made.status).toBeLessThan(300);
+    const list = (await (
+      await fetch(`${sandbox.url}/api/sections?term=Read%20back`, { headers })
+    ).json()) as { items: { name: string }[] };
+    expect(list.items.map((section) => section.name)).toContain('Read back');
+  });
+});
