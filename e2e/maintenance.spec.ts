@@ -75,12 +75,60 @@ test('the service tenant puts a tenant into maintenance, works on a device, ends
   await expect(page.getByText('No tenant is in maintenance.')).toBeVisible();
 
   // The tenant's other tab follows at once (not on a timer) and, the 5 s grace over, is taken
-  // back to the service tenant's maintenance page.
+  // to the tenant's own landing, its dashboard (spec §4: to the actual tenant; no device there).
   await expect(bar.getByText('Maintenance mode', { exact: true })).toHaveCount(0, {
     timeout: 5_000,
   });
-  await expect(tenantTab).toHaveURL(/\/service\/maintenance$/, { timeout: 10_000 });
-  await expect(tenantTab.getByRole('heading', { name: 'Maintenance', level: 1 })).toBeVisible();
+  await expect(tenantTab).toHaveURL(new RegExp(`/${TENANT}/dashboard$`), { timeout: 10_000 });
+});
+
+test("a tenant's own staff sees the maintenance indicator when maintenance runs on their tenant", async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(90_000);
+  // Maintenance is one window at a time: this test starts it on demo (the one tenant `staff`
+  // may reach) and ends it before it finishes, so no other spec meets it.
+  await signInThroughGate(page, 'admin');
+  await page.goto('/service/maintenance');
+  const tenantField = page.getByRole('combobox', { name: 'Tenant', exact: true });
+  await expect(tenantField.locator('option[value="demo"]')).toHaveCount(1);
+  await tenantField.selectOption('demo');
+  await page.getByRole('combobox', { name: 'Duration' }).selectOption('30');
+  await page.getByRole('button', { name: 'Start maintenance' }).click();
+  await expect(page.getByText('Maintenance started for demo.')).toBeVisible();
+
+  // The staff user, in a browser of their own, at demo.
+  const staffContext = await browser.newContext();
+  try {
+    const staff = await staffContext.newPage();
+    await signInThroughGate(staff, 'staff');
+    const asked = staff.waitForResponse((r) => r.url().endsWith('/api/tenants/demo/maintenance'));
+    await staff.goto('/demo/devices');
+    const answer = await asked;
+    expect(answer.status()).toBe(200);
+    expect(answer.request().headers()['x-tenant-identifier']).toBe('demo');
+    const bar = staff.getByRole('banner');
+    await expect(bar.getByText('Maintenance mode', { exact: true })).toBeVisible();
+    await expect(bar.getByText(/^(30|31) min left$/)).toBeVisible();
+    await expect(bar.getByText('Maintenance mode unknown')).toHaveCount(0);
+    await expectNoAxeViolations(staff);
+
+    // Ended by the administrator: staff's indicator goes off (asked again on reload).
+    await page.getByRole('button', { name: 'End maintenance' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'End maintenance of demo?' });
+    await confirm.getByRole('button', { name: 'End maintenance' }).click();
+    await expect(page.getByText('No tenant is in maintenance.')).toBeVisible();
+    const askedAgain = staff.waitForResponse((r) =>
+      r.url().endsWith('/api/tenants/demo/maintenance'),
+    );
+    await staff.reload();
+    expect((await askedAgain).status()).toBe(200);
+    await expect(bar.getByText('Maintenance mode', { exact: true })).toHaveCount(0);
+    await expect(bar.getByText('Maintenance mode unknown')).toHaveCount(0);
+  } finally {
+    await staffContext.close();
+  }
 });
 
 test('the on-prem page tells support where this console is connected', async ({ page }) => {

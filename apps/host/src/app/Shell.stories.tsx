@@ -340,7 +340,8 @@ const appBarOf = (canvas: { getByRole: (role: string) => HTMLElement }) =>
 
 /**
  * Spec §4: maintenance started on demo shows the app bar's indicator at demo, with the time left
- * (the end rounded up to a full minute). Maintenance is asked about as the service tenant.
+ * (the end rounded up to a full minute). It is asked as demo itself (GET
+ * /tenants/demo/maintenance), so every user of demo sees it, its own staff included.
  */
 export const UnderMaintenance: Story = {
   loaders: [signedIn('/demo/dashboard')],
@@ -351,9 +352,10 @@ export const UnderMaintenance: Story = {
     await expect(await within(bar).findByText('Maintenance mode')).toBeVisible();
     await expect(within(bar).getByText(/^(30|31) min left$/)).toBeVisible();
     await expect(within(bar).getByRole('button', { name: 'End maintenance' })).toBeEnabled();
-    const asked = requests.filter((r) => r.path === '/api/service-tenants');
+    const asked = requests.filter((r) => r.path === '/api/tenants/demo/maintenance');
     await expect(asked.length).toBeGreaterThan(0);
-    await expect(asked.every((r) => r.tenant === 'service')).toBe(true);
+    await expect(asked.every((r) => r.tenant === 'demo')).toBe(true);
+    await expect(requests.filter((r) => r.path === '/api/service-tenants')).toEqual([]);
   },
 };
 
@@ -364,17 +366,25 @@ export const MaintenanceElsewhere: Story = {
   play: async ({ canvas, loaded }) => {
     const { requests } = loaded as Loaded;
     await canvas.findByRole('navigation', { name: 'Main menu' });
-    await waitFor(() => expect(requests.some((r) => r.path === '/api/service-tenants')).toBe(true));
+    await waitFor(() =>
+      expect(
+        requests.some(
+          (r) =>
+            r.path === '/api/tenants/bergen-kommune/maintenance' && r.tenant === 'bergen-kommune',
+        ),
+      ).toBe(true),
+    );
     await expect(within(appBarOf(canvas)).queryByText('Maintenance mode')).toBeNull();
   },
 };
 
 /**
  * Ending early from the indicator: asked first, then the indicator turns off at once and, the
- * 5 s grace over, the console goes back to the service tenant's maintenance page.
+ * 5 s grace over, the console goes to the tenant's own landing, its dashboard (spec §4: to the
+ * actual tenant; no device on this page).
  */
 export const EndFromIndicator: Story = {
-  loaders: [signedIn('/demo/dashboard')],
+  loaders: [signedIn('/demo/users')],
   parameters: { fakePlatform: maintenanceOn('demo', () => Date.now() + 30 * MINUTE) },
   play: async ({ canvas, loaded, userEvent }) => {
     const { requests } = loaded as Loaded;
@@ -392,7 +402,7 @@ export const EndFromIndicator: Story = {
     await expect(ended?.tenant).toBe('service');
     await waitFor(
       () =>
-        expect(canvas.getByRole('link', { name: 'Maintenance' })).toHaveAttribute(
+        expect(canvas.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
           'aria-current',
           'page',
         ),
@@ -403,10 +413,10 @@ export const EndFromIndicator: Story = {
 
 /**
  * Redirect pending: the rounded end has just passed, so the indicator counts the 5 s grace down
- * ('Leaving in …'), then the console goes to the service tenant's maintenance page, once.
+ * ('Leaving in …'), then the console goes to the tenant's dashboard, once.
  */
 export const RedirectPending: Story = {
-  loaders: [signedIn('/demo/dashboard')],
+  loaders: [signedIn('/demo/users')],
   beforeEach: () => {
     // The clock stands 1 s after a full minute, so the grace is running when the story opens.
     const realNow = Date.now.bind(Date);
@@ -429,7 +439,7 @@ export const RedirectPending: Story = {
     await expect(within(bar).queryByRole('button', { name: 'End maintenance' })).toBeNull();
     await waitFor(
       () =>
-        expect(canvas.getByRole('link', { name: 'Maintenance' })).toHaveAttribute(
+        expect(canvas.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
           'aria-current',
           'page',
         ),
@@ -445,7 +455,9 @@ export const MaintenanceLongOver: Story = {
   parameters: { fakePlatform: maintenanceOn('demo', () => Date.now() - 10 * MINUTE) },
   play: async ({ canvas, loaded }) => {
     const { requests } = loaded as Loaded;
-    await waitFor(() => expect(requests.some((r) => r.path === '/api/service-tenants')).toBe(true));
+    await waitFor(() =>
+      expect(requests.some((r) => r.path === '/api/tenants/demo/maintenance')).toBe(true),
+    );
     await expect(within(appBarOf(canvas)).queryByText('Maintenance mode')).toBeNull();
     await expect(canvas.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
       'aria-current',

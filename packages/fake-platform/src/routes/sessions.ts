@@ -4,11 +4,13 @@ import {
   canSeeTenantRecord,
   newId,
   own,
+  pathTenant,
   requireServiceTenant,
   tick,
   visibleDevice,
   visibleDeviceSession,
 } from '../context';
+import { tenantMaintenance } from '../maintenance';
 import { messages } from '../messages';
 import type { DeviceSessionRecord } from '../model';
 import { BadRequest, conflict } from '../problem';
@@ -27,6 +29,15 @@ export function sessionRoutes(app: PlatformApp) {
   app.get('/service-tenants', (c) => {
     const { state, views } = c.var.scope;
     return c.json(state.tenants.filter((t) => t.kind === 'service').map(views.serviceTenant));
+  });
+
+  // An extension (not in the spec): every user of a tenant may read whether it is in
+  // maintenance; `pathTenant` keeps a customer tenant to itself (another answers 404).
+  app.get('/tenants/:tenant/maintenance', (c) => {
+    const scope = c.var.scope;
+    const tenant = pathTenant(scope, c.req.param('tenant'));
+    const now = scope.core.clock ? scope.core.clock().getTime() : Date.parse(scope.state.now);
+    return c.json(tenantMaintenance(scope.state, tenant.identifier, now));
   });
 
   app.post('/sessions', async (c) => {

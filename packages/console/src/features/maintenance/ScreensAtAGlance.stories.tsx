@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
 
 import { paths } from '../../routing/paths';
 import { glanceStory, showsRole } from '../../testing/ScreensAtAGlance';
+import { MaintenanceIndicator } from './components/MaintenanceIndicator';
 import { MaintenanceScreen } from './routes/MaintenanceScreen';
 
 const meta = { title: 'Screens at a glance/Maintenance', tags: ['!autodocs'] } satisfies Meta;
@@ -39,3 +41,69 @@ export const Maintenance: Story = glanceStory([
   { name: 'Maintenance, phone', ...maintenance, phone: true, shows: sessions },
   { name: 'Maintenance, dark', ...maintenance, theme: 'dark', shows: sessions },
 ]);
+
+const MINUTE = 60_000;
+
+/** The app bar's part: the tenant's name and its maintenance indicator. */
+function appBar(tenant: string) {
+  return {
+    url: paths.users.to(tenant),
+    pattern: paths.users.pattern,
+    tenant,
+    screen: (
+      <header aria-label="App bar">
+        <span>{tenant}</span> <MaintenanceIndicator tenantIdentifier={tenant} />
+      </header>
+    ),
+  };
+}
+
+/**
+ * The app bar's maintenance indicator, asked as the current tenant (so every user of it sees
+ * it), with maintenance started on demo for 30 minutes: on at demo (its own staff included),
+ * off at another tenant, unknown when the status cannot be read, on a phone and dark.
+ */
+export const Indicator: Story = glanceStory(
+  [
+    {
+      name: 'Indicator, staff at demo',
+      ...appBar('demo'),
+      // The service tenant's own view, which a tenant's staff may not read, is not needed.
+      overrides: (o) => [o.error('get', '/service-tenants', 403), o.error('get', '/sessions', 403)],
+      shows: /^(30|31) min left$/,
+    },
+    {
+      name: 'Indicator, off (another tenant)',
+      ...appBar('bergen-kommune'),
+      // Nothing of maintenance shows; the indicator's own 'Off' story waits for the answer.
+      shows: async (panel) => {
+        await expect(await panel.findByText('bergen-kommune')).toBeVisible();
+        await expect(panel.queryByText('Maintenance mode')).toBeNull();
+      },
+    },
+    {
+      name: 'Indicator, unknown',
+      ...appBar('demo'),
+      overrides: (o) => [o.error('get', '/tenants/demo/maintenance')],
+      shows: 'Maintenance mode unknown',
+    },
+    { name: 'Indicator, phone', ...appBar('demo'), phone: true, shows: 'Maintenance mode' },
+    { name: 'Indicator, dark', ...appBar('demo'), theme: 'dark', shows: 'Maintenance mode' },
+  ],
+  {
+    setup: (platform) => {
+      const snapshot = platform.snapshot();
+      const now = Date.now();
+      for (const t of snapshot.state.tenants) {
+        if (t.kind === 'service') t.serviceTimeEnd = new Date(now + 30 * MINUTE).toISOString();
+      }
+      snapshot.state.userSessions.unshift({
+        id: 'glance-session-demo',
+        created: new Date(now - MINUTE).toISOString(),
+        tenant: 'demo',
+        userId: snapshot.state.userSessions[0]?.userId ?? '',
+      });
+      platform.load(snapshot);
+    },
+  },
+);

@@ -2,51 +2,48 @@ import { describe, expect, it } from 'vitest';
 
 import { deviceIdOnPage, maintenanceExitTarget } from './exitTarget';
 
-describe('maintenanceExitTarget', () => {
-  it("goes back to the service tenant's maintenance page from any screen", () => {
-    expect(
-      maintenanceExitTarget({
-        pathname: '/acme/dashboard',
-        tenantIdentifier: 'acme',
-        serviceTenantIdentifier: 'service',
-      }),
-    ).toBe('/service/maintenance');
-  });
-
+describe('maintenanceExitTarget (spec §4: redirect to the device’s actual tenant)', () => {
   it("goes to the device's page at the device's actual tenant", () => {
     expect(
       maintenanceExitTarget({
         pathname: '/acme/device/d-1',
         tenantIdentifier: 'acme',
-        serviceTenantIdentifier: 'service',
         deviceTenantIdentifier: 'bergen',
       }),
     ).toBe('/bergen/device/d-1');
   });
 
-  it('never targets the address the person is on, nor a tenant it cannot name', () => {
+  it('stays on a device page whose device is at this tenant, or whose tenant is unknown', () => {
     expect(
       maintenanceExitTarget({
         pathname: '/acme/device/d-1',
         tenantIdentifier: 'acme',
-        serviceTenantIdentifier: 'service',
         deviceTenantIdentifier: 'acme',
       }),
-    ).toBe('/service/maintenance');
-    expect(
-      maintenanceExitTarget({
-        pathname: '/service/maintenance',
-        tenantIdentifier: 'service',
-        serviceTenantIdentifier: 'service',
-      }),
     ).toBeNull();
     expect(
       maintenanceExitTarget({
-        pathname: '/acme/dashboard',
+        pathname: '/acme/device/d-1',
         tenantIdentifier: 'acme',
-        serviceTenantIdentifier: '',
+        deviceTenantIdentifier: null,
       }),
     ).toBeNull();
+  });
+
+  it("goes to the tenant's own landing from any other screen, never the service tenant", () => {
+    expect(maintenanceExitTarget({ pathname: '/acme/users/u-1', tenantIdentifier: 'acme' })).toBe(
+      '/acme/dashboard',
+    );
+    expect(
+      maintenanceExitTarget({ pathname: '/acme/devices/HDP2-1', tenantIdentifier: 'acme' }),
+    ).toBe('/acme/dashboard');
+  });
+
+  it('never targets the address the person is on, nor a tenant it cannot name', () => {
+    expect(
+      maintenanceExitTarget({ pathname: '/acme/dashboard', tenantIdentifier: 'acme' }),
+    ).toBeNull();
+    expect(maintenanceExitTarget({ pathname: '/acme/users', tenantIdentifier: '' })).toBeNull();
   });
 
   it('reads the device id of a device page only', () => {

@@ -6,7 +6,9 @@ import {
   maintenanceMode,
   serviceDeadline,
   shouldLeave,
+  statusOfAnswer,
   type MaintenanceMode,
+  type TenantMaintenanceStatus,
 } from './maintenanceTime';
 
 const at = (iso: string) => Date.parse(iso);
@@ -18,6 +20,17 @@ describe('serviceDeadline (spec §9: round up to the minute, then add 5 s)', () 
       leaveAt: at('2026-11-23T10:16:05Z'),
     });
     expect(serviceDeadline('2026-11-23T10:15:59Z')?.endsAt).toBe(at('2026-11-23T10:16:00Z'));
+  });
+
+  it('rounds one millisecond before a full minute up to it, and one after up to the next', () => {
+    expect(serviceDeadline('2026-11-23T10:15:59.999Z')).toEqual({
+      endsAt: at('2026-11-23T10:16:00Z'),
+      leaveAt: at('2026-11-23T10:16:05Z'),
+    });
+    expect(serviceDeadline('2026-11-23T10:16:00.001Z')).toEqual({
+      endsAt: at('2026-11-23T10:17:00Z'),
+      leaveAt: at('2026-11-23T10:17:05Z'),
+    });
   });
 
   it('keeps a time already on a full minute', () => {
@@ -35,6 +48,20 @@ describe('serviceDeadline (spec §9: round up to the minute, then add 5 s)', () 
   });
 });
 
+describe('statusOfAnswer: the platform’s answer for the current tenant', () => {
+  it('is off without an end, on while running, ended with the end it had', () => {
+    const answer = { tenantIdentifier: 'acme', inMaintenance: false, serviceTimeEnd: null };
+    expect(statusOfAnswer(answer)).toEqual({ kind: 'off' });
+    expect(
+      statusOfAnswer({ ...answer, inMaintenance: true, serviceTimeEnd: '2026-11-23T10:14:30Z' }),
+    ).toEqual({ kind: 'on', until: '2026-11-23T10:14:30Z' });
+    expect(statusOfAnswer({ ...answer, serviceTimeEnd: '2026-11-23T10:14:30Z' })).toEqual({
+      kind: 'ended',
+      at: '2026-11-23T10:14:30Z',
+    });
+  });
+});
+
 describe('maintenanceMode with a fake clock', () => {
   beforeEach(() => {
     vi.useFakeTimers();
@@ -44,44 +71,56 @@ describe('maintenanceMode with a fake clock', () => {
     vi.useRealTimers();
   });
 
-  const status = { serviceTimeEnd: '2026-11-23T10:14:30Z', tenantIdentifier: 'acme' };
+  const on: TenantMaintenanceStatus = { kind: 'on', until: '2026-11-23T10:14:30Z' };
 
-  it('is on exactly for the tenant where maintenance was started', () => {
-    expect(maintenanceMode(status, 'acme', Date.now()).kind).toBe('on');
-    expect(maintenanceMode(status, 'demo', Date.now())).toEqual({ kind: 'off' });
-    expect(maintenanceMode(status, 'service', Date.now())).toEqual({ kind: 'off' });
-    expect(maintenanceMode(undefined, 'acme', Date.now())).toEqual({ kind: 'off' });
+  it('is on while the platform says so, off when never started, unknown when not known', () => {
+    expect(maintenanceMode(on, Date.now()).kind).toBe('on');
+    expect(maintenanceMode({ kind: 'off' }, Date.now())).toEqual({ kind: 'off' });
+    for (const reason of ['pending', 'refused', 'failed'] as const) {
+      // A refusal or a failure is not 'off': it is not known.
+      expect(maintenanceMode({ kind: 'unknown', reason }, Date.now())).toEqual({
+        kind: 'unknown',
+        reason,
+      });
+    }
   });
 
   it('counts down to the rounded end, then the 5 s grace, then is over', () => {
-    const mode = () => maintenanceMode(status, 'acme', Date.now());
+    const mode = () => maintenanceMode(on, Date.now());
     expect(mode()).toMatchObject({ kind: 'on', msLeft: 15 * 60_000 });
 
     vi.advanceTimersByTime(14 * 60_000 + 30_000); // 10:14:30, the unrounded end
     expect(mode()).toMatchObject({ kind: 'on', msLeft: 30_000 });
 
-    vi.advanceTimersByTime(30_000); // 10:15:00, the rounded end
+    vi.advanceTimersByTime(29_999); // 10:14:59.999, 1 ms before the rounded end
+    expect(mode()).toMatchObject({ kind: 'on', msLeft: 1 });
+
+    vi.advanceTimersByTime(1); // 10:15:00, the rounded end
     expect(mode()).toMatchObject({ kind: 'ending', msLeft: 5_000 });
 
-    vi.advanceTimersByTime(4_999);
+    vi.advanceTimersByTime(4_999); // 10:15:04.999
     expect(mode()).toMatchObject({ kind: 'ending', msLeft: 1 });
 
-    vi.advanceTimersByTime(1);
+    vi.advanceTimersByTime(1); // 10:15:05, the rounded end plus 5 s
     expect(mode().kind).toBe('over');
   });
 
-  it('treats a missing or past end as not running, never as NaN', () => {
-    expect(maintenanceMode({ ...status, serviceTimeEnd: null }, 'acme', Date.now())).toEqual({
+  it('counts an end the platform already calls ended the same way (rounded up, plus 5 s)', () => {
+    const ended: TenantMaintenanceStatus = { kind: 'ended', at: '2026-11-23T09:59:40Z' };
+    // The platform's end has passed, the rounded one (10:00:00) just now: the grace runs.
+    expect(maintenanceMode(ended, Date.now())).toMatchObject({ kind: 'ending', msLeft: 5_000 });
+    expect(maintenanceMode(ended, Date.now() - 1)).toMatchObject({ kind: 'on', msLeft: 1 });
+    expect(maintenanceMode(ended, Date.now() + 5_000).kind).toBe('over');
+  });
+
+  it('treats an unreadable end as off and a past one as over, never as NaN', () => {
+    expect(maintenanceMode({ kind: 'on', until: 'garbage' }, Date.now())).toEqual({
       kind: 'off',
     });
-    expect(maintenanceMode({ ...status, serviceTimeEnd: 'garbage' }, 'acme', Date.now())).toEqual({
-      kind: 'off',
-    });
-    expect(
-      maintenanceMode({ ...status, serviceTimeEnd: '2026-11-20T08:00:00Z' }, 'acme', Date.now())
-        .kind,
-    ).toBe('over');
-    expect(maintenanceMode(status, 'acme', Number.NaN)).toEqual({ kind: 'off' });
+    expect(maintenanceMode({ kind: 'ended', at: '2026-11-20T08:00:00Z' }, Date.now()).kind).toBe(
+      'over',
+    );
+    expect(maintenanceMode(on, Number.NaN)).toEqual({ kind: 'off' });
   });
 });
 
@@ -94,9 +133,9 @@ describe('shouldLeave: once, and only for maintenance this tab saw running', () 
     vi.useRealTimers();
   });
 
-  let status = { serviceTimeEnd: '2026-11-23T10:05:00Z', tenantIdentifier: 'acme' };
+  let status: TenantMaintenanceStatus = { kind: 'on', until: '2026-11-23T10:05:00Z' };
   beforeEach(() => {
-    status = { serviceTimeEnd: '2026-11-23T10:05:00Z', tenantIdentifier: 'acme' };
+    status = { kind: 'on', until: '2026-11-23T10:05:00Z' };
   });
 
   /** Plays the tab's bookkeeping: remember running windows, leave each at most once. */
@@ -106,7 +145,7 @@ describe('shouldLeave: once, and only for maintenance this tab saw running', () 
     let redirects = 0;
     return {
       check() {
-        const mode: MaintenanceMode = maintenanceMode(status, 'acme', Date.now());
+        const mode: MaintenanceMode = maintenanceMode(status, Date.now());
         if (mode.kind === 'on' || mode.kind === 'ending') sawRunning = true;
         if (shouldLeave(mode, sawRunning, left)) {
           if (mode.kind === 'over') left.add(mode.deadline.leaveAt);
@@ -139,18 +178,37 @@ describe('shouldLeave: once, and only for maintenance this tab saw running', () 
     const t = tab();
     vi.advanceTimersByTime(90_000); // 10:01:30
     expect(t.check()).toBe('on');
-    status = { ...status, serviceTimeEnd: earlyEnd(Date.now()) }; // 10:01:00
+    status = { kind: 'ended', at: earlyEnd(Date.now()) }; // 10:01:00
     expect(t.check()).toBe('over'); // 10:01:05 already passed
     expect(t.redirects).toBe(1);
   });
 
-  it('stays off for another tenant, so it never leaves there', () => {
-    status = { ...status, tenantIdentifier: 'demo' };
+  it('stays off where maintenance never started, so it never leaves there', () => {
+    status = { kind: 'off' };
     const t = tab();
     expect(t.check()).toBe('off');
     vi.advanceTimersByTime(60 * 60_000);
     expect(t.check()).toBe('off');
     expect(t.redirects).toBe(0);
+  });
+
+  it('never leaves while the status is unknown (refused or failing), even past the end', () => {
+    const t = tab();
+    expect(t.check()).toBe('on');
+    status = { kind: 'unknown', reason: 'failed' };
+    vi.advanceTimersByTime(10 * 60_000);
+    expect(t.check()).toBe('unknown');
+    expect(t.redirects).toBe(0);
+  });
+
+  it('leaves when maintenance moved to another tenant (the platform says it ended then)', () => {
+    const t = tab();
+    vi.advanceTimersByTime(2 * 60_000 + 10_000); // 10:02:10
+    expect(t.check()).toBe('on');
+    status = { kind: 'ended', at: '2026-11-23T10:02:00Z' };
+    vi.advanceTimersByTime(1_000); // 10:02:11: the rounded end 10:02:00 plus 5 s has passed
+    expect(t.check()).toBe('over');
+    expect(t.redirects).toBe(1);
   });
 
   it('never leaves for a window that was already over when the tab opened', () => {

@@ -1,3 +1,5 @@
+import type { TenantMaintenance } from '@hygiene/api-client';
+
 import { SERVICE_TIME_GRACE_MS } from '../../constants';
 
 const MINUTE_MS = 60_000;
@@ -22,7 +24,10 @@ export function serviceDeadline(serviceTimeEnd: string | null | undefined): Serv
   return { endsAt, leaveAt: endsAt + SERVICE_TIME_GRACE_MS };
 }
 
-/** What the platform says about maintenance: the service tenant's end and where it started. */
+/**
+ * The service tenant's view of maintenance (its maintenance page): its serviceTimeEnd and where
+ * maintenance was last started.
+ */
 export interface MaintenanceStatus {
   /** The service tenant's serviceTimeEnd (ISO), or null. */
   serviceTimeEnd: string | null;
@@ -30,9 +35,41 @@ export interface MaintenanceStatus {
   tenantIdentifier: string | null;
 }
 
+/** Why the current tenant's maintenance status is not known. */
+export type UnknownReason =
+  /** The first answer is on its way. */
+  | 'pending'
+  /** The platform refused to say (401 or 403). */
+  | 'refused'
+  /** The platform or the network failed. */
+  | 'failed';
+
+/**
+ * What the console knows of the current tenant's maintenance (GET /tenants/{tenant}/maintenance,
+ * asked as that tenant). A refusal or a failure is `unknown`, never `off`.
+ */
+export type TenantMaintenanceStatus =
+  | { kind: 'unknown'; reason: UnknownReason }
+  /** Maintenance was never started on this tenant. */
+  | { kind: 'off' }
+  /** Maintenance runs on this tenant until `until` (the platform's serviceTimeEnd). */
+  | { kind: 'on'; until: string }
+  /** Maintenance on this tenant ended at `at`: on time, early, or moved to another tenant. */
+  | { kind: 'ended'; at: string };
+
+/** The platform's answer as a status. */
+export function statusOfAnswer(answer: TenantMaintenance): TenantMaintenanceStatus {
+  if (!answer.serviceTimeEnd) return { kind: 'off' };
+  return answer.inMaintenance
+    ? { kind: 'on', until: answer.serviceTimeEnd }
+    : { kind: 'ended', at: answer.serviceTimeEnd };
+}
+
 /** Maintenance mode as one tenant sees it at one moment. */
 export type MaintenanceMode =
-  /** Not under maintenance (none running, another tenant's, or long over). */
+  /** Not known (see `UnknownReason`): neither on nor off, and never a reason to leave. */
+  | { kind: 'unknown'; reason: UnknownReason }
+  /** Not under maintenance (never started here, or long over). */
   | { kind: 'off' }
   /** Running on this tenant; `msLeft` until the rounded end. */
   | { kind: 'on'; deadline: ServiceDeadline; msLeft: number }
@@ -43,19 +80,30 @@ export type MaintenanceMode =
 
 /**
  * Spec §4: maintenance mode is active on a tenant if it is the tenant where maintenance was
- * started, until the service time end (rounded up to a full minute) plus 5 s.
+ * started (the platform answers that for the tenant asked about), until the service time end
+ * rounded up to a full minute, then 5 s more before leaving. The phases follow the end and the
+ * clock alone, whether the platform still calls it running or already ended: an end that has
+ * passed by the platform's clock but not yet by the rounded minute is still on.
  */
-export function maintenanceMode(
-  status: MaintenanceStatus | undefined,
-  tenantIdentifier: string,
-  now: number,
-): MaintenanceMode {
-  if (!status || status.tenantIdentifier !== tenantIdentifier) return { kind: 'off' };
-  const deadline = serviceDeadline(status.serviceTimeEnd);
-  if (!deadline || !Number.isFinite(now)) return { kind: 'off' };
-  if (now < deadline.endsAt) return { kind: 'on', deadline, msLeft: deadline.endsAt - now };
-  if (now < deadline.leaveAt) return { kind: 'ending', deadline, msLeft: deadline.leaveAt - now };
-  return { kind: 'over', deadline };
+export function maintenanceMode(status: TenantMaintenanceStatus, now: number): MaintenanceMode {
+  switch (status.kind) {
+    case 'unknown':
+      return { kind: 'unknown', reason: status.reason };
+    case 'off':
+      return { kind: 'off' };
+    case 'on':
+    case 'ended': {
+      const deadline = serviceDeadline(status.kind === 'on' ? status.until : status.at);
+      if (!deadline || !Number.isFinite(now)) return { kind: 'off' };
+      if (now < deadline.endsAt) return { kind: 'on', deadline, msLeft: deadline.endsAt - now };
+      if (now < deadline.leaveAt) {
+        return { kind: 'ending', deadline, msLeft: deadline.leaveAt - now };
+      }
+      return { kind: 'over', deadline };
+    }
+    default:
+      return status satisfies never;
+  }
 }
 
 /**

@@ -22,9 +22,13 @@ export function useEndMaintenance() {
         api.startMaintenance({ tenantIdentifier, serviceTimeEnd: earlyEnd(Date.now()) }),
       );
     },
-    onSuccess: async () => {
+    onSuccess: async (_answer, tenantIdentifier) => {
       announceMaintenanceChange();
-      await queryClient.invalidateQueries({ queryKey: maintenanceKeys.all(serviceTenant) });
+      // The service tenant's view and the ended tenant's own (the app bar's indicator there).
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: maintenanceKeys.all(serviceTenant) }),
+        queryClient.invalidateQueries({ queryKey: maintenanceKeys.tenantStatus(tenantIdentifier) }),
+      ]);
     },
   });
 }

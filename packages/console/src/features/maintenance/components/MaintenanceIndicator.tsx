@@ -7,8 +7,7 @@ import styled from 'styled-components';
 import { useConsoleApi } from '../../../data/useConsoleApi';
 import { useNow } from '../../../lib/useNow';
 import * as messages from '../../../messages';
-import { useServiceTenantApi } from '../../../data/useTenantApi';
-import { useMaintenanceStatus } from '../api/getMaintenanceStatus';
+import { useTenantMaintenance } from '../api/getTenantMaintenance';
 import { sessionDeviceQueryOptions } from '../api/getSessionDevice';
 import { deviceIdOnPage, maintenanceExitTarget } from '../exitTarget';
 import {
@@ -30,52 +29,82 @@ const TICK_MS = 1_000;
 
 /**
  * The app bar's maintenance-mode indicator (spec §2, §4): on exactly for the tenant where
- * maintenance was started, with the time left; 'End maintenance' asks, then ends it. When the
- * service time end (rounded up to a full minute) and 5 s more have passed, it takes the person
- * to where they belong (see `maintenanceExitTarget`), once. It follows the platform's answer
- * (focus, poll, other tabs' announcements), so ending in one tab turns every tab's off.
+ * maintenance was started, with the time left, for every user of that tenant (the status is
+ * asked as the tenant itself, GET /tenants/{tenant}/maintenance); 'End maintenance' asks, then
+ * ends it. When the service time end (rounded up to a full minute) and 5 s more have passed, it
+ * takes the person to where they belong (see `maintenanceExitTarget`), once. It follows the
+ * platform's answer (focus, poll, other tabs' announcements), so ending in one tab turns every
+ * tab's off. A status the platform refused or failed to give is shown as unknown, never as off.
  */
 export function MaintenanceIndicator({ tenantIdentifier }: { tenantIdentifier: string }) {
-  const status = useMaintenanceStatus();
+  const status = useTenantMaintenance();
   const deadline =
-    status.data?.tenantIdentifier === tenantIdentifier
-      ? serviceDeadline(status.data.serviceTimeEnd)
-      : null;
+    status.kind === 'on'
+      ? serviceDeadline(status.until)
+      : status.kind === 'ended'
+        ? serviceDeadline(status.at)
+        : null;
   // Ticks while a window of this tenant may still be open; a past one costs nothing.
   const now = useNow(deadline ? TICK_MS : null, deadline?.leaveAt);
-  const mode = maintenanceMode(status.data, tenantIdentifier, now);
+  const mode = maintenanceMode(status, now);
   useLeaveWhenOver(mode, tenantIdentifier);
   const [confirming, setConfirming] = useState(false);
+  const { pathname } = useLocation();
+  // Off a device page the target is known now; on one it depends on the device's tenant, so the
+  // notice says the console may leave. Already at the target (the dashboard), it stays put.
+  const leaves =
+    deviceIdOnPage(pathname) !== null ||
+    maintenanceExitTarget({ pathname, tenantIdentifier }) !== null;
 
-  if (mode.kind === 'off' || mode.kind === 'over') return null;
-  if (mode.kind === 'ending') {
-    // Over already: the indicator is off; what remains is the notice that the console leaves.
-    return (
-      <Indicator role="status">
-        <StatusDot tone="neutral" label={text.over} />
-        <span>{text.leaving(formatTimeLeft(mode.msLeft))}</span>
-      </Indicator>
-    );
-  }
-  return (
-    <Indicator>
-      <StatusDot tone="warning" label={text.indicator} />
-      <span>
-        <strong>{text.indicator}</strong>{' '}
-        <Muted>{text.timeLeft(formatTimeLeft(mode.msLeft))}</Muted>
-      </span>
-      <Button onClick={() => setConfirming(true)}>{text.endButton}</Button>
-      {confirming ? (
-        <Suspense fallback={null}>
-          <EndMaintenanceDialog
-            tenantIdentifier={tenantIdentifier}
-            open
-            onClose={() => setConfirming(false)}
+  switch (mode.kind) {
+    case 'off':
+    case 'over':
+      return null;
+    case 'unknown':
+      // Before the first answer nothing is shown: it comes with one request, and a placeholder
+      // would flash in the app bar of every tenant, nearly all of them not in maintenance.
+      if (mode.reason === 'pending') return null;
+      return (
+        <Indicator role="status">
+          <StatusDot
+            tone="neutral"
+            label={text.unknown}
+            detail={mode.reason === 'refused' ? text.unknownRefused : text.unknownFailed}
           />
-        </Suspense>
-      ) : null}
-    </Indicator>
-  );
+          <Muted>{text.unknown}</Muted>
+        </Indicator>
+      );
+    case 'ending':
+      // Over already: the indicator is off; what remains is the notice that the console leaves.
+      return (
+        <Indicator role="status">
+          <StatusDot tone="neutral" label={text.over} />
+          <span>{leaves ? text.leaving(formatTimeLeft(mode.msLeft)) : text.over}</span>
+        </Indicator>
+      );
+    case 'on':
+      return (
+        <Indicator>
+          <StatusDot tone="warning" label={text.indicator} />
+          <span>
+            <strong>{text.indicator}</strong>{' '}
+            <Muted>{text.timeLeft(formatTimeLeft(mode.msLeft))}</Muted>
+          </span>
+          <Button onClick={() => setConfirming(true)}>{text.endButton}</Button>
+          {confirming ? (
+            <Suspense fallback={null}>
+              <EndMaintenanceDialog
+                tenantIdentifier={tenantIdentifier}
+                open
+                onClose={() => setConfirming(false)}
+              />
+            </Suspense>
+          ) : null}
+        </Indicator>
+      );
+    default:
+      return mode satisfies never;
+  }
 }
 
 /** Leaves the tenant once when maintenance this tab saw running is over (spec §4). */
@@ -85,9 +114,8 @@ function useLeaveWhenOver(mode: MaintenanceMode, tenantIdentifier: string) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const { api } = useConsoleApi();
-  const { tenant: serviceTenant } = useServiceTenantApi();
   const queryClient = useQueryClient();
-  const leaveAt = mode.kind === 'off' ? null : mode.deadline.leaveAt;
+  const leaveAt = mode.kind === 'off' || mode.kind === 'unknown' ? null : mode.deadline.leaveAt;
 
   useEffect(() => {
     if (mode.kind === 'on' || mode.kind === 'ending') sawRunning.current = true;
@@ -98,13 +126,16 @@ function useLeaveWhenOver(mode: MaintenanceMode, tenantIdentifier: string) {
     void (async () => {
       const device = deviceId
         ? await queryClient
-            .fetchQuery(sessionDeviceQueryOptions(api, tenantIdentifier, deviceId))
+            // Asked again: where the device is may have changed during maintenance.
+            .fetchQuery({
+              ...sessionDeviceQueryOptions(api, tenantIdentifier, deviceId),
+              staleTime: 0,
+            })
             .catch(() => null)
         : null;
       const target = maintenanceExitTarget({
         pathname,
         tenantIdentifier,
-        serviceTenantIdentifier: serviceTenant,
         deviceTenantIdentifier: device?.location?.tenant?.identifier ?? null,
       });
       if (target) void navigate(target);

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+
+import { ApiQueryError } from '../../../data/apiQuery';
+import { tenantMaintenanceStatus } from './getTenantMaintenance';
+
+const running = {
+  tenantIdentifier: 'demo',
+  inMaintenance: true,
+  serviceTimeEnd: '2026-11-23T10:14:30Z',
+};
+
+describe('tenantMaintenanceStatus: a refusal or a failure is never off', () => {
+  it('is unknown while the first answer is on its way', () => {
+    expect(tenantMaintenanceStatus({ data: undefined, error: null })).toEqual({
+      kind: 'unknown',
+      reason: 'pending',
+    });
+  });
+
+  it('is unknown, refused, for a 403 or 401 and unknown, failed, for anything else', () => {
+    expect(
+      tenantMaintenanceStatus({
+        data: undefined,
+        error: new ApiQueryError({ kind: 'forbidden', status: 403 }),
+      }),
+    ).toEqual({ kind: 'unknown', reason: 'refused' });
+    expect(
+      tenantMaintenanceStatus({
+        data: undefined,
+        error: new ApiQueryError({ kind: 'server', status: 500 }),
+      }),
+    ).toEqual({ kind: 'unknown', reason: 'failed' });
+    expect(tenantMaintenanceStatus({ data: undefined, error: new TypeError('offline') })).toEqual({
+      kind: 'unknown',
+      reason: 'failed',
+    });
+  });
+
+  it('follows the answer, and keeps the last one while a later poll fails', () => {
+    expect(tenantMaintenanceStatus({ data: running, error: null })).toEqual({
+      kind: 'on',
+      until: running.serviceTimeEnd,
+    });
+    expect(
+      tenantMaintenanceStatus({
+        data: running,
+        error: new ApiQueryError({ kind: 'server', status: 500 }),
+      }),
+    ).toEqual({ kind: 'on', until: running.serviceTimeEnd });
+    expect(
+      tenantMaintenanceStatus({
+        data: { ...running, inMaintenance: false, serviceTimeEnd: null },
+        error: null,
+      }),
+    ).toEqual({ kind: 'off' });
+  });
+});

@@ -1,0 +1,63 @@
+import type { ApiClient, TenantMaintenance } from '@hygiene/api-client';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+
+import { MAINTENANCE_STATUS_POLL_MS } from '../../../constants';
+import { unwrap } from '../../../data/apiQuery';
+import { useConsoleApi } from '../../../data/useConsoleApi';
+import { statusOfAnswer, type TenantMaintenanceStatus } from '../maintenanceTime';
+import { isRefused } from '../refusal';
+import { useMaintenanceChannel } from './maintenanceChannel';
+import { maintenanceKeys } from './queryKeys';
+
+/**
+ * `GET /tenants/{tenant}/maintenance` (an extension of the contract: the spec's GET
+ * /service-tenants is the service tenant's, and a tenant's own staff may not read it), asked as
+ * the tenant itself, so every user of the tenant learns whether it is in maintenance.
+ */
+export function tenantMaintenanceQueryOptions(api: ApiClient, tenant: string) {
+  return queryOptions({
+    queryKey: maintenanceKeys.tenantStatus(tenant),
+    queryFn: ({ signal }) => unwrap(api.getTenantMaintenance(tenant, { signal })),
+    // It follows the platform: on focus, on a poll, and when another tab announces a change.
+    staleTime: 0,
+    refetchOnWindowFocus: 'always',
+    // A refusal is an answer, not a blip: no retry, and no more polling for it. A failure
+    // keeps polling, so the indicator recovers on its own.
+    refetchInterval: (query) => (isRefused(query.state.error) ? false : MAINTENANCE_STATUS_POLL_MS),
+    retry: false,
+  });
+}
+
+/**
+ * A query's state as a status. The last answer stands while a later poll fails (its end still
+ * counts down); without any answer, a refusal or a failure is `unknown`, never `off`.
+ */
+export function tenantMaintenanceStatus(query: {
+  data: TenantMaintenance | undefined;
+  error: unknown;
+}): TenantMaintenanceStatus {
+  if (query.data) return statusOfAnswer(query.data);
+  if (query.error) {
+    return { kind: 'unknown', reason: isRefused(query.error) ? 'refused' : 'failed' };
+  }
+  return { kind: 'unknown', reason: 'pending' };
+}
+
+/** The current tenant's maintenance status, kept fresh across tabs. */
+export function useTenantMaintenance(): TenantMaintenanceStatus {
+  const { api, tenant } = useConsoleApi();
+  const queryClient = useQueryClient();
+  // Every listener on the page joins one fetch instead of cancelling the one before.
+  const refresh = useCallback(
+    () =>
+      void queryClient.invalidateQueries(
+        { queryKey: maintenanceKeys.tenantStatus(tenant) },
+        { cancelRefetch: false },
+      ),
+    [queryClient, tenant],
+  );
+  useMaintenanceChannel(refresh);
+  const query = useQuery(tenantMaintenanceQueryOptions(api, tenant));
+  return tenantMaintenanceStatus(query);
+}
