@@ -125,3 +125,86 @@ test('on a phone: install a device through all eight steps with a photo, then se
   await expect(card).toContainText('Installed');
   await expectNoSidewaysScroll(page);
 });
+
+test('on a phone: install an Installed device again (moved to another room) through all eight steps, and see the new Installed installation', async ({
+  page,
+}) => {
+  await signInThroughGateTo(page, 'installer');
+
+  // Devices installed at demo, newest first, as Plan installations lists them.
+  const installedAtDemo =
+    '/service/installations?tenantIdentifierFilter=demo&installationStatusFilter=Installed';
+  await page.goto(installedAtDemo);
+  const links = page.getByRole('list', { name: 'Installations' }).getByRole('link');
+  await expect(links.first()).toBeVisible();
+  // The first ten: the old installation stays on the first page when the new one comes on top.
+  const candidates = (await links.allTextContents())
+    .map((s) => s.trim())
+    .filter((s) => s !== FAILING_SERIAL_NUMBER)
+    .slice(0, 10);
+
+  // One whose newest installation is the Installed one (not planned again since): the wizard
+  // says so before step 0 instead of offering eight steps into a certain failure.
+  let serial: string | undefined;
+  for (const candidate of [...new Set(candidates)]) {
+    await page.goto(`/demo/devices/${candidate}/install`);
+    const notice = page.getByRole('heading', {
+      name: new RegExp(`^${candidate} was installed at demo on `),
+    });
+    await expect(notice.or(page.getByRole('heading', { name: 'Select Tenant' }))).toBeVisible();
+    if (await notice.isVisible()) {
+      serial = candidate;
+      break;
+    }
+  }
+  expect(serial).toBeTruthy();
+  const cardsOf = (list: Page) =>
+    list
+      .getByRole('list', { name: 'Installations' })
+      .getByRole('listitem')
+      .filter({ has: list.getByRole('link', { name: serial!, exact: true }) });
+  await expect(page.getByRole('button', { name: 'Next', exact: true })).toHaveCount(0);
+  await expectNoSidewaysScroll(page);
+  await page.goto(installedAtDemo);
+  await expect(cardsOf(page).first()).toBeVisible();
+  const before = await cardsOf(page).count();
+  await page.goto(`/demo/devices/${serial}/install`);
+
+  // Install again at demo: a new installation, and the wizard runs on it with demo chosen.
+  await page.getByRole('button', { name: 'Install again at demo' }).tap();
+  await expect(page.getByRole('heading', { name: 'Select Tenant' })).toBeVisible();
+  await expect(page.getByText('The installation is for demo.')).toBeVisible();
+  await expectNextWithinReach(page);
+  await next(page, 'Select Room');
+
+  // 1 Select Room: another room of demo, confirmed.
+  await page.getByRole('option').nth(1).tap();
+  await page.getByRole('button', { name: 'Confirm room' }).tap();
+  await expect(page.getByText(/^Room confirmed: /)).toBeVisible();
+  await next(page, 'Liquid');
+  await next(page, 'Turn on hand sensor');
+  await next(page, 'Check hand sensor');
+  await next(page, 'Mount on wall');
+  await next(page, 'Take a picture of the device');
+
+  // 6 No photo this time: the step is skipped.
+  await page.getByRole('button', { name: 'Skip this step' }).tap();
+  await expect(page.getByText('Step skipped: no picture.')).toBeVisible();
+  await next(page, 'Overview');
+
+  // 7 Overview: the checklist and the offline confirmation, then confirm.
+  await expect(page.getByText(serial!, { exact: true })).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Tenant: demo' }).check();
+  await page.getByRole('checkbox', { name: /^Room: / }).check();
+  await page.getByRole('checkbox', { name: 'Fluid type: Disinfectant' }).check();
+  await page.getByRole('checkbox', { name: 'The device is offline' }).check();
+  await page.getByRole('button', { name: 'Confirm installation' }).tap();
+  await expect(page.getByText(`Successfully installed ${serial}`)).toBeVisible();
+
+  // The platform has a new Installed installation for it, newest of all, beside the old one.
+  await page.goto(installedAtDemo);
+  const newest = page.getByRole('list', { name: 'Installations' }).getByRole('listitem').first();
+  await expect(newest.getByRole('link', { name: serial!, exact: true })).toBeVisible();
+  await expect(newest).toContainText('Installed');
+  await expect(cardsOf(page)).toHaveCount(before + 1);
+});

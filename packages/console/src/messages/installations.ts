@@ -7,6 +7,30 @@ export const installations = {
   goToDevice: 'Go to device',
   failed: (serial: string) => `Install failed ${serial}`,
   tryAgain: 'Try again',
+  /**
+   * Before step 0 (spec §4: only Ready or InProgress is active): a finished installation cannot
+   * be completed again, so the wizard says so and offers a new one instead of eight steps into a
+   * certain 'Install failed'.
+   */
+  wasInstalled: (serial: string, tenant: string, date: string) =>
+    date
+      ? `${serial} was installed at ${tenant} on ${date}`
+      : `${serial} was installed at ${tenant}`,
+  wasAborted: (serial: string, tenant: string, date: string) =>
+    date
+      ? `The installation of ${serial} at ${tenant}, planned on ${date}, was aborted`
+      : `The installation of ${serial} at ${tenant} was aborted`,
+  finishedExplain: 'That installation is finished and cannot be completed again.',
+  missingExplain: 'The device has no installation to complete.',
+  installAgain: (tenant: string) => `Install again at ${tenant}`,
+  installNew: (tenant: string) => `Start an installation at ${tenant}`,
+  otherTenant: 'Or choose another tenant for the new installation:',
+  reinstalling: (tenant: string) => `Starting a new installation at ${tenant} ...`,
+  /** Spec §4 / §8: creating an installation answers 409 (conflict) or 500 (error). */
+  reinstallConflict:
+    'Conflict: the device already has an active installation. Reload to continue that one.',
+  reload: 'Reload',
+  reinstallError: 'Unable to start a new installation.',
   /** Spec §2: step titles (tenant-facing variant), steps 0 to 7. */
   steps: [
     'Select Tenant',

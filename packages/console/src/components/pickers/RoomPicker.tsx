@@ -1,7 +1,9 @@
 import type { Room } from '@hygiene/api-client';
 import { PagedPicker, PickerRow, type FetchPage } from '@hygiene/ui';
+import { useCallback } from 'react';
 
 import * as messages from '../../messages';
+import { namePremisesWhereAlike, type ListedRoom, type PremiseNameLookup } from './roomPremises';
 import { roomDetails } from './roomText';
 
 export interface RoomPickerProps {
@@ -10,13 +12,22 @@ export interface RoomPickerProps {
    * every room of the installation's tenant) and through which tenant's client.
    */
   fetchPage: FetchPage<Room>;
+  /**
+   * Looks up a premise's name, so rooms of several premises that would read alike on a page
+   * ('Ekspedisjon 102 · Resepsjon · 1. etasje' twice) are told apart by it. Without it, rooms
+   * show as they are (a floor's rooms share one premise anyway).
+   */
+  premiseName?: PremiseNameLookup;
   /** Called when the person chooses a room (click, or Enter on the highlighted one). */
-  onSelect: (room: Room) => void;
+  onSelect: (room: ListedRoom) => void;
   /** The chosen room, marked in the list. */
   selected?: Room | null;
   /** Rooms marked as chosen in a multiple choice (the device filter): shown with a tick. */
   checkedIds?: readonly string[];
-  /** Exactly one result is chosen at once unless this is false (spec §5). Defaults to false. */
+  /**
+   * Exactly one result is chosen at once unless this is false (spec §5). Defaults to true; a
+   * multiple choice (the device filter's rooms) turns it off, since choosing there toggles.
+   */
   autoSelect?: boolean;
   /** Disables the search, the list and the pagination bar. */
   disabled?: boolean;
@@ -29,16 +40,25 @@ export interface RoomPickerProps {
  */
 export function RoomPicker({
   fetchPage,
+  premiseName,
   onSelect,
   selected = null,
   checkedIds,
-  autoSelect = false,
+  autoSelect = true,
   disabled = false,
 }: RoomPickerProps) {
+  const fetchListed = useCallback<FetchPage<ListedRoom>>(
+    async (term, page, signal) => {
+      const result = await fetchPage(term, page, signal);
+      if (!premiseName) return result;
+      return { ...result, items: await namePremisesWhereAlike(result.items, premiseName, signal) };
+    },
+    [fetchPage, premiseName],
+  );
   return (
-    <PagedPicker<Room>
+    <PagedPicker<ListedRoom>
       items={messages.sharedComponents.rooms}
-      fetchPage={fetchPage}
+      fetchPage={fetchListed}
       getKey={(room) => room.id}
       renderItem={(room) => <RoomRow room={room} checked={checkedIds?.includes(room.id)} />}
       onSelect={onSelect}
@@ -50,6 +70,6 @@ export function RoomPicker({
 }
 
 /** One room as the pickers show it: name, then room type and floor. */
-export function RoomRow({ room, checked }: { room: Room; checked?: boolean | undefined }) {
+export function RoomRow({ room, checked }: { room: ListedRoom; checked?: boolean | undefined }) {
   return <PickerRow title={checked ? `✓ ${room.name}` : room.name} details={roomDetails(room)} />;
 }

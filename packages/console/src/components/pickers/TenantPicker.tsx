@@ -19,6 +19,11 @@ export interface TenantPickerProps {
   onFetchError?: NearestTenantFinderProps['onFetchError'];
   /** Disables the list while the caller is busy with the last choice. */
   disabled?: boolean;
+  /**
+   * Spec §5: a search with exactly one result chooses it by itself (`onChoose`), as a click
+   * would. Defaults to true.
+   */
+  autoSelect?: boolean;
 }
 
 /**
@@ -33,6 +38,7 @@ export function TenantPicker({
   geolocation,
   onFetchError,
   disabled = false,
+  autoSelect = true,
 }: TenantPickerProps) {
   const { api } = useConsoleApi();
   const [position, setPosition] = useState<{ latitude: number; longitude: number } | null>(null);
@@ -71,7 +77,7 @@ export function TenantPicker({
         renderItem={(tenant) => <PickerRow title={tenant.name} details={[tenant.identifier]} />}
         onSelect={onChoose}
         selected={selected}
-        autoSelect={false}
+        autoSelect={autoSelect}
         disabled={disabled}
       />
     </Stack>

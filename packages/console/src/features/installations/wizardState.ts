@@ -8,6 +8,8 @@ export interface ChosenRoom {
   name: string;
   typeName: string | null;
   floorName: string | null;
+  /** Named where rooms of two premises would otherwise read alike (the picker showed it). */
+  premiseName?: string;
 }
 
 /** Step 1: no room yet, a room picked from the list, or a room the installer confirmed. */
@@ -48,12 +50,13 @@ export const initialWizardState: WizardState = {
   offlineConfirmed: false,
 };
 
-export function chosenRoomOf(room: Room): ChosenRoom {
+export function chosenRoomOf(room: Room & { premiseName?: string }): ChosenRoom {
   return {
     id: room.id,
     name: room.name,
     typeName: room.type?.name ?? null,
     floorName: room.floor?.name ?? null,
+    ...(room.premiseName ? { premiseName: room.premiseName } : {}),
   };
 }
 

@@ -33,6 +33,25 @@ const state: WizardState = {
 };
 
 describe('wizard state in session storage, per serial number', () => {
+  it('keeps the premise of a room named by it (rooms of two premises reading alike)', () => {
+    const storage = memoryStorage();
+    const named: WizardState = {
+      ...state,
+      room: {
+        kind: 'chosen',
+        room: {
+          id: 'r2',
+          name: 'Ekspedisjon 102',
+          typeName: 'Resepsjon',
+          floorName: '1. etasje',
+          premiseName: 'Storo helsehus',
+        },
+      },
+    };
+    writeWizardState(storage, 'HDP2-10020', named);
+    expect(readWizardState(storage, 'HDP2-10020')).toEqual(named);
+  });
+
   it('resumes the same step with the same choices', () => {
     const storage = memoryStorage();
     writeWizardState(storage, 'HDP2-10020', state);

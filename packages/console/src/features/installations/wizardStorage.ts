@@ -113,6 +113,7 @@ function parseRoomChoice(raw: unknown): RoomChoice {
     name: room['name'],
     typeName: stringOrNull(room['typeName']),
     floorName: stringOrNull(room['floorName']),
+    ...(isString(room['premiseName']) ? { premiseName: room['premiseName'] } : {}),
   };
   return { kind: raw['kind'], room: chosen };
 }

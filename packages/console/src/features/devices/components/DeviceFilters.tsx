@@ -163,6 +163,8 @@ export function DeviceFilters({ params, onChange }: DeviceFiltersProps) {
               key={floorId}
               fetchPage={fetchRooms}
               checkedIds={rooms}
+              // A multiple choice: choosing toggles a room, so a lone result must not tick itself.
+              autoSelect={false}
               onSelect={(room) =>
                 setRooms(
                   rooms.includes(room.id)

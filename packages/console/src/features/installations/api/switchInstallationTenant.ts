@@ -1,4 +1,4 @@
-import type { ApiClient, Installation } from '@hygiene/api-client';
+import type { ApiClient, Device, Installation } from '@hygiene/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 
@@ -45,8 +45,15 @@ export type SwitchState =
   | { status: 'conflict' }
   | { status: 'error' };
 
-/** The switch as step 0 runs it; the device is fetched again afterwards. */
-export function useSwitchInstallationTenant(serialNumber: string) {
+/**
+ * The switch as step 0 runs it, and the new installation the wizard offers for a device whose
+ * installation is finished or missing (a plan without an abort). The device is fetched again
+ * afterwards; `onSaved` runs first, with the new installation, before anything shows it.
+ */
+export function useSwitchInstallationTenant(
+  serialNumber: string,
+  onSaved?: (installation: Installation, tenantName: string) => void,
+) {
   const { api: currentApi, tenant } = useConsoleApi();
   const service = useServiceTenantApi();
   const queryClient = useQueryClient();
@@ -57,9 +64,25 @@ export function useSwitchInstallationTenant(serialNumber: string) {
     }: {
       plan: Extract<TenantSwitchPlan, { kind: 'switch' }>;
       tenantName: string;
-    }) => switchInstallationTenant(service.api ?? currentApi, serialNumber, plan),
+    }) =>
+      switchInstallationTenant(
+        // A new installation at the current tenant is the current tenant's own business; one
+        // for another tenant (or after an abort) is planned by the service tenant.
+        plan.abortInstallationId === null && plan.tenantIdentifier === tenant
+          ? currentApi
+          : (service.api ?? currentApi),
+        serialNumber,
+        plan,
+      ),
     onMutate: ({ tenantName }) => setState({ status: 'loading', tenantName }),
     onSuccess: (outcome, { tenantName }) => {
+      if (outcome.kind === 'saved') {
+        onSaved?.(outcome.installation, tenantName);
+        // The device's installation is the new one at once; the refetch below confirms it.
+        queryClient.setQueryData<Device>(installationKeys.device(tenant, serialNumber), (device) =>
+          device ? { ...device, deviceInstallation: outcome.installation } : device,
+        );
+      }
       setState(
         outcome.kind === 'saved' ? { status: 'saved', tenantName } : { status: outcome.kind },
       );

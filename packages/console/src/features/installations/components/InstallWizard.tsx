@@ -1,10 +1,11 @@
 import { isLive, useLiveFeed, useTenantGroup } from '@hygiene/realtime';
-import type { Device, Installation, Room, Tenant } from '@hygiene/api-client';
+import type { Device, Installation, Tenant } from '@hygiene/api-client';
 import { StepperCard } from '@hygiene/ui';
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useReducer, useRef } from 'react';
 import { useNavigate } from 'react-router';
 
+import type { ListedRoom } from '../../../components/pickers/roomPremises';
 import type { TenantPickerProps } from '../../../components/pickers/TenantPicker';
 import { INSTALL_STEP_COUNT } from '../../../constants';
 import { INSTALL_EVENTS_FEED_SIZE, INSTALL_ONLINE_RECHECK_MS } from '../constants';
@@ -226,8 +227,11 @@ function StepContent({
       return (
         <RoomStep
           api={roomsApi}
+          tenant={installationTenant}
           room={state.room}
-          onChoose={(room: Room) => dispatch({ type: 'chooseRoom', room: chosenRoomOf(room) })}
+          onChoose={(room: ListedRoom) =>
+            dispatch({ type: 'chooseRoom', room: chosenRoomOf(room) })
+          }
           onConfirm={() => dispatch({ type: 'confirmRoom' })}
         />
       );

@@ -4,6 +4,8 @@ import { useCallback } from 'react';
 
 import { RoomPicker } from '../../../components/pickers/RoomPicker';
 import * as messages from '../../../messages';
+import type { ListedRoom } from '../../../components/pickers/roomPremises';
+import { usePremiseNameLookup } from '../api/getInstallationPremise';
 import { getInstallationRooms } from '../api/getInstallationRooms';
 import type { ChosenRoom, RoomChoice } from '../wizardState';
 import { StatusLine, StepStack, StepText } from './stepStyles';
@@ -12,19 +14,27 @@ const text = messages.installations;
 
 /** 'Toalett 1 · Toalett · 1. etasje': the chosen room as the picker showed it. */
 export function chosenRoomLine(room: ChosenRoom): string {
-  return [room.name, room.typeName, room.floorName].filter(Boolean).join(' · ');
+  return [room.name, room.typeName, room.floorName, room.premiseName].filter(Boolean).join(' · ');
+}
+
+/** The chosen room as the picker needs it to mark its row (it compares ids only). */
+function markedRoom(room: ChosenRoom): Room {
+  return { id: room.id, name: room.name, floor: null, type: null, sectionId: '' };
 }
 
 export interface RoomStepProps {
   /** A client bound to the installation's tenant, whose rooms are offered. */
   api: ApiClient;
+  /** That tenant's identifier (the premise names are cached under it). */
+  tenant: string;
   room: RoomChoice;
-  onChoose: (room: Room) => void;
+  onChoose: (room: ListedRoom) => void;
   onConfirm: () => void;
 }
 
 /** Step 1 'Select Room': the shared room picker, then 'Confirm room' (spec §4). */
-export function RoomStep({ api, room, onChoose, onConfirm }: RoomStepProps) {
+export function RoomStep({ api, tenant, room, onChoose, onConfirm }: RoomStepProps) {
+  const premiseName = usePremiseNameLookup(api, tenant);
   const fetchPage = useCallback<FetchPage<Room>>(
     (term, page, signal) => getInstallationRooms(api, term, page, signal),
     [api],
@@ -42,7 +52,18 @@ export function RoomStep({ api, room, onChoose, onConfirm }: RoomStepProps) {
       <StatusLine role="status" data-tone="success">
         {room.kind === 'confirmed' ? text.roomConfirmed(chosenRoomLine(room.room)) : ''}
       </StatusLine>
-      <RoomPicker fetchPage={fetchPage} onSelect={onChoose} />
+      <RoomPicker
+        fetchPage={fetchPage}
+        premiseName={premiseName}
+        // The room already chosen stays as it is (a confirmed room is not unconfirmed when the
+        // list comes back with it, chosen by itself or tapped again).
+        onSelect={(picked) => {
+          if (room.kind !== 'none' && room.room.id === picked.id) return;
+          onChoose(picked);
+        }}
+        // The picker marks the chosen row by its id; the wizard keeps only what it shows.
+        selected={room.kind === 'none' ? null : markedRoom(room.room)}
+      />
     </StepStack>
   );
 }

@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { within } from 'storybook/test';
 import { expect, waitFor } from 'storybook/test';
 
+import { formatDateTime } from '../../../lib/formatDate';
 import { paths } from '../../../routing/paths';
 import { DEMO_DEVICE, SERVICE_DEVICE_FOR_DEMO } from '../../../testing/storyData';
 import {
@@ -13,6 +14,7 @@ import {
   StoryHarness,
   type HarnessContext,
 } from '../../../testing/StoryHarness';
+import { expectFitsPhone, inDark, onPhone } from '../../../testing/storyViews';
 import type { UploadState } from '../components/ImagesStep';
 import { wizardStorageKey } from '../wizardStorage';
 import { initialWizardState, type ChosenRoom, type WizardState } from '../wizardState';
@@ -629,5 +631,377 @@ export const Dark: Story = {
     await expect(
       await canvas.findByRole('button', { name: 'Confirm installation' }),
     ).toBeDisabled();
+  },
+};
+
+// ------------------------------------------------------------------ before step 0: re-install
+
+/** A demo device whose installation is finished: Installed at demo on this date (the seed's). */
+const INSTALLED = DEMO_DEVICE.serialNumber;
+const INSTALLED_ON = '2026-05-16T15:53:39.624Z';
+const installedArgs = { url: `/demo/devices/${INSTALLED}/install`, tenant: 'demo' };
+
+/** Pins the finished installation of DEMO_DEVICE: its status and, when Installed, its date. */
+const finishDemoDevice =
+  (status: 'Installed' | 'Aborted'): FakePlatformStoryParameters['setup'] =>
+  (platform) => {
+    const snapshot = platform.snapshot();
+    const mine = snapshot.state.installations.filter((i) => i.deviceId === DEMO_DEVICE.id);
+    for (const installation of mine) {
+      installation.status = status;
+      if (status === 'Installed' && installation.completion) {
+        installation.completion.completed = INSTALLED_ON;
+      }
+    }
+    platform.load(snapshot);
+  };
+
+const writesOf = (loaded: Record<string, unknown>) =>
+  harnessOf(loaded).requests.filter((r) => r.method !== 'GET');
+
+/**
+ * The device's installation is Installed (a dispenser moved to another room): before step 0 the
+ * wizard says so and offers to install it again, rather than eight steps into a certain
+ * 'Install failed'. Nothing is written until the installer asks.
+ */
+export const FinishedInstallationNotice: Story = {
+  args: installedArgs,
+  parameters: { fakePlatform: { setup: finishDemoDevice('Installed') } },
+  play: async ({ canvas, loaded }) => {
+    await expect(
+      await canvas.findByRole('heading', {
+        name: `${INSTALLED} was installed at demo on ${formatDateTime(INSTALLED_ON)}`,
+      }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText('That installation is finished and cannot be completed again.'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Install again at demo' })).toBeEnabled();
+    await expect(canvas.getByRole('combobox', { name: 'Search tenants' })).toBeVisible();
+    // No wizard, and nothing sent but reads.
+    await expect(canvas.queryByRole('heading', { name: 'Select Tenant' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Next' })).toBeNull();
+    await expect(writesOf(loaded)).toEqual([]);
+  },
+};
+
+/** The same for an Aborted installation. */
+export const AbortedInstallationNotice: Story = {
+  args: installedArgs,
+  parameters: { fakePlatform: { setup: finishDemoDevice('Aborted') } },
+  play: async ({ canvas, loaded }) => {
+    await expect(
+      await canvas.findByRole('heading', {
+        name: /^The installation of HDP2-10001 at demo, planned on .+, was aborted$/,
+      }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Install again at demo' })).toBeEnabled();
+    await expect(writesOf(loaded)).toEqual([]);
+  },
+};
+
+/**
+ * 'Install again at demo': `POST /device-installations` with the serial number and the tenant,
+ * as demo; then the wizard runs on the new installation (moved to IN_PROGRESS on open), with
+ * demo already chosen at step 0, and the platform's device has the new one.
+ */
+export const ReinstallStartsTheWizard: Story = {
+  args: installedArgs,
+  parameters: { fakePlatform: { setup: finishDemoDevice('Installed') } },
+  play: async ({ canvas, loaded, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Install again at demo' }));
+    await expect(await canvas.findByRole('heading', { name: 'Select Tenant' })).toBeVisible();
+    await expect(await canvas.findByText('The installation is for demo.')).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Next' })).toBeEnabled());
+
+    const writes = writesOf(loaded);
+    const create = writes[0];
+    await expect(create?.method).toBe('POST');
+    await expect(create?.path).toBe('/device-installations');
+    await expect(create?.body).toEqual({ serialnumber: INSTALLED, tenantIdentifier: 'demo' });
+    await expect(create?.tenantHeader).toBe('demo');
+    const device = await storyApi('demo').getTenantDeviceBySerialNumber('demo', INSTALLED);
+    const installation = device.ok ? device.data.deviceInstallation : null;
+    await expect(installation?.installationStatus).not.toBe('Installed');
+    // The wizard opened on the new installation: its PATCH to IN_PROGRESS, as demo.
+    await waitFor(() =>
+      expect(
+        harnessOf(loaded).requests.some(
+          (r) =>
+            r.method === 'PATCH' &&
+            r.path === `/device-installations/${installation?.id}/status` &&
+            r.tenantHeader === 'demo',
+        ),
+      ).toBe(true),
+    );
+  },
+};
+
+/** While the new installation is created: said, and the button waits. */
+export const ReinstallInProgress: Story = {
+  args: installedArgs,
+  parameters: {
+    fakePlatform: { setup: finishDemoDevice('Installed') },
+    msw: { handlers: { overrides: [override.loading('post', '/device-installations')] } },
+  },
+  play: async ({ canvas, loaded, userEvent }) => {
+    const button = await canvas.findByRole('button', { name: 'Install again at demo' });
+    await userEvent.click(button);
+    await expect(await canvas.findByText('Starting a new installation at demo ...')).toBeVisible();
+    await expect(button).toBeDisabled();
+    await expect(writesOf(loaded).map((r) => `${r.method} ${r.path}`)).toEqual([
+      'POST /device-installations',
+    ]);
+  },
+};
+
+/** The create answers 409: the device has an active installation already; 'Reload' looks again. */
+export const ReinstallConflict: Story = {
+  args: installedArgs,
+  parameters: {
+    fakePlatform: { setup: finishDemoDevice('Installed') },
+    msw: { handlers: { overrides: [override.conflict('post', '/device-installations')] } },
+  },
+  play: async ({ canvas, loaded, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Install again at demo' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Conflict: the device already has an active installation. Reload to continue that one.',
+    );
+    const h = harnessOf(loaded);
+    const lookups = () =>
+      requestsTo(h, `/tenants/demo/devices/by-serial-number/${INSTALLED}`).length;
+    const before = lookups();
+    await userEvent.click(canvas.getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(lookups()).toBeGreaterThan(before));
+    await expect(canvas.queryByRole('heading', { name: 'Select Tenant' })).toBeNull();
+  },
+};
+
+/** The create answers 500: said; the offer stays to try again. */
+export const ReinstallError: Story = {
+  args: installedArgs,
+  parameters: {
+    fakePlatform: { setup: finishDemoDevice('Installed') },
+    msw: { handlers: { overrides: [override.error('post', '/device-installations')] } },
+  },
+  play: async ({ canvas, loaded, userEvent }) => {
+    const button = await canvas.findByRole('button', { name: 'Install again at demo' });
+    await userEvent.click(button);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Unable to start a new installation.',
+    );
+    await expect(button).toBeEnabled();
+    const create = writesOf(loaded)[0];
+    await expect(create?.body).toEqual({ serialnumber: INSTALLED, tenantIdentifier: 'demo' });
+    await expect(create?.tenantHeader).toBe('demo');
+    await expect(canvas.queryByRole('heading', { name: 'Select Tenant' })).toBeNull();
+  },
+};
+
+/**
+ * From the service tenant, a finished installation is installed again at another tenant chosen
+ * in the picker: a search with one result chooses it by itself (spec §5), and the create goes
+ * out as the service tenant.
+ */
+export const ReinstallAtAnotherTenant: Story = {
+  args: { url: `/service/devices/${INSTALLED}/install`, tenant: 'service' },
+  parameters: { fakePlatform: { setup: finishDemoDevice('Installed') } },
+  play: async ({ canvas, loaded, userEvent }) => {
+    await canvas.findByRole('button', { name: 'Install again at demo' });
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Search tenants' }), 'Bergen');
+    const install = await canvas.findByRole('button', { name: 'Install again at Bergen kommune' });
+    await expect(await canvas.findByRole('option', { name: /Bergen kommune/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    const search = requestsTo(harnessOf(loaded), '/tenants?').at(-1);
+    await expect(search?.url.searchParams.get('term')).toBe('Bergen');
+    await expect(search?.tenantHeader).toBe('service');
+    await userEvent.click(install);
+    await expect(await canvas.findByText('The installation is for Bergen kommune.')).toBeVisible();
+    const create = writesOf(loaded)[0];
+    await expect(create?.body).toEqual({
+      serialnumber: INSTALLED,
+      tenantIdentifier: 'bergen-kommune',
+    });
+    await expect(create?.tenantHeader).toBe('service');
+  },
+};
+
+/**
+ * A device without any installation: the spec's 'Error: deviceInstallation is null' stays
+ * visible, with the offer to start one at the device's tenant.
+ */
+export const NoInstallationOffersOne: Story = {
+  args: installedArgs,
+  parameters: NoInstallation.parameters,
+  play: async ({ canvas, loaded, userEvent }) => {
+    await expect(await canvas.findByText('Error: deviceInstallation is null')).toBeVisible();
+    await expect(canvas.getByText('The device has no installation to complete.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Start an installation at demo' }));
+    await expect(await canvas.findByRole('heading', { name: 'Select Tenant' })).toBeVisible();
+    const create = writesOf(loaded)[0];
+    await expect(create?.path).toBe('/device-installations');
+    await expect(create?.body).toEqual({ serialnumber: INSTALLED, tenantIdentifier: 'demo' });
+    await expect(create?.tenantHeader).toBe('demo');
+  },
+};
+
+/** The notice on a phone and in the dark theme. */
+export const FinishedInstallationNoticePhoneDark: Story = {
+  ...onPhone,
+  ...inDark,
+  args: installedArgs,
+  parameters: { fakePlatform: { setup: finishDemoDevice('Installed') } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(
+      await canvas.findByRole('button', { name: 'Install again at demo' }),
+    ).toBeVisible();
+    await expectFitsPhone(canvasElement);
+  },
+};
+
+// ------------------------------------------------------------------ single results choose themselves
+
+/** Step 0: a tenant search with one result chooses it (spec §5); it is demo's, so Next opens. */
+export const Step0SingleResultChosen: Story = {
+  play: async ({ canvas, loaded, userEvent }) => {
+    await canvas.findByText('The installation is for demo.');
+    await userEvent.type(await canvas.findByRole('combobox', { name: 'Search tenants' }), 'demo');
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Next' })).toBeEnabled());
+    const options = canvas.getAllByRole('option');
+    await expect(options).toHaveLength(1);
+    await expect(options[0]).toHaveAttribute('aria-selected', 'true');
+    const search = requestsTo(harnessOf(loaded), '/tenants?').at(-1);
+    await expect(search?.url.searchParams.get('term')).toBe('demo');
+    await expect(search?.tenantHeader).toBe('demo');
+    await expect(writesOf(loaded).filter((r) => r.method === 'POST')).toEqual([]);
+  },
+};
+
+/** A demo room no other room's name contains, found in the fake platform's setup. */
+let loneRoom = { name: '' };
+
+/** Step 1: a room search with one result chooses it; the installer still confirms it. */
+export const Step1SingleResultChosen: Story = {
+  parameters: {
+    fakePlatform: {
+      setup: (platform) => {
+        const rooms = platform.state.rooms.filter((r) => r.tenant === 'demo');
+        loneRoom = rooms.find(
+          (r) => rooms.filter((other) => other.name.includes(r.name)).length === 1,
+        )!;
+      },
+    } satisfies FakePlatformStoryParameters,
+  },
+  beforeEach: resumeAt({ step: 1, tenant: demoTenant }),
+  play: async ({ canvas, loaded, userEvent }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Select Room' })).toBeVisible();
+    await userEvent.type(
+      await canvas.findByRole('combobox', { name: 'Search rooms' }),
+      loneRoom.name,
+    );
+    await expect(await canvas.findByText(new RegExp(`^Chosen: ${loneRoom.name} · `))).toBeVisible();
+    await expect(canvas.getByRole('option')).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('button', { name: 'Next' })).toBeDisabled();
+    const search = requestsTo(harnessOf(loaded), '/rooms?').at(-1);
+    await expect(search?.url.searchParams.get('term')).toBe(loneRoom.name);
+    await expect(search?.tenantHeader).toBe('demo');
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm room' }));
+    await expect(canvas.getByRole('button', { name: 'Next' })).toBeEnabled();
+  },
+};
+
+// ------------------------------------------------------------------ rooms that read alike
+
+/**
+ * Two rooms read 'Ekspedisjon 102 · Resepsjon · 1. etasje' (in two premises of demo): each is
+ * named with its premise (`GET /premises/{id}` as the installation's tenant), and the chosen
+ * line keeps it.
+ */
+export const Step1RoomsReadingAlike: Story = {
+  beforeEach: resumeAt({ step: 1, tenant: demoTenant }),
+  play: async ({ canvas, loaded, userEvent }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Select Room' })).toBeVisible();
+    await userEvent.type(
+      await canvas.findByRole('combobox', { name: 'Search rooms' }),
+      'Ekspedisjon 102',
+    );
+    await waitFor(async () => {
+      const lines = canvas.getAllByRole('option').map((o) => o.textContent);
+      await expect(lines).toHaveLength(2);
+      for (const line of lines) {
+        await expect(line).toMatch(/^Ekspedisjon 102Resepsjon · 1\. etasje · \S/);
+      }
+      await expect(new Set(lines).size).toBe(2);
+    });
+    // Asked once per premise (a shorter term typed on the way may have needed others too).
+    const premises = requestsTo(harnessOf(loaded), '/premises/');
+    await expect(premises.length).toBeGreaterThanOrEqual(2);
+    await expect(new Set(premises.map((r) => r.path)).size).toBe(premises.length);
+    for (const request of premises) await expect(request.tenantHeader).toBe('demo');
+    const [first] = canvas.getAllByRole('option');
+    const premise = first!.textContent!.split(' · ').at(-1)!;
+    await userEvent.click(first!);
+    await expect(
+      canvas.getByText(`Chosen: Ekspedisjon 102 · Resepsjon · 1. etasje · ${premise}`),
+    ).toBeVisible();
+  },
+};
+
+// ------------------------------------------------------------------ on a phone (360 x 740)
+
+/** A phone's screen for real: the story tests' window takes this size. */
+const phoneScreen = {
+  parameters: {
+    viewport: {
+      options: {
+        phone360x740: {
+          name: 'Phone 360 x 740',
+          styles: { width: '360px', height: '740px' },
+          type: 'mobile',
+        },
+      },
+    },
+  },
+  globals: { viewport: { value: 'phone360x740', isRotated: false } },
+} as const;
+
+/** Options wholly inside the card's scrolling content, as it shows without scrolling. */
+function optionsInView(canvas: ReturnType<typeof within>, step: string) {
+  const area = canvas.getByRole('region', { name: step }).getBoundingClientRect();
+  return canvas.getAllByRole('option').filter((option: HTMLElement) => {
+    const box = option.getBoundingClientRect();
+    return box.top >= area.top && box.bottom <= area.bottom;
+  }).length;
+}
+
+/**
+ * On a phone (360 x 740) the card takes the screen's height: at least five tenants show at once
+ * above Back and Next, which stay on screen.
+ */
+export const PhoneTenantStep: Story = {
+  ...phoneScreen,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Select Tenant' })).toBeVisible();
+    await canvas.findAllByRole('option');
+    await expect(window.innerWidth).toBe(360);
+    await waitFor(() => expect(optionsInView(canvas, 'Select Tenant')).toBeGreaterThanOrEqual(5));
+    const next = canvas.getByRole('button', { name: 'Next' }).getBoundingClientRect();
+    await expect(next.bottom).toBeLessThanOrEqual(window.innerHeight);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
+  },
+};
+
+/** The room step on the same phone: at least five rooms show at once. */
+export const PhoneRoomStep: Story = {
+  ...phoneScreen,
+  beforeEach: resumeAt({ step: 1, tenant: demoTenant }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Select Room' })).toBeVisible();
+    await canvas.findAllByRole('option');
+    await waitFor(() => expect(optionsInView(canvas, 'Select Room')).toBeGreaterThanOrEqual(5));
+    const next = canvas.getByRole('button', { name: 'Next' }).getBoundingClientRect();
+    await expect(next.bottom).toBeLessThanOrEqual(window.innerHeight);
   },
 };

@@ -1,4 +1,4 @@
-import type { Installation } from '@hygiene/api-client';
+import type { Device, Installation } from '@hygiene/api-client';
 import {
   Button,
   EmptyState,
@@ -18,6 +18,7 @@ import {
   type CSSProperties,
   type ReactNode,
 } from 'react';
+import { useAtomValue } from 'jotai';
 import { useParams } from 'react-router';
 import styled from 'styled-components';
 
@@ -26,12 +27,15 @@ import { renderRouterLink, RouterLink } from '../../../components/RouterLink';
 import { apiErrorOf } from '../../../data/apiQuery';
 import { useConsoleApi } from '../../../data/useConsoleApi';
 import * as messages from '../../../messages';
-import { MIN_TARGET_SIZE_PX_THUMB, MIN_WIZARD_CARD_HEIGHT_PX } from '../constants';
+import { MIN_TARGET_SIZE_PX_THUMB } from '../constants';
+import { wizardCardHeight } from '../wizardCardHeight';
 import { paths } from '../../../routing/paths';
+import { consoleConfigAtom } from '../../../state/atoms';
 import { useCompleteInstallation } from '../api/completeInstallation';
 import { useInstallDevice } from '../api/getInstallDevice';
 import type { UploadState } from '../components/ImagesStep';
 import type { SaveStatus } from '../components/OverviewStep';
+import { installationReadiness, type InstallationReadiness } from '../installationReadiness';
 import type { WizardState } from '../wizardState';
 import { clearWizardState, sessionStorageOrNull } from '../wizardStorage';
 
@@ -45,6 +49,10 @@ const text = messages.installations;
 const InstallWizard = lazy(async () => ({
   default: (await import('../components/InstallWizard')).InstallWizard,
 }));
+/** Likewise the notice for a finished or missing installation, with its tenant picker. */
+const ReinstallNotice = lazy(async () => ({
+  default: (await import('../components/ReinstallNotice')).ReinstallNotice,
+}));
 
 export interface InstallScreenProps {
   /** Injected in stories; the browser's geolocation by default. */
@@ -56,8 +64,9 @@ export interface InstallScreenProps {
 /**
  * The install page (`/devices/{serialNumber}/install`, spec §2): 'Install {serial}', the wizard,
  * and the outcome: 'Successfully installed {serial}' with 'Go to device', or 'Install failed
- * {serial}'. 'Error no serial number' without one; 'Error: deviceInstallation is null' for a
- * device without an installation.
+ * {serial}'. 'Error no serial number' without one. Before step 0, a device whose installation
+ * is finished (Installed, Aborted) or missing ('Error: deviceInstallation is null') gets the
+ * notice that says so and offers a new installation, which the wizard then completes.
  */
 export function InstallScreen({ geolocation, initialUpload }: InstallScreenProps = {}) {
   const { serialNumber = '' } = useParams();
@@ -84,6 +93,7 @@ function Install({
   initialUpload: UploadState | undefined;
 }) {
   const { tenant } = useConsoleApi();
+  const { serviceTenantIdentifier } = useAtomValue(consoleConfigAtom);
   const device = useInstallDevice(serialNumber);
   const complete = useCompleteInstallation();
   const save: SaveStatus =
@@ -134,15 +144,26 @@ function Install({
       <ErrorState message={messages.deviceEntry.fetchError} onRetry={() => void device.refetch()} />
     );
   }
-  if (device.data && device.data.deviceInstallation === null) {
-    return <ErrorState message={text.noInstallation} />;
-  }
   if (save.status === 'error') {
     return (
       <Outcome role="alert">
         <OutcomeTitle data-tone="danger">{text.failed(serialNumber)}</OutcomeTitle>
         <Button onClick={() => complete.reset()}>{text.tryAgain}</Button>
       </Outcome>
+    );
+  }
+  const readiness = device.data ? installationReadiness(device.data) : null;
+  if (device.data && readiness !== null && readiness.kind !== 'ready') {
+    return (
+      <Suspense fallback={<Spinner label={text.title(serialNumber)} />}>
+        <ReinstallNotice
+          serialNumber={serialNumber}
+          readiness={readiness}
+          defaultTenant={reinstallTenant(readiness, device.data, tenant, serviceTenantIdentifier)}
+          onReload={() => void device.refetch()}
+          geolocation={geolocation}
+        />
+      </Suspense>
     );
   }
   return (
@@ -159,6 +180,25 @@ function Install({
       </Suspense>
     </ThumbZone>
   );
+}
+
+/**
+ * The tenant a new installation is offered at first: the finished installation's; for a device
+ * without one, the tenant it is at, or the address's tenant unless that is the service tenant
+ * (which installs nothing of its own).
+ */
+function reinstallTenant(
+  readiness: Exclude<InstallationReadiness, { kind: 'ready' }>,
+  device: Device,
+  tenant: string,
+  serviceTenant: string,
+): { identifier: string; name: string } | null {
+  if (readiness.kind === 'finished') return readiness.tenant;
+  const at = device.location?.tenant ?? null;
+  if (at !== null && at.identifier !== '') {
+    return { identifier: at.identifier, name: at.name?.trim() || at.identifier };
+  }
+  return tenant === serviceTenant ? null : { identifier: tenant, name: tenant };
 }
 
 const Outcome = styled.section`
@@ -179,10 +219,12 @@ const OutcomeTitle = styled.p`
 `;
 
 /**
- * An installer holds the phone in one hand: every target in the wizard is at least 44 px, and
- * on a screen too short for the 400 x 500 card the card takes only the height left below the app
- * bar and the title, so Back and Next stay on screen without scrolling the page (the card's
- * content scrolls instead).
+ * An installer holds the phone in one hand: every target in the wizard is at least 44 px. On a
+ * phone (a window narrower than `WIZARD_PHONE_MAX_WIDTH_PX`) the card takes the screen's height
+ * left below the app bar and the title, so a tenant or room list shows several choices at once
+ * (the 400 x 500 card of spec §9 is the desktop's); on a desktop screen too short for 500 px it
+ * takes only the height left. Either way Back and Next stay on screen without scrolling the page
+ * (the card's content scrolls instead).
  */
 function ThumbZone({ children }: { children: ReactNode }) {
   const zone = useRef<HTMLDivElement>(null);
@@ -192,12 +234,8 @@ function ThumbZone({ children }: { children: ReactNode }) {
     if (!element) return undefined;
     const fit = () => {
       const top = element.getBoundingClientRect().top + window.scrollY;
-      const below =
-        document.documentElement.scrollHeight - (top + element.getBoundingClientRect().height);
-      const available = Math.floor(window.innerHeight - top - Math.max(below, 0));
-      setHeight(
-        available < STEPPER_CARD_HEIGHT_PX ? Math.max(available, MIN_WIZARD_CARD_HEIGHT_PX) : null,
-      );
+      const available = Math.floor(window.innerHeight - top - spaceBelow(element));
+      setHeight(wizardCardHeight(window.innerWidth, available));
     };
     fit();
     window.addEventListener('resize', fit);
@@ -211,6 +249,35 @@ function ThumbZone({ children }: { children: ReactNode }) {
       {children}
     </Zone>
   );
+}
+
+/**
+ * What the page shows below `element` in the flow: at each level up, the siblings after it and
+ * the parent's bottom padding and border. Not the page's height: a page stretched to the
+ * screen's height (min-height: 100vh) has empty room below, which the card may take.
+ */
+function spaceBelow(element: HTMLElement): number {
+  let total = 0;
+  for (let node = element; node.parentElement && node !== document.body;) {
+    const parent: HTMLElement = node.parentElement;
+    const bottom = node.getBoundingClientRect().bottom;
+    let contentBottom = bottom;
+    for (let sibling = node.nextElementSibling; sibling; sibling = sibling.nextElementSibling) {
+      const style = getComputedStyle(sibling);
+      if (style.position === 'absolute' || style.position === 'fixed') continue;
+      const box = sibling.getBoundingClientRect();
+      if (box.height === 0 || box.top < bottom - 1) continue;
+      contentBottom = Math.max(contentBottom, box.bottom + parseFloat(style.marginBottom || '0'));
+    }
+    const parentStyle = getComputedStyle(parent);
+    total +=
+      contentBottom -
+      bottom +
+      parseFloat(parentStyle.paddingBottom || '0') +
+      parseFloat(parentStyle.borderBottomWidth || '0');
+    node = parent;
+  }
+  return total;
 }
 
 const Zone = styled.div`
