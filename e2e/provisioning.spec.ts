@@ -11,7 +11,7 @@ function todaysCsvName(now = new Date()): string {
   return `provision_serial_numbers_${now.getFullYear()}${pad(now.getMonth() + 1)}${pad(now.getDate())}.csv`;
 }
 
-test('provisioning: create 3 devices, copy, download the CSV, reload, open a device', async ({
+test('provisioning: create 3 devices, copy, download the CSV, reload, leave to a device page', async ({
   page,
   context,
   baseURL,
@@ -45,6 +45,11 @@ test('provisioning: create 3 devices, copy, download the CSV, reload, open a dev
     numberOfNewDevices: 3,
   });
   expect(response.request().headers()['x-tenant-identifier']).toBe('demo');
+  // The contract's extension: the created devices' ids beside their serials.
+  const { devices } = (await response.json()) as {
+    devices: { id: string; serialNumber: string }[];
+  };
+  expect(devices).toHaveLength(3);
 
   await expect(page).toHaveURL(/\/demo\/devices\/provision\/results$/);
   await expect(page.getByRole('heading', { name: 'Created 3 / 3' })).toBeVisible();
@@ -78,12 +83,26 @@ test('provisioning: create 3 devices, copy, download the CSV, reload, open a dev
   await expect(page.getByRole('heading', { name: 'Created 3 / 3' })).toBeVisible();
   await expect(list.getByRole('link')).toHaveText(serials);
 
-  // A provisioned device exists: its entry page leads to its device page.
-  await list.getByRole('link', { name: serials[0]! }).click();
-  await expect(page).toHaveURL(new RegExp(`/demo/devices/${serials[0]}$`));
-  await page.getByRole('link', { name: 'Go to device page' }).click();
-  await expect(page).toHaveURL(/\/demo\/device\//);
-  await expect(page.getByRole('heading', { name: new RegExp(serials[0]!) })).toBeVisible();
+  // Leaving inside the app asks first (spec §2): Stay keeps the results.
+  const leave = page.getByRole('alertdialog', { name: 'Leave the results?' });
+  await page.getByRole('link', { name: 'Go to form' }).click();
+  await expect(leave).toBeVisible();
+  await expectNoAxeViolations(page);
+  await leave.getByRole('button', { name: 'Stay' }).click();
+  await expect(leave).toBeHidden();
+  await expect(page).toHaveURL(/\/demo\/devices\/provision\/results$/);
+  await expect(page.getByRole('heading', { name: 'Created 3 / 3' })).toBeVisible();
+
+  // A serial links to its device page, /device/{id}; Leave goes there.
+  const first = devices.find((d) => d.serialNumber === serials[0])!;
+  const serialLink = list.getByRole('link', { name: first.serialNumber });
+  await expect(serialLink).toHaveAttribute('href', `/demo/device/${first.id}`);
+  await serialLink.click();
+  await expect(leave).toBeVisible();
+  await leave.getByRole('button', { name: 'Leave' }).click();
+  await expect(page).toHaveURL(new RegExp(`/demo/device/${first.id}$`));
+  await expect(page.getByRole('heading', { name: new RegExp(first.serialNumber) })).toBeVisible();
+  expect(dialogs).toEqual(['beforeunload']);
 
   // Back on the form, 'View previous result' opens the stored result.
   await page.goto('/demo/devices/provision/form');

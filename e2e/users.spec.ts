@@ -130,3 +130,46 @@ test('screen users: the next one gets the next number', async ({ page }) => {
     page.getByRole('list', { name: 'Users' }).getByRole('listitem').filter({ hasText: first }),
   ).toHaveCount(1);
 });
+
+test('screen users: an ordinary invitation in between does not stop the next number', async ({
+  page,
+}) => {
+  const tenant = 'bergen-kommune';
+  await signInThroughGate(page, 'admin');
+  await page.goto(`/${tenant}/users/screen`);
+  const email = page.getByRole('textbox', { name: 'Email' });
+  // The product's domain comes from the runtime configuration.
+  await expect(email).toHaveValue(/^screen\d+@screens\.hygiene\.example$/);
+  const first = (await email.inputValue()).trim();
+  const n = Number(/^screen(\d+)@/.exec(first)?.[1]);
+
+  // A screen user, then an ordinary invitation: the newest user is no screen user.
+  await page.getByRole('combobox', { name: 'Screen Type' }).selectOption('iPad 10th generation');
+  await page.getByRole('button', { name: 'Generate' }).click();
+  await page.getByRole('button', { name: 'Create screen user' }).click();
+  await expect(page.getByText(`Screen user ${first} created`)).toBeVisible();
+
+  const id = stamp();
+  await page.goto(`/${tenant}/users/invite`);
+  await page.getByRole('textbox', { name: 'Email' }).fill(`e2e.${id}@bergen.example`);
+  await page.getByRole('textbox', { name: 'First name' }).fill('E2E');
+  await page.getByRole('textbox', { name: 'Last name' }).fill(`Ordinary${id}`);
+  await page
+    .getByRole('group', { name: 'Groups' })
+    .getByRole('checkbox', { name: 'Installer' })
+    .check();
+  await page.getByRole('group', { name: 'Allowed sections' }).getByRole('checkbox').first().check();
+  await page.getByRole('button', { name: 'Invite' }).click();
+  await expect(page.getByText(`Invitation sent to e2e.${id}@bergen.example`)).toBeVisible();
+
+  // The next screen user still gets the next number, never 'Error when contacting api'.
+  const numberAnswer = page.waitForResponse(
+    (r) => new URL(r.url()).pathname.endsWith('/users') && r.request().method() === 'GET',
+  );
+  await page.goto(`/${tenant}/users/screen`);
+  const asked = new URL((await numberAnswer).url()).searchParams;
+  expect(Object.fromEntries(asked)).toEqual({ screenUsers: 'true', page: '1', pageSize: '1' });
+  await expect(email).toHaveValue(`screen${n + 1}@screens.hygiene.example`);
+  await expect(page.getByText('Error when contacting api')).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Create screen user' })).toBeVisible();
+});

@@ -12,6 +12,7 @@ import {
   EVENT_COLOURS,
   FILTERABLE_EVENTS,
   HUB_PATH,
+  SCREEN_USER_DOMAIN,
 } from './constants.ts';
 
 export type RuntimeConfig = RuntimeConfigInput;
@@ -23,6 +24,7 @@ export function runtimeConfig(origin: string, serviceTenantIdentifier: string): 
     hubUrl: `${origin}${HUB_PATH}`,
     identity: { url: origin, defaultRealm: DEFAULT_REALM },
     serviceTenantIdentifier,
+    screenUserDomain: SCREEN_USER_DOMAIN,
     filterableEvents: [...FILTERABLE_EVENTS],
     eventColors: { ...EVENT_COLOURS },
   };

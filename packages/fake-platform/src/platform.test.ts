@@ -88,6 +88,12 @@ describe('provisioning', () => {
     expect(result.data.devicesRequested).toBe(3);
     expect(result.data.serialNumbers).toHaveLength(3);
     expect(new Set(result.data.serialNumbers).size).toBe(3);
+    // Extension: each created device's id beside its serial, in the same order.
+    expect(result.data.devices?.map((d) => d.serialNumber)).toEqual(result.data.serialNumbers);
+    for (const created of result.data.devices ?? []) {
+      const device = platform.state.devices.find((d) => d.id === created.id);
+      expect(device?.serialNumber).toBe(created.serialNumber);
+    }
     expect(platform.state.devices.length).toBe(before + 3);
 
     for (const serial of result.data.serialNumbers) {

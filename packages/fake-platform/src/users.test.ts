@@ -45,6 +45,69 @@ describe('users of the fake platform (the calls the user screens make)', () => {
     expect(byGroup.data.items.every((u) => u.groups.some((g) => g.id === screen.id))).toBe(true);
   });
 
+  it('lists only the screen users, highest number first, with screenUsers=true (extension)', async () => {
+    const { platform, api, sectionsOf, group } = setup();
+    // An ordinary invitation after the last screen user: the newest user is no screen user...
+    const invited = await api.inviteUser({
+      userInfo: {
+        email: 'zed@demo.example',
+        firstName: 'Zed',
+        lastName: 'Newest',
+        groups: [group('Installer').id],
+        tenantId: DEMO_TENANT,
+      },
+      allowedSections: sectionsOf(DEMO_TENANT).slice(0, 1),
+    });
+    expect(invited.ok).toBe(true);
+    const newest = await api.listUsers({ page: 1, pageSize: 1 });
+    expect(newest.ok && newest.data.items[0]?.email).toBe('zed@demo.example');
+    // ...and the highest screen user is still page 1, size 1 of the screen users.
+    const highest = await api.listUsers({ screenUsers: true, page: 1, pageSize: 1 });
+    expect(highest.ok && highest.data.items.map((u) => u.email)).toEqual([
+      `screen3@${SCREEN_USER_DOMAIN}`,
+    ]);
+    const all = await api.listUsers({ screenUsers: true, page: 1, pageSize: 100 });
+    if (!all.ok) throw new Error('list failed');
+    const screens = platform.state.users.filter(
+      (u) => u.tenant === DEMO_TENANT && u.screen !== null,
+    );
+    expect(all.data.totalItems).toBe(screens.length);
+    expect(all.data.items.map((u) => u.email)).toEqual([
+      `screen3@${SCREEN_USER_DOMAIN}`,
+      `screen2@${SCREEN_USER_DOMAIN}`,
+      `screen1@${SCREEN_USER_DOMAIN}`,
+    ]);
+  });
+
+  it('orders screen users by number, not by age, and lists none for a tenant without', async () => {
+    const { platform, api } = setup();
+    // screen12 created before screen3: the number decides (12 > 3, not '12' < '3').
+    const snapshot = platform.snapshot();
+    const screen3 = snapshot.state.users.find(
+      (u) => u.tenant === DEMO_TENANT && u.email.startsWith('screen3@'),
+    )!;
+    snapshot.state.users.push({
+      ...screen3,
+      id: 'older-screen12',
+      email: `screen12@${SCREEN_USER_DOMAIN}`,
+      created: '2000-01-01T00:00:00.000Z',
+    });
+    platform.load(snapshot);
+    const highest = await api.listUsers({ screenUsers: true, page: 1, pageSize: 1 });
+    expect(highest.ok && highest.data.items[0]?.email).toBe(`screen12@${SCREEN_USER_DOMAIN}`);
+
+    const emptied = platform.snapshot();
+    emptied.state.users = emptied.state.users.filter(
+      (u) => !(u.tenant === DEMO_TENANT && u.screen !== null),
+    );
+    platform.load(emptied);
+    const none = await api.listUsers({ screenUsers: true, page: 1, pageSize: 1 });
+    expect(none.ok && none.data.items).toEqual([]);
+    // Without the parameter (or with false) every user is listed, newest first, as before.
+    const everyone = await api.listUsers({ screenUsers: false, page: 1, pageSize: 1 });
+    expect(everyone.ok && everyone.data.totalItems).toBeGreaterThan(0);
+  });
+
   it('gives the groups for the role selector as items', async () => {
     const { api } = setup();
     const groups = await api.listGroups();

@@ -36,6 +36,7 @@ export function createAppServices(store: AtomStore, config: RuntimeConfig, sessi
     serviceTenantIdentifier: config.serviceTenantIdentifier,
     filterableEvents: config.filterableEvents,
     eventColors: config.eventColors,
+    ...(config.screenUserDomain ? { screenUserDomain: config.screenUserDomain } : {}),
   });
   store.set(deploymentAtom, {
     environment: config.environment,

@@ -5,4 +5,7 @@ export const deviceEntry = {
   goToDevice: 'Go to device page',
   switching: (tenant: string) => `Switching to ${tenant} ...`,
   fetchError: 'Unable to fetch device from api.',
+  /** The device is at a tenant the user may not reach (the internal flag switches no tenant). */
+  elsewhere: (serial: string) =>
+    `${serial} belongs to another tenant, one you cannot open. Ask its administrator.`,
 } as const;

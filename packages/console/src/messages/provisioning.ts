@@ -46,4 +46,12 @@ export const provisioning = {
   downloadCsv: 'Download as CSV',
   /** spec §8 */
   noResult: 'No results found in session storage.',
+  /** Spec §2: "The browser warns when the user leaves the results page" (inside the app). */
+  leaveTitle: 'Leave the results?',
+  leaveStored:
+    "The serial numbers stay in this tab: 'View previous result' shows them again until the tab is closed.",
+  leaveUnstored:
+    'This result could not be stored: once you leave, its serial numbers are gone. Copy or download them first.',
+  leave: 'Leave',
+  stay: 'Stay',
 } as const;

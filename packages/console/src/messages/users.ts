@@ -75,7 +75,7 @@ export const users = {
     numberLoading: 'Finding the next screen number ...',
     /** spec §8 */
     numberError: 'Error when contacting api',
-    numberUnreadable: "The newest user's email holds no screen number.",
+    numberUnreadable: "The highest screen user's email holds no screen number.",
     email: 'Email',
     emailHint: 'The next free screen number.',
     /** spec §2 */

@@ -12,3 +12,10 @@ export const SERVICE_DEVICE_FOR_DEMO = {
   id: '0ff7f5d9-1a92-41de-834d-1df26ed4af5a',
   serialNumber: 'HDP2-10020',
 } as const;
+
+/** At oslo-universitetssykehus (no installation elsewhere): not at demo. */
+export const OSLO_DEVICE = {
+  id: '5be0ca19-62da-40b8-b9e2-39a23969b265',
+  serialNumber: 'HDP2-10011',
+  tenant: 'oslo-universitetssykehus',
+} as const;

@@ -66,14 +66,46 @@ export function addStoryUser(
   platform.load(snapshot);
 }
 
-/** Makes demo's newest user one whose email is `email` (for the next screen number). */
-export function setNewestDemoEmail(platform: FakePlatform, email: string): void {
+/**
+ * Leaves demo one screen user, whose email is `email` (the next screen number's source: with an
+ * email that holds no number, the highest screen user's number cannot be read).
+ */
+export function setOnlyDemoScreenUserEmail(platform: FakePlatform, email: string): void {
   const snapshot = platform.snapshot();
-  const demo = snapshot.state.users
-    .filter((u) => u.tenant === 'demo')
-    .sort((a, b) => (a.created < b.created ? 1 : -1));
-  const newest = demo[0];
-  if (newest) newest.email = email;
+  const screens = snapshot.state.users.filter((u) => u.tenant === 'demo' && u.screen !== null);
+  const [kept] = screens;
+  snapshot.state.users = snapshot.state.users.filter((u) => !screens.includes(u) || u === kept);
+  if (kept) kept.email = email;
+  platform.load(snapshot);
+}
+
+/**
+ * Adds an ordinary (invited, not screen) user to demo, newer than every other user: the newest
+ * user of the tenant is then no screen user.
+ */
+export function addNewestOrdinaryDemoUser(platform: FakePlatform): void {
+  const snapshot = platform.snapshot();
+  const state = snapshot.state;
+  state.users.push({
+    id: 'story-user-newest-invite',
+    tenant: 'demo',
+    email: 'grace.hopper@demo.example',
+    firstName: 'Grace',
+    lastName: 'Hopper',
+    groupIds: state.groups.filter((g) => g.name === 'Installer').map((g) => g.id),
+    sectionIds: [],
+    created: '2999-01-01T00:00:00.000Z',
+    screen: null,
+  });
+  platform.load(snapshot);
+}
+
+/** Removes demo's screen users, keeping its ordinary ones (no screen user yet). */
+export function removeDemoScreenUsers(platform: FakePlatform): void {
+  const snapshot = platform.snapshot();
+  snapshot.state.users = snapshot.state.users.filter(
+    (u) => !(u.tenant === 'demo' && u.screen !== null),
+  );
   platform.load(snapshot);
 }
 

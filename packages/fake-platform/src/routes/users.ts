@@ -7,8 +7,9 @@ import { Query, matchesTerm, paged } from '../query';
 import { bodies, readJson } from '../validation';
 
 /**
- * Users of the caller's tenant, newest first (the console reads the next screen number off the
- * newest user), groups, and screen users.
+ * Users of the caller's tenant, newest first, or with `screenUsers=true` (an extension) only the
+ * screen users, highest screen number first (the console reads the next screen number off it),
+ * groups, and screen users.
  */
 export function userRoutes(app: PlatformApp) {
   app.get('/users', (c) => {
@@ -16,14 +17,18 @@ export function userRoutes(app: PlatformApp) {
     const query = new Query(c.req.url);
     const term = query.term();
     const groups = new Set(query.strings('groups'));
+    // Extension (contract): only the screen users, highest screen number first.
+    const screenUsers = query.boolean('screenUsers') === true;
     const users = scope.state.users
       .filter(
         (u) =>
           u.tenant === scope.tenant.identifier &&
+          (!screenUsers || u.screen !== null) &&
           matchesTerm(term, u.email, u.firstName, u.lastName, `${u.firstName} ${u.lastName}`) &&
           (groups.size === 0 || u.groupIds.some((g) => groups.has(g))),
       )
-      .sort((a, b) => (a.created < b.created ? 1 : a.created > b.created ? -1 : 0));
+      .sort(newestFirst);
+    if (screenUsers) users.sort(highestScreenNumberFirst);
     return c.json(paged(users, query.paging(), scope.views.user));
   });
 
@@ -109,6 +114,21 @@ export function userRoutes(app: PlatformApp) {
     scope.state.users.push(user);
     return c.body(null, 204);
   });
+}
+
+function newestFirst(a: UserRecord, b: UserRecord): number {
+  return a.created < b.created ? 1 : a.created > b.created ? -1 : 0;
+}
+
+/** `screen{N}@...` gives N; any other email sorts after every number (then newest first). */
+function screenNumberOf(user: UserRecord): number {
+  const match = /^screen(\d+)@/i.exec(user.email);
+  return match ? Number(match[1]) : -1;
+}
+
+/** Highest screen number first; a stable sort keeps newest first among equals. */
+function highestScreenNumberFirst(a: UserRecord, b: UserRecord): number {
+  return screenNumberOf(b) - screenNumberOf(a);
 }
 
 /**

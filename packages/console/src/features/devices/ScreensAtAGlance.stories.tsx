@@ -85,6 +85,13 @@ export const Devices: Story = glanceStory([
     shows: 'Unable to fetch device from api.',
   },
   {
+    // A QR link with the internal flag to a device at this tenant: looked up as this tenant.
+    name: 'QR entry page, internal flag, at this tenant',
+    ...entry,
+    url: `${paths.deviceEntry.to('demo', DEMO_DEVICE.serialNumber)}?internal=true`,
+    shows: installLink,
+  },
+  {
     name: 'QR entry page, phone',
     ...entry,
     phone: true,

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
 import { PROVISION_RESULT_STORAGE_KEY } from '../../constants';
-import { outcomeOf, readStoredResult, storeResult, type ResultStorage } from './storedResult';
+import {
+  outcomeOf,
+  readStoredResult,
+  serialLinks,
+  storeResult,
+  type ResultStorage,
+} from './storedResult';
 
 function memoryStorage(initial?: string): ResultStorage & { items: Map<string, string> } {
   const items = new Map<string, string>();
@@ -27,8 +33,24 @@ describe('the stored provision result', () => {
     expect(readStoredResult(storage)).toEqual(result);
   });
 
+  it('keeps the created devices’ ids (the extension), and reads an older result without them', () => {
+    const withIds = {
+      ...result,
+      devices: [
+        { id: 'd-1', serialNumber: 'HDP2-10001' },
+        { id: 'd-2', serialNumber: 'HDP2-10002' },
+      ],
+    };
+    const storage = memoryStorage();
+    storeResult(storage, withIds);
+    expect(readStoredResult(storage)).toEqual(withIds);
+    expect(readStoredResult(memoryStorage(JSON.stringify(result)))).toEqual(result);
+  });
+
   it.each([
     ['nothing stored', undefined],
+    ['devices that are not a list', JSON.stringify({ ...result, devices: 'd-1' })],
+    ['a device without an id', JSON.stringify({ ...result, devices: [{ serialNumber: 'x' }] })],
     ['not JSON', '{"serialNumbers": ['],
     ['JSON null', 'null'],
     ['a string', '"HDP2-10001"'],
@@ -66,5 +88,33 @@ describe('outcomeOf', () => {
     [{ serialNumbers: [], successfullyProvisioned: 0, devicesRequested: 5 }, { kind: 'none' }],
   ])('%j reads as %j', (given, expected) => {
     expect(outcomeOf(given)).toEqual(expected);
+  });
+});
+
+describe('serialLinks', () => {
+  it('links a serial with a known id to its device page, others to the entry page', () => {
+    expect(
+      serialLinks({
+        serialNumbers: ['HDP2-1', 'HDP2-2', 'HDP2-3'],
+        successfullyProvisioned: 3,
+        devicesRequested: 3,
+        // Matched by serial: the order of the ids does not matter; HDP2-3 has none.
+        devices: [
+          { id: 'd-2', serialNumber: 'HDP2-2' },
+          { id: 'd-1', serialNumber: 'HDP2-1' },
+        ],
+      }),
+    ).toEqual([
+      { kind: 'device', serialNumber: 'HDP2-1', deviceId: 'd-1' },
+      { kind: 'device', serialNumber: 'HDP2-2', deviceId: 'd-2' },
+      { kind: 'entry', serialNumber: 'HDP2-3' },
+    ]);
+  });
+
+  it('links every serial to its entry page in a result without ids', () => {
+    expect(serialLinks(result)).toEqual([
+      { kind: 'entry', serialNumber: 'HDP2-10001' },
+      { kind: 'entry', serialNumber: 'HDP2-10002' },
+    ]);
   });
 });

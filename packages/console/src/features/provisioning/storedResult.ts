@@ -13,6 +13,12 @@ export const ProvisionResultSchema = v.object({
   serialNumbers: v.array(v.string()),
   successfullyProvisioned: count,
   devicesRequested: count,
+  /**
+   * The contract's extension: the created devices' ids. Optional, so a result stored before it
+   * existed (or by a platform without it) still reads; a malformed list makes the whole stored
+   * result no result, like any other malformed field.
+   */
+  devices: v.optional(v.array(v.object({ id: v.string(), serialNumber: v.string() }))),
 }) satisfies v.GenericSchema<unknown, ProvisionResult>;
 
 /** The part of `Storage` the result needs (session storage in the browser, a fake in tests). */
@@ -60,6 +66,30 @@ export function browserSessionStorage(): ResultStorage | null {
   } catch {
     return null;
   }
+}
+
+/** Where one serial of the results links to. */
+export type SerialLink =
+  | { kind: 'device'; serialNumber: string; deviceId: string }
+  | { kind: 'entry'; serialNumber: string };
+
+/**
+ * Each serial with where it links (spec §2: "each linking to its device page"). With the id the
+ * platform answered (the contract's `devices` extension) a serial links to its device page,
+ * `/device/{deviceId}`. A result without ids (stored by an earlier version, or answered by a
+ * platform without the extension) still shows: each serial then links to its device entry page,
+ * `/devices/{serialNumber}`, which looks the device up and offers 'Go to device page', one click
+ * further. The ids are matched by serial, not by position, so a partial or reordered list never
+ * sends a serial to another device's page.
+ */
+export function serialLinks(result: ProvisionResult): SerialLink[] {
+  const ids = new Map((result.devices ?? []).map((d) => [d.serialNumber, d.id] as const));
+  return result.serialNumbers.map((serialNumber) => {
+    const deviceId = ids.get(serialNumber);
+    return deviceId === undefined
+      ? { kind: 'entry', serialNumber }
+      : { kind: 'device', serialNumber, deviceId };
+  });
 }
 
 /** How a result reads: everything asked for was made, some of it, or nothing. */

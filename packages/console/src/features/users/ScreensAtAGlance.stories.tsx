@@ -92,6 +92,12 @@ export const Users: Story = glanceStory(
       shows: showsRole('progressbar', 'Finding the next screen number ...'),
     },
     {
+      name: 'Screen user, number failed',
+      ...screenUser,
+      overrides: (o) => [o.error('get', users)],
+      shows: 'Error when contacting api',
+    },
+    {
       name: 'Screen user, phone, dark',
       ...screenUser,
       phone: true,

@@ -11,37 +11,45 @@ import {
 } from './screenUser';
 
 describe('next screen number (spec §4, §8, §9)', () => {
-  it('reads N off the newest email and gives N + 1 at the same domain', () => {
-    expect(parseScreenEmail('screen7@screens.hygiene.example')).toEqual({
-      number: 7,
-      domain: 'screens.hygiene.example',
-    });
-    expect(nextScreenEmail('screen7@screens.hygiene.example')).toEqual({
+  const domain = 'screens.hygiene.example';
+
+  it('gives the highest screen number plus 1: screen7@domain -> 8', () => {
+    expect(parseScreenEmail(`screen7@${domain}`)).toEqual({ number: 7, domain });
+    expect(nextScreenEmail(`screen7@${domain}`, domain)).toEqual({
       kind: 'fetched',
       number: 8,
-      email: 'screen8@screens.hygiene.example',
+      email: `screen8@${domain}`,
     });
-    expect(nextScreenEmail('Screen41@acme.example').kind === 'fetched').toBe(true);
-    expect(nextScreenEmail('screen09@x.example')).toMatchObject({ number: 10 });
+    expect(nextScreenEmail('Screen41@acme.example', domain)).toMatchObject({ number: 42 });
+    expect(nextScreenEmail('screen09@x.example', domain)).toMatchObject({ number: 10 });
   });
 
-  it('uses the configured domain when there is one', () => {
+  it("uses the product's configured domain, else the highest screen user's own", () => {
     expect(nextScreenEmail('screen2@old.example', 'product.example')).toMatchObject({
       email: 'screen3@product.example',
     });
+    expect(nextScreenEmail('screen2@old.example', ' product.example ')).toMatchObject({
+      email: 'screen3@product.example',
+    });
+    expect(nextScreenEmail('screen2@old.example')).toMatchObject({
+      email: 'screen3@old.example',
+    });
   });
 
-  it('gives screen1 with no users, when a domain is configured', () => {
+  it('gives screen1 when the tenant has no screen user (none -> 1)', () => {
     expect(nextScreenEmail(null, 'product.example')).toEqual({
       kind: 'fetched',
       number: 1,
       email: 'screen1@product.example',
     });
+  });
+
+  it('is the error state without a domain for the first one', () => {
     expect(nextScreenEmail(null)).toEqual({ kind: 'unreadable' });
     expect(nextScreenEmail(null, '  ')).toEqual({ kind: 'unreadable' });
   });
 
-  it('is unreadable when the newest email holds no screen number', () => {
+  it('is the error state when the email holds no readable screen number', () => {
     for (const email of [
       'ada.lovelace@demo.example',
       'screen@x.example',
@@ -50,8 +58,9 @@ describe('next screen number (spec §4, §8, §9)', () => {
       'screen3@',
       '',
       'screen99999999999999999999@x.example',
+      `screen${Number.MAX_SAFE_INTEGER}@x.example`,
     ]) {
-      expect(nextScreenEmail(email)).toEqual({ kind: 'unreadable' });
+      expect(nextScreenEmail(email, domain)).toEqual({ kind: 'unreadable' });
     }
   });
 });

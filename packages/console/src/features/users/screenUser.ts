@@ -20,29 +20,35 @@ export function parseScreenEmail(email: string): { number: number; domain: strin
 /** Where the next screen user's email comes from. */
 export type NextScreenEmail =
   | { kind: 'fetched'; number: number; email: string }
-  /** The newest user's email holds no screen number, or no domain is known: the error state. */
+  /**
+   * The highest screen user's email holds no screen number, or no domain is known: the spec's
+   * error state (§8: failure to read the number gives the error state).
+   */
   | { kind: 'unreadable' };
 
 /**
- * The next screen user's email from the newest user's email (users list page 1, size 1; spec §7):
- * `screen{N+1}` at the product's domain, `screen1` when the tenant has no users (spec §9).
+ * The next screen user's email (spec §9): `screen{N}` at the product's domain, N the previous
+ * highest plus 1, 1 when there is none. `highestScreenEmail` is the email of the tenant's
+ * highest screen user (the users list's screen users, page 1, size 1; see
+ * api/getHighestScreenUserEmail), null when the tenant has no screen user.
  *
- * The domain: the configured one when the runtime configuration names it, otherwise the newest
- * screen user's own domain (the platform's users already carry it). A tenant without users and
- * without a configured domain has no domain to use: unreadable.
+ * The domain is the product's, from the runtime configuration (`screenUserDomain`). A
+ * deployment that does not configure it still works once it has a screen user: the highest
+ * one's own domain is used. With neither there is no domain to use: unreadable.
  */
 export function nextScreenEmail(
-  newestEmail: string | null,
+  highestScreenEmail: string | null,
   configuredDomain?: string,
 ): NextScreenEmail {
   const domain = configuredDomain?.trim() || undefined;
-  if (newestEmail === null) {
+  if (highestScreenEmail === null) {
     return domain ? { kind: 'fetched', number: 1, email: screenEmail(1, domain) } : unreadable;
   }
-  const newest = parseScreenEmail(newestEmail);
-  if (!newest) return unreadable;
-  const number = newest.number + 1;
-  return { kind: 'fetched', number, email: screenEmail(number, domain ?? newest.domain) };
+  const highest = parseScreenEmail(highestScreenEmail);
+  if (!highest) return unreadable;
+  const number = highest.number + 1;
+  if (!Number.isSafeInteger(number)) return unreadable;
+  return { kind: 'fetched', number, email: screenEmail(number, domain ?? highest.domain) };
 }
 
 const unreadable: NextScreenEmail = { kind: 'unreadable' };

@@ -1,51 +1,129 @@
-import type { ApiClient } from '@hygiene/api-client';
+import type { ApiClient, ApiError, Device } from '@hygiene/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
 
-import { unwrap } from '../../../data/apiQuery';
+import { ApiQueryError } from '../../../data/apiQuery';
 import { useConsoleApi } from '../../../data/useConsoleApi';
-import { useServiceTenantApi } from '../../../data/useTenantApi';
+import { apiConnectionAtom, consoleConfigAtom, createTenantClient } from '../../../state/atoms';
+import { deviceTenant } from '../deviceText';
 import { deviceKeys } from './queryKeys';
 
 /**
- * A device by serial number. `internal` (opened from the provider's own tools) uses the admin
- * lookup, asked as the service tenant: that is the tenant that sees every tenant's devices, so
- * the page can find a device of another tenant and switch to it. A user without access to the
- * service tenant is refused there, never shown another tenant's device. Otherwise the lookup
- * stays inside the current tenant.
+ * What the device entry page (`/devices/{serialNumber}`, spec §2) learns about a serial number.
+ * A failure of the platform (and 'not found' at all) is thrown, as for every query.
  */
-export function getDeviceBySerialNumber(
-  api: ApiClient,
-  serviceApi: ApiClient | null,
-  tenant: string,
+export type SerialLookup =
+  /** At the current tenant (or, without the internal flag, as the current tenant sees it). */
+  | { kind: 'here'; device: Device }
+  /** At `tenant`, which the user may reach: the internal flag switches there. */
+  | { kind: 'switch'; device: Device; tenant: string }
+  /**
+   * At another tenant the user may not reach, or one the platform does not name (the admin
+   * lookup answered a device without a tenant identifier).
+   */
+  | { kind: 'elsewhere'; device: Device; tenant: string | null };
+
+/** A refusal: the user may not act as that tenant (the platform answers 401 or 403). */
+const refused = (error: ApiError) => error.kind === 'forbidden' || error.kind === 'unauthorized';
+
+/** The clients the lookup may use, each bound to its tenant. */
+export interface LookupClients {
+  /** Bound to the current tenant. */
+  api: ApiClient;
+  tenant: string;
+  /** Bound to the service tenant (the admin lookup across tenants); null when there is none. */
+  serviceApi: ApiClient | null;
+  /** A client bound to `tenant`, to ask whether the user may reach it. */
+  clientFor: (tenant: string) => ApiClient | null;
+}
+
+/**
+ * A device by serial number, looked up as the user may (spec §2, §7 'admin and non-admin
+ * lookups'):
+ *
+ * 1. Always first the non-admin lookup, as the current tenant
+ *    (`GET /tenants/{tenant}/devices/by-serial-number/{serial}`): any user of the tenant may
+ *    make it, so a tenant's own installer scanning a QR code gets the two links.
+ * 2. Only with the internal flag and only when the device is not at the current tenant: the
+ *    admin lookup across tenants (`GET /devices/by-serial-number/{serial}`), asked as the
+ *    service tenant, the one that sees every tenant's devices. The console knows no roles, so
+ *    whether the user may make it is the platform's answer: a refusal (401/403) means the user
+ *    may not, and the serial is then simply not found here, never an error.
+ * 3. Before switching to the device's tenant, whether the user may reach it: `GET /tenants/{id}`
+ *    asked as that tenant. Refused: the device stays 'elsewhere', no switch.
+ *
+ * Spec §8: an admin answer without a tenant identifier is logged as an error.
+ */
+export async function getDeviceBySerialNumber(
+  clients: LookupClients,
   serialNumber: string,
   internal: boolean,
   signal?: AbortSignal,
-) {
-  return unwrap(
-    internal && serviceApi
-      ? serviceApi.getDeviceBySerialNumber(serialNumber, { signal })
-      : api.getTenantDeviceBySerialNumber(tenant, serialNumber, { signal }),
-  );
+): Promise<SerialLookup> {
+  const { api, tenant, serviceApi } = clients;
+  const here = await api.getTenantDeviceBySerialNumber(tenant, serialNumber, { signal });
+  if (here.ok) {
+    const owner = deviceTenant(here.data);
+    if (!internal || !owner || owner === tenant) return { kind: 'here', device: here.data };
+    // Visible here but on its way to another tenant (spec §2: the flag switches there).
+    return reachOwner(clients, here.data, owner, signal);
+  }
+  if (!internal || here.error.kind !== 'notFound' || !serviceApi) {
+    throw new ApiQueryError(here.error);
+  }
+  const admin = await serviceApi.getDeviceBySerialNumber(serialNumber, { signal });
+  if (!admin.ok) {
+    // The user may not look across tenants: for them the serial is not at this tenant.
+    throw new ApiQueryError(refused(admin.error) ? here.error : admin.error);
+  }
+  const owner = deviceTenant(admin.data);
+  if (!owner) {
+    console.error(
+      `Admin device without tenant identifier: ${admin.data.serialNumber} (${admin.data.id})`,
+    );
+    return { kind: 'elsewhere', device: admin.data, tenant: null };
+  }
+  if (owner === tenant) return { kind: 'here', device: admin.data };
+  return reachOwner(clients, admin.data, owner, signal);
+}
+
+/** Switch to `owner` only when the user may reach it. */
+async function reachOwner(
+  { clientFor }: LookupClients,
+  device: Device,
+  owner: string,
+  signal?: AbortSignal,
+): Promise<SerialLookup> {
+  const ownerApi = clientFor(owner);
+  if (!ownerApi) return { kind: 'elsewhere', device, tenant: owner };
+  const reach = await ownerApi.getTenant(owner, { signal });
+  if (reach.ok) return { kind: 'switch', device, tenant: owner };
+  if (refused(reach.error)) return { kind: 'elsewhere', device, tenant: owner };
+  throw new ApiQueryError(reach.error);
 }
 
 export function deviceBySerialNumberQueryOptions(
-  api: ApiClient,
-  serviceApi: ApiClient | null,
-  tenant: string,
+  clients: LookupClients,
   serialNumber: string,
   internal: boolean,
 ) {
   return queryOptions({
-    queryKey: deviceKeys.bySerialNumber(tenant, serialNumber, { internal }),
-    queryFn: ({ signal }) =>
-      getDeviceBySerialNumber(api, serviceApi, tenant, serialNumber, internal, signal),
+    queryKey: deviceKeys.bySerialNumber(clients.tenant, serialNumber, { internal }),
+    queryFn: ({ signal }) => getDeviceBySerialNumber(clients, serialNumber, internal, signal),
   });
 }
 
 export function useDeviceBySerialNumber(serialNumber: string, internal: boolean) {
   const { api, tenant } = useConsoleApi();
-  const serviceApi = useServiceTenantApi().api;
+  const connection = useAtomValue(apiConnectionAtom);
+  const { serviceTenantIdentifier } = useAtomValue(consoleConfigAtom);
+  const clientFor = (identifier: string) =>
+    connection && identifier ? createTenantClient(connection, identifier) : null;
   return useQuery(
-    deviceBySerialNumberQueryOptions(api, serviceApi, tenant, serialNumber, internal),
+    deviceBySerialNumberQueryOptions(
+      { api, tenant, serviceApi: clientFor(serviceTenantIdentifier), clientFor },
+      serialNumber,
+      internal,
+    ),
   );
 }

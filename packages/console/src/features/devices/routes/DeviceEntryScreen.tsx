@@ -1,4 +1,3 @@
-import type { Device } from '@hygiene/api-client';
 import { EmptyState, ErrorState, LinkButton, Page, Spinner, PageHeader } from '@hygiene/ui';
 import { useEffect } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
@@ -11,39 +10,21 @@ import { useConsoleApi } from '../../../data/useConsoleApi';
 import * as messages from '../../../messages';
 import { paths } from '../../../routing/paths';
 import { useDeviceBySerialNumber } from '../api/getDeviceBySerialNumber';
-import { deviceTenant } from '../deviceText';
 
 const text = messages.deviceEntry;
-
-/** What the entry page does with the device it found. */
-export type EntryDecision =
-  { kind: 'choose'; device: Device } | { kind: 'switchTenant'; tenant: string; device: Device };
-
-/**
- * Spec §2: when the device's tenant differs from the current one and the page was opened with
- * the internal flag, switch to that tenant; otherwise offer the two links.
- */
-export function entryDecision(
-  device: Device,
-  currentTenant: string,
-  internal: boolean,
-): EntryDecision {
-  const owner = deviceTenant(device);
-  if (internal && owner && owner !== currentTenant) {
-    return { kind: 'switchTenant', tenant: owner, device };
-  }
-  return { kind: 'choose', device };
-}
 
 /**
  * The device entry page (`/devices/{serialNumber}`), where a scanned QR code lands: two large
  * links, 'Install {serial}' and 'Go to device page'.
  *
- * The internal flag: `?internal=true` marks a link from the provider's own tools. Only then
- * is the device looked up across tenants, and if it belongs to another tenant the page
- * switches to it by navigating to the device page under that tenant's address prefix,
- * replacing this history entry (the host sets the tenant from the prefix). Without the flag the
- * lookup stays inside the current tenant, so a public QR code never moves anyone's tenant.
+ * The internal flag (`?internal=true`) marks a link from the provider's own tools. The lookup
+ * (see `getDeviceBySerialNumber`) is always first made as the current tenant, so anyone of the
+ * tenant sees the two links for a device at it. Only with the flag, and only when the device is
+ * not here, is it looked up across tenants, as far as the user may; and only when the user may
+ * reach the device's tenant does the page switch to it, navigating to the device page under that
+ * tenant's address prefix and replacing this history entry (the host sets the tenant from the
+ * prefix). Without the flag nothing leaves the current tenant, so a public QR code never moves
+ * anyone's tenant.
  */
 export function DeviceEntryScreen() {
   const { serialNumber = '' } = useParams();
@@ -52,10 +33,8 @@ export function DeviceEntryScreen() {
   const { tenant } = useConsoleApi();
   const navigate = useNavigate();
   const query = useDeviceBySerialNumber(serialNumber, internal);
-  const decision = query.data ? entryDecision(query.data, tenant, internal) : null;
-
   const switchTo =
-    decision?.kind === 'switchTenant' ? paths.device.to(decision.tenant, decision.device.id) : null;
+    query.data?.kind === 'switch' ? paths.device.to(query.data.tenant, query.data.device.id) : null;
   useEffect(() => {
     if (switchTo) void navigate(switchTo, { replace: true });
   }, [switchTo, navigate]);
@@ -84,14 +63,29 @@ export function DeviceEntryScreen() {
       </Page>
     );
   }
-  if (decision?.kind === 'switchTenant') {
+  const lookup = query.data;
+  if (lookup.kind === 'switch') {
     return (
       <Page>
-        <Spinner label={text.switching(decision.tenant)} />
+        <Spinner label={text.switching(lookup.tenant)} />
       </Page>
     );
   }
-  const device = query.data;
+  if (lookup.kind === 'elsewhere') {
+    // Spec §2 'Device not at this tenant'; the user may not reach its tenant, so no link there.
+    return (
+      <Page>
+        <EmptyState
+          title={messages.deviceDetail.otherTenant}
+          description={text.elsewhere(lookup.device.serialNumber)}
+          action={
+            <RouterLink to={paths.devices.to(tenant)}>{messages.deviceDetail.toList}</RouterLink>
+          }
+        />
+      </Page>
+    );
+  }
+  const device = lookup.device;
   return (
     <Page>
       {/* Names the page for screen readers and the tab list; the spec's two links follow. */}

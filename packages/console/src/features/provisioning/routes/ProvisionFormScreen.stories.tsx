@@ -167,20 +167,33 @@ export const CreateThree: Story = {
     const [sent] = requestsTo(harnessOf(loaded), PROVISION_PATH);
     await expect(sent?.method).toBe('POST');
     await expect(sent?.tenantHeader).toBe('demo');
-    const stored = storedResult() as { serialNumbers: string[] };
+    const stored = storedResult() as {
+      serialNumbers: string[];
+      devices: { id: string; serialNumber: string }[];
+    };
     await expect(stored).toEqual({
       serialNumbers: expect.any(Array),
       successfullyProvisioned: 3,
       devicesRequested: 3,
+      // The contract's extension is kept in the stored result: the ids behind the links.
+      devices: expect.any(Array),
     });
     await expect(stored.serialNumbers).toHaveLength(3);
+    await expect(stored.devices.map((d) => d.serialNumber)).toEqual(stored.serialNumbers);
     const links = within(canvas.getByRole('region', { name: 'Serial numbers' })).getAllByRole(
       'link',
     );
-    await expect(links.map((l) => l.textContent)).toEqual(stored.serialNumbers);
-    // The devices exist now at the platform.
-    const serials = platformRef.current?.state.devices.map((d) => d.serialNumber) ?? [];
-    await expect(stored.serialNumbers.every((s) => serials.includes(s))).toBe(true);
+    // Each serial links to its device page, /device/{deviceId} (spec §2).
+    await expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual(
+      stored.devices.map((d) => [d.serialNumber, `/demo/device/${d.id}`]),
+    );
+    // The devices exist now at the platform, under those ids.
+    const devices = platformRef.current?.state.devices ?? [];
+    for (const created of stored.devices) {
+      await expect(devices.find((d) => d.id === created.id)?.serialNumber).toBe(
+        created.serialNumber,
+      );
+    }
     // On the results page: 'Go to form' is back, 'View previous result' is not shown.
     await expect(canvas.getByRole('link', { name: 'Go to form' })).toHaveAttribute(
       'href',
@@ -314,6 +327,11 @@ export const StorageRefused: Story = {
     await expect(storedResult()).toBeNull();
     const list = canvas.getByRole('region', { name: 'Serial numbers' });
     await expect(within(list).getAllByRole('link')).toHaveLength(2);
+    // Leaving would lose them for good, and the dialog says so.
+    await userEvent.click(canvas.getByRole('link', { name: 'Go to form' }));
+    await expect(await within(document.body).findByRole('alertdialog')).toHaveTextContent(
+      'This result could not be stored: once you leave, its serial numbers are gone. Copy or download them first.',
+    );
   },
 };
 

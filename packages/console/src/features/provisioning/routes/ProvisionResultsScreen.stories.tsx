@@ -8,14 +8,22 @@ import { ProvisionStory, resetProvisionStory, RESULTS_URL } from '../testing/Pro
 interface Args {
   /** What session storage holds under the fixed key when the story starts (raw text). */
   stored: string | null;
+  /** Route in a data router (`useBlocker`); otherwise a MemoryRouter, as the host routes. */
+  dataRouter: boolean;
   clipboard: ProvisionResultsScreenProps['clipboard'];
   saveFile: NonNullable<ProvisionResultsScreenProps['saveFile']>;
 }
 
+/** A result as the platform answers it now: with the created devices' ids (the extension). */
 const three = {
   serialNumbers: ['HDP2-10101', 'HDP2-10102', 'HDP2-10103'],
   successfullyProvisioned: 3,
   devicesRequested: 3,
+  devices: [
+    { id: 'dev-10101', serialNumber: 'HDP2-10101' },
+    { id: 'dev-10102', serialNumber: 'HDP2-10102' },
+    { id: 'dev-10103', serialNumber: 'HDP2-10103' },
+  ],
 };
 
 const meta = {
@@ -23,6 +31,7 @@ const meta = {
   loaders: [harnessLoader],
   args: {
     stored: JSON.stringify(three),
+    dataRouter: false,
     clipboard: { writeText: fn(async (_text: string) => {}) },
     saveFile: fn(),
   },
@@ -31,6 +40,7 @@ const meta = {
     <ProvisionStory
       context={loaded['harness'] as HarnessContext}
       url={RESULTS_URL}
+      dataRouter={args.dataRouter}
       results={{
         clipboard: args.clipboard,
         saveFile: args.saveFile,
@@ -44,17 +54,18 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
- * 'Created 3 / 3', the serials as links to their device entry pages, 'Copy to clipboard' (comma
- * and space) that confirms itself, and 'Download as CSV' with the spec's name and column.
+ * 'Created 3 / 3', the serials as links to their device pages (`/device/{deviceId}`, spec §2),
+ * 'Copy to clipboard' (comma and space) that confirms itself, and 'Download as CSV' with the
+ * spec's name and column.
  */
 export const Result: Story = {
   play: async ({ canvas, userEvent, args, step }) => {
     await expect(await canvas.findByRole('heading', { name: 'Created 3 / 3' })).toBeVisible();
-    await step('each serial links to its device entry page', async () => {
+    await step('each serial links to its device page', async () => {
       const list = canvas.getByRole('region', { name: 'Serial numbers' });
       const links = within(list).getAllByRole('link');
       await expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual(
-        three.serialNumbers.map((s) => [s, `/demo/devices/${s}`]),
+        three.devices.map((d) => [d.serialNumber, `/demo/device/${d.id}`]),
       );
       await expect(canvas.queryByRole('alert')).toBeNull();
     });
@@ -173,14 +184,97 @@ export const WrongStoredShape: Story = {
   play: NoResult.play,
 };
 
-/** Spec §2: the browser warns when the user leaves the results page. */
+/**
+ * A result stored before the ids existed (or answered without them) still shows; each serial
+ * links to its device entry page, which looks the device up and offers 'Go to device page'.
+ */
+export const OlderResultWithoutIds: Story = {
+  args: {
+    stored: JSON.stringify({
+      serialNumbers: three.serialNumbers,
+      successfullyProvisioned: 3,
+      devicesRequested: 3,
+    }),
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Created 3 / 3' })).toBeVisible();
+    const links = within(canvas.getByRole('region', { name: 'Serial numbers' })).getAllByRole(
+      'link',
+    );
+    await expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual(
+      three.serialNumbers.map((s) => [s, `/demo/devices/${s}`]),
+    );
+  },
+};
+
+/** Dispatches beforeunload (what reload and closing the tab do); true when it was cancelled. */
+function browserWouldWarn(): boolean {
+  const leaving = new Event('beforeunload', { cancelable: true });
+  window.dispatchEvent(leaving);
+  return leaving.defaultPrevented;
+}
+
+/** Spec §2: the browser warns when the user reloads or closes the tab on the results page. */
 export const LeaveWarning: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Created 3 / 3' })).toBeVisible();
-    const leaving = new Event('beforeunload', { cancelable: true });
-    window.dispatchEvent(leaving);
-    await expect(leaving.defaultPrevented).toBe(true);
+    await expect(browserWouldWarn()).toBe(true);
   },
+};
+
+/** With no result to lose, nothing warns. */
+export const NoResultNoWarning: Story = {
+  args: { stored: null },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No results found in session storage.')).toBeVisible();
+    await expect(browserWouldWarn()).toBe(false);
+  },
+};
+
+type Canvas = ReturnType<typeof within>;
+type User = Parameters<NonNullable<Story['play']>>[0]['userEvent'];
+
+/**
+ * Leaving inside the app asks first: 'Go to form' and a serial's link open the dialog; Stay keeps
+ * the results (the address and the page); Leave goes where the link pointed.
+ */
+async function leaveInsideTheApp(canvas: Canvas, userEvent: User) {
+  // The dialog opens in a portal on the page's body.
+  const body = within(document.body);
+  await expect(await canvas.findByRole('heading', { name: 'Created 3 / 3' })).toBeVisible();
+
+  await userEvent.click(canvas.getByRole('link', { name: 'Go to form' }));
+  const dialog = await body.findByRole('alertdialog', { name: 'Leave the results?' });
+  await expect(dialog).toHaveTextContent(
+    "The serial numbers stay in this tab: 'View previous result' shows them again until the tab is closed.",
+  );
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Stay' }));
+  await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
+  await expect(canvas.getByRole('heading', { name: 'Created 3 / 3' })).toBeVisible();
+  await expect(canvas.queryByRole('button', { name: 'Select a model' })).toBeNull();
+  // The browser's own warning on reload is still there.
+  await expect(browserWouldWarn()).toBe(true);
+
+  await userEvent.click(canvas.getByRole('link', { name: 'HDP2-10102' }));
+  const again = await body.findByRole('alertdialog', { name: 'Leave the results?' });
+  await expect(canvas.queryByRole('status', { name: 'Navigated to' })).toBeNull();
+  await userEvent.click(within(again).getByRole('button', { name: 'Leave' }));
+  await expect(await canvas.findByRole('status', { name: 'Navigated to' })).toHaveTextContent(
+    '/demo/device/dev-10102',
+  );
+  // Gone from the results page, nothing warns any more.
+  await expect(browserWouldWarn()).toBe(false);
+}
+
+/** In-app navigation is blocked, routed as the host routes (a declarative router). */
+export const LeaveInsideTheApp: Story = {
+  play: ({ canvas, userEvent }) => leaveInsideTheApp(canvas, userEvent),
+};
+
+/** The same in a data router, where react-router's `useBlocker` holds the navigation. */
+export const LeaveInsideTheAppDataRouter: Story = {
+  args: { dataRouter: true },
+  play: ({ canvas, userEvent }) => leaveInsideTheApp(canvas, userEvent),
 };
 
 /** 100 serials (the maximum) scroll in their own box, not the page. */

@@ -10,6 +10,7 @@ import { useConsoleApi } from '../../../data/useConsoleApi';
 import * as messages from '../../../messages';
 import { paths } from '../../../routing/paths';
 import { CopySerials, type ClipboardWriter } from '../components/CopySerials';
+import { LeaveGuard } from '../components/LeaveGuard';
 import { downloadFile } from '../download';
 import { serialNumbersCsv, serialNumbersCsvName } from '../serialCsv';
 import {
@@ -17,6 +18,7 @@ import {
   outcomeOf,
   ProvisionResultSchema,
   readStoredResult,
+  serialLinks,
 } from '../storedResult';
 
 const text = messages.provisioning;
@@ -45,11 +47,16 @@ export interface ProvisionResultsScreenProps {
  * The provisioning results (`/devices/provision/results`, spec §2): 'Created {n} / {requested}',
  * the serial numbers as links to their device pages, 'Copy to clipboard' and 'Download as CSV'.
  * The result is read from session storage, so a reload shows it again; without one: 'No results
- * found in session storage.' The browser asks before the page is left.
+ * found in session storage.'
  *
- * Links go to the device entry page (`paths.deviceEntry`, `/devices/{serialNumber}`): the
- * result names devices by serial number only, and the device page (`paths.device`) needs the
- * device id, which the entry page looks up and links to ('Go to device page').
+ * Spec §2: "The browser warns when the user leaves the results page". Leaving by reload or by
+ * closing the tab gets the browser's own warning (beforeunload); leaving inside the app (the
+ * menu, 'Go to form', a serial's link) is held by `LeaveGuard` (react-router's `useBlocker` in a
+ * data router) and asks in a dialog: Stay keeps the results, Leave goes on. Both only while a result is shown: with 'No
+ * results found in session storage.' there is nothing to lose.
+ *
+ * Links: see `serialLinks`: the device page (`/device/{deviceId}`) with the ids the platform
+ * answers (the contract's extension); a result without them links to the entry page.
  */
 export function ProvisionResultsScreen({
   clipboard,
@@ -65,8 +72,10 @@ export function ProvisionResultsScreen({
     return unstored ? { kind: 'unstored', result: unstored } : { kind: 'none' };
   });
 
-  // Spec §2: the browser warns when the user leaves the results page.
+  const hasResult = shown.kind !== 'none';
+  // Spec §2: the browser warns when the user leaves the results page (reload, closing the tab).
   useEffect(() => {
+    if (!hasResult) return;
     const warn = (event: BeforeUnloadEvent) => {
       event.preventDefault();
       // Older browsers show the warning only when returnValue is set.
@@ -74,7 +83,7 @@ export function ProvisionResultsScreen({
     };
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
-  }, []);
+  }, [hasResult]);
 
   if (shown.kind === 'none') {
     return (
@@ -100,9 +109,17 @@ export function ProvisionResultsScreen({
         // Scrolls in its own box (up to 100 serials); focusable so keyboards can scroll it.
         <SerialBox role="region" aria-label={text.serialNumbers} tabIndex={0}>
           <PlainList>
-            {result.serialNumbers.map((serial, index) => (
-              <li key={`${index}-${serial}`}>
-                <RouterLink to={paths.deviceEntry.to(tenant, serial)}>{serial}</RouterLink>
+            {serialLinks(result).map((link, index) => (
+              <li key={`${index}-${link.serialNumber}`}>
+                <RouterLink
+                  to={
+                    link.kind === 'device'
+                      ? paths.device.to(tenant, link.deviceId)
+                      : paths.deviceEntry.to(tenant, link.serialNumber)
+                  }
+                >
+                  {link.serialNumber}
+                </RouterLink>
               </li>
             ))}
           </PlainList>
@@ -113,6 +130,10 @@ export function ProvisionResultsScreen({
           <Button onClick={download}>{text.downloadCsv}</Button>
         ) : null}
       </CopySerials>
+      {/* ...and inside the app: a navigation to another page waits for the dialog's answer. */}
+      <LeaveGuard active title={text.leaveTitle} leaveLabel={text.leave} stayLabel={text.stay}>
+        {shown.kind === 'stored' ? text.leaveStored : text.leaveUnstored}
+      </LeaveGuard>
     </SectionCard>
   );
 }

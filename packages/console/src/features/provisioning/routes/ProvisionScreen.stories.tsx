@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 
 import { harnessLoader, type HarnessContext } from '../../../testing/StoryHarness';
 import {
@@ -51,10 +51,30 @@ export const FormWithStoredResult: Story = {
     await expect(canvas.queryByRole('link', { name: 'Go to form' })).toBeNull();
     await userEvent.click(previous);
     await expect(await canvas.findByRole('heading', { name: 'Created 1 / 1' })).toBeVisible();
-    // On the results page the link is gone and 'Go to form' leads back.
+    // On the results page the link is gone and 'Go to form' leads back, once the leave is
+    // confirmed.
     await expect(canvas.queryByRole('link', { name: 'View previous result' })).toBeNull();
     await userEvent.click(canvas.getByRole('link', { name: 'Go to form' }));
+    const dialog = await within(document.body).findByRole('alertdialog', {
+      name: 'Leave the results?',
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Leave' }));
     await expect(await canvas.findByRole('button', { name: 'Select a model' })).toBeVisible();
+    // On the form the browser does not warn on reload.
+    const leaving = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(leaving);
+    await expect(leaving.defaultPrevented).toBe(false);
+  },
+};
+
+/** The form alone registers no beforeunload warning (only the results page does). */
+export const FormDoesNotWarn: Story = {
+  args: { url: FORM_URL, stored },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'Select a model' })).toBeVisible();
+    const leaving = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(leaving);
+    await expect(leaving.defaultPrevented).toBe(false);
   },
 };
 

@@ -15,16 +15,20 @@ export function ProvisionStory({
   context,
   url,
   results,
+  dataRouter = false,
 }: {
   context: HarnessContext;
   url: string;
   results?: ProvisionResultsScreenProps;
+  /** In a data router (react-router's `useBlocker`); otherwise a MemoryRouter, as the host routes. */
+  dataRouter?: boolean;
 }) {
   return (
     <StoryHarness
       context={context}
       url={url}
       pattern={paths.provision.pattern}
+      dataRouter={dataRouter}
       childRoutes={
         <>
           <Route path={paths.provisionForm.pattern} />
@@ -78,7 +82,7 @@ export function storedResult(): unknown {
 interface PlatformView {
   readonly state: {
     readonly deviceModels: readonly { readonly id: string; readonly name: string }[];
-    readonly devices: readonly { readonly serialNumber: string }[];
+    readonly devices: readonly { readonly id: string; readonly serialNumber: string }[];
   };
 }
 

@@ -15,7 +15,7 @@ export function useCreateScreenUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ScreenUserCreate) => createScreenUser(api, body),
-    // The new user is the newest: the next number is read again.
+    // The new screen user is the highest: the next number is read again.
     onSuccess: () => invalidateUserLists(queryClient, tenant),
   });
 }

@@ -12,8 +12,8 @@ export const userKeys = {
   lists: (tenant: string) => tenantKey(tenant, 'users', 'list'),
   list: (tenant: string, query: UserListQuery) => tenantKey(tenant, 'users', 'list', query),
   detail: (tenant: string, userId: string) => tenantKey(tenant, 'users', 'detail', userId),
-  /** The newest user, whose email gives the next screen number. */
-  newest: (tenant: string) => tenantKey(tenant, 'users', 'newest'),
+  /** The highest screen user, whose email gives the next screen number. */
+  highestScreenUser: (tenant: string) => tenantKey(tenant, 'users', 'highest-screen-user'),
   groups: (tenant: string) => tenantKey(tenant, 'users', 'groups'),
   /**
    * The tenant's sections for the chooser. Sections are location data other features write, so
@@ -25,12 +25,12 @@ export const userKeys = {
 };
 
 /**
- * After a user is added, changed or deleted: the lists and the newest user (the next screen
- * number) are read again. Groups, sections and screen options did not change and stay cached.
+ * After a user is added, changed or deleted: the lists and the highest screen user (the next
+ * screen number) are read again. Groups, sections and screen options did not change and stay cached.
  */
 export function invalidateUserLists(queryClient: QueryClient, tenant: string): Promise<void> {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: userKeys.lists(tenant) }),
-    queryClient.invalidateQueries({ queryKey: userKeys.newest(tenant) }),
+    queryClient.invalidateQueries({ queryKey: userKeys.highestScreenUser(tenant) }),
   ]).then(() => undefined);
 }

@@ -11,16 +11,27 @@ import {
   storyConfig,
   type HarnessContext,
 } from '../../../testing/StoryHarness';
-import { removeDemoUsers, setNewestDemoEmail, usersStoryApi } from '../../../testing/userStoryData';
+import {
+  addNewestOrdinaryDemoUser,
+  removeDemoScreenUsers,
+  removeDemoUsers,
+  setOnlyDemoScreenUserEmail,
+  usersStoryApi,
+} from '../../../testing/userStoryData';
 import { ScreenUserScreen } from './ScreenUserScreen';
 
 interface Args {
-  screenUserDomain?: string;
+  /** The runtime configuration's product domain ('' leaves it out). */
+  screenUserDomain: string;
 }
+
+/** The product's domain, as the sandbox's runtime configuration serves it. */
+const DOMAIN = 'screens.hygiene.example';
 
 const meta = {
   title: 'Console/Users/Add a screen user',
   loaders: [harnessLoader],
+  args: { screenUserDomain: DOMAIN },
   render: (args, { loaded }) => (
     <StoryHarness
       context={loaded['harness'] as HarnessContext}
@@ -41,8 +52,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 type Canvas = ReturnType<typeof within>;
 
-/** Demo's seed: its newest user is screen3, so the next is screen4. */
-const NEXT_EMAIL = 'screen4@screens.hygiene.example';
+/** Demo's seed: its highest screen user is screen3, so the next is screen4. */
+const NEXT_EMAIL = `screen4@${DOMAIN}`;
 
 const harnessOf = (loaded: Record<string, unknown>) => loaded['harness'] as HarnessContext;
 const creates = (h: HarnessContext) =>
@@ -59,16 +70,25 @@ async function formReady(canvas: Canvas) {
   return { email, type, sections };
 }
 
-/** The next number first (users page 1, size 1), then the form with the read-only email. */
+/** The number request: users page 1, size 1, only screen users (the extension), as demo. */
+async function expectNumberRequest(h: HarnessContext) {
+  const [numberRequest] = requestsTo(h, '/users?');
+  await expect(numberRequest?.url.searchParams.get('page')).toBe('1');
+  await expect(numberRequest?.url.searchParams.get('pageSize')).toBe('1');
+  await expect(numberRequest?.url.searchParams.get('screenUsers')).toBe('true');
+  await expect(numberRequest?.tenantHeader).toBe('demo');
+}
+
+/**
+ * The next number first (the highest screen user: users page 1, size 1, screen users only),
+ * then the form with the read-only email.
+ */
 export const Default: Story = {
   play: async ({ canvas, loaded }) => {
     const { email, type } = await formReady(canvas);
     await expect(email).toHaveValue(NEXT_EMAIL);
     await expect(email).toHaveAttribute('readonly');
-    const [numberRequest] = requestsTo(harnessOf(loaded), '/users?');
-    await expect(numberRequest?.url.searchParams.get('page')).toBe('1');
-    await expect(numberRequest?.url.searchParams.get('pageSize')).toBe('1');
-    await expect(numberRequest?.tenantHeader).toBe('demo');
+    await expectNumberRequest(harnessOf(loaded));
 
     const options = within(type)
       .getAllByRole('option')
@@ -136,7 +156,7 @@ export const Created: Story = {
 
     await userEvent.click(canvas.getByRole('button', { name: 'Create new static screen user' }));
     const { email } = await formReady(canvas);
-    await expect(email).toHaveValue('screen5@screens.hygiene.example');
+    await expect(email).toHaveValue(`screen5@${DOMAIN}`);
     await expect(canvas.getByRole('textbox', { name: 'Device Type' })).toHaveValue('');
     await expect(password(canvas)).toHaveValue('');
     const newest = await usersStoryApi().listUsers({ page: 1, pageSize: 1 });
@@ -290,34 +310,67 @@ export const NumberError: Story = {
   },
 };
 
-/** The newest email holds no number: the error state (spec §8), no form. */
+/** The highest screen user's email holds no number: the error state (spec §8), no form. */
 export const NumberUnreadable: Story = {
   parameters: {
     fakePlatform: {
-      setup: (platform) => setNewestDemoEmail(platform, 'ada.lovelace@demo.example'),
+      setup: (platform) => setOnlyDemoScreenUserEmail(platform, 'ada.lovelace@demo.example'),
     } satisfies FakePlatformStoryParameters,
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Error when contacting api')).toBeVisible();
-    await expect(canvas.getByText("The newest user's email holds no screen number.")).toBeVisible();
+    await expect(
+      canvas.getByText("The highest screen user's email holds no screen number."),
+    ).toBeVisible();
     await expect(canvas.queryByRole('textbox', { name: 'Email' })).toBeNull();
   },
 };
 
-/** A tenant with no users and a configured domain: screen1 (spec §9). */
+/**
+ * An ordinary user was invited after the last screen user, so the newest user is no screen
+ * user: the number still comes from the highest screen user (screen3 -> screen4), never from
+ * the newest user's email (which would be the error state).
+ */
+export const AfterOrdinaryInvite: Story = {
+  parameters: {
+    fakePlatform: { setup: addNewestOrdinaryDemoUser } satisfies FakePlatformStoryParameters,
+  },
+  play: async ({ canvas, loaded }) => {
+    const newest = await usersStoryApi().listUsers({ page: 1, pageSize: 1 });
+    await expect(newest.ok && newest.data.items[0]?.email).toBe('grace.hopper@demo.example');
+    const { email } = await formReady(canvas);
+    await expect(email).toHaveValue(NEXT_EMAIL);
+    await expect(canvas.queryByText('Error when contacting api')).toBeNull();
+    await expectNumberRequest(harnessOf(loaded));
+  },
+};
+
+/** A tenant with no users at all, the product's domain configured: screen1 (spec §9). */
 export const FirstScreenUser: Story = {
-  args: { screenUserDomain: 'screens.hygiene.example' },
   parameters: {
     fakePlatform: { setup: removeDemoUsers } satisfies FakePlatformStoryParameters,
   },
+  play: async ({ canvas, loaded }) => {
+    const { email } = await formReady(canvas);
+    await expect(email).toHaveValue(`screen1@${DOMAIN}`);
+    await expectNumberRequest(harnessOf(loaded));
+  },
+};
+
+/** Ordinary users but no screen user yet: still screen1 at the product's domain. */
+export const FirstAmongOrdinaryUsers: Story = {
+  parameters: {
+    fakePlatform: { setup: removeDemoScreenUsers } satisfies FakePlatformStoryParameters,
+  },
   play: async ({ canvas }) => {
     const { email } = await formReady(canvas);
-    await expect(email).toHaveValue('screen1@screens.hygiene.example');
+    await expect(email).toHaveValue(`screen1@${DOMAIN}`);
   },
 };
 
 /** No users and no configured domain: no email can be made, the error state. */
 export const NoUsersNoDomain: Story = {
+  args: { screenUserDomain: '' },
   parameters: {
     fakePlatform: { setup: removeDemoUsers } satisfies FakePlatformStoryParameters,
   },

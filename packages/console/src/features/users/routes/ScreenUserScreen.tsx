@@ -19,7 +19,7 @@ import * as messages from '../../../messages';
 import { paths } from '../../../routing/paths';
 import { consoleConfigAtom } from '../../../state/atoms';
 import { useCreateScreenUser } from '../api/createScreenUser';
-import { useNewestUserEmail } from '../api/getNewestUserEmail';
+import { useHighestScreenUserEmail } from '../api/getHighestScreenUserEmail';
 import { ActionLink } from '../components/ActionLink';
 import { preloadUserForms, ScreenUserForm } from '../components/lazyUserForms';
 import { nextScreenEmail } from '../screenUser';
@@ -33,21 +33,21 @@ export type ScreenNumberState =
   | { status: 'error'; reason: 'api' | 'unreadable' };
 
 /**
- * Add a screen user (`/users/screen`): the next screen number is fetched first (the newest user's
- * email, spec §7), then the form with the generated read-only email; after success, the created
+ * Add a screen user (`/users/screen`): the next screen number is fetched first (the highest
+ * screen user's email, spec §7 and §9; see api/getHighestScreenUserEmail), then the form with the generated read-only email; after success, the created
  * email with 'Create new static screen user' and 'Back to users'.
  */
 export function ScreenUserScreen() {
   const { tenant } = useConsoleApi();
   const navigate = useNavigate();
   const config = useAtomValue(consoleConfigAtom);
-  const newest = useNewestUserEmail();
+  const highest = useHighestScreenUserEmail();
   const create = useCreateScreenUser();
   // Each new screen user gets a fresh form (a new key), with the number read after the last one.
   const [round, setRound] = useState(0);
   useEffect(preloadUserForms, []);
 
-  const number = screenNumberState(newest, config.screenUserDomain);
+  const number = screenNumberState(highest, config.screenUserDomain);
   const backToUsers = () => void navigate(paths.users.to(tenant));
 
   return (
@@ -73,7 +73,7 @@ export function ScreenUserScreen() {
           </Inline>
         </SectionCard>
       ) : (
-        <ScreenNumberGate number={number} onRetry={() => void newest.refetch()}>
+        <ScreenNumberGate number={number} onRetry={() => void highest.refetch()}>
           {(fetched) => (
             <Suspense fallback={<Skeleton lines={6} label={text.title} />}>
               <ScreenUserForm key={round} email={fetched.email} create={create} />
@@ -86,23 +86,23 @@ export function ScreenUserScreen() {
 }
 
 function screenNumberState(
-  newest: ReturnType<typeof useNewestUserEmail>,
+  highest: ReturnType<typeof useHighestScreenUserEmail>,
   configuredDomain: string | undefined,
 ): ScreenNumberState {
-  switch (newest.status) {
+  switch (highest.status) {
     case 'pending':
       return { status: 'loading' };
     case 'error':
       // 'Try again' shows the loader while it asks.
-      return newest.isFetching ? { status: 'loading' } : { status: 'error', reason: 'api' };
+      return highest.isFetching ? { status: 'loading' } : { status: 'error', reason: 'api' };
     case 'success': {
-      const next = nextScreenEmail(newest.data, configuredDomain);
+      const next = nextScreenEmail(highest.data, configuredDomain);
       return next.kind === 'fetched'
         ? { status: 'fetched', number: next.number, email: next.email }
         : { status: 'error', reason: 'unreadable' };
     }
     default:
-      return newest satisfies never;
+      return highest satisfies never;
   }
 }
 
