@@ -11,4 +11,9 @@ export const floorPlan = {
   floorPlanSaved: 'New floorplan saved',
   /** spec §8 */
   floorPlanSaveFailed: 'Unable to save floorplan',
+  /** A save found the plan saved (or created) elsewhere since it was opened. */
+  changedElsewhere:
+    'This floor plan was changed elsewhere after you opened it, so yours was not saved. Load the saved plan (your changes are dropped) or save yours over it.',
+  loadSaved: 'Load the saved plan',
+  overwrite: 'Save mine over it',
 } as const;

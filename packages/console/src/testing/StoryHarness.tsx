@@ -7,8 +7,15 @@ import {
 } from '@hygiene/realtime';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createStore, Provider as JotaiProvider } from 'jotai';
-import { useState, type ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { createContext, useContext, useState, type ReactNode } from 'react';
+import {
+  createMemoryRouter,
+  MemoryRouter,
+  Route,
+  RouterProvider,
+  Routes,
+  useLocation,
+} from 'react-router';
 
 import { createConsoleQueryClient } from '../data/queryClient';
 import { createLoadRecentEvents } from '../data/loadRecentEvents';
@@ -36,6 +43,8 @@ export interface RecordedRequest {
   url: URL;
   tenantHeader: string | null;
   authorization: string | null;
+  /** The version a conditional save edits (`If-Match`), or null. */
+  ifMatch: string | null;
   /** The JSON body as sent (parsed), its text when it is not JSON, or null without a body. */
   body: unknown;
 }
@@ -74,6 +83,12 @@ export interface StoryHarnessProps {
    * wrapper and its form and results), nested as the host nests them.
    */
   childRoutes?: ReactNode;
+  /**
+   * Route in a data router (`createMemoryRouter`) instead of a MemoryRouter (what the host uses):
+   * to show a screen's data-router path too (the provisioning results' LeaveGuard, which uses
+   * `useBlocker` there).
+   */
+  dataRouter?: boolean;
   children: ReactNode;
 }
 
@@ -85,25 +100,53 @@ export function StoryHarness({
   config = storyConfig,
   apiBase = API_BASE,
   childRoutes,
+  dataRouter = false,
   children,
 }: StoryHarnessProps) {
   const [setup] = useState(() => createSetup(context, tenant, config, apiBase));
+  const routes = (
+    <Routes>
+      <Route path={`/:tenantIdentifier/${pattern}`} element={children}>
+        {childRoutes}
+      </Route>
+      <Route path="*" element={<Elsewhere />} />
+    </Routes>
+  );
   return (
     <JotaiProvider store={setup.store}>
       <QueryClientProvider client={setup.queryClient}>
         <RealtimeProvider client={setup.realtime}>
           <TenantGroup tenant={tenant} />
-          <MemoryRouter initialEntries={[url]}>
-            <Routes>
-              <Route path={`/:tenantIdentifier/${pattern}`} element={children}>
-                {childRoutes}
-              </Route>
-              <Route path="*" element={<Elsewhere />} />
-            </Routes>
-          </MemoryRouter>
+          {dataRouter ? (
+            <HarnessDataRouter url={url}>{routes}</HarnessDataRouter>
+          ) : (
+            <MemoryRouter initialEntries={[url]}>{routes}</MemoryRouter>
+          )}
         </RealtimeProvider>
       </QueryClientProvider>
     </JotaiProvider>
+  );
+}
+
+/** The story's routes, read by the data router's one splat route (so they follow re-renders). */
+const HarnessRoutes = createContext<ReactNode>(null);
+
+function RoutesOfTheStory() {
+  return useContext(HarnessRoutes);
+}
+
+/**
+ * A memory data router with one splat route rendering the story's `<Routes>`, the way the host
+ * wraps its route table in `createBrowserRouter`; made once per story.
+ */
+function HarnessDataRouter({ url, children }: { url: string; children: ReactNode }) {
+  const [router] = useState(() =>
+    createMemoryRouter([{ path: '*', element: <RoutesOfTheStory /> }], { initialEntries: [url] }),
+  );
+  return (
+    <HarnessRoutes.Provider value={children}>
+      <RouterProvider router={router} />
+    </HarnessRoutes.Provider>
   );
 }
 
@@ -121,6 +164,7 @@ function createSetup(
       url,
       tenantHeader: request.headers.get('x-tenant-identifier'),
       authorization: request.headers.get('authorization'),
+      ifMatch: request.headers.get('if-match'),
       body: null,
     };
     context.requests.push(entry);

@@ -2,7 +2,7 @@ import type { Ctx, PlatformApp, Scope } from '../context';
 import { newId, own, tick } from '../context';
 import { messages } from '../messages';
 import type { FloorPlanRecord } from '../model';
-import { BadRequest, conflict, notFound } from '../problem';
+import { BadRequest, HttpProblem, conflict, notFound } from '../problem';
 import { Query, byName, matchesTerm, paged } from '../query';
 import { bodies, readJson } from '../validation';
 
@@ -238,7 +238,9 @@ export function locationRoutes(app: PlatformApp) {
     app.get(base, (c) => {
       const { owner, plan } = find(c);
       if (!plan) throw notFound(messages.notFound(`floor plan of ${target}`, owner.id));
-      return c.json({ map: structuredClone(plan.map) });
+      const version = floorPlanVersion(plan.map);
+      c.header('etag', `"${version}"`);
+      return c.json({ map: structuredClone(plan.map), version });
     });
     app.post(base, async (c) => {
       const { scope, owner, plan } = find(c);
@@ -258,9 +260,43 @@ export function locationRoutes(app: PlatformApp) {
       const { scope, owner, plan } = find(c);
       const body = await readJson(c.req.raw, bodies.floorPlan);
       if (!plan) throw notFound(messages.notFound(`floor plan of ${target}`, owner.id));
+      // A save on the version it edits: one saved meanwhile is kept, and the caller is told.
+      const expected = entityTags(c.req.header('if-match'));
+      const current = floorPlanVersion(plan.map);
+      if (expected && !expected.includes('*') && !expected.includes(current)) {
+        throw new HttpProblem({
+          status: 412,
+          title: messages.preconditionFailedTitle,
+          detail: messages.floorPlanChanged(current),
+        });
+      }
       plan.map = body.map;
       tick(scope.core);
       return c.body(null, 204);
     });
   }
+}
+
+/**
+ * A floor plan's version: a hash of its map's JSON (FNV-1a, 32 bits, hex). Derived from the
+ * content, so stored plans need no field of their own and an identical save by two tabs is no
+ * conflict (nothing would be lost).
+ */
+function floorPlanVersion(map: unknown): string {
+  const text = JSON.stringify(map);
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return `${(hash >>> 0).toString(16).padStart(8, '0')}-${text.length.toString(36)}`;
+}
+
+/** The entity tags of an `If-Match` header (`"a", W/"b"` -> ['a', 'b']; `*` kept), or null. */
+function entityTags(header: string | undefined): string[] | null {
+  if (header === undefined || header.trim() === '') return null;
+  return header
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, '').replace(/^"|"$/g, ''))
+    .filter((tag) => tag !== '');
 }

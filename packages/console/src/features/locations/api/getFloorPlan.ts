@@ -5,8 +5,14 @@ import { apiErrorOf, unwrap } from '../../../data/apiQuery';
 import { useConsoleApi } from '../../../data/useConsoleApi';
 import { locationKeys, type FloorPlanTarget } from './queryKeys';
 
-/** A stored plan, or none yet: a 404 is an answer here (the first save then POSTs), not a failure. */
-export type StoredFloorPlan = { exists: true; map: unknown[] } | { exists: false };
+/**
+ * A stored plan, or none yet: a 404 is an answer here (the first save then POSTs), not a failure.
+ * `version` is the stored plan's version (the contract's extension), which a save sends back so
+ * that a plan saved meanwhile elsewhere is not overwritten unseen; a platform without versions
+ * leaves it out and saves stay unconditional, as the spec's calls are.
+ */
+export type StoredFloorPlan =
+  { exists: true; map: unknown[]; version: string | undefined } | { exists: false };
 
 /** `GET /floors/{id}/floor-plans` or `GET /rooms/{id}/floor-plans`. */
 export async function getFloorPlan(
@@ -20,7 +26,8 @@ export async function getFloorPlan(
       ? api.getFloorFloorPlan(id, { signal })
       : api.getRoomFloorPlan(id, { signal });
   try {
-    return { exists: true, map: (await unwrap(call)).map };
+    const plan = await unwrap(call);
+    return { exists: true, map: plan.map, version: plan.version };
   } catch (error) {
     if (apiErrorOf(error)?.kind === 'notFound') return { exists: false };
     throw error;

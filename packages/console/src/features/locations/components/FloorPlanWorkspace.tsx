@@ -11,10 +11,12 @@ import {
   type FloorPlanDevice,
   type FloorPlanPoint,
 } from '@hygiene/ui';
+import { useQueryClient } from '@tanstack/react-query';
 import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
 
 import { renderRouterLink } from '../../../components/RouterLink';
 import { FLOOR_PLAN_BANNER_MS } from '../../../constants';
+import { apiErrorOf } from '../../../data/apiQuery';
 import { useConsoleApi } from '../../../data/useConsoleApi';
 import { locations as locationMessages } from '../../../messages/locations';
 import { LocationCard } from './LocationStates';
@@ -22,8 +24,9 @@ import { floorPlan as floorPlanMessages } from '../../../messages/floorPlan';
 import { paths } from '../../../routing/paths';
 import type { StoredFloorPlan } from '../api/getFloorPlan';
 import { useLocationDevices } from '../api/getLocationDevices';
+import { floorPlanQueryOptions } from '../api/getFloorPlan';
 import type { DevicesAt, FloorPlanTarget } from '../api/queryKeys';
-import { useSaveFloorPlan } from '../api/saveFloorPlan';
+import { useSaveFloorPlan, type FloorPlanBase } from '../api/saveFloorPlan';
 import { combinedHealth, statusOf } from '../liveDeviceStatus';
 import { SaveNotice } from './SaveNotice';
 import { useLiveDeviceFacts } from './useLiveDeviceFacts';
@@ -51,7 +54,7 @@ export function FloorPlanWorkspace({
   at,
   stored,
 }: FloorPlanWorkspaceProps & { stored: StoredFloorPlan }) {
-  const { tenant } = useConsoleApi();
+  const { api, tenant } = useConsoleApi();
   const save = useSaveFloorPlan(target, id);
   const devices = useLocationDevices(at);
   const facts = useLiveDeviceFacts();
@@ -93,23 +96,45 @@ export function FloorPlanWorkspace({
   // Spec §4: saving is ignored while a save runs.
   const { isPending, mutate } = save;
   const send = useCallback(
-    (next: unknown[]) => {
+    (next: unknown[], base: FloorPlanBase = stored) => {
       if (isPending) return;
-      mutate({ map: next, exists: stored.exists }, { onSuccess: () => setDraft(null) });
+      mutate({ map: next, base }, { onSuccess: () => setDraft(null) });
     },
-    [isPending, mutate, stored.exists],
+    [isPending, mutate, stored],
   );
+
+  // The plan was saved (or created) elsewhere since it was read: say so and let the person
+  // choose, rather than overwrite it unseen or leave a page that cannot save.
+  const queryClient = useQueryClient();
+  const changedElsewhere = save.isError && apiErrorOf(save.error)?.kind === 'conflict';
+  const loadSaved = async () => {
+    await queryClient
+      .fetchQuery({ ...floorPlanQueryOptions(api, tenant, target, id), staleTime: 0 })
+      .catch(() => undefined);
+    // The editor reads its text once: remount it on the plan just read.
+    save.reset();
+    setDraft(null);
+    setEditorVersion((v) => v + 1);
+  };
+  const overwrite = () => {
+    const mine = save.variables?.map;
+    if (mine) send(mine, { overwrite: true });
+  };
 
   return (
     <>
-      {(save.isSuccess || save.isError) && (
-        <SaveNotice
-          key={save.submittedAt}
-          tone={save.isSuccess ? 'success' : 'error'}
-          hideAfterMs={FLOOR_PLAN_BANNER_MS}
-        >
-          {save.isSuccess ? p.floorPlanSaved : p.floorPlanSaveFailed}
-        </SaveNotice>
+      {changedElsewhere ? (
+        <ChangedElsewhere onLoadSaved={() => void loadSaved()} onOverwrite={overwrite} />
+      ) : (
+        (save.isSuccess || save.isError) && (
+          <SaveNotice
+            key={save.submittedAt}
+            tone={save.isSuccess ? 'success' : 'error'}
+            hideAfterMs={FLOOR_PLAN_BANNER_MS}
+          >
+            {save.isSuccess ? p.floorPlanSaved : p.floorPlanSaveFailed}
+          </SaveNotice>
+        )
       )}
       {!stored.exists && draft === null && <Muted as="p">{p.noFloorPlan}</Muted>}
       <LocationCard
@@ -144,13 +169,42 @@ export function FloorPlanWorkspace({
           renderLink={renderRouterLink}
         />
       </LocationCard>
-      <JsonCard key={editorVersion} name={name} map={map} onSave={send} saving={save.isPending} />
+      {/* Remounted on a placement and on every new stored version (a save, a reload). */}
+      <JsonCard
+        key={`${editorVersion}:${stored.exists ? stored.version : ''}`}
+        name={name}
+        map={map}
+        onSave={send}
+        saving={save.isPending}
+      />
     </>
   );
 }
 
 const EMPTY: unknown[] = [];
 const NO_DEVICES: FloorPlanDevice[] = [];
+
+/** A save that found the plan changed elsewhere: the person's edits are kept until they choose. */
+function ChangedElsewhere({
+  onLoadSaved,
+  onOverwrite,
+}: {
+  onLoadSaved: () => void;
+  onOverwrite: () => void;
+}) {
+  return (
+    <div>
+      {/* ErrorState announces its message as an alert. */}
+      <ErrorState message={p.changedElsewhere} />
+      <Inline>
+        <Button onClick={onLoadSaved}>{p.loadSaved}</Button>
+        <Button variant="primary" onClick={onOverwrite}>
+          {p.overwrite}
+        </Button>
+      </Inline>
+    </div>
+  );
+}
 
 /**
  * The JSON editor in its card. Memoised: live status changes re-render the plan many times a

@@ -91,6 +91,76 @@ export const PlaceByKeyboard: Story = {
   },
 };
 
+/** Saves the floor's plan as another tab would, straight to the platform (not through the screen). */
+async function saveElsewhere(map: unknown[]) {
+  const response = await fetch(`/api${planPath}`, {
+    method: 'PUT',
+    headers: {
+      'content-type': 'application/json',
+      'x-tenant-identifier': 'demo',
+      authorization: 'Bearer another-tab',
+    },
+    body: JSON.stringify({ map }),
+  });
+  await expect(response.status).toBe(204);
+}
+
+/**
+ * Another tab saved the plan after this one opened it: 'Save plan' sends the version it edits
+ * (If-Match), the platform keeps the other save (412) and the screen says so, keeping the
+ * person's edit; 'Save mine over it' then saves without a version, and 'New floorplan saved'.
+ */
+export const ChangedElsewhereOverwrite: Story = {
+  play: async ({ canvas, loaded, userEvent }) => {
+    const serial = firstDevice!.serialNumber;
+    await userEvent.click(await canvas.findByRole('button', { name: `Place on plan ${serial}` }));
+    await saveElsewhere([{ note: 'saved in another tab' }]);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save plan' }));
+
+    await expect(
+      await canvas.findByText(/changed elsewhere after you opened it, so yours was not saved/),
+    ).toBeVisible();
+    await expect(canvas.getByText('Unsaved changes')).toBeVisible();
+    const h = harnessOf(loaded);
+    const [stale] = requestsTo(h, planPath).filter((r) => r.method === 'PUT');
+    await expect(stale?.ifMatch).toMatch(/^"[0-9a-f]{8}-[0-9a-z]+"$/);
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Save mine over it' }));
+    await expect(await canvas.findByText('New floorplan saved')).toBeVisible();
+    const puts = requestsTo(h, planPath).filter((r) => r.method === 'PUT');
+    await expect(puts).toHaveLength(2);
+    await expect(puts[1]?.ifMatch).toBeNull();
+    await expect((puts[1]?.body as { map: unknown[] }).map.at(-1)).toMatchObject({
+      deviceId: firstDevice!.id,
+    });
+  },
+};
+
+/**
+ * The same, choosing 'Load the saved plan': the other tab's plan replaces the person's edit in the
+ * editor, nothing is sent, and the next save edits the version now stored.
+ */
+export const ChangedElsewhereLoadSaved: Story = {
+  play: async ({ canvas, loaded, userEvent }) => {
+    const serial = firstDevice!.serialNumber;
+    await userEvent.click(await canvas.findByRole('button', { name: `Place on plan ${serial}` }));
+    await saveElsewhere([{ note: 'saved in another tab' }]);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save plan' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Load the saved plan' }));
+
+    // The editor is remounted on the plan read: ask for it again each time.
+    await waitFor(() =>
+      expect(
+        (canvas.getByRole('textbox', { name: 'Floor-plan JSON' }) as HTMLTextAreaElement).value,
+      ).toContain('saved in another tab'),
+    );
+    await expect(canvas.queryByText('Unsaved changes')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Save mine over it' })).toBeNull();
+    const puts = requestsTo(harnessOf(loaded), planPath).filter((r) => r.method === 'PUT');
+    await expect(puts).toHaveLength(1);
+  },
+};
+
 /**
  * A plan in the kit's format: rooms, a wall, a label and a placed device with its status; a
  * legend; zoom in and back to fit. Choosing 'Move' and then a point moves the device there.
@@ -182,6 +252,48 @@ export const NoPlanYet: Story = {
     });
   },
 };
+
+/**
+ * A plan created elsewhere while this page showed none: the first save (POST) answers 409, the
+ * screen says the plan changed elsewhere instead of failing every save after, and 'Save mine
+ * over it' replaces it (PUT).
+ */
+export const CreatedElsewhere: Story = {
+  args: { url: urls.bareFloorPlan },
+  play: async ({ canvas, loaded, userEvent }) => {
+    await expect(await canvas.findByText(/No floor plan yet/)).toBeVisible();
+    const writes = () =>
+      harnessOf(loaded).requests.filter(
+        (r) => r.path.endsWith('/floor-plans') && r.method !== 'GET',
+      );
+    const path = writesPath(harnessOf(loaded));
+    const created = await fetch(`/api${path}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-tenant-identifier': 'demo',
+        authorization: 'Bearer another-tab',
+      },
+      body: JSON.stringify({ map: [{ note: 'created in another tab' }] }),
+    });
+    await expect(created.status).toBe(204);
+
+    await userEvent.click(canvas.getByRole('textbox', { name: 'Floor-plan JSON' }));
+    await userEvent.paste('[{"type": "room", "x": 0, "y": 0, "w": 4, "h": 3, "label": "Lager"}]');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Save mine over it' }));
+    await expect(await canvas.findByText('New floorplan saved')).toBeVisible();
+    await expect(writes().map((r) => r.method)).toEqual(['POST', 'PUT']);
+    await expect(writes()[1]?.ifMatch).toBeNull();
+  },
+};
+
+/** The floor-plans path the page read (the bare floor's), as the harness recorded it. */
+function writesPath(h: ReturnType<typeof harnessOf>): string {
+  const read = h.requests.find((r) => r.method === 'GET' && r.path.endsWith('/floor-plans'));
+  if (!read) throw new Error('the page read no floor plan');
+  return read.path;
+}
 
 /** Spec §5: text that is not a JSON array, or none, cannot be saved. */
 export const InvalidAndEmptyJson: Story = {
