@@ -3,9 +3,36 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { signInThroughGate } from './signIn';
 
-/** Chooses an option of the page's list (a paged picker) by its name. */
-async function choose(page: Page, name: string | RegExp) {
-  await page.getByRole('option', { name }).first().click();
+type LocationList = 'sections' | 'premises' | 'floors' | 'rooms';
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A row of a location list (`list` named 'sections', 'premises', ...): a real link, not an option.
+ */
+function row(page: Page, list: LocationList, name?: string | RegExp) {
+  const links = page.getByRole('list', { name: list }).getByRole('link', name ? { name } : {});
+  return links.first();
+}
+
+/**
+ * Follows a row of a location list: checks that it is a link whose href is the address of the
+ * page it leads to (under `parent`, the current page's address), clicks it, and checks that the
+ * browser is there. Returns that address.
+ */
+async function follow(
+  page: Page,
+  list: LocationList,
+  name: string | RegExp | undefined,
+  parent: string,
+) {
+  const link = row(page, list, name);
+  // The list's name is also the address segment: /sections/{id}, …/premises/{id}, …
+  await expect(link).toHaveAttribute('href', new RegExp(`^${escapeRegExp(parent)}/${list}/[^/]+$`));
+  const href = (await link.getAttribute('href')) ?? '';
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`${escapeRegExp(href)}$`));
+  return href;
 }
 
 test('locations: premise, coordinates, floor, room with a new room type, floor plan kept after reload', async ({
@@ -21,9 +48,19 @@ test('locations: premise, coordinates, floor, room with a new room type, floor p
   await page.goto('/demo/sections');
   await expect(page.getByRole('heading', { level: 1, name: 'Sections' })).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.getByRole('option').first().click();
-  await expect(page).toHaveURL(/\/demo\/sections\/[^/]+$/);
-  await expect(page.getByRole('option').first()).toBeVisible();
+  // A section row is a real link: ctrl-click opens its address in a new tab, a click follows it.
+  const firstSection = row(page, 'sections');
+  const sectionHref = (await firstSection.getAttribute('href')) ?? '';
+  expect(sectionHref).toMatch(/^\/demo\/sections\/[^/]+$/);
+  const newTabOpened = page.context().waitForEvent('page');
+  await firstSection.click({ modifiers: ['ControlOrMeta'] });
+  const newTab = await newTabOpened;
+  // The new tab signs in with the session it shares, then lands on the section's page.
+  await expect(newTab).toHaveURL(new RegExp(`${escapeRegExp(sectionHref)}$`));
+  await newTab.close();
+  await expect(page).toHaveURL(/\/demo\/sections$/);
+  await follow(page, 'sections', undefined, '/demo');
+  await expect(row(page, 'premises')).toBeVisible();
   await expectNoAxeViolations(page);
 
   // A premise, then its coordinates.
@@ -32,8 +69,8 @@ test('locations: premise, coordinates, floor, room with a new room type, floor p
   await premiseDialog.getByRole('textbox', { name: 'Name' }).fill(premise);
   await premiseDialog.getByRole('button', { name: 'Create' }).click();
   await expect(premiseDialog).toBeHidden();
-  await page.getByRole('combobox', { name: 'Search premises' }).fill(stamp);
-  await choose(page, premise);
+  await page.getByRole('searchbox', { name: 'Search premises' }).fill(stamp);
+  const premiseHref = await follow(page, 'premises', premise, sectionHref);
   await expect(page.getByRole('heading', { level: 1, name: premise })).toBeVisible();
   // The shell's trail names every level.
   const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
@@ -58,7 +95,7 @@ test('locations: premise, coordinates, floor, room with a new room type, floor p
   await floorDialog.getByRole('textbox', { name: 'Number' }).fill('2');
   await floorDialog.getByRole('button', { name: 'Create' }).click();
   await expect(floorDialog).toBeHidden();
-  await choose(page, new RegExp(floor));
+  const floorHref = await follow(page, 'floors', new RegExp(floor), premiseHref);
   await expect(page.getByRole('heading', { level: 1, name: floor })).toBeVisible();
 
   // A room with a new room type.
@@ -73,7 +110,7 @@ test('locations: premise, coordinates, floor, room with a new room type, floor p
   await expect(roomDialog.getByText(roomType)).toBeVisible();
   await roomDialog.getByRole('button', { name: 'Create', exact: true }).click();
   await expect(roomDialog).toBeHidden();
-  await choose(page, new RegExp(room));
+  await follow(page, 'rooms', new RegExp(room), floorHref);
   await expect(page.getByRole('heading', { level: 1, name: room })).toBeVisible();
   await expect(page.getByText(roomType)).toBeVisible();
   await expect(trail).toContainText(floor);
@@ -102,22 +139,33 @@ test('locations: premise, coordinates, floor, room with a new room type, floor p
 test('locations: a device placed on a floor plan by keyboard is kept', async ({ page }) => {
   await signInThroughGate(page, 'admin');
   await page.goto('/demo/sections');
-  await page.getByRole('option').first().click();
+  const sectionHref = await follow(page, 'sections', undefined, '/demo');
   // A seeded premise (other tests add premises named E2E ...).
-  await page.getByRole('option').filter({ hasNotText: 'E2E' }).first().click();
+  const seeded = page
+    .getByRole('list', { name: 'premises' })
+    .getByRole('listitem')
+    .filter({ hasNotText: 'E2E' })
+    .first()
+    .getByRole('link');
+  await expect(seeded).toHaveAttribute(
+    'href',
+    new RegExp(`^${escapeRegExp(sectionHref)}/premises/[^/]+$`),
+  );
+  await seeded.click();
   await expect(page).toHaveURL(/\/premises\/[^/]+$/);
   const premiseUrl = page.url();
 
   // The first seeded floor of the premise that has devices: each floor's plan asks the platform
   // for its devices (`location.floor-id`); the answer, not a guess at network quiet, says whether
   // the floor has any.
-  await expect(page.getByRole('option').first()).toBeVisible();
-  const floors = await page.getByRole('option').count();
+  const floorLinks = page.getByRole('list', { name: 'floors' }).getByRole('link');
+  await expect(floorLinks.first()).toBeVisible();
+  const floors = await floorLinks.count();
   let found = false;
   for (let i = 0; i < floors && !found; i += 1) {
     if (i > 0) await page.goto(premiseUrl);
-    await expect(page.getByRole('option').first()).toBeVisible();
-    await page.getByRole('option').nth(i).click();
+    await expect(floorLinks.first()).toBeVisible();
+    await floorLinks.nth(i).click();
     await expect(page).toHaveURL(/\/floors\/[^/]+$/);
     const devicesAnswer = page.waitForResponse(
       (response) =>

@@ -74,9 +74,18 @@ async function expectFits(page: Page, path: string, title: string | RegExp) {
   await expectNoSidewaysScroll(page);
 }
 
-/** Opens the first entry of the list on the page, and waits until the address has moved on. */
+/**
+ * Opens the first entry of the location list on the page (its rows are links), and waits until
+ * the address has moved on.
+ */
 async function openFirst(page: Page, address: RegExp) {
-  await page.getByRole('option').filter({ hasNotText: 'E2E' }).first().tap();
+  await page
+    .getByRole('list', { name: /^(sections|premises|floors|rooms)$/ })
+    .getByRole('listitem')
+    .filter({ hasNotText: 'E2E' })
+    .first()
+    .getByRole('link')
+    .tap();
   await expect(page).toHaveURL(address);
   await expect(page.getByRole('progressbar')).toHaveCount(0);
   await expectNoSidewaysScroll(page);

@@ -103,7 +103,15 @@ export { NumberField } from './NumberField';
 export type { NumberFieldProps } from './NumberField';
 
 export { PagedPicker, PickerRow, isPagedResult } from './PagedPicker';
-export type { FetchPage, PagedPickerProps, PagedResult, PickerRowProps } from './PagedPicker';
+export type {
+  FetchPage,
+  PagedPickerChooserProps,
+  PagedPickerCommonProps,
+  PagedPickerNavigatorProps,
+  PagedPickerProps,
+  PagedResult,
+  PickerRowProps,
+} from './PagedPicker';
 
 export { Pagination } from './Pagination';
 export type { PaginationProps } from './Pagination';

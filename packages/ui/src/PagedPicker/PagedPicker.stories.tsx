@@ -5,7 +5,11 @@ import { expect, fn, waitFor } from 'storybook/test';
 
 import { SEARCH_DEBOUNCE_MS } from '../constants';
 import type { PagedResult } from './pagedResult';
-import { PagedPicker, type PagedPickerProps } from './PagedPicker';
+import {
+  PagedPicker,
+  type PagedPickerChooserProps,
+  type PagedPickerCommonProps,
+} from './PagedPicker';
 import { PickerRow } from './PickerRow';
 import type { FetchPage } from './usePagedSearch';
 
@@ -52,8 +56,11 @@ const roomRow = (room: Room) => (
   <PickerRow title={room.name} details={[room.roomType.name, room.floor.name]} />
 );
 
+/** The chooser form's props: these stories choose; `PagedPickerLinks.stories` navigates. */
+type ChooserArgs = PagedPickerCommonProps<Room> & PagedPickerChooserProps<Room>;
+
 /** The picker as a screen uses it: the chosen room is the screen's state. */
-function RoomPicker(props: PagedPickerProps<Room>) {
+function RoomPicker(props: ChooserArgs) {
   const [selected, setSelected] = useState<Room | null>(props.selected ?? null);
   return (
     <Width>
@@ -85,7 +92,7 @@ const meta = {
     renderItem: roomRow,
     onSelect: fn(),
   },
-} satisfies Meta<typeof PagedPicker<Room>>;
+} satisfies Meta<ChooserArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,5 +1,5 @@
 import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
 import { FIRST_PAGE, MIN_TARGET_SIZE_PX } from '../constants';
 import { EmptyState } from '../EmptyState';
@@ -17,7 +17,8 @@ import { focusRing } from '../shared/focusRing';
 /** Rows of skeleton before the first page says how many rows a page has. */
 const SKELETON_ROWS_BEFORE_FIRST_PAGE = 5;
 
-export interface PagedPickerProps<T> {
+/** What every paged list takes, whether its rows are chosen or followed. */
+export interface PagedPickerCommonProps<T> {
   /** The plural noun of what is listed, for the texts: 'Search {items}', 'Unable to fetch {items} from api.' */
   items: string;
   /**
@@ -27,51 +28,107 @@ export interface PagedPickerProps<T> {
   fetchPage: FetchPage<T>;
   /** A stable, unique key for an item (its id). */
   getKey: (item: T) => string | number;
-  /** Renders one row. Render user text as text; the row is already a clickable option. */
+  /**
+   * Renders one row. Render user text as text, and nothing interactive: the row is already a
+   * clickable option (a chooser) or a link (a navigator).
+   */
   renderItem: (item: T) => ReactNode;
+  /** What shows while a page loads. Defaults to `circular`. */
+  loader?: 'circular' | 'skeleton';
+  /** The API's first page number. Defaults to spec §9's 1. */
+  firstPage?: number;
+  /**
+   * Whether the list can be searched. Defaults to true. With `false` (spec §2 'Select Model':
+   * search disabled) there is no search box: a chooser's list itself takes focus and the same
+   * keys (arrows, Enter, PageDown / PageUp); a navigator's links are reached with Tab as ever.
+   */
+  searchable?: boolean;
+}
+
+/** A chooser: the rows are options of a listbox, and choosing one calls `onSelect`. */
+export interface PagedPickerChooserProps<T> {
   /** Called when the person chooses an item (click, or Enter on the highlighted one), or on auto-select. */
   onSelect: (item: T) => void;
   /** When a search yields exactly one item, choose it without asking (spec §5). Defaults to true. */
   autoSelect?: boolean;
   /** The chosen item, marked as selected in the list. */
   selected?: T | null;
-  /** What shows while a page loads. Defaults to `circular`. */
-  loader?: 'circular' | 'skeleton';
-  /** The API's first page number. Defaults to spec §9's 1. */
-  firstPage?: number;
   /** Disables the search box, the list and the pagination bar. */
   disabled?: boolean;
-  /**
-   * Whether the list can be searched. Defaults to true. With `false` (spec §2 'Select Model':
-   * search disabled) there is no search box: the list itself takes focus and the same keys
-   * (arrows, Enter, PageDown / PageUp), so keyboard users still choose and page.
-   */
-  searchable?: boolean;
+  /** Only for a navigator: a chooser's rows are options, not links. */
+  itemHref?: never;
+  /** Only for a navigator. */
+  renderLink?: never;
 }
+
+/**
+ * A navigator: the rows are real links (`<a href>`) to each item's page, so they open in a new
+ * tab on a middle or ctrl click, and their address can be copied. Nothing is "chosen", so a
+ * navigator has no `onSelect`, `selected`, `autoSelect` or `disabled`.
+ */
+export interface PagedPickerNavigatorProps<T> {
+  /** The address a row leads to (the item's page), as the link's `href`. */
+  itemHref: (item: T) => string;
+  /**
+   * Renders a row's link, so a router can supply its own `Link`: it receives the `href` and the
+   * `children` to put inside and must render an `<a>` with both (the kit styles it; no className
+   * needed). Defaults to a plain `<a>`.
+   */
+  renderLink?: (props: { href: string; children: ReactNode }) => ReactNode;
+  /** Only for a chooser: following a link is the navigator's way of choosing. */
+  onSelect?: never;
+  /**
+   * Only for a chooser. A navigator never selects by itself: a search with one result must not
+   * navigate away without the person asking.
+   */
+  autoSelect?: never;
+  /** Only for a chooser. */
+  selected?: never;
+  /** Only for a chooser. */
+  disabled?: never;
+}
+
+/**
+ * The props of a paged list: the common ones, and either those of a chooser (`onSelect`) or
+ * those of a navigator (`itemHref`), never both.
+ */
+export type PagedPickerProps<T> = PagedPickerCommonProps<T> &
+  (PagedPickerChooserProps<T> | PagedPickerNavigatorProps<T>);
+
+const defaultRenderLink = ({ href, children }: { href: string; children: ReactNode }) => (
+  <a href={href}>{children}</a>
+);
 
 /**
  * The paginated searchable list of spec §2 "Shared pickers": a 'Search {items}' box, a list of
  * one page with the caller's row renderer, a pagination bar, a circular or skeleton loader and
- * the error text 'Unable to fetch {items} from api.'.
+ * the error text 'Unable to fetch {items} from api.'. It comes in two forms, with one search,
+ * paging and loading engine (`usePagedSearch`):
  *
- * Keyboard: type to search (200 ms debounce), ArrowDown / ArrowUp move through the rows, Enter
- * chooses the highlighted row, PageDown / PageUp turn the page, Escape clears the search. The box is a combobox whose list is always open, so focus stays in
- * the box while screen readers follow the highlighted row (`aria-activedescendant`).
+ * - A chooser (`onSelect`): the box is a combobox whose list is always open, so focus stays in
+ *   the box while screen readers follow the highlighted row (`aria-activedescendant`). Type to
+ *   search (200 ms debounce), ArrowDown / ArrowUp move through the rows, Enter chooses the
+ *   highlighted row, PageDown / PageUp turn the page, Escape clears the search.
+ * - A navigator (`itemHref`): the box is a plain search box and the rows are a list of links.
+ *   Tab reaches them and Enter follows one; the browser's own link behaviour (middle click, ctrl
+ *   click, copy the address) works because they are anchors. In the box, PageDown / PageUp turn
+ *   the page and Escape clears the search; Enter follows nothing by itself.
  */
-export function PagedPicker<T>({
-  items: noun,
-  fetchPage,
-  getKey,
-  renderItem,
-  onSelect,
-  autoSelect = true,
-  selected = null,
-  loader = 'circular',
-  firstPage = FIRST_PAGE,
-  disabled = false,
-  searchable = true,
-}: PagedPickerProps<T>) {
+export function PagedPicker<T>(props: PagedPickerProps<T>) {
+  const {
+    items: noun,
+    fetchPage,
+    getKey,
+    renderItem,
+    loader = 'circular',
+    firstPage = FIRST_PAGE,
+    searchable = true,
+  } = props;
   const listId = useId();
+  const navigation = props.itemHref === undefined ? undefined : props;
+  const chooser = props.itemHref === undefined ? props : undefined;
+  const autoSelect = chooser?.autoSelect ?? true;
+  const disabled = chooser?.disabled ?? false;
   const [active, setActive] = useState<{ page: PagedResult<T> | undefined; option: ActiveOption }>({
     page: undefined,
     option: { kind: 'none' },
@@ -80,13 +137,17 @@ export function PagedPicker<T>({
     fetchPage,
     firstPage,
     onResult: (result) => {
+      // Only a chooser selects by itself: a navigator's single result must not open its page
+      // without the person asking, so auto-select never applies to links.
+      if (chooser === undefined) return;
       const only = autoSelection(result, autoSelect);
-      if (only !== undefined) onSelect(only);
+      if (only !== undefined) chooser.onSelect(only);
     },
   });
 
   const page = view.status === 'fetched' ? view.result : undefined;
   const rows = page?.items ?? [];
+  const selected = chooser?.selected ?? null;
   const selectedKey = selected === null ? undefined : getKey(selected);
   const optionId = (item: T) => `${listId}-option-${String(getKey(item))}`;
   // The highlight belongs to one page; on a new page it starts at the chosen row, if shown there.
@@ -97,17 +158,19 @@ export function PagedPicker<T>({
           const index = rows.findIndex((item) => getKey(item) === selectedKey);
           return index >= 0 ? { kind: 'index', index } : { kind: 'none' };
         })();
-  const activeItem = activeOption.kind === 'index' ? rows[activeOption.index] : undefined;
+  const activeItem =
+    chooser !== undefined && activeOption.kind === 'index' ? rows[activeOption.index] : undefined;
   const listShown = page !== undefined && rows.length > 0;
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+    if (chooser !== undefined && (event.key === 'ArrowDown' || event.key === 'ArrowUp')) {
       event.preventDefault();
       setActive({ page, option: moveActive(activeOption, event.key, rows.length) });
     } else if (event.key === 'Enter') {
-      // Enter inside a form would submit it; here it chooses.
+      // Enter inside a form would submit it. A chooser chooses with it; in a navigator's box it
+      // follows nothing (one result must not open by itself): the person goes to the link.
       event.preventDefault();
-      if (activeItem !== undefined) onSelect(activeItem);
+      if (activeItem !== undefined) chooser?.onSelect(activeItem);
     } else if (event.key === 'PageDown' || event.key === 'PageUp') {
       // Pages are what a long list is made of: the page keys turn them without the mouse.
       if (page === undefined) return;
@@ -132,10 +195,12 @@ export function PagedPicker<T>({
           <Input
             id={`${listId}-search`}
             type="search"
-            role="combobox"
-            aria-expanded={listShown}
+            // A chooser's box is a combobox over its options; a navigator's is a plain search
+            // box, since its results are links the person moves to, not options of the box.
+            role={chooser && 'combobox'}
+            aria-expanded={chooser && listShown}
             aria-controls={listShown ? listId : undefined}
-            aria-autocomplete="list"
+            aria-autocomplete={chooser && 'list'}
             aria-activedescendant={activeItem === undefined ? undefined : optionId(activeItem)}
             value={input}
             disabled={disabled}
@@ -162,8 +227,20 @@ export function PagedPicker<T>({
         {page !== undefined && rows.length === 0 && (
           <EmptyState title={uiMessages.picker.empty(noun)} />
         )}
-        {listShown && (
-          <Options
+        {listShown && navigation !== undefined && (
+          <Rows id={listId} aria-label={noun}>
+            {rows.map((item) => (
+              <LinkRow key={getKey(item)}>
+                {(navigation.renderLink ?? defaultRenderLink)({
+                  href: navigation.itemHref(item),
+                  children: renderItem(item),
+                })}
+              </LinkRow>
+            ))}
+          </Rows>
+        )}
+        {listShown && chooser !== undefined && (
+          <Rows
             id={listId}
             role="listbox"
             aria-label={noun}
@@ -192,14 +269,14 @@ export function PagedPicker<T>({
                   onClick={() => {
                     if (disabled) return;
                     setActive({ page, option: { kind: 'index', index } });
-                    onSelect(item);
+                    chooser.onSelect(item);
                   }}
                 >
                   {renderItem(item)}
                 </Option>
               );
             })}
-          </Options>
+          </Rows>
         )}
       </Content>
       {pagination !== undefined && pagination.totalPages > 0 && (
@@ -240,7 +317,7 @@ const Centre = styled.div`
   min-height: 120px;
 `;
 
-const Options = styled.ul`
+const Rows = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
@@ -255,17 +332,25 @@ const Options = styled.ul`
   ${focusRing}
 `;
 
-const Option = styled.li`
+/** A row's box, the same for an option and a link. */
+const row = css`
   display: flex;
   align-items: center;
   min-height: ${MIN_TARGET_SIZE_PX + 8}px;
   padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
   border-inline-start: 4px solid transparent;
-  cursor: pointer;
+`;
 
+const between = css`
   & + & {
     border-top: 1px solid ${({ theme }) => theme.color.border};
   }
+`;
+
+const Option = styled.li`
+  ${row}
+  ${between}
+  cursor: pointer;
 
   &[aria-selected='true'] {
     background: ${({ theme }) => theme.color.selected};
@@ -274,6 +359,27 @@ const Option = styled.li`
   }
 
   &[data-active='true'] {
+    outline: 2px solid ${({ theme }) => theme.color.focusRing};
+    outline-offset: -2px;
+  }
+`;
+
+/** A navigator's row: the kit styles the link the caller's `renderLink` draws. */
+const LinkRow = styled.li`
+  ${between}
+
+  & > a {
+    ${row}
+    color: ${({ theme }) => theme.color.link};
+    overflow-wrap: anywhere;
+    text-decoration: none;
+  }
+
+  & > a:hover {
+    background: ${({ theme }) => theme.color.selected};
+  }
+
+  & > a:focus-visible {
     outline: 2px solid ${({ theme }) => theme.color.focusRing};
     outline-offset: -2px;
   }

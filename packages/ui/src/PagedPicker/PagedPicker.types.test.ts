@@ -1,6 +1,10 @@
 import { describe, expectTypeOf, it } from 'vitest';
 
-import type { PagedPickerProps } from './PagedPicker';
+import type {
+  PagedPickerChooserProps,
+  PagedPickerNavigatorProps,
+  PagedPickerProps,
+} from './PagedPicker';
 import type { PagedResult } from './pagedResult';
 import type { FetchPage } from './usePagedSearch';
 
@@ -29,12 +33,34 @@ describe('PagedPicker types', () => {
   });
 
   it('ties the item type through fetchPage, getKey, renderItem, onSelect and selected', () => {
-    expectTypeOf<PagedPickerProps<Room>['onSelect']>().parameter(0).toEqualTypeOf<Room>();
+    expectTypeOf<PagedPickerChooserProps<Room>['onSelect']>().parameter(0).toEqualTypeOf<Room>();
+    expectTypeOf<PagedPickerNavigatorProps<Room>['itemHref']>().parameter(0).toEqualTypeOf<Room>();
     expectTypeOf<PagedPickerProps<Room>['getKey']>().parameter(0).toEqualTypeOf<Room>();
     expectTypeOf<PagedPickerProps<Room>['selected']>().toEqualTypeOf<Room | null | undefined>();
     expectTypeOf<PagedPickerProps<Room>['loader']>().toEqualTypeOf<
       'circular' | 'skeleton' | undefined
     >();
+  });
+
+  it('is either a chooser (onSelect) or a navigator (itemHref), never both', () => {
+    const common = {
+      items: 'rooms',
+      fetchPage: (() => Promise.reject(new Error('unused'))) as FetchPage<Room>,
+      getKey: (room: Room) => room.id,
+      renderItem: (room: Room) => room.name,
+    };
+    const choose = { onSelect: (room: Room) => void room };
+    const navigate = { itemHref: (room: Room) => `/rooms/${room.id}` };
+    expectTypeOf({ ...common, ...choose }).toExtend<PagedPickerProps<Room>>();
+    expectTypeOf({ ...common, ...navigate }).toExtend<PagedPickerProps<Room>>();
+    expectTypeOf({ ...common, ...choose, ...navigate }).not.toExtend<PagedPickerProps<Room>>();
+    // A navigator never selects by itself, so it takes no auto-select, selection or disabling.
+    expectTypeOf({ ...common, ...navigate, autoSelect: true }).not.toExtend<
+      PagedPickerProps<Room>
+    >();
+    expectTypeOf({ ...common, ...navigate, selected: null }).not.toExtend<PagedPickerProps<Room>>();
+    // Neither form: nothing to do with a row.
+    expectTypeOf(common).not.toExtend<PagedPickerProps<Room>>();
   });
 
   it('refuses a page whose items are of another type', () => {

@@ -1,5 +1,10 @@
 export { PagedPicker } from './PagedPicker';
-export type { PagedPickerProps } from './PagedPicker';
+export type {
+  PagedPickerChooserProps,
+  PagedPickerCommonProps,
+  PagedPickerNavigatorProps,
+  PagedPickerProps,
+} from './PagedPicker';
 export { isPagedResult } from './pagedResult';
 export type { PagedResult } from './pagedResult';
 export type { FetchPage } from './usePagedSearch';

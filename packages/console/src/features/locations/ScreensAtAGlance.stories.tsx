@@ -28,9 +28,10 @@ const floorPlan = {
   pattern: paths.floorPlan.pattern,
   screen: <FloorPlanScreen />,
 };
-const sectionOption = showsRole('option', story.section.name);
-const floorOption = showsRole('option', new RegExp(story.floor.name));
-const roomOption = showsRole('option', new RegExp(story.room.name));
+// The location lists' rows are links to each location's page.
+const sectionLink = showsRole('link', story.section.name);
+const floorLink = showsRole('link', new RegExp(story.floor.name));
+const roomLink = showsRole('link', new RegExp(story.room.name));
 const roomDevices = showsRole('list', 'Devices in this room');
 const planTitle = showsRole('heading', `Floor-plan for ${story.floor.name}`);
 const planDevices = showsRole('list', 'Devices');
@@ -41,7 +42,7 @@ const planDevices = showsRole('list', 'Devices');
  */
 export const Locations: Story = glanceStory(
   [
-    { name: 'Sections', ...sections, shows: sectionOption },
+    { name: 'Sections', ...sections, shows: sectionLink },
     {
       name: 'Sections, loading',
       ...sections,
@@ -60,7 +61,7 @@ export const Locations: Story = glanceStory(
       overrides: (o) => [o.error('get', '/sections')],
       shows: 'Unable to fetch sections from api.',
     },
-    { name: 'Sections, phone', ...sections, phone: true, shows: sectionOption },
+    { name: 'Sections, phone', ...sections, phone: true, shows: sectionLink },
     { name: 'Section', ...section, shows: showsRole('heading', story.section.name) },
     {
       name: 'Section, not found',
@@ -72,7 +73,7 @@ export const Locations: Story = glanceStory(
       name: 'Section, dark',
       ...section,
       theme: 'dark',
-      shows: showsRole('option', story.premise.name),
+      shows: showsRole('link', story.premise.name),
     },
     { name: 'Premise', ...premise, shows: showsRole('heading', story.premise.name) },
     {
@@ -81,8 +82,8 @@ export const Locations: Story = glanceStory(
       overrides: (o) => [o.loading('get', '/premises/{id}')],
       shows: showsRole('progressbar', 'premise'),
     },
-    { name: 'Premise, phone', ...premise, phone: true, shows: floorOption },
-    { name: 'Premise, dark', ...premise, theme: 'dark', shows: floorOption },
+    { name: 'Premise, phone', ...premise, phone: true, shows: floorLink },
+    { name: 'Premise, dark', ...premise, theme: 'dark', shows: floorLink },
     { name: 'Floor', ...floor, shows: showsRole('heading', story.floor.name) },
     {
       name: 'Floor, failed',
@@ -90,7 +91,7 @@ export const Locations: Story = glanceStory(
       overrides: (o) => [o.error('get', '/floors/{id}')],
       shows: 'Unable to fetch floor from api.',
     },
-    { name: 'Floor, phone', ...floor, phone: true, shows: roomOption },
+    { name: 'Floor, phone', ...floor, phone: true, shows: roomLink },
     { name: 'Room', ...room, shows: showsRole('heading', story.room.name) },
     {
       name: 'Room, not found',

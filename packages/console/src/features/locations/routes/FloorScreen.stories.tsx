@@ -35,10 +35,14 @@ export const Default: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: story.floor.name }),
     ).toBeVisible();
+    // Each room is a real link to its page (`…/floors/{floorId}/rooms/{roomId}`).
+    const rooms = await canvas.findByRole('list', { name: 'rooms' });
     await expect(
-      await canvas.findByRole('option', { name: new RegExp(story.room.name) }),
-    ).toBeVisible();
-    await expect(canvas.getAllByRole('option').length).toBeLessThanOrEqual(6);
+      await within(rooms).findByRole('link', { name: new RegExp(story.room.name) }),
+    ).toHaveAttribute('href', urls.room);
+    await expect(within(rooms).getAllByRole('link').length).toBeLessThanOrEqual(6);
+    await expect(canvas.queryByRole('option')).toBeNull();
+    await expect(canvas.getByRole('searchbox', { name: 'Search rooms' })).toBeVisible();
     const list = requestsTo(harnessOf(loaded), `/floors/${story.floor.id}/rooms?`)[0];
     await expect(list?.url.searchParams.get('pageSize')).toBe('6');
     await expect(list?.tenantHeader).toBe('demo');
@@ -174,15 +178,15 @@ export const Dark: Story = {
   globals: { theme: 'dark' },
   play: async ({ canvas }) => {
     await expect(
-      await canvas.findByRole('option', { name: new RegExp(story.room.name) }),
-    ).toBeVisible();
+      await canvas.findByRole('link', { name: new RegExp(story.room.name) }),
+    ).toHaveAttribute('href', urls.room);
   },
 };
 
 export const Phone: Story = {
   args: { width: PHONE_WIDTH },
   play: async ({ canvas }) => {
-    await canvas.findByRole('option', { name: new RegExp(story.room.name) });
+    await canvas.findByRole('link', { name: new RegExp(story.room.name) });
     await expect(canvas.getByTestId('phone').scrollWidth).toBeLessThanOrEqual(PHONE_WIDTH);
   },
 };

@@ -1,8 +1,9 @@
 import type { Floor, Room } from '@hygiene/api-client';
 import { Button, Page, PageHeader, PagedPicker } from '@hygiene/ui';
 import { lazy, Suspense, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 
+import { renderRouterLink } from '../../../components/RouterLink';
 import { useConsoleApi } from '../../../data/useConsoleApi';
 import { locations as locationMessages } from '../../../messages/locations';
 import { paths } from '../../../routing/paths';
@@ -52,7 +53,6 @@ function FloorLoader(ids: Ids) {
 
 function FloorPage({ ids, floor }: { ids: Ids; floor: Floor }) {
   const { tenant } = useConsoleApi();
-  const navigate = useNavigate();
   const fetchPage = useFloorRoomsPage(floor.id);
   const [adding, setAdding] = useState(false);
   const [listVersion, setListVersion] = useState(0);
@@ -84,10 +84,8 @@ function FloorPage({ ids, floor }: { ids: Ids; floor: Floor }) {
           fetchPage={fetchPage}
           getKey={(room) => room.id}
           renderItem={(room) => <ItemRow name={room.name} detail={room.type?.name} />}
-          onSelect={(room) =>
-            navigate(paths.room.to(tenant, sectionId, premiseId, floor.id, room.id))
-          }
-          autoSelect={false}
+          itemHref={(room) => paths.room.to(tenant, sectionId, premiseId, floor.id, room.id)}
+          renderLink={renderRouterLink}
         />
       </LocationCard>
       {adding && (

@@ -36,9 +36,14 @@ export const Default: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: story.premise.name }),
     ).toBeVisible();
+    // Each floor is a real link to its page (`…/premises/{premiseId}/floors/{floorId}`).
+    const floors = await canvas.findByRole('list', { name: 'floors' });
     await expect(
-      await canvas.findByRole('option', { name: new RegExp(story.floor.name) }),
-    ).toBeVisible();
+      await within(floors).findByRole('link', { name: new RegExp(story.floor.name) }),
+    ).toHaveAttribute('href', urls.floor);
+    await expect(canvas.queryByRole('option')).toBeNull();
+    await expect(canvas.getByRole('searchbox', { name: 'Search floors' })).toBeVisible();
+    await expect(canvas.getByRole('group', { name: 'Pagination' })).toHaveTextContent(/Page 1 of/);
     await expect(canvas.getByRole('button', { name: 'Add Floor' })).toBeEnabled();
     await expect(canvas.getByRole('button', { name: 'Add coordinates' })).toBeEnabled();
     const list = requestsTo(harnessOf(loaded), `/premises/${story.premise.id}/floors?`)[0];
@@ -54,7 +59,10 @@ export const AddFloor: Story = {
     await userEvent.type(dialog.getByRole('textbox', { name: 'Number' }), '4');
     await userEvent.click(dialog.getByRole('button', { name: 'Create' }));
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
-    await expect(await canvas.findByRole('option', { name: /4\. etasje/ })).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: /4\. etasje/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(new RegExp(`^${urls.premise}/floors/[^/]+$`)),
+    );
     const post = requestsTo(harnessOf(loaded), `/sections/${story.section.id}/floors`).find(
       (r) => r.method === 'POST',
     );
@@ -176,15 +184,15 @@ export const Dark: Story = {
   globals: { theme: 'dark' },
   play: async ({ canvas }) => {
     await expect(
-      await canvas.findByRole('option', { name: new RegExp(story.floor.name) }),
-    ).toBeVisible();
+      await canvas.findByRole('link', { name: new RegExp(story.floor.name) }),
+    ).toHaveAttribute('href', urls.floor);
   },
 };
 
 export const Phone: Story = {
   args: { width: PHONE_WIDTH },
   play: async ({ canvas }) => {
-    await canvas.findByRole('option', { name: new RegExp(story.floor.name) });
+    await canvas.findByRole('link', { name: new RegExp(story.floor.name) });
     await expect(canvas.getByTestId('phone').scrollWidth).toBeLessThanOrEqual(PHONE_WIDTH);
   },
 };

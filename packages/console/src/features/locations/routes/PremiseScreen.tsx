@@ -1,8 +1,9 @@
 import type { Floor, Premise } from '@hygiene/api-client';
 import { Button, Muted, Page, PageHeader, PagedPicker } from '@hygiene/ui';
 import { lazy, Suspense, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 
+import { renderRouterLink } from '../../../components/RouterLink';
 import { useConsoleApi } from '../../../data/useConsoleApi';
 import { locations as locationMessages } from '../../../messages/locations';
 import { paths } from '../../../routing/paths';
@@ -47,7 +48,6 @@ type Open = 'none' | 'floor' | 'coordinates';
 
 function PremisePage({ sectionId, premise }: { sectionId: string; premise: Premise }) {
   const { tenant } = useConsoleApi();
-  const navigate = useNavigate();
   const fetchPage = usePremiseFloorsPage(premise.id);
   const [open, setOpen] = useState<Open>('none');
   const [listVersion, setListVersion] = useState(0);
@@ -89,8 +89,8 @@ function PremisePage({ sectionId, premise }: { sectionId: string; premise: Premi
           fetchPage={fetchPage}
           getKey={(floor) => floor.id}
           renderItem={(floor) => <ItemRow name={floor.name} detail={m.floorNumber(floor.number)} />}
-          onSelect={(floor) => navigate(paths.floor.to(tenant, sectionId, premise.id, floor.id))}
-          autoSelect={false}
+          itemHref={(floor) => paths.floor.to(tenant, sectionId, premise.id, floor.id)}
+          renderLink={renderRouterLink}
         />
       </LocationCard>
       {open === 'floor' && (

@@ -19,21 +19,32 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The section's name, its premises (searchable), and 'Add premise'. */
+/**
+ * The section's name, its premises (searchable), and 'Add premise'. Each premise is a real link
+ * to its page (`/demo/sections/{sectionId}/premises/{premiseId}`); a click follows it.
+ */
 export const Default: Story = {
   play: async ({ canvas, loaded, userEvent }) => {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: story.section.name }),
     ).toBeVisible();
     for (const name of story.premisesOfSection) {
-      await expect(await canvas.findByRole('option', { name })).toBeVisible();
+      await expect(await canvas.findByRole('link', { name })).toBeVisible();
     }
+    const premises = canvas.getByRole('list', { name: 'premises' });
+    await expect(within(premises).getAllByRole('link')).toHaveLength(
+      story.premisesOfSection.length,
+    );
+    await expect(canvas.queryByRole('option')).toBeNull();
+    const link = canvas.getByRole('link', { name: story.premise.name });
+    await expect(link).toHaveAttribute('href', urls.premise);
     const h = harnessOf(loaded);
     await expect(requestsTo(h, `/sections/${story.section.id}`)[0]?.tenantHeader).toBe('demo');
     const list = requestsTo(h, `/sections/${story.section.id}/premises?`)[0];
     await expect(list?.url.searchParams.get('pageSize')).toBe('9');
-    await expect(canvas.getByRole('combobox', { name: 'Search premises' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('option', { name: story.premise.name }));
+    await expect(canvas.getByRole('searchbox', { name: 'Search premises' })).toBeVisible();
+    await expect(canvas.getByText('Page 1 of 1')).toBeVisible();
+    await userEvent.click(link);
     await expect(await canvas.findByRole('status', { name: 'Navigated to' })).toHaveTextContent(
       urls.premise,
     );
@@ -50,7 +61,10 @@ export const AddPremise: Story = {
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Nybygget');
     await userEvent.click(create);
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
-    await expect(await canvas.findByRole('option', { name: 'Nybygget' })).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: 'Nybygget' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(new RegExp(`^${urls.section}/premises/[^/]+$`)),
+    );
     const post = requestsTo(harnessOf(loaded), '/premises').find((r) => r.method === 'POST');
     await expect(post?.tenantHeader).toBe('demo');
     await expect(post?.body).toEqual({ name: 'Nybygget', sectionId: story.section.id });
@@ -67,6 +81,18 @@ export const AddPremiseFails: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
     await expect(await within(dialog).findByText('Unable to create premise')).toBeVisible();
     await expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveValue('Nybygget');
+  },
+};
+
+/** Spec §8: the premises list fails with 'Unable to fetch premises from api.'; no links. */
+export const PremisesFetchFails: Story = {
+  parameters: {
+    msw: { handlers: { overrides: [override.error('get', '/sections/{id}/premises')] } },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Unable to fetch premises from api.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
+    await expect(canvas.queryByRole('list', { name: 'premises' })).toBeNull();
   },
 };
 
@@ -97,14 +123,17 @@ export const UnreadableId: Story = {
 export const Dark: Story = {
   globals: { theme: 'dark' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('option', { name: story.premise.name })).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: story.premise.name })).toHaveAttribute(
+      'href',
+      urls.premise,
+    );
   },
 };
 
 export const Phone: Story = {
   args: { width: PHONE_WIDTH },
   play: async ({ canvas }) => {
-    await canvas.findByRole('option', { name: story.premise.name });
+    await canvas.findByRole('link', { name: story.premise.name });
     await expect(canvas.getByTestId('phone').scrollWidth).toBeLessThanOrEqual(PHONE_WIDTH);
   },
 };

@@ -1,8 +1,9 @@
 import type { Premise, Section } from '@hygiene/api-client';
 import { Button, Page, PageHeader, PagedPicker } from '@hygiene/ui';
 import { lazy, Suspense, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 
+import { renderRouterLink } from '../../../components/RouterLink';
 import { useConsoleApi } from '../../../data/useConsoleApi';
 import { locations as locationMessages } from '../../../messages/locations';
 import { paths } from '../../../routing/paths';
@@ -41,7 +42,6 @@ function SectionLoader({ sectionId }: { sectionId: string }) {
 
 function SectionPage({ section }: { section: Section }) {
   const { tenant } = useConsoleApi();
-  const navigate = useNavigate();
   const fetchPage = useSectionPremisesPage(section.id);
   const [adding, setAdding] = useState(false);
   // A new premise reloads the list (the picker fetches by itself).
@@ -63,8 +63,8 @@ function SectionPage({ section }: { section: Section }) {
           fetchPage={fetchPage}
           getKey={(premise) => premise.id}
           renderItem={(premise) => <ItemRow name={premise.name} />}
-          onSelect={(premise) => navigate(paths.premise.to(tenant, section.id, premise.id))}
-          autoSelect={false}
+          itemHref={(premise) => paths.premise.to(tenant, section.id, premise.id)}
+          renderLink={renderRouterLink}
         />
       </LocationCard>
       {adding && (

@@ -19,29 +19,66 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The section search: page size 9, the tenant's header; choosing a section opens it. */
+/**
+ * The section search: page size 9, the tenant's header. Each row is a real link to its section
+ * (`/demo/sections/{sectionId}`): it opens in a new tab on a middle click, and a click follows it.
+ */
 export const Default: Story = {
   play: async ({ canvas, loaded, userEvent }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Sections' })).toBeVisible();
-    await expect(await canvas.findByRole('option', { name: story.section.name })).toBeVisible();
-    await expect(canvas.getAllByRole('option')).toHaveLength(story.sectionCount);
+    const link = await canvas.findByRole('link', { name: story.section.name });
+    await expect(link).toHaveAttribute('href', urls.section);
+    await expect(canvas.getByRole('list', { name: 'sections' })).toBeVisible();
+    await expect(canvas.getAllByRole('link')).toHaveLength(story.sectionCount);
+    await expect(canvas.queryByRole('option')).toBeNull();
+    await expect(canvas.getByRole('searchbox', { name: 'Search sections' })).toBeVisible();
+    await expect(canvas.getByText(`Page 1 of ${Math.ceil(story.sectionCount / 9)}`)).toBeVisible();
     const [first] = requestsTo(harnessOf(loaded), '/sections?');
     await expect(first?.url.searchParams.get('pageSize')).toBe('9');
     await expect(first?.url.searchParams.get('page')).toBe('1');
     await expect(first?.tenantHeader).toBe('demo');
 
-    await userEvent.click(canvas.getByRole('option', { name: story.section.name }));
+    await userEvent.click(link);
     await expect(await canvas.findByRole('status', { name: 'Navigated to' })).toHaveTextContent(
       urls.section,
     );
   },
 };
 
-/** Spec §2 'Search {items}': the term goes to GET /sections as `term`. */
+/** Keyboard: Tab goes from the search box to the first section's link; Enter follows it. */
+export const KeyboardFollowsLink: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('link', { name: story.section.name });
+    const [firstLink] = canvas.getAllByRole('link');
+    const href = firstLink?.getAttribute('href') ?? '';
+    await expect(href).toMatch(/^\/demo\/sections\/[^/]+$/);
+    await userEvent.click(canvas.getByRole('searchbox', { name: 'Search sections' }));
+    await userEvent.tab();
+    await expect(firstLink).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(await canvas.findByRole('status', { name: 'Navigated to' })).toHaveTextContent(
+      href,
+    );
+  },
+};
+
+/**
+ * Spec §2 'Search {items}': the term goes to GET /sections as `term`; one result stays a link
+ * (a navigation list never auto-selects, so nothing opens by itself).
+ */
 export const Search: Story = {
   play: async ({ canvas, loaded, userEvent }) => {
-    await canvas.findByRole('option', { name: story.section.name });
-    await userEvent.type(canvas.getByRole('combobox', { name: 'Search sections' }), 'zzz-none');
+    await canvas.findByRole('link', { name: story.section.name });
+    const box = canvas.getByRole('searchbox', { name: 'Search sections' });
+    await userEvent.type(box, story.section.name);
+    await waitFor(() => expect(canvas.getAllByRole('link')).toHaveLength(1));
+    await expect(canvas.getByRole('link', { name: story.section.name })).toHaveAttribute(
+      'href',
+      urls.section,
+    );
+    await expect(canvas.queryByRole('status', { name: 'Navigated to' })).toBeNull();
+    await userEvent.clear(box);
+    await userEvent.type(box, 'zzz-none');
     await expect(await canvas.findByText('No sections found.')).toBeVisible();
     await waitFor(() =>
       expect(
@@ -58,20 +95,24 @@ export const FetchFails: Story = {
   parameters: { msw: { handlers: { overrides: [override.error('get', '/sections')] } } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Unable to fetch sections from api.')).toBeVisible();
+    await expect(canvas.queryByRole('link')).toBeNull();
   },
 };
 
 export const Dark: Story = {
   globals: { theme: 'dark' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('option', { name: story.section.name })).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: story.section.name })).toHaveAttribute(
+      'href',
+      urls.section,
+    );
   },
 };
 
 export const Phone: Story = {
   args: { width: PHONE_WIDTH },
   play: async ({ canvas }) => {
-    await canvas.findByRole('option', { name: story.section.name });
+    await canvas.findByRole('link', { name: story.section.name });
     await expect(canvas.getByTestId('phone').scrollWidth).toBeLessThanOrEqual(PHONE_WIDTH);
   },
 };

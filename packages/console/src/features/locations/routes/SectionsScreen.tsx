@@ -1,7 +1,6 @@
 import type { Section } from '@hygiene/api-client';
 import { Page, PageHeader, PagedPicker } from '@hygiene/ui';
-import { useNavigate } from 'react-router';
-
+import { renderRouterLink } from '../../../components/RouterLink';
 import { useConsoleApi } from '../../../data/useConsoleApi';
 import { locations as locationMessages } from '../../../messages/locations';
 import { ItemRow } from '../components/LocationStates';
@@ -10,10 +9,9 @@ import { useSectionsPage } from '../api/listSections';
 
 const m = locationMessages;
 
-/** Sections (`/sections`): the section search, 9 a page (spec §7); choosing one opens it. */
+/** Sections (`/sections`): the section search, 9 a page (spec §7); each row links to its section. */
 export function SectionsScreen() {
   const { tenant } = useConsoleApi();
-  const navigate = useNavigate();
   const fetchPage = useSectionsPage();
   return (
     <Page>
@@ -23,9 +21,10 @@ export function SectionsScreen() {
         fetchPage={fetchPage}
         getKey={(section) => section.id}
         renderItem={(section) => <ItemRow name={section.name} />}
-        onSelect={(section) => navigate(paths.section.to(tenant, section.id))}
-        // Choosing opens a page: one search result must not navigate by itself.
-        autoSelect={false}
+        // Real links: a row opens in a new tab on a middle click and its address can be copied.
+        // A navigation list never auto-selects, so one search result does not open by itself.
+        itemHref={(section) => paths.section.to(tenant, section.id)}
+        renderLink={renderRouterLink}
       />
     </Page>
   );
