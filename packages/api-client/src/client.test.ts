@@ -366,9 +366,22 @@ const table: Record<OperationId, Row> = {
   },
   // Users
   listUsers: {
-    call: (api) => api.listUsers({ term: 'ada', groups: ['g-1', 'g-2'], page: 1, pageSize: 1 }),
+    call: (api) =>
+      api.listUsers({
+        term: 'ada',
+        groups: ['g-1', 'g-2'],
+        screenUsers: true,
+        page: 1,
+        pageSize: 1,
+      }),
     path: '/users',
-    query: { term: ['ada'], groups: ['g-1', 'g-2'], page: ['1'], pageSize: ['1'] },
+    query: {
+      term: ['ada'],
+      groups: ['g-1', 'g-2'],
+      screenUsers: ['true'],
+      page: ['1'],
+      pageSize: ['1'],
+    },
   },
   inviteUser: {
     call: (api) =>
@@ -424,6 +437,10 @@ const table: Record<OperationId, Row> = {
   },
   // Sessions and maintenance
   listServiceTenants: { call: (api) => api.listServiceTenants(), path: '/service-tenants' },
+  getTenantMaintenance: {
+    call: (api) => api.getTenantMaintenance('acme'),
+    path: '/tenants/acme/maintenance',
+  },
   startMaintenance: {
     call: (api) => api.startMaintenance({ tenantIdentifier: 'acme' }),
     path: '/sessions',
@@ -610,6 +627,24 @@ describe('createApiClient: one function per call of the contract', () => {
     expect(file.name).toBe('wall.png');
     expect(file.type).toBe('image/png');
     expect(await file.text()).toBe('fake png');
+  });
+
+  it('saves a floor plan on the version it edits (If-Match), and reads a stale save as a conflict', async () => {
+    const { fetch, requests } = recordingFetch(() =>
+      Response.json(
+        { type: 'about:blank', title: 'Precondition Failed', status: 412 },
+        { status: 412, headers: { 'content-type': 'application/problem+json' } },
+      ),
+    );
+    const api = clientWith(fetch);
+
+    const stale = await api.updateFloorFloorPlan('f-1', plan, { ifMatch: 'v1' });
+    expect(stale).toMatchObject({ ok: false, error: { kind: 'conflict', status: 412 } });
+    expect(requests[0]!.headers.get('if-match')).toBe('"v1"');
+    await api.updateRoomFloorPlan('r-1', plan, { ifMatch: '"v2"' });
+    expect(requests[1]!.headers.get('if-match')).toBe('"v2"');
+    await api.updateFloorFloorPlan('f-1', plan);
+    expect(requests[2]!.headers.has('if-match')).toBe(false);
   });
 
   it('takes a 207 partial provisioning answer as a success (spec §7: a status below 300)', async () => {

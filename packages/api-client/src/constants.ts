@@ -37,3 +37,25 @@ export const NEWEST_USER_REQUEST = { page: 1, pageSize: 1 } as const;
 
 /** How many devices one provisioning may create. */
 export const PROVISIONING_LIMITS = { min: 1, max: 100 } as const;
+
+/**
+ * Quotas the platform enforces and the console checks before it sends (issue 27). A comment is
+ * text a person reads on the device page: 2,000 characters (UTF-16 code units, as a browser's
+ * `maxLength` counts them, after trimming) holds a long note, far below the 10 MB one request
+ * could store before.
+ */
+export const COMMENT_MAX_LENGTH = 2000;
+
+/**
+ * Pictures one installation may have: the wizard's step 6 takes one or a few of the mounted
+ * device; ten leaves room for retakes and close-ups.
+ */
+export const INSTALLATION_IMAGES_MAX = 10;
+
+/**
+ * The largest picture an upload may carry: 5 MiB. The console shrinks a photo to 1600 px JPEG
+ * (a few hundred kB) before it sends it, and sends the original only when the browser cannot
+ * decode it; 5 MiB keeps such an original from a phone camera (typically 2 to 4 MB) and stays
+ * below the sandbox gateway's 10 MiB body limit.
+ */
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;

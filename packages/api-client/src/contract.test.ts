@@ -104,6 +104,14 @@ const chosenPairs = {
   listGroups: 'GET /groups',
 };
 
+/**
+ * Calls the spec does not name at all, added for a need their description gives
+ * (`x-extension: true`).
+ */
+const extensionPairs = {
+  getTenantMaintenance: 'GET /tenants/{tenant}/maintenance',
+};
+
 /** Query parameter names spec §7 gives, word for word, per call. */
 const specQueryNames: Record<string, string[]> = {
   'GET /tenants': ['term', 'longitude', 'latitude', 'orderByProximity', 'searchTerm'],
@@ -163,10 +171,28 @@ describe('the platform contract', () => {
     expect(missing).toEqual([]);
   });
 
-  it('has no call beyond the 69 pairs and the paths chosen for the withheld calls', () => {
-    const known = new Set([...Object.values(specPairs).flat(), ...Object.values(chosenPairs)]);
+  it('has no call beyond the 69 pairs, the paths chosen for the withheld calls and the extensions', () => {
+    const known = new Set([
+      ...Object.values(specPairs).flat(),
+      ...Object.values(chosenPairs),
+      ...Object.values(extensionPairs),
+    ]);
     expect(calls.map(pairOf).filter((pair) => !known.has(pair))).toEqual([]);
-    expect(calls).toHaveLength(69 + Object.keys(chosenPairs).length);
+    expect(calls).toHaveLength(
+      69 + Object.keys(chosenPairs).length + Object.keys(extensionPairs).length,
+    );
+  });
+
+  it('marks exactly the extensions as x-extension, each saying why it is not the spec', () => {
+    const extensions = calls.filter((call) => call.extension);
+    expect(Object.fromEntries(extensions.map((call) => [call.operationId, pairOf(call)]))).toEqual(
+      extensionPairs,
+    );
+    for (const call of extensions) {
+      const operation = document.paths[call.path]?.[call.method];
+      expect(operation?.description, call.operationId).toMatch(/Not a call of the spec/);
+      expect(call.chosenHere, call.operationId).toBe(false);
+    }
   });
 
   it('marks exactly the withheld calls as chosen here, each with a reason', () => {
@@ -335,6 +361,47 @@ describe('matchContractCall', () => {
     for (const call of calls) {
       const path = call.path.replace(/\{([^}]+)\}/g, 'x');
       expect(matchContractCall(call.method, path, calls)?.call.operationId).toBe(call.operationId);
+    }
+  });
+});
+
+describe('extensions below a call (parameters, fields)', () => {
+  /** Every object marked `x-extension: true` that is not an operation, with where it sits. */
+  function markedBelowCalls(node: unknown, at: string[] = []): [string, Record<string, unknown>][] {
+    if (typeof node !== 'object' || node === null) return [];
+    const found: [string, Record<string, unknown>][] = [];
+    const record = node as Record<string, unknown>;
+    const isOperation = typeof record['operationId'] === 'string';
+    if (record['x-extension'] === true && !isOperation) found.push([at.join('/'), record]);
+    for (const [key, value] of Object.entries(record)) {
+      found.push(...markedBelowCalls(value, [...at, key]));
+    }
+    return found;
+  }
+  const marked = markedBelowCalls(document);
+
+  it('marks the screen-user filter of GET /users and the provisioned devices’ ids', () => {
+    // A parameter by its name (its place in the list may change), a field by its path.
+    expect(
+      marked.map(([at, node]) => (typeof node['name'] === 'string' ? node['name'] : at)),
+    ).toEqual(
+      expect.arrayContaining([
+        'screenUsers',
+        'components/schemas/ProvisionResult/properties/devices',
+      ]),
+    );
+    expect(marked.find(([, node]) => node['name'] === 'screenUsers')?.[0]).toMatch(
+      /^paths\/\/users\/get\/parameters\//,
+    );
+    const screenUsers = callFor('GET /users')?.parameters.find((p) => p.name === 'screenUsers');
+    expect(screenUsers).toMatchObject({ in: 'query', required: false });
+    // Optional: an answer without it still satisfies the contract.
+    expect(schemas.ProvisionResult?.required).not.toContain('devices');
+  });
+
+  it('says why for each, in its description', () => {
+    for (const [at, node] of marked) {
+      expect(node['description'], at).toMatch(/^Extension, not in the spec/);
     }
   });
 });

@@ -31,6 +31,22 @@ export const runtimeConfigSchema = v.strictObject({
   }),
   /** The service tenant: the one used for maintenance and installation planning. */
   serviceTenantIdentifier: notEmpty,
+  /**
+   * Spec §9: the configured default tenant identifier (a brand's, so configured, not built in).
+   * The partner gate offers it when the address names no partner.
+   */
+  defaultTenantIdentifier: v.optional(notEmpty),
+  /**
+   * Spec §9: the domain cookies are scoped to. Left out, the host derives it from the page's
+   * host: the host with the first label dropped when it has more than two labels.
+   */
+  cookieDomain: v.optional(notEmpty),
+  /**
+   * Spec §9: the product's domain of screen users' emails (`screen{N}@{domain}`). Optional: a
+   * deployment without screen users leaves it out, and the 'Add a screen user' page then reads
+   * the domain off the tenant's highest screen user (none yet: the spec's error state).
+   */
+  screenUserDomain: v.optional(notEmpty),
   /** Event types the live feed can be filtered by. */
   filterableEvents: v.optional(v.array(notEmpty), () => []),
   /** Colours for event types beyond the built-in ones (Bluetooth, State). */

@@ -43,6 +43,15 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 
+/** A save that applies only to the version it edits (`If-Match`, an extension of the contract). */
+export interface ConditionalCallOptions extends CallOptions {
+  /**
+   * The `version` the save edits, as the read answered it. A resource saved meanwhile at another
+   * version answers `conflict` (412) and is kept. Left out, the save is unconditional.
+   */
+  ifMatch?: string | undefined;
+}
+
 /** What one attempt of a call hands to openapi-fetch: the tenant header and the request options. */
 export interface AttemptInit<
   Parse extends 'json' | 'blob' | 'stream' = 'json' | 'blob' | 'stream',
@@ -252,7 +261,7 @@ function errorForStatus(status: number, body: unknown): ApiError {
   if (status === 401) return { kind: 'unauthorized', status, problem };
   if (status === 403) return { kind: 'forbidden', status, problem };
   if (status === 404) return { kind: 'notFound', status, problem };
-  if (status === 409) return { kind: 'conflict', status, problem };
+  if (status === 409 || status === 412) return { kind: 'conflict', status, problem };
   if (status >= 500) return { kind: 'server', status, problem };
   if (status >= 400) return { kind: 'badRequest', status, problem };
   return { kind: 'invalidResponse', status, issues: [`Unexpected status ${status}`] };

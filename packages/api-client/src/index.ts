@@ -16,7 +16,12 @@ export type { RuntimeConfig, RuntimeConfigInput } from './deployment';
 
 export { createApiClient } from './client';
 export type { ApiClient } from './client';
-export type { AccessTokenRequest, ApiClientOptions, CallOptions } from './http';
+export type {
+  AccessTokenRequest,
+  ApiClientOptions,
+  CallOptions,
+  ConditionalCallOptions,
+} from './http';
 export type { ApiError, ApiErrorKind, ApiResult } from './result';
 
 export {
@@ -30,7 +35,10 @@ export {
 } from './enums';
 export { eventOrderMs } from './eventOrder';
 export {
+  COMMENT_MAX_LENGTH,
   FEED_FIRST_PAGE,
+  IMAGE_MAX_BYTES,
+  INSTALLATION_IMAGES_MAX,
   NEWEST_USER_REQUEST,
   PAGE_SIZES,
   PAGING,
@@ -119,6 +127,7 @@ export type {
   SectionCreate,
   ServiceTenant,
   Tenant,
+  TenantMaintenance,
   TenantReference,
   TransactionEvent,
   User,

@@ -4,7 +4,8 @@ import type { ProblemDetails } from './types';
  * Why a call failed. Switch on `kind`; every HTTP kind carries the status and, when the platform
  * sent one, its problem details.
  *
- * - `notFound` 404 · `conflict` 409 · `unauthorized` 401 (after one refresh and retry) or no
+ * - `notFound` 404 · `conflict` 409, or 412 when the resource changed since it was read (a
+ *   conditional save's `If-Match` no longer holds) · `unauthorized` 401 (after one refresh and retry) or no
  *   token could be had · `forbidden` 403 · `badRequest` any other 4xx · `server` 5xx
  * - `network`: no answer at all (offline, DNS, CORS, aborted)
  * - `invalidResponse`: an answer the contract does not allow (malformed JSON, a body that breaks
@@ -12,7 +13,7 @@ import type { ProblemDetails } from './types';
  */
 export type ApiError =
   | { kind: 'notFound'; status: 404; problem?: ProblemDetails }
-  | { kind: 'conflict'; status: 409; problem?: ProblemDetails }
+  | { kind: 'conflict'; status: 409 | 412; problem?: ProblemDetails }
   | {
       kind: 'unauthorized';
       /** 401, or undefined when no token could be had (the refresh failed). */

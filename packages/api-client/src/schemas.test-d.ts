@@ -86,6 +86,7 @@ export type SchemaChecks = [
   Expect<Same<Out<typeof s.ScreenOptionSchema>, Schemas['ScreenOption']>>,
   Expect<Same<Out<typeof s.UserSessionSchema>, Schemas['UserSession']>>,
   Expect<Same<Out<typeof s.UserSessionPageSchema>, Schemas['UserSessionPage']>>,
+  Expect<Same<Out<typeof s.TenantMaintenanceSchema>, Schemas['TenantMaintenance']>>,
   Expect<Same<Out<typeof s.DeviceSessionSchema>, Schemas['DeviceSession']>>,
   Expect<Same<Out<typeof s.DeviceSessionPageSchema>, Schemas['DeviceSessionPage']>>,
 ];

@@ -92,7 +92,10 @@ export const RoomSchema = v.object({
   type: v.nullable(RoomTypeSchema),
   sectionId: v.string(),
 });
-export const FloorPlanSchema = v.object({ map: v.array(v.unknown()) });
+export const FloorPlanSchema = v.object({
+  map: v.array(v.unknown()),
+  version: v.optional(v.string()),
+});
 export const SectionPageSchema = pagedSchema(SectionSchema);
 export const PremisePageSchema = pagedSchema(PremiseSchema);
 export const FloorPageSchema = pagedSchema(FloorSchema);
@@ -162,10 +165,13 @@ export const DeviceModelSchema = v.object({
   description: nullableString,
 });
 export const DeviceModelPageSchema = pagedSchema(DeviceModelSchema);
+const ProvisionedDeviceSchema = v.object({ id: v.string(), serialNumber: v.string() });
 export const ProvisionResultSchema = v.object({
   serialNumbers: v.array(v.string()),
   successfullyProvisioned: count,
   devicesRequested: count,
+  /** Extension (contract): the created devices' ids, for links to their device pages. */
+  devices: v.optional(v.array(ProvisionedDeviceSchema)),
 });
 
 // ---------------------------------------------------------------- events
@@ -233,6 +239,12 @@ export const UserSessionSchema = v.object({
   userId: v.optional(v.string()),
 });
 export const UserSessionPageSchema = pagedSchema(UserSessionSchema);
+/** `GET /tenants/{tenant}/maintenance` (an extension): one tenant's maintenance status. */
+export const TenantMaintenanceSchema = v.object({
+  tenantIdentifier: v.string(),
+  inMaintenance: v.boolean(),
+  serviceTimeEnd: nullableString,
+});
 export const DeviceSessionSchema = v.object({
   id: v.string(),
   created: v.string(),

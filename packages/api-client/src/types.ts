@@ -96,6 +96,8 @@ export type ScreenOption = Schemas['ScreenOption'];
 
 /** A maintenance user session. */
 export type UserSession = Schemas['UserSession'];
+/** One tenant's maintenance status, as that tenant reads it (an extension of the spec). */
+export type TenantMaintenance = Schemas['TenantMaintenance'];
 /** A device's usage session. */
 export type DeviceSession = Schemas['DeviceSession'];
 

@@ -87,6 +87,11 @@ export const fixtures = {
   Tenant: tenant,
   TenantPage: { ...page, items: [tenant] },
   ServiceTenant: { ...tenant, serviceTimeEnd: '2026-11-05T10:00:00Z' },
+  TenantMaintenance: {
+    tenantIdentifier: 'acme',
+    inMaintenance: true,
+    serviceTimeEnd: '2026-11-05T10:00:00Z',
+  },
   Device: device,
   DevicePage: { ...page, items: [device] },
   DeviceComment: comment,

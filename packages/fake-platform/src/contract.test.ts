@@ -167,6 +167,7 @@ const calls: Record<keyof ApiClient, Call> = {
       passwordInfo: { password: 'secret', temporary: true },
     }),
   listServiceTenants: (api) => api.listServiceTenants(),
+  getTenantMaintenance: (api, f) => api.getTenantMaintenance(f.tenant),
   // Maintenance is the service tenant's (spec §6): asked as the service tenant, about demo.
   startMaintenance: (_api, f, platform) =>
     clientFor(platform, SERVICE_TENANT).startMaintenance({ tenantIdentifier: f.tenant }),

@@ -32,6 +32,9 @@ export const messages = {
   serialNumberExists: (serial: string) => `A device with serial number '${serial}' exists.`,
   emailExists: (email: string) => `A user with email '${email}' exists.`,
   floorPlanExists: 'A floor plan exists; update it with PUT.',
+  preconditionFailedTitle: 'Precondition Failed',
+  floorPlanChanged: (current: string) =>
+    `The floor plan changed since it was read (it is at version ${current} now); nothing was saved.`,
   deviceSessionStopped: (id: string) => `Device session '${id}' is already stopped.`,
   injectedFailure: 'Failure injected by the fake platform (failNext).',
   failingSerialNumber: (serial: string) =>
@@ -47,6 +50,12 @@ export const messages = {
   number: 'Must be a number.',
   oneOf: (values: readonly string[]) => `Must be one of ${values.join(', ')}.`,
   imageFile: 'Must be one image file.',
+  contentTooLargeTitle: 'Content Too Large',
+  commentTooLong: (max: number, length: number) =>
+    `A comment may be at most ${max} characters; this one has ${length}.`,
+  imageTooLarge: (maxBytes: number) =>
+    `An image may be at most ${maxBytes} bytes (${maxBytes / (1024 * 1024)} MiB).`,
+  tooManyImages: (max: number) => `An installation may have at most ${max} images.`,
   serviceUnavailableTitle: 'Service Unavailable',
   badPercentEncoding: 'The path has a malformed percent-encoding.',
   otherTenantNamed: (place: string, tenant: string) =>

@@ -1,4 +1,4 @@
-import type { CallOptions, Http } from '../http';
+import type { CallOptions, ConditionalCallOptions, Http } from '../http';
 import {
   FloorPageSchema,
   FloorPlanSchema,
@@ -170,11 +170,20 @@ export function locationCalls({ client, json, empty }: Http) {
         }),
       ),
 
-    /** `PUT /floors/{id}/floor-plans`: replaces the floor's plan. */
-    updateFloorFloorPlan: (id: string, body: FloorPlan, call?: CallOptions) =>
+    /**
+     * `PUT /floors/{id}/floor-plans`: replaces the floor's plan; with `ifMatch`, only if it is
+     * still at that version (else `conflict`, 412).
+     */
+    updateFloorFloorPlan: (id: string, body: FloorPlan, call?: ConditionalCallOptions) =>
       empty(call, (init) =>
         client.PUT('/floors/{id}/floor-plans', {
-          params: { header: init.header, path: { id } },
+          params: {
+            header: {
+              ...init.header,
+              ...(call?.ifMatch === undefined ? {} : { 'If-Match': quoted(call.ifMatch) }),
+            },
+            path: { id },
+          },
           body,
           ...init.options,
         }),
@@ -199,11 +208,20 @@ export function locationCalls({ client, json, empty }: Http) {
         }),
       ),
 
-    /** `PUT /rooms/{id}/floor-plans`: replaces the room's plan. */
-    updateRoomFloorPlan: (id: string, body: FloorPlan, call?: CallOptions) =>
+    /**
+     * `PUT /rooms/{id}/floor-plans`: replaces the room's plan; with `ifMatch`, only if it is
+     * still at that version (else `conflict`, 412).
+     */
+    updateRoomFloorPlan: (id: string, body: FloorPlan, call?: ConditionalCallOptions) =>
       empty(call, (init) =>
         client.PUT('/rooms/{id}/floor-plans', {
-          params: { header: init.header, path: { id } },
+          params: {
+            header: {
+              ...init.header,
+              ...(call?.ifMatch === undefined ? {} : { 'If-Match': quoted(call.ifMatch) }),
+            },
+            path: { id },
+          },
           body,
           ...init.options,
         }),
@@ -219,4 +237,9 @@ export function locationCalls({ client, json, empty }: Http) {
         }),
       ),
   };
+}
+
+/** An entity tag as HTTP writes it: the version in double quotes. */
+function quoted(version: string): string {
+  return `"${version.replaceAll('"', '')}"`;
 }

@@ -5,6 +5,7 @@ import {
   DeviceSessionPageSchema,
   DeviceSessionSchema,
   ServiceTenantSchema,
+  TenantMaintenanceSchema,
   UserSessionPageSchema,
 } from '../schemas';
 import type { DeviceSessionUpdate, DeviceSessionsStart, MaintenanceStart, QueryOf } from '../types';
@@ -19,6 +20,18 @@ export function sessionCalls({ client, json, empty }: Http) {
     listServiceTenants: (call?: CallOptions) =>
       json(ServiceTenantListSchema, call, (init) =>
         client.GET('/service-tenants', { params: { header: init.header }, ...init.options }),
+      ),
+
+    /**
+     * `GET /tenants/{tenant}/maintenance` (an extension, not in the spec): whether the tenant is
+     * in maintenance and until when, readable by every user of that tenant.
+     */
+    getTenantMaintenance: (tenant: string, call?: CallOptions) =>
+      json(TenantMaintenanceSchema, call, (init) =>
+        client.GET('/tenants/{tenant}/maintenance', {
+          params: { header: init.header, path: { tenant } },
+          ...init.options,
+        }),
       ),
 
     /** `POST /sessions`: starts maintenance; the platform answers 204. */

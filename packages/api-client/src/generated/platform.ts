@@ -434,6 +434,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** @description Adds one image to the installation. Limits (added here; the spec names none): an image of at most 5 MiB (5,242,880 bytes, `IMAGE_MAX_BYTES`), else 413; at most 10 images per installation (`INSTALLATION_IMAGES_MAX`), else 409. Either refusal is a problem body naming the limit, and nothing is stored. */
         post: operations["uploadInstallationImage"];
         delete?: never;
         options?: never;
@@ -660,7 +661,7 @@ export interface paths {
         };
         /** @description 404 when the floor has no floor plan yet (the console then creates one). */
         get: operations["getFloorFloorPlan"];
-        /** @description Success is a status of at most 204. */
+        /** @description Success is a status of at most 204. With `If-Match` (an extension), a plan saved meanwhile at another version answers 412 and is kept. */
         put: operations["updateFloorFloorPlan"];
         /** @description Success is a status of at most 204. */
         post: operations["createFloorFloorPlan"];
@@ -679,7 +680,7 @@ export interface paths {
         };
         /** @description 404 when the room has no floor plan yet (the console then creates one). */
         get: operations["getRoomFloorPlan"];
-        /** @description Success is a status of at most 204. */
+        /** @description Success is a status of at most 204. With `If-Match` (an extension), a plan saved meanwhile at another version answers 412 and is kept. */
         put: operations["updateRoomFloorPlan"];
         /** @description Success is a status of at most 204. */
         post: operations["createRoomFloorPlan"];
@@ -712,7 +713,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description The next screen number is read from this list at page 1, size 1 (the newest user's email). */
+        /** @description The next screen number is read from this list at page 1, size 1 (spec §7). Read as the spec words it (the newest user of any kind), one ordinary invitation after the last screen user leaves no number to read; so the console asks with `screenUsers=true` (an extension), which lists only the screen users, highest screen number first: page 1, size 1 is then the previous highest, and an empty page means the first (spec §9). */
         get: operations["listUsers"];
         put?: never;
         /** @description Invites a user by email. Success is status 200. */
@@ -782,6 +783,23 @@ export interface paths {
             cookie?: never;
         };
         get: operations["listServiceTenants"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenant}/maintenance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Whether one tenant is in maintenance and until when, read as that tenant. Not a call of the spec: added because the app bar's maintenance-mode indicator (spec §2) and the redirect when the service time end passes (spec §4) must work for every user of the tenant in maintenance, and the spec's only source, GET /service-tenants (with GET /sessions for where maintenance was started), belongs to the service tenant, which a tenant's own staff may not read (spec §6). Under /tenants/{tenant}, where the spec keeps tenant-scoped calls, so the gateway checks the path tenant like the header: a caller reads only a tenant it may reach (another answers 403 or 404). The answer says whether maintenance runs now and when the tenant's latest window ends or ended; it names no other tenant and no session. */
+        get: operations["getTenantMaintenance"];
         put?: never;
         post?: never;
         delete?: never;
@@ -995,13 +1013,16 @@ export interface components {
             powerSource?: string | null;
             batteries?: components["schemas"]["Batteries"] | null;
             status?: components["schemas"]["DeviceStatus"] | null;
+            /** @description In the single-device answers only. A page of devices (`DevicePage`) leaves it out: read a device's comments with GET /devices/{id}/comments. */
             comments?: components["schemas"]["DeviceComment"][];
+            /** @description The device's latest installation. In a page of devices (`DevicePage`) without its `images`. */
             deviceInstallation: components["schemas"]["DeviceInstallation"] | null;
             /** @description Events received while online; the device counts as online above zero. */
             onlineEventCount?: number;
             /** @description Added here; not named by the spec. */
             modelId?: string | null;
         };
+        /** @description A page of devices, lean: its items carry no `comments` and their `deviceInstallation` no `images` (no list screen shows them, and a page of 1,000 devices would carry every comment and picture of the tenant). The single-device answers carry both. */
         DevicePage: components["schemas"]["PageInfo"] & {
             items: components["schemas"]["Device"][];
         };
@@ -1032,6 +1053,7 @@ export interface components {
             author?: string | null;
         };
         DeviceCommentInput: {
+            /** @description At most 2,000 characters after trimming (`COMMENT_MAX_LENGTH`, UTF-16 code units as a browser's `maxLength` counts them); longer answers 413. */
             text: string;
         };
         DeviceModel: {
@@ -1066,6 +1088,11 @@ export interface components {
             serialNumbers: string[];
             successfullyProvisioned: number;
             devicesRequested: number;
+            /** @description Extension, not in the spec (optional): the created devices' ids beside their serial numbers, in the order of `serialNumbers`. Spec §2 links each serial of the results to its device page (/device/{deviceId}), which needs the id; the spec's answer names devices by serial number only. */
+            devices?: {
+                id: string;
+                serialNumber: string;
+            }[];
         };
         BluetoothEvent: {
             address: string;
@@ -1121,6 +1148,7 @@ export interface components {
             tenant: components["schemas"]["TenantReference"];
             tenantIdentifier: string;
             installer?: string | null;
+            /** @description At most 10 (`INSTALLATION_IMAGES_MAX`, checked on upload). Left out where the installation is inlined in a page of devices. */
             images?: components["schemas"]["InstallationImage"][];
             /** Format: date-time */
             created: string;
@@ -1218,6 +1246,8 @@ export interface components {
         /** @description A floor plan of a floor or a room; `map` is a JSON array the console does not interpret. */
         FloorPlan: {
             map: unknown[];
+            /** @description Extension, not in the spec (optional): the version of the stored plan, in answers only (a save ignores it). Its `ETag` is the same, quoted; a save sends it back as `If-Match`. */
+            version?: string;
         };
         /** @description The identity provider's account profile. */
         UserProfile: {
@@ -1286,6 +1316,18 @@ export interface components {
             /** Format: date-time */
             serviceTimeEnd?: string;
         };
+        /** @description Added here (x-extension, see GET /tenants/{tenant}/maintenance): one tenant's maintenance status as that tenant may read it. */
+        TenantMaintenance: {
+            /** @description The tenant asked about. */
+            tenantIdentifier: string;
+            /** @description True while maintenance started on this tenant runs, by the platform's clock (before serviceTimeEnd). The console counts its own end from serviceTimeEnd (spec §4: rounded up to a full minute, plus 5 s). */
+            inMaintenance: boolean;
+            /**
+             * Format: date-time
+             * @description When the tenant's latest maintenance window ends, or ended: kept after the end so a client that saw maintenance running can tell 'ended' from 'never started'. Null when maintenance was never started on this tenant.
+             */
+            serviceTimeEnd: string | null;
+        };
         /** @description A maintenance user session (dayCreated and index are added by the console). */
         UserSession: {
             id: string;
@@ -1339,6 +1381,24 @@ export interface components {
         };
         /** @description Conflicts with what exists (for example an active installation, or a room type of that name). */
         Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["ProblemDetails"];
+            };
+        };
+        /** @description The resource is not at the version the request's If-Match names: it changed since it was read. Nothing was changed. */
+        PreconditionFailed: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["ProblemDetails"];
+            };
+        };
+        /** @description The comment's text is longer than 2,000 characters (`COMMENT_MAX_LENGTH`); nothing was stored. The problem's `errors.text` names the limit. */
+        CommentTooLong: {
             headers: {
                 [name: string]: unknown;
             };
@@ -1493,6 +1553,8 @@ export interface components {
         /** @description A floor plan. */
         FloorPlan: {
             headers: {
+                /** @description The plan's `version`, quoted (an extension the spec does not name). */
+                ETag?: string;
                 [name: string]: unknown;
             };
             content: {
@@ -1539,6 +1601,8 @@ export interface components {
     parameters: {
         /** @description The tenant the console works in (spec §6 and §9). */
         TenantIdentifierHeader: string;
+        /** @description Extension, not in the spec: the `version` (the GET's `ETag`) of the floor plan this save edits. When the stored plan is at another version (saved meanwhile by another tab or person) the save answers 412 and changes nothing, so no edit overwrites another silently. Without it the save is unconditional, as the spec's call is. */
+        IfMatch: string;
         IdPath: string;
         CommentIdPath: string;
         /** @description A tenant identifier. */
@@ -1808,6 +1872,7 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["DeviceComment"];
+            413: components["responses"]["CommentTooLong"];
             default: components["responses"]["Problem"];
         };
     };
@@ -1832,6 +1897,7 @@ export interface operations {
         responses: {
             200: components["responses"]["DeviceComment"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["CommentTooLong"];
             default: components["responses"]["Problem"];
         };
     };
@@ -2365,7 +2431,7 @@ export interface operations {
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    /** @description One image file. */
+                    /** @description One image file, at most 5 MiB (5,242,880 bytes). */
                     imageFile: Blob;
                 };
             };
@@ -2373,6 +2439,24 @@ export interface operations {
         responses: {
             204: components["responses"]["NoContent"];
             404: components["responses"]["NotFound"];
+            /** @description The installation has its 10 images (`INSTALLATION_IMAGES_MAX`); nothing was stored. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The image is larger than 5 MiB (`IMAGE_MAX_BYTES`); nothing was stored. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
             default: components["responses"]["Problem"];
         };
     };
@@ -2772,6 +2856,8 @@ export interface operations {
             header: {
                 /** @description The tenant the console works in (spec §6 and §9). */
                 "x-tenant-identifier": components["parameters"]["TenantIdentifierHeader"];
+                /** @description Extension, not in the spec: the `version` (the GET's `ETag`) of the floor plan this save edits. When the stored plan is at another version (saved meanwhile by another tab or person) the save answers 412 and changes nothing, so no edit overwrites another silently. Without it the save is unconditional, as the spec's call is. */
+                "If-Match"?: components["parameters"]["IfMatch"];
             };
             path: {
                 id: components["parameters"]["IdPath"];
@@ -2782,6 +2868,7 @@ export interface operations {
         responses: {
             204: components["responses"]["NoContent"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             default: components["responses"]["Problem"];
         };
     };
@@ -2829,6 +2916,8 @@ export interface operations {
             header: {
                 /** @description The tenant the console works in (spec §6 and §9). */
                 "x-tenant-identifier": components["parameters"]["TenantIdentifierHeader"];
+                /** @description Extension, not in the spec: the `version` (the GET's `ETag`) of the floor plan this save edits. When the stored plan is at another version (saved meanwhile by another tab or person) the save answers 412 and changes nothing, so no edit overwrites another silently. Without it the save is unconditional, as the spec's call is. */
+                "If-Match"?: components["parameters"]["IfMatch"];
             };
             path: {
                 id: components["parameters"]["IdPath"];
@@ -2839,6 +2928,7 @@ export interface operations {
         responses: {
             204: components["responses"]["NoContent"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             default: components["responses"]["Problem"];
         };
     };
@@ -2891,6 +2981,8 @@ export interface operations {
                 term?: components["parameters"]["Term"];
                 /** @description Group ids; the parameter repeats per id. */
                 groups?: components["schemas"]["IdList"];
+                /** @description Extension, not in the spec: with `true`, only the screen users (those created through POST /screen-users), ordered by the number of their `screen{N}` email, highest first. Spec §7 reads the next screen number off the newest user, which is an ordinary user after any invitation; spec §9 wants the previous highest screen number plus 1. Computed on the platform, which knows which users are screen users; page 1, size 1 stays as spec §7 says. Left out or `false`: every user, newest first. */
+                screenUsers?: boolean;
                 /** @description The page to return. Paging starts at 1; the live feed and room types ask for 0. */
                 page?: components["parameters"]["Page"];
                 pageSize?: components["parameters"]["PageSize"];
@@ -3094,6 +3186,34 @@ export interface operations {
                     "application/json": components["schemas"]["ServiceTenant"][];
                 };
             };
+            default: components["responses"]["Problem"];
+        };
+    };
+    getTenantMaintenance: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant the console works in (spec §6 and §9). */
+                "x-tenant-identifier": components["parameters"]["TenantIdentifierHeader"];
+            };
+            path: {
+                /** @description A tenant identifier. */
+                tenant: components["parameters"]["TenantPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tenant's maintenance status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TenantMaintenance"];
+                };
+            };
+            404: components["responses"]["NotFound"];
             default: components["responses"]["Problem"];
         };
     };

@@ -1,0 +1,61 @@
+import { readFileSync } from 'node:fs';
+
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+
+import { COMMENT_MAX_LENGTH, IMAGE_MAX_BYTES, INSTALLATION_IMAGES_MAX } from './constants';
+
+/** The hand-written document, as the contract test reads it. */
+const document = parse(
+  readFileSync(new URL('../openapi/platform.yaml', import.meta.url), 'utf8'),
+) as {
+  paths: Record<string, Record<string, Record<string, unknown>>>;
+  components: { schemas: Record<string, unknown>; responses: Record<string, unknown> };
+};
+
+/** A value deep in the document, by its keys. */
+function at(path: string[]): unknown {
+  let value: unknown = document;
+  for (const key of path) value = (value as Record<string, unknown> | undefined)?.[key];
+  return value;
+}
+
+describe('the quotas: the contract and the constants say the same', () => {
+  it('a comment: maxLength and the 413 on create and update', () => {
+    expect(
+      at(['components', 'schemas', 'DeviceCommentInput', 'properties', 'text', 'maxLength']),
+    ).toBe(COMMENT_MAX_LENGTH);
+    for (const [path, method] of [
+      ['/devices/{id}/comments', 'post'],
+      ['/devices/{id}/comments/{commentId}', 'put'],
+    ] as const) {
+      expect(Object.keys(at(['paths', path, method, 'responses']) as object)).toContain('413');
+    }
+    expect(JSON.stringify(at(['components', 'responses', 'CommentTooLong']))).toContain(
+      COMMENT_MAX_LENGTH.toLocaleString('en-GB'),
+    );
+  });
+
+  it('an image upload: the size in bytes, the count, 413 and 409', () => {
+    const upload = at(['paths', '/device-installations/{id}/images', 'post']) as {
+      description: string;
+      responses: Record<string, unknown>;
+      requestBody: unknown;
+    };
+    const imageFile = at([
+      'paths',
+      '/device-installations/{id}/images',
+      'post',
+      'requestBody',
+      'content',
+      'multipart/form-data',
+      'schema',
+      'properties',
+      'imageFile',
+    ]) as { maxLength: number };
+    expect(imageFile.maxLength).toBe(IMAGE_MAX_BYTES);
+    expect(upload.description).toContain(IMAGE_MAX_BYTES.toLocaleString('en-GB'));
+    expect(upload.description).toContain(`at most ${INSTALLATION_IMAGES_MAX} images`);
+    expect(Object.keys(upload.responses)).toEqual(expect.arrayContaining(['409', '413']));
+  });
+});
