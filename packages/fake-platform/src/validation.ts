@@ -5,9 +5,14 @@
 import { FLUID_TYPES, INSTALLATION_STATUSES } from '@hygiene/api-client';
 import * as v from 'valibot';
 
-import { POWER_SOURCES } from './constants';
+import {
+  COMMENT_MAX_LENGTH,
+  IMAGE_MAX_BYTES,
+  INSTALLATION_IMAGES_MAX,
+  POWER_SOURCES,
+} from './constants';
 import { messages } from './messages';
-import { BadRequest } from './problem';
+import { BadRequest, HttpProblem } from './problem';
 
 const text = v.pipe(v.string(messages.required), v.trim(), v.nonEmpty(messages.notEmpty));
 const id = text;
@@ -116,3 +121,44 @@ export async function readJson<S extends v.GenericSchema>(
   }
   throw new BadRequest(errors);
 }
+
+/**
+ * The quotas (issue 27), checked before anything is stored. A comment or an image over its size
+ * answers 413 Content Too Large; an installation with its images full answers 409 Conflict. The
+ * problem names the limit in `detail` and, for the comment, in `errors.text`.
+ */
+export const quotas = {
+  /** The comment's (trimmed) text, or 413 when it is longer than {@link COMMENT_MAX_LENGTH}. */
+  commentText(text: string): string {
+    if (text.length <= COMMENT_MAX_LENGTH) return text;
+    const detail = messages.commentTooLong(COMMENT_MAX_LENGTH, text.length);
+    throw new HttpProblem({
+      status: 413,
+      title: messages.contentTooLargeTitle,
+      detail,
+      errors: { text: [detail] },
+    });
+  },
+  /** 413 when an image of `bytes` is larger than {@link IMAGE_MAX_BYTES}. */
+  imageSize(bytes: number): void {
+    if (bytes <= IMAGE_MAX_BYTES) return;
+    const detail = messages.imageTooLarge(IMAGE_MAX_BYTES);
+    throw new HttpProblem({
+      status: 413,
+      title: messages.contentTooLargeTitle,
+      detail,
+      errors: { imageFile: [detail] },
+    });
+  },
+  /** 409 when an installation already has {@link INSTALLATION_IMAGES_MAX} images. */
+  imageCount(count: number): void {
+    if (count < INSTALLATION_IMAGES_MAX) return;
+    const detail = messages.tooManyImages(INSTALLATION_IMAGES_MAX);
+    throw new HttpProblem({
+      status: 409,
+      title: messages.conflictTitle,
+      detail,
+      errors: { imageFile: [detail] },
+    });
+  },
+} as const;

@@ -126,7 +126,8 @@ export function createViews(index: Indexes) {
       sectionId: r.sectionId,
     };
   };
-  const installation = (i: InstallationRecord): Installation => {
+  /** An installation without its images, as a page of devices inlines it. */
+  const listedInstallation = (i: InstallationRecord): Installation => {
     const r = i.roomId ? index.rooms.get(i.roomId) : undefined;
     return {
       id: i.id,
@@ -135,12 +136,15 @@ export function createViews(index: Indexes) {
       tenant: tenantReference(i.tenant),
       tenantIdentifier: i.tenant,
       installer: i.installer,
-      images: i.images.map((image) => ({ ...image })),
       created: i.created,
       completion: i.completion ? { ...i.completion } : null,
       room: r ? room(r) : null,
     };
   };
+  const installation = (i: InstallationRecord): Installation => ({
+    ...listedInstallation(i),
+    images: i.images.map((image) => ({ ...image })),
+  });
   const comment = (c: CommentRecord): DeviceComment => ({
     id: c.id,
     text: c.text,
@@ -148,7 +152,8 @@ export function createViews(index: Indexes) {
     edited: c.edited,
     author: c.author,
   });
-  const device = (d: DeviceRecord): Device => {
+  /** A device without its comments and its installation's images: what a list shows. */
+  const listedDevice = (d: DeviceRecord): Device => {
     const installations = index.installationsByDevice.get(d.id);
     const latest = installations?.[installations.length - 1];
     return {
@@ -163,10 +168,20 @@ export function createViews(index: Indexes) {
       powerSource: d.powerSource,
       batteries: d.batteries ? { ...d.batteries } : null,
       status: { isOn: d.isOn },
-      comments: (index.commentsByDevice.get(d.id) ?? []).map(comment),
-      deviceInstallation: latest ? installation(latest) : null,
+      deviceInstallation: latest ? listedInstallation(latest) : null,
       onlineEventCount: d.onlineEventCount,
       modelId: d.modelId,
+    };
+  };
+  /** A device as the single-device answers give it: with its comments and images. */
+  const device = (d: DeviceRecord): Device => {
+    const listed = listedDevice(d);
+    const installations = index.installationsByDevice.get(d.id);
+    const latest = installations?.[installations.length - 1];
+    return {
+      ...listed,
+      comments: (index.commentsByDevice.get(d.id) ?? []).map(comment),
+      deviceInstallation: latest ? installation(latest) : null,
     };
   };
   return {
@@ -195,6 +210,7 @@ export function createViews(index: Indexes) {
     installation,
     comment,
     device,
+    listedDevice,
     event: (e: EventRecord): DeviceEvent => ({
       eventType: e.eventType,
       event: e.event,

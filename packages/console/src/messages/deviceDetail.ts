@@ -40,6 +40,15 @@ export const deviceDetail = {
   deleteCommentBody: 'The comment is removed for everyone. This cannot be undone.',
   deleteCommentFailed: 'Unable to delete the comment.',
   commentsError: 'Unable to fetch comments from api.',
+  /** Below the comment field: how much of the limit the text takes. */
+  commentCounter: (length: number, max: number) =>
+    `${length.toLocaleString('en-GB')} of ${max.toLocaleString('en-GB')} characters`,
+  /** The text is over the limit: save is disabled, nothing is sent. */
+  commentTooLong: (max: number, over: number) =>
+    `A comment can be at most ${max.toLocaleString('en-GB')} characters. Remove ${over.toLocaleString('en-GB')}.`,
+  /** The platform refused the comment as too long (413). */
+  commentRefusedTooLong: (max: number) =>
+    `Unable to save: the platform takes comments of at most ${max.toLocaleString('en-GB')} characters.`,
   edited: (when: string) => `edited ${when}`,
   installationsSection: 'Installations',
   installationsError: 'Unable to fetch installations from api.',

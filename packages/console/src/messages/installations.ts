@@ -80,6 +80,15 @@ export const installations = {
   /** Spec §8 'Image upload'. */
   imageFailed: 'Unable to save image',
   notImage: 'Only image files can be saved.',
+  /** The picture (after shrinking) is over the platform's size limit. */
+  imageTooLarge: (sizeMb: string, maxMb: number) =>
+    `This picture is ${sizeMb} MB; a picture can be at most ${maxMb} MB.`,
+  /** The platform refused the picture as too large (413). */
+  imageRefusedTooLarge: (maxMb: number) =>
+    `The platform refused the picture as too large; a picture can be at most ${maxMb} MB.`,
+  /** The installation has as many pictures as the platform takes. */
+  tooManyImages: (max: number) =>
+    `An installation can have at most ${max} pictures, and this one has them all.`,
   saved: (count: number) => `${count} picture(s) saved.`,
   skip: 'Skip this step',
   skipped: 'Step skipped: no picture.',

@@ -14,7 +14,7 @@ import type { DeviceRecord } from '../model';
 import { BadRequest, conflict, notFound } from '../problem';
 import { Query, matchesTerm, paged } from '../query';
 import { qrCodePng } from '../qrCode';
-import { bodies, readJson } from '../validation';
+import { bodies, quotas, readJson } from '../validation';
 
 /** Devices, models, comments, QR codes, fluid, batteries, lookups and provisioning. */
 export function deviceRoutes(app: PlatformApp) {
@@ -25,7 +25,7 @@ export function deviceRoutes(app: PlatformApp) {
     const devices = scope.state.devices.filter(
       (d) => canSeeDevice(scope, d) && matchesTerm(term, d.serialNumber),
     );
-    return c.json(paged(devices, query.paging(), scope.views.device));
+    return c.json(paged(devices, query.paging(), scope.views.listedDevice));
   });
 
   app.post('/devices/provision', async (c) => {
@@ -39,6 +39,8 @@ export function deviceRoutes(app: PlatformApp) {
       );
     }
     const serialNumbers: string[] = [];
+    // Extension (contract, ProvisionResult.devices): the ids, for links to the device pages.
+    const devices: { id: string; serialNumber: string }[] = [];
     let next = highestSerial(scope, model.serialNumberPrefix);
     for (let i = 0; i < body.numberOfNewDevices; i++) {
       next += 1;
@@ -50,11 +52,13 @@ export function deviceRoutes(app: PlatformApp) {
       );
       scope.state.devices.push(device);
       serialNumbers.push(device.serialNumber);
+      devices.push({ id: device.id, serialNumber: device.serialNumber });
     }
     return c.json({
       serialNumbers,
       successfullyProvisioned: serialNumbers.length,
       devicesRequested: body.numberOfNewDevices,
+      devices,
     });
   });
 
@@ -99,10 +103,11 @@ export function deviceRoutes(app: PlatformApp) {
     const scope = c.var.scope;
     const device = visibleDevice(scope, c.req.param('id'));
     const body = await readJson(c.req.raw, bodies.comment);
+    const text = quotas.commentText(body.text);
     const comment = {
       id: newId(scope.core),
       deviceId: device.id,
-      text: body.text,
+      text,
       created: tick(scope.core),
       edited: null,
       author: null,
@@ -115,7 +120,7 @@ export function deviceRoutes(app: PlatformApp) {
     const scope = c.var.scope;
     const comment = visibleComment(scope, c.req.param('id'), c.req.param('commentId'));
     const body = await readJson(c.req.raw, bodies.comment);
-    comment.text = body.text;
+    comment.text = quotas.commentText(body.text);
     comment.edited = tick(scope.core);
     return c.json(scope.views.comment(comment));
   });
@@ -143,7 +148,7 @@ export function deviceRoutes(app: PlatformApp) {
     const devices = scope.state.devices.filter(
       (d) => d.tenant === tenant.identifier && filter(scope, d),
     );
-    return c.json(paged(devices, query.paging(), scope.views.device));
+    return c.json(paged(devices, query.paging(), scope.views.listedDevice));
   });
 
   app.post('/tenants/:tenant/devices', async (c) =>

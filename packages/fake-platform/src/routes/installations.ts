@@ -16,7 +16,14 @@ import { messages } from '../messages';
 import type { InstallationRecord } from '../model';
 import { BadRequest, conflict, serverError } from '../problem';
 import { Query, paged } from '../query';
-import { bodies, readJson } from '../validation';
+import { bodies, quotas, readJson } from '../validation';
+
+/**
+ * What a multipart body adds around its one file (boundaries, the part's headers with a long
+ * file name): generous, so the early check on `Content-Length` never refuses an image the
+ * file's own size would allow.
+ */
+const MULTIPART_FRAMING_BYTES = 16 * 1024;
 
 /**
  * Installations. At most one active (Ready or InProgress, either spelling) per device: creating
@@ -142,6 +149,10 @@ export function installationRoutes(app: PlatformApp) {
   app.post('/device-installations/:id/images', async (c) => {
     // Everything that waits (the upload may stream for seconds) comes first; the record is
     // looked up and written afterwards in one synchronous step, so no save can swap it meanwhile.
+    // A body whose declared length cannot hold an image of at most IMAGE_MAX_BYTES plus the
+    // multipart framing is refused before it is read.
+    const declared = Number(c.req.header('content-length'));
+    if (Number.isFinite(declared)) quotas.imageSize(declared - MULTIPART_FRAMING_BYTES);
     let form: FormData;
     try {
       form = await c.req.raw.formData();
@@ -156,9 +167,11 @@ export function installationRoutes(app: PlatformApp) {
     ) {
       throw BadRequest.field('imageFile', messages.imageFile);
     }
+    quotas.imageSize(file.size);
     const bytes = new Uint8Array(await file.arrayBuffer());
     const scope = currentScope(c);
     const installation = visibleInstallation(scope, c.req.param('id'));
+    quotas.imageCount(installation.images.length);
     let binary = '';
     for (const byte of bytes) binary += String.fromCharCode(byte);
     installation.images.push({

@@ -1,4 +1,4 @@
-import type { DeviceComment } from '@hygiene/api-client';
+import { COMMENT_MAX_LENGTH, type DeviceComment } from '@hygiene/api-client';
 import {
   Banner,
   Button,
@@ -12,11 +12,13 @@ import {
   Skeleton,
   TextField,
 } from '@hygiene/ui';
-import { useState, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import styled from 'styled-components';
 
+import { apiErrorOf } from '../../../data/apiQuery';
 import { formatDateTime } from '../../../lib/formatDate';
 import * as messages from '../../../messages';
+import { checkCommentDraft } from '../commentDraft';
 import { useCreateDeviceComment } from '../api/createDeviceComment';
 import { useDeleteDeviceComment } from '../api/deleteDeviceComment';
 import { useDeviceComments } from '../api/getDeviceComments';
@@ -32,7 +34,10 @@ type CommentAction =
 
 /**
  * A device's comments: add, edit, delete with confirmation. Comment text is user text and is
- * only ever rendered as text. A delete that fails says so and keeps the comment.
+ * only ever rendered as text. A delete that fails says so and keeps the comment. Each field
+ * counts its characters against the platform's `COMMENT_MAX_LENGTH`; over it the field says so
+ * and its save is disabled, so nothing over the limit is sent. A 413 from the platform all the
+ * same is said as the limit, not as a bare failure.
  */
 export function DeviceComments({ deviceId }: { deviceId: string }) {
   const comments = useDeviceComments(deviceId);
@@ -42,16 +47,20 @@ export function DeviceComments({ deviceId }: { deviceId: string }) {
   const [draft, setDraft] = useState('');
   const [action, setAction] = useState<CommentAction>({ kind: 'idle' });
 
+  const newDraft = checkCommentDraft(draft);
+  const editDraft = action.kind === 'editing' ? checkCommentDraft(action.draft) : null;
+  const saveError = apiErrorOf(create.error ?? update.error);
+  const refusedTooLong = saveError !== null && 'status' in saveError && saveError.status === 413;
+
   const add = (event: FormEvent) => {
     event.preventDefault();
-    const body = draft.trim();
-    if (!body || create.isPending) return;
-    create.mutate({ text: body }, { onSuccess: () => setDraft('') });
+    if (newDraft.kind !== 'ok' || create.isPending) return;
+    create.mutate({ text: draft.trim() }, { onSuccess: () => setDraft('') });
   };
 
   const saveEdit = (event: FormEvent) => {
     event.preventDefault();
-    if (action.kind !== 'editing' || !action.draft.trim() || update.isPending) return;
+    if (action.kind !== 'editing' || editDraft?.kind !== 'ok' || update.isPending) return;
     update.mutate(
       { commentId: action.commentId, text: action.draft.trim() },
       { onSuccess: () => setAction({ kind: 'idle' }) },
@@ -80,7 +89,7 @@ export function DeviceComments({ deviceId }: { deviceId: string }) {
             create.reset();
           }}
         >
-          {text.saveFailed}
+          {refusedTooLong ? text.commentRefusedTooLong(COMMENT_MAX_LENGTH) : text.saveFailed}
         </Banner>
       ) : null}
       {comments.isPending ? <Skeleton lines={2} label={text.commentsSection} /> : null}
@@ -93,12 +102,16 @@ export function DeviceComments({ deviceId }: { deviceId: string }) {
               {action.kind === 'editing' && action.commentId === comment.id ? (
                 <form onSubmit={saveEdit}>
                   <Inline>
-                    <TextField
+                    <CommentField
                       label={text.editCommentLabel}
                       value={action.draft}
                       onChange={(event) => setAction({ ...action, draft: event.target.value })}
                     />
-                    <Button type="submit" variant="primary" disabled={update.isPending}>
+                    <Button
+                      type="submit"
+                      variant="primary"
+                      disabled={editDraft?.kind !== 'ok' || update.isPending}
+                    >
                       {text.saveComment}
                     </Button>
                     <Button onClick={() => setAction({ kind: 'idle' })}>{text.cancel}</Button>
@@ -119,12 +132,16 @@ export function DeviceComments({ deviceId }: { deviceId: string }) {
       ) : null}
       <form onSubmit={add}>
         <Inline>
-          <TextField
+          <CommentField
             label={text.newComment}
             value={draft}
             onChange={(event) => setDraft(event.target.value)}
           />
-          <Button type="submit" variant="primary" disabled={!draft.trim() || create.isPending}>
+          <Button
+            type="submit"
+            variant="primary"
+            disabled={newDraft.kind !== 'ok' || create.isPending}
+          >
             {text.addComment}
           </Button>
         </Inline>
@@ -139,6 +156,30 @@ export function DeviceComments({ deviceId }: { deviceId: string }) {
         {text.deleteCommentBody}
       </ConfirmDialog>
     </Section>
+  );
+}
+
+/** A comment's text field with its count against the limit, and the error over it. */
+function CommentField({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+}) {
+  const check = checkCommentDraft(value);
+  return (
+    <TextField
+      label={label}
+      value={value}
+      onChange={onChange}
+      hint={text.commentCounter(check.length, COMMENT_MAX_LENGTH)}
+      error={
+        check.kind === 'tooLong' ? text.commentTooLong(COMMENT_MAX_LENGTH, check.over) : undefined
+      }
+    />
   );
 }
 

@@ -1,3 +1,4 @@
+import { INSTALLATION_IMAGES_MAX } from '@hygiene/api-client';
 import { Button, Inline, MIN_TARGET_SIZE_PX } from '@hygiene/ui';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
@@ -5,22 +6,35 @@ import styled from 'styled-components';
 import { useObjectUrl } from '../../../lib/useObjectUrl';
 import * as messages from '../../../messages';
 import { useUploadInstallationImage } from '../api/uploadInstallationImage';
-import { isImageFile, shrinkImage, uploadFileName } from '../shrinkImage';
+import {
+  checkBeforeSending,
+  checkChosen,
+  hasRoomForImage,
+  refusalOf,
+  refusalText,
+  type ImageRefusal,
+} from '../imageQuota';
+import { shrinkImage, uploadFileName } from '../shrinkImage';
 import type { ImagesChoice } from '../wizardState';
 import { StatusLine, StepStack } from './stepStyles';
 
 const text = messages.installations;
 
-/** The picture's way to the platform: nothing chosen, chosen, shrinking, sending, or failed. */
+/**
+ * The picture's way to the platform: nothing chosen, chosen, shrinking, sending, or refused
+ * (here, before sending, or by the platform; `reason` says which limit).
+ */
 export type UploadState =
   | { status: 'idle' }
   | { status: 'selected'; file: File }
   | { status: 'preparing'; file: File }
   | { status: 'uploading'; file: File; percent: number | null }
-  | { status: 'error'; file: File | null; reason: 'notImage' | 'failed' };
+  | { status: 'error'; file: File | null; reason: ImageRefusal };
 
 export interface ImagesStepProps {
   installationId: string;
+  /** Pictures the installation had at the platform when the device was read. */
+  storedImages: number;
   images: ImagesChoice;
   onSaved: () => void;
   onSkip: () => void;
@@ -32,10 +46,13 @@ export interface ImagesStepProps {
  * Step 6 'Take a picture of the device': the camera on a phone (`capture`), a preview, the
  * picture shrunk to 1600 px JPEG before it is sent as multipart `imageFile`, the bytes sent so
  * far, 'Unable to save image' on failure. Success clears the selection (spec §4). The step may
- * be skipped.
+ * be skipped. The platform's quotas are checked before sending (a picture of at most
+ * `IMAGE_MAX_BYTES`, at most `INSTALLATION_IMAGES_MAX` per installation): over either, nothing is
+ * sent and the step says which limit; the platform's own 413 or 409 is said the same way.
  */
 export function ImagesStep({
   installationId,
+  storedImages,
   images,
   onSaved,
   onSkip,
@@ -49,14 +66,19 @@ export function ImagesStep({
   const preview = useObjectUrl(file ?? undefined);
   const abort = useRef<AbortController | null>(null);
   useEffect(() => () => abort.current?.abort(), []);
+  // Pictures saved here since the device was read; a fresh read (a new `storedImages`)
+  // already counts them, so the count starts again from it.
+  const [savedHere, setSavedHere] = useState({ base: storedImages, count: 0 });
+  const stored = storedImages + (savedHere.base === storedImages ? savedHere.count : 0);
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0];
     if (!chosen) return;
+    const refusal = checkChosen(chosen, stored);
     setState(
-      isImageFile(chosen)
-        ? { status: 'selected', file: chosen }
-        : { status: 'error', file: null, reason: 'notImage' },
+      refusal
+        ? { status: 'error', file: null, reason: refusal }
+        : { status: 'selected', file: chosen },
     );
   };
 
@@ -68,6 +90,12 @@ export function ImagesStep({
   const save = async (chosen: File) => {
     setState({ status: 'preparing', file: chosen });
     const shrunk = await shrinkImage(chosen);
+    // The limits are checked on what would be sent: nothing over them leaves the browser.
+    const refusal = checkBeforeSending(shrunk, stored);
+    if (refusal) {
+      setState({ status: 'error', file: chosen, reason: refusal });
+      return;
+    }
     setState({ status: 'uploading', file: chosen, percent: null });
     abort.current = new AbortController();
     const result = await upload(
@@ -83,14 +111,17 @@ export function ImagesStep({
       abort.current.signal,
     );
     if (result.ok) {
+      setSavedHere({ base: storedImages, count: stored - storedImages + 1 });
       clear();
       onSaved();
     } else {
-      setState({ status: 'error', file: chosen, reason: 'failed' });
+      setState({ status: 'error', file: chosen, reason: refusalOf(result.error) });
     }
   };
 
   const busy = state.status === 'preparing' || state.status === 'uploading';
+  const full = !hasRoomForImage(stored);
+  const refusal = state.status === 'error' ? refusalText(state.reason) : null;
 
   return (
     <StepStack>
@@ -106,10 +137,12 @@ export function ImagesStep({
         accept="image/*"
         capture="environment"
         aria-describedby={`${inputId}-hint`}
-        disabled={busy}
+        disabled={busy || (full && state.status === 'idle')}
         onChange={choose}
       />
-      <Hint id={`${inputId}-hint`}>{text.pictureHint}</Hint>
+      <Hint id={`${inputId}-hint`}>
+        {full ? text.tooManyImages(INSTALLATION_IMAGES_MAX) : text.pictureHint}
+      </Hint>
       {preview ? <Preview src={preview} alt={text.preview} /> : null}
       {state.status === 'preparing' ? (
         <StatusLine role="status">{text.preparing}</StatusLine>
@@ -127,15 +160,18 @@ export function ImagesStep({
       {state.status === 'error' ? (
         <StatusLine role="alert" data-tone="danger">
           {text.imageFailed}
-          {state.reason === 'notImage' ? ` ${text.notImage}` : ''}
+          {refusal ? ` ${refusal}` : ''}
         </StatusLine>
       ) : null}
       <Inline>
         {file && !busy ? (
           <>
-            <Button variant="primary" onClick={() => void save(file)}>
-              {text.savePicture}
-            </Button>
+            {/* Over a limit, the same picture would be refused again: only another one helps. */}
+            {state.status !== 'error' || state.reason.kind === 'failed' ? (
+              <Button variant="primary" onClick={() => void save(file)}>
+                {text.savePicture}
+              </Button>
+            ) : null}
             <Button onClick={clear}>{text.otherPicture}</Button>
           </>
         ) : null}

@@ -252,6 +252,7 @@ function StepContent({
       return (
         <ImagesStep
           installationId={installation.id}
+          storedImages={installation.images?.length ?? 0}
           images={state.images}
           onSaved={() => dispatch({ type: 'imageSaved' })}
           onSkip={() => dispatch({ type: 'skipImages' })}

@@ -363,6 +363,141 @@ export const Step6NotAnImage: Story = {
   },
 };
 
+/** The wizard's installation at the fake platform holds `count` pictures. */
+const withStoredImages =
+  (count: number): NonNullable<FakePlatformStoryParameters['setup']> =>
+  (platform) => {
+    const snapshot = platform.snapshot();
+    const installation = snapshot.state.installations.find(
+      (i) => i.serialnumber === SERIAL && (i.status === 'Ready' || i.status === 'InProgress'),
+    )!;
+    installation.images = Array.from({ length: count }, (_, n) => ({
+      id: `story-image-${n}`,
+      url: 'data:image/png;base64,iVBORw0KGgo=',
+    }));
+    platform.load(snapshot);
+  };
+
+/** A picture no browser can shrink (it cannot decode it), of `bytes`: sent as it is. */
+function undecodableJpeg(bytes: number): File {
+  return new File([new Uint8Array(bytes)], 'camera-raw.jpg', { type: 'image/jpeg' });
+}
+
+const uploadsOf = (loaded: Record<string, unknown>) =>
+  harnessOf(loaded).requests.filter((r) => /\/images$/.test(r.path));
+
+/**
+ * A picture still over the platform's 5 MB after shrinking: the step says its size and the
+ * limit, offers another picture instead of saving this one, and sends nothing.
+ */
+export const Step6PictureTooLarge: Story = {
+  beforeEach: resumeAt(photoStep),
+  play: async ({ canvas, loaded, userEvent }) => {
+    await choosePicture(canvas, undecodableJpeg(6 * 1024 * 1024));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Save picture' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Unable to save image This picture is 6.0 MB; a picture can be at most 5 MB.',
+    );
+    await expect(canvas.queryByRole('button', { name: 'Save picture' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Choose another' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await expect(uploadsOf(loaded)).toHaveLength(0);
+  },
+};
+
+/** The same on a phone: the message wraps, nothing scrolls sideways. */
+export const Step6PictureTooLargeOnPhone: Story = {
+  ...onPhone,
+  beforeEach: resumeAt(photoStep),
+  play: async ({ canvas, canvasElement, loaded, userEvent }) => {
+    await choosePicture(canvas, undecodableJpeg(6 * 1024 * 1024));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Save picture' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'a picture can be at most 5 MB.',
+    );
+    await expect(uploadsOf(loaded)).toHaveLength(0);
+    await expectFitsPhone(canvasElement);
+  },
+};
+
+/**
+ * The installation already has its 10 pictures: the step says so instead of the camera hint,
+ * the picture field is disabled and nothing is sent; the step can still be skipped.
+ */
+export const Step6InstallationFull: Story = {
+  ...inDark,
+  beforeEach: resumeAt(photoStep),
+  parameters: { fakePlatform: { setup: withStoredImages(10) } },
+  play: async ({ canvas, loaded, userEvent }) => {
+    const input = await canvas.findByLabelText('Picture of the installed device');
+    await waitFor(() => expect(input).toBeDisabled());
+    await expect(input).toHaveAccessibleDescription(
+      'An installation can have at most 10 pictures, and this one has them all.',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Skip this step' }));
+    await expect(canvas.getByRole('button', { name: 'Next' })).toBeEnabled();
+    await expect(uploadsOf(loaded)).toHaveLength(0);
+  },
+};
+
+/**
+ * Nine stored: the tenth picture is saved, after which the field is disabled and says the
+ * installation has them all; exactly one upload was sent.
+ */
+export const Step6LastPictureFillsInstallation: Story = {
+  beforeEach: resumeAt(photoStep),
+  parameters: { fakePlatform: { setup: withStoredImages(9) } },
+  play: async ({ canvas, loaded, userEvent }) => {
+    await choosePicture(canvas, pngFile());
+    await userEvent.click(await canvas.findByRole('button', { name: 'Save picture' }));
+    await expect(await canvas.findByText('1 picture(s) saved.')).toBeVisible();
+    const input = canvas.getByLabelText('Picture of the installed device');
+    await waitFor(() => expect(input).toBeDisabled());
+    await expect(input).toHaveAccessibleDescription(
+      'An installation can have at most 10 pictures, and this one has them all.',
+    );
+    await expect(uploadsOf(loaded)).toHaveLength(1);
+  },
+};
+
+/** The platform answers 409 (someone else filled the installation meanwhile): the limit is said. */
+export const Step6PlatformSaysFull: Story = {
+  beforeEach: resumeAt(photoStep),
+  parameters: {
+    msw: {
+      handlers: { overrides: [override.conflict('post', '/device-installations/{id}/images')] },
+    },
+  },
+  play: async ({ canvas, loaded, userEvent }) => {
+    await choosePicture(canvas, pngFile());
+    await userEvent.click(await canvas.findByRole('button', { name: 'Save picture' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Unable to save image An installation can have at most 10 pictures, and this one has them all.',
+    );
+    await expect(canvas.queryByRole('button', { name: 'Save picture' })).toBeNull();
+    await expect(uploadsOf(loaded)).toHaveLength(1);
+  },
+};
+
+/** The platform answers 413 (a stricter limit than the console knows): said as too large. */
+export const Step6PlatformSaysTooLarge: Story = {
+  beforeEach: resumeAt(photoStep),
+  parameters: {
+    msw: {
+      handlers: {
+        overrides: [override.error('post', '/device-installations/{id}/images', 413)],
+      },
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await choosePicture(canvas, pngFile());
+    await userEvent.click(await canvas.findByRole('button', { name: 'Save picture' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Unable to save image The platform refused the picture as too large; a picture can be at most 5 MB.',
+    );
+  },
+};
+
 /** While the picture is sent: the bytes sent so far. */
 export const Step6Uploading: Story = {
   beforeEach: resumeAt(photoStep),
