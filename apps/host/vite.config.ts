@@ -42,7 +42,8 @@ function consoleVersion(): string {
  * - features whose own shared modules serve only their screens (maintenance and the app bar's
  *   indicator, loaded after the first paint; users' forms; installations; locations) and the
  *   locations' route context;
- * - 'Open a device' (Home, device list), the live feed list (dashboard, device page), and the
+ * - 'Open a device' (Home, device list), the live feed list and its store (dashboard, device
+ *   page, the wizard, floor plans: `createLiveFeed`, not part of the shell's client), and the
  *   paged list with its address-bound search (device, user and installation lists).
  */
 const NOT_IN_APP = [
@@ -55,7 +56,7 @@ const NOT_IN_APP = [
   /console[\\/]src[\\/](features|messages)[\\/]/,
   /console[\\/]src[\\/]components[\\/](pickers[\\/]|OpenDeviceForm|PagedList)/,
   /console[\\/]src[\\/]lib[\\/](deviceAddress|useNow|useSearchTermInAddress)\./,
-  /realtime[\\/]src[\\/](LiveFeedList[\\/]|colors[\\/]eventColor)/,
+  /realtime[\\/]src[\\/](LiveFeedList[\\/]|colors[\\/]eventColor|feed[\\/]LiveFeedStore|react[\\/]useLiveFeed)/,
 ];
 
 export default defineConfig({

@@ -39,7 +39,7 @@ export type {
   TransactionLiveEvent,
 } from './events/liveEvent';
 
-export { LiveFeedStore, validateMaxEventsInFeed } from './feed/LiveFeedStore';
+export { createLiveFeed, LiveFeedStore, validateMaxEventsInFeed } from './feed/LiveFeedStore';
 export type {
   LiveFeedError,
   LiveFeedOptions,
@@ -59,11 +59,11 @@ export type { LiveIndicator, LiveIndicatorTone } from './liveIndicator';
 export { RealtimeProvider, useRealtimeClient } from './react/RealtimeProvider';
 export type { RealtimeProviderProps } from './react/RealtimeProvider';
 export {
-  useLiveFeed,
   useMalformedMessageCount,
   useRealtimeConnectionState,
   useTenantGroup,
 } from './react/hooks';
+export { useLiveFeed } from './react/useLiveFeed';
 export type { TenantGroup } from './react/hooks';
 
 export { LiveFeed, LiveFeedList } from './LiveFeedList';

@@ -21,6 +21,7 @@
  */
 import {
   createHubConnection,
+  createLiveFeed,
   createRealtimeClient,
   liveEventIdentity,
   parseLiveEvent,
@@ -151,7 +152,7 @@ describe.each<HubTransport>(['WebSockets', 'ServerSentEvents', 'LongPolling'])(
       });
       cleanups.unshift(() => client.stop());
       client.setTenant(tenant);
-      const feed = client.createLiveFeed({ maxEventsInFeed: FEED_SIZE });
+      const feed = createLiveFeed(client, { maxEventsInFeed: FEED_SIZE });
       cleanups.unshift(feed.attach());
       const statuses: string[] = [];
       client.subscribe(() => {

@@ -4,7 +4,7 @@
  * from GET /device-events through `@hygiene/api-client`.
  */
 import { createApiClient } from '@hygiene/api-client';
-import { createHubConnection, createRealtimeClient } from '@hygiene/realtime';
+import { createHubConnection, createLiveFeed, createRealtimeClient } from '@hygiene/realtime';
 import type { LiveFeedStore, RealtimeClient, RealtimeLogger } from '@hygiene/realtime';
 import { LogLevel } from '@microsoft/signalr';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -78,7 +78,7 @@ function startClient(
     },
   });
   client.setTenant(tenant);
-  const feed = client.createLiveFeed({ maxEventsInFeed: 200 });
+  const feed = createLiveFeed(client, { maxEventsInFeed: 200 });
   const detach = feed.attach();
   cleanups.push(() => client.stop());
   cleanups.push(detach);

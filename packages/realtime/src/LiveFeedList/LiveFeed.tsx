@@ -1,6 +1,6 @@
 import type { EventColorOptions } from '../colors/eventColor';
 import type { LiveFeedOptions } from '../feed/LiveFeedStore';
-import { useLiveFeed } from '../react/hooks';
+import { useLiveFeed } from '../react/useLiveFeed';
 import { LiveFeedList, type LiveFeedListProps } from './LiveFeedList';
 
 export interface LiveFeedProps extends LiveFeedOptions {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { FakeHubConnection } from '../connection/FakeHubConnection';
+import { createLiveFeed } from '../feed/LiveFeedStore';
 import { deviceEvent, manualScheduler, recordingLogger, settle } from '../testing/testHelpers';
 import { createRealtimeClient } from './RealtimeClient';
 
@@ -256,7 +257,7 @@ describe('tenant groups', () => {
 describe('hub messages', () => {
   it('passes events to feeds only while the wanted group is joined', async () => {
     const { connection, client, scheduler } = setup();
-    const feed = client.createLiveFeed({ maxEventsInFeed: 10 });
+    const feed = createLiveFeed(client, { maxEventsInFeed: 10 });
     feed.attach();
     client.setTenant('acme');
     const started = client.start();

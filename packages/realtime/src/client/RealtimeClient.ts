@@ -11,12 +11,7 @@ import {
   type ConfigEvent,
   type EventTypeHint,
 } from '../events/liveEvent';
-import {
-  LiveFeedStore,
-  type FeedListener,
-  type FeedSource,
-  type LiveFeedOptions,
-} from '../feed/LiveFeedStore';
+import type { FeedListener, FeedSource } from '../feed/LiveFeedStore';
 import type { LoadRecentEvents } from '../feed/recentEventsRequest';
 import { realtimeMessages } from '../messages';
 import {
@@ -131,7 +126,12 @@ export class RealtimeClient {
   private epoch = 0;
   private malformed = 0;
   private malformedFlushScheduled = false;
-  private readonly feedSource: FeedSource;
+  /**
+   * What a live feed needs from this client (`createLiveFeed(client, options)`). The feed's
+   * code is not part of the client's, so an app loads it with the screens that show a feed,
+   * not with its shell.
+   */
+  readonly feedSource: FeedSource;
   private readonly retryDelayMs: (attempt: number) => number;
   private readonly now: () => number;
   private readonly triggers: RecoveryTriggers | null;
@@ -280,10 +280,6 @@ export class RealtimeClient {
     this.configListeners.add(listener);
     return () => this.configListeners.delete(listener);
   };
-
-  /** A new live feed over this client; call `attach()` to start it. Throws on negative size. */
-  createLiveFeed = (options: LiveFeedOptions = {}): LiveFeedStore =>
-    new LiveFeedStore(this.feedSource, options);
 
   /** One try at starting the connection (after start(), a retry or a restart), serialised. */
   private connect(

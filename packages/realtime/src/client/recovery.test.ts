@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { FakeHubConnection } from '../connection/FakeHubConnection';
+import { createLiveFeed } from '../feed/LiveFeedStore';
 import { deviceEvent, manualScheduler, recordingLogger } from '../testing/testHelpers';
 import { createRealtimeClient, type RecoveryTriggers } from './RealtimeClient';
 
@@ -80,7 +81,7 @@ async function connectThenLoseForGood(s: ReturnType<typeof setup>) {
 describe('recovery after the reconnect delays ran out', () => {
   it('shows when it tries next, tries then, and is back with the group joined and the feed re-fetched', async () => {
     const s = setup(() => 45_000);
-    const feed = s.client.createLiveFeed();
+    const feed = createLiveFeed(s.client);
     feed.attach();
     await connectThenLoseForGood(s);
     expect(s.client.getSnapshot().connection).toEqual({

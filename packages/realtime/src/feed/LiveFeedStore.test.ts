@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createRealtimeClient } from '../client/RealtimeClient';
 import { FakeHubConnection } from '../connection/FakeHubConnection';
 import { deviceEvent, manualScheduler, recordingLogger, settle } from '../testing/testHelpers';
-import { validateMaxEventsInFeed } from './LiveFeedStore';
+import { createLiveFeed, validateMaxEventsInFeed } from './LiveFeedStore';
 import { recentEventsRequest, type LoadRecentEventsRequest } from './recentEventsRequest';
 
 /** A REST loader the test answers by hand. */
@@ -42,7 +42,7 @@ const devices = (events: readonly { deviceId: string }[]) => events.map((e) => e
 describe('the live feed', () => {
   it('starts from the REST page (page 0, max size, filter), then follows the hub, newest first', async () => {
     const { client, loader, scheduler, hub } = await setup();
-    const feed = client.createLiveFeed({
+    const feed = createLiveFeed(client, {
       maxEventsInFeed: 5,
       eventTypes: ['HandSense', 'Bluetooth'],
     });
@@ -76,7 +76,7 @@ describe('the live feed', () => {
 
   it('keeps at most maxEventsInFeed, dropping the oldest', async () => {
     const { client, scheduler, hub } = await setup({ withLoader: false });
-    const feed = client.createLiveFeed({ maxEventsInFeed: 3 });
+    const feed = createLiveFeed(client, { maxEventsInFeed: 3 });
     feed.attach();
     for (let s = 1; s <= 6; s += 1) hub(deviceEvent({ deviceId: `d${s}`, timestamp: at(s) }));
     // An event older than everything in a full feed does not get in.
@@ -89,7 +89,7 @@ describe('the live feed', () => {
 
   it('uses 10 as the default size', async () => {
     const { client, scheduler, hub } = await setup({ withLoader: false });
-    const feed = client.createLiveFeed();
+    const feed = createLiveFeed(client);
     feed.attach();
     for (let s = 1; s <= 15; s += 1) hub(deviceEvent({ timestamp: at(s) }));
     scheduler.frame();
@@ -99,7 +99,7 @@ describe('the live feed', () => {
 
   it('shows nothing and asks nothing with a size of 0', async () => {
     const { client, scheduler, loader, hub } = await setup();
-    const feed = client.createLiveFeed({ maxEventsInFeed: 0 });
+    const feed = createLiveFeed(client, { maxEventsInFeed: 0 });
     feed.attach();
     hub(deviceEvent());
     scheduler.frame();
@@ -117,7 +117,7 @@ describe('the live feed', () => {
 
   it("refuses a negative size with 'maxEventsInFeed cannot be negative'", async () => {
     const { client } = await setup();
-    expect(() => client.createLiveFeed({ maxEventsInFeed: -1 })).toThrow(
+    expect(() => createLiveFeed(client, { maxEventsInFeed: -1 })).toThrow(
       new RangeError('maxEventsInFeed cannot be negative'),
     );
     expect(() => validateMaxEventsInFeed(Number.NaN)).toThrow('maxEventsInFeed cannot be negative');
@@ -126,7 +126,7 @@ describe('the live feed', () => {
 
   it('shows only the event types configuration allows, by type or by name', async () => {
     const { client, scheduler, connection, hub } = await setup({ withLoader: false });
-    const feed = client.createLiveFeed({ eventTypes: ['Bluetooth', 'DoorOpened'] });
+    const feed = createLiveFeed(client, { eventTypes: ['Bluetooth', 'DoorOpened'] });
     feed.attach();
     hub(
       deviceEvent({
@@ -151,7 +151,7 @@ describe('the live feed', () => {
 
   it('shows an event once when the REST page and the hub both deliver it', async () => {
     const { client, scheduler, loader, hub } = await setup();
-    const feed = client.createLiveFeed();
+    const feed = createLiveFeed(client);
     feed.attach();
     const both = deviceEvent({ deviceId: 'both', timestamp: at(5) });
     // The hub delivers it while the page is on its way...
@@ -168,7 +168,7 @@ describe('the live feed', () => {
 
   it('publishes a burst once per frame', async () => {
     const { client, scheduler, hub } = await setup({ withLoader: false });
-    const feed = client.createLiveFeed({ maxEventsInFeed: 50 });
+    const feed = createLiveFeed(client, { maxEventsInFeed: 50 });
     feed.attach();
     let renders = 0;
     feed.subscribe(() => (renders += 1));
@@ -186,7 +186,7 @@ describe('the live feed', () => {
     const client = createRealtimeClient({ connection, scheduler: (run) => (run(), () => {}) });
     client.setTenant('acme');
     await client.start();
-    const feed = client.createLiveFeed();
+    const feed = createLiveFeed(client);
     feed.attach();
     connection.emit('ReceiveDeviceEvent', deviceEvent({ deviceId: 'one', timestamp: at(1) }));
     connection.emit('ReceiveDeviceEvent', deviceEvent({ deviceId: 'two', timestamp: at(2) }));
@@ -198,7 +198,7 @@ describe('the live feed', () => {
 
   it('drops and counts malformed items of the REST page', async () => {
     const { client, loader } = await setup();
-    const feed = client.createLiveFeed();
+    const feed = createLiveFeed(client);
     feed.attach();
     loader.calls[0]!.resolve([deviceEvent({ deviceId: 'ok' }), { deviceId: 'bad' }, 42, null]);
     await settle();
@@ -208,7 +208,7 @@ describe('the live feed', () => {
 
   it('reports a failed or non-array page as an error, logs it, and keeps following the hub', async () => {
     const { client, loader, scheduler, entries, hub } = await setup();
-    const feed = client.createLiveFeed();
+    const feed = createLiveFeed(client);
     feed.attach();
     loader.calls[0]!.reject(new Error('500'));
     await settle();
@@ -225,7 +225,7 @@ describe('the live feed', () => {
     scheduler.frame();
     expect(devices(feed.getSnapshot().events)).toEqual(['still-live']);
 
-    const other = client.createLiveFeed();
+    const other = createLiveFeed(client);
     other.attach();
     loader.calls[1]!.resolve({ items: [] });
     await settle();
@@ -234,7 +234,7 @@ describe('the live feed', () => {
 
   it('resets when the tenant changes: empties at once, aborts the old page, loads the new one', async () => {
     const { client, loader, scheduler, hub } = await setup();
-    const feed = client.createLiveFeed();
+    const feed = createLiveFeed(client);
     feed.attach();
     loader.calls[0]!.resolve([deviceEvent({ deviceId: 'acme-rest' })]);
     await settle();
@@ -257,7 +257,7 @@ describe('the live feed', () => {
 
   it('resets when the group lock goes on and off', async () => {
     const { client, loader } = await setup();
-    const feed = client.createLiveFeed();
+    const feed = createLiveFeed(client);
     feed.attach();
     loader.calls[0]!.resolve([deviceEvent({ deviceId: 'acme' })]);
     await settle();
@@ -277,12 +277,12 @@ describe('the live feed', () => {
 
   it('is a new, empty feed when the filter or the size changes (what useLiveFeed does)', async () => {
     const { client, loader, scheduler, hub } = await setup();
-    const first = client.createLiveFeed({ maxEventsInFeed: 10 });
+    const first = createLiveFeed(client, { maxEventsInFeed: 10 });
     const detach = first.attach();
     loader.calls[0]!.resolve([deviceEvent({ deviceId: 'kept-by-first' })]);
     await settle();
     detach();
-    const second = client.createLiveFeed({ maxEventsInFeed: 3, eventTypes: ['State'] });
+    const second = createLiveFeed(client, { maxEventsInFeed: 3, eventTypes: ['State'] });
     second.attach();
     expect(second.getSnapshot()).toMatchObject({ status: 'loading', events: [] });
     expect(loader.calls[1]!.request).toMatchObject({ pageSize: 3, typesIncluded: ['State'] });
@@ -295,7 +295,7 @@ describe('the live feed', () => {
 
   it('has the default status and asks nothing while there is no tenant', async () => {
     const { client, loader } = await setup({ tenant: null });
-    const feed = client.createLiveFeed();
+    const feed = createLiveFeed(client);
     feed.attach();
     expect(feed.getSnapshot()).toMatchObject({ status: 'default', events: [] });
     expect(loader.calls).toHaveLength(0);
@@ -303,7 +303,7 @@ describe('the live feed', () => {
 
   it('fetches the page again after a reconnect and merges what it missed', async () => {
     const { client, loader, connection } = await setup();
-    const feed = client.createLiveFeed();
+    const feed = createLiveFeed(client);
     feed.attach();
     loader.calls[0]!.resolve([deviceEvent({ deviceId: 'before', timestamp: at(1) })]);
     await settle();
@@ -342,7 +342,7 @@ describe('the live feed after each transition: join first, then fetch', () => {
   it('at start: an event between the first page and the confirmed join is fetched after the join', async () => {
     const { connection, client, scheduler, loader, hub } = manualSetup();
     client.setTenant('acme');
-    const feed = client.createLiveFeed({ maxEventsInFeed: 3 });
+    const feed = createLiveFeed(client, { maxEventsInFeed: 3 });
     feed.attach();
     const started = client.start();
     // The page is asked at once (the feed fills while SignalR loads and negotiates).
@@ -371,7 +371,7 @@ describe('the live feed after each transition: join first, then fetch', () => {
   it("at a tenant switch: fetched again once the new group is joined, none of the old tenant's", async () => {
     const { connection, client, scheduler, loader, hub } = manualSetup();
     client.setTenant('acme');
-    const feed = client.createLiveFeed({ maxEventsInFeed: 5 });
+    const feed = createLiveFeed(client, { maxEventsInFeed: 5 });
     feed.attach();
     const started = client.start();
     await settle();
@@ -405,7 +405,7 @@ describe('the live feed after each transition: join first, then fetch', () => {
   it('a late failure of the first page does not hide the page fetched after the join', async () => {
     const { connection, client, loader } = manualSetup();
     client.setTenant('acme');
-    const feed = client.createLiveFeed();
+    const feed = createLiveFeed(client);
     feed.attach();
     const started = client.start();
     await settle();
@@ -423,7 +423,7 @@ describe('the live feed after each transition: join first, then fetch', () => {
 
   it('orders events of the same millisecond by identity, so it keeps the same N as the platform', async () => {
     const { client, scheduler, hub } = await setup({ withLoader: false });
-    const feed = client.createLiveFeed({ maxEventsInFeed: 2 });
+    const feed = createLiveFeed(client, { maxEventsInFeed: 2 });
     feed.attach();
     hub(deviceEvent({ deviceId: 'b', timestamp: at(1) }));
     hub(deviceEvent({ deviceId: 'a', timestamp: at(1) }));
@@ -434,7 +434,7 @@ describe('the live feed after each transition: join first, then fetch', () => {
 
   it('does not pin an event from a device clock running ahead at the top', async () => {
     const { client, scheduler, hub } = await setup({ withLoader: false });
-    const feed = client.createLiveFeed({ maxEventsInFeed: 3 });
+    const feed = createLiveFeed(client, { maxEventsInFeed: 3 });
     feed.attach();
     // Dated a year ahead, received at second 1: newer events push it down like any other.
     hub(

@@ -84,6 +84,17 @@ export function isNewer(a: LiveEvent, b: LiveEvent): boolean {
 }
 
 /**
+ * A new live feed over `client` (a `RealtimeClient`); call `attach()` to start it. Throws on a
+ * negative size (spec §5: 'maxEventsInFeed cannot be negative').
+ */
+export function createLiveFeed(
+  client: { readonly feedSource: FeedSource },
+  options: LiveFeedOptions = {},
+): LiveFeedStore {
+  return new LiveFeedStore(client.feedSource, options);
+}
+
+/**
  * One live feed: the REST page merged with hub events, newest first, capped, filtered,
  * de-duplicated. Framework-agnostic (`subscribe` / `getSnapshot` suit `useSyncExternalStore`).
  *

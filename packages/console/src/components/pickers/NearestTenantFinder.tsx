@@ -1,5 +1,5 @@
 import type { Tenant } from '@hygiene/api-client';
-import { Button, StatusDot } from '@hygiene/ui';
+import { Button } from '@hygiene/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 
@@ -64,7 +64,8 @@ export function NearestTenantFinder({
         {state.status === 'locating' && m.locating}
         {state.status === 'error' && (
           <ErrorLine>
-            <StatusDot tone="danger" label={state.message} /> {state.message}
+            {/* The text says it: the mark is decoration (a status dot would read it twice). */}
+            <span aria-hidden="true">⚠</span> {state.message}
           </ErrorLine>
         )}
         {state.status === 'found' && m.nearest(state.tenant.name)}

@@ -1,4 +1,4 @@
-import { useRealtimeClient } from '@hygiene/realtime';
+import { createLiveFeed, useRealtimeClient } from '@hygiene/realtime';
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 
 import { LIVE_STATUS_FEED_SIZE, LIVE_STATUS_PUBLISH_MS } from '../../../constants';
@@ -13,7 +13,7 @@ export function useLiveDeviceFacts(): ReadonlyMap<string, LiveFacts> {
   const board = useMemo(
     () =>
       new LiveHealthBoard(
-        client.createLiveFeed({ maxEventsInFeed: LIVE_STATUS_FEED_SIZE }),
+        createLiveFeed(client, { maxEventsInFeed: LIVE_STATUS_FEED_SIZE }),
         LIVE_STATUS_PUBLISH_MS,
       ),
     [client],

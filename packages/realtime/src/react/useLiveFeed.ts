@@ -1,0 +1,59 @@
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
+
+import { DEFAULT_MAX_EVENTS_IN_FEED } from '../constants';
+import {
+  createLiveFeed,
+  validateMaxEventsInFeed,
+  type LiveFeedOptions,
+  type LiveFeedSnapshot,
+} from '../feed/LiveFeedStore';
+import { useRealtimeClient } from './RealtimeProvider';
+
+// A module of its own, apart from the connection and group hooks: an app's shell uses those,
+// while the feed's code loads with the screens that show a feed.
+
+const noSubscription = () => () => undefined;
+
+/**
+ * The live feed: the REST page, then hub events, newest first, at most `maxEventsInFeed`
+ * (default 10), filtered by `eventTypes`, without duplicates. A change of tenant, filter or
+ * size starts a new feed. A negative size gives an `error` snapshot with the spec's message
+ * 'maxEventsInFeed cannot be negative' instead of throwing during render.
+ */
+export function useLiveFeed(options: LiveFeedOptions = {}): LiveFeedSnapshot {
+  const client = useRealtimeClient();
+  const max = options.maxEventsInFeed ?? DEFAULT_MAX_EVENTS_IN_FEED;
+  // The filter is compared by content, so an inline array does not reset the feed every render.
+  const filterKey = options.eventTypes ? JSON.stringify([...options.eventTypes].sort()) : null;
+
+  const feed = useMemo((): {
+    subscribe: (listener: () => void) => () => void;
+    getSnapshot: () => LiveFeedSnapshot;
+    attach: () => (() => void) | undefined;
+  } => {
+    try {
+      validateMaxEventsInFeed(max);
+    } catch (error) {
+      const invalid: LiveFeedSnapshot = {
+        status: 'error',
+        error: {
+          kind: 'invalidOptions',
+          message: error instanceof Error ? error.message : String(error),
+        },
+        events: [],
+        malformedCount: 0,
+      };
+      return { subscribe: noSubscription, getSnapshot: () => invalid, attach: () => undefined };
+    }
+    const eventTypes = filterKey === null ? undefined : (JSON.parse(filterKey) as string[]);
+    const store = createLiveFeed(client, {
+      maxEventsInFeed: max,
+      ...(eventTypes ? { eventTypes } : {}),
+    });
+    return { subscribe: store.subscribe, getSnapshot: store.getSnapshot, attach: store.attach };
+  }, [client, max, filterKey]);
+
+  useEffect(() => feed.attach(), [feed]);
+
+  return useSyncExternalStore(feed.subscribe, feed.getSnapshot);
+}
