@@ -15,14 +15,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import {
-  build,
-  placesOf,
-  rows,
-  send,
-  TENANT_HEADER,
-  writeOperations,
-} from './contractWrites.ts';
+import { build, placesOf, rows, send, TENANT_HEADER, writeOperations } from './contractWrites.ts';
 import { fakeOf, signIn, startTestSandbox } from './test-helpers.ts';
 import type { TestSandbox } from './test-helpers.ts';
 
