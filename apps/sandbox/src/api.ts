@@ -17,6 +17,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 
 import { API_BASE_PATH, MAX_BODY_BYTES, MAX_JSON_BODY_BYTES } from './constants.ts';
+import { realmRolesOf } from './identity/tokens.ts';
 import type { Verified } from './identity/tokens.ts';
 import type { DemoUser } from './identity/users.ts';
 import type { Logger } from './logger.ts';
@@ -52,7 +53,7 @@ function tenantsInHeadAndUrl(request: Request): string[] {
 const refuse = (tenant: string) =>
   problemResponse(403, messages.problems.forbidden, messages.problems.tenantRefused(tenant));
 
-type Env = { Variables: { user: DemoUser } };
+type Env = { Variables: { user: DemoUser; roles: readonly string[] } };
 
 export function apiRoutes({ platform, verifyAccessToken, origins, logger }: ApiOptions): Hono<Env> {
   const app = new Hono<Env>();
@@ -97,6 +98,8 @@ export function apiRoutes({ platform, verifyAccessToken, origins, logger }: ApiO
     const refused = named.find((t) => !mayAccess(verified.user.tenants, t));
     if (refused !== undefined) return refuse(refused);
     c.set('user', verified.user);
+    // The roles come from the token, not from the user record: the platform checks them.
+    c.set('roles', realmRolesOf(verified.claims));
     return next();
   });
 
@@ -151,6 +154,7 @@ export function apiRoutes({ platform, verifyAccessToken, origins, logger }: ApiO
       return await platform.handle(request, {
         user: user.username,
         tenants: user.tenants,
+        roles: c.get('roles'),
         tenantIdentifier: c.req.header(TENANT_HEADER) || undefined,
       });
     } catch (error) {

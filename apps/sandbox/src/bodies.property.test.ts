@@ -8,11 +8,13 @@
  * - a body under a label its call does not name is 415, before anything reads it;
  * - a write naming a tenant the user may not reach, or (from a customer tenant) another tenant
  *   outside the header, leaves the platform's snapshot byte for byte as it was;
+ * - so does a write the user's role may not make (the roles table), whatever its body;
  * - a valid write afterwards still works and is readable.
  *
  * Bounded: a fixed number of runs with a fixed seed (so a failure replays), each a few loopback
  * requests against the sandbox started for this file.
  */
+import { mayPerform, type OperationId } from '@hygiene/api-client';
 import { mediaTypeOf, contractCallOf } from '@hygiene/fake-platform';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -34,6 +36,12 @@ const USERS = ['admin', 'installer', 'staff'] as const;
 type User = (typeof USERS)[number];
 /** Which users may reach every tenant (README: admin and installer); staff only demo. */
 const REACHES_EVERY_TENANT: Record<User, boolean> = { admin: true, installer: true, staff: false };
+/** The realm role each user's token carries (README; the roles table, docs/ROLES.md). */
+const ROLE: Record<User, string> = {
+  admin: 'administrator',
+  installer: 'service-staff',
+  staff: 'tenant-staff',
+};
 
 const LABELS = [
   'application/json',
@@ -145,6 +153,12 @@ describe('every write route under generated bodies, labels, tenants and users', 
           expect(platformBytes(), what).toBe(before);
         }
 
+        // Cross-role: a write the user's role may not make is refused and changes nothing.
+        if (!mayPerform([ROLE[user]], operation.operationId as OperationId)) {
+          expect(response.status, what).toBeGreaterThanOrEqual(400);
+          expect(platformBytes(), what).toBe(before);
+        }
+
         // The sandbox is still up and takes the valid write.
         fakeOf(sandbox).load(seed);
         const control = await send(valid, tokens.admin);
@@ -167,15 +181,17 @@ describe('every write route under generated bodies, labels, tenants and users', 
       body: JSON.stringify({ serialnumber: 'HDP2-00001', tenantIdentifier: OTHER }),
     });
     expect(refused.status).toBe(415);
-    const made = await fetch(`${sandbox.url}/api/sections`, {
+    // A write staff's role allows (the roles table): a comment on one of demo's devices.
+    const device = fakeOf(sandbox).state.devices.find((d) => d.tenant === 'demo')!;
+    const made = await fetch(`${sandbox.url}/api/devices/${device.id}/comments`, {
       method: 'POST',
       headers: { ...headers, 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'Read back' }),
+      body: JSON.stringify({ text: 'Read back' }),
     });
     expect(made.status).toBeLessThan(300);
     const list = (await (
-      await fetch(`${sandbox.url}/api/sections?term=Read%20back`, { headers })
-    ).json()) as { items: { name: string }[] };
-    expect(list.items.map((section) => section.name)).toContain('Read back');
+      await fetch(`${sandbox.url}/api/devices/${device.id}/comments`, { headers })
+    ).json()) as { text: string }[];
+    expect(list.map((comment) => comment.text)).toContain('Read back');
   });
 });

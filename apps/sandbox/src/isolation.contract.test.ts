@@ -73,7 +73,8 @@ describe('tenant isolation over every write operation of the contract', () => {
       const base = await build(row, sandbox.url, fakeOf(sandbox).state);
       const places = placesOf(write);
       const variants = places.map((place) => ({ name: place.name, request: place.apply(base) }));
-      // Maintenance is the service tenant's: staff is refused even naming only demo.
+      // Maintenance is the service tenant's: staff is refused even naming only demo (since the
+      // roles table, its role answers 403 first: tenant-staff may not write maintenance).
       if (row.tenant === 'service') {
         variants.push({
           name: 'maintenance as demo',

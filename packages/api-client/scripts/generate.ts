@@ -3,9 +3,11 @@
  *
  *   platform.ts    TypeScript types (openapi-typescript), used by openapi-fetch and the schemas
  *   platform.json  the contract as JSON, exported for the fake platform to route by
+ *   permissions.ts each operation's `x-area` and access (GET/HEAD read, others write), for the
+ *                  roles table (`src/roles.ts`): small, so the console never loads the JSON
  *
- *   node scripts/generate.ts          write both files
- *   node scripts/generate.ts --check  write nothing; fail when either file differs from what the
+ *   node scripts/generate.ts          write the three files
+ *   node scripts/generate.ts --check  write nothing; fail when any file differs from what the
  *                                     contract generates (the `generated` step of `./dev test`)
  */
 import { readFile, writeFile, mkdir } from 'node:fs/promises';
@@ -34,12 +36,46 @@ function transform(schema: SchemaObject): ts.TypeNode | undefined {
   return undefined;
 }
 
+const READ_METHODS = new Set(['get', 'head']);
+const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+
+/**
+ * `operationId -> { area, access }` for every operation, in document order. An operation
+ * without an `x-area` fails the generation; an area the roles table does not know fails the
+ * typecheck of `src/roles.ts`.
+ */
+function renderPermissions(document: OpenAPI3): string {
+  const rows: string[] = [];
+  const missing: string[] = [];
+  for (const [path, item] of Object.entries(document.paths ?? {})) {
+    for (const method of METHODS) {
+      const operation = (item as Record<string, { operationId?: string; 'x-area'?: unknown }>)[
+        method
+      ];
+      if (!operation) continue;
+      const id = operation.operationId ?? `${method.toUpperCase()} ${path}`;
+      const area = operation['x-area'];
+      if (typeof area !== 'string' || area === '') {
+        missing.push(id);
+        continue;
+      }
+      const access = READ_METHODS.has(method) ? 'read' : 'write';
+      rows.push(`  ${id}: { area: ${JSON.stringify(area)}, access: ${JSON.stringify(access)} },`);
+    }
+  }
+  if (missing.length > 0) {
+    throw new Error(`Operations without x-area (see the roles table): ${missing.join(', ')}`);
+  }
+  return `${header}export const operationPermissions = {\n${rows.join('\n')}\n} as const;\n`;
+}
+
 async function render(): Promise<Map<string, string>> {
   const document = parse(await readFile(contractUrl, 'utf8')) as OpenAPI3;
   const ast = await openapiTS(document, { transform, silent: true });
   return new Map([
     ['platform.ts', header + astToString(ast)],
     ['platform.json', `${JSON.stringify(document, null, 2)}\n`],
+    ['permissions.ts', renderPermissions(document)],
   ]);
 }
 

@@ -59,3 +59,10 @@ export const INSTALLATION_IMAGES_MAX = 10;
  * below the sandbox gateway's 10 MiB body limit.
  */
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+
+/**
+ * Entries one floor plan may hold: the floor-plan bench draws 500 devices with their rooms and
+ * walls, and a large floor stays well under a thousand entries; 5,000 leaves five times that and
+ * keeps a plan (about 100 bytes an entry) far below the 1 MiB a JSON body may have.
+ */
+export const FLOOR_PLAN_MAX_ENTRIES = 5000;

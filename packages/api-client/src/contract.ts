@@ -38,6 +38,8 @@ export interface ContractOperation {
   'x-path-chosen-here'?: boolean;
   /** True for a call the spec does not name at all, added for a need its description gives. */
   'x-extension'?: boolean;
+  /** The area of the roles table the operation belongs to (`src/roles.ts`, docs/ROLES.md). */
+  'x-area'?: string;
   parameters?: ContractParameter[];
   requestBody?: unknown;
   responses: Record<string, unknown>;
@@ -69,6 +71,11 @@ export interface ContractCall {
   chosenHere: boolean;
   /** True for a call the spec does not name at all (`x-extension: true`). */
   extension: boolean;
+  /**
+   * The operation's area of the roles table (`x-area`), or undefined where the document gives
+   * none (a test of the contract fails then); the roles table names the known ones (`AREAS`).
+   */
+  area: string | undefined;
   parameters: { name: string; in: string; required: boolean }[];
   /**
    * The body the call takes: whether it is required and the media types it may be labelled
@@ -90,6 +97,7 @@ export function listContractCalls(contract: PlatformContract = platformContract)
         operationId: operation.operationId,
         chosenHere: operation['x-path-chosen-here'] === true,
         extension: operation['x-extension'] === true,
+        area: operation['x-area'],
         requestBody: resolveRequestBody(contract, operation.requestBody),
         parameters: (operation.parameters ?? []).map((parameter) => {
           const resolved = resolveParameter(contract, parameter);

@@ -37,6 +37,7 @@ export { eventOrderMs } from './eventOrder';
 export {
   COMMENT_MAX_LENGTH,
   FEED_FIRST_PAGE,
+  FLOOR_PLAN_MAX_ENTRIES,
   IMAGE_MAX_BYTES,
   INSTALLATION_IMAGES_MAX,
   NEWEST_USER_REQUEST,
@@ -56,6 +57,20 @@ export type {
   HttpMethod,
   PlatformContract,
 } from './contract';
+
+export {
+  AREAS,
+  ROLES,
+  ROLES_TABLE,
+  accessOf,
+  isOperationId,
+  isPermitted,
+  knownRoles,
+  mayPerform,
+  permissionOf,
+  rolesAllowed,
+} from './roles';
+export type { Access, Area, Permission, Role } from './roles';
 
 export {
   BluetoothEventSchema,

@@ -3,7 +3,12 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 
-import { COMMENT_MAX_LENGTH, IMAGE_MAX_BYTES, INSTALLATION_IMAGES_MAX } from './constants';
+import {
+  COMMENT_MAX_LENGTH,
+  FLOOR_PLAN_MAX_ENTRIES,
+  IMAGE_MAX_BYTES,
+  INSTALLATION_IMAGES_MAX,
+} from './constants';
 
 /** The hand-written document, as the contract test reads it. */
 const document = parse(
@@ -33,6 +38,12 @@ describe('the quotas: the contract and the constants say the same', () => {
     }
     expect(JSON.stringify(at(['components', 'responses', 'CommentTooLong']))).toContain(
       COMMENT_MAX_LENGTH.toLocaleString('en-GB'),
+    );
+  });
+
+  it('a floor plan: maxItems of its map', () => {
+    expect(at(['components', 'schemas', 'FloorPlan', 'properties', 'map', 'maxItems'])).toBe(
+      FLOOR_PLAN_MAX_ENTRIES,
     );
   });
 

@@ -5,7 +5,12 @@
 export { PAGING, TENANT_HEADER } from '@hygiene/api-client';
 
 /** The quotas (issue 27): the contract's, so the platform and the console share one number. */
-export { COMMENT_MAX_LENGTH, IMAGE_MAX_BYTES, INSTALLATION_IMAGES_MAX } from '@hygiene/api-client';
+export {
+  COMMENT_MAX_LENGTH,
+  FLOOR_PLAN_MAX_ENTRIES,
+  IMAGE_MAX_BYTES,
+  INSTALLATION_IMAGES_MAX,
+} from '@hygiene/api-client';
 
 /** Where the platform answers when nothing else is said: `createFakePlatform({ basePath })`. */
 export const DEFAULT_BASE_PATH = '/api';

@@ -77,3 +77,24 @@ describe('floor-plan versions', () => {
     );
   });
 });
+
+describe('floor-plan size', () => {
+  it('takes 5,000 entries and refuses 5,001 with 413, changing nothing', async () => {
+    const platform = createFakePlatform();
+    const api = clientFor(platform);
+    const { floor } = fixtures(platform);
+    const entries = (n: number) => Array.from({ length: n }, (_, i) => ({ x: i, y: 0 }));
+    expect((await api.updateFloorFloorPlan(floor.id, { map: entries(5000) })).ok).toBe(true);
+    const before = JSON.stringify(platform.snapshot());
+    const refused = await api.updateFloorFloorPlan(floor.id, { map: entries(5001) });
+    expect(refused).toMatchObject({
+      ok: false,
+      error: {
+        kind: 'badRequest',
+        status: 413,
+        problem: { detail: expect.stringContaining('5000') },
+      },
+    });
+    expect(JSON.stringify(platform.snapshot())).toBe(before);
+  });
+});

@@ -2,6 +2,8 @@
  * Texts the fake platform sends, as problem+json titles and details. The console never shows
  * them word for word (its texts are its own catalogue's), but tests and the sandbox's logs do.
  */
+import type { Access, Area } from '@hygiene/api-client';
+
 export const messages = {
   badRequestTitle: 'One or more validation errors occurred.',
   notFoundTitle: 'Not Found',
@@ -56,6 +58,8 @@ export const messages = {
   imageTooLarge: (maxBytes: number) =>
     `An image may be at most ${maxBytes} bytes (${maxBytes / (1024 * 1024)} MiB).`,
   tooManyImages: (max: number) => `An installation may have at most ${max} images.`,
+  floorPlanTooLarge: (max: number, count: number) =>
+    `A floor plan may have at most ${max} entries; this one has ${count}.`,
   serviceUnavailableTitle: 'Service Unavailable',
   badPercentEncoding: 'The path has a malformed percent-encoding.',
   otherTenantNamed: (place: string, tenant: string) =>
@@ -63,4 +67,31 @@ export const messages = {
   stateReplaced:
     "The platform's state was replaced while the request ran; nothing was saved. Try again.",
   serviceTenantOnly: "Maintenance is for the service tenant's staff only.",
+  /** What reading or writing an area of the roles table is, to start a refusal with. */
+  roleActions: {
+    tenants: { read: 'Reading tenants', write: 'Changing tenants' },
+    devices: {
+      read: 'Reading devices',
+      write: 'Changing devices (fluid, batteries, power source, comments, location)',
+    },
+    events: { read: 'Reading device events', write: 'Recording device events' },
+    provisioning: { read: 'Reading provisioning', write: 'Provisioning and registering devices' },
+    locations: {
+      read: 'Reading locations',
+      write: 'Adding sections, premises, floors, rooms and room types, and setting coordinates',
+    },
+    'floor-plans': { read: 'Reading floor plans', write: 'Saving floor plans' },
+    users: {
+      read: 'Reading users and groups',
+      write: 'Inviting, changing and deleting users',
+    },
+    'screen-users': { read: 'Reading screen users', write: 'Adding screen users' },
+    installations: { read: 'Reading installations', write: 'Installing devices' },
+    maintenance: { read: 'Reading maintenance', write: 'Starting and ending maintenance' },
+  } satisfies Record<Area, Record<Access, string>>,
+  /** '{action} needs the role {needed}; you have {has}.' (the roles of the table only). */
+  roleMissing: (action: string, needed: readonly string[], has: readonly string[]) =>
+    `${action} needs the role ${needed.join(' or ')}; you have ${
+      has.length === 0 ? 'no role of the roles table' : has.join(' and ')
+    }.`,
 } as const;

@@ -27,6 +27,7 @@ import { createPathMatcher } from './paths';
 import { createIndexes, createViews } from './views';
 import { contractCallOf, readRequestBody, tenantsOfBody } from './requestBody';
 import { decodePathSegments, isReadMethod, tenantsInPath, tenantsInQuery } from './tenancy';
+import { DEFAULT_ROLES, permissionOfCall, roleRefusal, rolesInToken } from './roles';
 
 /** What `authorize` decides for one request. */
 export type AuthorizeDecision = 'allow' | 'unauthorized' | 'forbidden';
@@ -59,6 +60,14 @@ export interface FakePlatformOptions {
    * and a request without one is 401.
    */
   authorize?: (request: AuthorizeRequest) => AuthorizeDecision | Promise<AuthorizeDecision>;
+  /**
+   * The caller's realm roles, checked against the roles table of `@hygiene/api-client` before any
+   * handler runs (403 naming the missing role; docs/ROLES.md). The sandbox passes the roles of the
+   * token it verified. By default the roles a JWT-shaped bearer token states in
+   * `realm_access.roles` (unverified; see `fakeAccessToken`), and for any other token
+   * `administrator`, who may do everything.
+   */
+  rolesOf?: (request: AuthorizeRequest) => readonly string[] | Promise<readonly string[]>;
   /**
    * Origins that may call the API from a browser on another origin (the sandbox serving the
    * host from another port). Preflight requests are answered before any tenant check. Off by
@@ -179,6 +188,7 @@ export function createFakePlatform(options: FakePlatformOptions = {}): FakePlatf
         : new Date(options.now as string | Date).toISOString();
   const basePath = normaliseBasePath(options.basePath ?? DEFAULT_BASE_PATH);
   const authorize = options.authorize ?? (({ token }) => (token ? 'allow' : 'unauthorized'));
+  const rolesOf = options.rolesOf ?? (({ token }) => rolesInToken(token) ?? DEFAULT_ROLES);
 
   const seeded = () => generateState({ seed, now: startAt(), scale: options.scale });
   const initial = seeded();
@@ -247,9 +257,17 @@ export function createFakePlatform(options: FakePlatformOptions = {}): FakePlatf
         detail: messages.forbidden(identifier),
       });
     }
+    const call = contractCallOf(c.req.method, relativePath);
+    // The roles table: the call's area, read or write, for one of the caller's roles.
+    const permission = permissionOfCall(call);
+    if (permission) {
+      const roles = await rolesOf({ token, tenant: identifier, request: c.req.raw });
+      const refusal = roleRefusal(roles, permission);
+      if (refusal) return problemResponse(refusal);
+    }
     // The body as its call takes it (415 under another label), so the checks below see what
     // the handler will parse.
-    const body = await readRequestBody(c.req.raw, contractCallOf(c.req.method, relativePath));
+    const body = await readRequestBody(c.req.raw, call);
     if (body.status === 'refused') return problemResponse(body.problem);
     // Every other tenant the request names (path, query, body), before any handler runs.
     const isWrite = !isReadMethod(c.req.method);

@@ -7,6 +7,7 @@ import * as v from 'valibot';
 
 import {
   COMMENT_MAX_LENGTH,
+  FLOOR_PLAN_MAX_ENTRIES,
   IMAGE_MAX_BYTES,
   INSTALLATION_IMAGES_MAX,
   POWER_SOURCES,
@@ -148,6 +149,17 @@ export const quotas = {
       title: messages.contentTooLargeTitle,
       detail,
       errors: { imageFile: [detail] },
+    });
+  },
+  /** 413 when a floor plan has more than {@link FLOOR_PLAN_MAX_ENTRIES} entries. */
+  floorPlanEntries(count: number): void {
+    if (count <= FLOOR_PLAN_MAX_ENTRIES) return;
+    const detail = messages.floorPlanTooLarge(FLOOR_PLAN_MAX_ENTRIES, count);
+    throw new HttpProblem({
+      status: 413,
+      title: messages.contentTooLargeTitle,
+      detail,
+      errors: { map: [detail] },
     });
   },
   /** 409 when an installation already has {@link INSTALLATION_IMAGES_MAX} images. */

@@ -22,11 +22,13 @@ function memoryStorage() {
 const admin: PlatformContext = {
   user: 'admin',
   tenants: { kind: 'all' },
+  roles: ['administrator'],
   tenantIdentifier: 'demo',
 };
 const staff: PlatformContext = {
   user: 'staff',
   tenants: { kind: 'only', tenantIdentifiers: ['demo'] },
+  roles: ['tenant-staff'],
   tenantIdentifier: 'demo',
 };
 
@@ -55,6 +57,33 @@ describe('fakePlatformAdapter', () => {
     const platform = fakePlatformAdapter(memoryStorage().storage);
     const response = await platform.handle(get('/devices', 'bergen-kommune'), staff);
     expect(response.status).toBe(403);
+  });
+
+  it("checks the caller's roles from the context, not the token it cannot verify", async () => {
+    const platform = fakePlatformAdapter(memoryStorage().storage);
+    const invite = (context: PlatformContext) =>
+      platform.handle(
+        new Request('http://127.0.0.1/api/users', {
+          method: 'POST',
+          headers: {
+            authorization: 'Bearer checked-by-the-sandbox',
+            'x-tenant-identifier': 'demo',
+            'content-type': 'application/json',
+          },
+          body: '{}',
+        }),
+        context,
+      );
+    const refused = await invite(staff);
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as { detail: string }).detail).toBe(
+      'Inviting, changing and deleting users needs the role administrator; you have tenant-staff.',
+    );
+    // No roles at all: not even a read.
+    const none = await platform.handle(get('/devices'), { ...admin, roles: [] });
+    expect(none.status).toBe(403);
+    // Several roles: any one is enough (the 400 is the empty body's, past the role check).
+    expect((await invite({ ...staff, roles: ['tenant-staff', 'administrator'] })).status).toBe(400);
   });
 
   it('records events in the contract shape and the REST calls return them', async () => {
@@ -172,13 +201,14 @@ describe('a write that cannot be saved', () => {
       ).items.map((section) => section.name);
 
     failNext = true;
-    const refused = await platform.handle(post('/sections', { name: 'Not kept' }), staff);
+    // As admin: sections are the provider's to add (the roles table), not tenant staff's.
+    const refused = await platform.handle(post('/sections', { name: 'Not kept' }), admin);
     expect(refused.status).toBe(503);
     expect(refused.headers.get('content-type')).toBe('application/problem+json');
     expect(failures).toEqual([expect.stringContaining('SQLITE_FULL')]);
     expect(await names()).not.toContain('Not kept');
 
-    const kept = await platform.handle(post('/sections', { name: 'Kept' }), staff);
+    const kept = await platform.handle(post('/sections', { name: 'Kept' }), admin);
     expect(kept.status).toBeLessThan(300);
     expect(await names()).toContain('Kept');
     expect(JSON.stringify(memory.documents.get(SNAPSHOT_KEY))).toContain('Kept');

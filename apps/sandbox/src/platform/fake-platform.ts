@@ -82,6 +82,8 @@ export function fakePlatformAdapter(
       if (!context) return 'unauthorized';
       return mayAccess(context.tenants, tenant) ? 'allow' : 'forbidden';
     },
+    // The roles of the token the sandbox verified; a request it did not send has none.
+    rolesOf: ({ request }) => contexts.get(request)?.roles ?? [],
   });
 
   let saved = storage.read(SNAPSHOT_KEY);

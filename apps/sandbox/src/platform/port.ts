@@ -18,6 +18,11 @@ export interface PlatformContext {
   user: string;
   tenants: TenantAccess;
   /**
+   * The realm roles of the caller's token (`realm_access.roles`, spec §6), as the platform checks
+   * them against the roles table of `@hygiene/api-client` (docs/ROLES.md).
+   */
+  roles: readonly string[];
+  /**
    * The tenant of the `x-tenant-identifier` header, already checked against `tenants`;
    * undefined when the request has none.
    */

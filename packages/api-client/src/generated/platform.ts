@@ -1245,6 +1245,7 @@ export interface components {
         };
         /** @description A floor plan of a floor or a room; `map` is a JSON array the console does not interpret. */
         FloorPlan: {
+            /** @description At most 5,000 entries (FLOOR_PLAN_MAX_ENTRIES): a save with more answers 413 and changes nothing. Its entries nest at most as deep as any JSON body (32 levels, 422). */
             map: unknown[];
             /** @description Extension, not in the spec (optional): the version of the stored plan, in answers only (a save ignores it). Its `ETag` is the same, quoted; a save sends it back as `If-Match`. */
             version?: string;

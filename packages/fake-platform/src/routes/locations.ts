@@ -4,7 +4,7 @@ import { messages } from '../messages';
 import type { FloorPlanRecord } from '../model';
 import { BadRequest, HttpProblem, conflict, notFound } from '../problem';
 import { Query, byName, matchesTerm, paged } from '../query';
-import { bodies, readJson } from '../validation';
+import { bodies, quotas, readJson } from '../validation';
 
 /** Sections, premises, floors, rooms, room types and floor plans: always the caller's own. */
 export function locationRoutes(app: PlatformApp) {
@@ -245,6 +245,7 @@ export function locationRoutes(app: PlatformApp) {
     app.post(base, async (c) => {
       const { scope, owner, plan } = find(c);
       const body = await readJson(c.req.raw, bodies.floorPlan);
+      quotas.floorPlanEntries(body.map.length);
       if (plan) throw conflict(messages.floorPlanExists);
       const record: FloorPlanRecord = {
         target,
@@ -259,6 +260,7 @@ export function locationRoutes(app: PlatformApp) {
     app.put(base, async (c) => {
       const { scope, owner, plan } = find(c);
       const body = await readJson(c.req.raw, bodies.floorPlan);
+      quotas.floorPlanEntries(body.map.length);
       if (!plan) throw notFound(messages.notFound(`floor plan of ${target}`, owner.id));
       // A save on the version it edits: one saved meanwhile is kept, and the caller is told.
       const expected = entityTags(c.req.header('if-match'));
