@@ -36,6 +36,8 @@ export function parseRuntimeConfig(raw: unknown, pageUrl: string): ConfigResult 
   };
   const config: RuntimeConfig = {
     ...parsed.output,
+    // The console itself sets no cookie (tokens stay in memory, the partner and tenant in web
+    // storage, spec §9); the domain is resolved here for what the deployment shares by cookie.
     cookieDomain: parsed.output.cookieDomain ?? cookieDomainOf(new URL(pageUrl).hostname),
     apiUrl: resolve('apiUrl', parsed.output.apiUrl),
     hubUrl: resolve('hubUrl', parsed.output.hubUrl),

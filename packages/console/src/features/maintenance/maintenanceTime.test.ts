@@ -109,7 +109,11 @@ describe('maintenanceMode with a fake clock', () => {
     const ended: TenantMaintenanceStatus = { kind: 'ended', at: '2026-11-23T09:59:40Z' };
     // The platform's end has passed, the rounded one (10:00:00) just now: the grace runs.
     expect(maintenanceMode(ended, Date.now())).toMatchObject({ kind: 'ending', msLeft: 5_000 });
-    expect(maintenanceMode(ended, Date.now() - 1)).toMatchObject({ kind: 'on', msLeft: 1 });
+    // Before the rounded end it is still over, never shown running: only the leave waits.
+    expect(maintenanceMode(ended, Date.now() - 1)).toMatchObject({
+      kind: 'ending',
+      msLeft: 5_001,
+    });
     expect(maintenanceMode(ended, Date.now() + 5_000).kind).toBe('over');
   });
 

@@ -81,9 +81,9 @@ export type MaintenanceMode =
 /**
  * Spec §4: maintenance mode is active on a tenant if it is the tenant where maintenance was
  * started (the platform answers that for the tenant asked about), until the service time end
- * rounded up to a full minute, then 5 s more before leaving. The phases follow the end and the
- * clock alone, whether the platform still calls it running or already ended: an end that has
- * passed by the platform's clock but not yet by the rounded minute is still on.
+ * rounded up to a full minute, then 5 s more before leaving. A running window is on until its
+ * rounded end; one the platform calls ended is never shown running (it may have been closed
+ * early, or moved to another tenant): its rounded end, plus 5 s, only times the leave.
  */
 export function maintenanceMode(status: TenantMaintenanceStatus, now: number): MaintenanceMode {
   switch (status.kind) {
@@ -95,7 +95,10 @@ export function maintenanceMode(status: TenantMaintenanceStatus, now: number): M
     case 'ended': {
       const deadline = serviceDeadline(status.kind === 'on' ? status.until : status.at);
       if (!deadline || !Number.isFinite(now)) return { kind: 'off' };
-      if (now < deadline.endsAt) return { kind: 'on', deadline, msLeft: deadline.endsAt - now };
+      // What the platform calls ended is never shown running: its rounded end only times the leave.
+      if (now < deadline.endsAt && status.kind === 'on') {
+        return { kind: 'on', deadline, msLeft: deadline.endsAt - now };
+      }
       if (now < deadline.leaveAt) {
         return { kind: 'ending', deadline, msLeft: deadline.leaveAt - now };
       }

@@ -54,4 +54,16 @@ describe('tenantMaintenanceStatus: a refusal or a failure is never off', () => {
       }),
     ).toEqual({ kind: 'off' });
   });
+
+  it('takes an end still ahead in an answer that says ended as over when the answer came', () => {
+    const answeredAt = Date.parse('2026-11-23T10:00:00Z');
+    const closedEarly = { ...running, inMaintenance: false };
+    expect(
+      tenantMaintenanceStatus({ data: closedEarly, error: null, dataUpdatedAt: answeredAt }),
+    ).toEqual({ kind: 'ended', at: '2026-11-23T10:00:00.000Z' });
+    const endedBefore = { ...closedEarly, serviceTimeEnd: '2026-11-23T09:00:00Z' };
+    expect(
+      tenantMaintenanceStatus({ data: endedBefore, error: null, dataUpdatedAt: answeredAt }),
+    ).toEqual({ kind: 'ended', at: '2026-11-23T09:00:00Z' });
+  });
 });

@@ -31,13 +31,21 @@ export function tenantMaintenanceQueryOptions(api: ApiClient, tenant: string) {
 
 /**
  * A query's state as a status. The last answer stands while a later poll fails (its end still
- * counts down); without any answer, a refusal or a failure is `unknown`, never `off`.
+ * counts down); without any answer, a refusal or a failure is `unknown`, never `off`. An answer
+ * that says maintenance has ended is over by the time it arrived (`dataUpdatedAt`), whatever end
+ * it names: an end still ahead (a window closed early) never counts down as running.
  */
 export function tenantMaintenanceStatus(query: {
   data: TenantMaintenance | undefined;
   error: unknown;
+  dataUpdatedAt?: number;
 }): TenantMaintenanceStatus {
-  if (query.data) return statusOfAnswer(query.data);
+  if (query.data) {
+    const status = statusOfAnswer(query.data);
+    if (status.kind !== 'ended' || query.dataUpdatedAt === undefined) return status;
+    const answered = new Date(query.dataUpdatedAt).toISOString();
+    return Date.parse(status.at) > query.dataUpdatedAt ? { kind: 'ended', at: answered } : status;
+  }
   if (query.error) {
     return { kind: 'unknown', reason: isRefused(query.error) ? 'refused' : 'failed' };
   }
