@@ -131,7 +131,7 @@ export type { SpinnerProps } from './Spinner';
 export { StepperCard } from './StepperCard';
 export type { StepperCardProps } from './StepperCard';
 
-export { StatusDot } from './StatusDot';
+export { StatusDot, StatusShape } from './StatusDot';
 export type { StatusDotProps, StatusTone } from './StatusDot';
 
 export { SwitchField } from './SwitchField';

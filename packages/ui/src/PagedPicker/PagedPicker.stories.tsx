@@ -178,6 +178,38 @@ export const AutoSelectDisabled: Story = {
   },
 };
 
+/**
+ * Auto-select as a predicate: the only result is chosen by itself when it passes ('Room 17',
+ * the obvious choice here); any other single result ('Room 18') waits for a click.
+ */
+export const AutoSelectWhenItPasses: Story = {
+  args: { autoSelect: (room: Room) => room.id === 'r17' },
+  play: async ({ canvas, userEvent, args, step }) => {
+    await canvas.findAllByRole('option');
+    const box = canvas.getByRole('combobox', { name: 'Search rooms' });
+    await step('a single result that fails the predicate is not chosen', async () => {
+      await userEvent.type(box, 'Room 18');
+      await waitFor(() => expect(canvas.getAllByRole('option')).toHaveLength(1));
+      await expect(canvas.getByRole('option', { name: /Room 18/ })).toBeVisible();
+      await pause(100);
+      await expect(args.onSelect).not.toHaveBeenCalled();
+      await expect(canvas.getByText('Chosen: none')).toBeVisible();
+    });
+    await step('a single result that passes is chosen by itself', async () => {
+      await userEvent.clear(box);
+      await userEvent.type(box, 'Room 17');
+      await waitFor(() =>
+        expect(args.onSelect).toHaveBeenCalledWith(expect.objectContaining({ id: 'r17' })),
+      );
+      await expect(args.onSelect).toHaveBeenCalledOnce();
+      await expect(canvas.getByRole('option', { name: /Room 17/ })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+    });
+  },
+};
+
 /** Clearing the search reloads the whole list. */
 export const EmptySearchReloads: Story = {
   args: { autoSelect: false },

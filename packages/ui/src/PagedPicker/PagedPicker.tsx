@@ -49,8 +49,13 @@ export interface PagedPickerCommonProps<T> {
 export interface PagedPickerChooserProps<T> {
   /** Called when the person chooses an item (click, or Enter on the highlighted one), or on auto-select. */
   onSelect: (item: T) => void;
-  /** When a search yields exactly one item, choose it without asking (spec §5). Defaults to true. */
-  autoSelect?: boolean;
+  /**
+   * When a search yields exactly one item, choose it without asking (spec §5). Defaults to true.
+   * `false` never does; a predicate chooses the only result by itself only when it passes, so a
+   * caller whose choice has consequences (a write, leaving the page) can auto-select only the
+   * obvious choice and let any other single result wait for a click.
+   */
+  autoSelect?: boolean | ((item: T) => boolean);
   /** The chosen item, marked as selected in the list. */
   selected?: T | null;
   /** Disables the search box, the list and the pagination bar. */

@@ -54,6 +54,13 @@ describe('PagedPicker types', () => {
     expectTypeOf({ ...common, ...choose }).toExtend<PagedPickerProps<Room>>();
     expectTypeOf({ ...common, ...navigate }).toExtend<PagedPickerProps<Room>>();
     expectTypeOf({ ...common, ...choose, ...navigate }).not.toExtend<PagedPickerProps<Room>>();
+    // A chooser's auto-select is a flag or a predicate over its items.
+    expectTypeOf({ ...common, ...choose, autoSelect: (room: Room) => room.id === 'r1' }).toExtend<
+      PagedPickerProps<Room>
+    >();
+    expectTypeOf({ ...common, ...choose, autoSelect: (n: number) => n > 0 }).not.toExtend<
+      PagedPickerProps<Room>
+    >();
     // A navigator never selects by itself, so it takes no auto-select, selection or disabling.
     expectTypeOf({ ...common, ...navigate, autoSelect: true }).not.toExtend<
       PagedPickerProps<Room>

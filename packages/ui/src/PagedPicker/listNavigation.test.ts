@@ -39,4 +39,22 @@ describe('autoSelection', () => {
   it('picks nothing on a last page that holds one item of many results', () => {
     expect(autoSelection(found(['Room 10000'], 10_000), true)).toBeUndefined();
   });
+
+  it('with a predicate, picks the only result only when it passes', () => {
+    const own = (name: string) => name === 'Washroom 2.14';
+    expect(autoSelection(found(['Washroom 2.14']), own)).toBe('Washroom 2.14');
+    expect(autoSelection(found(['Kitchen 1.02']), own)).toBeUndefined();
+  });
+
+  it('with a predicate, still picks nothing with none or several results, never asking it', () => {
+    const asked: string[] = [];
+    const always = (name: string) => {
+      asked.push(name);
+      return true;
+    };
+    expect(autoSelection(found([]), always)).toBeUndefined();
+    expect(autoSelection(found(['Washroom 2.14', 'Kitchen 1.02']), always)).toBeUndefined();
+    expect(autoSelection(found(['Washroom 2.14'], 10_000), always)).toBeUndefined();
+    expect(asked).toEqual([]);
+  });
 });

@@ -28,14 +28,23 @@ export function moveActive(active: ActiveOption, key: NavigationKey, count: numb
 }
 
 /**
+ * When a search with exactly one result chooses it by itself: always (`true`), never (`false`),
+ * or when the only result passes the predicate.
+ */
+export type AutoSelect<T> = boolean | ((item: T) => boolean);
+
+/**
  * The one option to choose without asking (spec §5): the search found exactly one result and
- * auto-select is on. A last page that happens to hold one item of many is not "one result".
+ * auto-select is on, or is a predicate the result passes. A last page that happens to hold one
+ * item of many is not "one result".
  */
 export function autoSelection<T>(
   result: { items: readonly T[]; totalItems: number },
-  autoSelect: boolean,
+  autoSelect: AutoSelect<T>,
 ): T | undefined {
-  return autoSelect && result.totalItems === 1 && result.items.length === 1
-    ? result.items[0]
-    : undefined;
+  if (autoSelect === false || result.totalItems !== 1 || result.items.length !== 1) {
+    return undefined;
+  }
+  const only = result.items[0] as T;
+  return autoSelect === true || autoSelect(only) ? only : undefined;
 }

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import styled from 'styled-components';
 import { expect, screen, waitFor } from 'storybook/test';
 
-import { StatusDot } from './StatusDot';
+import { StatusDot, StatusShape } from './StatusDot';
 
 const meta = {
   title: 'UI/StatusDot',
@@ -104,4 +104,25 @@ export const AllTones: Story = {
 export const Dark: Story = {
   ...AllTones,
   globals: { theme: 'dark' },
+};
+
+/**
+ * The shape alone beside words that already say the status: nothing for a screen reader to read
+ * twice, no tooltip, no tab stop.
+ */
+export const ShapeBesideItsWords: Story = {
+  render: () => (
+    <span>
+      <StatusShape tone="warning" /> Maintenance mode
+    </span>
+  ),
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await expect(canvas.queryByRole('img')).toBeNull();
+    await expect(canvasElement.querySelector('[data-tone="warning"]')).toHaveAttribute(
+      'aria-hidden',
+      'true',
+    );
+    await userEvent.tab();
+    await expect(canvasElement.ownerDocument.activeElement).toBe(canvasElement.ownerDocument.body);
+  },
 };

@@ -40,6 +40,18 @@ export function StatusDot({ tone, label, detail }: StatusDotProps) {
   );
 }
 
+/**
+ * The dot's shape alone, hidden from assistive technology, with no tooltip and no tab stop: for
+ * a status whose words are already on screen beside it (a named dot there would be read twice).
+ */
+export function StatusShape({ tone }: { tone: StatusTone }) {
+  return (
+    <ShapeBox aria-hidden="true" data-tone={tone}>
+      <Shape tone={tone} />
+    </ShapeBox>
+  );
+}
+
 function Shape({ tone }: { tone: StatusTone }) {
   switch (tone) {
     case 'neutral':
@@ -85,6 +97,11 @@ const Target = styled.span`
   border-radius: 50%;
   cursor: default;
   ${focusRing}
+`;
+
+const ShapeBox = styled.span`
+  display: inline-flex;
+  align-items: center;
 `;
 
 const Svg = styled.svg<{ $tone: StatusTone }>`

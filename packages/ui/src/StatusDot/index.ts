@@ -1,2 +1,2 @@
-export { StatusDot } from './StatusDot';
+export { StatusDot, StatusShape } from './StatusDot';
 export type { StatusDotProps, StatusTone } from './StatusDot';
