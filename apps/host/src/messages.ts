@@ -26,6 +26,7 @@ export const hostMessages = {
   signOut: 'Sign out',
   /** The app bar's mark when the tenant could not be fetched (spec §8); choosing it tries again. */
   tenantFetchFailed: 'Unable to fetch tenant from api. Try again',
+  tryAgain: 'Try again',
   /** The app bar's switch between the light and the dark theme. */
   darkTheme: 'Dark theme',
   configError: {

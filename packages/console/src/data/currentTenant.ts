@@ -21,7 +21,7 @@ export function tenantQueryOptions(api: ApiClient, tenant: string) {
 export type CurrentTenantState =
   | { status: 'loading'; identifier: string }
   | { status: 'fetched'; identifier: string; tenant: Tenant }
-  | { status: 'error'; identifier: string; retry: () => void };
+  | { status: 'error'; identifier: string; retry: () => void; retrying: boolean };
 
 export function useCurrentTenant(): CurrentTenantState {
   const { api, tenant } = useConsoleApi();
@@ -30,7 +30,12 @@ export function useCurrentTenant(): CurrentTenantState {
     case 'success':
       return { status: 'fetched', identifier: tenant, tenant: details.data };
     case 'error':
-      return { status: 'error', identifier: tenant, retry: () => void details.refetch() };
+      return {
+        status: 'error',
+        identifier: tenant,
+        retry: () => void details.refetch(),
+        retrying: details.isFetching,
+      };
     case 'pending':
       return { status: 'loading', identifier: tenant };
     default:

@@ -32,6 +32,11 @@ export const sharedKeys = {
   deviceRecords: (tenant: string) => tenantKey(tenant, 'device-records'),
   /** Sections, premises, floors, rooms, room types and floor plans. */
   locations: (tenant: string) => tenantKey(tenant, 'locations'),
+  /**
+   * One premise (GET /premises/{id}): its screen and breadcrumbs, and the wizard's room step
+   * that names it; one key, so a name fetched once serves all three.
+   */
+  premise: (tenant: string, id: string) => tenantKey(tenant, 'locations', 'premise', id),
   /** The tenant itself (its name, its maintenance state). */
   tenant: (tenant: string) => tenantKey(tenant, 'tenant'),
 } as const;

@@ -1,6 +1,6 @@
 import type { ApiClient } from '@hygiene/api-client';
 import { useAtomValue } from 'jotai';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 
 import { apiConnectionAtom, consoleConfigAtom, createTenantClient } from '../state/atoms';
 
@@ -15,6 +15,20 @@ export function useTenantApi(tenantIdentifier: string | null | undefined): ApiCl
     () =>
       connection && tenantIdentifier ? createTenantClient(connection, tenantIdentifier) : null,
     [connection, tenantIdentifier],
+  );
+}
+
+/**
+ * Makes clients bound to any tenant, for a lookup that learns the tenant as it goes (the device
+ * entry page asks the device's own tenant whether the user may reach it). Each returns null until
+ * the host has connected, or for an empty identifier.
+ */
+export function useTenantClientFactory(): (tenantIdentifier: string) => ApiClient | null {
+  const connection = useAtomValue(apiConnectionAtom);
+  return useCallback(
+    (tenantIdentifier) =>
+      connection && tenantIdentifier ? createTenantClient(connection, tenantIdentifier) : null,
+    [connection],
   );
 }
 

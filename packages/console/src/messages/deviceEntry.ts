@@ -8,4 +8,13 @@ export const deviceEntry = {
   /** The device is at a tenant the user may not reach (the internal flag switches no tenant). */
   elsewhere: (serial: string) =>
     `${serial} belongs to another tenant, one you cannot open. Ask its administrator.`,
+  /**
+   * The admin lookup found the device but names no tenant for it (spec §8 logs that): its device
+   * page, at the current tenant's address, is the one place left to see it.
+   */
+  noTenant: (serial: string) =>
+    `The platform names no tenant for ${serial}. Its device page still shows it.`,
+  /** Spec §8: the error logged for an admin answer without a tenant identifier. */
+  adminDeviceWithoutTenant: (serial: string, id: string) =>
+    `Admin device without tenant identifier: ${serial} (${id})`,
 } as const;

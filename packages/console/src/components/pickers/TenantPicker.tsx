@@ -21,9 +21,10 @@ export interface TenantPickerProps {
   disabled?: boolean;
   /**
    * Spec §5: a search with exactly one result chooses it by itself (`onChoose`), as a click
-   * would. Defaults to true.
+   * would. Defaults to true. `false` never does; a predicate does only for a tenant that passes
+   * it, for a caller whose choice writes or navigates (the obvious tenant, nothing else).
    */
-  autoSelect?: boolean;
+  autoSelect?: boolean | ((tenant: Tenant) => boolean);
 }
 
 /**

@@ -19,8 +19,3 @@ export const INSTALL_ONLINE_RECHECK_MS = 5_000;
 export const MIN_TARGET_SIZE_PX_THUMB = 44;
 /** The wizard's card never shrinks below this on a short screen; the page scrolls instead. */
 export const MIN_WIZARD_CARD_HEIGHT_PX = 360;
-/**
- * A window at most this wide is a phone's: the wizard's card takes the screen's height there
- * instead of the desktop's 400 x 500 (spec §9), so the tenant and room lists show several choices.
- */
-export const WIZARD_PHONE_MAX_WIDTH_PX = 600;

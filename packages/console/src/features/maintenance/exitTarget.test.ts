@@ -30,20 +30,22 @@ describe('maintenanceExitTarget (spec §4: redirect to the device’s actual ten
     ).toBeNull();
   });
 
-  it("goes to the tenant's own landing from any other screen, never the service tenant", () => {
-    expect(maintenanceExitTarget({ pathname: '/acme/users/u-1', tenantIdentifier: 'acme' })).toBe(
-      '/acme/dashboard',
-    );
+  it('leaves every other screen alone: no device to follow, nothing typed is lost', () => {
+    expect(
+      maintenanceExitTarget({ pathname: '/acme/users/invite', tenantIdentifier: 'acme' }),
+    ).toBeNull();
     expect(
       maintenanceExitTarget({ pathname: '/acme/devices/HDP2-1', tenantIdentifier: 'acme' }),
-    ).toBe('/acme/dashboard');
-  });
-
-  it('never targets the address the person is on, nor a tenant it cannot name', () => {
+    ).toBeNull();
     expect(
       maintenanceExitTarget({ pathname: '/acme/dashboard', tenantIdentifier: 'acme' }),
     ).toBeNull();
-    expect(maintenanceExitTarget({ pathname: '/acme/users', tenantIdentifier: '' })).toBeNull();
+  });
+
+  it('names no target without a tenant', () => {
+    expect(
+      maintenanceExitTarget({ pathname: '/acme/device/d-1', tenantIdentifier: '' }),
+    ).toBeNull();
   });
 
   it('reads the device id of a device page only', () => {

@@ -3,11 +3,9 @@ import { paths } from '../../routing/paths';
 /**
  * Where the console goes when maintenance ends (spec §4: "redirect to the device's actual
  * tenant"). On a device's page, that device's page at its actual tenant (the tenant the address
- * names when the device's own cannot be read). Anywhere else there is no device, so the actual
- * tenant is the one the person is at: its landing, the dashboard (spec §2: a tenant's index goes
- * to /dashboard), which every user of the tenant may open; the service tenant's maintenance page
- * would refuse the tenant's own staff. Never the address the person is on (no redirect loop):
- * null then.
+ * names when the device's own cannot be read). Anywhere else there is no device to follow and the
+ * person is at their own tenant already: they stay where they are, so nothing they were typing is
+ * lost (null). Never the address the person is on (no redirect loop): null then too.
  */
 export function maintenanceExitTarget({
   pathname,
@@ -21,9 +19,8 @@ export function maintenanceExitTarget({
 }): string | null {
   if (!tenantIdentifier) return null;
   const deviceId = deviceIdOnPage(pathname);
-  const target = deviceId
-    ? paths.device.to(deviceTenantIdentifier || tenantIdentifier, deviceId)
-    : paths.dashboard.to(tenantIdentifier);
+  if (deviceId === null) return null;
+  const target = paths.device.to(deviceTenantIdentifier || tenantIdentifier, deviceId);
   return target === pathname ? null : target;
 }
 

@@ -1,12 +1,14 @@
 import type { ApiClient, ApiError, Device } from '@hygiene/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
 
 import { ApiQueryError } from '../../../data/apiQuery';
 import { useConsoleApi } from '../../../data/useConsoleApi';
-import { apiConnectionAtom, consoleConfigAtom, createTenantClient } from '../../../state/atoms';
+import { useServiceTenantApi, useTenantClientFactory } from '../../../data/useTenantApi';
+import * as messages from '../../../messages';
 import { deviceTenant } from '../deviceText';
 import { deviceKeys } from './queryKeys';
+
+const text = messages.deviceEntry;
 
 /**
  * What the device entry page (`/devices/{serialNumber}`, spec §2) learns about a serial number.
@@ -78,9 +80,7 @@ export async function getDeviceBySerialNumber(
   }
   const owner = deviceTenant(admin.data);
   if (!owner) {
-    console.error(
-      `Admin device without tenant identifier: ${admin.data.serialNumber} (${admin.data.id})`,
-    );
+    console.error(text.adminDeviceWithoutTenant(admin.data.serialNumber, admin.data.id));
     return { kind: 'elsewhere', device: admin.data, tenant: null };
   }
   if (owner === tenant) return { kind: 'here', device: admin.data };
@@ -115,13 +115,11 @@ export function deviceBySerialNumberQueryOptions(
 
 export function useDeviceBySerialNumber(serialNumber: string, internal: boolean) {
   const { api, tenant } = useConsoleApi();
-  const connection = useAtomValue(apiConnectionAtom);
-  const { serviceTenantIdentifier } = useAtomValue(consoleConfigAtom);
-  const clientFor = (identifier: string) =>
-    connection && identifier ? createTenantClient(connection, identifier) : null;
+  const serviceApi = useServiceTenantApi().api;
+  const clientFor = useTenantClientFactory();
   return useQuery(
     deviceBySerialNumberQueryOptions(
-      { api, tenant, serviceApi: clientFor(serviceTenantIdentifier), clientFor },
+      { api, tenant, serviceApi, clientFor },
       serialNumber,
       internal,
     ),

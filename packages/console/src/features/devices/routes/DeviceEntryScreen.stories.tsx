@@ -195,6 +195,52 @@ export const InternalTenantOutOfReach: Story = {
   },
 };
 
+/**
+ * With the flag, the admin lookup answers a device with no tenant (spec §8 logs it): 'Device not
+ * at this tenant', and the link to the device is its page at this tenant's address.
+ */
+export const InternalDeviceWithoutTenant: Story = {
+  args: { url: `/demo/devices/${OSLO_DEVICE.serialNumber}?internal=true`, tenant: 'demo' },
+  parameters: {
+    msw: {
+      handlers: {
+        overrides: [
+          http.get(`${API_BASE}/devices/by-serial-number/:serial`, () =>
+            Response.json({
+              id: OSLO_DEVICE.id,
+              serialNumber: OSLO_DEVICE.serialNumber,
+              fluid: null,
+              location: { tenant: null, identifier: null },
+              deviceInstallation: null,
+            }),
+          ),
+        ],
+      },
+    },
+  },
+  beforeEach: () => {
+    // Spec §8 logs it; the log has its own unit test, and is kept out of the story's output.
+    const error = console.error;
+    console.error = () => undefined;
+    return () => {
+      console.error = error;
+    };
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Device not at this tenant')).toBeVisible();
+    await expect(
+      canvas.getByText(
+        `The platform names no tenant for ${OSLO_DEVICE.serialNumber}. Its device page still shows it.`,
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Go to device page' })).toHaveAttribute(
+      'href',
+      `/demo/device/${OSLO_DEVICE.id}`,
+    );
+    await expect(canvas.queryByRole('status', { name: 'Navigated to' })).toBeNull();
+  },
+};
+
 /** The platform fails (not a refusal): 'Unable to fetch device from api.' with a retry. */
 export const LookupFails: Story = {
   parameters: {

@@ -72,14 +72,25 @@ export function DeviceEntryScreen() {
     );
   }
   if (lookup.kind === 'elsewhere') {
-    // Spec §2 'Device not at this tenant'; the user may not reach its tenant, so no link there.
+    // Spec §2 'Device not at this tenant', with a link to the device where there is one to
+    // follow: a tenant the user may not reach has none (only the list); a device the platform
+    // names no tenant for (the admin lookup) has its page at this tenant's address.
+    const { device } = lookup;
     return (
       <Page>
         <EmptyState
           title={messages.deviceDetail.otherTenant}
-          description={text.elsewhere(lookup.device.serialNumber)}
+          description={
+            lookup.tenant === null
+              ? text.noTenant(device.serialNumber)
+              : text.elsewhere(device.serialNumber)
+          }
           action={
-            <RouterLink to={paths.devices.to(tenant)}>{messages.deviceDetail.toList}</RouterLink>
+            lookup.tenant === null ? (
+              <RouterLink to={paths.device.to(tenant, device.id)}>{text.goToDevice}</RouterLink>
+            ) : (
+              <RouterLink to={paths.devices.to(tenant)}>{messages.deviceDetail.toList}</RouterLink>
+            )
           }
         />
       </Page>

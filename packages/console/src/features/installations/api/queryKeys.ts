@@ -16,12 +16,8 @@ export const installationKeys = {
   lists: (tenant: string) => tenantKey(tenant, 'installations', 'list'),
   list: (tenant: string, query: InstallationListQuery) =>
     tenantKey(tenant, 'installations', 'list', query),
-  /**
-   * A premise of the installation's tenant, named in the room step: under that tenant's shared
-   * locations root (the same key as the location screens'), so location changes refresh it.
-   */
-  premise: (tenant: string, id: string) =>
-    [...sharedKeys.locations(tenant), 'premise', id] as const,
+  /** A premise of the installation's tenant, named in the room step (the shared key). */
+  premise: sharedKeys.premise,
   /** The tenants offered by the list's tenant filter. */
   tenantOptions: (tenant: string) => tenantKey(tenant, 'installations', 'tenant-options'),
 };

@@ -212,6 +212,7 @@ function StepContent({
       return (
         <TenantStep
           installationTenantName={installationTenantName}
+          installationTenant={installationTenant}
           chosen={
             state.tenant
               ? { identifier: state.tenant.identifier, name: state.tenant.name, realm: '' }

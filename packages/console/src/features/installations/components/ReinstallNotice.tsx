@@ -1,5 +1,5 @@
 import type { Tenant } from '@hygiene/api-client';
-import { Button } from '@hygiene/ui';
+import { Button, STEPPER_CARD_WIDTH_PX } from '@hygiene/ui';
 import { useAtomValue } from 'jotai';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -151,7 +151,8 @@ const Notice = styled.section`
   display: grid;
   gap: ${({ theme }) => theme.space(3)};
   min-width: 0;
-  max-width: 400px;
+  /* As wide as the wizard's card it stands in for. */
+  max-width: ${STEPPER_CARD_WIDTH_PX}px;
 `;
 
 const NoticeTitle = styled.h2`

@@ -11,6 +11,8 @@ const text = messages.installations;
 export interface TenantStepProps {
   /** The name (or identifier) of the tenant the installation is for now. */
   installationTenantName: string;
+  /** The identifier of the tenant the installation is for now: the only one auto-selected. */
+  installationTenant: string;
   /** The tenant the installer chose, if any. */
   chosen: Tenant | null;
   /** Whether the chosen tenant is the installation's (Next is enabled then). */
@@ -23,6 +25,7 @@ export interface TenantStepProps {
 /** Step 0 'Select Tenant': the shared tenant picker and nearest-tenant finder. */
 export function TenantStep({
   installationTenantName,
+  installationTenant,
   chosen,
   matches,
   switchState,
@@ -41,6 +44,9 @@ export function TenantStep({
         selected={chosen}
         geolocation={geolocation}
         disabled={switchState.status === 'loading'}
+        // Choosing another tenant aborts the installation and starts one there: only the
+        // installation's own tenant (the obvious choice) is taken by itself; any other waits.
+        autoSelect={(tenant) => tenant.identifier === installationTenant}
       />
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { tenantKey } from '../../../data/queryKeys';
+import { sharedKeys, tenantKey } from '../../../data/queryKeys';
 
 /** A floor plan belongs to a floor or to a room (spec §3). */
 export type FloorPlanTarget = 'floor' | 'room';
@@ -14,7 +14,7 @@ export type DevicesAt = { floorId: string } | { roomId: string };
 export const locationKeys = {
   all: (t: string) => tenantKey(t, 'locations'),
   section: (t: string, id: string) => tenantKey(t, 'locations', 'section', id),
-  premise: (t: string, id: string) => tenantKey(t, 'locations', 'premise', id),
+  premise: sharedKeys.premise,
   floor: (t: string, id: string) => tenantKey(t, 'locations', 'floor', id),
   room: (t: string, id: string) => tenantKey(t, 'locations', 'room', id),
   roomTypes: (t: string) => tenantKey(t, 'locations', 'room-types'),

@@ -27,7 +27,13 @@ export function TenantsScreen({ geolocation, onFetchError }: TenantsScreenProps)
     <Page>
       <PageHeader title={messages.tenants.title} />
       <PickerColumn>
-        <TenantPicker onChoose={choose} geolocation={geolocation} onFetchError={onFetchError} />
+        <TenantPicker
+          onChoose={choose}
+          geolocation={geolocation}
+          onFetchError={onFetchError}
+          // Choosing leaves the page: a user who reaches one tenant only must not be sent off at once.
+          autoSelect={false}
+        />
       </PickerColumn>
     </Page>
   );
