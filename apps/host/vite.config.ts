@@ -32,6 +32,14 @@ function consoleVersion(): string {
   }
 }
 
+/** The roles table and what reads it: a chunk of their own, kept out of `app` (below). */
+const ROLES = [
+  /api-client[\\/]src[\\/](roles|generated[\\/]permissions)\./,
+  /console[\\/]src[\\/](lib[\\/]permission|components[\\/](NotAllowed|OfferedWhenAllowed))\./,
+  /console[\\/]src[\\/]messages[\\/]roles\./,
+  /host[\\/]src[\\/]shell[\\/]readableAreas\./,
+];
+
 /**
  * Package code that no first paint needs, kept out of the `app` chunk (the one every screen
  * loads) even when several chunks share it; it then loads with the screens that use it:
@@ -44,7 +52,10 @@ function consoleVersion(): string {
  *   locations' route context;
  * - 'Open a device' (Home, device list), the live feed list and its store (dashboard, device
  *   page, the wizard, floor plans: `createLiveFeed`, not part of the shell's client), and the
- *   paged list with its address-bound search (device, user and installation lists).
+ *   paged list with its address-bound search (device, user and installation lists);
+ * - the roles table with what reads it (the menu's filter, the console's permission check and
+ *   not-allowed state): the menu and the buttons it offers follow right after the first paint;
+ *   only the screens gated on it (provisioning, invite, screen users) load it with them.
  */
 const NOT_IN_APP = [
   /PagedPicker/,
@@ -57,6 +68,7 @@ const NOT_IN_APP = [
   /console[\\/]src[\\/]components[\\/](pickers[\\/]|OpenDeviceForm|PagedList)/,
   /console[\\/]src[\\/]lib[\\/](deviceAddress|useNow|useSearchTermInAddress)\./,
   /realtime[\\/]src[\\/](LiveFeedList[\\/]|colors[\\/]eventColor|feed[\\/]LiveFeedStore|react[\\/]useLiveFeed)/,
+  ...ROLES,
 ];
 
 export default defineConfig({
@@ -106,6 +118,12 @@ export default defineConfig({
                 /packages[\\/][a-z-]+[\\/]src[\\/]/.test(id) &&
                 !NOT_IN_APP.some((pattern) => pattern.test(id)),
               minShareCount: 2,
+            },
+            {
+              // The roles table and what reads it (NOT_IN_APP), in one chunk: the menu, the
+              // offered buttons and the gated screens all wait for the same request.
+              name: 'roles',
+              test: (id) => ROLES.some((pattern) => pattern.test(id)),
             },
           ],
         },

@@ -13,6 +13,7 @@ export {
   createTenantClient,
   currentTenantAtom,
   deploymentAtom,
+  rolesAtom,
 } from './state/atoms';
 export type { ApiConnection, ConsoleConfig, CurrentTenant, Deployment } from './state/atoms';
 

@@ -1,8 +1,14 @@
-import { apiConnectionAtom, consoleConfigAtom, createConsoleQueryClient } from '@hygiene/console';
+import {
+  apiConnectionAtom,
+  consoleConfigAtom,
+  createConsoleQueryClient,
+  rolesAtom,
+} from '@hygiene/console';
 import { createRealtimeClient, FakeHubConnection, RealtimeProvider } from '@hygiene/realtime';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { QueryClientProvider } from '@tanstack/react-query';
 import {
+  fakeAccessToken,
   override,
   type FakePlatform,
   type FakePlatformStoryParameters,
@@ -25,13 +31,20 @@ interface Loaded {
   render: () => React.ReactNode;
 }
 
-/** The signed-in app around the shell, as the bootstrap builds it, on the fake platform. */
-function signedIn(url: string) {
+/**
+ * The signed-in app around the shell, as the bootstrap builds it, on the fake platform; signed
+ * in with the realm roles `roles` (an administrator unless the story says otherwise).
+ */
+function signedIn(url: string, roles: readonly string[] = ['administrator']) {
   return async (): Promise<Loaded> => {
     const requests: Loaded['requests'] = [];
+    // The fake platform takes an opaque token for an administrator's, a JWT for its roles.
+    const token = roles.includes('administrator') ? 'story-token' : fakeAccessToken({ roles });
     const session: AuthSession = {
-      username: 'admin',
-      getAccessToken: async () => 'story-token',
+      username: roles.includes('administrator') ? 'admin' : 'staff',
+      roles: () => roles,
+      onRolesChange: () => () => undefined,
+      getAccessToken: async () => token,
       signOut: fn(async () => undefined),
       signInAgain: fn(async () => undefined),
     };
@@ -46,6 +59,7 @@ function signedIn(url: string) {
       eventColors: {},
     });
     store.set(sessionAtom, session);
+    store.set(rolesAtom, roles);
     store.set(consoleConfigAtom, {
       serviceTenantIdentifier: 'service',
       filterableEvents: [],
@@ -53,7 +67,7 @@ function signedIn(url: string) {
     });
     store.set(apiConnectionAtom, {
       baseUrl: '/api',
-      getAccessToken: () => 'story-token',
+      getAccessToken: () => token,
       fetch: (request) => {
         requests.push({
           method: request.method,
@@ -160,6 +174,29 @@ export const CustomerTenant: Story = {
     await expect(await canvas.findByText('admin')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Sign out' }));
     await expect((loaded as Loaded).session.signOut).toHaveBeenCalled();
+  },
+};
+
+/**
+ * A tenant's own staff reads every area the menu leads to (roles table), so the menu is the
+ * same; what they may not change is left out on the screens themselves.
+ */
+export const CustomerTenantAsTenantStaff: Story = {
+  loaders: [signedIn('/demo/dashboard', ['tenant-staff'])],
+  play: async ({ canvas }) => {
+    const menu = await canvas.findByRole('navigation', { name: 'Main menu' });
+    await expect(menuLabels(menu)).toEqual(['Dashboard', 'Users', 'Devices', 'Set tenant', 'Home']);
+    await expect(await canvas.findByText('staff')).toBeVisible();
+  },
+};
+
+/** Signed in with no role of the roles table: nothing can be read, so only Home is offered. */
+export const NoRole: Story = {
+  loaders: [signedIn('/demo/lander', ['offline_access'])],
+  play: async ({ canvas }) => {
+    const menu = await canvas.findByRole('navigation', { name: 'Main menu' });
+    // The roles table arrives right after the first paint; the menu follows it.
+    await waitFor(() => expect(menuLabels(menu)).toEqual(['Home']));
   },
 };
 
@@ -359,6 +396,24 @@ export const UnderMaintenance: Story = {
   },
 };
 
+/**
+ * A tenant's own staff sees that their tenant is in maintenance, but ending it is not theirs
+ * (roles table: maintenance is written by the provider's staff): no 'End maintenance', and the
+ * status is still asked as demo.
+ */
+export const UnderMaintenanceAsTenantStaff: Story = {
+  loaders: [signedIn('/demo/dashboard', ['tenant-staff'])],
+  parameters: { fakePlatform: maintenanceOn('demo', () => Date.now() + 30 * MINUTE) },
+  play: async ({ canvas, loaded }) => {
+    const { requests } = loaded as Loaded;
+    const bar = appBarOf(canvas);
+    await expect(await within(bar).findByText('Maintenance mode')).toBeVisible();
+    await expect(within(bar).getByText(/^(30|31) min left$/)).toBeVisible();
+    await expect(within(bar).queryByRole('button', { name: 'End maintenance' })).toBeNull();
+    await expect(requests.filter((r) => r.method !== 'GET')).toEqual([]);
+  },
+};
+
 /** The indicator is on exactly for the tenant where maintenance was started: not elsewhere. */
 export const MaintenanceElsewhere: Story = {
   loaders: [signedIn('/bergen-kommune/dashboard')],
@@ -379,9 +434,9 @@ export const MaintenanceElsewhere: Story = {
 };
 
 /**
- * Ending early from the indicator: asked first, then the indicator turns off at once and, the
- * 5 s grace over, the console goes to the tenant's own landing, its dashboard (spec §4: to the
- * actual tenant; no device on this page).
+ * Ending early from the indicator: asked first, then the indicator turns off at once; the users
+ * list has no device to follow (spec §4 redirects to a device's actual tenant), so after the 5 s
+ * grace the console is still there.
  */
 export const EndFromIndicator: Story = {
   loaders: [signedIn('/demo/users')],
@@ -400,22 +455,22 @@ export const EndFromIndicator: Story = {
     });
     const ended = requests.find((r) => r.method === 'POST' && r.path === '/api/sessions');
     await expect(ended?.tenant).toBe('service');
-    await waitFor(
-      () =>
-        expect(canvas.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
-          'aria-current',
-          'page',
-        ),
-      { timeout: 8_000 },
+    await expect(within(bar).queryByText(/Leaving in/)).toBeNull();
+    await waitFor(() => expect(within(bar).queryByText('Maintenance is over')).toBeNull(), {
+      timeout: 8_000,
+    });
+    await expect(canvas.getByRole('link', { name: 'Users' })).toHaveAttribute(
+      'aria-current',
+      'page',
     );
   },
 };
 
 /**
- * Redirect pending: the rounded end has just passed, so the indicator counts the 5 s grace down
- * ('Leaving in …'), then the console goes to the tenant's dashboard, once.
+ * Over, off a device page: the rounded end has just passed, so the indicator says 'Maintenance is
+ * over' through the 5 s grace (no 'Leaving in …': nothing here moves), then goes; the page stays.
  */
-export const RedirectPending: Story = {
+export const OverOffADevicePage: Story = {
   loaders: [signedIn('/demo/users')],
   beforeEach: () => {
     // The clock stands 1 s after a full minute, so the grace is running when the story opens.
@@ -433,17 +488,15 @@ export const RedirectPending: Story = {
   },
   play: async ({ canvas }) => {
     const bar = appBarOf(canvas);
-    await expect(
-      await within(bar).findByText(/^Maintenance is over\. Leaving in [1-5] s$/),
-    ).toBeVisible();
+    await expect(await within(bar).findByText('Maintenance is over')).toBeVisible();
+    await expect(within(bar).queryByText(/Leaving in/)).toBeNull();
     await expect(within(bar).queryByRole('button', { name: 'End maintenance' })).toBeNull();
-    await waitFor(
-      () =>
-        expect(canvas.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
-          'aria-current',
-          'page',
-        ),
-      { timeout: 8_000 },
+    await waitFor(() => expect(within(bar).queryByText('Maintenance is over')).toBeNull(), {
+      timeout: 8_000,
+    });
+    await expect(canvas.getByRole('link', { name: 'Users' })).toHaveAttribute(
+      'aria-current',
+      'page',
     );
     await expect(within(bar).queryByText('Maintenance mode')).toBeNull();
   },

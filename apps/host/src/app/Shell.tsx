@@ -1,4 +1,10 @@
-import { LocationBreadcrumbs, loadMaintenanceIndicator, useCurrentTenant } from '@hygiene/console';
+import {
+  LocationBreadcrumbs,
+  loadMaintenanceIndicator,
+  rolesAtom,
+  useCurrentTenant,
+} from '@hygiene/console';
+import type { Area } from '@hygiene/api-client';
 import { useTenantGroup } from '@hygiene/realtime';
 import {
   AppBar,
@@ -10,7 +16,7 @@ import {
   type SideMenuGroup,
 } from '@hygiene/ui';
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, Outlet, useLocation, useParams } from 'react-router';
 import styled from 'styled-components';
 
@@ -55,9 +61,11 @@ function Frame({ tenantIdentifier }: { tenantIdentifier: string }) {
   const { pathname } = useLocation();
   const config = useAtomValue(runtimeConfigAtom);
   const session = useAtomValue(sessionAtom);
+  const mayRead = useReadableAreas();
   const groups: SideMenuGroup[] = sideMenu(
     tenantIdentifier,
     config?.serviceTenantIdentifier ?? '',
+    mayRead,
   ).map((group) => ({
     key: group.key,
     ...(group.label ? { label: group.label } : {}),
@@ -119,6 +127,31 @@ function Frame({ tenantIdentifier }: { tenantIdentifier: string }) {
 }
 
 /**
+ * What the signed-in user's roles may read (the roles table), for the menu: it arrives right
+ * after the first paint, in a chunk of its own with the table (bench:host-size). Until then, and
+ * should it fail to load, every entry is offered (the screens and the platform still check).
+ */
+function useReadableAreas(): ((area: Area) => boolean) | undefined {
+  const roles = useAtomValue(rolesAtom);
+  const [readable, setReadable] = useState<{
+    roles: readonly string[];
+    mayRead: (area: Area) => boolean;
+  }>();
+  useEffect(() => {
+    let current = true;
+    void import('../shell/readableAreas')
+      .then(({ readableBy }) => {
+        if (current) setReadable({ roles, mayRead: readableBy(roles) });
+      })
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [roles]);
+  return readable?.roles === roles ? readable.mayRead : undefined;
+}
+
+/**
  * The tenant's name (GET /tenants/{id}); its identifier until it arrives. A failed fetch is the
  * tenant's error state (spec §8): the identifier stays, and a mark says so and tries again.
  */
@@ -133,12 +166,15 @@ function TenantName() {
       return (
         <TenantFailed>
           <span>{tenant.identifier}</span>
+          {/* Visible 'Try again' is part of the name (WCAG 2.5.3); the rest is for screen readers. */}
           <Button
             onClick={tenant.retry}
+            disabled={tenant.retrying}
+            aria-busy={tenant.retrying || undefined}
             aria-label={hostMessages.tenantFetchFailed}
-            title={hostMessages.tenantFetchFailed}
           >
-            ⚠
+            <span aria-hidden="true">⚠ </span>
+            {hostMessages.tryAgain}
           </Button>
         </TenantFailed>
       );

@@ -5,6 +5,7 @@ import {
   createConsoleQueryClient,
   createLoadRecentEvents,
   deploymentAtom,
+  rolesAtom,
 } from '@hygiene/console';
 import { createHubConnection, createRealtimeClient } from '@hygiene/realtime';
 import type { createStore } from 'jotai';
@@ -25,6 +26,9 @@ export type AtomStore = ReturnType<typeof createStore>;
 export function createAppServices(store: AtomStore, config: RuntimeConfig, session: AuthSession) {
   store.set(runtimeConfigAtom, config);
   store.set(sessionAtom, session);
+  // The token's realm roles, kept current: a refresh that brings other roles updates the screens.
+  store.set(rolesAtom, session.roles());
+  session.onRolesChange((roles) => store.set(rolesAtom, roles));
   const connection: ApiConnection = {
     baseUrl: config.apiUrl,
     getAccessToken: ({ forceRefresh }) => session.getAccessToken({ forceRefresh }),

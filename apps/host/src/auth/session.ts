@@ -2,12 +2,23 @@ import Keycloak from 'keycloak-js';
 
 import { IDENTITY_CLIENT_ID } from '@hygiene/api-client';
 import { IDENTITY_MESSAGE_TIMEOUT_MS, IDENTITY_SESSION_CHECK_INTERVAL_SECONDS } from '../constants';
+import { realmRolesOf, sameRoles } from './roles';
 import { needsRefresh } from './tokenRefresh';
 
 /** What the rest of the app knows of sign-in: never keycloak itself, never a stored token. */
 export interface AuthSession {
   /** The signed-in user's name, for the app bar. */
   username: string;
+  /**
+   * The realm roles of the current token (`realm_access.roles`, spec §6), read again after every
+   * refresh; read from memory, never from storage.
+   */
+  roles(): readonly string[];
+  /**
+   * Calls `listener` when a new token (a refresh) carries other roles than the last one, e.g. an
+   * administrator took a role away. Returns the function that stops listening.
+   */
+  onRolesChange(listener: (roles: readonly string[]) => void): () => void;
   /**
    * A current access token, refreshed first when it would expire in under 30 s (or when
    * `forceRefresh` is set, after a 401). A failed refresh sends the user to sign in again.
@@ -48,12 +59,25 @@ export async function signIn({
     responseMode: 'fragment',
   });
 
+  // The roles follow the token: each refresh (ours, or one keycloak-js makes) reads them again.
+  let roles = realmRolesOf(keycloak.tokenParsed);
+  const roleListeners = new Set<(roles: readonly string[]) => void>();
+  const readRoles = () => {
+    const next = realmRolesOf(keycloak.tokenParsed);
+    if (sameRoles(roles, next)) return;
+    roles = next;
+    for (const listener of roleListeners) listener(next);
+  };
+  keycloak.onAuthSuccess = readRoles;
+  keycloak.onAuthRefreshSuccess = readRoles;
+
   // One refresh at a time: concurrent requests share it instead of racing the refresh token.
   let refreshing: Promise<void> | null = null;
   const refresh = () => {
     refreshing ??= keycloak
       .updateToken(-1)
-      .then(() => undefined)
+      // keycloak-js calls onAuthRefreshSuccess too; reading here as well costs nothing.
+      .then(() => readRoles())
       .catch(async () => {
         // Spec §8: a failed token refresh logs the user in again.
         await keycloak.login();
@@ -67,6 +91,11 @@ export async function signIn({
 
   return {
     username: String(keycloak.tokenParsed?.['preferred_username'] ?? ''),
+    roles: () => roles,
+    onRolesChange(listener) {
+      roleListeners.add(listener);
+      return () => void roleListeners.delete(listener);
+    },
     async getAccessToken({ forceRefresh = false } = {}) {
       // The hub's accessTokenFactory comes here too, so both follow the provider's clock.
       const expiring = needsRefresh(keycloak.tokenParsed?.exp, Date.now(), {

@@ -1,27 +1,30 @@
 import { describe, expect, it } from 'vitest';
 
 import { sideMenu } from './menu';
+import { readableBy } from './readableAreas';
+
+const admin = readableBy(['administrator']);
 
 const labels = (groups: ReturnType<typeof sideMenu>) =>
   groups.map((g) => [g.label ?? '', g.entries.map((e) => e.label)]);
 
 describe('sideMenu', () => {
   it('gives a customer tenant Dashboard, Users and the General group only', () => {
-    expect(labels(sideMenu('demo', 'service'))).toEqual([
+    expect(labels(sideMenu('demo', 'service', admin))).toEqual([
       ['', ['Dashboard', 'Users']],
       ['General', ['Devices', 'Set tenant', 'Home']],
     ]);
   });
 
   it('adds Maintenance, Plan installations and Sections for the service tenant', () => {
-    expect(labels(sideMenu('service', 'service'))).toEqual([
+    expect(labels(sideMenu('service', 'service', admin))).toEqual([
       ['', ['Dashboard', 'Users', 'Maintenance', 'Plan installations', 'Sections']],
       ['General', ['Devices', 'Set tenant', 'Home']],
     ]);
   });
 
   it('links every entry under the current tenant', () => {
-    const links = sideMenu('acme', 'service').flatMap((g) => g.entries.map((e) => e.to));
+    const links = sideMenu('acme', 'service', admin).flatMap((g) => g.entries.map((e) => e.to));
     expect(links).toEqual([
       '/acme/dashboard',
       '/acme/users',
@@ -29,5 +32,20 @@ describe('sideMenu', () => {
       '/acme/tenants',
       '/acme/lander',
     ]);
+  });
+
+  it('offers every role of the table every entry it may read (all of them, by the table)', () => {
+    for (const role of ['administrator', 'service-staff', 'tenant-staff']) {
+      expect(labels(sideMenu('service', 'service', readableBy([role])))).toEqual(
+        labels(sideMenu('service', 'service', admin)),
+      );
+    }
+  });
+
+  it('leaves out what a user without a role of the table may not read: only Home stays', () => {
+    expect(labels(sideMenu('service', 'service', readableBy([])))).toEqual([['General', ['Home']]]);
+    expect(
+      labels(sideMenu('demo', 'service', readableBy(['offline_access', 'uma_authorization']))),
+    ).toEqual([['General', ['Home']]]);
   });
 });

@@ -1,5 +1,7 @@
-import { hostMessages } from '../messages';
+import type { Area } from '@hygiene/api-client';
 import { paths } from '@hygiene/console';
+
+import { hostMessages } from '../messages';
 
 export interface MenuEntry {
   key: string;
@@ -14,12 +16,28 @@ export interface MenuGroup {
   entries: MenuEntry[];
 }
 
+/** The area of the roles table an entry's screen reads; an entry with none is for everyone. */
+const entryArea: Readonly<Record<string, Area>> = {
+  dashboard: 'devices',
+  users: 'users',
+  maintenance: 'maintenance',
+  installations: 'installations',
+  sections: 'locations',
+  devices: 'devices',
+  tenants: 'tenants',
+};
+
 /**
  * The side menu of spec §2/§6: Dashboard and Users for every tenant; Maintenance,
  * Installations ('Plan installations') and Sections only for the service tenant; a General
- * group with Devices, Set tenant and Home.
+ * group with Devices, Set tenant and Home. An entry whose screen's area the signed-in user may
+ * not even read (`mayRead`, from the roles table: see `readableBy`) is left out; Home stays.
  */
-export function sideMenu(tenantIdentifier: string, serviceTenantIdentifier: string): MenuGroup[] {
+export function sideMenu(
+  tenantIdentifier: string,
+  serviceTenantIdentifier: string,
+  mayRead: (area: Area) => boolean = () => true,
+): MenuGroup[] {
   const t = tenantIdentifier;
   const m = hostMessages.menu;
   const isServiceTenant = tenantIdentifier === serviceTenantIdentifier;
@@ -34,8 +52,12 @@ export function sideMenu(tenantIdentifier: string, serviceTenantIdentifier: stri
       { key: 'sections', label: m.sections, to: paths.sections.to(t) },
     );
   }
-  return [
-    { key: 'main', entries: main },
+  const offered = (entry: MenuEntry) => {
+    const area = entryArea[entry.key];
+    return area === undefined || mayRead(area);
+  };
+  const groups: MenuGroup[] = [
+    { key: 'main', entries: main.filter(offered) },
     {
       key: 'general',
       label: m.general,
@@ -43,7 +65,8 @@ export function sideMenu(tenantIdentifier: string, serviceTenantIdentifier: stri
         { key: 'devices', label: m.devices, to: paths.devices.to(t) },
         { key: 'tenants', label: m.setTenant, to: paths.tenants.to(t) },
         { key: 'lander', label: m.home, to: paths.lander.to(t) },
-      ],
+      ].filter(offered),
     },
   ];
+  return groups.filter((group) => group.entries.length > 0);
 }

@@ -1,5 +1,7 @@
 export const deviceList = {
   title: 'Devices',
+  /** The link to provisioning (spec §2's /devices/provision), for roles that may provision. */
+  provisionLink: 'Provision devices',
   /** spec §2 shared pickers: 'Search {items}'. */
   search: 'Search devices',
   /** spec §8: 'Unable to fetch {items} from api.' */

@@ -20,3 +20,4 @@ export { users } from './users';
 export { installations } from './installations';
 export { sharedComponents } from './sharedComponents';
 export { floorPlan } from './floorPlan';
+export { roles } from './roles';

@@ -25,6 +25,14 @@ export interface ConsoleConfig {
 }
 
 export const currentTenantAtom = atom<CurrentTenant | null>(null);
+
+/**
+ * The signed-in user's realm roles (the token's `realm_access.roles`, spec §6: "The provider's
+ * realm and resource roles can be queried"). The host writes them after sign-in and again when a
+ * refreshed token carries other roles; stories set them. What a role may do is the roles table of
+ * `@hygiene/api-client`; roles it does not know allow nothing, and so does none at all.
+ */
+export const rolesAtom = atom<readonly string[]>([]);
 export const apiConnectionAtom = atom<ApiConnection | null>(null);
 export const consoleConfigAtom = atom<ConsoleConfig>({
   serviceTenantIdentifier: '',

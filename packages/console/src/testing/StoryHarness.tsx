@@ -1,4 +1,5 @@
 import { createApiClient } from '@hygiene/api-client';
+import { fakeAccessToken } from '@hygiene/fake-platform';
 import {
   createRealtimeClient,
   FakeHubConnection,
@@ -23,6 +24,7 @@ import {
   apiConnectionAtom,
   consoleConfigAtom,
   currentTenantAtom,
+  rolesAtom,
   type ApiConnection,
   type ConsoleConfig,
 } from '../state/atoms';
@@ -89,7 +91,25 @@ export interface StoryHarnessProps {
    * `useBlocker` there).
    */
   dataRouter?: boolean;
+  /**
+   * The signed-in user's realm roles (default: administrator, who may do everything): the
+   * console's roles atom and the roles the fake platform checks each request against.
+   */
+  roles?: readonly string[];
   children: ReactNode;
+}
+
+/** Who a story is signed in as unless it says otherwise: an administrator. */
+export const STORY_ROLES: readonly string[] = ['administrator'];
+
+/**
+ * The bearer token of a story signed in with `roles`: the fake platform reads the caller's roles
+ * from a JWT-shaped token (`fakeAccessToken`) and takes an opaque one, 'story-token', for an
+ * administrator's.
+ */
+export function storyToken(roles: readonly string[]): string {
+  const administrator = roles.length === 1 && roles[0] === 'administrator';
+  return administrator ? 'story-token' : fakeAccessToken({ roles });
 }
 
 export function StoryHarness({
@@ -101,9 +121,10 @@ export function StoryHarness({
   apiBase = API_BASE,
   childRoutes,
   dataRouter = false,
+  roles = STORY_ROLES,
   children,
 }: StoryHarnessProps) {
-  const [setup] = useState(() => createSetup(context, tenant, config, apiBase));
+  const [setup] = useState(() => createSetup(context, tenant, config, apiBase, roles));
   const routes = (
     <Routes>
       <Route path={`/:tenantIdentifier/${pattern}`} element={children}>
@@ -155,6 +176,7 @@ function createSetup(
   tenant: string,
   config: ConsoleConfig,
   apiBase: string,
+  roles: readonly string[],
 ) {
   const record = async (request: Request) => {
     const url = new URL(request.url);
@@ -174,13 +196,14 @@ function createSetup(
   };
   const connection: ApiConnection = {
     baseUrl: `${window.location.origin}${apiBase}`,
-    getAccessToken: () => 'story-token',
+    getAccessToken: () => storyToken(roles),
     fetch: record,
   };
   const store = createStore();
   store.set(currentTenantAtom, { identifier: tenant, name: tenant, realm: tenant });
   store.set(apiConnectionAtom, connection);
   store.set(consoleConfigAtom, config);
+  store.set(rolesAtom, roles);
   const queryClient: QueryClient = createConsoleQueryClient();
   // Stories show a failure at once; the retry policy has its own unit test.
   queryClient.setDefaultOptions({

@@ -11,11 +11,14 @@ import {
   type HarnessContext,
 } from '../../../testing/StoryHarness';
 import { expectFitsPhone, inDark, onPhone } from '../../../testing/storyViews';
+import { expectWithheld } from '../../../testing/withheld';
 import { DeviceListScreen } from './DeviceListScreen';
 
 interface Args {
   url: string;
   tenant?: string;
+  /** The signed-in user's realm roles (the harness's default: administrator). */
+  roles?: readonly string[];
 }
 
 const meta = {
@@ -28,6 +31,7 @@ const meta = {
       url={args.url}
       pattern={paths.devices.pattern}
       {...(args.tenant ? { tenant: args.tenant } : {})}
+      roles={args.roles}
     >
       <DeviceListScreen />
     </StoryHarness>
@@ -256,5 +260,32 @@ export const Dark: Story = {
     const table = await canvas.findByRole('table', { name: 'Devices' });
     await expect(within(table).getAllByRole('row')).toHaveLength(1 + 9);
     await expect(canvas.getByText('Page 1 of 7')).toBeVisible();
+  },
+};
+
+/** Roles that may provision (administrator, service staff) find 'Provision devices' here. */
+export const ProvisionLink: Story = {
+  args: { roles: ['service-staff'] },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('table', { name: 'Devices' });
+    await expect(await canvas.findByRole('link', { name: 'Provision devices' })).toHaveAttribute(
+      'href',
+      '/demo/devices/provision',
+    );
+  },
+};
+
+/**
+ * A tenant's own staff may not provision (roles table): the list is theirs as it is for
+ * anyone, without 'Provision devices'.
+ */
+export const AsTenantStaff: Story = {
+  args: { roles: ['tenant-staff'] },
+  play: async ({ canvas, canvasElement, loaded }) => {
+    const table = await canvas.findByRole('table', { name: 'Devices' });
+    await expect(within(table).getAllByRole('row')).toHaveLength(1 + 9);
+    await expectWithheld(canvasElement, 'provisionDevices');
+    await expect(canvas.queryByRole('link', { name: 'Provision devices' })).toBeNull();
+    await expect(harnessOf(loaded).requests.filter((r) => r.method !== 'GET')).toEqual([]);
   },
 };

@@ -1,11 +1,14 @@
-import { Inline, Page, TextField, PageHeader, SectionCard } from '@hygiene/ui';
+import { Inline, LinkButton, Page, TextField, PageHeader, SectionCard } from '@hygiene/ui';
 import { lazy, Suspense, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 
+import { Offered } from '../../../components/Offered';
 import { PagedList } from '../../../components/PagedList';
+import { renderRouterLink } from '../../../components/RouterLink';
 import { useConsoleApi } from '../../../data/useConsoleApi';
 import { useSearchTermInAddress } from '../../../lib/useSearchTermInAddress';
 import * as messages from '../../../messages';
+import { paths } from '../../../routing/paths';
 import { useDevices } from '../api/getDevices';
 import { DeviceFilters } from '../components/DeviceFilters';
 import { DeviceTable } from '../components/DeviceTable';
@@ -45,7 +48,17 @@ export function DeviceListScreen() {
 
   return (
     <Page>
-      <PageHeader title={text.title} />
+      <PageHeader
+        title={text.title}
+        actions={
+          // Provisioning is offered only to the roles that may (not to a tenant's own staff).
+          <Offered operation="provisionDevices">
+            <LinkButton href={paths.provision.to(tenant)} renderLink={renderRouterLink}>
+              {text.provisionLink}
+            </LinkButton>
+          </Offered>
+        }
+      />
       <SectionCard title={messages.home.openDevice}>
         <Suspense fallback={null}>
           <OpenDeviceForm />

@@ -376,3 +376,21 @@ export const Phone: Story = {
     await expect(canvas.getByTestId('phone').scrollWidth).toBeLessThanOrEqual(PHONE_WIDTH);
   },
 };
+
+/**
+ * Floor plans stay editable for a tenant's own staff (roles table): they place a device and
+ * save, and the platform takes the save.
+ */
+export const AsTenantStaff: Story = {
+  args: { roles: ['tenant-staff'] },
+  play: async ({ canvas, loaded, userEvent }) => {
+    const serial = firstDevice!.serialNumber;
+    await userEvent.click(await canvas.findByRole('button', { name: `Place on plan ${serial}` }));
+    await expect(canvas.queryByText('Not allowed')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Save plan' }));
+    await expect(await canvas.findByText('New floorplan saved')).toBeVisible();
+    const put = requestsTo(harnessOf(loaded), planPath).find((r) => r.method === 'PUT');
+    await expect(put?.authorization).not.toBe('Bearer story-token');
+    await expect(put?.tenantHeader).toBe('demo');
+  },
+};

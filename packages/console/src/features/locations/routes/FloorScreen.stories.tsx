@@ -6,6 +6,7 @@ import { paths } from '../../../routing/paths';
 import { harnessLoader, requestsTo } from '../../../testing/StoryHarness';
 import { harnessOf, renderLocationScreen, type LocationStoryArgs } from '../LocationStory';
 import { PHONE_WIDTH } from '../../../testing/storyViews';
+import { expectWithheld } from '../../../testing/withheld';
 import { story, urls } from '../locationStoryData';
 import { FloorScreen } from './FloorScreen';
 
@@ -187,6 +188,40 @@ export const Phone: Story = {
   args: { width: PHONE_WIDTH },
   play: async ({ canvas }) => {
     await canvas.findByRole('link', { name: new RegExp(story.room.name) });
+    await expect(canvas.getByTestId('phone').scrollWidth).toBeLessThanOrEqual(PHONE_WIDTH);
+  },
+};
+
+/**
+ * A tenant's own staff: rooms (and the room types made with them) are the provider's to add
+ * (roles table), so 'Add Room' is not offered; the floor plan stays theirs to edit.
+ */
+export const AsTenantStaff: Story = {
+  args: { roles: ['tenant-staff'] },
+  play: async ({ canvas, canvasElement, loaded }) => {
+    const rooms = await canvas.findByRole('list', { name: 'rooms' });
+    await expect(
+      await within(rooms).findByRole('link', { name: new RegExp(story.room.name) }),
+    ).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: 'Edit floor-plan' })).toHaveAttribute(
+      'href',
+      urls.floorPlan,
+    );
+    await expectWithheld(canvasElement, 'createRoom');
+    await expect(canvas.queryByRole('button', { name: 'Add Room' })).toBeNull();
+    await expect(harnessOf(loaded).requests.filter((r) => r.method !== 'GET')).toEqual([]);
+  },
+};
+
+/** The same at 360 px in the dark theme. */
+export const AsTenantStaffPhoneDark: Story = {
+  globals: { theme: 'dark', viewport: { value: 'mobile1', isRotated: false } },
+  args: { roles: ['tenant-staff'], width: PHONE_WIDTH },
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByRole('list', { name: 'rooms' });
+    await expect(await canvas.findByRole('link', { name: 'Edit floor-plan' })).toBeVisible();
+    await expectWithheld(canvasElement, 'createRoom');
+    await expect(canvas.queryByRole('button', { name: 'Add Room' })).toBeNull();
     await expect(canvas.getByTestId('phone').scrollWidth).toBeLessThanOrEqual(PHONE_WIDTH);
   },
 };

@@ -3,6 +3,7 @@ import { Button, Page, PageHeader, PagedPicker } from '@hygiene/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'react-router';
 
+import { Offered } from '../../../components/Offered';
 import { renderRouterLink } from '../../../components/RouterLink';
 import { useConsoleApi } from '../../../data/useConsoleApi';
 import { locations as locationMessages } from '../../../messages/locations';
@@ -64,9 +65,13 @@ function FloorPage({ ids, floor }: { ids: Ids; floor: Floor }) {
         description={m.floorNumber(floor.number)}
         actions={
           <>
-            <Button variant="primary" onClick={() => setAdding(true)}>
-              {m.addRoom}
-            </Button>
+            {/* Rooms (and the room types made with them) are the provider's to add (roles
+                table); the floor plan stays every role's to edit. */}
+            <Offered operation="createRoom">
+              <Button variant="primary" onClick={() => setAdding(true)}>
+                {m.addRoom}
+              </Button>
+            </Offered>
             <Suspense fallback={null}>
               <FloorPlanButton
                 target="floor"

@@ -6,6 +6,7 @@ import { paths } from '../../../routing/paths';
 import { harnessLoader, requestsTo } from '../../../testing/StoryHarness';
 import { harnessOf, renderLocationScreen, type LocationStoryArgs } from '../LocationStory';
 import { PHONE_WIDTH } from '../../../testing/storyViews';
+import { expectWithheld } from '../../../testing/withheld';
 import { story, urls } from '../locationStoryData';
 import { PremiseScreen } from './PremiseScreen';
 
@@ -44,7 +45,7 @@ export const Default: Story = {
     await expect(canvas.queryByRole('option')).toBeNull();
     await expect(canvas.getByRole('searchbox', { name: 'Search floors' })).toBeVisible();
     await expect(canvas.getByRole('group', { name: 'Pagination' })).toHaveTextContent(/Page 1 of/);
-    await expect(canvas.getByRole('button', { name: 'Add Floor' })).toBeEnabled();
+    await expect(await canvas.findByRole('button', { name: 'Add Floor' })).toBeEnabled();
     await expect(canvas.getByRole('button', { name: 'Add coordinates' })).toBeEnabled();
     const list = requestsTo(harnessOf(loaded), `/premises/${story.premise.id}/floors?`)[0];
     await expect(list?.tenantHeader).toBe('demo');
@@ -193,6 +194,40 @@ export const Phone: Story = {
   args: { width: PHONE_WIDTH },
   play: async ({ canvas }) => {
     await canvas.findByRole('link', { name: new RegExp(story.floor.name) });
+    await expect(canvas.getByTestId('phone').scrollWidth).toBeLessThanOrEqual(PHONE_WIDTH);
+  },
+};
+
+/**
+ * A tenant's own staff reads the premise and its floors; adding floors and setting coordinates
+ * are the provider's (roles table), so neither is offered.
+ */
+export const AsTenantStaff: Story = {
+  args: { roles: ['tenant-staff'] },
+  play: async ({ canvas, canvasElement, loaded }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: story.premise.name }),
+    ).toBeVisible();
+    const floors = await canvas.findByRole('list', { name: 'floors' });
+    await expect(
+      await within(floors).findByRole('link', { name: new RegExp(story.floor.name) }),
+    ).toBeVisible();
+    await expectWithheld(canvasElement, 'createFloor');
+    await expectWithheld(canvasElement, 'updatePremiseLocation');
+    await expect(canvas.queryByRole('button', { name: 'Add Floor' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Add coordinates' })).toBeNull();
+    await expect(harnessOf(loaded).requests.filter((r) => r.method !== 'GET')).toEqual([]);
+  },
+};
+
+/** The same at 360 px in the dark theme. */
+export const AsTenantStaffPhoneDark: Story = {
+  globals: { theme: 'dark', viewport: { value: 'mobile1', isRotated: false } },
+  args: { roles: ['tenant-staff'], width: PHONE_WIDTH },
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByRole('list', { name: 'floors' });
+    await expectWithheld(canvasElement, 'createFloor');
+    await expect(canvas.queryByRole('button', { name: 'Add Floor' })).toBeNull();
     await expect(canvas.getByTestId('phone').scrollWidth).toBeLessThanOrEqual(PHONE_WIDTH);
   },
 };

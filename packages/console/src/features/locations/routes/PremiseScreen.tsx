@@ -3,6 +3,7 @@ import { Button, Muted, Page, PageHeader, PagedPicker } from '@hygiene/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'react-router';
 
+import { Offered } from '../../../components/Offered';
 import { renderRouterLink } from '../../../components/RouterLink';
 import { useConsoleApi } from '../../../data/useConsoleApi';
 import { locations as locationMessages } from '../../../messages/locations';
@@ -59,10 +60,15 @@ function PremisePage({ sectionId, premise }: { sectionId: string; premise: Premi
         title={premise.name}
         actions={
           <>
-            <Button variant="primary" onClick={() => setOpen('floor')}>
-              {m.addFloor}
-            </Button>
-            <Button onClick={() => setOpen('coordinates')}>{m.addCoordinates}</Button>
+            {/* Floors and coordinates are the provider's to set (roles table). */}
+            <Offered operation="createFloor">
+              <Button variant="primary" onClick={() => setOpen('floor')}>
+                {m.addFloor}
+              </Button>
+            </Offered>
+            <Offered operation="updatePremiseLocation">
+              <Button onClick={() => setOpen('coordinates')}>{m.addCoordinates}</Button>
+            </Offered>
           </>
         }
       />

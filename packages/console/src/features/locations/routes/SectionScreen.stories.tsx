@@ -6,6 +6,7 @@ import { paths } from '../../../routing/paths';
 import { harnessLoader, requestsTo } from '../../../testing/StoryHarness';
 import { harnessOf, renderLocationScreen, type LocationStoryArgs } from '../LocationStory';
 import { PHONE_WIDTH } from '../../../testing/storyViews';
+import { expectWithheld } from '../../../testing/withheld';
 import { story, urls } from '../locationStoryData';
 import { SectionScreen } from './SectionScreen';
 
@@ -135,5 +136,33 @@ export const Phone: Story = {
   play: async ({ canvas }) => {
     await canvas.findByRole('link', { name: story.premise.name });
     await expect(canvas.getByTestId('phone').scrollWidth).toBeLessThanOrEqual(PHONE_WIDTH);
+  },
+};
+
+/**
+ * A tenant's own staff reads the section and follows its premises; adding premises is the
+ * provider's (roles table), so 'Add premise' is not offered.
+ */
+export const AsTenantStaff: Story = {
+  args: { roles: ['tenant-staff'] },
+  play: async ({ canvas, canvasElement, loaded }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: story.section.name }),
+    ).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: story.premise.name })).toHaveAttribute(
+      'href',
+      urls.premise,
+    );
+    await expectWithheld(canvasElement, 'createPremise');
+    await expect(canvas.queryByRole('button', { name: 'Add premise' })).toBeNull();
+    await expect(harnessOf(loaded).requests.filter((r) => r.method !== 'GET')).toEqual([]);
+  },
+};
+
+/** Service staff set up locations (roles table): 'Add premise' is there. */
+export const AsServiceStaff: Story = {
+  args: { roles: ['service-staff'] },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'Add premise' })).toBeEnabled();
   },
 };

@@ -3,6 +3,7 @@ import { Button, Page, PageHeader, PagedPicker } from '@hygiene/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'react-router';
 
+import { Offered } from '../../../components/Offered';
 import { renderRouterLink } from '../../../components/RouterLink';
 import { useConsoleApi } from '../../../data/useConsoleApi';
 import { locations as locationMessages } from '../../../messages/locations';
@@ -51,9 +52,12 @@ function SectionPage({ section }: { section: Section }) {
       <PageHeader
         title={section.name}
         actions={
-          <Button variant="primary" onClick={() => setAdding(true)}>
-            {m.addPremise}
-          </Button>
+          // New premises are the provider's to add (roles table), not a tenant's own staff's.
+          <Offered operation="createPremise">
+            <Button variant="primary" onClick={() => setAdding(true)}>
+              {m.addPremise}
+            </Button>
+          </Offered>
         }
       />
       <LocationCard title={m.premisesTitle}>

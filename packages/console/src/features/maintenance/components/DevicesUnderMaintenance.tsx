@@ -14,6 +14,7 @@ import {
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 
+import { Offered } from '../../../components/Offered';
 import { RouterLink } from '../../../components/RouterLink';
 import { apiErrorOf } from '../../../data/apiQuery';
 import { useConsoleApi } from '../../../data/useConsoleApi';
@@ -44,7 +45,10 @@ export function DevicesUnderMaintenance({
   const sessions = useDevicesUnderMaintenance(maintenanceTenant ? [maintenanceTenant] : []);
   return (
     <SectionCard title={text.devicesSection}>
-      <StartDeviceSession maintenanceTenant={maintenanceTenant} />
+      {/* Device sessions are started, moved and stopped by the roles that may (roles table). */}
+      <Offered operation="startDeviceSessions">
+        <StartDeviceSession maintenanceTenant={maintenanceTenant} />
+      </Offered>
       {sessions.isPending ? <Skeleton lines={3} label={text.devicesSection} /> : null}
       {sessions.isError ? <ErrorState message={text.devicesError} /> : null}
       {sessions.data?.items.length === 0 ? <Muted>{text.noDevices}</Muted> : null}
@@ -153,24 +157,26 @@ function DeviceSessionRow({ session }: { session: DeviceSession }) {
             .join(' · ')}
         </Muted>
       </div>
-      <Inline>
-        <SelectField
-          label={text.sessionTenantField}
-          value={moveTo}
-          onChange={(event) => setMoveTo(event.target.value)}
-          options={tenantOptions}
-          disabled={busy}
-        />
-        <Button
-          disabled={busy || !moveTo || moveTo === session.tenantIdentifier}
-          onClick={() => update.mutate({ id: session.id, tenantIdentifier: moveTo })}
-        >
-          {text.updateButton}
-        </Button>
-        <Button variant="danger" disabled={busy} onClick={() => stop.mutate(session.id)}>
-          {text.stopButton}
-        </Button>
-      </Inline>
+      <Offered operation="updateDeviceSession">
+        <Inline>
+          <SelectField
+            label={text.sessionTenantField}
+            value={moveTo}
+            onChange={(event) => setMoveTo(event.target.value)}
+            options={tenantOptions}
+            disabled={busy}
+          />
+          <Button
+            disabled={busy || !moveTo || moveTo === session.tenantIdentifier}
+            onClick={() => update.mutate({ id: session.id, tenantIdentifier: moveTo })}
+          >
+            {text.updateButton}
+          </Button>
+          <Button variant="danger" disabled={busy} onClick={() => stop.mutate(session.id)}>
+            {text.stopButton}
+          </Button>
+        </Inline>
+      </Offered>
       {update.isError ? (
         <Banner tone="error">{isRefused(update.error) ? text.forbidden : text.updateError}</Banner>
       ) : null}

@@ -19,6 +19,8 @@ interface Args {
   url: string;
   pattern: string;
   tenant: string;
+  /** The signed-in user's realm roles (the harness's default: administrator). */
+  roles?: readonly string[];
 }
 
 /**
@@ -35,6 +37,7 @@ const meta = {
       url={args.url}
       pattern={args.pattern}
       tenant={args.tenant}
+      roles={args.roles}
     >
       <header aria-label="App bar">
         <MaintenanceIndicator tenantIdentifier={args.tenant} />
@@ -103,9 +106,11 @@ async function expectPlatformSaysOff() {
 /**
  * The tenant's own staff at demo, maintenance started on demo: the service tenant's calls
  * would be refused, yet the indicator shows, with the time left (the end rounded up to a full
- * minute), because it asks as demo.
+ * minute), because it asks as demo. Ending maintenance is not theirs (roles table: the
+ * provider's staff start and end it), so 'End maintenance' is not offered.
  */
 export const StaffAtDemo: Story = {
+  args: { roles: ['tenant-staff'] },
   parameters: {
     fakePlatform: demoFor(30),
     msw: { handlers: { overrides: refusedAsStaff } },
@@ -114,8 +119,19 @@ export const StaffAtDemo: Story = {
     const bar = canvas.getByRole('banner', { name: 'App bar' });
     await expect(await within(bar).findByText('Maintenance mode')).toBeVisible();
     await expect(within(bar).getByText(/^(30|31) min left$/)).toBeVisible();
-    await expect(within(bar).getByRole('button', { name: 'End maintenance' })).toBeEnabled();
+    await expect(within(bar).queryByRole('button', { name: 'End maintenance' })).toBeNull();
     await expectAskedAsDemo(harnessOf(loaded));
+  },
+};
+
+/** Service staff at demo (the provider's own, who may end it): 'End maintenance' is there. */
+export const ServiceStaffAtDemo: Story = {
+  args: { roles: ['service-staff'] },
+  parameters: { fakePlatform: demoFor(30) },
+  play: async ({ canvas }) => {
+    const bar = canvas.getByRole('banner', { name: 'App bar' });
+    await expect(await within(bar).findByText('Maintenance mode')).toBeVisible();
+    await expect(within(bar).getByRole('button', { name: 'End maintenance' })).toBeEnabled();
   },
 };
 
@@ -205,29 +221,6 @@ function oneSecondAfterAMinute() {
 const endedJustNow = (state: PlatformState, tenant: string) =>
   startedOn(state, tenant, Math.floor(Date.now() / MINUTE) * MINUTE - 20_000);
 
-/**
- * The end has passed (rounded up to the minute): 'Leaving in …' for the 5 s grace, then the
- * console goes to the tenant's own landing, the dashboard (no device on this page), never to
- * the service tenant, which the tenant's staff may not open.
- */
-export const RedirectToTheTenant: Story = {
-  beforeEach: oneSecondAfterAMinute,
-  parameters: {
-    fakePlatform: {
-      setup: (platform) => edit(platform, (state) => endedJustNow(state, 'demo')),
-    } satisfies FakePlatformStoryParameters,
-    msw: { handlers: { overrides: refusedAsStaff } },
-  },
-  play: async ({ canvas, loaded }) => {
-    await expect(
-      await canvas.findByText(/^Maintenance is over\. Leaving in [1-5] s$/),
-    ).toBeVisible();
-    const landed = await canvas.findByRole('status', { name: 'Navigated to' }, { timeout: 8_000 });
-    await expect(landed).toHaveTextContent('/demo/dashboard');
-    await expectAskedAsDemo(harnessOf(loaded));
-  },
-};
-
 /** The address the story's router is at. */
 function Address() {
   const { pathname } = useLocation();
@@ -239,18 +232,20 @@ function Address() {
 }
 
 /**
- * The end has passed while the person is on the tenant's dashboard, where the console would go:
- * 'Maintenance is over' (no 'Leaving in …'), then the notice goes and the address stays.
+ * The end has passed (rounded up to the minute) while a tenant's own staff is on a page with no
+ * device (here the users list): 'Maintenance is over', never 'Leaving in …'; after the 5 s grace
+ * the notice goes and the address stays, so nothing being typed there is lost. Never the service
+ * tenant, which the tenant's staff may not open.
  */
-export const OverOnTheDashboard: Story = {
-  args: { url: '/demo/dashboard', pattern: paths.dashboard.pattern },
+export const StaysOffADevicePage: Story = {
+  args: { roles: ['tenant-staff'] },
   beforeEach: oneSecondAfterAMinute,
   parameters: {
     fakePlatform: {
       setup: (platform) => edit(platform, (state) => endedJustNow(state, 'demo')),
     } satisfies FakePlatformStoryParameters,
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, loaded }) => {
     const notice = await canvas.findByText('Maintenance is over');
     await expect(notice).toBeVisible();
     await expect(canvas.queryByText(/Leaving in/)).toBeNull();
@@ -258,8 +253,9 @@ export const OverOnTheDashboard: Story = {
       timeout: 8_000,
     });
     await expect(canvas.getByRole('status', { name: 'Address' })).toHaveTextContent(
-      /^\/demo\/dashboard$/,
+      /^\/demo\/users$/,
     );
+    await expectAskedAsDemo(harnessOf(loaded));
   },
 };
 

@@ -1,14 +1,15 @@
-import { Button, StatusDot } from '@hygiene/ui';
+import { Button, StatusDot, StatusShape } from '@hygiene/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
 
 import { useConsoleApi } from '../../../data/useConsoleApi';
+import { usePermission } from '../../../lib/permission';
 import { useNow } from '../../../lib/useNow';
 import * as messages from '../../../messages';
 import { useTenantMaintenance } from '../api/getTenantMaintenance';
-import { sessionDeviceQueryOptions } from '../api/getSessionDevice';
+import { sessionDeviceQueryOptions, useSessionDevice } from '../api/getSessionDevice';
 import { deviceIdOnPage, maintenanceExitTarget } from '../exitTarget';
 import {
   formatTimeLeft,
@@ -31,10 +32,10 @@ const TICK_MS = 1_000;
  * The app bar's maintenance-mode indicator (spec §2, §4): on exactly for the tenant where
  * maintenance was started, with the time left, for every user of that tenant (the status is
  * asked as the tenant itself, GET /tenants/{tenant}/maintenance); 'End maintenance' asks, then
- * ends it. When the service time end (rounded up to a full minute) and 5 s more have passed, it
- * takes the person to where they belong (see `maintenanceExitTarget`), once. It follows the
- * platform's answer (focus, poll, other tabs' announcements), so ending in one tab turns every
- * tab's off. A status the platform refused or failed to give is shown as unknown, never as off.
+ * ends it. When the service time end (rounded up to a full minute) and 5 s more have passed, a
+ * device page follows its device to its actual tenant (see `maintenanceExitTarget`), once; every
+ * other page stays. It follows the platform's answer (focus, poll, other tabs' announcements),
+ * so ending in one tab turns every tab's off. A status the platform refused or failed to give is shown as unknown, never as off.
  */
 export function MaintenanceIndicator({ tenantIdentifier }: { tenantIdentifier: string }) {
   const status = useTenantMaintenance();
@@ -49,12 +50,19 @@ export function MaintenanceIndicator({ tenantIdentifier }: { tenantIdentifier: s
   const mode = maintenanceMode(status, now);
   useLeaveWhenOver(mode, tenantIdentifier);
   const [confirming, setConfirming] = useState(false);
+  // Everyone at the tenant sees the indicator; ending it is offered only to the roles that may
+  // start and end maintenance (not to the tenant's own staff).
+  const mayEnd = usePermission('startMaintenance').status === 'allowed';
   const { pathname } = useLocation();
-  // Off a device page the target is known now; on one it depends on the device's tenant, so the
-  // notice says the console may leave. Already at the target (the dashboard), it stays put.
+  // Only a device page is ever left, and only when its device is at another tenant: the notice
+  // says 'Leaving' then, and no more than 'Maintenance is over' anywhere else.
+  const deviceId = deviceIdOnPage(pathname);
+  const pageDevice = useSessionDevice(mode.kind === 'ending' ? (deviceId ?? undefined) : undefined);
+  const deviceTenant = pageDevice.data?.location?.tenant?.identifier;
   const leaves =
-    deviceIdOnPage(pathname) !== null ||
-    maintenanceExitTarget({ pathname, tenantIdentifier }) !== null;
+    deviceTenant !== undefined &&
+    maintenanceExitTarget({ pathname, tenantIdentifier, deviceTenantIdentifier: deviceTenant }) !==
+      null;
 
   switch (mode.kind) {
     case 'off':
@@ -78,20 +86,20 @@ export function MaintenanceIndicator({ tenantIdentifier }: { tenantIdentifier: s
       // Over already: the indicator is off; what remains is the notice that the console leaves.
       return (
         <Indicator role="status">
-          <StatusDot tone="neutral" label={text.over} />
+          <StatusShape tone="neutral" />
           <span>{leaves ? text.leaving(formatTimeLeft(mode.msLeft)) : text.over}</span>
         </Indicator>
       );
     case 'on':
       return (
         <Indicator>
-          <StatusDot tone="warning" label={text.indicator} />
+          <StatusShape tone="warning" />
           <span>
             <strong>{text.indicator}</strong>{' '}
             <Muted>{text.timeLeft(formatTimeLeft(mode.msLeft))}</Muted>
           </span>
-          <Button onClick={() => setConfirming(true)}>{text.endButton}</Button>
-          {confirming ? (
+          {mayEnd ? <Button onClick={() => setConfirming(true)}>{text.endButton}</Button> : null}
+          {confirming && mayEnd ? (
             <Suspense fallback={null}>
               <EndMaintenanceDialog
                 tenantIdentifier={tenantIdentifier}

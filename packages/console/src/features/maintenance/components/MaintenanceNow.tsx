@@ -1,6 +1,7 @@
 import { Button, ErrorState, Muted, SectionCard, Skeleton } from '@hygiene/ui';
 import { lazy, Suspense, useState } from 'react';
 
+import { Offered } from '../../../components/Offered';
 import { formatDateTime } from '../../../lib/formatDate';
 import { useNow } from '../../../lib/useNow';
 import * as messages from '../../../messages';
@@ -37,11 +38,15 @@ export function MaintenanceNow() {
       {running ? (
         <>
           <p>{text.running(tenant, formatDateTime(deadline.endsAt))}</p>
-          <div>
-            <Button variant="danger" onClick={() => setConfirming(true)}>
-              {text.endButton}
-            </Button>
-          </div>
+          {/* Ending is starting with an end now (POST /sessions): offered only to the roles
+              that may start maintenance (roles table). */}
+          <Offered operation="startMaintenance">
+            <div>
+              <Button variant="danger" onClick={() => setConfirming(true)}>
+                {text.endButton}
+              </Button>
+            </div>
+          </Offered>
           {confirming ? (
             <Suspense fallback={null}>
               <EndMaintenanceDialog

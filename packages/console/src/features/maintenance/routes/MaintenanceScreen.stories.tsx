@@ -11,12 +11,15 @@ import {
   storyApi,
   type HarnessContext,
 } from '../../../testing/StoryHarness';
-import { expectFitsPhone, onPhone } from '../../../testing/storyViews';
+import { expectFitsPhone, inDark, onPhone } from '../../../testing/storyViews';
+import { expectWithheld } from '../../../testing/withheld';
 import { MaintenanceScreen } from './MaintenanceScreen';
 
 interface Args {
   url: string;
   tenant: string;
+  /** The signed-in user's realm roles (the harness's default: administrator). */
+  roles?: readonly string[];
 }
 
 const meta = {
@@ -29,6 +32,7 @@ const meta = {
       url={args.url}
       pattern={paths.maintenance.pattern}
       tenant={args.tenant}
+      roles={args.roles}
     >
       <MaintenanceScreen />
     </StoryHarness>
@@ -408,6 +412,42 @@ export const Phone: Story = {
     await expect(await canvas.findByText(/^demo is in maintenance until /)).toBeVisible();
     await canvas.findByRole('list', { name: 'Devices under maintenance' });
     await canvas.findByRole('list', { name: 'Maintenance sessions by date' });
+    await expectFitsPhone(canvasElement);
+  },
+};
+
+/**
+ * Starting and ending maintenance is the provider's staff's (roles table). A tenant's own staff
+ * never works in the service tenant (the tenant rule refuses it first); should the page open
+ * for one anyway, it shows what is running and the sessions, and offers neither the start form
+ * nor 'End maintenance'.
+ */
+export const AsTenantStaff: Story = {
+  args: { roles: ['tenant-staff'] },
+  parameters: { fakePlatform: underMaintenance },
+  play: async ({ canvas, canvasElement, loaded }) => {
+    await expect(await canvas.findByText(/^demo is in maintenance until /)).toBeVisible();
+    await waitFor(() =>
+      expect(canvasElement.querySelectorAll('[data-withheld="startMaintenance"]')).toHaveLength(2),
+    );
+    await expectWithheld(canvasElement, 'startDeviceSessions');
+    await expect(canvas.queryByRole('button', { name: 'End maintenance' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Start maintenance' })).toBeNull();
+    await expect(canvas.queryByRole('combobox', { name: 'Tenant' })).toBeNull();
+    await expect(harnessOf(loaded).requests.filter((r) => r.method !== 'GET')).toEqual([]);
+  },
+};
+
+/** Service staff start and end maintenance: the form and 'End maintenance', as for an admin. */
+export const AsServiceStaffPhoneDark: Story = {
+  ...onPhone,
+  globals: { ...onPhone.globals, ...inDark.globals },
+  args: { roles: ['service-staff'] },
+  parameters: { fakePlatform: underMaintenance },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByText(/^demo is in maintenance until /)).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'End maintenance' })).toBeEnabled();
+    await expect(await canvas.findByRole('button', { name: 'Start maintenance' })).toBeVisible();
     await expectFitsPhone(canvasElement);
   },
 };

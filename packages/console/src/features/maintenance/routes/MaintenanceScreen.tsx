@@ -2,6 +2,7 @@ import { Banner, Page, PageHeader, ResponsiveGrid, Skeleton } from '@hygiene/ui'
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense } from 'react';
 
+import { Offered } from '../../../components/Offered';
 import { useConsoleApi } from '../../../data/useConsoleApi';
 import * as messages from '../../../messages';
 import { consoleConfigAtom } from '../../../state/atoms';
@@ -59,7 +60,10 @@ function ServiceMaintenance({ serviceTenant }: { serviceTenant: string }) {
     <>
       <ResponsiveGrid>
         <MaintenanceNow />
-        <StartMaintenanceForm serviceTenant={serviceTenant} />
+        {/* Starting maintenance is offered only to the roles that may (roles table). */}
+        <Offered operation="startMaintenance">
+          <StartMaintenanceForm serviceTenant={serviceTenant} />
+        </Offered>
       </ResponsiveGrid>
       <Suspense fallback={<Skeleton lines={5} label={text.sessionsSection} />}>
         <DevicesUnderMaintenance maintenanceTenant={maintenanceTenant} />

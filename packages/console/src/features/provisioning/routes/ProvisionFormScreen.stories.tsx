@@ -61,7 +61,7 @@ export const Default: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Provision devices' }),
     ).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Select a model' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Select a model' })).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Number of new devices' })).toHaveValue('');
     await expect(canvas.getByRole('button', { name: 'Create' })).toBeDisabled();
     // Spec §2: 'Go to form' is hidden on the form; no stored result, no 'View previous result'.

@@ -1,6 +1,7 @@
 import { LinkButton, Page, PageHeader } from '@hygiene/ui';
 import { Navigate, useLocation, useOutlet } from 'react-router';
 
+import { RequirePermission } from '../../../components/RequirePermission';
 import { renderRouterLink } from '../../../components/RouterLink';
 import { useConsoleApi } from '../../../data/useConsoleApi';
 import * as messages from '../../../messages';
@@ -30,7 +31,17 @@ export interface ProvisionScreenProps {
  * The router matches the children (`form`, `results`, routes without elements); the wrapper
  * renders them itself, so the whole area is one chunk with one entry in the host's route table.
  */
-export function ProvisionScreen({ results }: ProvisionScreenProps) {
+export function ProvisionScreen(props: ProvisionScreenProps) {
+  // A role that may not provision (tenant staff) reaches the address only by typing it: it says
+  // so, with no form and no request.
+  return (
+    <RequirePermission operation="provisionDevices" title={text.title}>
+      <ProvisionArea {...props} />
+    </RequirePermission>
+  );
+}
+
+function ProvisionArea({ results }: ProvisionScreenProps) {
   const { tenant } = useConsoleApi();
   const { pathname } = useLocation();
   const outlet = useOutlet();

@@ -16,12 +16,15 @@ export function ProvisionStory({
   url,
   results,
   dataRouter = false,
+  roles,
 }: {
   context: HarnessContext;
   url: string;
   results?: ProvisionResultsScreenProps;
   /** In a data router (react-router's `useBlocker`); otherwise a MemoryRouter, as the host routes. */
   dataRouter?: boolean;
+  /** The signed-in user's roles (the harness's default: administrator). */
+  roles?: readonly string[];
 }) {
   return (
     <StoryHarness
@@ -29,6 +32,7 @@ export function ProvisionStory({
       url={url}
       pattern={paths.provision.pattern}
       dataRouter={dataRouter}
+      roles={roles}
       childRoutes={
         <>
           <Route path={paths.provisionForm.pattern} />

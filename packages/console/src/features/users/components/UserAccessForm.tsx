@@ -4,6 +4,7 @@ import { useId, useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 
 import { USER_UPDATE_BANNER_MS } from '../../../constants';
+import { usePermission } from '../../../lib/permission';
 import { useSubmitOnce } from '../useSubmitOnce';
 import * as messages from '../../../messages';
 import { useSections } from '../api/getSections';
@@ -38,11 +39,18 @@ export function UserAccessForm({ user, onUpdated }: UserAccessFormProps) {
   const changed = accessChanged(saved, values);
   const busy = update.isPending;
   const hintId = useId();
+  // A role that may not change users sees the access read-only, with the reason beside the
+  // disabled button.
+  const permission = usePermission('updateUser');
+  const readOnly = permission.status === 'denied';
+  const hint = permission.status === 'denied' ? permission.reason : changed ? null : text.unchanged;
 
   const save = useSubmitOnce(async (v: AccessValues) => {
     form.reset(accessOf(await update.mutateAsync(v)));
   });
-  const onSubmit = form.handleSubmit((v) => (accessChanged(saved, v) ? save(v) : undefined));
+  const onSubmit = form.handleSubmit((v) =>
+    !readOnly && accessChanged(saved, v) ? save(v) : undefined,
+  );
 
   const diff = sectionDiff(user.allowedSections, values.sections, sections.data ?? []);
 
@@ -51,7 +59,7 @@ export function UserAccessForm({ user, onUpdated }: UserAccessFormProps) {
       <UpdateOutcome update={update} onUpdated={onUpdated} />
       <form noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={busy}>
         <FormColumn>
-          <AccessFields control={form.control} show={['groups', 'sections']} />
+          <AccessFields control={form.control} show={['groups', 'sections']} disabled={readOnly} />
           {changed ? (
             <SectionChangeSummary
               diff={diff}
@@ -59,12 +67,12 @@ export function UserAccessForm({ user, onUpdated }: UserAccessFormProps) {
               sectionsAfter={values.sections.length}
             />
           ) : null}
-          <FormActions id={hintId} missing={changed ? null : text.unchanged}>
+          <FormActions id={hintId} missing={hint}>
             <Button
               type="submit"
               variant="primary"
-              disabled={!changed || busy}
-              aria-describedby={changed ? undefined : hintId}
+              disabled={readOnly || !changed || busy}
+              aria-describedby={hint === null ? undefined : hintId}
             >
               {text.update}
             </Button>

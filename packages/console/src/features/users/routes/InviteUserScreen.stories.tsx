@@ -10,6 +10,7 @@ import {
   type HarnessContext,
 } from '../../../testing/StoryHarness';
 import { usersStoryApi } from '../../../testing/userStoryData';
+import { expectFitsPhone, inDark, onPhone } from '../../../testing/storyViews';
 import { InviteUserScreen } from './InviteUserScreen';
 
 const meta = {
@@ -219,5 +220,63 @@ export const Dark: Story = {
   globals: { theme: 'dark' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('group', { name: 'Groups' })).toBeVisible();
+  },
+};
+
+/** The invite screen signed in with `roles`. */
+const asRoles = (roles: readonly string[]): Story['render'] =>
+  function Render(_args, { loaded }) {
+    return (
+      <StoryHarness
+        context={loaded['harness'] as HarnessContext}
+        url="/demo/users/invite"
+        pattern={paths.userInvite.pattern}
+        roles={roles}
+      >
+        <InviteUserScreen />
+      </StoryHarness>
+    );
+  };
+
+/**
+ * Only administrators invite (roles table). Service staff at the address (typed; the list
+ * offers no link to them) see 'Not allowed' and why, no form, and nothing is sent.
+ */
+export const AsServiceStaff: Story = {
+  render: asRoles(['service-staff']),
+  play: async ({ canvas, loaded }) => {
+    await expect(await canvas.findByText('Not allowed')).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Invite a user' })).toBeVisible();
+    await expect(
+      canvas.getByText(
+        'Inviting, changing and deleting users needs the role Administrator. ' +
+          'You are signed in as Service staff.',
+      ),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('textbox', { name: 'Email' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Invite' })).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Back to users' })).toHaveAttribute(
+      'href',
+      '/demo/users',
+    );
+    await expect(harnessOf(loaded).requests).toEqual([]);
+  },
+};
+
+/** A tenant's own staff likewise, on a phone in the dark theme. */
+export const AsTenantStaffPhoneDark: Story = {
+  ...onPhone,
+  globals: { ...onPhone.globals, ...inDark.globals },
+  render: asRoles(['tenant-staff']),
+  play: async ({ canvas, canvasElement, loaded }) => {
+    await expect(
+      await canvas.findByText(
+        'Inviting, changing and deleting users needs the role Administrator. ' +
+          'You are signed in as Tenant staff.',
+      ),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Invite' })).toBeNull();
+    await expect(invites(harnessOf(loaded))).toEqual([]);
+    await expectFitsPhone(canvasElement);
   },
 };

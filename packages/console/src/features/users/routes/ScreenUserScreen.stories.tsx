@@ -18,6 +18,7 @@ import {
   setOnlyDemoScreenUserEmail,
   usersStoryApi,
 } from '../../../testing/userStoryData';
+import { expectFitsPhone, inDark, onPhone } from '../../../testing/storyViews';
 import { ScreenUserScreen } from './ScreenUserScreen';
 
 interface Args {
@@ -398,5 +399,62 @@ export const Dark: Story = {
   globals: { theme: 'dark' },
   play: async ({ canvas }) => {
     await expect((await formReady(canvas)).email).toHaveValue(NEXT_EMAIL);
+  },
+};
+
+/** The screen-user page signed in with `roles`. */
+const asRoles = (roles: readonly string[]): Story['render'] =>
+  function Render(_args, { loaded }) {
+    return (
+      <StoryHarness
+        context={loaded['harness'] as HarnessContext}
+        url="/demo/users/screen"
+        pattern={paths.userScreen.pattern}
+        config={{ ...storyConfig, screenUserDomain: DOMAIN }}
+        roles={roles}
+      >
+        <ScreenUserScreen />
+      </StoryHarness>
+    );
+  };
+
+const TENANT_STAFF_REASON =
+  'Adding screen users needs the role Administrator or Service staff. ' +
+  'You are signed in as Tenant staff.';
+
+/**
+ * Screen users are the provider's to add (roles table). A tenant's own staff at the address
+ * sees 'Not allowed' and why: no form, the next number is not even asked for, nothing created.
+ */
+export const AsTenantStaff: Story = {
+  render: asRoles(['tenant-staff']),
+  play: async ({ canvas, loaded }) => {
+    await expect(await canvas.findByText('Not allowed')).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Add a screen user' })).toBeVisible();
+    await expect(canvas.getByText(TENANT_STAFF_REASON)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Create screen user' })).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Back to users' })).toBeVisible();
+    await expect(harnessOf(loaded).requests).toEqual([]);
+  },
+};
+
+/** Service staff add screen users: the form as for an administrator. */
+export const AsServiceStaff: Story = {
+  render: asRoles(['service-staff']),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByDisplayValue(NEXT_EMAIL)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Create screen user' })).toBeVisible();
+  },
+};
+
+/** The not-allowed state on a phone, in the dark theme. */
+export const AsTenantStaffPhoneDark: Story = {
+  ...onPhone,
+  globals: { ...onPhone.globals, ...inDark.globals },
+  render: asRoles(['tenant-staff']),
+  play: async ({ canvas, canvasElement, loaded }) => {
+    await expect(await canvas.findByText(TENANT_STAFF_REASON)).toBeVisible();
+    await expect(creates(harnessOf(loaded))).toEqual([]);
+    await expectFitsPhone(canvasElement);
   },
 };

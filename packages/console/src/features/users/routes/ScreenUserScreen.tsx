@@ -14,6 +14,7 @@ import { useAtomValue } from 'jotai';
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 
+import { RequirePermission } from '../../../components/RequirePermission';
 import { useConsoleApi } from '../../../data/useConsoleApi';
 import * as messages from '../../../messages';
 import { paths } from '../../../routing/paths';
@@ -38,6 +39,21 @@ export type ScreenNumberState =
  * email with 'Create new static screen user' and 'Back to users'.
  */
 export function ScreenUserScreen() {
+  const { tenant } = useConsoleApi();
+  // Screen users are added by the provider's staff (roles table): a tenant's own staff is told
+  // so, and the next screen number is not even asked for.
+  return (
+    <RequirePermission
+      operation="createScreenUser"
+      title={text.title}
+      actions={<ActionLink to={paths.users.to(tenant)}>{messages.users.backToList}</ActionLink>}
+    >
+      <ScreenUserPage />
+    </RequirePermission>
+  );
+}
+
+function ScreenUserPage() {
   const { tenant } = useConsoleApi();
   const navigate = useNavigate();
   const config = useAtomValue(consoleConfigAtom);

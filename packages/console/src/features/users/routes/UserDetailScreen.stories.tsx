@@ -14,6 +14,8 @@ import {
   type HarnessContext,
 } from '../../../testing/StoryHarness';
 import { addStoryUser, STORY_USER, usersStoryApi } from '../../../testing/userStoryData';
+import { expectFitsPhone, inDark, onPhone } from '../../../testing/storyViews';
+import { expectWithheld } from '../../../testing/withheld';
 import { UserDetailScreen } from './UserDetailScreen';
 
 /** Shows the address inside the router, so a play function sees where the view moved. */
@@ -325,5 +327,75 @@ export const Dark: Story = {
     const { sections } = await checklists(canvas);
     await userEvent.click(sectionBoxes(sections).other);
     await expect(canvas.getByRole('status', { name: 'This update' })).toBeVisible();
+  },
+};
+
+/** The user detail signed in with `roles`. */
+const asRoles = (roles: readonly string[]): Story['render'] =>
+  function Render(_args, { loaded }) {
+    return (
+      <StoryHarness
+        context={loaded['harness'] as HarnessContext}
+        url={`/demo/users/${STORY_USER.id}`}
+        pattern={paths.user.pattern}
+        roles={roles}
+      >
+        <UserDetailScreen />
+      </StoryHarness>
+    );
+  };
+
+/** Every box of the access form is shown as it is saved, and none can be changed. */
+async function expectReadOnlyAccess(canvas: ReturnType<typeof within>) {
+  const { groups, sections } = await checklists(canvas);
+  await expect(within(groups).getByRole('checkbox', { name: 'Installer' })).toBeChecked();
+  for (const box of [
+    ...within(groups).getAllByRole('checkbox'),
+    ...within(sections).getAllByRole('checkbox'),
+  ]) {
+    await expect(box).toBeDisabled();
+  }
+  await expect(updateButton(canvas)).toBeDisabled();
+}
+
+/**
+ * Service staff read users but only administrators change them (roles table): the groups and
+ * sections are read-only, 'Update user' is disabled and says why, and deleting is not offered.
+ */
+export const AsServiceStaff: Story = {
+  render: asRoles(['service-staff']),
+  play: async ({ canvas, canvasElement, loaded }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Ada Lovelace' }),
+    ).toBeVisible();
+    await expectReadOnlyAccess(canvas);
+    const reason =
+      'Inviting, changing and deleting users needs the role Administrator. ' +
+      'You are signed in as Service staff.';
+    await expect(updateButton(canvas)).toHaveAccessibleDescription(reason);
+    await expect(canvas.getByText(reason)).toBeVisible();
+    await expectWithheld(canvasElement, 'deleteUser');
+    await expect(canvas.queryByRole('button', { name: 'Delete user' })).toBeNull();
+    await expect(canvas.queryByRole('region', { name: 'Delete user' })).toBeNull();
+    const h = harnessOf(loaded);
+    await expect(h.requests.filter((r) => r.method !== 'GET')).toEqual([]);
+  },
+};
+
+/** A tenant's own staff likewise, on a phone in the dark theme. */
+export const AsTenantStaffPhoneDark: Story = {
+  ...onPhone,
+  globals: { ...onPhone.globals, ...inDark.globals },
+  render: asRoles(['tenant-staff']),
+  play: async ({ canvas, canvasElement, loaded }) => {
+    await expectReadOnlyAccess(canvas);
+    await expect(updateButton(canvas)).toHaveAccessibleDescription(
+      'Inviting, changing and deleting users needs the role Administrator. ' +
+        'You are signed in as Tenant staff.',
+    );
+    await expectWithheld(canvasElement, 'deleteUser');
+    await expect(canvas.queryByRole('button', { name: 'Delete user' })).toBeNull();
+    await expect(puts(harnessOf(loaded))).toEqual([]);
+    await expectFitsPhone(canvasElement);
   },
 };

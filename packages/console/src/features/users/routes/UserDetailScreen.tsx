@@ -15,6 +15,7 @@ import {
 import { Suspense, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 
+import { Offered } from '../../../components/Offered';
 import { apiErrorOf } from '../../../data/apiQuery';
 import { useConsoleApi } from '../../../data/useConsoleApi';
 import { useSubmitOnce } from '../useSubmitOnce';
@@ -99,7 +100,11 @@ export function UserDetailScreen() {
               }}
             />
           </Suspense>
-          <DeleteUser user={user.data} onDeleted={() => void navigate(paths.users.to(tenant))} />
+          {/* Offered only to the roles that may (roles table); the access form above says why
+              it is read-only (see UserAccessForm). */}
+          <Offered operation="deleteUser">
+            <DeleteUser user={user.data} onDeleted={() => void navigate(paths.users.to(tenant))} />
+          </Offered>
         </Page>
       );
     default:

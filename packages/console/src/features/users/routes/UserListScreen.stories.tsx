@@ -3,6 +3,8 @@ import { override } from '@hygiene/fake-platform';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 
+import { expectFitsPhone, inDark, onPhone } from '../../../testing/storyViews';
+
 import { paths } from '../../../routing/paths';
 import {
   harnessLoader,
@@ -11,10 +13,13 @@ import {
   type HarnessContext,
 } from '../../../testing/StoryHarness';
 import { addStoryUser, removeDemoUsers, STORY_USER } from '../../../testing/userStoryData';
+import { expectWithheld } from '../../../testing/withheld';
 import { UserListScreen } from './UserListScreen';
 
 interface Args {
   url: string;
+  /** The signed-in user's realm roles (the harness's default: administrator). */
+  roles?: readonly string[];
 }
 
 const meta = {
@@ -32,6 +37,7 @@ const meta = {
       context={loaded['harness'] as HarnessContext}
       url={args.url}
       pattern={paths.users.pattern}
+      roles={args.roles}
     >
       <UserListScreen />
     </StoryHarness>
@@ -59,7 +65,7 @@ export const Many: Story = {
     }
     // Demo's newest users are its screens.
     await expect(within(list).getAllByText(/^screen\d+@/).length).toBeGreaterThan(0);
-    await expect(canvas.getByRole('link', { name: 'Invite a user' })).toHaveAttribute(
+    await expect(await canvas.findByRole('link', { name: 'Invite a user' })).toHaveAttribute(
       'href',
       '/demo/users/invite',
     );
@@ -181,7 +187,7 @@ export const Phone: Story = {
   play: async ({ canvas }) => {
     await canvas.findByRole('list', { name: 'Users' });
     await expect(canvas.getByTestId('phone').scrollWidth).toBeLessThanOrEqual(360);
-    const invite = canvas.getByRole('link', { name: 'Invite a user' });
+    const invite = await canvas.findByRole('link', { name: 'Invite a user' });
     await expect(invite.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
   },
 };
@@ -190,5 +196,49 @@ export const Dark: Story = {
   globals: { theme: 'dark' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('list', { name: 'Users' })).toBeVisible();
+  },
+};
+
+/**
+ * Service staff add screen users but do not invite (roles table: users are the administrators'):
+ * 'Add a screen user' stays, 'Invite a user' is not offered.
+ */
+export const AsServiceStaff: Story = {
+  args: { roles: ['service-staff'] },
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByRole('list', { name: 'Users' });
+    await expectWithheld(canvasElement, 'inviteUser');
+    await expect(canvas.queryByRole('link', { name: 'Invite a user' })).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Add a screen user' })).toHaveAttribute(
+      'href',
+      '/demo/users/screen',
+    );
+  },
+};
+
+/** A tenant's own staff reads the users, and is offered neither inviting nor screen users. */
+export const AsTenantStaff: Story = {
+  args: { roles: ['tenant-staff'] },
+  play: async ({ canvas, canvasElement, loaded }) => {
+    const list = await canvas.findByRole('list', { name: 'Users' });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(9);
+    await expectWithheld(canvasElement, 'inviteUser');
+    await expectWithheld(canvasElement, 'createScreenUser');
+    await expect(canvas.queryByRole('link', { name: 'Invite a user' })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: 'Add a screen user' })).toBeNull();
+    await expect(harnessOf(loaded).requests.filter((r) => r.method !== 'GET')).toEqual([]);
+  },
+};
+
+/** The same at 360 px in the dark theme: the header without its links still fits. */
+export const AsTenantStaffPhoneDark: Story = {
+  ...onPhone,
+  globals: { ...onPhone.globals, ...inDark.globals },
+  args: { roles: ['tenant-staff'] },
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByRole('list', { name: 'Users' });
+    await expectWithheld(canvasElement, 'inviteUser');
+    await expect(canvas.queryByRole('link', { name: 'Invite a user' })).toBeNull();
+    await expectFitsPhone(canvasElement);
   },
 };

@@ -2,6 +2,7 @@ import { FilterBar, Page, PageHeader, SelectField, TextField } from '@hygiene/ui
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 
+import { Offered } from '../../../components/Offered';
 import { PagedList } from '../../../components/PagedList';
 import { useConsoleApi } from '../../../data/useConsoleApi';
 import { useSearchTermInAddress } from '../../../lib/useSearchTermInAddress';
@@ -51,8 +52,13 @@ export function UserListScreen() {
         title={text.title}
         actions={
           <>
-            <ActionLink to={paths.userInvite.to(tenant)}>{text.inviteLink}</ActionLink>
-            <ActionLink to={paths.userScreen.to(tenant)}>{text.screenLink}</ActionLink>
+            {/* Offered only to the roles that may (roles table). */}
+            <Offered operation="inviteUser">
+              <ActionLink to={paths.userInvite.to(tenant)}>{text.inviteLink}</ActionLink>
+            </Offered>
+            <Offered operation="createScreenUser">
+              <ActionLink to={paths.userScreen.to(tenant)}>{text.screenLink}</ActionLink>
+            </Offered>
           </>
         }
       />

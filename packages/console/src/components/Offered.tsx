@@ -1,0 +1,28 @@
+import type { OperationId } from '@hygiene/api-client';
+import { lazy, Suspense, type ReactNode } from 'react';
+
+// The roles table is not needed to paint a screen: it arrives right after, in a chunk of its own
+// (bench:host-size), and what it allows appears then.
+const OfferedWhenAllowed = lazy(async () => ({
+  default: (await import('./OfferedWhenAllowed')).OfferedWhenAllowed,
+}));
+
+export interface OfferedProps {
+  /** The contract's operation the part acts with (e.g. `createPremise`). */
+  operation: OperationId;
+  /** The button or link to offer. */
+  children: ReactNode;
+}
+
+/**
+ * A button or link offered only when the signed-in user's roles allow `operation` (the roles
+ * table of `@hygiene/api-client`); otherwise nothing at all. It shows a moment after the screen,
+ * once the table has loaded.
+ */
+export function Offered({ operation, children }: OfferedProps) {
+  return (
+    <Suspense fallback={null}>
+      <OfferedWhenAllowed operation={operation}>{children}</OfferedWhenAllowed>
+    </Suspense>
+  );
+}
