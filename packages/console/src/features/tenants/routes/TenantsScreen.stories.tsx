@@ -56,6 +56,23 @@ export const Default: Story = {
     await waitFor(() =>
       expect(requests.some((r) => r.url.searchParams.get('term') === 'demo')).toBe(true),
     );
+    // The one result is the tenant the user is at: not taken by itself, the page stays.
+    await waitFor(() => expect(canvas.getAllByRole('option')).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await expect(canvas.queryByRole('status', { name: 'Navigated to' })).toBeNull();
+  },
+};
+
+/**
+ * Spec §5: a search with exactly one result chooses it by itself; here another tenant, so Set
+ * tenant opens its dashboard at once.
+ */
+export const SearchFindsOneTenant: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findAllByRole('option');
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Search tenants' }), 'Bergen');
+    const landed = await canvas.findByRole('status', { name: 'Navigated to' });
+    await expect(landed).toHaveTextContent('/bergen-kommune/dashboard');
   },
 };
 

@@ -3,6 +3,7 @@ import { Page, PageHeader } from '@hygiene/ui';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 
+import { useConsoleApi } from '../../../data/useConsoleApi';
 import * as messages from '../../../messages';
 import { paths } from '../../../routing/paths';
 import { TenantPicker, type TenantPickerProps } from '../../../components/pickers/TenantPicker';
@@ -21,6 +22,7 @@ export interface TenantsScreenProps {
  */
 export function TenantsScreen({ geolocation, onFetchError }: TenantsScreenProps) {
   const navigate = useNavigate();
+  const { tenant: current } = useConsoleApi();
   const choose = (tenant: Tenant) => navigate(paths.dashboard.to(tenant.identifier));
 
   return (
@@ -31,8 +33,10 @@ export function TenantsScreen({ geolocation, onFetchError }: TenantsScreenProps)
           onChoose={choose}
           geolocation={geolocation}
           onFetchError={onFetchError}
-          // Choosing leaves the page: a user who reaches one tenant only must not be sent off at once.
-          autoSelect={false}
+          // Choosing leaves the page. A single result is taken by itself (spec §5) when it is another
+          // tenant (a search that found it); not the tenant the user is at, so someone who reaches
+          // one tenant only can still read this page instead of being sent off at once.
+          autoSelect={(found) => found.identifier !== current}
         />
       </PickerColumn>
     </Page>
