@@ -9,6 +9,10 @@
  *    written in the same range (and still pending), or its CHANGELOG.md changed (`changeset
  *    version` consumed the changeset). The base is `CHANGESET_BASE`, else the merge base with `main` on
  *    another branch, else the commit that introduced this rule.
+ * 3. A published package's README names only what its public entry exports: in every table whose
+ *    first column is headed 'Export', each backticked name (`name(...)`, `A`, `B` alike; a member
+ *    such as `platform.fetch` is the object's, not an export; `DEFAULT_*` any export so named)
+ *    is exported by `src/index.ts`.
  */
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -120,11 +124,85 @@ for (const pkg of published) {
   }
 }
 
+// 3. README export tables against the public entries.
+/** The names `src/index.ts` exports (`export { a, b as c }`, `export type {...}`, declarations). */
+function exportedNames(indexSource: string): Set<string> {
+  const names = new Set<string>();
+  for (const [, list] of indexSource.matchAll(/export\s+(?:type\s+)?\{([^}]*)\}/g)) {
+    for (const item of (list ?? '').split(',')) {
+      const name = item
+        .trim()
+        .replace(/^type\s+/, '')
+        .split(/\s+as\s+/)
+        .at(-1)
+        ?.trim();
+      if (name) names.add(name);
+    }
+  }
+  for (const [, name] of indexSource.matchAll(
+    /export\s+(?:declare\s+)?(?:async\s+)?(?:function|const|let|class|type|interface|enum)\s+([A-Za-z_$][\w$]*)/g,
+  )) {
+    if (name) names.add(name);
+  }
+  return names;
+}
+
+/**
+ * The backticked names of the first column of every 'Export' table of a README; `exportedAnywhere`
+ * tells an exported object (`lazyScreens.devices`) from a returned one (`platform.fetch`).
+ */
+function readmeExportClaims(readme: string, exportedAnywhere: (name: string) => boolean): string[] {
+  const claims: string[] = [];
+  let inTable = false;
+  for (const line of readme.split('\n')) {
+    if (!line.startsWith('|')) {
+      inTable = false;
+      continue;
+    }
+    const firstCell = line.split(/(?<!\\)\|/)[1]?.trim() ?? '';
+    if (/^Export\b/.test(firstCell)) {
+      inTable = true;
+      continue;
+    }
+    if (!inTable || /^-+$/.test(firstCell)) continue;
+    // `platform.fetch(…)`: a member of what a function returns, not an export; so are the
+    // names after it in the same cell (`platform.reset()` / `snapshot()`).
+    let members = false;
+    for (const [, code] of firstCell.matchAll(/`([^`]+)`/g)) {
+      const name = /^[A-Za-z_$][\w$]*\*?/.exec(code ?? '')?.[0];
+      if (!name) continue;
+      const member = code?.[name.length] === '.';
+      if (member && /^[a-z]/.test(name) && !exportedAnywhere(name)) members = true;
+      if (!members) claims.push(name);
+    }
+  }
+  return claims;
+}
+
+for (const pkg of published) {
+  let readme = '';
+  try {
+    readme = readFileSync(join(root, pkg.dir, 'README.md'), 'utf8');
+  } catch {
+    continue;
+  }
+  const exported = exportedNames(readFileSync(join(root, pkg.dir, 'src/index.ts'), 'utf8'));
+  for (const claim of readmeExportClaims(readme, (name) => exported.has(name))) {
+    const found = claim.endsWith('*')
+      ? [...exported].some((name) => name.startsWith(claim.slice(0, -1)))
+      : exported.has(claim);
+    if (!found) {
+      problems.push(`${pkg.dir}/README.md names \`${claim}\` as an export; src/index.ts has none`);
+    }
+  }
+}
+
 if (problems.length > 0) {
   for (const problem of problems) console.error(`✘ ${problem}`);
   process.exit(1);
 }
 console.log(
   `Repository rules hold: toolchain pins agree (Node ${nodePin}, pnpm ${pnpmPin}); ` +
-    `every published package changed since ${base} has a changeset.`,
+    `every published package changed since ${base} has a changeset; ` +
+    `every README export table names only exports.`,
 );

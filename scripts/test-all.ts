@@ -129,9 +129,10 @@ function playwrightFailures(file: string): FailedTest[] {
 const steps: Step[] = [
   { name: 'lint', title: 'ESLint and Prettier', command: ['pnpm', 'run', 'lint'] },
   {
-    // Toolchain pins agree; a change to a published package carries a changeset.
+    // Toolchain pins agree; a change to a published package carries a changeset; README export
+    // tables name only exports.
     name: 'rules',
-    title: 'Repository rules (pins, changesets)',
+    title: 'Repository rules (pins, changesets, README exports)',
     command: ['node', 'scripts/check-repo.ts'],
   },
   {

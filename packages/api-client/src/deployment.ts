@@ -12,7 +12,7 @@ const notEmpty = v.pipe(v.string(), v.trim(), v.nonEmpty('must not be empty'));
 const hexColour = v.pipe(v.string(), v.regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #0082fc'));
 
 /**
- * The runtime configuration (`/config.json` beside index.html; spec §1/§9, ARCHITECTURE.md):
+ * The runtime configuration (`/config.json` beside index.html; spec §1/§9; apps/host/README.md):
  * one build serves every environment, and this file tells it where it runs. A strict object:
  * a misspelt field is an error, not silently ignored. URLs may be relative to the page.
  */
