@@ -1,3 +1,5 @@
+import type { QueryClient } from '@tanstack/react-query';
+
 import { sharedKeys, tenantKey } from '../../../data/queryKeys';
 
 /** A floor plan belongs to a floor or to a room (spec §3). */
@@ -22,3 +24,13 @@ export const locationKeys = {
     tenantKey(t, 'locations', 'floor-plan', target, id),
   devices: (t: string, at: DevicesAt) => tenantKey(t, 'locations', 'devices', at),
 };
+
+/**
+ * Refreshes what a new section, premise, floor, room or a premise's coordinates change: every
+ * answer under the tenant's shared locations root, in this feature and in others (the device
+ * filter's floors and rooms, the wizard's premise names), so nothing shows the old tree. The
+ * tenant's devices and other tenants are left alone.
+ */
+export function refreshAfterLocationWrite(queryClient: QueryClient, tenant: string) {
+  return queryClient.invalidateQueries({ queryKey: sharedKeys.locations(tenant) });
+}

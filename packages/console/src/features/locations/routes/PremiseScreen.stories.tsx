@@ -52,10 +52,19 @@ export const Default: Story = {
   },
 };
 
-/** 'Add Floor': POST /sections/{id}/floors with name, sectionId, number and premiseId. */
+/**
+ * 'Add Floor': POST /sections/{id}/floors with name, sectionId, number and premiseId; then the
+ * tenant's locations refresh (the premise on screen is asked for again, as the device filter's
+ * floors would be).
+ */
 export const AddFloor: Story = {
   play: async ({ canvas, loaded, userEvent }) => {
+    const premiseReads = () =>
+      harnessOf(loaded).requests.filter(
+        (r) => r.method === 'GET' && r.path === `/premises/${story.premise.id}`,
+      ).length;
     const dialog = await openDialog(canvas, userEvent, 'Add Floor');
+    const readsBefore = premiseReads();
     await userEvent.type(dialog.getByRole('textbox', { name: 'Name' }), '4. etasje');
     await userEvent.type(dialog.getByRole('textbox', { name: 'Number' }), '4');
     await userEvent.click(dialog.getByRole('button', { name: 'Create' }));
@@ -74,6 +83,7 @@ export const AddFloor: Story = {
       number: 4,
       premiseId: story.premise.id,
     });
+    await waitFor(() => expect(premiseReads()).toBeGreaterThan(readsBefore));
   },
 };
 
