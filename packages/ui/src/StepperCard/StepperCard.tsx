@@ -28,6 +28,11 @@ export interface StepperCardProps {
   onNext: () => void;
   /** The caller's rule for Back (spec §4: disabled at step 0). */
   backDisabled?: boolean;
+  /**
+   * Focus the step's title when the card appears: for a card that replaces what had focus (the
+   * install wizard after its re-install notice), so keyboard and screen-reader users land on it.
+   */
+  focusTitleOnMount?: boolean;
   /** The caller's rule for Next (spec §4: e.g. until a room is confirmed, and at the last step). */
   nextDisabled?: boolean;
 }
@@ -48,11 +53,18 @@ export function StepperCard({
   onNext,
   backDisabled = false,
   nextDisabled = false,
+  focusTitleOnMount = false,
 }: StepperCardProps) {
   const titleRef = useRef<HTMLHeadingElement>(null);
   const titleId = useId();
   const name = stepName ?? (typeof title === 'string' ? title : undefined);
   const progress = uiMessages.stepper.progress(step + 1, stepCount);
+
+  useEffect(() => {
+    if (focusTitleOnMount) titleRef.current?.focus();
+    // On mount only: later steps keep focus where the person put it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   useEffect(() => {
     const focused = document.activeElement;

@@ -53,6 +53,8 @@ export interface InstallWizardProps {
   geolocation?: TenantPickerProps['geolocation'];
   /** Stories open the photo step in a given upload state. */
   initialUpload?: UploadState;
+  /** Focus the step's title on open: the wizard replaced the re-install notice that had focus. */
+  focusTitleOnOpen?: boolean;
 }
 
 /**
@@ -69,6 +71,7 @@ export function InstallWizard({
   storage = sessionStorageOrNull(),
   geolocation,
   initialUpload,
+  focusTitleOnOpen = false,
 }: InstallWizardProps) {
   const { tenant } = useConsoleApi();
   const { serviceTenantIdentifier } = useAtomValue(consoleConfigAtom);
@@ -150,6 +153,7 @@ export function InstallWizard({
       onNext={() => dispatch({ type: 'next' })}
       backDisabled={!backEnabled(state) || save.status === 'loading'}
       nextDisabled={gate === null || !gate.enabled}
+      focusTitleOnMount={focusTitleOnOpen}
     >
       {device && installation && roomsApi ? (
         <StepContent

@@ -30,6 +30,8 @@ export interface ReinstallNoticeProps {
   defaultTenant: TenantChoice | null;
   /** Looks the device up again (after a 409: someone else started an installation). */
   onReload: () => void;
+  /** The new installation is saved: the wizard takes over here. */
+  onInstalled?: () => void;
   /** Where the wizard's state is kept; session storage by default. */
   storage?: ReturnType<typeof sessionStorageOrNull>;
   /** Injected in stories; the browser's by default. */
@@ -47,6 +49,7 @@ export function ReinstallNotice({
   readiness,
   defaultTenant,
   onReload,
+  onInstalled,
   storage = sessionStorageOrNull(),
   geolocation,
 }: ReinstallNoticeProps) {
@@ -71,6 +74,7 @@ export function ReinstallNotice({
       tenantName: target.name,
     });
     if (outcome.kind !== 'saved') return;
+    onInstalled?.();
     const moveTo = addressTenantAfterSwitch(tenant, serviceTenantIdentifier, target.identifier);
     if (moveTo !== null) {
       void navigate(paths.deviceInstall.to(moveTo, serialNumber), { replace: true });

@@ -845,7 +845,10 @@ export const ReinstallStartsTheWizard: Story = {
   parameters: { fakePlatform: { setup: finishDemoDevice('Installed') } },
   play: async ({ canvas, loaded, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Install again at demo' }));
-    await expect(await canvas.findByRole('heading', { name: 'Select Tenant' })).toBeVisible();
+    const title = await canvas.findByRole('heading', { name: 'Select Tenant' });
+    await expect(title).toBeVisible();
+    // The button that had focus is gone: focus lands on the wizard's step title, not the page.
+    await waitFor(() => expect(title).toHaveFocus());
     await expect(await canvas.findByText('The installation is for demo.')).toBeVisible();
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Next' })).toBeEnabled());
 

@@ -96,6 +96,7 @@ function Install({
   const { serviceTenantIdentifier } = useAtomValue(consoleConfigAtom);
   const device = useInstallDevice(serialNumber);
   const complete = useCompleteInstallation();
+  const [focusWizard, setFocusWizard] = useState(false);
   const save: SaveStatus =
     complete.status === 'idle'
       ? { status: 'default' }
@@ -161,6 +162,8 @@ function Install({
           readiness={readiness}
           defaultTenant={reinstallTenant(readiness, device.data, tenant, serviceTenantIdentifier)}
           onReload={() => void device.refetch()}
+          // The wizard that follows the new installation takes focus from the notice's button.
+          onInstalled={() => setFocusWizard(true)}
           geolocation={geolocation}
         />
       </Suspense>
@@ -175,6 +178,7 @@ function Install({
           save={save}
           onConfirm={confirm}
           geolocation={geolocation}
+          focusTitleOnOpen={focusWizard}
           {...(initialUpload ? { initialUpload } : {})}
         />
       </Suspense>
