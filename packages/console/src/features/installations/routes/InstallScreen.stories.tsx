@@ -985,16 +985,23 @@ export const NoInstallationOffersOne: Story = {
   },
 };
 
-/** The notice on a phone and in the dark theme. */
+/**
+ * The notice on a phone and in the dark theme: it fits 360 px, and every button and tenant
+ * option is at least 44 px high, within an installer's thumb as the wizard's are.
+ */
 export const FinishedInstallationNoticePhoneDark: Story = {
   ...onPhone,
-  ...inDark,
+  globals: { ...onPhone.globals, ...inDark.globals },
   args: installedArgs,
   parameters: { fakePlatform: { setup: finishDemoDevice('Installed') } },
   play: async ({ canvas, canvasElement }) => {
     await expect(
       await canvas.findByRole('button', { name: 'Install again at demo' }),
     ).toBeVisible();
+    await canvas.findAllByRole('option');
+    for (const target of [...canvas.getAllByRole('button'), ...canvas.getAllByRole('option')]) {
+      await expect(target.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    }
     await expectFitsPhone(canvasElement);
   },
 };

@@ -156,17 +156,19 @@ function Install({
   const readiness = device.data ? installationReadiness(device.data) : null;
   if (device.data && readiness !== null && readiness.kind !== 'ready') {
     return (
-      <Suspense fallback={<Spinner label={text.title(serialNumber)} />}>
-        <ReinstallNotice
-          serialNumber={serialNumber}
-          readiness={readiness}
-          defaultTenant={reinstallTenant(readiness, device.data, tenant, serviceTenantIdentifier)}
-          onReload={() => void device.refetch()}
-          // The wizard that follows the new installation takes focus from the notice's button.
-          onInstalled={() => setFocusWizard(true)}
-          geolocation={geolocation}
-        />
-      </Suspense>
+      <ThumbTargets>
+        <Suspense fallback={<Spinner label={text.title(serialNumber)} />}>
+          <ReinstallNotice
+            serialNumber={serialNumber}
+            readiness={readiness}
+            defaultTenant={reinstallTenant(readiness, device.data, tenant, serviceTenantIdentifier)}
+            onReload={() => void device.refetch()}
+            // The wizard that follows the new installation takes focus from the notice's button.
+            onInstalled={() => setFocusWizard(true)}
+            geolocation={geolocation}
+          />
+        </Suspense>
+      </ThumbTargets>
     );
   }
   return (
@@ -284,7 +286,8 @@ function spaceBelow(element: HTMLElement): number {
   return total;
 }
 
-const Zone = styled.div`
+/** Every target within an installer's thumb: buttons, selects and list options alike. */
+const ThumbTargets = styled.div`
   max-width: 100%;
 
   button,
@@ -292,7 +295,9 @@ const Zone = styled.div`
   [role='option'] {
     min-height: ${MIN_TARGET_SIZE_PX_THUMB}px;
   }
+`;
 
+const Zone = styled(ThumbTargets)`
   & > section {
     height: var(--card-height, ${STEPPER_CARD_HEIGHT_PX}px);
   }
