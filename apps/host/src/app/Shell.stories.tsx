@@ -183,8 +183,10 @@ export const CustomerTenant: Story = {
  */
 export const CustomerTenantAsTenantStaff: Story = {
   loaders: [signedIn('/demo/dashboard', ['tenant-staff'])],
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     const menu = await canvas.findByRole('navigation', { name: 'Main menu' });
+    // The roles table arrives right after the first paint: compare once it has shaped the menu.
+    await waitFor(() => expect(canvasElement.querySelector('[data-roles-decided]')).not.toBeNull());
     await expect(menuLabels(menu)).toEqual(['Dashboard', 'Users', 'Devices', 'Set tenant', 'Home']);
     await expect(await canvas.findByText('staff')).toBeVisible();
   },
@@ -193,10 +195,11 @@ export const CustomerTenantAsTenantStaff: Story = {
 /** Signed in with no role of the roles table: nothing can be read, so only Home is offered. */
 export const NoRole: Story = {
   loaders: [signedIn('/demo/lander', ['offline_access'])],
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     const menu = await canvas.findByRole('navigation', { name: 'Main menu' });
     // The roles table arrives right after the first paint; the menu follows it.
-    await waitFor(() => expect(menuLabels(menu)).toEqual(['Home']));
+    await waitFor(() => expect(canvasElement.querySelector('[data-roles-decided]')).not.toBeNull());
+    await expect(menuLabels(menu)).toEqual(['Home']);
   },
 };
 

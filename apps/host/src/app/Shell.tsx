@@ -105,14 +105,18 @@ function Frame({ tenantIdentifier }: { tenantIdentifier: string }) {
       }
       breadcrumbs={<LocationBreadcrumbs />}
       sideMenu={
-        <SideMenu
-          groups={groups}
-          renderLink={(item, content) => (
-            <Link to={item.href} aria-current={item.current ? 'page' : undefined}>
-              {content}
-            </Link>
-          )}
-        />
+        <>
+          {/* An empty mark once the roles have shaped the menu: a check can wait for it. */}
+          {mayRead ? <span hidden data-roles-decided /> : null}
+          <SideMenu
+            groups={groups}
+            renderLink={(item, content) => (
+              <Link to={item.href} aria-current={item.current ? 'page' : undefined}>
+                {content}
+              </Link>
+            )}
+          />
+        </>
       }
     >
       {/* A screen that fails shows the error page inside the shell, so the menu still works. */}

@@ -1,5 +1,5 @@
 import type { OperationId } from '@hygiene/api-client';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Component, lazy, Suspense, type ReactNode } from 'react';
 
 // The roles table is not needed to paint a screen: it arrives right after, in a chunk of its own
 // (bench:host-size), and what it allows appears then.
@@ -21,8 +21,26 @@ export interface OfferedProps {
  */
 export function Offered({ operation, children }: OfferedProps) {
   return (
-    <Suspense fallback={null}>
-      <OfferedWhenAllowed operation={operation}>{children}</OfferedWhenAllowed>
-    </Suspense>
+    <NothingIfUnloaded>
+      <Suspense fallback={null}>
+        <OfferedWhenAllowed operation={operation}>{children}</OfferedWhenAllowed>
+      </Suspense>
+    </NothingIfUnloaded>
   );
+}
+
+/**
+ * Should the roles chunk fail to load, the button is simply not offered: the screen around it
+ * stays (the platform refuses what a role may not do either way).
+ */
+class NothingIfUnloaded extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
 }

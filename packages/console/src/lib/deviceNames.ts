@@ -6,3 +6,15 @@ export function roomLabel(device: Pick<Device, 'deviceInstallation'>): string | 
   if (!room) return null;
   return room.floor ? `${room.name} · ${room.floor.name}` : room.name;
 }
+
+/**
+ * The tenant a device belongs to (its actual tenant): its installation's tenant, else its
+ * location's. The device page, the serial lookup and the end of maintenance all follow it.
+ */
+export function deviceTenant(
+  device: Pick<Device, 'deviceInstallation' | 'location'>,
+): string | null {
+  return (
+    device.deviceInstallation?.tenant.identifier ?? device.location?.tenant?.identifier ?? null
+  );
+}

@@ -1,7 +1,8 @@
 import type { Device } from '@hygiene/api-client';
 import { describe, expect, it } from 'vitest';
 
-import { deviceTenant, fluidLabel, onlineLabel } from './deviceText';
+import { deviceTenant } from '../../lib/deviceNames';
+import { fluidLabel, onlineLabel } from './deviceText';
 
 describe('device texts', () => {
   it('shows Alcohol as Disinfectant and Soap as Soap (spec §3)', () => {

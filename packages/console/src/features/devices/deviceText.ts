@@ -13,15 +13,6 @@ export function locationLabel(device: Pick<Device, 'deviceInstallation'>): strin
   return roomLabel(device) ?? messages.none;
 }
 
-/** The tenant a device belongs to: its installation's tenant, else its location's. */
-export function deviceTenant(
-  device: Pick<Device, 'deviceInstallation' | 'location'>,
-): string | null {
-  return (
-    device.deviceInstallation?.tenant.identifier ?? device.location?.tenant?.identifier ?? null
-  );
-}
-
 /** 'Online', 'Offline' or 'Unknown' from the device's status. */
 export function onlineLabel(device: Pick<Device, 'status'>): string {
   const list = messages.deviceList;

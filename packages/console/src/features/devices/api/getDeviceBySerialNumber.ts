@@ -4,8 +4,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiQueryError } from '../../../data/apiQuery';
 import { useConsoleApi } from '../../../data/useConsoleApi';
 import { useServiceTenantApi, useTenantClientFactory } from '../../../data/useTenantApi';
+import { deviceTenant } from '../../../lib/deviceNames';
 import * as messages from '../../../messages';
-import { deviceTenant } from '../deviceText';
 import { deviceKeys } from './queryKeys';
 
 const text = messages.deviceEntry;
@@ -48,9 +48,9 @@ export interface LookupClients {
  *    make it, so a tenant's own installer scanning a QR code gets the two links.
  * 2. Only with the internal flag and only when the device is not at the current tenant: the
  *    admin lookup across tenants (`GET /devices/by-serial-number/{serial}`), asked as the
- *    service tenant, the one that sees every tenant's devices. The console knows no roles, so
- *    whether the user may make it is the platform's answer: a refusal (401/403) means the user
- *    may not, and the serial is then simply not found here, never an error.
+ *    service tenant, the one that sees every tenant's devices. Whether the user may make it is
+ *    the platform's answer (the tenant rule as much as the roles): a refusal (401/403) means the
+ *    user may not, and the serial is then simply not found here, never an error.
  * 3. Before switching to the device's tenant, whether the user may reach it: `GET /tenants/{id}`
  *    asked as that tenant. Refused: the device stays 'elsewhere', no switch.
  *

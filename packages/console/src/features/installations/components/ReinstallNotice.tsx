@@ -77,7 +77,11 @@ export function ReinstallNotice({
     onInstalled?.();
     const moveTo = addressTenantAfterSwitch(tenant, serviceTenantIdentifier, target.identifier);
     if (moveTo !== null) {
-      void navigate(paths.deviceInstall.to(moveTo, serialNumber), { replace: true });
+      // The screen remounts at the new tenant's address: the focus intent goes with the address.
+      void navigate(paths.deviceInstall.to(moveTo, serialNumber), {
+        replace: true,
+        state: { focusWizard: true },
+      });
     }
   };
 

@@ -19,7 +19,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useAtomValue } from 'jotai';
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import styled from 'styled-components';
 
 import type { TenantPickerProps } from '../../../components/pickers/TenantPicker';
@@ -96,7 +96,9 @@ function Install({
   const { serviceTenantIdentifier } = useAtomValue(consoleConfigAtom);
   const device = useInstallDevice(serialNumber);
   const complete = useCompleteInstallation();
-  const [focusWizard, setFocusWizard] = useState(false);
+  // Set by the notice's 'Install again' here, or carried by its move to another tenant's address.
+  const movedHere = (useLocation().state as { focusWizard?: boolean } | null)?.focusWizard === true;
+  const [focusWizard, setFocusWizard] = useState(movedHere);
   const save: SaveStatus =
     complete.status === 'idle'
       ? { status: 'default' }

@@ -26,7 +26,7 @@ export const locationKeys = {
 };
 
 /**
- * Refreshes what a new section, premise, floor, room or a premise's coordinates change: every
+ * Refreshes what a new section, premise, floor or room changes: every
  * answer under the tenant's shared locations root, in this feature and in others (the device
  * filter's floors and rooms, the wizard's premise names), so nothing shows the old tree. The
  * tenant's devices and other tenants are left alone.

@@ -259,13 +259,14 @@ export const StaysOffADevicePage: Story = {
   },
 };
 
-/** Set by the fake platform's setup (before the story renders): a device on its way to demo. */
+/** Set by the fake platform's setup (before the story renders): a device that belongs elsewhere. */
 const arriving = { deviceId: '' };
 
 /**
- * On a device's page at demo, for a device whose actual tenant is another (on its way to demo:
- * an active installation there): after the end the console opens the same device at its actual
- * tenant (spec §4). The device is asked about as demo, after the end.
+ * On a device's page at demo, for a device whose actual tenant is another: it hangs at demo, but
+ * its installation is Bergen kommune's (what the device page and the serial lookup follow too).
+ * After the end the console opens the same device at its actual tenant (spec §4). The device is
+ * asked about as demo, after the end.
  */
 export const RedirectToTheDevicesTenant: Story = {
   args: { url: '/demo/device/placeholder', pattern: paths.device.pattern },
@@ -275,13 +276,15 @@ export const RedirectToTheDevicesTenant: Story = {
       setup: (platform) =>
         edit(platform, (state) => {
           endedJustNow(state, 'demo');
-          const planned = state.installations.find(
+          const installed = state.installations.find(
             (i) =>
               i.tenant === 'demo' &&
-              (i.status === 'Ready' || i.status === 'InProgress') &&
-              state.devices.find((d) => d.id === i.deviceId)?.tenant !== 'demo',
+              state.devices.find((d) => d.id === i.deviceId)?.tenant === 'demo',
           );
-          arriving.deviceId = planned?.deviceId ?? '';
+          arriving.deviceId = installed?.deviceId ?? '';
+          for (const installation of state.installations) {
+            if (installation.deviceId === arriving.deviceId) installation.tenant = 'bergen-kommune';
+          }
         }),
     } satisfies FakePlatformStoryParameters,
   },
@@ -307,7 +310,7 @@ export const RedirectToTheDevicesTenant: Story = {
     await expect(address).toHaveTextContent(paths.device.to('demo', arriving.deviceId));
     // The device route matches at any tenant, so the address itself shows where it went.
     await waitFor(
-      () => expect(address).toHaveTextContent(paths.device.to('service', arriving.deviceId)),
+      () => expect(address).toHaveTextContent(paths.device.to('bergen-kommune', arriving.deviceId)),
       { timeout: 8_000 },
     );
     const [device] = requestsTo(harnessOf(loaded), `/devices/${arriving.deviceId}`);

@@ -5,6 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
 
 import { useConsoleApi } from '../../../data/useConsoleApi';
+import { deviceTenant } from '../../../lib/deviceNames';
 import { usePermission } from '../../../lib/permission';
 import { useNow } from '../../../lib/useNow';
 import * as messages from '../../../messages';
@@ -58,10 +59,10 @@ export function MaintenanceIndicator({ tenantIdentifier }: { tenantIdentifier: s
   // says 'Leaving' then, and no more than 'Maintenance is over' anywhere else.
   const deviceId = deviceIdOnPage(pathname);
   const pageDevice = useSessionDevice(mode.kind === 'ending' ? (deviceId ?? undefined) : undefined);
-  const deviceTenant = pageDevice.data?.location?.tenant?.identifier;
+  const actualTenant = pageDevice.data ? deviceTenant(pageDevice.data) : undefined;
   const leaves =
-    deviceTenant !== undefined &&
-    maintenanceExitTarget({ pathname, tenantIdentifier, deviceTenantIdentifier: deviceTenant }) !==
+    actualTenant !== undefined &&
+    maintenanceExitTarget({ pathname, tenantIdentifier, deviceTenantIdentifier: actualTenant }) !==
       null;
 
   switch (mode.kind) {
@@ -144,7 +145,7 @@ function useLeaveWhenOver(mode: MaintenanceMode, tenantIdentifier: string) {
       const target = maintenanceExitTarget({
         pathname,
         tenantIdentifier,
-        deviceTenantIdentifier: device?.location?.tenant?.identifier ?? null,
+        deviceTenantIdentifier: device ? deviceTenant(device) : null,
       });
       if (target) void navigate(target);
     })();

@@ -431,6 +431,13 @@ export const AsTenantStaff: Story = {
       expect(canvasElement.querySelectorAll('[data-withheld="startMaintenance"]')).toHaveLength(2),
     );
     await expectWithheld(canvasElement, 'startDeviceSessions');
+    // The devices under maintenance are listed, without moving or stopping their sessions.
+    const devices = await canvas.findByRole('list', { name: 'Devices under maintenance' });
+    await expect(within(devices).getAllByRole('listitem').length).toBeGreaterThan(0);
+    await expectWithheld(canvasElement, 'updateDeviceSession');
+    await expect(within(devices).queryByRole('button', { name: 'Stop' })).toBeNull();
+    await expect(within(devices).queryByRole('combobox')).toBeNull();
+    await expect(canvas.queryByRole('textbox', { name: 'Serial number' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'End maintenance' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Start maintenance' })).toBeNull();
     await expect(canvas.queryByRole('combobox', { name: 'Tenant' })).toBeNull();
