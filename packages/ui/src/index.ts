@@ -102,7 +102,7 @@ export type {
 export { NumberField } from './NumberField';
 export type { NumberFieldProps } from './NumberField';
 
-export { PagedPicker, PickerRow, isPagedResult } from './PagedPicker';
+export { PagedPicker, PickerRow, isPagedResult, usePagedSearch } from './PagedPicker';
 export type {
   FetchPage,
   PagedPickerChooserProps,
@@ -110,6 +110,8 @@ export type {
   PagedPickerNavigatorProps,
   PagedPickerProps,
   PagedResult,
+  PagedSearchView,
+  PagedSource,
   PickerRowProps,
 } from './PagedPicker';
 

@@ -11,7 +11,7 @@ import {
   type PagedPickerCommonProps,
 } from './PagedPicker';
 import { PickerRow } from './PickerRow';
-import type { FetchPage } from './usePagedSearch';
+import { usePagedSearch, type FetchPage } from './usePagedSearch';
 
 interface Room {
   id: string;
@@ -56,16 +56,22 @@ const roomRow = (room: Room) => (
   <PickerRow title={room.name} details={[room.roomType.name, room.floor.name]} />
 );
 
-/** The chooser form's props: these stories choose; `PagedPickerLinks.stories` navigates. */
-type ChooserArgs = PagedPickerCommonProps<Room> & PagedPickerChooserProps<Room>;
+/**
+ * The chooser form's props: these stories choose; `PagedPickerLinks.stories` navigates. The rows
+ * come from `fetchPage`, through the kit's own source (`usePagedSearch`).
+ */
+type ChooserArgs = Omit<PagedPickerCommonProps<Room>, 'source'> &
+  PagedPickerChooserProps<Room> & { fetchPage: FetchPage<Room> };
 
 /** The picker as a screen uses it: the chosen room is the screen's state. */
-function RoomPicker(props: ChooserArgs) {
+function RoomPicker({ fetchPage, ...props }: ChooserArgs) {
   const [selected, setSelected] = useState<Room | null>(props.selected ?? null);
+  const source = usePagedSearch({ fetchPage, firstPage: props.firstPage });
   return (
     <Width>
       <PagedPicker<Room>
         {...props}
+        source={source}
         selected={selected}
         onSelect={(room) => {
           setSelected(room);
@@ -83,7 +89,6 @@ const Width = styled.div`
 
 const meta = {
   title: 'UI/PagedPicker',
-  component: PagedPicker<Room>,
   render: (args) => <RoomPicker {...args} />,
   args: {
     items: 'rooms',
@@ -444,15 +449,11 @@ const Gallery = styled.div`
 export const AllStates: Story = {
   render: (args) => (
     <Gallery>
-      <PagedPicker<Room> {...args} />
-      <PagedPicker<Room> {...args} fetchPage={() => new Promise<never>(() => {})} />
-      <PagedPicker<Room>
-        {...args}
-        loader="skeleton"
-        fetchPage={() => new Promise<never>(() => {})}
-      />
-      <PagedPicker<Room> {...args} fetchPage={fakeApi([])} />
-      <PagedPicker<Room> {...args} fetchPage={() => Promise.reject(new TypeError('offline'))} />
+      <RoomPicker {...args} />
+      <RoomPicker {...args} fetchPage={() => new Promise<never>(() => {})} />
+      <RoomPicker {...args} loader="skeleton" fetchPage={() => new Promise<never>(() => {})} />
+      <RoomPicker {...args} fetchPage={fakeApi([])} />
+      <RoomPicker {...args} fetchPage={() => Promise.reject(new TypeError('offline'))} />
     </Gallery>
   ),
   play: async ({ canvas }) => {

@@ -1,4 +1,11 @@
-import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useEffectEvent,
+  useId,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import styled, { css } from 'styled-components';
 
 import { FIRST_PAGE, MIN_TARGET_SIZE_PX } from '../constants';
@@ -11,7 +18,7 @@ import { Skeleton } from '../Skeleton';
 import { Spinner } from '../Spinner';
 import { autoSelection, moveActive, type ActiveOption } from './listNavigation';
 import type { PagedResult } from './pagedResult';
-import { usePagedSearch, type FetchPage } from './usePagedSearch';
+import type { PagedSource } from './usePagedSearch';
 import { focusRing } from '../shared/focusRing';
 
 /** Rows of skeleton before the first page says how many rows a page has. */
@@ -22,10 +29,10 @@ export interface PagedPickerCommonProps<T> {
   /** The plural noun of what is listed, for the texts: 'Search {items}', 'Unable to fetch {items} from api.' */
   items: string;
   /**
-   * Fetches one page for a search term. The picker never fetches by itself: any API can feed it.
-   * `signal` aborts when the page is no longer wanted; answers that arrive late are dropped anyway.
+   * The rows and their state, from the caller: the picker never fetches. Build it on your
+   * server-state cache, or with `usePagedSearch({ fetchPage })` over a plain fetch function.
    */
-  fetchPage: FetchPage<T>;
+  source: PagedSource<T>;
   /** A stable, unique key for an item (its id). */
   getKey: (item: T) => string | number;
   /**
@@ -107,8 +114,8 @@ const defaultRenderLink = ({ href, children }: { href: string; children: ReactNo
 /**
  * The paginated searchable list of spec §2 "Shared pickers": a 'Search {items}' box, a list of
  * one page with the caller's row renderer, a pagination bar, a circular or skeleton loader and
- * the error text 'Unable to fetch {items} from api.'. It comes in two forms, with one search,
- * paging and loading engine (`usePagedSearch`):
+ * the error text 'Unable to fetch {items} from api.'. What it lists, and whether it is loading
+ * or failed, is the caller's (`source`). It comes in two forms:
  *
  * - A chooser (`onSelect`): the box is a combobox whose list is always open, so focus stays in
  *   the box while screen readers follow the highlighted row (`aria-activedescendant`). Type to
@@ -122,7 +129,7 @@ const defaultRenderLink = ({ href, children }: { href: string; children: ReactNo
 export function PagedPicker<T>(props: PagedPickerProps<T>) {
   const {
     items: noun,
-    fetchPage,
+    source,
     getKey,
     renderItem,
     loader = 'circular',
@@ -138,19 +145,20 @@ export function PagedPicker<T>(props: PagedPickerProps<T>) {
     page: undefined,
     option: { kind: 'none' },
   });
-  const { input, search, view, goToPage, retry } = usePagedSearch<T>({
-    fetchPage,
-    firstPage,
-    onResult: (result) => {
-      // Only a chooser selects by itself: a navigator's single result must not open its page
-      // without the person asking, so auto-select never applies to links.
-      if (chooser === undefined) return;
-      const only = autoSelection(result, autoSelect);
-      if (only !== undefined) chooser.onSelect(only);
-    },
-  });
-
+  const { input, search, view, goToPage, retry } = source;
   const page = view.status === 'fetched' ? view.result : undefined;
+
+  // Each page shown for the first time may choose itself (spec §5). Only a chooser selects by
+  // itself: a navigator's single result must not open its page without the person asking.
+  const shown = useEffectEvent((result: PagedResult<T>) => {
+    if (chooser === undefined) return;
+    const only = autoSelection(result, autoSelect);
+    if (only !== undefined) chooser.onSelect(only);
+  });
+  useEffect(() => {
+    if (page !== undefined) shown(page);
+  }, [page]);
+
   const rows = page?.items ?? [];
   const selected = chooser?.selected ?? null;
   const selectedKey = selected === null ? undefined : getKey(selected);

@@ -6,7 +6,7 @@ import type {
   PagedPickerProps,
 } from './PagedPicker';
 import type { PagedResult } from './pagedResult';
-import type { FetchPage } from './usePagedSearch';
+import type { FetchPage, PagedSource } from './usePagedSearch';
 
 interface Room {
   id: string;
@@ -32,7 +32,8 @@ describe('PagedPicker types', () => {
     >().toExtend<FetchPage<Room>>();
   });
 
-  it('ties the item type through fetchPage, getKey, renderItem, onSelect and selected', () => {
+  it('ties the item type through source, getKey, renderItem, onSelect and selected', () => {
+    expectTypeOf<PagedPickerProps<Room>['source']>().toEqualTypeOf<PagedSource<Room>>();
     expectTypeOf<PagedPickerChooserProps<Room>['onSelect']>().parameter(0).toEqualTypeOf<Room>();
     expectTypeOf<PagedPickerNavigatorProps<Room>['itemHref']>().parameter(0).toEqualTypeOf<Room>();
     expectTypeOf<PagedPickerProps<Room>['getKey']>().parameter(0).toEqualTypeOf<Room>();
@@ -45,7 +46,7 @@ describe('PagedPicker types', () => {
   it('is either a chooser (onSelect) or a navigator (itemHref), never both', () => {
     const common = {
       items: 'rooms',
-      fetchPage: (() => Promise.reject(new Error('unused'))) as FetchPage<Room>,
+      source: {} as PagedSource<Room>,
       getKey: (room: Room) => room.id,
       renderItem: (room: Room) => room.name,
     };

@@ -10,7 +10,7 @@ import {
   type PagedPickerNavigatorProps,
 } from './PagedPicker';
 import { PickerRow } from './PickerRow';
-import type { FetchPage } from './usePagedSearch';
+import { usePagedSearch, type FetchPage } from './usePagedSearch';
 
 interface Section {
   id: string;
@@ -42,7 +42,15 @@ function fakeApi(sections: Section[], { pageSize = 9, delayMs = 20 } = {}) {
   };
 }
 
-type NavigatorArgs = PagedPickerCommonProps<Section> & PagedPickerNavigatorProps<Section>;
+/** The navigator's props, its rows from `fetchPage` through the kit's own source. */
+type NavigatorArgs = Omit<PagedPickerCommonProps<Section>, 'source'> &
+  PagedPickerNavigatorProps<Section> & { fetchPage: FetchPage<Section> };
+
+/** The navigator over `fetchPage`, as an app without a server-state cache builds it. */
+function SectionLinks({ fetchPage, ...props }: NavigatorArgs) {
+  const source = usePagedSearch({ fetchPage, firstPage: props.firstPage });
+  return <PagedPicker<Section> {...props} source={source} />;
+}
 
 /**
  * Stands in for a router's `Link`: renders the real anchor (so the browser's own middle and ctrl
@@ -68,10 +76,9 @@ const Width = styled.div`
 
 const meta = {
   title: 'UI/PagedPicker links',
-  component: PagedPicker<Section>,
   render: (args) => (
     <Width>
-      <PagedPicker<Section> {...args} />
+      <SectionLinks {...args} />
     </Width>
   ),
   args: {
@@ -232,7 +239,7 @@ export const PhoneWithLongNames: Story = {
   },
   render: (args) => (
     <div style={{ width: 360 }} data-testid="phone">
-      <PagedPicker<Section> {...args} />
+      <SectionLinks {...args} />
     </div>
   ),
   play: async ({ canvas, canvasElement }) => {

@@ -7,6 +7,7 @@ export type {
 } from './PagedPicker';
 export { isPagedResult } from './pagedResult';
 export type { PagedResult } from './pagedResult';
-export type { FetchPage } from './usePagedSearch';
+export { usePagedSearch } from './usePagedSearch';
+export type { FetchPage, PagedSearchView, PagedSource } from './usePagedSearch';
 export { PickerRow } from './PickerRow';
 export type { PickerRowProps } from './PickerRow';

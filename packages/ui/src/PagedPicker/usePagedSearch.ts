@@ -16,6 +16,22 @@ export type PagedSearchView<T> =
   | { status: 'error' }
   | { status: 'fetched'; result: PagedResult<T> };
 
+/**
+ * Where a paged list's rows come from, owned by the caller (`PagedPicker` fetches nothing): the
+ * search box's text, the view to show, and what the box, the pager and 'Try again' ask for. An
+ * app with a server-state cache builds it on its queries (the console does, on TanStack Query);
+ * `usePagedSearch` builds one from a plain fetch function.
+ */
+export interface PagedSource<T> {
+  /** The search box's text (it settles before it is searched). */
+  input: string;
+  /** The person typed `term`: search for it once it settles (spec §5: 200 ms). */
+  search: (term: string) => void;
+  view: PagedSearchView<T>;
+  goToPage: (page: number) => void;
+  retry: () => void;
+}
+
 interface Query {
   term: string;
   page: number;
@@ -28,7 +44,8 @@ type Outcome<T> = { seq: number } & (
 );
 
 /**
- * The paged search of spec §5: the term settles for 200 ms before it is sent, an empty search
+ * A `PagedSource` over a plain fetch function, for an app without a server-state cache: the
+ * paged search of spec §5. The term settles for 200 ms before it is sent, an empty search
  * reloads, every page or term change aborts the request before it, and an answer that arrives
  * after a newer query started is dropped, so results never come in out of order.
  */
@@ -41,7 +58,7 @@ export function usePagedSearch<T>({
   /** Called with each page that is shown (not with dropped ones). */
   onResult?: (result: PagedResult<T>) => void;
   firstPage?: number;
-}) {
+}): PagedSource<T> {
   const [input, setInput] = useState('');
   const [query, setQuery] = useState<Query>({ term: '', page: firstPage, seq: 0 });
   const [outcome, setOutcome] = useState<Outcome<T> | null>(null);

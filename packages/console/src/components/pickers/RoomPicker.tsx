@@ -1,7 +1,8 @@
 import type { Room } from '@hygiene/api-client';
 import { PagedPicker, PickerRow, type FetchPage } from '@hygiene/ui';
-import { useCallback } from 'react';
+import type { QueryKey } from '@tanstack/react-query';
 
+import { usePagedQuery } from '../../data/usePagedQuery';
 import * as messages from '../../messages';
 import { namePremisesWhereAlike, type ListedRoom, type PremiseNameLookup } from './roomPremises';
 import { roomDetails } from './roomText';
@@ -12,6 +13,11 @@ export interface RoomPickerProps {
    * every room of the installation's tenant) and through which tenant's client.
    */
   fetchPage: FetchPage<Room>;
+  /**
+   * The pages' cache key (each page adds its term and number): under the tenant whose rooms they
+   * are, within its shared locations root, so a new room refreshes the list.
+   */
+  queryKey: QueryKey;
   /**
    * Looks up a premise's name, so rooms of several premises that would read alike on a page
    * ('Ekspedisjon 102 · Resepsjon · 1. etasje' twice) are told apart by it. Without it, rooms
@@ -40,6 +46,7 @@ export interface RoomPickerProps {
  */
 export function RoomPicker({
   fetchPage,
+  queryKey,
   premiseName,
   onSelect,
   selected = null,
@@ -47,18 +54,18 @@ export function RoomPicker({
   autoSelect = true,
   disabled = false,
 }: RoomPickerProps) {
-  const fetchListed = useCallback<FetchPage<ListedRoom>>(
+  const source = usePagedQuery<ListedRoom>(
+    [...queryKey, premiseName ? 'premise-names' : 'plain'],
     async (term, page, signal) => {
       const result = await fetchPage(term, page, signal);
       if (!premiseName) return result;
       return { ...result, items: await namePremisesWhereAlike(result.items, premiseName, signal) };
     },
-    [fetchPage, premiseName],
   );
   return (
     <PagedPicker<ListedRoom>
       items={messages.sharedComponents.rooms}
-      fetchPage={fetchListed}
+      source={source}
       getKey={(room) => room.id}
       renderItem={(room) => <RoomRow room={room} checked={checkedIds?.includes(room.id)} />}
       onSelect={onSelect}

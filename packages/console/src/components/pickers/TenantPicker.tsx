@@ -1,10 +1,12 @@
 import { PAGE_SIZES, type Tenant } from '@hygiene/api-client';
-import { PagedPicker, PickerRow, type FetchPage } from '@hygiene/ui';
-import { useCallback, useState } from 'react';
+import { PagedPicker, PickerRow } from '@hygiene/ui';
+import { useState } from 'react';
 import styled from 'styled-components';
 
 import { unwrap } from '../../data/apiQuery';
+import { tenantKey } from '../../data/queryKeys';
 import { useConsoleApi } from '../../data/useConsoleApi';
+import { usePagedQuery } from '../../data/usePagedQuery';
 import * as messages from '../../messages';
 import { NearestTenantFinder, type NearestTenantFinderProps } from './NearestTenantFinder';
 
@@ -41,10 +43,12 @@ export function TenantPicker({
   disabled = false,
   autoSelect = true,
 }: TenantPickerProps) {
-  const { api } = useConsoleApi();
+  const { api, tenant } = useConsoleApi();
   const [position, setPosition] = useState<{ latitude: number; longitude: number } | null>(null);
 
-  const fetchPage = useCallback<FetchPage<Tenant>>(
+  // The tenants as this tenant's client sees them; a new position orders them afresh.
+  const source = usePagedQuery<Tenant>(
+    tenantKey(tenant, 'tenant-picker', position ?? 'unordered'),
     (term, page, signal) =>
       unwrap(
         api.listTenants(
@@ -58,7 +62,6 @@ export function TenantPicker({
           { signal },
         ),
       ),
-    [api, position],
   );
 
   return (
@@ -70,10 +73,8 @@ export function TenantPicker({
         onFetchError={onFetchError}
       />
       <PagedPicker<Tenant>
-        // A new position orders the list afresh.
-        key={position ? `${position.latitude},${position.longitude}` : 'unordered'}
         items={messages.tenants.items}
-        fetchPage={fetchPage}
+        source={source}
         getKey={(tenant) => tenant.identifier}
         renderItem={(tenant) => <PickerRow title={tenant.name} details={[tenant.identifier]} />}
         onSelect={onChoose}

@@ -28,6 +28,9 @@ export const deviceKeys = {
     [...deviceKeys.all(tenant), 'sessions', deviceId] as const,
   qrCode: (tenant: string, deviceId: string) =>
     [...sharedKeys.deviceRecords(tenant), 'qr-code', deviceId] as const,
+  /** The rooms of a floor the filter offers (pages add their term and number): locations too. */
+  filterRooms: (tenant: string, floorId: string) =>
+    [...sharedKeys.locations(tenant), 'device-filter-rooms', floorId] as const,
   /** The filter's choices are locations (and tenants): a device write does not change them. */
   filterOptions: (tenant: string, options: { withTenants: boolean }) =>
     [...sharedKeys.locations(tenant), 'device-filter-options', options] as const,

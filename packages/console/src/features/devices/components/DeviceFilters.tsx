@@ -8,6 +8,7 @@ import { useConsoleApi } from '../../../data/useConsoleApi';
 import * as messages from '../../../messages';
 import { consoleConfigAtom } from '../../../state/atoms';
 import { getRoomsOfFloor, useFilterOptions } from '../api/getFilterOptions';
+import { deviceKeys } from '../api/queryKeys';
 import { withFilter, withIds, type DeviceListParams, type IdListFilter } from '../deviceListParams';
 
 const text = messages.deviceList.filter;
@@ -162,6 +163,7 @@ export function DeviceFilters({ params, onChange }: DeviceFiltersProps) {
             <RoomPicker
               key={floorId}
               fetchPage={fetchRooms}
+              queryKey={deviceKeys.filterRooms(tenant, floorId)}
               checkedIds={rooms}
               // A multiple choice: choosing toggles a room, so a lone result must not tick itself.
               autoSelect={false}

@@ -6,6 +6,7 @@ import { RoomPicker } from '../../../components/pickers/RoomPicker';
 import * as messages from '../../../messages';
 import type { ListedRoom } from '../../../components/pickers/roomPremises';
 import { usePremiseNameLookup } from '../api/getInstallationPremise';
+import { installationKeys } from '../api/queryKeys';
 import { getInstallationRooms } from '../api/getInstallationRooms';
 import type { ChosenRoom, RoomChoice } from '../wizardState';
 import { StatusLine, StepStack, StepText } from './stepStyles';
@@ -54,6 +55,7 @@ export function RoomStep({ api, tenant, room, onChoose, onConfirm }: RoomStepPro
       </StatusLine>
       <RoomPicker
         fetchPage={fetchPage}
+        queryKey={installationKeys.rooms(tenant)}
         premiseName={premiseName}
         // The room already chosen stays as it is (a confirmed room is not unconfirmed when the
         // list comes back with it, chosen by itself or tapped again).

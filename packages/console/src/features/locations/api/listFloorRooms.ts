@@ -1,9 +1,10 @@
 import { PAGE_SIZES, type ApiClient, type Room } from '@hygiene/api-client';
-import type { FetchPage } from '@hygiene/ui';
-import { useCallback } from 'react';
+import type { PagedSource } from '@hygiene/ui';
 
 import { unwrap } from '../../../data/apiQuery';
 import { useConsoleApi } from '../../../data/useConsoleApi';
+import { usePagedQuery } from '../../../data/usePagedQuery';
+import { locationKeys } from './queryKeys';
 
 /** `GET /floors/{id}/rooms` with term: one page of a floor's rooms, at most 6 (spec §9). */
 export function listFloorRooms(
@@ -22,11 +23,10 @@ export function listFloorRooms(
   );
 }
 
-/** A floor's rooms as the picker's `fetchPage`. */
-export function useFloorRoomsPage(floorId: string): FetchPage<Room> {
-  const { api } = useConsoleApi();
-  return useCallback(
-    (term, page, signal) => listFloorRooms(api, floorId, term, page, signal),
-    [api, floorId],
+/** A floor's rooms, paged through the query cache. */
+export function useFloorRoomsSource(floorId: string): PagedSource<Room> {
+  const { api, tenant } = useConsoleApi();
+  return usePagedQuery(locationKeys.floorRooms(tenant, floorId), (term, page, signal) =>
+    listFloorRooms(api, floorId, term, page, signal),
   );
 }

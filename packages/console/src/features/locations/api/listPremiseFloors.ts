@@ -1,9 +1,10 @@
 import { PAGE_SIZES, type ApiClient, type Floor } from '@hygiene/api-client';
-import type { FetchPage } from '@hygiene/ui';
-import { useCallback } from 'react';
+import type { PagedSource } from '@hygiene/ui';
 
 import { unwrap } from '../../../data/apiQuery';
 import { useConsoleApi } from '../../../data/useConsoleApi';
+import { usePagedQuery } from '../../../data/usePagedQuery';
+import { locationKeys } from './queryKeys';
 
 /** `GET /premises/{id}/floors` with term: one page of a premise's floors, lowest first. */
 export function listPremiseFloors(
@@ -22,11 +23,10 @@ export function listPremiseFloors(
   );
 }
 
-/** A premise's floors as the picker's `fetchPage`. */
-export function usePremiseFloorsPage(premiseId: string): FetchPage<Floor> {
-  const { api } = useConsoleApi();
-  return useCallback(
-    (term, page, signal) => listPremiseFloors(api, premiseId, term, page, signal),
-    [api, premiseId],
+/** A premise's floors, paged through the query cache. */
+export function usePremiseFloorsSource(premiseId: string): PagedSource<Floor> {
+  const { api, tenant } = useConsoleApi();
+  return usePagedQuery(locationKeys.premiseFloors(tenant, premiseId), (term, page, signal) =>
+    listPremiseFloors(api, premiseId, term, page, signal),
   );
 }

@@ -1,9 +1,10 @@
 import { PAGE_SIZES, type ApiClient, type Premise } from '@hygiene/api-client';
-import type { FetchPage } from '@hygiene/ui';
-import { useCallback } from 'react';
+import type { PagedSource } from '@hygiene/ui';
 
 import { unwrap } from '../../../data/apiQuery';
 import { useConsoleApi } from '../../../data/useConsoleApi';
+import { usePagedQuery } from '../../../data/usePagedQuery';
+import { locationKeys } from './queryKeys';
 
 /** `GET /sections/{id}/premises` with term: one page of a section's premises. */
 export function listSectionPremises(
@@ -22,11 +23,10 @@ export function listSectionPremises(
   );
 }
 
-/** A section's premise search as the picker's `fetchPage`. */
-export function useSectionPremisesPage(sectionId: string): FetchPage<Premise> {
-  const { api } = useConsoleApi();
-  return useCallback(
-    (term, page, signal) => listSectionPremises(api, sectionId, term, page, signal),
-    [api, sectionId],
+/** A section's premise search, paged through the query cache. */
+export function useSectionPremisesSource(sectionId: string): PagedSource<Premise> {
+  const { api, tenant } = useConsoleApi();
+  return usePagedQuery(locationKeys.sectionPremises(tenant, sectionId), (term, page, signal) =>
+    listSectionPremises(api, sectionId, term, page, signal),
   );
 }

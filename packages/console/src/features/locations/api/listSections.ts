@@ -1,9 +1,10 @@
 import { PAGE_SIZES, type ApiClient, type Section } from '@hygiene/api-client';
-import type { FetchPage } from '@hygiene/ui';
-import { useCallback } from 'react';
+import type { PagedSource } from '@hygiene/ui';
 
 import { unwrap } from '../../../data/apiQuery';
 import { useConsoleApi } from '../../../data/useConsoleApi';
+import { usePagedQuery } from '../../../data/usePagedQuery';
+import { locationKeys } from './queryKeys';
 
 /** `GET /sections` with term: one page of the section search (page size 9, spec §7). */
 export function listSections(api: ApiClient, term: string, page: number, signal: AbortSignal) {
@@ -15,8 +16,10 @@ export function listSections(api: ApiClient, term: string, page: number, signal:
   );
 }
 
-/** The section search as the picker's `fetchPage`. */
-export function useSectionsPage(): FetchPage<Section> {
-  const { api } = useConsoleApi();
-  return useCallback((term, page, signal) => listSections(api, term, page, signal), [api]);
+/** The section search, paged through the query cache. */
+export function useSectionsSource(): PagedSource<Section> {
+  const { api, tenant } = useConsoleApi();
+  return usePagedQuery(locationKeys.sectionList(tenant), (term, page, signal) =>
+    listSections(api, term, page, signal),
+  );
 }

@@ -20,6 +20,13 @@ export const locationKeys = {
   floor: (t: string, id: string) => tenantKey(t, 'locations', 'floor', id),
   room: (t: string, id: string) => tenantKey(t, 'locations', 'room', id),
   roomTypes: (t: string) => tenantKey(t, 'locations', 'room-types'),
+  /** The paged lists (their pages add `{ term, page }`): the sections, and each level's children. */
+  sectionList: (t: string) => tenantKey(t, 'locations', 'section-list'),
+  sectionPremises: (t: string, sectionId: string) =>
+    tenantKey(t, 'locations', 'section-premises', sectionId),
+  premiseFloors: (t: string, premiseId: string) =>
+    tenantKey(t, 'locations', 'premise-floors', premiseId),
+  floorRooms: (t: string, floorId: string) => tenantKey(t, 'locations', 'floor-rooms', floorId),
   floorPlan: (t: string, target: FloorPlanTarget, id: string) =>
     tenantKey(t, 'locations', 'floor-plan', target, id),
   devices: (t: string, at: DevicesAt) => tenantKey(t, 'locations', 'devices', at),

@@ -9,7 +9,7 @@ import { useConsoleApi } from '../../../data/useConsoleApi';
 import { locations as locationMessages } from '../../../messages/locations';
 import { paths } from '../../../routing/paths';
 import { useFloor } from '../api/getFloor';
-import { useFloorRoomsPage } from '../api/listFloorRooms';
+import { useFloorRoomsSource } from '../api/listFloorRooms';
 import {
   ItemRow,
   LocationCard,
@@ -54,9 +54,8 @@ function FloorLoader(ids: Ids) {
 
 function FloorPage({ ids, floor }: { ids: Ids; floor: Floor }) {
   const { tenant } = useConsoleApi();
-  const fetchPage = useFloorRoomsPage(floor.id);
+  const source = useFloorRoomsSource(floor.id);
   const [adding, setAdding] = useState(false);
-  const [listVersion, setListVersion] = useState(0);
   const { sectionId, premiseId } = ids;
   return (
     <Page>
@@ -84,9 +83,8 @@ function FloorPage({ ids, floor }: { ids: Ids; floor: Floor }) {
       />
       <LocationCard title={m.roomsTitle}>
         <PagedPicker<Room>
-          key={listVersion}
           items={m.items.rooms}
-          fetchPage={fetchPage}
+          source={source}
           getKey={(room) => room.id}
           renderItem={(room) => <ItemRow name={room.name} detail={room.type?.name} />}
           itemHref={(room) => paths.room.to(tenant, sectionId, premiseId, floor.id, room.id)}
@@ -100,10 +98,7 @@ function FloorPage({ ids, floor }: { ids: Ids; floor: Floor }) {
             sectionId={floor.sectionId ?? sectionId}
             floorExists
             onClose={() => setAdding(false)}
-            onCreated={() => {
-              setAdding(false);
-              setListVersion((v) => v + 1);
-            }}
+            onCreated={() => setAdding(false)}
           />
         </Suspense>
       )}

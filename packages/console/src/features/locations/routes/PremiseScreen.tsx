@@ -9,7 +9,7 @@ import { useConsoleApi } from '../../../data/useConsoleApi';
 import { locations as locationMessages } from '../../../messages/locations';
 import { paths } from '../../../routing/paths';
 import { usePremise } from '../api/getPremise';
-import { usePremiseFloorsPage } from '../api/listPremiseFloors';
+import { usePremiseFloorsSource } from '../api/listPremiseFloors';
 import {
   Facts,
   ItemRow,
@@ -49,9 +49,8 @@ type Open = 'none' | 'floor' | 'coordinates';
 
 function PremisePage({ sectionId, premise }: { sectionId: string; premise: Premise }) {
   const { tenant } = useConsoleApi();
-  const fetchPage = usePremiseFloorsPage(premise.id);
+  const source = usePremiseFloorsSource(premise.id);
   const [open, setOpen] = useState<Open>('none');
-  const [listVersion, setListVersion] = useState(0);
   const [updated, setUpdated] = useState(0);
   const close = () => setOpen('none');
   return (
@@ -90,9 +89,8 @@ function PremisePage({ sectionId, premise }: { sectionId: string; premise: Premi
       />
       <LocationCard title={m.floorsTitle}>
         <PagedPicker<Floor>
-          key={listVersion}
           items={m.items.floors}
-          fetchPage={fetchPage}
+          source={source}
           getKey={(floor) => floor.id}
           renderItem={(floor) => <ItemRow name={floor.name} detail={m.floorNumber(floor.number)} />}
           itemHref={(floor) => paths.floor.to(tenant, sectionId, premise.id, floor.id)}
@@ -105,10 +103,7 @@ function PremisePage({ sectionId, premise }: { sectionId: string; premise: Premi
             sectionId={premise.sectionId ?? sectionId}
             premiseId={premise.id}
             onClose={close}
-            onCreated={() => {
-              close();
-              setListVersion((v) => v + 1);
-            }}
+            onCreated={() => close()}
           />
         </Suspense>
       )}

@@ -9,7 +9,7 @@ import { useConsoleApi } from '../../../data/useConsoleApi';
 import { locations as locationMessages } from '../../../messages/locations';
 import { paths } from '../../../routing/paths';
 import { useSection } from '../api/getSection';
-import { useSectionPremisesPage } from '../api/listSectionPremises';
+import { useSectionPremisesSource } from '../api/listSectionPremises';
 import {
   ItemRow,
   LocationCard,
@@ -43,10 +43,8 @@ function SectionLoader({ sectionId }: { sectionId: string }) {
 
 function SectionPage({ section }: { section: Section }) {
   const { tenant } = useConsoleApi();
-  const fetchPage = useSectionPremisesPage(section.id);
+  const source = useSectionPremisesSource(section.id);
   const [adding, setAdding] = useState(false);
-  // A new premise reloads the list (the picker fetches by itself).
-  const [listVersion, setListVersion] = useState(0);
   return (
     <Page>
       <PageHeader
@@ -62,9 +60,8 @@ function SectionPage({ section }: { section: Section }) {
       />
       <LocationCard title={m.premisesTitle}>
         <PagedPicker<Premise>
-          key={listVersion}
           items={m.items.premises}
-          fetchPage={fetchPage}
+          source={source}
           getKey={(premise) => premise.id}
           renderItem={(premise) => <ItemRow name={premise.name} />}
           itemHref={(premise) => paths.premise.to(tenant, section.id, premise.id)}
@@ -76,10 +73,7 @@ function SectionPage({ section }: { section: Section }) {
           <AddPremiseDialog
             sectionId={section.id}
             onClose={() => setAdding(false)}
-            onCreated={() => {
-              setAdding(false);
-              setListVersion((v) => v + 1);
-            }}
+            onCreated={() => setAdding(false)}
           />
         </Suspense>
       )}

@@ -5,20 +5,20 @@ import { useConsoleApi } from '../../../data/useConsoleApi';
 import { locations as locationMessages } from '../../../messages/locations';
 import { ItemRow } from '../components/LocationStates';
 import { paths } from '../../../routing/paths';
-import { useSectionsPage } from '../api/listSections';
+import { useSectionsSource } from '../api/listSections';
 
 const m = locationMessages;
 
 /** Sections (`/sections`): the section search, 9 a page (spec §7); each row links to its section. */
 export function SectionsScreen() {
   const { tenant } = useConsoleApi();
-  const fetchPage = useSectionsPage();
+  const source = useSectionsSource();
   return (
     <Page>
       <PageHeader title={m.sectionsTitle} />
       <PagedPicker<Section>
         items={m.items.sections}
-        fetchPage={fetchPage}
+        source={source}
         getKey={(section) => section.id}
         renderItem={(section) => <ItemRow name={section.name} />}
         // Real links: a row opens in a new tab on a middle click and its address can be copied.

@@ -1,10 +1,9 @@
 import { PAGE_SIZES, type ApiClient, type DeviceModel } from '@hygiene/api-client';
-import type { FetchPage } from '@hygiene/ui';
-import { queryOptions, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import type { PagedSource } from '@hygiene/ui';
 
 import { unwrap } from '../../../data/apiQuery';
 import { useConsoleApi } from '../../../data/useConsoleApi';
+import { usePagedQuery } from '../../../data/usePagedQuery';
 import { provisioningKeys } from './queryKeys';
 
 /** Models change rarely: reopening the dialog shows the pages already seen at once. */
@@ -17,23 +16,15 @@ export function getDeviceModels(api: ApiClient, page: number, signal?: AbortSign
   );
 }
 
-export function deviceModelsQueryOptions(api: ApiClient, tenant: string, page: number) {
-  return queryOptions({
-    queryKey: provisioningKeys.modelPage(tenant, page),
-    queryFn: ({ signal }) => getDeviceModels(api, page, signal),
-    staleTime: MODELS_STALE_MS,
-  });
-}
-
 /**
- * The 'Select Model' picker's `fetchPage`: pages through the query cache. Search is disabled
- * there (spec §2), so the term is never sent.
+ * The 'Select Model' picker's pages, through the query cache. Search is disabled there (spec §2),
+ * so the term is never sent.
  */
-export function useFetchDeviceModelPage(): FetchPage<DeviceModel> {
+export function useDeviceModelsSource(): PagedSource<DeviceModel> {
   const { api, tenant } = useConsoleApi();
-  const queryClient = useQueryClient();
-  return useCallback<FetchPage<DeviceModel>>(
-    (_term, page) => queryClient.fetchQuery(deviceModelsQueryOptions(api, tenant, page)),
-    [api, tenant, queryClient],
+  return usePagedQuery(
+    provisioningKeys.models(tenant),
+    (_term, page, signal) => getDeviceModels(api, page, signal),
+    { staleTime: MODELS_STALE_MS },
   );
 }

@@ -4,7 +4,7 @@ import { useId, useLayoutEffect, useRef } from 'react';
 import styled from 'styled-components';
 
 import * as messages from '../../../messages';
-import { useFetchDeviceModelPage } from '../api/getDeviceModels';
+import { useDeviceModelsSource } from '../api/getDeviceModels';
 
 const text = messages.provisioning;
 
@@ -27,7 +27,7 @@ export interface ModelPickerDialogProps {
  * (`./dev bench:host-size`, measured +0.2 to +0.3 kB).
  */
 export function ModelPickerDialog({ selected, onSelect, onClose }: ModelPickerDialogProps) {
-  const fetchPage = useFetchDeviceModelPage();
+  const source = useDeviceModelsSource();
   const titleId = useId();
   const dialog = useRef<HTMLDialogElement>(null);
 
@@ -58,7 +58,7 @@ export function ModelPickerDialog({ selected, onSelect, onClose }: ModelPickerDi
       <Title id={titleId}>{text.selectModelTitle}</Title>
       <PagedPicker<DeviceModel>
         items={text.models}
-        fetchPage={fetchPage}
+        source={source}
         getKey={(model) => model.id}
         renderItem={(model) => (
           <PickerRow title={model.name} details={[model.serialNumberPrefix]} />
