@@ -14,6 +14,21 @@ const memoryStorage = (): PlatformStorage => {
   };
 };
 
+/**
+ * A seeded random source (mulberry32), so a test that needs every kind of event gets them every
+ * run: with Math.random a kind 2 in 100 is missing from 300 events about once in 430 runs.
+ */
+function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
 describe('Simulator', () => {
   it('emits only from online devices of the tenant asked for, of every kind', () => {
     const platform = fakePlatformAdapter(memoryStorage());
@@ -21,6 +36,7 @@ describe('Simulator', () => {
     const simulator = new Simulator({
       platform,
       eventsPerSecond: 0,
+      random: seededRandom(27),
       onEvent: (e) => {
         seen.push(e);
       },
