@@ -17,6 +17,7 @@ import styled from 'styled-components';
 
 import { apiErrorOf } from '../../../data/apiQuery';
 import { formatDateTime } from '../../../lib/formatDate';
+import { useSubmitOnce } from '../../../lib/useSubmitOnce';
 import * as messages from '../../../messages';
 import { checkCommentDraft } from '../commentDraft';
 import { useCreateDeviceComment } from '../api/createDeviceComment';
@@ -52,24 +53,38 @@ export function DeviceComments({ deviceId }: { deviceId: string }) {
   const saveError = apiErrorOf(create.error ?? update.error);
   const refusedTooLong = saveError !== null && 'status' in saveError && saveError.status === 413;
 
+  // Saving is ignored while a save runs (spec §4), however fast the second click.
+  const createOnce = useSubmitOnce(async (text: string) => {
+    await create.mutateAsync({ text });
+    setDraft('');
+  });
+  const updateOnce = useSubmitOnce(async (commentId: string, text: string) => {
+    await update.mutateAsync({ commentId, text });
+    setAction({ kind: 'idle' });
+  });
+  const removeOnce = useSubmitOnce(async (commentId: string) => {
+    try {
+      await remove.mutateAsync(commentId);
+    } finally {
+      setAction({ kind: 'idle' });
+    }
+  });
+
   const add = (event: FormEvent) => {
     event.preventDefault();
-    if (newDraft.kind !== 'ok' || create.isPending) return;
-    create.mutate({ text: draft.trim() }, { onSuccess: () => setDraft('') });
+    if (newDraft.kind !== 'ok') return;
+    void createOnce(draft.trim());
   };
 
   const saveEdit = (event: FormEvent) => {
     event.preventDefault();
-    if (action.kind !== 'editing' || editDraft?.kind !== 'ok' || update.isPending) return;
-    update.mutate(
-      { commentId: action.commentId, text: action.draft.trim() },
-      { onSuccess: () => setAction({ kind: 'idle' }) },
-    );
+    if (action.kind !== 'editing' || editDraft?.kind !== 'ok') return;
+    void updateOnce(action.commentId, action.draft.trim());
   };
 
   const confirmDelete = () => {
     if (action.kind !== 'confirmingDelete') return;
-    remove.mutate(action.commentId, { onSettled: () => setAction({ kind: 'idle' }) });
+    void removeOnce(action.commentId);
   };
 
   return (

@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 
 import { apiErrorOf } from '../../../data/apiQuery';
+import { useSubmitOnce } from '../../../lib/useSubmitOnce';
 import { locations as locationMessages } from '../../../messages/locations';
 import { Facts } from './LocationStates';
 import { useCreateRoom } from '../api/createRoom';
@@ -43,20 +44,23 @@ export function AddRoomDialog({
   const create = useCreateRoom();
   const canSave = canSaveRoom(choice, name, floorExists);
 
+  // Saving is ignored while a save runs (spec §4), however fast the second click.
+  const createOnce = useSubmitOnce(async (roomTypeId: string) => {
+    onCreated(await create.mutateAsync({ name: name.trim(), sectionId, roomTypeId, floorId }));
+  });
+  const createTypeOnce = useSubmitOnce(async (typeName: string, useForCompliance: boolean) => {
+    const type: RoomType = await createType.mutateAsync({ name: typeName, useForCompliance });
+    setChoice({ kind: 'existing', id: type.id });
+  });
+
   const submit = () => {
-    if (create.isPending || !canSave || choice.kind !== 'existing') return;
-    create.mutate(
-      { name: name.trim(), sectionId, roomTypeId: choice.id, floorId },
-      { onSuccess: onCreated },
-    );
+    if (!canSave || choice.kind !== 'existing') return;
+    void createOnce(choice.id);
   };
 
   const createNewType = () => {
-    if (choice.kind !== 'creating' || choice.name.trim() === '' || createType.isPending) return;
-    createType.mutate(
-      { name: choice.name.trim(), useForCompliance: choice.useForCompliance },
-      { onSuccess: (type: RoomType) => setChoice({ kind: 'existing', id: type.id }) },
-    );
+    if (choice.kind !== 'creating' || choice.name.trim() === '') return;
+    void createTypeOnce(choice.name.trim(), choice.useForCompliance);
   };
 
   const resetType = () => {

@@ -18,6 +18,7 @@ import { renderRouterLink } from '../../../components/RouterLink';
 import { FLOOR_PLAN_BANNER_MS } from '../../../constants';
 import { apiErrorOf } from '../../../data/apiQuery';
 import { useConsoleApi } from '../../../data/useConsoleApi';
+import { useSubmitOnce } from '../../../lib/useSubmitOnce';
 import { locations as locationMessages } from '../../../messages/locations';
 import { LocationCard } from './LocationStates';
 import { floorPlan as floorPlanMessages } from '../../../messages/floorPlan';
@@ -93,15 +94,11 @@ export function FloorPlanWorkspace({
     [storedMap, labels],
   );
 
-  // Spec §4: saving is ignored while a save runs.
-  const { isPending, mutate } = save;
-  const send = useCallback(
-    (next: unknown[], base: FloorPlanBase = stored) => {
-      if (isPending) return;
-      mutate({ map: next, base }, { onSuccess: () => setDraft(null) });
-    },
-    [isPending, mutate, stored],
-  );
+  // Spec §4: saving is ignored while a save runs, however fast the second click.
+  const send = useSubmitOnce(async (next: unknown[], base: FloorPlanBase = stored) => {
+    await save.mutateAsync({ map: next, base });
+    setDraft(null);
+  });
 
   // The plan was saved (or created) elsewhere since it was read: say so and let the person
   // choose, rather than overwrite it unseen or leave a page that cannot save.

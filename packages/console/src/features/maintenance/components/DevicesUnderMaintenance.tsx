@@ -19,6 +19,7 @@ import { RouterLink } from '../../../components/RouterLink';
 import { apiErrorOf } from '../../../data/apiQuery';
 import { useConsoleApi } from '../../../data/useConsoleApi';
 import { formatDateTime } from '../../../lib/formatDate';
+import { useSubmitOnce } from '../../../lib/useSubmitOnce';
 import * as messages from '../../../messages';
 import { paths } from '../../../routing/paths';
 import { useDevicesUnderMaintenance } from '../api/getDevicesUnderMaintenance';
@@ -72,31 +73,35 @@ type StartState =
 function StartDeviceSession({ maintenanceTenant }: { maintenanceTenant: string | null }) {
   const start = useStartDeviceSession();
   const [serial, setSerial] = useState('');
-  const [state, setState] = useState<StartState>({ status: 'default' });
+  // What the form shows is the mutation's own state.
+  const state: StartState =
+    start.status === 'pending'
+      ? { status: 'loading' }
+      : start.status === 'success'
+        ? { status: 'success', serialNumber: start.variables.serialNumber }
+        : start.status === 'error'
+          ? {
+              status: 'error',
+              message: isRefused(start.error)
+                ? text.forbidden
+                : apiErrorOf(start.error)?.kind === 'notFound'
+                  ? text.deviceNotFound(start.variables.serialNumber)
+                  : text.startDeviceError,
+            }
+          : { status: 'default' };
+  const startOnce = useSubmitOnce(async (serialNumber: string) => {
+    await start.mutateAsync({
+      serialNumber,
+      ...(maintenanceTenant ? { tenantIdentifier: maintenanceTenant } : {}),
+    });
+    setSerial('');
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const serialNumber = serial.trim();
-    if (!serialNumber || state.status === 'loading') return;
-    setState({ status: 'loading' });
-    start.mutate(
-      { serialNumber, ...(maintenanceTenant ? { tenantIdentifier: maintenanceTenant } : {}) },
-      {
-        onSuccess: () => {
-          setSerial('');
-          setState({ status: 'success', serialNumber });
-        },
-        onError: (error) =>
-          setState({
-            status: 'error',
-            message: isRefused(error)
-              ? text.forbidden
-              : apiErrorOf(error)?.kind === 'notFound'
-                ? text.deviceNotFound(serialNumber)
-                : text.startDeviceError,
-          }),
-      },
-    );
+    if (!serialNumber) return;
+    void startOnce(serialNumber);
   };
 
   return (

@@ -1,4 +1,4 @@
-import type { DeviceModel, ProvisionResult } from '@hygiene/api-client';
+import type { DeviceModel, ProvisionRequest, ProvisionResult } from '@hygiene/api-client';
 import {
   Button,
   CollapsibleText,
@@ -15,6 +15,7 @@ import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 
 import { useConsoleApi } from '../../../data/useConsoleApi';
+import { useSubmitOnce } from '../../../lib/useSubmitOnce';
 import * as messages from '../../../messages';
 import { paths } from '../../../routing/paths';
 import { useProvisionDevices } from '../api/provisionDevices';
@@ -52,9 +53,13 @@ export function ProvisionFormScreen() {
   const [model, setModel] = useState<DeviceModel | null>(null);
   const [pickerOpen, setPickerOpen] = useState(false);
   const [countInput, setCountInput] = useState('');
-  const [submit, setSubmit] = useState<SubmitState>({ kind: 'default' });
-  // State updates land after the event; the ref stops a second submit in the same moment.
-  const inFlight = useRef(false);
+  // The submit's state is the mutation's own (after success the form is left).
+  const submit: SubmitState =
+    provision.status === 'pending'
+      ? { kind: 'loading', count: provision.variables.numberOfNewDevices }
+      : provision.status === 'error'
+        ? { kind: 'error' }
+        : { kind: 'default' };
   const countField = useRef<HTMLInputElement>(null);
   // After a model is chosen the button that opened the dialog may be gone: go on to the count.
   const focusCountNext = useRef(false);
@@ -68,24 +73,20 @@ export function ProvisionFormScreen() {
   const request = provisionRequestOf(model?.id ?? null, check);
   const busy = submit.kind === 'loading';
 
+  // A second submit while one is on its way is ignored, however fast (one request per Create).
+  const provisionOnce = useSubmitOnce(async (request: ProvisionRequest) => {
+    const result = await provision.mutateAsync(request);
+    const stored = storeResult(browserSessionStorage(), result);
+    const state: ResultsNavigationState | undefined = stored
+      ? undefined
+      : { unstoredResult: result };
+    void navigate(paths.provisionResults.to(tenant), { state });
+  });
+
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (inFlight.current || submit.kind !== 'default' || request === null) return;
-    inFlight.current = true;
-    setSubmit({ kind: 'loading', count: request.numberOfNewDevices });
-    provision.mutate(request, {
-      onSuccess: (result) => {
-        const stored = storeResult(browserSessionStorage(), result);
-        const state: ResultsNavigationState | undefined = stored
-          ? undefined
-          : { unstoredResult: result };
-        void navigate(paths.provisionResults.to(tenant), { state });
-      },
-      onError: () => setSubmit({ kind: 'error' }),
-      onSettled: () => {
-        inFlight.current = false;
-      },
-    });
+    if (submit.kind !== 'default' || request === null) return;
+    void provisionOnce(request);
   };
 
   const choose = (chosen: DeviceModel) => {
@@ -143,7 +144,7 @@ export function ProvisionFormScreen() {
         {submit.kind === 'error' ? (
           <ErrorState
             message={text.createFailed}
-            onRetry={() => setSubmit({ kind: 'default' })}
+            onRetry={() => provision.reset()}
             retryLabel={text.ok}
           />
         ) : (

@@ -2,7 +2,7 @@ import { Banner, Button, SectionCard, TextField } from '@hygiene/ui';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 
-import { useSubmitOnce } from '../useSubmitOnce';
+import { useSubmitOnce } from '../../../lib/useSubmitOnce';
 import * as messages from '../../../messages';
 import { useInviteUser } from '../api/inviteUser';
 import { canInvite, inviteGaps, type InviteValues } from '../userRules';

@@ -11,7 +11,7 @@ import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 
 import { GENERATED_PASSWORD_LENGTH } from '../../../constants';
-import { useSubmitOnce } from '../useSubmitOnce';
+import { useSubmitOnce } from '../../../lib/useSubmitOnce';
 import * as messages from '../../../messages';
 import type { useCreateScreenUser } from '../api/createScreenUser';
 import { useScreenOptions } from '../api/getScreenOptions';

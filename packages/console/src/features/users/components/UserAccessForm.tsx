@@ -5,7 +5,7 @@ import { useForm, useWatch } from 'react-hook-form';
 
 import { USER_UPDATE_BANNER_MS } from '../../../constants';
 import { usePermission } from '../../../lib/permission';
-import { useSubmitOnce } from '../useSubmitOnce';
+import { useSubmitOnce } from '../../../lib/useSubmitOnce';
 import * as messages from '../../../messages';
 import { useSections } from '../api/getSections';
 import { useUpdateUser } from '../api/updateUser';

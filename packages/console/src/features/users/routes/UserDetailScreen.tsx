@@ -18,7 +18,7 @@ import { useNavigate, useParams } from 'react-router';
 import { Offered } from '../../../components/Offered';
 import { apiErrorOf } from '../../../data/apiQuery';
 import { useConsoleApi } from '../../../data/useConsoleApi';
-import { useSubmitOnce } from '../useSubmitOnce';
+import { useSubmitOnce } from '../../../lib/useSubmitOnce';
 import * as messages from '../../../messages';
 import { paths } from '../../../routing/paths';
 import { useDeleteUser } from '../api/deleteUser';
