@@ -53,7 +53,8 @@ const ROLES = [
  * - 'Open a device' (Home, device list), the live feed list and its store (dashboard, device
  *   page, the wizard, floor plans: `createLiveFeed`, not part of the shell's client), and the
  *   paged list with its address-bound search (device, user and installation lists), and the
- *   pickers' paged query (`usePagedQuery`: location lists, tenant, room and model pickers);
+ *   pickers' paged query (`usePagedQuery`: location lists, tenant, room and model pickers), and the
+ *   double-submit guard (`useSubmitOnce`: forms, which load after the first paint);
  * - the roles table with what reads it (the menu's filter, the console's permission check and
  *   not-allowed state): the menu and the buttons it offers follow right after the first paint;
  *   only the screens gated on it (provisioning, invite, screen users) load it with them.
@@ -67,7 +68,7 @@ const NOT_IN_APP = [
   /console[\\/]src[\\/]routing[\\/]locationContext/,
   /console[\\/]src[\\/](features|messages)[\\/]/,
   /console[\\/]src[\\/]components[\\/](pickers[\\/]|OpenDeviceForm|PagedList)/,
-  /console[\\/]src[\\/]lib[\\/](deviceAddress|useNow|useSearchTermInAddress)\./,
+  /console[\\/]src[\\/]lib[\\/](deviceAddress|useNow|useSearchTermInAddress|useSubmitOnce)\./,
   /console[\\/]src[\\/]data[\\/]usePagedQuery\./,
   /realtime[\\/]src[\\/](LiveFeedList[\\/]|colors[\\/]eventColor|feed[\\/]LiveFeedStore|react[\\/]useLiveFeed)/,
   ...ROLES,

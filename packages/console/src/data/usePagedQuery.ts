@@ -7,7 +7,13 @@ import {
   type PagedSearchView,
   type PagedSource,
 } from '@hygiene/ui';
-import { keepPreviousData, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import {
+  hashKey,
+  keepPreviousData,
+  useQuery,
+  useQueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 
 /** The page a paged list asks for: its search term and page number, at the end of its key. */
@@ -29,7 +35,10 @@ class NotAPageError extends Error {
  * and refresh when a write invalidates their root (no remounting to refresh). Spec §5: the term
  * settles for 200 ms before it is searched, an empty search reloads; while the next page loads
  * the last one stays as `previous`. Each page is `[...baseKey, { term, page }]`: pass a key
- * under the tenant (and under the shared root a write invalidates).
+ * under the tenant (and under the shared root a write invalidates). Another `baseKey` is another
+ * list (a new ordering, another floor): it starts again at the first page with no search. A
+ * refetch in the background that fails keeps the rows on screen; the list fails only when it has
+ * nothing to show.
  */
 export function usePagedQuery<T>(
   baseKey: QueryKey,
@@ -48,6 +57,16 @@ export function usePagedQuery<T>(
   const [query, setQuery] = useState<PageQuery>({ term: '', page: firstPage });
   const settle = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(settle.current), []);
+
+  // Another list under the same hook: back to its first page, without the old search.
+  const list = hashKey(baseKey);
+  const [shownList, setShownList] = useState(list);
+  if (shownList !== list) {
+    setShownList(list);
+    setInput('');
+    setQuery({ term: '', page: firstPage });
+    clearTimeout(settle.current);
+  }
 
   const keyOf = (q: PageQuery): QueryKey => [...baseKey, q];
   const pages = useQuery({
@@ -73,16 +92,21 @@ export function usePagedQuery<T>(
   };
 
   const view: PagedSearchView<T> =
-    pages.status === 'error'
-      ? { status: 'error' }
-      : pages.status === 'pending' || pages.isPlaceholderData
-        ? { status: 'loading', previous: pages.data }
-        : { status: 'fetched', result: pages.data };
+    pages.isPlaceholderData || pages.status === 'pending'
+      ? { status: 'loading', previous: pages.data }
+      : pages.data !== undefined
+        ? // Fresh, or refetched in the background (a failed refetch keeps what is shown).
+          { status: 'fetched', result: pages.data }
+        : pages.isFetching
+          ? // 'Try again' after a failure.
+            { status: 'loading', previous: undefined }
+          : { status: 'error' };
 
   return {
     input,
     search,
     view,
+    queryId: `${list}:${hashKey([query])}`,
     goToPage: (page) => setQuery((q) => ({ ...q, page })),
     retry: () => void pages.refetch(),
   };

@@ -2,6 +2,7 @@ import {
   useEffect,
   useEffectEvent,
   useId,
+  useRef,
   useState,
   type KeyboardEvent,
   type ReactNode,
@@ -148,16 +149,20 @@ export function PagedPicker<T>(props: PagedPickerProps<T>) {
   const { input, search, view, goToPage, retry } = source;
   const page = view.status === 'fetched' ? view.result : undefined;
 
-  // Each page shown for the first time may choose itself (spec §5). Only a chooser selects by
-  // itself: a navigator's single result must not open its page without the person asking.
+  // Each query's answer may choose itself once (spec §5), not again when a refetch of the same
+  // query brings it back. Only a chooser selects by itself: a navigator's single result must not
+  // open its page without the person asking.
+  const decided = useRef<string | number | undefined>(undefined);
   const shown = useEffectEvent((result: PagedResult<T>) => {
+    if (decided.current === source.queryId) return;
+    decided.current = source.queryId;
     if (chooser === undefined) return;
     const only = autoSelection(result, autoSelect);
     if (only !== undefined) chooser.onSelect(only);
   });
   useEffect(() => {
     if (page !== undefined) shown(page);
-  }, [page]);
+  }, [page, source.queryId]);
 
   const rows = page?.items ?? [];
   const selected = chooser?.selected ?? null;

@@ -28,6 +28,11 @@ export interface PagedSource<T> {
   /** The person typed `term`: search for it once it settles (spec §5: 200 ms). */
   search: (term: string) => void;
   view: PagedSearchView<T>;
+  /**
+   * Names the query `view` answers (its term and page, say). A single result chooses itself once
+   * per query: a refetch of the same query that brings it again (changed or not) does not.
+   */
+  queryId: string | number;
   goToPage: (page: number) => void;
   retry: () => void;
 }
@@ -118,5 +123,5 @@ export function usePagedSearch<T>({
   const view: PagedSearchView<T> =
     outcome?.seq === query.seq ? outcome : { status: 'loading', previous: lastResult };
 
-  return { input, search, view, goToPage, retry };
+  return { input, search, view, queryId: query.seq, goToPage, retry };
 }

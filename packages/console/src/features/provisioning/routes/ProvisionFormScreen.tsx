@@ -54,8 +54,10 @@ export function ProvisionFormScreen() {
   const [pickerOpen, setPickerOpen] = useState(false);
   const [countInput, setCountInput] = useState('');
   // The submit's state is the mutation's own (after success the form is left).
+  // After success the form is being left: it stays 'loading' until the results open, so Create
+  // is not offered again in between.
   const submit: SubmitState =
-    provision.status === 'pending'
+    provision.status === 'pending' || provision.status === 'success'
       ? { kind: 'loading', count: provision.variables.numberOfNewDevices }
       : provision.status === 'error'
         ? { kind: 'error' }
@@ -74,9 +76,19 @@ export function ProvisionFormScreen() {
   const busy = submit.kind === 'loading';
 
   // A second submit while one is on its way is ignored, however fast (one request per Create).
+  // The result is stored even when the person has left the form meanwhile; only the form that
+  // is still open goes on to the results.
+  const open = useRef(false);
+  useEffect(() => {
+    open.current = true;
+    return () => {
+      open.current = false;
+    };
+  }, []);
   const provisionOnce = useSubmitOnce(async (request: ProvisionRequest) => {
     const result = await provision.mutateAsync(request);
     const stored = storeResult(browserSessionStorage(), result);
+    if (!open.current) return;
     const state: ResultsNavigationState | undefined = stored
       ? undefined
       : { unstoredResult: result };
