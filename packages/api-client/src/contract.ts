@@ -177,7 +177,8 @@ export function matchContractCall(
       const segment = segments[index]!;
       const name = /^\{(.+)\}$/.exec(part)?.[1];
       if (name === undefined) {
-        if (part !== segment) {
+        // Servers route on the decoded path (`/user%73` is `/users`): so does the match.
+        if (part !== safeDecode(segment)) {
           matches = false;
           break;
         }

@@ -258,6 +258,15 @@ export function createFakePlatform(options: FakePlatformOptions = {}): FakePlatf
       });
     }
     const call = contractCallOf(c.req.method, relativePath);
+    // Every route is a call of the contract: what matches none (however its path is spelt) is
+    // answered here, so no handler runs without the role and body checks below.
+    if (call === undefined) {
+      return problemResponse({
+        status: 404,
+        title: messages.notFoundTitle,
+        detail: messages.routeNotFound(c.req.method, relativePath),
+      });
+    }
     // The roles table: the call's area, read or write, for one of the caller's roles.
     const permission = permissionOfCall(call);
     if (permission) {

@@ -189,3 +189,33 @@ describe('whose roles count without a rolesOf option', () => {
     expect(rolesInToken(odd)).toEqual(['a']);
   });
 });
+
+describe('a path spelt another way is the same call', () => {
+  it('checks the role of a percent-encoded path as of the call it routes to', async () => {
+    const platform = createFakePlatform();
+    const users = platform.state.users.filter((u) => u.tenant === DEMO_TENANT);
+    const target = users.at(-1)!;
+    const response = await platform.fetch(
+      new Request(`${TEST_BASE_URL}/user%73/${target.id}`, {
+        method: 'DELETE',
+        headers: {
+          authorization: `Bearer ${fakeAccessToken({ roles: ['tenant-staff'] })}`,
+          [TENANT_HEADER]: DEMO_TENANT,
+        },
+      }),
+    );
+    expect(response.status).toBe(403);
+    expect(await refusalOf(response)).toMatchObject({ area: 'users', access: 'write' });
+    expect(platform.state.users.some((u) => u.id === target.id)).toBe(true);
+  });
+
+  it('answers 404 for a path that is no call of the contract, before any handler', async () => {
+    const platform = createFakePlatform();
+    const response = await platform.fetch(
+      new Request(`${TEST_BASE_URL}/no-such-route`, {
+        headers: { authorization: 'Bearer t', [TENANT_HEADER]: DEMO_TENANT },
+      }),
+    );
+    expect(response.status).toBe(404);
+  });
+});
