@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import styled from 'styled-components';
 import { expect, screen, waitFor } from 'storybook/test';
 
-import { StatusDot, StatusShape } from './StatusDot';
+import { StatusDot } from './StatusDot';
+import { StatusShape } from './StatusShape';
 
 const meta = {
   title: 'UI/StatusDot',
