@@ -119,6 +119,7 @@ test("a tenant's own staff sees the maintenance indicator when maintenance runs 
     await expect(bar.getByText(/^(30|31) min left$/)).toBeVisible();
     await expect(bar.getByText('Maintenance mode unknown')).toHaveCount(0);
     // Starting and ending maintenance is the provider's (docs/ROLES.md): not offered to staff.
+    await expect(bar.locator('[data-withheld="startMaintenance"]')).toHaveCount(1);
     await expect(bar.getByRole('button', { name: 'End maintenance' })).toHaveCount(0);
     await expectNoAxeViolations(staff);
 

@@ -391,7 +391,7 @@ export const UnderMaintenance: Story = {
     const bar = appBarOf(canvas);
     await expect(await within(bar).findByText('Maintenance mode')).toBeVisible();
     await expect(within(bar).getByText(/^(30|31) min left$/)).toBeVisible();
-    await expect(within(bar).getByRole('button', { name: 'End maintenance' })).toBeEnabled();
+    await expect(await within(bar).findByRole('button', { name: 'End maintenance' })).toBeEnabled();
     const asked = requests.filter((r) => r.path === '/api/tenants/demo/maintenance');
     await expect(asked.length).toBeGreaterThan(0);
     await expect(asked.every((r) => r.tenant === 'demo')).toBe(true);

@@ -177,6 +177,7 @@ function TenantName() {
             aria-busy={tenant.retrying || undefined}
             aria-label={hostMessages.tenantFetchFailed}
           >
+            {/* A plain mark, not the kit's StatusShape: the app bar is on every first screen. */}
             <span aria-hidden="true">⚠ </span>
             {hostMessages.tryAgain}
           </Button>

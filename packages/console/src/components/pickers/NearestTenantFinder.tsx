@@ -1,5 +1,5 @@
 import type { Tenant } from '@hygiene/api-client';
-import { Button } from '@hygiene/ui';
+import { Button, StatusShape } from '@hygiene/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 
@@ -65,7 +65,7 @@ export function NearestTenantFinder({
         {state.status === 'error' && (
           <ErrorLine>
             {/* The text says it: the mark is decoration (a status dot would read it twice). */}
-            <span aria-hidden="true">⚠</span> {state.message}
+            <StatusShape tone="danger" /> {state.message}
           </ErrorLine>
         )}
         {state.status === 'found' && m.nearest(state.tenant.name)}

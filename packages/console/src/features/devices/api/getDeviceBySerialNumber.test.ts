@@ -3,6 +3,7 @@ import { createFakePlatform } from '@hygiene/fake-platform';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { apiErrorOf } from '../../../data/apiQuery';
+import { createConsoleQueryClient } from '../../../data/queryClient';
 import { DEMO_DEVICE, OSLO_DEVICE, SERVICE_DEVICE_FOR_DEMO } from '../../../testing/storyData';
 import { getDeviceBySerialNumber, type LookupClients } from './getDeviceBySerialNumber';
 
@@ -39,6 +40,7 @@ function lookupAs(tenant: string, reachable: readonly string[] | 'all' = 'all') 
     tenant,
     serviceApi: clientFor('service'),
     clientFor,
+    queryClient: createConsoleQueryClient(),
   };
   return { clients, asked };
 }

@@ -1,7 +1,8 @@
 import type { ApiClient, ApiError, Device } from '@hygiene/api-client';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 
-import { ApiQueryError } from '../../../data/apiQuery';
+import { ApiQueryError, apiErrorOf } from '../../../data/apiQuery';
+import { tenantQueryOptions } from '../../../data/currentTenant';
 import { useConsoleApi } from '../../../data/useConsoleApi';
 import { useServiceTenantApi, useTenantClientFactory } from '../../../data/useTenantApi';
 import { deviceTenant } from '../../../lib/deviceNames';
@@ -37,6 +38,11 @@ export interface LookupClients {
   serviceApi: ApiClient | null;
   /** A client bound to `tenant`, to ask whether the user may reach it. */
   clientFor: (tenant: string) => ApiClient | null;
+  /**
+   * The cache the reach check answers into: the tenant's details it fetches are the ones the
+   * app bar shows after the switch, so they are not asked for twice.
+   */
+  queryClient: QueryClient;
 }
 
 /**
@@ -68,7 +74,7 @@ export async function getDeviceBySerialNumber(
     const owner = deviceTenant(here.data);
     if (!internal || !owner || owner === tenant) return { kind: 'here', device: here.data };
     // Visible here but on its way to another tenant (spec §2: the flag switches there).
-    return reachOwner(clients, here.data, owner, signal);
+    return reachOwner(clients, here.data, owner);
   }
   if (!internal || here.error.kind !== 'notFound' || !serviceApi) {
     throw new ApiQueryError(here.error);
@@ -84,22 +90,25 @@ export async function getDeviceBySerialNumber(
     return { kind: 'elsewhere', device: admin.data, tenant: null };
   }
   if (owner === tenant) return { kind: 'here', device: admin.data };
-  return reachOwner(clients, admin.data, owner, signal);
+  return reachOwner(clients, admin.data, owner);
 }
 
 /** Switch to `owner` only when the user may reach it. */
 async function reachOwner(
-  { clientFor }: LookupClients,
+  { clientFor, queryClient }: LookupClients,
   device: Device,
   owner: string,
-  signal?: AbortSignal,
 ): Promise<SerialLookup> {
   const ownerApi = clientFor(owner);
   if (!ownerApi) return { kind: 'elsewhere', device, tenant: owner };
-  const reach = await ownerApi.getTenant(owner, { signal });
-  if (reach.ok) return { kind: 'switch', device, tenant: owner };
-  if (refused(reach.error)) return { kind: 'elsewhere', device, tenant: owner };
-  throw new ApiQueryError(reach.error);
+  try {
+    await queryClient.fetchQuery(tenantQueryOptions(ownerApi, owner));
+    return { kind: 'switch', device, tenant: owner };
+  } catch (error) {
+    const refusal = apiErrorOf(error);
+    if (refusal !== null && refused(refusal)) return { kind: 'elsewhere', device, tenant: owner };
+    throw error;
+  }
 }
 
 export function deviceBySerialNumberQueryOptions(
@@ -117,9 +126,10 @@ export function useDeviceBySerialNumber(serialNumber: string, internal: boolean)
   const { api, tenant } = useConsoleApi();
   const serviceApi = useServiceTenantApi().api;
   const clientFor = useTenantClientFactory();
+  const queryClient = useQueryClient();
   return useQuery(
     deviceBySerialNumberQueryOptions(
-      { api, tenant, serviceApi, clientFor },
+      { api, tenant, serviceApi, clientFor, queryClient },
       serialNumber,
       internal,
     ),

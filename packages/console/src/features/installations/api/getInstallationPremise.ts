@@ -3,13 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 
 import type { PremiseNameLookup } from '../../../components/pickers/roomPremises';
-import { unwrap } from '../../../data/apiQuery';
-import { installationKeys } from './queryKeys';
-
-/** `GET /premises/{id}` through a client bound to the installation's tenant. */
-export function getInstallationPremise(api: ApiClient, id: string, signal?: AbortSignal) {
-  return unwrap(api.getPremise(id, { signal }));
-}
+import { premiseQueryOptions } from '../../../data/premise';
 
 /**
  * The premise names the room step shows where rooms of two premises read alike. Cached under
@@ -22,11 +16,9 @@ export function usePremiseNameLookup(
 ): PremiseNameLookup {
   const queryClient = useQueryClient();
   return useCallback<PremiseNameLookup>(
-    async (id, signal) => {
+    async (id) => {
       const premise = await queryClient.fetchQuery({
-        queryKey: installationKeys.premise(installationTenant, id),
-        queryFn: ({ signal: querySignal }) =>
-          getInstallationPremise(api, id, querySignal ?? signal),
+        ...premiseQueryOptions(api, installationTenant, id),
         staleTime: Infinity,
       });
       return premise.name;

@@ -18,8 +18,6 @@ export const installationKeys = {
     tenantKey(tenant, 'installations', 'list', query),
   /** The rooms the room step offers, of the installation's tenant (pages add term and number). */
   rooms: (tenant: string) => [...sharedKeys.locations(tenant), 'installation-rooms'] as const,
-  /** A premise of the installation's tenant, named in the room step (the shared key). */
-  premise: sharedKeys.premise,
   /** The tenants offered by the list's tenant filter. */
   tenantOptions: (tenant: string) => tenantKey(tenant, 'installations', 'tenant-options'),
 };

@@ -1,13 +1,10 @@
 import type { ApiClient } from '@hygiene/api-client';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { MAINTENANCE_STATUS_POLL_MS } from '../../../constants';
 import { unwrap } from '../../../data/apiQuery';
 import { useServiceTenantApi } from '../../../data/useTenantApi';
 import type { MaintenanceStatus } from '../maintenanceTime';
-import { isRefused } from '../refusal';
-import { useMaintenanceChannel } from './maintenanceChannel';
+import { followsThePlatform, useRefreshOnAnnouncement } from './maintenanceChannel';
 import { maintenanceKeys } from './queryKeys';
 
 /**
@@ -38,30 +35,13 @@ export function maintenanceStatusQueryOptions(api: ApiClient | null, serviceTena
     queryKey: maintenanceKeys.status(serviceTenant),
     queryFn: ({ signal }) => getMaintenanceStatus(api!, serviceTenant, signal),
     enabled: api !== null && serviceTenant !== '',
-    // It follows the platform: on focus, on a poll, and when another tab announces a change.
-    staleTime: 0,
-    refetchOnWindowFocus: 'always',
-    // A refusal (a tenant's own staff may not read the service tenant) is an answer, not a
-    // blip: no retry, and no more polling for it.
-    refetchInterval: (query) => (isRefused(query.state.error) ? false : MAINTENANCE_STATUS_POLL_MS),
-    retry: false,
+    ...followsThePlatform,
   });
 }
 
 /** The maintenance status, kept fresh across tabs. */
 export function useMaintenanceStatus() {
   const { api, tenant: serviceTenant } = useServiceTenantApi();
-  const queryClient = useQueryClient();
-  // Every caller on the page hears the same message: the first starts the fetch, the others join
-  // it instead of cancelling it and asking again.
-  const refresh = useCallback(
-    () =>
-      void queryClient.invalidateQueries(
-        { queryKey: maintenanceKeys.status(serviceTenant) },
-        { cancelRefetch: false },
-      ),
-    [queryClient, serviceTenant],
-  );
-  useMaintenanceChannel(refresh);
+  useRefreshOnAnnouncement(maintenanceKeys.status(serviceTenant));
   return useQuery(maintenanceStatusQueryOptions(api, serviceTenant));
 }

@@ -1,13 +1,11 @@
 import type { ApiClient, TenantMaintenance } from '@hygiene/api-client';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { MAINTENANCE_STATUS_POLL_MS } from '../../../constants';
 import { unwrap } from '../../../data/apiQuery';
 import { useConsoleApi } from '../../../data/useConsoleApi';
 import { statusOfAnswer, type TenantMaintenanceStatus } from '../maintenanceTime';
 import { isRefused } from '../refusal';
-import { useMaintenanceChannel } from './maintenanceChannel';
+import { followsThePlatform, useRefreshOnAnnouncement } from './maintenanceChannel';
 import { maintenanceKeys } from './queryKeys';
 
 /**
@@ -19,13 +17,7 @@ export function tenantMaintenanceQueryOptions(api: ApiClient, tenant: string) {
   return queryOptions({
     queryKey: maintenanceKeys.tenantStatus(tenant),
     queryFn: ({ signal }) => unwrap(api.getTenantMaintenance(tenant, { signal })),
-    // It follows the platform: on focus, on a poll, and when another tab announces a change.
-    staleTime: 0,
-    refetchOnWindowFocus: 'always',
-    // A refusal is an answer, not a blip: no retry, and no more polling for it. A failure
-    // keeps polling, so the indicator recovers on its own.
-    refetchInterval: (query) => (isRefused(query.state.error) ? false : MAINTENANCE_STATUS_POLL_MS),
-    retry: false,
+    ...followsThePlatform,
   });
 }
 
@@ -55,17 +47,7 @@ export function tenantMaintenanceStatus(query: {
 /** The current tenant's maintenance status, kept fresh across tabs. */
 export function useTenantMaintenance(): TenantMaintenanceStatus {
   const { api, tenant } = useConsoleApi();
-  const queryClient = useQueryClient();
-  // Every listener on the page joins one fetch instead of cancelling the one before.
-  const refresh = useCallback(
-    () =>
-      void queryClient.invalidateQueries(
-        { queryKey: maintenanceKeys.tenantStatus(tenant) },
-        { cancelRefetch: false },
-      ),
-    [queryClient, tenant],
-  );
-  useMaintenanceChannel(refresh);
+  useRefreshOnAnnouncement(maintenanceKeys.tenantStatus(tenant));
   const query = useQuery(tenantMaintenanceQueryOptions(api, tenant));
   return tenantMaintenanceStatus(query);
 }

@@ -13,6 +13,7 @@ import {
   type HarnessContext,
 } from '../../../testing/StoryHarness';
 import { expectFitsPhone, inDark, onPhone } from '../../../testing/storyViews';
+import { expectWithheld } from '../../../testing/withheld';
 import { MaintenanceIndicator } from './MaintenanceIndicator';
 
 interface Args {
@@ -115,10 +116,11 @@ export const StaffAtDemo: Story = {
     fakePlatform: demoFor(30),
     msw: { handlers: { overrides: refusedAsStaff } },
   },
-  play: async ({ canvas, loaded }) => {
+  play: async ({ canvas, canvasElement, loaded }) => {
     const bar = canvas.getByRole('banner', { name: 'App bar' });
     await expect(await within(bar).findByText('Maintenance mode')).toBeVisible();
     await expect(within(bar).getByText(/^(30|31) min left$/)).toBeVisible();
+    await expectWithheld(canvasElement, 'startMaintenance');
     await expect(within(bar).queryByRole('button', { name: 'End maintenance' })).toBeNull();
     await expectAskedAsDemo(harnessOf(loaded));
   },
@@ -131,7 +133,7 @@ export const ServiceStaffAtDemo: Story = {
   play: async ({ canvas }) => {
     const bar = canvas.getByRole('banner', { name: 'App bar' });
     await expect(await within(bar).findByText('Maintenance mode')).toBeVisible();
-    await expect(within(bar).getByRole('button', { name: 'End maintenance' })).toBeEnabled();
+    await expect(await within(bar).findByRole('button', { name: 'End maintenance' })).toBeEnabled();
   },
 };
 

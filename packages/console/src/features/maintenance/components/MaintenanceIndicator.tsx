@@ -4,9 +4,9 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
 
+import { Offered } from '../../../components/Offered';
 import { useConsoleApi } from '../../../data/useConsoleApi';
 import { deviceTenant } from '../../../lib/deviceNames';
-import { usePermission } from '../../../lib/permission';
 import { useNow } from '../../../lib/useNow';
 import * as messages from '../../../messages';
 import { useTenantMaintenance } from '../api/getTenantMaintenance';
@@ -51,9 +51,6 @@ export function MaintenanceIndicator({ tenantIdentifier }: { tenantIdentifier: s
   const mode = maintenanceMode(status, now);
   useLeaveWhenOver(mode, tenantIdentifier);
   const [confirming, setConfirming] = useState(false);
-  // Everyone at the tenant sees the indicator; ending it is offered only to the roles that may
-  // start and end maintenance (not to the tenant's own staff).
-  const mayEnd = usePermission('startMaintenance').status === 'allowed';
   const { pathname } = useLocation();
   // Only a device page is ever left, and only when its device is at another tenant: the notice
   // says 'Leaving' then, and no more than 'Maintenance is over' anywhere else.
@@ -99,8 +96,11 @@ export function MaintenanceIndicator({ tenantIdentifier }: { tenantIdentifier: s
             <strong>{text.indicator}</strong>{' '}
             <Muted>{text.timeLeft(formatTimeLeft(mode.msLeft))}</Muted>
           </span>
-          {mayEnd ? <Button onClick={() => setConfirming(true)}>{text.endButton}</Button> : null}
-          {confirming && mayEnd ? (
+          {/* Ending is starting with an end now: offered to the roles that may start it. */}
+          <Offered operation="startMaintenance">
+            <Button onClick={() => setConfirming(true)}>{text.endButton}</Button>
+          </Offered>
+          {confirming ? (
             <Suspense fallback={null}>
               <EndMaintenanceDialog
                 tenantIdentifier={tenantIdentifier}
@@ -135,11 +135,9 @@ function useLeaveWhenOver(mode: MaintenanceMode, tenantIdentifier: string) {
     void (async () => {
       const device = deviceId
         ? await queryClient
-            // Asked again: where the device is may have changed during maintenance.
-            .fetchQuery({
-              ...sessionDeviceQueryOptions(api, tenantIdentifier, deviceId),
-              staleTime: 0,
-            })
+            // Where the device is now: the notice asked for it once maintenance was over (the
+            // 'ending' grace), so that answer is taken; a tab that missed the grace asks now.
+            .fetchQuery(sessionDeviceQueryOptions(api, tenantIdentifier, deviceId))
             .catch(() => null)
         : null;
       const target = maintenanceExitTarget({

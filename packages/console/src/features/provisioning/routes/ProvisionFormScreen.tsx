@@ -53,8 +53,7 @@ export function ProvisionFormScreen() {
   const [model, setModel] = useState<DeviceModel | null>(null);
   const [pickerOpen, setPickerOpen] = useState(false);
   const [countInput, setCountInput] = useState('');
-  // The submit's state is the mutation's own (after success the form is left).
-  // After success the form is being left: it stays 'loading' until the results open, so Create
+  // The submit's state is the mutation's own. After success the form is being left: it stays 'loading' until the results open, so Create
   // is not offered again in between.
   const submit: SubmitState =
     provision.status === 'pending' || provision.status === 'success'
