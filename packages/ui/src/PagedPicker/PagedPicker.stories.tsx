@@ -11,7 +11,7 @@ import {
   type PagedPickerCommonProps,
 } from './PagedPicker';
 import { PickerRow } from './PickerRow';
-import { usePagedSearch, type FetchPage } from './usePagedSearch';
+import { usePagedSearch, type FetchPage, type PagedSource } from './usePagedSearch';
 
 interface Room {
   id: string;
@@ -476,5 +476,68 @@ export const Dark: Story = {
       'aria-selected',
       'true',
     );
+  },
+};
+
+/** One page of exactly one room, named `name`. */
+const onlyRoom = (name: string): PagedResult<Room> => ({
+  items: [{ ...makeRooms(17)[16]!, name }],
+  pageSize: 9,
+  currentPage: 1,
+  nextPage: null,
+  totalItems: 1,
+  totalPages: 1,
+});
+
+/** A caller's own source: its answer can change without a new query (a cache's refetch). */
+function OwnSource({ onSelect }: { onSelect: (room: Room) => void }) {
+  const [answer, setAnswer] = useState({ queryId: 1, result: onlyRoom('Room 17') });
+  const source: PagedSource<Room> = {
+    input: '',
+    search: () => undefined,
+    view: { status: 'fetched', result: answer.result },
+    queryId: answer.queryId,
+    goToPage: () => undefined,
+    retry: () => undefined,
+  };
+  return (
+    <Width>
+      <button
+        type="button"
+        onClick={() => setAnswer((a) => ({ ...a, result: onlyRoom('Room 17 (renamed)') }))}
+      >
+        Same query, new answer
+      </button>
+      <button
+        type="button"
+        onClick={() => setAnswer((a) => ({ queryId: a.queryId + 1, result: a.result }))}
+      >
+        New query
+      </button>
+      <PagedPicker<Room>
+        items="rooms"
+        source={source}
+        getKey={(room) => room.id}
+        renderItem={roomRow}
+        onSelect={onSelect}
+      />
+    </Width>
+  );
+}
+
+/**
+ * A single result chooses itself once per query (`source.queryId`): a new answer to the same
+ * query (a refetch that renamed the room) does not choose it again; a new query does.
+ */
+export const AutoSelectOncePerQuery: Story = {
+  render: (args) => <OwnSource onSelect={args.onSelect} />,
+  play: async ({ canvas, userEvent, args }) => {
+    await waitFor(() => expect(args.onSelect).toHaveBeenCalledOnce());
+    await userEvent.click(canvas.getByRole('button', { name: 'Same query, new answer' }));
+    await expect(await canvas.findByRole('option', { name: /Room 17 \(renamed\)/ })).toBeVisible();
+    await pause(50);
+    await expect(args.onSelect).toHaveBeenCalledOnce();
+    await userEvent.click(canvas.getByRole('button', { name: 'New query' }));
+    await waitFor(() => expect(args.onSelect).toHaveBeenCalledTimes(2));
   },
 };

@@ -56,12 +56,9 @@ type Outcome<T> = { seq: number } & (
  */
 export function usePagedSearch<T>({
   fetchPage,
-  onResult,
   firstPage = FIRST_PAGE,
 }: {
   fetchPage: FetchPage<T>;
-  /** Called with each page that is shown (not with dropped ones). */
-  onResult?: (result: PagedResult<T>) => void;
   firstPage?: number;
 }): PagedSource<T> {
   const [input, setInput] = useState('');
@@ -72,9 +69,8 @@ export function usePagedSearch<T>({
 
   useEffect(() => () => clearTimeout(debounceTimer.current), []);
 
-  // The latest callbacks, without making every new inline function start a new request.
+  // The latest fetch function, without making every new inline one start a new request.
   const load = useEffectEvent((q: Query, signal: AbortSignal) => fetchPage(q.term, q.page, signal));
-  const shown = useEffectEvent((result: PagedResult<T>) => onResult?.(result));
 
   useEffect(() => {
     const controller = new AbortController();
@@ -84,7 +80,6 @@ export function usePagedSearch<T>({
       setOutcome(next);
       if (next.status === 'fetched') {
         setLastResult(next.result);
-        shown(next.result);
       }
     };
     let pending: Promise<unknown>;

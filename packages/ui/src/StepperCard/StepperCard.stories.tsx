@@ -170,3 +170,14 @@ export const Dark: Story = {
     await expect(canvas.getByRole('heading', { name: 'Turn on hand sensor' })).toBeVisible();
   },
 };
+
+/**
+ * A card that replaces what had focus (the install wizard after its re-install notice) takes
+ * focus on its step title, so keyboard and screen-reader users land on it, not on the page.
+ */
+export const FocusTitleOnMount: Story = {
+  args: { focusTitleOnMount: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Select Tenant' })).toHaveFocus();
+  },
+};
