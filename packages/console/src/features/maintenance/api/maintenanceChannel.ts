@@ -33,7 +33,7 @@ export function announceMaintenanceChange(): void {
 export const followsThePlatform = {
   staleTime: 0,
   refetchOnWindowFocus: 'always',
-  refetchInterval: (query: { state: { error: unknown } }) =>
+  refetchInterval: (query: { state: { error: Error | null } }) =>
     isRefused(query.state.error) ? false : MAINTENANCE_STATUS_POLL_MS,
   retry: false,
 } as const;
