@@ -3,7 +3,7 @@
  * CORS for the dev server, a bearer token from this provider, the tenant access of the token's
  * user, body limits and JSON checks; the platform only answers.
  */
-import { TENANT_HEADER } from '@hygiene/api-client';
+import { realmRolesOf, TENANT_HEADER } from '@hygiene/api-client';
 import {
   BadRequest,
   contractCallOf,
@@ -17,7 +17,6 @@ import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 
 import { API_BASE_PATH, MAX_BODY_BYTES, MAX_JSON_BODY_BYTES } from './constants.ts';
-import { realmRolesOf } from './identity/tokens.ts';
 import type { Verified } from './identity/tokens.ts';
 import type { DemoUser } from './identity/users.ts';
 import type { Logger } from './logger.ts';

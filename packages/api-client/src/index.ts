@@ -67,6 +67,7 @@ export {
   isPermitted,
   knownRoles,
   mayPerform,
+  realmRolesOf,
   permissionOf,
   rolesAllowed,
 } from './roles';

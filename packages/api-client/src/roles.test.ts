@@ -12,6 +12,7 @@ import {
   isPermitted,
   knownRoles,
   mayPerform,
+  realmRolesOf,
   permissionOf,
   ROLES,
   ROLES_TABLE,
@@ -198,5 +199,18 @@ describe('the roles table', () => {
 
   it('lists every area once in the table', () => {
     expect(Object.keys(ROLES_TABLE).sort()).toEqual([...AREAS].sort());
+  });
+});
+
+describe('realmRolesOf', () => {
+  it("reads a token's realm_access.roles, and nothing from a missing or malformed claim", () => {
+    expect(
+      realmRolesOf({ realm_access: { roles: ['tenant-staff', 7, 'offline_access'] } }),
+    ).toEqual(['tenant-staff', 'offline_access']);
+    expect(realmRolesOf(undefined)).toEqual([]);
+    expect(realmRolesOf({ realm_access: { roles: 'administrator' } })).toEqual([]);
+    expect(realmRolesOf({ resource_access: { console: { roles: ['administrator'] } } })).toEqual(
+      [],
+    );
   });
 });

@@ -15,6 +15,7 @@ import {
   isPermitted,
   knownRoles,
   permissionOf,
+  realmRolesOf,
   rolesAllowed,
 } from '@hygiene/api-client';
 import type { ContractCall, Permission } from '@hygiene/api-client';
@@ -74,9 +75,8 @@ export function rolesInToken(token: string | undefined): readonly string[] | und
   if (payload?.length !== 3) return undefined;
   try {
     const claims = JSON.parse(decodeBase64Url(payload[1]!)) as unknown;
-    const roles = (claims as { realm_access?: { roles?: unknown } } | null)?.realm_access?.roles;
-    if (!Array.isArray(roles)) return undefined;
-    return roles.filter((role): role is string => typeof role === 'string');
+    const stated = (claims as { realm_access?: { roles?: unknown } } | null)?.realm_access?.roles;
+    return Array.isArray(stated) ? realmRolesOf(claims) : undefined;
   } catch {
     return undefined;
   }

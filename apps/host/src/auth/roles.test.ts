@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
-import { realmRolesOf, sameRoles } from './roles';
+import { tokenRoles, sameRoles } from './roles';
 
-describe('realmRolesOf (realm_access.roles of the parsed token)', () => {
+describe('tokenRoles (realm_access.roles of the parsed token)', () => {
   it('reads the realm roles, sorted, each once', () => {
     expect(
-      realmRolesOf({
+      tokenRoles({
         preferred_username: 'staff',
         realm_access: { roles: ['tenant-staff', 'offline_access', 'tenant-staff'] },
       }),
@@ -13,18 +13,18 @@ describe('realmRolesOf (realm_access.roles of the parsed token)', () => {
   });
 
   it('is no role for a token without the claim or with a malformed one', () => {
-    expect(realmRolesOf(undefined)).toEqual([]);
-    expect(realmRolesOf({ preferred_username: 'x' })).toEqual([]);
-    expect(realmRolesOf({ realm_access: null })).toEqual([]);
-    expect(realmRolesOf({ realm_access: { roles: 'administrator' } })).toEqual([]);
-    expect(realmRolesOf({ realm_access: { roles: [7, null, 'service-staff'] } })).toEqual([
+    expect(tokenRoles(undefined)).toEqual([]);
+    expect(tokenRoles({ preferred_username: 'x' })).toEqual([]);
+    expect(tokenRoles({ realm_access: null })).toEqual([]);
+    expect(tokenRoles({ realm_access: { roles: 'administrator' } })).toEqual([]);
+    expect(tokenRoles({ realm_access: { roles: [7, null, 'service-staff'] } })).toEqual([
       'service-staff',
     ]);
   });
 
   it('ignores resource (client) roles: only the realm roles count', () => {
     expect(
-      realmRolesOf({ resource_access: { 'admin-frontend': { roles: ['administrator'] } } }),
+      tokenRoles({ resource_access: { 'admin-frontend': { roles: ['administrator'] } } }),
     ).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import Keycloak from 'keycloak-js';
 
 import { IDENTITY_CLIENT_ID } from '@hygiene/api-client';
 import { IDENTITY_MESSAGE_TIMEOUT_MS, IDENTITY_SESSION_CHECK_INTERVAL_SECONDS } from '../constants';
-import { realmRolesOf, sameRoles } from './roles';
+import { tokenRoles, sameRoles } from './roles';
 import { needsRefresh } from './tokenRefresh';
 
 /** What the rest of the app knows of sign-in: never keycloak itself, never a stored token. */
@@ -60,10 +60,10 @@ export async function signIn({
   });
 
   // The roles follow the token: each refresh (ours, or one keycloak-js makes) reads them again.
-  let roles = realmRolesOf(keycloak.tokenParsed);
+  let roles = tokenRoles(keycloak.tokenParsed);
   const roleListeners = new Set<(roles: readonly string[]) => void>();
   const readRoles = () => {
-    const next = realmRolesOf(keycloak.tokenParsed);
+    const next = tokenRoles(keycloak.tokenParsed);
     if (sameRoles(roles, next)) return;
     roles = next;
     for (const listener of roleListeners) listener(next);

@@ -24,19 +24,6 @@ export function profileClaims(user: DemoUser) {
   };
 }
 
-/**
- * The realm roles a verified token's claims carry (`realm_access.roles`, Keycloak's claim, which
- * keycloak-js exposes as `tokenParsed.realm_access.roles`); none when the claim is missing or
- * malformed. Non-string entries are dropped.
- */
-export function realmRolesOf(claims: JWTPayload): string[] {
-  const access = (claims as { realm_access?: { roles?: unknown } }).realm_access;
-  const roles = typeof access === 'object' && access !== null ? access.roles : undefined;
-  return Array.isArray(roles)
-    ? roles.filter((role): role is string => typeof role === 'string')
-    : [];
-}
-
 export interface TokenLifetimes {
   accessTokenSeconds: number;
   sessionIdleSeconds: number;
