@@ -14,7 +14,7 @@
  * Bounded: a fixed number of runs with a fixed seed (so a failure replays), each a few loopback
  * requests against the sandbox started for this file.
  */
-import { mayPerform, type OperationId } from '@hygiene/api-client';
+import { mayPerform, TENANT_HEADER, type OperationId } from '@hygiene/api-client';
 import { mediaTypeOf, contractCallOf } from '@hygiene/fake-platform';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,7 +25,6 @@ import {
   placesOf,
   rows,
   send,
-  TENANT_HEADER,
   writeOperations,
   type BuiltRequest,
 } from './contractWrites.ts';

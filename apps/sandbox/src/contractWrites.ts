@@ -6,7 +6,7 @@
  * the console would send it (demo, or the service tenant for maintenance), built by the real
  * api-client.
  */
-import { createApiClient, platformContract } from '@hygiene/api-client';
+import { createApiClient, platformContract, TENANT_HEADER } from '@hygiene/api-client';
 import type { ApiClient, ContractOperation } from '@hygiene/api-client';
 import type { FakePlatform } from '@hygiene/fake-platform';
 
@@ -14,7 +14,6 @@ type PlatformState = FakePlatform['state'];
 
 const WRITE_METHODS = ['post', 'put', 'patch', 'delete'] as const;
 const NAMES_A_TENANT = /tenant/i;
-export const TENANT_HEADER = 'x-tenant-identifier';
 /** A tenant staff may not reach. */
 export const OTHER = 'oslo-universitetssykehus';
 // ---------------------------------------------------------------------------------------------

@@ -13,9 +13,10 @@
  * valid by sending it unchanged as `admin` and getting a success, so a refusal above is the
  * tenant's doing and not a malformed request's.
  */
+import { TENANT_HEADER } from '@hygiene/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { build, placesOf, rows, send, TENANT_HEADER, writeOperations } from './contractWrites.ts';
+import { build, placesOf, rows, send, writeOperations } from './contractWrites.ts';
 import { fakeOf, signIn, startTestSandbox } from './test-helpers.ts';
 import type { TestSandbox } from './test-helpers.ts';
 

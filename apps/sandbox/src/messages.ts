@@ -31,6 +31,8 @@ export const messages = {
     tenantRefused: (tenant: string) => `You may not access the tenant "${tenant}".`,
     notFound: 'Not Found',
     badRequest: 'Bad Request',
+    serviceUnavailable: 'Service Unavailable',
+    notSaved: 'The platform could not save this change, so it was not made. Try again.',
     malformedJson: 'The request body is not valid JSON.',
     malformedPath: 'The path has a malformed percent-encoding.',
     tooLarge: 'Payload Too Large',

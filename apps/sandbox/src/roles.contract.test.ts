@@ -11,11 +11,11 @@
  * operation. Maintenance writes are the service tenant's: staff, who cannot reach that tenant,
  * sends them from demo, so the role rule (not the tenant rule) is what answers.
  */
-import { listContractCalls, mayPerform, permissionOf } from '@hygiene/api-client';
+import { listContractCalls, mayPerform, permissionOf, TENANT_HEADER } from '@hygiene/api-client';
 import type { ContractCall, OperationId } from '@hygiene/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { build, rows, send, TENANT_HEADER } from './contractWrites.ts';
+import { build, rows, send } from './contractWrites.ts';
 import { claims, fakeOf, signIn, startTestSandbox } from './test-helpers.ts';
 import type { TestSandbox } from './test-helpers.ts';
 

@@ -22,9 +22,9 @@ export function tenantMaintenance(
   const none = { tenantIdentifier, inMaintenance: false, serviceTimeEnd: null };
   const serviceEnd = state.tenants.find((t) => t.kind === 'service')?.serviceTimeEnd ?? null;
   if (serviceEnd === null || !Number.isFinite(Date.parse(serviceEnd))) return none;
-  const sessions = [...state.userSessions].sort((a, b) =>
-    a.created < b.created ? 1 : a.created > b.created ? -1 : 0,
-  );
+  // Kept newest first (the seed sorts them; a new session is put in front), so no copy to sort
+  // on every poll of every tenant's indicator.
+  const sessions = state.userSessions;
   const index = sessions.findIndex((s) => s.tenant === tenantIdentifier);
   if (index < 0) return none;
   const movedOn = index > 0 ? sessions[index - 1]!.created : null;

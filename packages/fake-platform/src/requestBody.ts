@@ -37,6 +37,14 @@ export function mediaTypeOf(contentType: string | null): string {
   return (contentType ?? '').split(';')[0]!.trim().toLowerCase();
 }
 
+/** JSON bodies already parsed by `readRequestBody`, so the handler does not parse them again. */
+const parsedJson = new WeakMap<Request, unknown>();
+
+/** The JSON value `readRequestBody` parsed from `request`, if it did. */
+export function parsedJsonOf(request: Request): { value: unknown } | undefined {
+  return parsedJson.has(request) ? { value: parsedJson.get(request) } : undefined;
+}
+
 /**
  * Reads the body of `request` (a clone: the handler still reads the original) for `call`. A
  * request for no call of the contract is left to the router's 404. An empty body is `empty`
@@ -83,6 +91,7 @@ export async function readRequestBody(
       field: messages.tooDeep(MAX_JSON_DEPTH),
     });
   }
+  parsedJson.set(request, value);
   return { status: 'json', value };
 }
 

@@ -14,6 +14,7 @@ import {
 } from './constants';
 import { messages } from './messages';
 import { BadRequest, HttpProblem } from './problem';
+import { parsedJsonOf } from './requestBody';
 
 const text = v.pipe(v.string(messages.required), v.trim(), v.nonEmpty(messages.notEmpty));
 const id = text;
@@ -107,11 +108,17 @@ export async function readJson<S extends v.GenericSchema>(
   request: Request,
   schema: S,
 ): Promise<v.InferOutput<S>> {
+  // Parsed once, by the body check every request passes (`readRequestBody`); read here only
+  // where that did not run.
   let body: unknown;
-  try {
-    body = JSON.parse(await request.text());
-  } catch {
-    throw BadRequest.field('(body)', messages.bodyNotJson);
+  const parsed = parsedJsonOf(request);
+  if (parsed) body = parsed.value;
+  else {
+    try {
+      body = JSON.parse(await request.text());
+    } catch {
+      throw BadRequest.field('(body)', messages.bodyNotJson);
+    }
   }
   const result = v.safeParse(schema, body);
   if (result.success) return result.output;

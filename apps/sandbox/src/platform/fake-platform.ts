@@ -13,6 +13,8 @@ import type { FakePlatform, PlatformSnapshot } from '@hygiene/fake-platform';
 
 import { API_BASE_PATH, PLATFORM_SAVE_DELAY_MS, STORED_EVENTS_PER_TENANT } from '../constants.ts';
 import type { RecordableEvent } from '../events.ts';
+import { messages } from '../messages.ts';
+import { problemResponse } from '../problem.ts';
 import { mayAccess } from './port.ts';
 import type { DeviceSummary, Platform, PlatformContext, PlatformStorage } from './port.ts';
 
@@ -70,7 +72,7 @@ export function fakePlatformAdapter(
   const eventsPerTenant = options.eventsPerTenant ?? STORED_EVENTS_PER_TENANT;
   const logFailure =
     options.onSaveFailure ??
-    ((reason: string) => console.error(`sandbox: the platform could not be saved: ${reason}`));
+    ((reason: string) => console.error(`sandbox: ${messages.log.saveFailed(reason)}`));
   // Who sent each request in flight: the fake platform's `authorize` gets the Request object
   // it was handed, so the sandbox's verdict travels with it.
   const contexts = new WeakMap<Request, PlatformContext>();
@@ -135,15 +137,7 @@ export function fakePlatformAdapter(
       logFailure(String(error));
       const last = storage.read(SNAPSHOT_KEY);
       if (isSnapshot(last)) fake.load(last);
-      return Response.json(
-        {
-          type: 'about:blank',
-          title: 'Service Unavailable',
-          status: 503,
-          detail: 'The platform could not save this change, so it was not made. Try again.',
-        },
-        { status: 503, headers: { 'content-type': 'application/problem+json' } },
-      );
+      return problemResponse(503, messages.problems.serviceUnavailable, messages.problems.notSaved);
     }
   };
   if (!isSnapshot(saved)) save();

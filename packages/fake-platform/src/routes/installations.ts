@@ -150,7 +150,8 @@ export function installationRoutes(app: PlatformApp) {
     // Everything that waits (the upload may stream for seconds) comes first; the record is
     // looked up and written afterwards in one synchronous step, so no save can swap it meanwhile.
     // A body whose declared length cannot hold an image of at most IMAGE_MAX_BYTES plus the
-    // multipart framing is refused before it is read.
+    // multipart framing is refused before this handler parses the form (the body check every
+    // request passes has read it once already; the sandbox's gateway caps bodies at 10 MiB).
     const declared = Number(c.req.header('content-length'));
     if (Number.isFinite(declared)) quotas.imageSize(declared - MULTIPART_FRAMING_BYTES);
     let form: FormData;
