@@ -67,10 +67,10 @@ export {
   isPermitted,
   knownRoles,
   mayPerform,
-  realmRolesOf,
   permissionOf,
   rolesAllowed,
 } from './roles';
+export { realmRolesOf } from './claims';
 export type { Access, Area, Permission, Role } from './roles';
 
 export {

@@ -12,13 +12,13 @@ import {
   isPermitted,
   knownRoles,
   mayPerform,
-  realmRolesOf,
   permissionOf,
   ROLES,
   ROLES_TABLE,
   rolesAllowed,
 } from './roles';
 import type { Access, Area, Role } from './roles';
+import { realmRolesOf } from './claims';
 import type { OperationId } from './types';
 
 /** The hand-written document, parsed here rather than trusted through the generated files. */

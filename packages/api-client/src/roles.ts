@@ -92,21 +92,6 @@ export function permissionOf(operationId: OperationId): Permission {
   return permission;
 }
 
-/**
- * The realm roles a token's claims state: Keycloak's `realm_access.roles` (keycloak-js exposes it
- * as `tokenParsed.realm_access.roles`); none when the claim is missing or malformed, and entries
- * that are not strings are dropped. Which of them the table knows is `knownRoles`' business.
- */
-export function realmRolesOf(claims: unknown): string[] {
-  if (typeof claims !== 'object' || claims === null) return [];
-  const access = (claims as { realm_access?: unknown }).realm_access;
-  if (typeof access !== 'object' || access === null) return [];
-  const roles = (access as { roles?: unknown }).roles;
-  return Array.isArray(roles)
-    ? roles.filter((role): role is string => typeof role === 'string')
-    : [];
-}
-
 /** `read` for GET and HEAD, `write` for every other method (any case). */
 export function accessOf(method: string): Access {
   const lower = method.toLowerCase();

@@ -1,11 +1,16 @@
 import type { OperationId } from '@hygiene/api-client';
-import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 
 // The roles table is not needed to paint a screen: it arrives right after, in a chunk of its own
-// (bench:host-size), and what it allows appears then.
-const OfferedWhenAllowed = lazy(async () => ({
-  default: (await import('./OfferedWhenAllowed')).OfferedWhenAllowed,
-}));
+// (bench:host-size), and what it allows appears then. Should that chunk fail to load, the button
+// is simply not offered and the screen around it stays (the platform refuses what a role may not
+// do either way).
+const OfferedWhenAllowed = lazy(() =>
+  import('./OfferedWhenAllowed').then(
+    (module) => ({ default: module.OfferedWhenAllowed }),
+    () => ({ default: () => null }),
+  ),
+);
 
 export interface OfferedProps {
   /** The contract's operation the part acts with (e.g. `createPremise`). */
@@ -21,26 +26,8 @@ export interface OfferedProps {
  */
 export function Offered({ operation, children }: OfferedProps) {
   return (
-    <NothingIfUnloaded>
-      <Suspense fallback={null}>
-        <OfferedWhenAllowed operation={operation}>{children}</OfferedWhenAllowed>
-      </Suspense>
-    </NothingIfUnloaded>
+    <Suspense fallback={null}>
+      <OfferedWhenAllowed operation={operation}>{children}</OfferedWhenAllowed>
+    </Suspense>
   );
-}
-
-/**
- * Should the roles chunk fail to load, the button is simply not offered: the screen around it
- * stays (the platform refuses what a role may not do either way).
- */
-class NothingIfUnloaded extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override render() {
-    return this.state.failed ? null : this.props.children;
-  }
 }
