@@ -242,6 +242,9 @@ function Elsewhere() {
 }
 
 /** Requests whose path starts with `prefix`, e.g. `/tenants/demo/devices?`. */
+/** The harness a story's `harnessLoader` put in `loaded`: its recorded requests. */
+export const harnessOf = (loaded: Record<string, unknown>) => loaded['harness'] as HarnessContext;
+
 export function requestsTo(context: HarnessContext, prefix: string): RecordedRequest[] {
   return context.requests.filter((request) => request.path.startsWith(prefix));
 }

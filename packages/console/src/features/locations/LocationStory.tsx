@@ -1,7 +1,7 @@
 /** The location stories' render: a screen in the harness at an address, optionally phone-wide. */
 import type { ComponentType } from 'react';
 
-import { StoryHarness, type HarnessContext } from '../../testing/StoryHarness';
+import { harnessOf, StoryHarness, type HarnessContext } from '../../testing/StoryHarness';
 
 export interface LocationStoryArgs {
   url: string;
@@ -36,4 +36,4 @@ export function renderLocationScreen(Screen: ComponentType, pattern: string) {
   };
 }
 
-export const harnessOf = (loaded: Record<string, unknown>) => loaded['harness'] as HarnessContext;
+export { harnessOf };

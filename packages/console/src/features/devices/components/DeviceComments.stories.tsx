@@ -6,6 +6,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import { paths } from '../../../routing/paths';
 import { DEMO_DEVICE } from '../../../testing/storyData';
 import {
+  harnessOf,
   harnessLoader,
   requestsTo,
   StoryHarness,
@@ -37,7 +38,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const harnessOf = (loaded: Record<string, unknown>) => loaded['harness'] as HarnessContext;
 const commentsPath = `/devices/${DEMO_DEVICE.id}/comments`;
 const writes = (h: HarnessContext) =>
   requestsTo(h, commentsPath).filter((r) => r.method === 'POST' || r.method === 'PUT');

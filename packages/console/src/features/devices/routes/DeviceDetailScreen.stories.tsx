@@ -5,6 +5,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import { paths } from '../../../routing/paths';
 import { DEMO_DEVICE, SERVICE_DEVICE_FOR_DEMO } from '../../../testing/storyData';
 import {
+  harnessOf,
   harnessLoader,
   requestsTo,
   StoryHarness,
@@ -35,7 +36,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const harnessOf = (loaded: Record<string, unknown>) => loaded['harness'] as HarnessContext;
 const devicePath = `/tenants/demo/devices/${DEMO_DEVICE.id}`;
 
 /** The device: QR code, fluid, power, batteries, comments (HTML shown as text), history. */

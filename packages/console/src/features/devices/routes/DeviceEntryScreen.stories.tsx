@@ -6,6 +6,7 @@ import { expect } from 'storybook/test';
 import { paths } from '../../../routing/paths';
 import { DEMO_DEVICE, OSLO_DEVICE, SERVICE_DEVICE_FOR_DEMO } from '../../../testing/storyData';
 import {
+  harnessOf,
   API_BASE,
   harnessLoader,
   requestsTo,
@@ -38,8 +39,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const harnessOf = (loaded: Record<string, unknown>) => loaded['harness'] as HarnessContext;
 
 /** Each request as `path (tenant header)`, in order. */
 const asked = (loaded: Record<string, unknown>) =>

@@ -5,6 +5,7 @@ import { expect, waitFor, within } from 'storybook/test';
 
 import { paths } from '../../../routing/paths';
 import {
+  harnessOf,
   harnessLoader,
   requestsTo,
   StoryHarness,
@@ -41,7 +42,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const harnessOf = (loaded: Record<string, unknown>) => loaded['harness'] as HarnessContext;
 const listRequests = (h: HarnessContext) => requestsTo(h, '/tenants/demo/devices?');
 
 /** The first page of demo's 60 devices: 9 a page, the columns, the tenant header. */

@@ -8,6 +8,7 @@ import { formatDateTime } from '../../../lib/formatDate';
 import { paths } from '../../../routing/paths';
 import { DEMO_DEVICE, SERVICE_DEVICE_FOR_DEMO } from '../../../testing/storyData';
 import {
+  harnessOf,
   harnessLoader,
   requestsTo,
   storyApi,
@@ -58,8 +59,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const harnessOf = (loaded: Record<string, unknown>) => loaded['harness'] as HarnessContext;
 
 /** The wizard state a story opens with, as a reload would find it in session storage. */
 const resumeAt =

@@ -4,6 +4,7 @@ import { expect, waitFor, within } from 'storybook/test';
 
 import { paths } from '../../../routing/paths';
 import {
+  harnessOf,
   harnessLoader,
   requestsTo,
   storyApi,
@@ -35,7 +36,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const harnessOf = (loaded: Record<string, unknown>) => loaded['harness'] as HarnessContext;
 const listRequests = (h: HarnessContext) => requestsTo(h, '/device-installations?');
 
 /**

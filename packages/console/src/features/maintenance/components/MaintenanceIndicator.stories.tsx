@@ -6,6 +6,7 @@ import { expect, waitFor, within } from 'storybook/test';
 
 import { paths } from '../../../routing/paths';
 import {
+  harnessOf,
   harnessLoader,
   requestsTo,
   StoryHarness,
@@ -52,7 +53,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const MINUTE = 60_000;
-const harnessOf = (loaded: Record<string, unknown>) => loaded['harness'] as HarnessContext;
 type PlatformState = ReturnType<FakePlatform['snapshot']>['state'];
 
 /** Maintenance started on `tenant` a minute ago, ending at `end()` (browser clock). */

@@ -5,6 +5,7 @@ import { expect, waitFor, within } from 'storybook/test';
 
 import { paths } from '../../../routing/paths';
 import {
+  harnessOf,
   harnessLoader,
   requestsTo,
   StoryHarness,
@@ -42,7 +43,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const harnessOf = (loaded: Record<string, unknown>) => loaded['harness'] as HarnessContext;
 const MINUTE = 60_000;
 
 /** Changes the fake platform's state through a snapshot (it is read-only otherwise). */

@@ -2,7 +2,12 @@ import { override } from '@hygiene/fake-platform';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 
-import { harnessLoader, requestsTo, type HarnessContext } from '../../../testing/StoryHarness';
+import {
+  harnessOf,
+  harnessLoader,
+  requestsTo,
+  type HarnessContext,
+} from '../../../testing/StoryHarness';
 import {
   answerProvisioning,
   FORM_URL,
@@ -33,8 +38,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 type UserEvent = Parameters<NonNullable<Story['play']>>[0]['userEvent'];
-
-const harnessOf = (loaded: Record<string, unknown>) => loaded['harness'] as HarnessContext;
 
 const modelId = (name: string) => {
   const model = platformRef.current?.state.deviceModels.find((m) => m.name === name);

@@ -2,7 +2,7 @@ import { override } from '@hygiene/fake-platform';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 
-import { harnessLoader, StoryHarness, type HarnessContext } from '../../../testing/StoryHarness';
+import { harnessLoader, harnessOf, StoryHarness } from '../../../testing/StoryHarness';
 import { expectFitsPhone, inDark, onPhone } from '../../../testing/storyViews';
 import { TenantsScreen } from './TenantsScreen';
 
@@ -23,9 +23,6 @@ interface Args {
   geolocation?: Pick<Geolocation, 'getCurrentPosition'> | null | undefined;
   onFetchError?: (reason: string) => void;
 }
-
-const harnessOf = (loaded: Record<string, unknown>) =>
-  (loaded as { harness: HarnessContext }).harness;
 
 const meta = {
   title: 'Console/Set tenant',

@@ -4,6 +4,7 @@ import { expect, waitFor, within, type userEvent as UserEvent } from 'storybook/
 
 import { paths } from '../../../routing/paths';
 import {
+  harnessOf,
   harnessLoader,
   requestsTo,
   StoryHarness,
@@ -16,16 +17,17 @@ import { InviteUserScreen } from './InviteUserScreen';
 const meta = {
   title: 'Console/Users/Invite a user',
   loaders: [harnessLoader],
-  render: (_args, { loaded }) => (
+  render: (args, { loaded }) => (
     <StoryHarness
       context={loaded['harness'] as HarnessContext}
       url="/demo/users/invite"
       pattern={paths.userInvite.pattern}
+      roles={args.roles}
     >
       <InviteUserScreen />
     </StoryHarness>
   ),
-} satisfies Meta;
+} satisfies Meta<{ roles?: readonly string[] }>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -33,7 +35,6 @@ type Story = StoryObj<typeof meta>;
 type Canvas = ReturnType<typeof within>;
 type User = ReturnType<typeof UserEvent.setup>;
 
-const harnessOf = (loaded: Record<string, unknown>) => loaded['harness'] as HarnessContext;
 const invites = (h: HarnessContext) => requestsTo(h, '/users').filter((r) => r.method === 'POST');
 const inviteButton = (canvas: Canvas) => canvas.getByRole('button', { name: 'Invite' });
 
@@ -223,27 +224,12 @@ export const Dark: Story = {
   },
 };
 
-/** The invite screen signed in with `roles`. */
-const asRoles = (roles: readonly string[]): Story['render'] =>
-  function Render(_args, { loaded }) {
-    return (
-      <StoryHarness
-        context={loaded['harness'] as HarnessContext}
-        url="/demo/users/invite"
-        pattern={paths.userInvite.pattern}
-        roles={roles}
-      >
-        <InviteUserScreen />
-      </StoryHarness>
-    );
-  };
-
 /**
  * Only administrators invite (roles table). Service staff at the address (typed; the list
  * offers no link to them) see 'Not allowed' and why, no form, and nothing is sent.
  */
 export const AsServiceStaff: Story = {
-  render: asRoles(['service-staff']),
+  args: { roles: ['service-staff'] },
   play: async ({ canvas, loaded }) => {
     await expect(await canvas.findByText('Not allowed')).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Invite a user' })).toBeVisible();
@@ -267,7 +253,7 @@ export const AsServiceStaff: Story = {
 export const AsTenantStaffPhoneDark: Story = {
   ...onPhone,
   globals: { ...onPhone.globals, ...inDark.globals },
-  render: asRoles(['tenant-staff']),
+  args: { roles: ['tenant-staff'] },
   play: async ({ canvas, canvasElement, loaded }) => {
     await expect(
       await canvas.findByText(

@@ -5,6 +5,7 @@ import { expect, waitFor, within } from 'storybook/test';
 
 import { paths } from '../../../routing/paths';
 import {
+  harnessOf,
   harnessLoader,
   requestsTo,
   StoryHarness,
@@ -24,6 +25,8 @@ import { ScreenUserScreen } from './ScreenUserScreen';
 interface Args {
   /** The runtime configuration's product domain ('' leaves it out). */
   screenUserDomain: string;
+  /** The signed-in user's realm roles (the harness's default: administrator). */
+  roles?: readonly string[];
 }
 
 /** The product's domain, as the sandbox's runtime configuration serves it. */
@@ -43,6 +46,7 @@ const meta = {
           ? { ...storyConfig, screenUserDomain: args.screenUserDomain }
           : storyConfig
       }
+      roles={args.roles}
     >
       <ScreenUserScreen />
     </StoryHarness>
@@ -56,7 +60,6 @@ type Canvas = ReturnType<typeof within>;
 /** Demo's seed: its highest screen user is screen3, so the next is screen4. */
 const NEXT_EMAIL = `screen4@${DOMAIN}`;
 
-const harnessOf = (loaded: Record<string, unknown>) => loaded['harness'] as HarnessContext;
 const creates = (h: HarnessContext) =>
   requestsTo(h, '/screen-users').filter((r) => r.method === 'POST');
 const createButton = (canvas: Canvas) => canvas.getByRole('button', { name: 'Create screen user' });
@@ -402,22 +405,6 @@ export const Dark: Story = {
   },
 };
 
-/** The screen-user page signed in with `roles`. */
-const asRoles = (roles: readonly string[]): Story['render'] =>
-  function Render(_args, { loaded }) {
-    return (
-      <StoryHarness
-        context={loaded['harness'] as HarnessContext}
-        url="/demo/users/screen"
-        pattern={paths.userScreen.pattern}
-        config={{ ...storyConfig, screenUserDomain: DOMAIN }}
-        roles={roles}
-      >
-        <ScreenUserScreen />
-      </StoryHarness>
-    );
-  };
-
 const TENANT_STAFF_REASON =
   'Adding screen users needs the role Administrator or Service staff. ' +
   'You are signed in as Tenant staff.';
@@ -427,7 +414,7 @@ const TENANT_STAFF_REASON =
  * sees 'Not allowed' and why: no form, the next number is not even asked for, nothing created.
  */
 export const AsTenantStaff: Story = {
-  render: asRoles(['tenant-staff']),
+  args: { roles: ['tenant-staff'] },
   play: async ({ canvas, loaded }) => {
     await expect(await canvas.findByText('Not allowed')).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Add a screen user' })).toBeVisible();
@@ -440,7 +427,7 @@ export const AsTenantStaff: Story = {
 
 /** Service staff add screen users: the form as for an administrator. */
 export const AsServiceStaff: Story = {
-  render: asRoles(['service-staff']),
+  args: { roles: ['service-staff'] },
   play: async ({ canvas }) => {
     await expect(await canvas.findByDisplayValue(NEXT_EMAIL)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Create screen user' })).toBeVisible();
@@ -451,7 +438,7 @@ export const AsServiceStaff: Story = {
 export const AsTenantStaffPhoneDark: Story = {
   ...onPhone,
   globals: { ...onPhone.globals, ...inDark.globals },
-  render: asRoles(['tenant-staff']),
+  args: { roles: ['tenant-staff'] },
   play: async ({ canvas, canvasElement, loaded }) => {
     await expect(await canvas.findByText(TENANT_STAFF_REASON)).toBeVisible();
     await expect(creates(harnessOf(loaded))).toEqual([]);

@@ -8,6 +8,7 @@ import { expect, waitFor, within } from 'storybook/test';
 
 import { paths } from '../../../routing/paths';
 import {
+  harnessOf,
   harnessLoader,
   requestsTo,
   StoryHarness,
@@ -33,22 +34,22 @@ const meta = {
       setup: (platform) => addStoryUser(platform, { groups: ['Installer'], sections: 1 }),
     } satisfies FakePlatformStoryParameters,
   },
-  render: (_args, { loaded }) => (
+  render: (args, { loaded }) => (
     <StoryHarness
       context={loaded['harness'] as HarnessContext}
       url={`/demo/users/${STORY_USER.id}`}
       pattern={paths.user.pattern}
+      roles={args.roles}
     >
       <UserDetailScreen />
       <Address />
     </StoryHarness>
   ),
-} satisfies Meta;
+} satisfies Meta<{ roles?: readonly string[] }>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const harnessOf = (loaded: Record<string, unknown>) => loaded['harness'] as HarnessContext;
 const puts = (h: HarnessContext) =>
   requestsTo(h, `/users/${STORY_USER.id}`).filter((r) => r.method === 'PUT');
 const updateButton = (canvas: ReturnType<typeof within>) =>
@@ -330,21 +331,6 @@ export const Dark: Story = {
   },
 };
 
-/** The user detail signed in with `roles`. */
-const asRoles = (roles: readonly string[]): Story['render'] =>
-  function Render(_args, { loaded }) {
-    return (
-      <StoryHarness
-        context={loaded['harness'] as HarnessContext}
-        url={`/demo/users/${STORY_USER.id}`}
-        pattern={paths.user.pattern}
-        roles={roles}
-      >
-        <UserDetailScreen />
-      </StoryHarness>
-    );
-  };
-
 /** Every box of the access form is shown as it is saved, and none can be changed. */
 async function expectReadOnlyAccess(canvas: ReturnType<typeof within>) {
   const { groups, sections } = await checklists(canvas);
@@ -363,7 +349,7 @@ async function expectReadOnlyAccess(canvas: ReturnType<typeof within>) {
  * sections are read-only, 'Update user' is disabled and says why, and deleting is not offered.
  */
 export const AsServiceStaff: Story = {
-  render: asRoles(['service-staff']),
+  args: { roles: ['service-staff'] },
   play: async ({ canvas, canvasElement, loaded }) => {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Ada Lovelace' }),
@@ -386,7 +372,7 @@ export const AsServiceStaff: Story = {
 export const AsTenantStaffPhoneDark: Story = {
   ...onPhone,
   globals: { ...onPhone.globals, ...inDark.globals },
-  render: asRoles(['tenant-staff']),
+  args: { roles: ['tenant-staff'] },
   play: async ({ canvas, canvasElement, loaded }) => {
     await expectReadOnlyAccess(canvas);
     await expect(updateButton(canvas)).toHaveAccessibleDescription(

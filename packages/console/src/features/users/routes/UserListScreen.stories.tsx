@@ -7,6 +7,7 @@ import { expectFitsPhone, inDark, onPhone } from '../../../testing/storyViews';
 
 import { paths } from '../../../routing/paths';
 import {
+  harnessOf,
   harnessLoader,
   requestsTo,
   StoryHarness,
@@ -47,7 +48,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const harnessOf = (loaded: Record<string, unknown>) => loaded['harness'] as HarnessContext;
 const listRequests = (h: HarnessContext) =>
   requestsTo(h, '/users?').filter((r) => r.url.searchParams.get('pageSize') === '9');
 
