@@ -1,10 +1,14 @@
 /**
  * Generates `src/generated/` from the contract `openapi/platform.yaml`:
  *
- *   platform.ts    TypeScript types (openapi-typescript), used by openapi-fetch and the schemas
- *   platform.json  the contract as JSON, exported for the fake platform to route by
- *   permissions.ts each operation's `x-area` and access (GET/HEAD read, others write), for the
- *                  roles table (`src/roles.ts`): small, so the console never loads the JSON
+ *   platform.ts      TypeScript types (openapi-typescript), used by openapi-fetch and the schemas
+ *   platform.json    the contract as JSON, exported for the fake platform to route by
+ *   permissions.ts   each operation's `x-area` and access (GET/HEAD read, others write), for the
+ *                    roles table (`src/roles.ts`): small, so the console never loads the JSON
+ *   schemas.ts       a valibot schema per component schema: what the client checks answers with
+ *   calls.ts         the client's calls: a typed signature and a table row per operation
+ *   requestBodies.ts the JSON request bodies as validators a platform checks requests with
+ *   limits.ts        the numbers the contract names with `x-constants` (the quotas)
  *
  *   node scripts/generate.ts          write the three files
  *   node scripts/generate.ts --check  write nothing; fail when any file differs from what the
@@ -15,8 +19,15 @@ import { fileURLToPath } from 'node:url';
 
 import openapiTS, { astToString } from 'openapi-typescript';
 import type { OpenAPI3, SchemaObject } from 'openapi-typescript';
+import * as prettier from 'prettier';
 import ts from 'typescript';
 import { parse } from 'yaml';
+
+import { renderCalls } from './generate/calls.ts';
+import { renderLimits } from './generate/constants.ts';
+import { operationsOf } from './generate/document.ts';
+import type { Document } from './generate/document.ts';
+import { renderAnswerSchemas, renderRequestBodies } from './generate/schemas.ts';
 
 const packageRoot = new URL('..', import.meta.url);
 const contractUrl = new URL('openapi/platform.yaml', packageRoot);
@@ -72,11 +83,25 @@ function renderPermissions(document: OpenAPI3): string {
 async function render(): Promise<Map<string, string>> {
   const document = parse(await readFile(contractUrl, 'utf8')) as OpenAPI3;
   const ast = await openapiTS(document, { transform, silent: true });
-  return new Map([
+  const contract = document as Document;
+  const operations = operationsOf(contract);
+  const files = new Map([
     ['platform.ts', header + astToString(ast)],
     ['platform.json', `${JSON.stringify(document, null, 2)}\n`],
     ['permissions.ts', renderPermissions(document)],
+    ['schemas.ts', renderAnswerSchemas(contract, operations, header)],
+    ['calls.ts', renderCalls(contract, operations, header)],
+    ['requestBodies.ts', renderRequestBodies(contract, operations, header)],
+    ['limits.ts', renderLimits(contract, header)],
   ]);
+  // Formatted as the repository formats code, so the files read as if written by hand and the
+  // check compares what is committed.
+  const prettierOptions = (await prettier.resolveConfig(fileURLToPath(contractUrl))) ?? {};
+  for (const [name, content] of files) {
+    if (!name.endsWith('.ts') || name === 'platform.ts') continue;
+    files.set(name, await prettier.format(content, { ...prettierOptions, parser: 'typescript' }));
+  }
+  return files;
 }
 
 async function main(): Promise<void> {

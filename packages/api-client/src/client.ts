@@ -1,21 +1,15 @@
-import { deviceCalls } from './calls/devices';
-import { eventCalls } from './calls/events';
-import { installationCalls } from './calls/installations';
-import { locationCalls } from './calls/locations';
-import { sessionCalls } from './calls/sessions';
-import { tenantCalls } from './calls/tenants';
-import { userCalls } from './calls/users';
+import { bindCalls } from './bindCalls';
+import { operationTable } from './generated/calls';
+import type { ApiClient } from './generated/calls';
 import { createHttp } from './http';
 import type { ApiClientOptions } from './http';
 
-/** Every call of the platform, one function each, named by the contract's operationId. */
-export type ApiClient = ReturnType<typeof tenantCalls> &
-  ReturnType<typeof deviceCalls> &
-  ReturnType<typeof eventCalls> &
-  ReturnType<typeof installationCalls> &
-  ReturnType<typeof locationCalls> &
-  ReturnType<typeof userCalls> &
-  ReturnType<typeof sessionCalls>;
+/**
+ * Every call of the platform, one function each, named by the contract's operationId and
+ * generated from it (`scripts/generate.ts`): path parameters in path order, then the body, then
+ * the query, then the call options.
+ */
+export type { ApiClient };
 
 /**
  * Creates the platform client. Every request carries `Authorization: Bearer <token>` from
@@ -35,14 +29,5 @@ export type ApiClient = ReturnType<typeof tenantCalls> &
  * if (!result.ok && result.error.kind === 'notFound') showNotFound();
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
-  const http = createHttp(options);
-  return {
-    ...tenantCalls(http),
-    ...deviceCalls(http),
-    ...eventCalls(http),
-    ...installationCalls(http),
-    ...locationCalls(http),
-    ...userCalls(http),
-    ...sessionCalls(http),
-  };
+  return bindCalls<ApiClient>(createHttp(options), operationTable);
 }

@@ -35,34 +35,15 @@ export const FEED_FIRST_PAGE = 0;
 /** The next screen number is read from the newest user: page 1, size 1 of the user list. */
 export const NEWEST_USER_REQUEST = { page: 1, pageSize: 1 } as const;
 
-/** How many devices one provisioning may create. */
-export const PROVISIONING_LIMITS = { min: 1, max: 100 } as const;
-
 /**
- * Quotas the platform enforces and the console checks before it sends (issue 27). A comment is
- * text a person reads on the device page: 2,000 characters (UTF-16 code units, as a browser's
- * `maxLength` counts them, after trimming) holds a long note, far below the 10 MB one request
- * could store before.
+ * The quotas (issue 27) and the provisioning limits: numbers the contract states (`x-constants`
+ * in `openapi/platform.yaml`, where each says why it is that number), generated so the platform,
+ * the console and the document share them.
  */
-export const COMMENT_MAX_LENGTH = 2000;
-
-/**
- * Pictures one installation may have: the wizard's step 6 takes one or a few of the mounted
- * device; ten leaves room for retakes and close-ups.
- */
-export const INSTALLATION_IMAGES_MAX = 10;
-
-/**
- * The largest picture an upload may carry: 5 MiB. The console shrinks a photo to 1600 px JPEG
- * (a few hundred kB) before it sends it, and sends the original only when the browser cannot
- * decode it; 5 MiB keeps such an original from a phone camera (typically 2 to 4 MB) and stays
- * below the sandbox gateway's 10 MiB body limit.
- */
-export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
-
-/**
- * Entries one floor plan may hold: the floor-plan bench draws 500 devices with their rooms and
- * walls, and a large floor stays well under a thousand entries; 5,000 leaves five times that and
- * keeps a plan (about 100 bytes an entry) far below the 1 MiB a JSON body may have.
- */
-export const FLOOR_PLAN_MAX_ENTRIES = 5000;
+export {
+  COMMENT_MAX_LENGTH,
+  FLOOR_PLAN_MAX_ENTRIES,
+  IMAGE_MAX_BYTES,
+  INSTALLATION_IMAGES_MAX,
+  PROVISIONING_LIMITS,
+} from './generated/limits';

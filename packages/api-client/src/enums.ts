@@ -1,35 +1,20 @@
 /**
- * The contract's enums as const arrays, for pickers, filters and the fake platform. Their
- * element types are checked against the generated types in `schemas.test-d.ts`, so an enum
- * changed in `openapi/platform.yaml` cannot drift from these.
+ * The contract's enums as const arrays, for pickers, filters and the fake platform, under the
+ * names screens use. The values are generated from `openapi/platform.yaml`.
  */
+import {
+  EventTypeValues,
+  FluidTypeValues,
+  InstallationStatusValues,
+  LocationObjectTypeValues,
+  PowerSourceValues,
+} from './generated/schemas';
 
 /** Every event type, the platform's spelling (`UknownEvent` included). */
-export const EVENT_TYPES = [
-  'Bluetooth',
-  'State',
-  'HandSense',
-  'CapacitorVoltage',
-  'PowerOn',
-  'ChangeTime',
-  'MotorStuck',
-  'MotorRun',
-  'MotorReturned',
-  'BatteryChanged',
-  'Transaction',
-  'Summary',
-  'UknownEvent',
-] as const;
+export const EVENT_TYPES = EventTypeValues;
 
 /** Installation statuses in both spellings the platform uses (the wizard uses the upper-case ones). */
-export const INSTALLATION_STATUSES = [
-  'Ready',
-  'InProgress',
-  'Installed',
-  'Aborted',
-  'READY',
-  'IN_PROGRESS',
-] as const;
+export const INSTALLATION_STATUSES = InstallationStatusValues;
 
 /** The statuses of an installation that is still active and may be aborted (spec §4). */
 export const ACTIVE_INSTALLATION_STATUSES = [
@@ -40,18 +25,13 @@ export const ACTIVE_INSTALLATION_STATUSES = [
 ] as const;
 
 /** Fluid types; Alcohol is shown as 'Disinfectant'. */
-export const FLUID_TYPES = ['Alcohol', 'Soap'] as const;
+export const FLUID_TYPES = FluidTypeValues;
 
 /** The fluid type chosen when none is (spec §5). */
 export const DEFAULT_FLUID_TYPE = 'Alcohol' satisfies (typeof FLUID_TYPES)[number];
 
 /** Location object types; a device's location may also have none (`null`). */
-export const LOCATION_OBJECT_TYPES = [
-  'PremiseModel',
-  'SectionModel',
-  'RoomModel',
-  'FloorModel',
-] as const;
+export const LOCATION_OBJECT_TYPES = LocationObjectTypeValues;
 
 /**
  * Whether an installation in this status is still active (Ready or InProgress, either spelling)
@@ -62,3 +42,6 @@ export function isActiveInstallationStatus(
 ): status is (typeof ACTIVE_INSTALLATION_STATUSES)[number] {
   return (ACTIVE_INSTALLATION_STATUSES as readonly string[]).includes(status);
 }
+
+/** What a device runs on, as the console sets it (answers may carry other strings). */
+export const POWER_SOURCES = PowerSourceValues;

@@ -6,7 +6,7 @@ import { TENANT_HEADER } from './constants';
 import type { paths } from './generated/platform';
 import { failure, success } from './result';
 import type { ApiError, ApiResult } from './result';
-import { ProblemDetailsSchema } from './schemas';
+import { ProblemDetailsSchema } from './generated/schemas';
 
 /** What the client asks of `getAccessToken`. */
 export interface AccessTokenRequest {
@@ -52,19 +52,14 @@ export interface ConditionalCallOptions extends CallOptions {
   ifMatch?: string | undefined;
 }
 
-/** What one attempt of a call hands to openapi-fetch: the tenant header and the request options. */
+/** What one attempt of a call hands to openapi-fetch: the request options, spread into them. */
 export interface AttemptInit<
   Parse extends 'json' | 'blob' | 'stream' = 'json' | 'blob' | 'stream',
 > {
-  /** Goes into `params.header`: the contract declares the tenant header on every call. */
-  header: { [TENANT_HEADER]: string };
-  /** Spread into the request options. */
-  options: {
-    headers: { Authorization: string };
-    fetch: (request: Request) => Promise<Response>;
-    parseAs: Parse;
-    signal: AbortSignal | undefined;
-  };
+  headers: { Authorization: string };
+  fetch: (request: Request) => Promise<Response>;
+  parseAs: Parse;
+  signal: AbortSignal | undefined;
 }
 
 /** One attempt of a call: builds and sends a fresh request (so a retry can send it again). */
@@ -101,6 +96,14 @@ export function createHttp(options: ApiClientOptions): Http {
   // Read the global fetch per request, so a fetch patched later (MSW) is honoured.
   const baseFetch = options.fetch ?? ((request: Request) => globalThis.fetch(request));
   const client = createClient<paths>({ baseUrl: options.baseUrl, fetch: baseFetch });
+  // The tenant goes on every request, read when the request is built (a retry reads it again).
+  // The token does not: it belongs to the attempt, since a 401 retries with a refreshed one.
+  client.use({
+    onRequest({ request }) {
+      request.headers.set(TENANT_HEADER, options.getTenantIdentifier());
+      return request;
+    },
+  });
 
   // Concurrent 401s share one refresh rather than each asking the identity provider.
   let refreshing: Promise<string> | undefined;
@@ -134,13 +137,10 @@ export function createHttp(options: ApiClientOptions): Http {
     };
     try {
       const answer = await attempt({
-        header: { [TENANT_HEADER]: options.getTenantIdentifier() },
-        options: {
-          headers: { Authorization: `Bearer ${token}` },
-          fetch: trackingFetch,
-          parseAs,
-          signal: call?.signal,
-        },
+        headers: { Authorization: `Bearer ${token}` },
+        fetch: trackingFetch,
+        parseAs,
+        signal: call?.signal,
       });
       return {
         kind: 'answered',

@@ -31,6 +31,7 @@ export {
   FLUID_TYPES,
   INSTALLATION_STATUSES,
   LOCATION_OBJECT_TYPES,
+  POWER_SOURCES,
   isActiveInstallationStatus,
 } from './enums';
 export { eventOrderMs } from './eventOrder';
@@ -80,10 +81,10 @@ export {
   DeviceEventSchema,
   DevicePageSchema,
   DeviceSchema,
-  InstallationPageSchema,
-  InstallationSchema,
+  DeviceInstallationPageSchema as InstallationPageSchema,
+  DeviceInstallationSchema as InstallationSchema,
   TransactionEventSchema,
-} from './schemas';
+} from './generated/schemas';
 
 export type { components, operations, paths } from './generated/platform';
 export type {
@@ -126,6 +127,7 @@ export type {
   OperationId,
   PageInfo,
   PagedResult,
+  PowerSource,
   PowerSourceUpdate,
   Premise,
   PremiseCreate,

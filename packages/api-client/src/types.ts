@@ -37,6 +37,8 @@ export type Device = Schemas['Device'];
 export type DeviceLocation = Schemas['DeviceLocation'];
 /** Whether a device is on. */
 export type DeviceStatus = Schemas['DeviceStatus'];
+/** What a device runs on, as a request sets it. */
+export type PowerSource = Schemas['PowerSource'];
 /** A device's fluid. */
 export type Fluid = Schemas['Fluid'];
 /** A device's battery state. */

@@ -35,8 +35,8 @@ export const FILTER_OPTIONS_PAGE_SIZE = 100;
 /** The query flag of the device entry page that lets it switch to the device's tenant. */
 export const INTERNAL_FLAG = 'internal';
 
-/** Power sources a device can be switched between (the platform's values, seen in its data). */
-export const POWER_SOURCES = ['Battery', 'Mains'] as const;
+/** Power sources a device can be switched between: the contract's `PowerSource`. */
+export { POWER_SOURCES } from '@hygiene/api-client';
 
 /** Spec §9: the provision result lives in session storage under this one fixed key. */
 export const PROVISION_RESULT_STORAGE_KEY = 'provision-result';

@@ -41,6 +41,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** @description The tenant nearest to a position; both coordinates are required. */
         get: operations["getClosestTenant"];
         put?: never;
         post?: never;
@@ -934,6 +935,8 @@ export interface components {
             instance?: string;
         };
         IdList: string[];
+        /** @description At least one id. */
+        NonEmptyIdList: string[];
         /** @description The paging fields of every paged result (§3). `nextPage` is null on the last page. */
         PageInfo: {
             pageSize: number;
@@ -1030,14 +1033,19 @@ export interface components {
             serialNumber: string;
             modelId?: string;
         };
+        /**
+         * @description What a device runs on, as a request sets it (added here; the spec names the field only). Answers carry `powerSource` as any string, so a new kind does not break a console.
+         * @enum {string}
+         */
+        PowerSource: "Battery" | "Mains";
         /** @description Fields to change; the spec does not list them, so every field is optional. */
         DeviceUpdate: {
             serialNumber?: string;
-            powerSource?: string | null;
+            powerSource?: components["schemas"]["PowerSource"] | null;
             location?: components["schemas"]["DeviceLocation"];
         };
         PowerSourceUpdate: {
-            powerSource: string;
+            powerSource: components["schemas"]["PowerSource"];
         };
         BatteryChange: {
             /** Format: date-time */
@@ -1053,7 +1061,7 @@ export interface components {
             author?: string | null;
         };
         DeviceCommentInput: {
-            /** @description At most 2,000 characters after trimming (`COMMENT_MAX_LENGTH`, UTF-16 code units as a browser's `maxLength` counts them); longer answers 413. */
+            /** @description A comment is text a person reads on the device page: at most 2,000 characters after trimming (`COMMENT_MAX_LENGTH`; UTF-16 code units, as a browser's `maxLength` counts them), which holds a long note; longer answers 413. */
             text: string;
         };
         DeviceModel: {
@@ -1082,6 +1090,7 @@ export interface components {
             deviceSpecification: {
                 modelId: string;
             };
+            /** @description How many devices one provisioning creates (`PROVISIONING_LIMITS`). */
             numberOfNewDevices: number;
         };
         ProvisionResult: {
@@ -1148,7 +1157,7 @@ export interface components {
             tenant: components["schemas"]["TenantReference"];
             tenantIdentifier: string;
             installer?: string | null;
-            /** @description At most 10 (`INSTALLATION_IMAGES_MAX`, checked on upload). Left out where the installation is inlined in a page of devices. */
+            /** @description At most 10 (`INSTALLATION_IMAGES_MAX`, checked on upload): the wizard's step 6 takes one or a few pictures of the mounted device, and ten leave room for retakes and close-ups. Left out where the installation is inlined in a page of devices. */
             images?: components["schemas"]["InstallationImage"][];
             /** Format: date-time */
             created: string;
@@ -1245,7 +1254,7 @@ export interface components {
         };
         /** @description A floor plan of a floor or a room; `map` is a JSON array the console does not interpret. */
         FloorPlan: {
-            /** @description At most 5,000 entries (FLOOR_PLAN_MAX_ENTRIES): a save with more answers 413 and changes nothing. Its entries nest at most as deep as any JSON body (32 levels, 422). */
+            /** @description At most 5,000 entries (`FLOOR_PLAN_MAX_ENTRIES`): a save with more answers 413 and changes nothing. The floor-plan bench draws 500 devices with their rooms and walls, and a large floor stays well under a thousand entries; 5,000 leave five times that and keep a plan (about 100 bytes an entry) far below the 1 MiB a JSON body may have. Its entries nest at most as deep as any JSON body (32 levels, 422). */
             map: unknown[];
             /** @description Extension, not in the spec (optional): the version of the stored plan, in answers only (a save ignores it). Its `ETag` is the same, quoted; a save sends it back as `If-Match`. */
             version?: string;
@@ -1281,10 +1290,10 @@ export interface components {
                 email: string;
                 firstName: string;
                 lastName: string;
-                groups: components["schemas"]["IdList"];
+                groups: components["schemas"]["NonEmptyIdList"];
                 tenantId: string;
             };
-            allowedSections: components["schemas"]["IdList"];
+            allowedSections: components["schemas"]["NonEmptyIdList"];
         };
         /** @description The update sends userInfo.groups and allowedSections; a changed tenant goes in userInfo.tenantId. */
         UserUpdate: {
@@ -1354,7 +1363,7 @@ export interface components {
             items: components["schemas"]["DeviceSession"][];
         };
         DeviceSessionsStart: {
-            deviceIds: components["schemas"]["IdList"];
+            deviceIds: components["schemas"]["NonEmptyIdList"];
             tenantIdentifier?: string;
         };
         DeviceSessionUpdate: {
@@ -1695,9 +1704,9 @@ export interface operations {
     };
     getClosestTenant: {
         parameters: {
-            query?: {
-                longitude?: components["parameters"]["Longitude"];
-                latitude?: components["parameters"]["Latitude"];
+            query: {
+                longitude: number;
+                latitude: number;
             };
             header: {
                 /** @description The tenant the console works in (spec §6 and §9). */
@@ -2432,7 +2441,7 @@ export interface operations {
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    /** @description One image file, at most 5 MiB (5,242,880 bytes). */
+                    /** @description One image file of at most 5 MiB (5,242,880 bytes, `IMAGE_MAX_BYTES`). The console shrinks a photo to a 1600 px JPEG (a few hundred kB) before it sends it, and sends the original only when the browser cannot decode it; 5 MiB keeps such an original from a phone camera (typically 2 to 4 MB) and stays below the sandbox gateway's 10 MiB body limit. */
                     imageFile: Blob;
                 };
             };

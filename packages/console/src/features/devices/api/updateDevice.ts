@@ -1,4 +1,4 @@
-import type { ApiClient, BatteryChange, FluidType } from '@hygiene/api-client';
+import type { ApiClient, BatteryChange, FluidType, PowerSource } from '@hygiene/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { unwrap } from '../../../data/apiQuery';
@@ -12,7 +12,7 @@ import { deviceKeys } from './queryKeys';
 export type DeviceChange =
   | { kind: 'fluidType'; type: FluidType }
   | { kind: 'refill'; type: FluidType }
-  | { kind: 'powerSource'; powerSource: string }
+  | { kind: 'powerSource'; powerSource: PowerSource }
   | { kind: 'batteries'; body: BatteryChange };
 
 /** Sends one change: PUT .../fluid/type, POST .../fluid, PUT /devices/{id}/power-source, POST .../batteries. */

@@ -1,4 +1,4 @@
-import { FLUID_TYPES, type Device, type FluidType } from '@hygiene/api-client';
+import { FLUID_TYPES, type Device, type FluidType, type PowerSource } from '@hygiene/api-client';
 import {
   Banner,
   Button,
@@ -23,7 +23,10 @@ const text = messages.deviceDetail;
 export function DeviceSettings({ device }: { device: Device }) {
   const update = useUpdateDevice(device.id);
   const [fluidType, setFluidType] = useState<FluidType>(device.fluid?.type ?? FLUID_TYPES[0]);
-  const [powerSource, setPowerSource] = useState(device.powerSource ?? POWER_SOURCES[0]);
+  // An answer may carry a power source the console cannot set; the choice then starts at the first.
+  const [powerSource, setPowerSource] = useState<PowerSource>(
+    asPowerSource(device.powerSource) ?? POWER_SOURCES[0],
+  );
   const send = (change: DeviceChange) => update.mutate(change);
   const busy = update.isPending;
 
@@ -61,7 +64,7 @@ export function DeviceSettings({ device }: { device: Device }) {
           <SelectField
             label={text.powerSource}
             value={powerSource}
-            onChange={(event) => setPowerSource(event.target.value)}
+            onChange={(event) => setPowerSource(asPowerSource(event.target.value) ?? powerSource)}
             options={POWER_SOURCES.map((source) => ({ value: source, label: source }))}
           />
           <Button disabled={busy} onClick={() => send({ kind: 'powerSource', powerSource })}>
@@ -111,4 +114,8 @@ export function DeviceSettings({ device }: { device: Device }) {
       ) : null}
     </>
   );
+}
+
+function asPowerSource(value: string | null | undefined): PowerSource | undefined {
+  return POWER_SOURCES.find((source) => source === value);
 }

@@ -1,0 +1,128 @@
+/**
+ * `schemas.ts` (the answers the client checks) and `requestBodies.ts` (the bodies a platform
+ * accepts) from the contract's components.
+ */
+import { jsDoc, refName, resolve, schemaNamed } from './document.ts';
+import type { Document, OperationAt } from './document.ts';
+import { emitEnumValues, emitSchema, inDependencyOrder, isEnum, referencesOf } from './valibot.ts';
+import type { Emitter } from './valibot.ts';
+
+/** The components the answers of `operations` use (the 2xx JSON bodies and problem details). */
+function answerComponents(document: Document, operations: OperationAt[]): string[] {
+  const roots = new Set(['ProblemDetails']);
+  for (const at of operations) {
+    for (const [code, response] of Object.entries(at.operation.responses ?? {})) {
+      if (!/^2\d\d$/.test(code)) continue;
+      const schema = resolve(document, 'responses', response).content?.['application/json']?.schema;
+      for (const name of schema ? referencesOf(schema) : []) roots.add(name);
+    }
+  }
+  return inDependencyOrder(document, roots);
+}
+
+/**
+ * `<Name>Schema` for every component an answer uses, each after what it refers to, and the
+ * values of every enum (requests use them too). Request-only components get no schema here: an
+ * unused `v.object(...)` call would stay in a bundle.
+ */
+export function renderAnswerSchemas(
+  document: Document,
+  operations: OperationAt[],
+  header: string,
+): string {
+  const answers = new Set(answerComponents(document, operations));
+  const all = inDependencyOrder(document, Object.keys(document.components?.schemas ?? {}));
+  const emitter: Emitter = {
+    mode: 'answer',
+    ref: (name) => `${name}Schema`,
+    enumValues: (name) => `${name}Values`,
+  };
+  const blocks = all.flatMap((name) => {
+    const schema = schemaNamed(document, name);
+    const values = isEnum(schema) ? emitEnumValues(name, schema) : '';
+    if (!answers.has(name)) return values ? [values] : [];
+    const doc = isEnum(schema) ? '' : jsDoc(schema.description);
+    const expression = emitSchema(schema, emitter, isEnum(schema) ? name : undefined);
+    return [`${values}${doc}export const ${name}Schema = ${expression};\n`];
+  });
+  return `${header}/**
+ * The answers the client checks: a valibot schema for every schema of the contract an answer
+ * uses. \`v.object\` drops keys the contract does not name, so screens only ever see the fields
+ * they were typed with. Sizes (\`maxLength\`, \`maxItems\`) are not checked here: they are quotas
+ * on what the platform stores, not the shape of what it answers.
+ */
+import * as v from 'valibot';
+
+${blocks.join('\n')}`;
+}
+
+/** The JSON request bodies by operationId, as validators that answer with a platform's messages. */
+export function renderRequestBodies(
+  document: Document,
+  operations: OperationAt[],
+  header: string,
+): string {
+  const bodies: [string, string][] = [];
+  for (const at of operations) {
+    const body = at.operation.requestBody
+      ? resolve(document, 'requestBodies', at.operation.requestBody)
+      : undefined;
+    const json = body?.content?.['application/json']?.schema;
+    if (!json) continue;
+    if (!json.$ref) throw new Error(`${at.id}: a JSON body is a component`);
+    bodies.push([at.id, refName(json.$ref)]);
+  }
+  const names = inDependencyOrder(
+    document,
+    bodies.map(([, name]) => name),
+  );
+  const enums = names.filter((name) => isEnum(schemaNamed(document, name)));
+  const emitter: Emitter = {
+    mode: 'request',
+    ref: (name) => name,
+    enumValues: (name) => `${name}Values`,
+  };
+  const locals = names.map((name) => {
+    const schema = schemaNamed(document, name);
+    return `  const ${name} = ${emitSchema(schema, emitter, isEnum(schema) ? name : undefined)};`;
+  });
+  return `${header}/**
+ * The JSON request bodies of the contract, by operationId, as valibot validators a platform (the
+ * fake platform, a test server) checks a request with before it changes anything. A failing body
+ * answers 400 with the messages passed in. Strings are trimmed and a \`minLength: 1\` string
+ * must not be blank; size limits (\`maxLength\`, \`maxItems\`) are quotas that answer 413, checked
+ * by the platform with the generated constants.
+ */
+import * as v from 'valibot';
+
+import { ${enums.map((name) => `${name}Values`).join(', ')} } from './schemas';
+
+/** The texts a refused body names its fields with. */
+export interface RequestBodyMessages {
+  /** A field that is missing or of another type. */
+  required: string;
+  /** A string that is blank after trimming, or a list that must not be empty. */
+  notEmpty: string;
+  integer: string;
+  number: string;
+  boolean: string;
+  /** A field that must be a JSON array. */
+  array: string;
+  /** A date that must be an ISO 8601 timestamp. */
+  dateTime: string;
+  oneOf: (values: readonly string[]) => string;
+  integerBetween: (min: number, max: number) => string;
+  integerAtLeast: (min: number) => string;
+  numberBetween: (min: number, max: number) => string;
+  numberAtLeast: (min: number) => string;
+}
+
+/** The validators of every JSON request body, keyed by the operationId that takes it. */
+export function requestBodySchemas(m: RequestBodyMessages) {
+${locals.join('\n')}
+  return {
+${bodies.map(([id, name]) => `    ${id}: ${name},`).join('\n')}
+  } as const;
+}
+`;
+}

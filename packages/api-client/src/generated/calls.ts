@@ -1,0 +1,554 @@
+// Generated from openapi/platform.yaml by scripts/generate.ts. Do not edit:
+// change the contract and run `pnpm --filter @hygiene/api-client generate`.
+import * as v from 'valibot';
+
+import type { CallOptions, ConditionalCallOptions } from '../http';
+import type { ApiResult } from '../result';
+import type { OperationTable } from '../bindCalls';
+import type { QueryOf } from '../types';
+import type { components } from './platform';
+import * as s from './schemas';
+
+type Schemas = components['schemas'];
+type Out<S extends v.GenericSchema> = v.InferOutput<S>;
+
+/** Every call of the platform, one function each, named by the contract's operationId. */
+export interface ApiClient {
+  /** `GET /tenants/{id}`. */
+  getTenant(id: string, call?: CallOptions): Promise<ApiResult<Out<typeof s.TenantSchema>>>;
+  /** `GET /tenants`. The paged tenant list sends `searchTerm` as well as `term`. */
+  listTenants(
+    query?: QueryOf<'listTenants'>,
+    call?: CallOptions,
+  ): Promise<ApiResult<Out<typeof s.TenantPageSchema>>>;
+  /** `GET /tenants/closest`. The tenant nearest to a position; both coordinates are required. */
+  getClosestTenant(
+    query: QueryOf<'getClosestTenant'>,
+    call?: CallOptions,
+  ): Promise<ApiResult<Out<typeof s.TenantSchema>>>;
+  /** `GET /devices`. */
+  listDevices(
+    query?: QueryOf<'listDevices'>,
+    call?: CallOptions,
+  ): Promise<ApiResult<Out<typeof s.DevicePageSchema>>>;
+  /** `POST /devices`. */
+  createDevice(
+    body: Schemas['DeviceCreate'],
+    call?: CallOptions,
+  ): Promise<ApiResult<Out<typeof s.DeviceSchema>>>;
+  /** `GET /devices/{id}`. */
+  getDevice(id: string, call?: CallOptions): Promise<ApiResult<Out<typeof s.DeviceSchema>>>;
+  /** `GET /device-models`. */
+  listDeviceModels(
+    query?: QueryOf<'listDeviceModels'>,
+    call?: CallOptions,
+  ): Promise<ApiResult<Out<typeof s.DeviceModelPageSchema>>>;
+  /** `PUT /devices/{id}/power-source`. Answers with a status only. */
+  setDevicePowerSource(
+    id: string,
+    body: Schemas['PowerSourceUpdate'],
+    call?: CallOptions,
+  ): Promise<ApiResult<void>>;
+  /** `GET /devices/{id}/comments`. */
+  listDeviceComments(
+    id: string,
+    call?: CallOptions,
+  ): Promise<ApiResult<Out<typeof s.DeviceCommentSchema>[]>>;
+  /** `POST /devices/{id}/comments`. */
+  createDeviceComment(
+    id: string,
+    body: Schemas['DeviceCommentInput'],
+    call?: CallOptions,
+  ): Promise<ApiResult<Out<typeof s.DeviceCommentSchema>>>;
+  /** `PUT /devices/{id}/comments/{commentId}`. */
+  updateDeviceComment(
+    id: string,
+    commentId: string,
+    body: Schemas['DeviceCommentInput'],
+    call?: CallOptions,
+  ): Promise<ApiResult<Out<typeof s.DeviceCommentSchema>>>;
+  /** `DELETE /devices/{id}/comments/{commentId}`. */
+  deleteDeviceComment(id: string, commentId: string, call?: CallOptions): Promise<ApiResult<void>>;
+  /** `GET /devices/{id}/qr-code`. */
+  getDeviceQrCode(id: string, call?: CallOptions): Promise<ApiResult<Blob>>;
+  /**
+   * `GET /tenants/{tenant}/devices`. The device filter (§3) as query parameters. Id filters repeat
+   * the parameter per id (`location.room-id=a&location.room-id=b`).
+   */
+  listTenantDevices(
+    tenant: string,
+    query?: QueryOf<'listTenantDevices'>,
+    call?: CallOptions,
+  ): Promise<ApiResult<Out<typeof s.DevicePageSchema>>>;
+  /** `POST /tenants/{tenant}/devices`. */
+  createTenantDevice(
+    tenant: string,
+    body: Schemas['DeviceCreate'],
+    call?: CallOptions,
+  ): Promise<ApiResult<Out<typeof s.DeviceSchema>>>;
+  /** `GET /tenants/{tenant}/devices/{device}`. */
+  getTenantDevice(
+    tenant: string,
+    device: string,
+    call?: CallOptions,
+  ): Promise<ApiResult<Out<typeof s.DeviceSchema>>>;
+  /** `PUT /tenants/{tenant}/devices/{device}`. */
+  updateTenantDevice(
+    tenant: string,
+    device: string,
+    body: Schemas['DeviceUpdate'],
+    call?: CallOptions,
+  ): Promise<ApiResult<Out<typeof s.DeviceSchema>>>;
+  /** `GET /tenants/{tenant}/devices/{device}/details`. */
+  getTenantDeviceDetails(
+    tenant: string,
+    device: string,
+    call?: CallOptions,
+  ): Promise<ApiResult<Out<typeof s.DeviceSchema>>>;
+  /** `POST /tenants/{tenant}/devices/{device}/fluid`. */
+  addTenantDeviceFluid(
+    tenant: string,
+    device: string,
+    body: Schemas['Fluid'],
+    call?: CallOptions,
+  ): Promise<ApiResult<void>>;
+  /** `PUT /tenants/{tenant}/devices/{device}/fluid/type`. */
+  setTenantDeviceFluidType(
+    tenant: string,
+    device: string,
+    body: Schemas['Fluid'],
+    call?: CallOptions,
+  ): Promise<ApiResult<void>>;
+  /** `POST /tenants/{tenant}/devices/{device}/batteries`. */
+  changeTenantDeviceBatteries(
+    tenant: string,
+    device: string,
+    body: Schemas['BatteryChange'],
+    call?: CallOptions,
+  ): Promise<ApiResult<void>>;
+  /**
+   * `GET /devices/by-serial-number/{serialNumber}`. Admin lookup of a device by serial number,
+   * across tenants. The spec names the call (admin and non-admin lookups) but withholds its path.
+   * Chosen as a sub-resource of the /devices collection: a lookup by an alternate key, read-only,
+   * so GET; the literal `by-serial-number` segment cannot be a device id and keeps it apart from
+   * /devices/{id}.
+   */
+  getDeviceBySerialNumber(
+    serialNumber: string,
+    call?: CallOptions,
+  ): Promise<ApiResult<Out<typeof s.DeviceSchema>>>;
+  /**
+   * `GET /tenants/{tenant}/devices/by-serial-number/{serialNumber}`. Non-admin lookup of a device
+   * by serial number within one tenant. The spec withholds the path. Chosen under
+   * /tenants/{tenant}/devices, where the spec keeps every tenant-scoped device call, mirroring the
+   * admin form /devices/by-serial-number/{serialNumber}.
+   */
+  getTenantDeviceBySerialNumber(
+    tenant: string,
+    serialNumber: string,
+    call?: CallOptions,
+  ): Promise<ApiResult<Out<typeof s.DeviceSchema>>>;
+  /**
+   * `POST /devices/provision`. Creates `numberOfNewDevices` devices of one model. The spec
+   * withholds method and path. POST because it creates resources and is not idempotent; under
+   * /devices because devices are what it creates; an action segment (`provision`) because it
+   * answers with a report, not with one created resource, the style the spec itself uses for
+   * actions (/device-installations/{id}/complete, /device-sessions/{id}/stop). Success is any 2xx.
+   */
+  provisionDevices(
+    body: Schemas['ProvisionRequest'],
+    call?: CallOptions,
+  ): Promise<ApiResult<Out<typeof s.ProvisionResultSchema>>>;
+  /** `GET /tenants/{tenant}/devices/{device}/events`. */
+  listTenantDeviceEvents(
+    tenant: string,
+    device: string,
+    query?: QueryOf<'listTenantDeviceEvents'>,
+    call?: CallOptions,
+  ): Promise<ApiResult<Out<typeof s.DeviceEventPageSchema>>>;
+  /** `GET /device-events`. The feed asks for page 0 with the maximum feed size, plus the filter. */
+  listDeviceEvents(
+    query?: QueryOf<'listDeviceEvents'>,
+    call?: CallOptions,
+  ): Promise<ApiResult<Out<typeof s.DeviceEventPageSchema>>>;
+  /** `GET /devices/{id}/installations`. */
+  listDeviceInstallations(
+    id: string,
+    query?: QueryOf<'listDeviceInstallations'>,
+    call?: CallOptions,
+  ): Promise<ApiResult<Out<typeof s.DeviceInstallationPageSchema>>>;
+  /** `GET /device-installations`. */
+  listInstallations(
+    query?: QueryOf<'listInstallations'>,
+    call?: CallOptions,
+  ): Promise<ApiResult<Out<typeof s.DeviceInstallationPageSchema>>>;
+  /**
+   * `POST /device-installations`. Saved (200), conflict (409) or error (500), as the spec lists
+   * them.
+   */
+  createInstallation(
+    body: Schemas['InstallationCreate'],
+    call?: CallOptions,
+  ): Promise<ApiResult<Out<typeof s.DeviceInstallationSchema>>>;
+  /** `PATCH /device-installations/{id}/status`. */
+  updateInstallationStatus(
+    id: string,
+    body: Schemas['InstallationStatusUpdate'],
+    call?: CallOptions,
+  ): Promise<ApiResult<Out<typeof s.DeviceInstallationSchema>>>;
+  /** `PUT /device-installations/{id}/installer`. */
+  setInstallationInstaller(
+    id: string,
+    body: Schemas['InstallerUpdate'],
+    call?: CallOptions,
+  ): Promise<ApiResult<Out<typeof s.DeviceInstallationSchema>>>;
+  /** `POST /device-installations/{id}/complete`. */
+  completeInstallation(
+    id: string,
+    body: Schemas['InstallationCompletion'],
+    call?: CallOptions,
+  ): Promise<ApiResult<Out<typeof s.DeviceInstallationSchema>>>;
+  /**
+   * `POST /device-installations/{id}/images`. Adds one image to the installation. Limits (added
+   * here; the spec names none): an image of at most 5 MiB (5,242,880 bytes, `IMAGE_MAX_BYTES`),
+   * else 413; at most 10 images per installation (`INSTALLATION_IMAGES_MAX`), else 409. Either
+   * refusal is a problem body naming the limit, and nothing is stored.
+   */
+  uploadInstallationImage(
+    id: string,
+    imageFile: Blob,
+    fileName?: string,
+    call?: CallOptions,
+  ): Promise<ApiResult<void>>;
+  /** `GET /sections`. */
+  listSections(
+    query?: QueryOf<'listSections'>,
+    call?: CallOptions,
+  ): Promise<ApiResult<Out<typeof s.SectionPageSchema>>>;
+  /** `POST /sections`. */
+  createSection(
+    body: Schemas['SectionCreate'],
+    call?: CallOptions,
+  ): Promise<ApiResult<Out<typeof s.SectionSchema>>>;
+  /** `GET /floors`. */
+  listFloors(
+    query?: QueryOf<'listFloors'>,
+    call?: CallOptions,
+  ): Promise<ApiResult<Out<typeof s.FloorPageSchema>>>;
+  /** `GET /rooms`. */
+  listRooms(
+    query?: QueryOf<'listRooms'>,
+    call?: CallOptions,
+  ): Promise<ApiResult<Out<typeof s.RoomPageSchema>>>;
+  /** `GET /room-types`. The console lists room types at page 0, size 100. */
+  listRoomTypes(
+    query?: QueryOf<'listRoomTypes'>,
+    call?: CallOptions,
+  ): Promise<ApiResult<Out<typeof s.RoomTypePageSchema>>>;
+  /** `POST /room-types`. 200 returns the new type; 409 means a type of that name exists. */
+  createRoomType(
+    body: Schemas['RoomTypeCreate'],
+    call?: CallOptions,
+  ): Promise<ApiResult<Out<typeof s.RoomTypeSchema>>>;
+  /** `POST /premises`. */
+  createPremise(
+    body: Schemas['PremiseCreate'],
+    call?: CallOptions,
+  ): Promise<ApiResult<Out<typeof s.PremiseSchema>>>;
+  /** `POST /sections/{id}/floors`. */
+  createFloor(
+    id: string,
+    body: Schemas['FloorCreate'],
+    call?: CallOptions,
+  ): Promise<ApiResult<Out<typeof s.FloorSchema>>>;
+  /** `GET /floors/{id}/rooms`. */
+  listFloorRooms(
+    id: string,
+    query?: QueryOf<'listFloorRooms'>,
+    call?: CallOptions,
+  ): Promise<ApiResult<Out<typeof s.RoomPageSchema>>>;
+  /** `POST /floors/{id}/rooms`. */
+  createRoom(
+    id: string,
+    body: Schemas['RoomCreate'],
+    call?: CallOptions,
+  ): Promise<ApiResult<Out<typeof s.RoomSchema>>>;
+  /** `GET /premises/{id}`. */
+  getPremise(id: string, call?: CallOptions): Promise<ApiResult<Out<typeof s.PremiseSchema>>>;
+  /** `GET /sections/{id}`. */
+  getSection(id: string, call?: CallOptions): Promise<ApiResult<Out<typeof s.SectionSchema>>>;
+  /** `GET /floors/{id}`. */
+  getFloor(id: string, call?: CallOptions): Promise<ApiResult<Out<typeof s.FloorSchema>>>;
+  /** `GET /rooms/{id}`. */
+  getRoom(id: string, call?: CallOptions): Promise<ApiResult<Out<typeof s.RoomSchema>>>;
+  /** `GET /sections/{id}/premises`. */
+  listSectionPremises(
+    id: string,
+    query?: QueryOf<'listSectionPremises'>,
+    call?: CallOptions,
+  ): Promise<ApiResult<Out<typeof s.PremisePageSchema>>>;
+  /** `GET /premises/{id}/floors`. */
+  listPremiseFloors(
+    id: string,
+    query?: QueryOf<'listPremiseFloors'>,
+    call?: CallOptions,
+  ): Promise<ApiResult<Out<typeof s.FloorPageSchema>>>;
+  /**
+   * `GET /floors/{id}/floor-plans`. 404 when the floor has no floor plan yet (the console then
+   * creates one).
+   */
+  getFloorFloorPlan(
+    id: string,
+    call?: CallOptions,
+  ): Promise<ApiResult<Out<typeof s.FloorPlanSchema>>>;
+  /**
+   * `PUT /floors/{id}/floor-plans`. Success is a status of at most 204. With `If-Match` (an
+   * extension), a plan saved meanwhile at another version answers 412 and is kept.
+   */
+  updateFloorFloorPlan(
+    id: string,
+    body: Schemas['FloorPlan'],
+    call?: ConditionalCallOptions,
+  ): Promise<ApiResult<void>>;
+  /** `POST /floors/{id}/floor-plans`. Success is a status of at most 204. */
+  createFloorFloorPlan(
+    id: string,
+    body: Schemas['FloorPlan'],
+    call?: CallOptions,
+  ): Promise<ApiResult<void>>;
+  /**
+   * `GET /rooms/{id}/floor-plans`. 404 when the room has no floor plan yet (the console then
+   * creates one).
+   */
+  getRoomFloorPlan(
+    id: string,
+    call?: CallOptions,
+  ): Promise<ApiResult<Out<typeof s.FloorPlanSchema>>>;
+  /**
+   * `PUT /rooms/{id}/floor-plans`. Success is a status of at most 204. With `If-Match` (an
+   * extension), a plan saved meanwhile at another version answers 412 and is kept.
+   */
+  updateRoomFloorPlan(
+    id: string,
+    body: Schemas['FloorPlan'],
+    call?: ConditionalCallOptions,
+  ): Promise<ApiResult<void>>;
+  /** `POST /rooms/{id}/floor-plans`. Success is a status of at most 204. */
+  createRoomFloorPlan(
+    id: string,
+    body: Schemas['FloorPlan'],
+    call?: CallOptions,
+  ): Promise<ApiResult<void>>;
+  /** `PUT /premises/{id}/location`. */
+  updatePremiseLocation(
+    id: string,
+    body: Schemas['GeoLocation'],
+    call?: CallOptions,
+  ): Promise<ApiResult<void>>;
+  /**
+   * `GET /users`. The next screen number is read from this list at page 1, size 1 (spec §7). Read
+   * as the spec words it (the newest user of any kind), one ordinary invitation after the last
+   * screen user leaves no number to read; so the console asks with `screenUsers=true` (an
+   * extension), which lists only the screen users, highest screen number first: page 1, size 1 is
+   * then the previous highest, and an empty page means the first (spec §9).
+   */
+  listUsers(
+    query?: QueryOf<'listUsers'>,
+    call?: CallOptions,
+  ): Promise<ApiResult<Out<typeof s.UserPageSchema>>>;
+  /** `POST /users`. Invites a user by email. Success is status 200. */
+  inviteUser(body: Schemas['UserInvite'], call?: CallOptions): Promise<ApiResult<void>>;
+  /** `GET /users/{id}`. */
+  getUser(id: string, call?: CallOptions): Promise<ApiResult<Out<typeof s.UserSchema>>>;
+  /** `PUT /users/{id}`. */
+  updateUser(
+    id: string,
+    body: Schemas['UserUpdate'],
+    call?: CallOptions,
+  ): Promise<ApiResult<Out<typeof s.UserSchema>>>;
+  /** `DELETE /users/{id}`. */
+  deleteUser(id: string, call?: CallOptions): Promise<ApiResult<void>>;
+  /**
+   * `GET /groups`. The groups (roles) for the role selector; the spec says the answer has `items`
+   * (id, name) and withholds the path. Chosen as a top-level collection like /users, /sections and
+   * /sessions: groups are assigned to users but exist on their own, and `Group` is the entity's
+   * name in the spec.
+   */
+  listGroups(call?: CallOptions): Promise<ApiResult<Out<typeof s.GroupListSchema>>>;
+  /** `GET /screen-users`. The screen options that prefill device type and specs. */
+  listScreenUsers(call?: CallOptions): Promise<ApiResult<Out<typeof s.ScreenOptionSchema>[]>>;
+  /** `POST /screen-users`. Success is a status below 300. */
+  createScreenUser(body: Schemas['ScreenUserCreate'], call?: CallOptions): Promise<ApiResult<void>>;
+  /** `GET /service-tenants`. */
+  listServiceTenants(call?: CallOptions): Promise<ApiResult<Out<typeof s.ServiceTenantSchema>[]>>;
+  /**
+   * `GET /tenants/{tenant}/maintenance`. Whether one tenant is in maintenance and until when, read
+   * as that tenant. Not a call of the spec: added because the app bar's maintenance-mode indicator
+   * (spec §2) and the redirect when the service time end passes (spec §4) must work for every user
+   * of the tenant in maintenance, and the spec's only source, GET /service-tenants (with GET
+   * /sessions for where maintenance was started), belongs to the service tenant, which a tenant's
+   * own staff may not read (spec §6). Under /tenants/{tenant}, where the spec keeps tenant-scoped
+   * calls, so the gateway checks the path tenant like the header: a caller reads only a tenant it
+   * may reach (another answers 403 or 404). The answer says whether maintenance runs now and when
+   * the tenant's latest window ends or ended; it names no other tenant and no session.
+   */
+  getTenantMaintenance(
+    tenant: string,
+    call?: CallOptions,
+  ): Promise<ApiResult<Out<typeof s.TenantMaintenanceSchema>>>;
+  /** `GET /sessions`. */
+  listSessions(
+    query?: QueryOf<'listSessions'>,
+    call?: CallOptions,
+  ): Promise<ApiResult<Out<typeof s.UserSessionPageSchema>>>;
+  /** `POST /sessions`. Starts maintenance; answers 204 on success. */
+  startMaintenance(body: Schemas['MaintenanceStart'], call?: CallOptions): Promise<ApiResult<void>>;
+  /** `GET /users/{id}/sessions`. */
+  listUserSessions(
+    id: string,
+    query?: QueryOf<'listUserSessions'>,
+    call?: CallOptions,
+  ): Promise<ApiResult<Out<typeof s.UserSessionPageSchema>>>;
+  /** `POST /sessions/devices`. */
+  startDeviceSessions(
+    body: Schemas['DeviceSessionsStart'],
+    call?: CallOptions,
+  ): Promise<ApiResult<Out<typeof s.DeviceSessionSchema>[]>>;
+  /** `PUT /device-sessions/{id}`. */
+  updateDeviceSession(
+    id: string,
+    body: Schemas['DeviceSessionUpdate'],
+    call?: CallOptions,
+  ): Promise<ApiResult<Out<typeof s.DeviceSessionSchema>>>;
+  /** `POST /device-sessions/{id}/stop`. */
+  stopDeviceSession(
+    id: string,
+    call?: CallOptions,
+  ): Promise<ApiResult<Out<typeof s.DeviceSessionSchema>>>;
+  /** `GET /device-sessions`. */
+  listDeviceSessions(
+    query?: QueryOf<'listDeviceSessions'>,
+    call?: CallOptions,
+  ): Promise<ApiResult<Out<typeof s.DeviceSessionPageSchema>>>;
+  /** `GET /devices/{id}/sessions`. */
+  listDeviceSessionsOfDevice(
+    id: string,
+    query?: QueryOf<'listDeviceSessionsOfDevice'>,
+    call?: CallOptions,
+  ): Promise<ApiResult<Out<typeof s.DeviceSessionPageSchema>>>;
+}
+
+const DeviceCommentList = v.array(s.DeviceCommentSchema);
+const ScreenOptionList = v.array(s.ScreenOptionSchema);
+const ServiceTenantList = v.array(s.ServiceTenantSchema);
+const DeviceSessionList = v.array(s.DeviceSessionSchema);
+
+/**
+ * One row per operation: method, path, answer (a schema, `'blob'` or 0 for none), the argument
+ * letters after the path parameters (b body, f file, q query, c If-Match) and a file's field.
+ */
+export const operationTable = {
+  getTenant: ['get', '/tenants/{id}', s.TenantSchema],
+  listTenants: ['get', '/tenants', s.TenantPageSchema, 'q'],
+  getClosestTenant: ['get', '/tenants/closest', s.TenantSchema, 'q'],
+  listDevices: ['get', '/devices', s.DevicePageSchema, 'q'],
+  createDevice: ['post', '/devices', s.DeviceSchema, 'b'],
+  getDevice: ['get', '/devices/{id}', s.DeviceSchema],
+  listDeviceModels: ['get', '/device-models', s.DeviceModelPageSchema, 'q'],
+  setDevicePowerSource: ['put', '/devices/{id}/power-source', 0, 'b'],
+  listDeviceComments: ['get', '/devices/{id}/comments', DeviceCommentList],
+  createDeviceComment: ['post', '/devices/{id}/comments', s.DeviceCommentSchema, 'b'],
+  updateDeviceComment: ['put', '/devices/{id}/comments/{commentId}', s.DeviceCommentSchema, 'b'],
+  deleteDeviceComment: ['delete', '/devices/{id}/comments/{commentId}', 0],
+  getDeviceQrCode: ['get', '/devices/{id}/qr-code', 'blob'],
+  listTenantDevices: ['get', '/tenants/{tenant}/devices', s.DevicePageSchema, 'q'],
+  createTenantDevice: ['post', '/tenants/{tenant}/devices', s.DeviceSchema, 'b'],
+  getTenantDevice: ['get', '/tenants/{tenant}/devices/{device}', s.DeviceSchema],
+  updateTenantDevice: ['put', '/tenants/{tenant}/devices/{device}', s.DeviceSchema, 'b'],
+  getTenantDeviceDetails: ['get', '/tenants/{tenant}/devices/{device}/details', s.DeviceSchema],
+  addTenantDeviceFluid: ['post', '/tenants/{tenant}/devices/{device}/fluid', 0, 'b'],
+  setTenantDeviceFluidType: ['put', '/tenants/{tenant}/devices/{device}/fluid/type', 0, 'b'],
+  changeTenantDeviceBatteries: ['post', '/tenants/{tenant}/devices/{device}/batteries', 0, 'b'],
+  getDeviceBySerialNumber: ['get', '/devices/by-serial-number/{serialNumber}', s.DeviceSchema],
+  getTenantDeviceBySerialNumber: [
+    'get',
+    '/tenants/{tenant}/devices/by-serial-number/{serialNumber}',
+    s.DeviceSchema,
+  ],
+  provisionDevices: ['post', '/devices/provision', s.ProvisionResultSchema, 'b'],
+  listTenantDeviceEvents: [
+    'get',
+    '/tenants/{tenant}/devices/{device}/events',
+    s.DeviceEventPageSchema,
+    'q',
+  ],
+  listDeviceEvents: ['get', '/device-events', s.DeviceEventPageSchema, 'q'],
+  listDeviceInstallations: [
+    'get',
+    '/devices/{id}/installations',
+    s.DeviceInstallationPageSchema,
+    'q',
+  ],
+  listInstallations: ['get', '/device-installations', s.DeviceInstallationPageSchema, 'q'],
+  createInstallation: ['post', '/device-installations', s.DeviceInstallationSchema, 'b'],
+  updateInstallationStatus: [
+    'patch',
+    '/device-installations/{id}/status',
+    s.DeviceInstallationSchema,
+    'b',
+  ],
+  setInstallationInstaller: [
+    'put',
+    '/device-installations/{id}/installer',
+    s.DeviceInstallationSchema,
+    'b',
+  ],
+  completeInstallation: [
+    'post',
+    '/device-installations/{id}/complete',
+    s.DeviceInstallationSchema,
+    'b',
+  ],
+  uploadInstallationImage: ['post', '/device-installations/{id}/images', 0, 'f', 'imageFile'],
+  listSections: ['get', '/sections', s.SectionPageSchema, 'q'],
+  createSection: ['post', '/sections', s.SectionSchema, 'b'],
+  listFloors: ['get', '/floors', s.FloorPageSchema, 'q'],
+  listRooms: ['get', '/rooms', s.RoomPageSchema, 'q'],
+  listRoomTypes: ['get', '/room-types', s.RoomTypePageSchema, 'q'],
+  createRoomType: ['post', '/room-types', s.RoomTypeSchema, 'b'],
+  createPremise: ['post', '/premises', s.PremiseSchema, 'b'],
+  createFloor: ['post', '/sections/{id}/floors', s.FloorSchema, 'b'],
+  listFloorRooms: ['get', '/floors/{id}/rooms', s.RoomPageSchema, 'q'],
+  createRoom: ['post', '/floors/{id}/rooms', s.RoomSchema, 'b'],
+  getPremise: ['get', '/premises/{id}', s.PremiseSchema],
+  getSection: ['get', '/sections/{id}', s.SectionSchema],
+  getFloor: ['get', '/floors/{id}', s.FloorSchema],
+  getRoom: ['get', '/rooms/{id}', s.RoomSchema],
+  listSectionPremises: ['get', '/sections/{id}/premises', s.PremisePageSchema, 'q'],
+  listPremiseFloors: ['get', '/premises/{id}/floors', s.FloorPageSchema, 'q'],
+  getFloorFloorPlan: ['get', '/floors/{id}/floor-plans', s.FloorPlanSchema],
+  updateFloorFloorPlan: ['put', '/floors/{id}/floor-plans', 0, 'bc'],
+  createFloorFloorPlan: ['post', '/floors/{id}/floor-plans', 0, 'b'],
+  getRoomFloorPlan: ['get', '/rooms/{id}/floor-plans', s.FloorPlanSchema],
+  updateRoomFloorPlan: ['put', '/rooms/{id}/floor-plans', 0, 'bc'],
+  createRoomFloorPlan: ['post', '/rooms/{id}/floor-plans', 0, 'b'],
+  updatePremiseLocation: ['put', '/premises/{id}/location', 0, 'b'],
+  listUsers: ['get', '/users', s.UserPageSchema, 'q'],
+  inviteUser: ['post', '/users', 0, 'b'],
+  getUser: ['get', '/users/{id}', s.UserSchema],
+  updateUser: ['put', '/users/{id}', s.UserSchema, 'b'],
+  deleteUser: ['delete', '/users/{id}', 0],
+  listGroups: ['get', '/groups', s.GroupListSchema],
+  listScreenUsers: ['get', '/screen-users', ScreenOptionList],
+  createScreenUser: ['post', '/screen-users', 0, 'b'],
+  listServiceTenants: ['get', '/service-tenants', ServiceTenantList],
+  getTenantMaintenance: ['get', '/tenants/{tenant}/maintenance', s.TenantMaintenanceSchema],
+  listSessions: ['get', '/sessions', s.UserSessionPageSchema, 'q'],
+  startMaintenance: ['post', '/sessions', 0, 'b'],
+  listUserSessions: ['get', '/users/{id}/sessions', s.UserSessionPageSchema, 'q'],
+  startDeviceSessions: ['post', '/sessions/devices', DeviceSessionList, 'b'],
+  updateDeviceSession: ['put', '/device-sessions/{id}', s.DeviceSessionSchema, 'b'],
+  stopDeviceSession: ['post', '/device-sessions/{id}/stop', s.DeviceSessionSchema],
+  listDeviceSessions: ['get', '/device-sessions', s.DeviceSessionPageSchema, 'q'],
+  listDeviceSessionsOfDevice: ['get', '/devices/{id}/sessions', s.DeviceSessionPageSchema, 'q'],
+} satisfies OperationTable;

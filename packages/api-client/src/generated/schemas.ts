@@ -1,0 +1,360 @@
+// Generated from openapi/platform.yaml by scripts/generate.ts. Do not edit:
+// change the contract and run `pnpm --filter @hygiene/api-client generate`.
+/**
+ * The answers the client checks: a valibot schema for every schema of the contract an answer
+ * uses. `v.object` drops keys the contract does not name, so screens only ever see the fields
+ * they were typed with. Sizes (`maxLength`, `maxItems`) are not checked here: they are quotas
+ * on what the platform stores, not the shape of what it answers.
+ */
+import * as v from 'valibot';
+
+/** RFC 9457 problem details. */
+export const ProblemDetailsSchema = v.object({
+  type: v.optional(v.string()),
+  title: v.optional(v.string()),
+  status: v.optional(v.pipe(v.number(), v.integer())),
+  detail: v.optional(v.string()),
+  instance: v.optional(v.string()),
+});
+
+/** The paging fields of every paged result (§3). `nextPage` is null on the last page. */
+export const PageInfoSchema = v.object({
+  pageSize: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  currentPage: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  nextPage: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0))),
+  totalItems: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  totalPages: v.pipe(v.number(), v.integer(), v.minValue(0)),
+});
+
+/** An id and a name, as users carry their groups and allowed sections. */
+export const NamedReferenceSchema = v.object({ id: v.string(), name: v.string() });
+
+export const GeoLocationSchema = v.object({
+  latitude: v.pipe(v.number(), v.minValue(-90), v.maxValue(90)),
+  longitude: v.pipe(v.number(), v.minValue(-180), v.maxValue(180)),
+});
+
+/** Event types, the spec's spelling (`UknownEvent` is the platform's name). */
+export const EventTypeValues = [
+  'Bluetooth',
+  'State',
+  'HandSense',
+  'CapacitorVoltage',
+  'PowerOn',
+  'ChangeTime',
+  'MotorStuck',
+  'MotorRun',
+  'MotorReturned',
+  'BatteryChanged',
+  'Transaction',
+  'Summary',
+  'UknownEvent',
+] as const;
+export const EventTypeSchema = v.picklist(EventTypeValues);
+
+/**
+ * Installation statuses in both spellings the platform uses (the wizard uses READY and
+ * IN_PROGRESS). Only Ready / READY and InProgress / IN_PROGRESS are active.
+ */
+export const InstallationStatusValues = [
+  'Ready',
+  'InProgress',
+  'Installed',
+  'Aborted',
+  'READY',
+  'IN_PROGRESS',
+] as const;
+export const InstallationStatusSchema = v.picklist(InstallationStatusValues);
+
+/** Alcohol is shown as 'Disinfectant', Soap as 'Soap'. Alcohol is the default. */
+export const FluidTypeValues = ['Alcohol', 'Soap'] as const;
+export const FluidTypeSchema = v.picklist(FluidTypeValues);
+
+export const LocationObjectTypeValues = [
+  'PremiseModel',
+  'SectionModel',
+  'RoomModel',
+  'FloorModel',
+] as const;
+export const LocationObjectTypeSchema = v.nullable(v.picklist(LocationObjectTypeValues));
+
+export const TenantSchema = v.object({
+  identifier: v.string(),
+  name: v.string(),
+  realm: v.string(),
+});
+
+/** The tenant used for maintenance and installation planning. */
+export const ServiceTenantSchema = v.object({
+  ...TenantSchema.entries,
+  serviceTimeEnd: v.nullable(v.string()),
+});
+
+export const TenantPageSchema = v.object({
+  ...PageInfoSchema.entries,
+  items: v.array(TenantSchema),
+});
+
+export const TenantReferenceSchema = v.object({
+  identifier: v.string(),
+  name: v.optional(v.string()),
+});
+
+export const FluidSchema = v.object({ type: FluidTypeSchema });
+
+/** Where a device is; `identifier` is the id of the location object of `type`. */
+export const DeviceLocationSchema = v.object({
+  tenant: v.nullable(TenantReferenceSchema),
+  identifier: v.nullable(v.string()),
+  type: v.optional(LocationObjectTypeSchema),
+});
+
+/** Added here for the `status.is-on` filter. */
+export const DeviceStatusSchema = v.object({ isOn: v.boolean() });
+
+/** Battery state; fields added here (the spec names batteries only). */
+export const BatteriesSchema = v.object({
+  lastChanged: v.optional(v.nullable(v.string())),
+  level: v.optional(v.nullable(v.number())),
+});
+
+export const DeviceCommentSchema = v.object({
+  id: v.string(),
+  text: v.string(),
+  created: v.string(),
+  edited: v.optional(v.nullable(v.string())),
+  author: v.optional(v.nullable(v.string())),
+});
+
+export const InstallationImageSchema = v.object({ id: v.optional(v.string()), url: v.string() });
+
+/** What the wizard confirmed when it completed the installation. */
+export const InstallationCompletionDataSchema = v.object({
+  completed: v.optional(v.string()),
+  roomId: v.optional(v.string()),
+  fluidType: v.optional(FluidTypeSchema),
+});
+
+export const FloorSchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  number: v.pipe(v.number(), v.integer()),
+  premiseId: v.optional(v.string()),
+  sectionId: v.optional(v.string()),
+});
+
+export const RoomTypeSchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  useForCompliance: v.boolean(),
+});
+
+export const RoomSchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  floor: v.nullable(FloorSchema),
+  type: v.nullable(RoomTypeSchema),
+  sectionId: v.string(),
+});
+
+export const DeviceInstallationSchema = v.object({
+  id: v.string(),
+  serialnumber: v.string(),
+  installationStatus: InstallationStatusSchema,
+  tenant: TenantReferenceSchema,
+  tenantIdentifier: v.string(),
+  installer: v.optional(v.nullable(v.string())),
+  images: v.optional(v.array(InstallationImageSchema)),
+  created: v.string(),
+  completion: v.optional(v.nullable(InstallationCompletionDataSchema)),
+  room: v.optional(v.nullable(RoomSchema)),
+});
+
+export const DeviceSchema = v.object({
+  id: v.string(),
+  serialNumber: v.string(),
+  fluid: v.nullable(FluidSchema),
+  location: v.nullable(DeviceLocationSchema),
+  powerSource: v.optional(v.nullable(v.string())),
+  batteries: v.optional(v.nullable(BatteriesSchema)),
+  status: v.optional(v.nullable(DeviceStatusSchema)),
+  comments: v.optional(v.array(DeviceCommentSchema)),
+  deviceInstallation: v.nullable(DeviceInstallationSchema),
+  onlineEventCount: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+  modelId: v.optional(v.nullable(v.string())),
+});
+
+/**
+ * A page of devices, lean: its items carry no `comments` and their `deviceInstallation` no `images`
+ * (no list screen shows them, and a page of 1,000 devices would carry every comment and picture of
+ * the tenant). The single-device answers carry both.
+ */
+export const DevicePageSchema = v.object({
+  ...PageInfoSchema.entries,
+  items: v.array(DeviceSchema),
+});
+
+/**
+ * What a device runs on, as a request sets it (added here; the spec names the field only). Answers
+ * carry `powerSource` as any string, so a new kind does not break a console.
+ */
+export const PowerSourceValues = ['Battery', 'Mains'] as const;
+
+export const DeviceModelSchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  serialNumberPrefix: v.string(),
+  description: v.nullable(v.string()),
+});
+
+export const DeviceModelPageSchema = v.object({
+  ...PageInfoSchema.entries,
+  items: v.array(DeviceModelSchema),
+});
+
+export const ProvisionResultSchema = v.object({
+  serialNumbers: v.array(v.string()),
+  successfullyProvisioned: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  devicesRequested: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  devices: v.optional(v.array(v.object({ id: v.string(), serialNumber: v.string() }))),
+});
+
+export const BluetoothEventSchema = v.object({
+  address: v.string(),
+  rssi: v.number(),
+  timestamp: v.string(),
+});
+
+export const TransactionEventSchema = v.object({
+  userGroupId: v.nullable(v.string()),
+  shiftTypeId: v.nullable(v.string()),
+  sectionId: v.nullable(v.string()),
+  timestamp: v.string(),
+});
+
+export const CounterEventSchema = v.object({
+  revision: v.pipe(v.number(), v.integer()),
+  counterNumber: v.pipe(v.number(), v.integer()),
+  counterValue: v.pipe(v.number(), v.integer()),
+});
+
+/**
+ * One event. `event` is the event's name; `eventType` its type. The nested objects carry the
+ * type-specific fields when the event has them.
+ */
+export const DeviceEventSchema = v.object({
+  eventType: EventTypeSchema,
+  event: v.string(),
+  deviceId: v.string(),
+  timestamp: v.string(),
+  receivedOnServer: v.nullable(v.string()),
+  source: v.optional(v.nullable(v.string())),
+  bluetooth: v.optional(v.nullable(BluetoothEventSchema)),
+  transaction: v.optional(v.nullable(TransactionEventSchema)),
+  counter: v.optional(v.nullable(CounterEventSchema)),
+});
+
+export const DeviceEventPageSchema = v.object({
+  ...PageInfoSchema.entries,
+  items: v.array(DeviceEventSchema),
+});
+
+export const DeviceInstallationPageSchema = v.object({
+  ...PageInfoSchema.entries,
+  items: v.array(DeviceInstallationSchema),
+});
+
+export const SectionSchema = v.object({ id: v.string(), name: v.string() });
+
+export const SectionPageSchema = v.object({
+  ...PageInfoSchema.entries,
+  items: v.array(SectionSchema),
+});
+
+export const PremiseSchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  sectionId: v.optional(v.string()),
+  location: v.optional(v.nullable(GeoLocationSchema)),
+});
+
+export const PremisePageSchema = v.object({
+  ...PageInfoSchema.entries,
+  items: v.array(PremiseSchema),
+});
+
+export const FloorPageSchema = v.object({ ...PageInfoSchema.entries, items: v.array(FloorSchema) });
+
+export const RoomTypePageSchema = v.object({
+  ...PageInfoSchema.entries,
+  items: v.array(RoomTypeSchema),
+});
+
+export const RoomPageSchema = v.object({ ...PageInfoSchema.entries, items: v.array(RoomSchema) });
+
+/** A floor plan of a floor or a room; `map` is a JSON array the console does not interpret. */
+export const FloorPlanSchema = v.object({
+  map: v.array(v.unknown()),
+  version: v.optional(v.string()),
+});
+
+/** A group (role). */
+export const GroupSchema = v.object({ id: v.string(), name: v.string() });
+
+export const GroupListSchema = v.object({ items: v.array(GroupSchema) });
+
+export const UserSchema = v.object({
+  id: v.string(),
+  email: v.string(),
+  firstName: v.string(),
+  lastName: v.string(),
+  tenant: v.nullable(TenantReferenceSchema),
+  groups: v.array(NamedReferenceSchema),
+  allowedSections: v.array(NamedReferenceSchema),
+});
+
+export const UserPageSchema = v.object({ ...PageInfoSchema.entries, items: v.array(UserSchema) });
+
+/** A screen type; firstName and lastName prefill device type and specs. */
+export const ScreenOptionSchema = v.object({
+  displayName: v.string(),
+  firstName: v.string(),
+  lastName: v.string(),
+});
+
+/**
+ * Added here (x-extension, see GET /tenants/{tenant}/maintenance): one tenant's maintenance status
+ * as that tenant may read it.
+ */
+export const TenantMaintenanceSchema = v.object({
+  tenantIdentifier: v.string(),
+  inMaintenance: v.boolean(),
+  serviceTimeEnd: v.nullable(v.string()),
+});
+
+/** A maintenance user session (dayCreated and index are added by the console). */
+export const UserSessionSchema = v.object({
+  id: v.string(),
+  created: v.string(),
+  tenantIdentifier: v.optional(v.string()),
+  userId: v.optional(v.string()),
+});
+
+export const UserSessionPageSchema = v.object({
+  ...PageInfoSchema.entries,
+  items: v.array(UserSessionSchema),
+});
+
+/** A device's usage session; fields beyond id and created are added here. */
+export const DeviceSessionSchema = v.object({
+  id: v.string(),
+  created: v.string(),
+  deviceId: v.optional(v.string()),
+  tenantIdentifier: v.optional(v.string()),
+  stopped: v.optional(v.nullable(v.string())),
+});
+
+export const DeviceSessionPageSchema = v.object({
+  ...PageInfoSchema.entries,
+  items: v.array(DeviceSessionSchema),
+});
