@@ -1,6 +1,6 @@
 // @ts-check
 import js from '@eslint/js';
-import { readdirSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
@@ -12,10 +12,19 @@ import tseslint from 'typescript-eslint';
 const packages = ['ui', 'api-client', 'realtime', 'console', 'fake-platform'];
 const apps = ['host', 'sandbox'];
 
-/** Deep imports into another package bypass its one public entry. */
+/**
+ * Deep imports into another package bypass its public entries: the main one and the sub-entries
+ * its package.json `exports` declares (read from there, so a new sub-entry needs no rule here).
+ */
+const subEntries = packages.flatMap((name) => {
+  const manifest = JSON.parse(readFileSync(`packages/${name}/package.json`, 'utf8'));
+  return Object.keys(manifest.exports ?? {})
+    .filter((key) => key !== '.')
+    .map((key) => `!@hygiene/${name}/${key.slice(2)}`);
+});
 const deepImport = {
-  group: ['@hygiene/*/*', '!@hygiene/*/package.json'],
-  message: 'Import from the public export instead.',
+  group: ['@hygiene/*/*', ...subEntries],
+  message: 'Import from a public entry instead (the package.json exports).',
 };
 
 /** Packages may not import what sits above them (docs/DEVELOPING.md, "Shape"). */

@@ -55,8 +55,5 @@ export const USER_EMAIL_DOMAIN_SUFFIX = '.example';
  */
 export const FAILING_SERIAL_NUMBER = 'HDP2-99500';
 
-/** Power sources a device may report. */
-export const POWER_SOURCES = ['Battery', 'Mains'] as const;
-
 /** How many devices each customer tenant gets in the default seed (the demo tenant most). */
 export const SEED_DEVICE_COUNTS = { demo: 60, customer: 16, service: 14 } as const;

@@ -238,7 +238,7 @@ const badInput: Record<string, Bad> = {
     field: 'text',
   },
   'unknown power source': {
-    call: (api, f) => api.setDevicePowerSource(f.device.id, { powerSource: 'Solar' }),
+    call: (api, f) => api.setDevicePowerSource(f.device.id, { powerSource: 'Solar' as any }),
     field: 'powerSource',
   },
   'unknown fluid type': {

@@ -30,7 +30,7 @@ export function deviceRoutes(app: PlatformApp) {
 
   app.post('/devices/provision', async (c) => {
     const scope = c.var.scope;
-    const body = await readJson(c.req.raw, bodies.provision);
+    const body = await readJson(c.req.raw, bodies.provisionDevices);
     const model = scope.state.deviceModels.find((m) => m.id === body.deviceSpecification.modelId);
     if (!model) {
       throw BadRequest.field(
@@ -87,7 +87,7 @@ export function deviceRoutes(app: PlatformApp) {
   app.put('/devices/:id/power-source', async (c) => {
     const scope = c.var.scope;
     const device = visibleDevice(scope, c.req.param('id'));
-    const body = await readJson(c.req.raw, bodies.powerSource);
+    const body = await readJson(c.req.raw, bodies.setDevicePowerSource);
     setPowerSource(device, body.powerSource);
     tick(scope.core);
     return c.body(null, 204);
@@ -102,7 +102,7 @@ export function deviceRoutes(app: PlatformApp) {
   app.post('/devices/:id/comments', async (c) => {
     const scope = c.var.scope;
     const device = visibleDevice(scope, c.req.param('id'));
-    const body = await readJson(c.req.raw, bodies.comment);
+    const body = await readJson(c.req.raw, bodies.createDeviceComment);
     const text = quotas.commentText(body.text);
     const comment = {
       id: newId(scope.core),
@@ -119,7 +119,7 @@ export function deviceRoutes(app: PlatformApp) {
   app.put('/devices/:id/comments/:commentId', async (c) => {
     const scope = c.var.scope;
     const comment = visibleComment(scope, c.req.param('id'), c.req.param('commentId'));
-    const body = await readJson(c.req.raw, bodies.comment);
+    const body = await readJson(c.req.raw, bodies.updateDeviceComment);
     comment.text = quotas.commentText(body.text);
     comment.edited = tick(scope.core);
     return c.json(scope.views.comment(comment));
@@ -179,7 +179,7 @@ export function deviceRoutes(app: PlatformApp) {
   app.put('/tenants/:tenant/devices/:device', async (c) => {
     const scope = c.var.scope;
     const device = tenantDevice(c);
-    const body = await readJson(c.req.raw, bodies.deviceUpdate);
+    const body = await readJson(c.req.raw, bodies.updateTenantDevice);
     // Check everything before changing anything: a bad field leaves the device as it was.
     if (body.serialNumber !== undefined && body.serialNumber !== device.serialNumber) {
       if (scope.state.devices.some((d) => d.serialNumber === body.serialNumber)) {
@@ -209,7 +209,7 @@ export function deviceRoutes(app: PlatformApp) {
 
   app.post('/tenants/:tenant/devices/:device/fluid', async (c) => {
     const device = tenantDevice(c);
-    const body = await readJson(c.req.raw, bodies.fluid);
+    const body = await readJson(c.req.raw, bodies.addTenantDeviceFluid);
     device.fluidType = body.type;
     tick(c.var.scope.core);
     return c.body(null, 204);
@@ -217,7 +217,7 @@ export function deviceRoutes(app: PlatformApp) {
 
   app.put('/tenants/:tenant/devices/:device/fluid/type', async (c) => {
     const device = tenantDevice(c);
-    const body = await readJson(c.req.raw, bodies.fluid);
+    const body = await readJson(c.req.raw, bodies.setTenantDeviceFluidType);
     device.fluidType = body.type;
     tick(c.var.scope.core);
     return c.body(null, 204);
@@ -226,7 +226,7 @@ export function deviceRoutes(app: PlatformApp) {
   app.post('/tenants/:tenant/devices/:device/batteries', async (c) => {
     const scope = c.var.scope;
     const device = tenantDevice(c);
-    const body = await readJson(c.req.raw, bodies.batteryChange);
+    const body = await readJson(c.req.raw, bodies.changeTenantDeviceBatteries);
     const now = tick(scope.core);
     device.batteries = { lastChanged: body.changed ?? now, level: 100 };
     scope.state.events.unshift({
@@ -247,7 +247,7 @@ export function deviceRoutes(app: PlatformApp) {
 
 async function createDevice(c: Ctx, tenant: string) {
   const scope = c.var.scope;
-  const body = await readJson(c.req.raw, bodies.deviceCreate);
+  const body = await readJson(c.req.raw, bodies.createDevice);
   if (body.modelId !== undefined && !scope.state.deviceModels.some((m) => m.id === body.modelId)) {
     throw BadRequest.field('modelId', messages.unknownId('device model', body.modelId));
   }

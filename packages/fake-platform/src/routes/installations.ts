@@ -63,7 +63,7 @@ export function installationRoutes(app: PlatformApp) {
 
   app.post('/device-installations', async (c) => {
     const scope = c.var.scope;
-    const body = await readJson(c.req.raw, bodies.installationCreate);
+    const body = await readJson(c.req.raw, bodies.createInstallation);
     const device = visibleDeviceBySerial(scope, body.serialnumber);
     if (!scope.index.tenants.has(body.tenantIdentifier)) {
       throw BadRequest.field(
@@ -96,7 +96,7 @@ export function installationRoutes(app: PlatformApp) {
   app.patch('/device-installations/:id/status', async (c) => {
     const scope = c.var.scope;
     const installation = visibleInstallation(scope, c.req.param('id'));
-    const body = await readJson(c.req.raw, bodies.installationStatus);
+    const body = await readJson(c.req.raw, bodies.updateInstallationStatus);
     if (!isActiveInstallationStatus(installation.status)) {
       throw conflict(messages.installationNotActive(installation.id));
     }
@@ -108,7 +108,7 @@ export function installationRoutes(app: PlatformApp) {
   app.put('/device-installations/:id/installer', async (c) => {
     const scope = c.var.scope;
     const installation = visibleInstallation(scope, c.req.param('id'));
-    const body = await readJson(c.req.raw, bodies.installer);
+    const body = await readJson(c.req.raw, bodies.setInstallationInstaller);
     installation.installer = body.installer;
     tick(scope.core);
     return c.json(scope.views.installation(installation));
@@ -117,7 +117,7 @@ export function installationRoutes(app: PlatformApp) {
   app.post('/device-installations/:id/complete', async (c) => {
     const scope = c.var.scope;
     const installation = visibleInstallation(scope, c.req.param('id'));
-    const body = await readJson(c.req.raw, bodies.completion);
+    const body = await readJson(c.req.raw, bodies.completeInstallation);
     if (body.serialNumber !== installation.serialnumber) {
       throw BadRequest.field('serialNumber', messages.mustEqualPath('serialnumber'));
     }

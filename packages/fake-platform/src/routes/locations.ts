@@ -23,7 +23,7 @@ export function locationRoutes(app: PlatformApp) {
 
   app.post('/sections', async (c) => {
     const scope = c.var.scope;
-    const body = await readJson(c.req.raw, bodies.sectionCreate);
+    const body = await readJson(c.req.raw, bodies.createSection);
     const section = { id: newId(scope.core), tenant: scope.tenant.identifier, name: body.name };
     scope.state.sections.push(section);
     tick(scope.core);
@@ -50,7 +50,7 @@ export function locationRoutes(app: PlatformApp) {
 
   app.post('/premises', async (c) => {
     const scope = c.var.scope;
-    const body = await readJson(c.req.raw, bodies.premiseCreate);
+    const body = await readJson(c.req.raw, bodies.createPremise);
     const section = scope.index.sections.get(body.sectionId);
     if (!section || section.tenant !== scope.tenant.identifier) {
       throw BadRequest.field('sectionId', messages.unknownId('section', body.sectionId));
@@ -88,7 +88,7 @@ export function locationRoutes(app: PlatformApp) {
   app.put('/premises/:id/location', async (c) => {
     const scope = c.var.scope;
     const premise = own(scope, 'premise', scope.index.premises, c.req.param('id'));
-    const body = await readJson(c.req.raw, bodies.geoLocation);
+    const body = await readJson(c.req.raw, bodies.updatePremiseLocation);
     premise.location = { latitude: body.latitude, longitude: body.longitude };
     tick(scope.core);
     return c.body(null, 204);
@@ -97,7 +97,7 @@ export function locationRoutes(app: PlatformApp) {
   app.post('/sections/:id/floors', async (c) => {
     const scope = c.var.scope;
     const section = own(scope, 'section', scope.index.sections, c.req.param('id'));
-    const body = await readJson(c.req.raw, bodies.floorCreate);
+    const body = await readJson(c.req.raw, bodies.createFloor);
     if (body.sectionId !== section.id)
       throw BadRequest.field('sectionId', messages.mustEqualPath('id'));
     const premise = scope.index.premises.get(body.premiseId);
@@ -149,7 +149,7 @@ export function locationRoutes(app: PlatformApp) {
   app.post('/floors/:id/rooms', async (c) => {
     const scope = c.var.scope;
     const floor = own(scope, 'floor', scope.index.floors, c.req.param('id'));
-    const body = await readJson(c.req.raw, bodies.roomCreate);
+    const body = await readJson(c.req.raw, bodies.createRoom);
     if (body.floorId !== floor.id) throw BadRequest.field('floorId', messages.mustEqualPath('id'));
     if (body.sectionId !== floor.sectionId) {
       throw BadRequest.field(
@@ -203,7 +203,7 @@ export function locationRoutes(app: PlatformApp) {
 
   app.post('/room-types', async (c) => {
     const scope = c.var.scope;
-    const body = await readJson(c.req.raw, bodies.roomTypeCreate);
+    const body = await readJson(c.req.raw, bodies.createRoomType);
     const exists = mine(scope, scope.state.roomTypes).some(
       (t) => t.name.toLowerCase() === body.name.toLowerCase(),
     );
@@ -244,7 +244,7 @@ export function locationRoutes(app: PlatformApp) {
     });
     app.post(base, async (c) => {
       const { scope, owner, plan } = find(c);
-      const body = await readJson(c.req.raw, bodies.floorPlan);
+      const body = await readJson(c.req.raw, bodies.createFloorFloorPlan);
       quotas.floorPlanEntries(body.map.length);
       if (plan) throw conflict(messages.floorPlanExists);
       const record: FloorPlanRecord = {
@@ -259,7 +259,7 @@ export function locationRoutes(app: PlatformApp) {
     });
     app.put(base, async (c) => {
       const { scope, owner, plan } = find(c);
-      const body = await readJson(c.req.raw, bodies.floorPlan);
+      const body = await readJson(c.req.raw, bodies.updateFloorFloorPlan);
       quotas.floorPlanEntries(body.map.length);
       if (!plan) throw notFound(messages.notFound(`floor plan of ${target}`, owner.id));
       // A save on the version it edits: one saved meanwhile is kept, and the caller is told.

@@ -41,7 +41,7 @@ export function sessionRoutes(app: PlatformApp) {
   });
 
   app.post('/sessions', async (c) => {
-    const body = await readJson(c.req.raw, bodies.maintenanceStart);
+    const body = await readJson(c.req.raw, bodies.startMaintenance);
     const scope = c.var.scope;
     requireServiceTenant(scope);
     const tenant = scope.index.tenants.get(body.tenantIdentifier);
@@ -95,7 +95,7 @@ export function sessionRoutes(app: PlatformApp) {
   });
 
   app.post('/sessions/devices', async (c) => {
-    const body = await readJson(c.req.raw, bodies.deviceSessionsStart);
+    const body = await readJson(c.req.raw, bodies.startDeviceSessions);
     const scope = c.var.scope;
     requireServiceTenant(scope);
     const devices = body.deviceIds.map((id, i) => {
@@ -124,7 +124,7 @@ export function sessionRoutes(app: PlatformApp) {
   });
 
   app.put('/device-sessions/:id', async (c) => {
-    const body = await readJson(c.req.raw, bodies.deviceSessionUpdate);
+    const body = await readJson(c.req.raw, bodies.updateDeviceSession);
     const scope = c.var.scope;
     requireServiceTenant(scope);
     const session = visibleDeviceSession(scope, c.req.param('id'));

@@ -34,7 +34,7 @@ export function userRoutes(app: PlatformApp) {
 
   app.post('/users', async (c) => {
     const scope = c.var.scope;
-    const body = await readJson(c.req.raw, bodies.userInvite);
+    const body = await readJson(c.req.raw, bodies.inviteUser);
     const tenant = body.userInfo.tenantId;
     if (tenant !== scope.tenant.identifier && !scope.isService) {
       throw BadRequest.field('userInfo.tenantId', messages.unknownId('tenant', tenant));
@@ -65,7 +65,7 @@ export function userRoutes(app: PlatformApp) {
   app.put('/users/:id', async (c) => {
     const scope = c.var.scope;
     const user = own(scope, 'user', scope.index.users, c.req.param('id'));
-    const body = await readJson(c.req.raw, bodies.userUpdate);
+    const body = await readJson(c.req.raw, bodies.updateUser);
     const tenant = body.userInfo.tenantId ?? user.tenant;
     if (!scope.index.tenants.has(tenant)) {
       throw BadRequest.field('userInfo.tenantId', messages.unknownId('tenant', tenant));
@@ -95,7 +95,7 @@ export function userRoutes(app: PlatformApp) {
 
   app.post('/screen-users', async (c) => {
     const scope = c.var.scope;
-    const body = await readJson(c.req.raw, bodies.screenUserCreate);
+    const body = await readJson(c.req.raw, bodies.createScreenUser);
     checkSections(scope, scope.tenant.identifier, body.allowedSections, 'allowedSections');
     if (emailTaken(scope, scope.tenant.identifier, body.email))
       throw conflict(messages.emailExists(body.email));
