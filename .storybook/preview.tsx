@@ -6,6 +6,8 @@ import { createFakePlatform, mswHandlers } from '@hygiene/fake-platform';
 import type { FakePlatformStoryParameters } from '@hygiene/fake-platform';
 import { HygieneThemeProvider } from '@hygiene/ui';
 
+import { isOnPhone, phoneViewports, withPhoneBox } from './phone';
+
 /**
  * The fake platform every story talks to through MSW, at `/api` on Storybook's origin. Reset
  * before each story, then `parameters.fakePlatform.setup(platform)` prepares the story's own
@@ -13,11 +15,14 @@ import { HygieneThemeProvider } from '@hygiene/ui';
  */
 const platform = createFakePlatform();
 
-/** The story's page, painted with the theme so contrast checks see the real background. */
-const Canvas = styled.div`
+/**
+ * The story's page, painted with the theme so contrast checks see the real background. On the
+ * phone it has no padding: the phone box is the whole screen, as on a phone.
+ */
+const Canvas = styled.div<{ $onPhone: boolean }>`
   min-height: 100vh;
   box-sizing: border-box;
-  padding: ${({ theme }) => theme.space(4)};
+  padding: ${({ theme, $onPhone }) => ($onPhone ? 0 : theme.space(4))};
   background: ${({ theme }) => theme.color.background};
   color: ${({ theme }) => theme.color.text};
   font-family: ${({ theme }) => theme.font.family};
@@ -26,14 +31,15 @@ const Canvas = styled.div`
 /** Wraps every story in the UI kit's theme; the toolbar switches light and dark. */
 const withTheme: Decorator = (Story, context) => (
   <HygieneThemeProvider mode={context.globals['theme'] === 'dark' ? 'dark' : 'light'}>
-    <Canvas>
+    <Canvas $onPhone={isOnPhone(context.globals)}>
       <Story />
     </Canvas>
   </HygieneThemeProvider>
 );
 
 const preview: Preview = {
-  decorators: [withTheme],
+  // Decorators wrap in reverse: the phone box sits inside the themed canvas.
+  decorators: [withPhoneBox, withTheme],
   loaders: [mswLoader()],
   beforeEach: ({ parameters }) => {
     platform.reset();
@@ -58,6 +64,7 @@ const preview: Preview = {
     layout: 'fullscreen',
     // An axe violation fails the story's test, not just the panel.
     a11y: { test: 'error' },
+    viewport: { options: phoneViewports },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     msw: { handlers: { overrides: [], platform: mswHandlers(platform) } },
   },

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, within } from 'storybook/test';
 
+import { expectFitsPhone, onPhone, phoneBoxOf } from '../../../../.storybook/phone';
 import { Breadcrumbs } from '../Breadcrumbs';
 import { StatusDot } from '../StatusDot';
 import { AppBar } from './AppBar';
@@ -164,12 +165,12 @@ export const Dark: Story = {
 };
 
 /**
- * On a phone (320 px): the menu folds behind 'Menu' so the page starts at the top; the
+ * On a phone (360 px): the menu folds behind 'Menu' so the page starts at the top; the
  * disclosure opens it, choosing a link folds it and moves focus to the page, Escape folds it and
  * returns focus to 'Menu'. The tenant name keeps its place and the indicators move under it.
  */
 export const Phone: Story = {
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  ...onPhone,
   args: {
     appBar: (
       <AppBar
@@ -194,14 +195,18 @@ export const Phone: Story = {
       />
     ),
   },
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, canvasElement, userEvent }) => {
     const toggle = canvas.getByRole('button', { name: 'Menu' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(canvas.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
     const title = canvas.getByText('North Hospital');
     await expect(title.getBoundingClientRect().width).toBeGreaterThan(80);
     const signOut = canvas.getByRole('button', { name: 'Sign out' });
-    await expect(signOut.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    const phone = phoneBoxOf(canvasElement);
+    await expect(signOut.getBoundingClientRect().right).toBeLessThanOrEqual(
+      phone.getBoundingClientRect().right,
+    );
+    await expectFitsPhone(canvasElement);
 
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');

@@ -735,19 +735,14 @@ export const DeviceNotFound: Story = {
   },
 };
 
-/** On a phone (360 x 640): no sideways scrolling, thumb-sized Back and Next within the screen. */
+/** On a phone: no sideways scrolling, thumb-sized Back and Next within the screen. */
 export const Phone: Story = {
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  ...onPhone,
   beforeEach: resumeAt(photoStep),
-  render: (args, context) => (
-    <div style={{ width: 360 }} data-testid="phone">
-      {meta.render(args, context)}
-    </div>
-  ),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole('button', { name: 'Skip this step' });
     const phone = canvas.getByTestId('phone');
-    await expect(phone.scrollWidth).toBeLessThanOrEqual(360);
+    await expectFitsPhone(canvasElement);
     for (const name of ['Back', 'Next', 'Skip this step']) {
       const box = canvas.getByRole('button', { name }).getBoundingClientRect();
       await expect(box.height).toBeGreaterThanOrEqual(44);
@@ -1095,21 +1090,8 @@ export const Step1RoomsReadingAlike: Story = {
 
 // ------------------------------------------------------------------ on a phone (360 x 740)
 
-/** A phone's screen for real: the story tests' window takes this size. */
-const phoneScreen = {
-  parameters: {
-    viewport: {
-      options: {
-        phone360x740: {
-          name: 'Phone 360 x 740',
-          styles: { width: '360px', height: '740px' },
-          type: 'mobile',
-        },
-      },
-    },
-  },
-  globals: { viewport: { value: 'phone360x740', isRotated: false } },
-} as const;
+/** A phone's screen for real: the story tests' window takes the house phone's size. */
+const phoneScreen = onPhone;
 
 /** Options wholly inside the card's scrolling content, as it shows without scrolling. */
 function optionsInView(canvas: ReturnType<typeof within>, step: string) {

@@ -1,0 +1,57 @@
+/**
+ * The phone every package's stories are shown on: the house rule is that everything works at
+ * 360 px. A story spreads `onPhone`; Storybook then takes the phone's size (and so do the story
+ * tests' windows), and the story renders in a box exactly as wide as the phone, which
+ * `expectFitsPhone` measures: the box, not the window, so a story that scrolls sideways fails
+ * whatever size the test browser has.
+ */
+import type { Decorator } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
+
+/** Phone width of the house rule. */
+export const PHONE_WIDTH = 360;
+
+/** The Storybook viewport of the house phone (registered in `preview.tsx`). */
+export const PHONE_VIEWPORT = 'phone';
+
+/** Storybook's viewports and the house phone (a story's own options replace the list). */
+export const phoneViewports = {
+  ...MINIMAL_VIEWPORTS,
+  [PHONE_VIEWPORT]: {
+    name: `Phone ${PHONE_WIDTH} × 740`,
+    styles: { width: `${PHONE_WIDTH}px`, height: '740px' },
+    type: 'mobile',
+  },
+} as const;
+
+/** Spread into a story (`...onPhone`, or its `globals` beside others) to show it on the phone. */
+export const onPhone = { globals: { viewport: { value: PHONE_VIEWPORT, isRotated: false } } };
+
+/** Whether the story is shown on the house phone. */
+export function isOnPhone(globals: Record<string, unknown>): boolean {
+  const viewport = globals['viewport'] as { value?: unknown } | undefined;
+  return viewport?.value === PHONE_VIEWPORT;
+}
+
+/** Every story on the phone renders in a box of the phone's width. */
+export const withPhoneBox: Decorator = (Story, context) =>
+  isOnPhone(context.globals) ? (
+    <div style={{ width: PHONE_WIDTH }} data-testid="phone">
+      <Story />
+    </div>
+  ) : (
+    <Story />
+  );
+
+/** The phone box of a story shown `onPhone`. */
+export function phoneBoxOf(canvasElement: HTMLElement): HTMLElement {
+  const box = canvasElement.querySelector<HTMLElement>('[data-testid="phone"]');
+  if (!box) throw new Error('No phone box: spread onPhone into the story.');
+  return box;
+}
+
+/** Nothing in the phone box is wider than the phone, so nothing scrolls sideways. */
+export async function expectFitsPhone(canvasElement: HTMLElement) {
+  await expect(phoneBoxOf(canvasElement).scrollWidth).toBeLessThanOrEqual(PHONE_WIDTH);
+}
