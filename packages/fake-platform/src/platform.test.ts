@@ -116,3 +116,29 @@ describe('provisioning', () => {
     expect(again.data.serialNumbers.some((s) => result.data.serialNumbers.includes(s))).toBe(false);
   });
 });
+
+describe('setting the state up outside a request', () => {
+  it('edits a copy, so a reset still goes back to the seed', () => {
+    const platform = createFakePlatform();
+    const before = platform.state.devices.length;
+    platform.edit((state) => {
+      state.devices = [];
+    });
+    expect(platform.state.devices).toHaveLength(0);
+    platform.reset();
+    expect(platform.state.devices).toHaveLength(before);
+  });
+
+  it('starts maintenance on a tenant: the tenant reads it as running until the given end', async () => {
+    const platform = createFakePlatform({ now: () => new Date() });
+    const until = new Date(Date.now() + 30 * 60_000);
+    platform.startMaintenance(DEMO_TENANT, until);
+    const status = await clientFor(platform, DEMO_TENANT).getTenantMaintenance(DEMO_TENANT);
+    expect(status.ok && status.data).toEqual({
+      tenantIdentifier: DEMO_TENANT,
+      inMaintenance: true,
+      serviceTimeEnd: until.toISOString(),
+    });
+    expect(platform.state.userSessions[0]?.tenant).toBe(DEMO_TENANT);
+  });
+});

@@ -144,6 +144,17 @@ export interface FakePlatform {
   snapshot(): PlatformSnapshot;
   /** Replaces the whole state with a snapshot (a deep copy of it). */
   load(snapshot: PlatformSnapshot): void;
+  /**
+   * Changes the state outside a request (a story's or a test's setup): `change` edits a copy,
+   * which then replaces the state as `load` does.
+   */
+  edit(change: (state: PlatformState) => void): void;
+  /**
+   * Maintenance on `tenant`, as a story or test sets it up: the service tenant's window ends at
+   * `until` and a session on `tenant` was started at `started` (default: a minute before now by
+   * the caller's clock, which is the one a console counts the end with).
+   */
+  startMaintenance(tenant: string, until: Date, started?: Date): void;
   /** Every tenant, the service tenant first. */
   tenants(): TenantInfo[];
   /** The service tenant with its service time end. */
@@ -196,6 +207,11 @@ export function createFakePlatform(options: FakePlatformOptions = {}): FakePlatf
   const use = (state: PlatformState) => {
     core.state = state;
     core.random = createRandom(state.randomState);
+  };
+  const edit = (change: (state: PlatformState) => void) => {
+    const state = structuredClone(core.state);
+    change(state);
+    use(state);
   };
 
   const app = new Hono<Env>().basePath(basePath);
@@ -365,6 +381,20 @@ export function createFakePlatform(options: FakePlatformOptions = {}): FakePlatf
       if (snapshot.version !== 1)
         throw new Error(`Unknown snapshot version ${String(snapshot.version)}`);
       use(structuredClone(snapshot.state));
+    },
+    edit,
+    startMaintenance(tenant, until, started = new Date(Date.now() - 60_000)) {
+      edit((state) => {
+        for (const t of state.tenants) {
+          if (t.kind === 'service') t.serviceTimeEnd = until.toISOString();
+        }
+        state.userSessions.unshift({
+          id: `session-${tenant}-${started.getTime()}`,
+          created: started.toISOString(),
+          tenant,
+          userId: state.userSessions[0]?.userId ?? '',
+        });
+      });
     },
     tenants() {
       return [...core.state.tenants]

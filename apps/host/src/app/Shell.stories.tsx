@@ -10,7 +10,6 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import {
   fakeAccessToken,
   override,
-  type FakePlatform,
   type FakePlatformStoryParameters,
 } from '@hygiene/fake-platform';
 import { createStore, Provider as JotaiProvider } from 'jotai';
@@ -353,26 +352,10 @@ export const TenantFetchFails: Story = {
 // ---------------------------------------------------------------- maintenance mode
 
 const MINUTE = 60_000;
-type PlatformState = ReturnType<FakePlatform['snapshot']>['state'];
 
 /** Maintenance started a minute ago on `tenant`, ending at `end` (browser clock). */
 function maintenanceOn(tenant: string, end: () => number): FakePlatformStoryParameters {
-  return {
-    setup: (platform) => {
-      const snapshot = platform.snapshot();
-      const state: PlatformState = snapshot.state;
-      for (const t of state.tenants) {
-        if (t.kind === 'service') t.serviceTimeEnd = new Date(end()).toISOString();
-      }
-      state.userSessions.unshift({
-        id: `story-session-${tenant}`,
-        created: new Date(Date.now() - MINUTE).toISOString(),
-        tenant,
-        userId: state.userSessions[0]?.userId ?? '',
-      });
-      platform.load(snapshot);
-    },
-  };
+  return { setup: (platform) => platform.startMaintenance(tenant, new Date(end())) };
 }
 
 const appBarOf = (canvas: { getByRole: (role: string) => HTMLElement }) =>

@@ -17,17 +17,13 @@ interface UserRecord {
   created: string;
   screen: { deviceType: string; specs: string } | null;
 }
-interface Snapshot {
-  version: 1;
-  state: {
-    users: UserRecord[];
-    groups: { id: string; name: string }[];
-    sections: { id: string; name: string; tenant: string }[];
-  };
+interface State {
+  users: UserRecord[];
+  groups: { id: string; name: string }[];
+  sections: { id: string; name: string; tenant: string }[];
 }
 interface FakePlatform {
-  snapshot(): Snapshot;
-  load(snapshot: Snapshot): void;
+  edit(change: (state: State) => void): void;
 }
 
 /**
@@ -46,24 +42,23 @@ export function addStoryUser(
   platform: FakePlatform,
   { groups = ['Installer'], sections = 1 }: { groups?: string[]; sections?: number } = {},
 ): void {
-  const snapshot = platform.snapshot();
-  const state = snapshot.state;
-  const user: UserRecord = {
-    id: STORY_USER.id,
-    tenant: 'demo',
-    email: STORY_USER.email,
-    firstName: STORY_USER.firstName,
-    lastName: STORY_USER.lastName,
-    groupIds: state.groups.filter((g) => groups.includes(g.name)).map((g) => g.id),
-    sectionIds: state.sections
-      .filter((s) => s.tenant === 'demo')
-      .slice(0, sections)
-      .map((s) => s.id),
-    created: '2000-01-01T00:00:00.000Z',
-    screen: null,
-  };
-  state.users.push(user);
-  platform.load(snapshot);
+  platform.edit((state) => {
+    const user: UserRecord = {
+      id: STORY_USER.id,
+      tenant: 'demo',
+      email: STORY_USER.email,
+      firstName: STORY_USER.firstName,
+      lastName: STORY_USER.lastName,
+      groupIds: state.groups.filter((g) => groups.includes(g.name)).map((g) => g.id),
+      sectionIds: state.sections
+        .filter((s) => s.tenant === 'demo')
+        .slice(0, sections)
+        .map((s) => s.id),
+      created: '2000-01-01T00:00:00.000Z',
+      screen: null,
+    };
+    state.users.push(user);
+  });
 }
 
 /**
@@ -71,12 +66,12 @@ export function addStoryUser(
  * email that holds no number, the highest screen user's number cannot be read).
  */
 export function setOnlyDemoScreenUserEmail(platform: FakePlatform, email: string): void {
-  const snapshot = platform.snapshot();
-  const screens = snapshot.state.users.filter((u) => u.tenant === 'demo' && u.screen !== null);
-  const [kept] = screens;
-  snapshot.state.users = snapshot.state.users.filter((u) => !screens.includes(u) || u === kept);
-  if (kept) kept.email = email;
-  platform.load(snapshot);
+  platform.edit((state) => {
+    const screens = state.users.filter((u) => u.tenant === 'demo' && u.screen !== null);
+    const [kept] = screens;
+    state.users = state.users.filter((u) => !screens.includes(u) || u === kept);
+    if (kept) kept.email = email;
+  });
 }
 
 /**
@@ -84,36 +79,33 @@ export function setOnlyDemoScreenUserEmail(platform: FakePlatform, email: string
  * user of the tenant is then no screen user.
  */
 export function addNewestOrdinaryDemoUser(platform: FakePlatform): void {
-  const snapshot = platform.snapshot();
-  const state = snapshot.state;
-  state.users.push({
-    id: 'story-user-newest-invite',
-    tenant: 'demo',
-    email: 'grace.hopper@demo.example',
-    firstName: 'Grace',
-    lastName: 'Hopper',
-    groupIds: state.groups.filter((g) => g.name === 'Installer').map((g) => g.id),
-    sectionIds: [],
-    created: '2999-01-01T00:00:00.000Z',
-    screen: null,
+  platform.edit((state) => {
+    state.users.push({
+      id: 'story-user-newest-invite',
+      tenant: 'demo',
+      email: 'grace.hopper@demo.example',
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      groupIds: state.groups.filter((g) => g.name === 'Installer').map((g) => g.id),
+      sectionIds: [],
+      created: '2999-01-01T00:00:00.000Z',
+      screen: null,
+    });
   });
-  platform.load(snapshot);
 }
 
 /** Removes demo's screen users, keeping its ordinary ones (no screen user yet). */
 export function removeDemoScreenUsers(platform: FakePlatform): void {
-  const snapshot = platform.snapshot();
-  snapshot.state.users = snapshot.state.users.filter(
-    (u) => !(u.tenant === 'demo' && u.screen !== null),
-  );
-  platform.load(snapshot);
+  platform.edit((state) => {
+    state.users = state.users.filter((u) => !(u.tenant === 'demo' && u.screen !== null));
+  });
 }
 
 /** Removes every user of demo (a tenant with no users yet). */
 export function removeDemoUsers(platform: FakePlatform): void {
-  const snapshot = platform.snapshot();
-  snapshot.state.users = snapshot.state.users.filter((u) => u.tenant !== 'demo');
-  platform.load(snapshot);
+  platform.edit((state) => {
+    state.users = state.users.filter((u) => u.tenant !== 'demo');
+  });
 }
 
 /** An API client for play functions that check what the platform now holds. */

@@ -70,9 +70,9 @@ export const PreparedState: Story = {
   parameters: {
     fakePlatform: {
       setup: (platform) => {
-        const snapshot = platform.snapshot();
-        snapshot.state.sections = snapshot.state.sections.filter((s) => s.tenant !== 'demo');
-        platform.load(snapshot);
+        platform.edit((state) => {
+          state.sections = state.sections.filter((s) => s.tenant !== 'demo');
+        });
       },
     } satisfies FakePlatformStoryParameters,
   },

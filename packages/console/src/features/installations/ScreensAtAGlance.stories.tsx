@@ -108,12 +108,10 @@ export const Installations: Story = glanceStory(
       for (const key of Object.keys(sessionStorage)) {
         if (key.startsWith('install-wizard:')) sessionStorage.removeItem(key);
       }
-      const snapshot = platform.snapshot();
-      const device = snapshot.state.devices.find((d) => d.serialNumber === WITHOUT_INSTALLATION)!;
-      snapshot.state.installations = snapshot.state.installations.filter(
-        (i) => i.deviceId !== device.id,
-      );
-      platform.load(snapshot);
+      platform.edit((state) => {
+        const device = state.devices.find((d) => d.serialNumber === WITHOUT_INSTALLATION)!;
+        state.installations = state.installations.filter((i) => i.deviceId !== device.id);
+      });
     },
   },
 );

@@ -94,8 +94,8 @@ export function drawnPlan() {
 
 /** Stores `drawnPlan()` as the plan floor's plan (for `parameters.fakePlatform.setup`). */
 export function withDrawnPlan(platform: FakePlatform) {
-  const snapshot = platform.snapshot();
-  const record = snapshot.state.floorPlans.find((plan) => plan.targetId === planFloor.id)!;
-  record.map = drawnPlan();
-  platform.load(snapshot);
+  platform.edit((state) => {
+    const record = state.floorPlans.find((plan) => plan.targetId === planFloor.id)!;
+    record.map = drawnPlan();
+  });
 }

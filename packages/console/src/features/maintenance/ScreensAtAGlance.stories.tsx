@@ -42,8 +42,6 @@ export const Maintenance: Story = glanceStory([
   { name: 'Maintenance, dark', ...maintenance, theme: 'dark', shows: sessions },
 ]);
 
-const MINUTE = 60_000;
-
 /** The app bar's part: the tenant's name and its maintenance indicator. */
 function appBar(tenant: string) {
   return {
@@ -91,19 +89,6 @@ export const Indicator: Story = glanceStory(
     { name: 'Indicator, dark', ...appBar('demo'), theme: 'dark', shows: 'Maintenance mode' },
   ],
   {
-    setup: (platform) => {
-      const snapshot = platform.snapshot();
-      const now = Date.now();
-      for (const t of snapshot.state.tenants) {
-        if (t.kind === 'service') t.serviceTimeEnd = new Date(now + 30 * MINUTE).toISOString();
-      }
-      snapshot.state.userSessions.unshift({
-        id: 'glance-session-demo',
-        created: new Date(now - MINUTE).toISOString(),
-        tenant: 'demo',
-        userId: snapshot.state.userSessions[0]?.userId ?? '',
-      });
-      platform.load(snapshot);
-    },
+    setup: (platform) => platform.startMaintenance('demo', new Date(Date.now() + 30 * 60_000)),
   },
 );

@@ -196,9 +196,9 @@ export const Empty: Story = {
   parameters: {
     fakePlatform: {
       setup: (platform) => {
-        const snapshot = platform.snapshot();
-        snapshot.state.devices = snapshot.state.devices.filter((d) => d.tenant !== 'demo');
-        platform.load(snapshot);
+        platform.edit((state) => {
+          state.devices = state.devices.filter((d) => d.tenant !== 'demo');
+        });
       },
     } satisfies FakePlatformStoryParameters,
   },

@@ -366,15 +366,15 @@ export const Step6NotAnImage: Story = {
 const withStoredImages =
   (count: number): NonNullable<FakePlatformStoryParameters['setup']> =>
   (platform) => {
-    const snapshot = platform.snapshot();
-    const installation = snapshot.state.installations.find(
-      (i) => i.serialnumber === SERIAL && (i.status === 'Ready' || i.status === 'InProgress'),
-    )!;
-    installation.images = Array.from({ length: count }, (_, n) => ({
-      id: `story-image-${n}`,
-      url: 'data:image/png;base64,iVBORw0KGgo=',
-    }));
-    platform.load(snapshot);
+    platform.edit((state) => {
+      const installation = state.installations.find(
+        (i) => i.serialnumber === SERIAL && (i.status === 'Ready' || i.status === 'InProgress'),
+      )!;
+      installation.images = Array.from({ length: count }, (_, n) => ({
+        id: `story-image-${n}`,
+        url: 'data:image/png;base64,iVBORw0KGgo=',
+      }));
+    });
   };
 
 /** A picture no browser can shrink (it cannot decode it), of `bytes`: sent as it is. */
@@ -642,10 +642,10 @@ export const HeaderOnline: Story = {
   parameters: {
     fakePlatform: {
       setup: (platform) => {
-        const snapshot = platform.snapshot();
-        const device = snapshot.state.devices.find((d) => d.id === SERVICE_DEVICE_FOR_DEMO.id)!;
-        device.onlineEventCount = 12;
-        platform.load(snapshot);
+        platform.edit((state) => {
+          const device = state.devices.find((d) => d.id === SERVICE_DEVICE_FOR_DEMO.id)!;
+          device.onlineEventCount = 12;
+        });
       },
     } satisfies FakePlatformStoryParameters,
   },
@@ -659,10 +659,10 @@ export const HeaderOffline: Story = {
   parameters: {
     fakePlatform: {
       setup: (platform) => {
-        const snapshot = platform.snapshot();
-        const device = snapshot.state.devices.find((d) => d.id === SERVICE_DEVICE_FOR_DEMO.id)!;
-        device.onlineEventCount = 0;
-        platform.load(snapshot);
+        platform.edit((state) => {
+          const device = state.devices.find((d) => d.id === SERVICE_DEVICE_FOR_DEMO.id)!;
+          device.onlineEventCount = 0;
+        });
       },
     } satisfies FakePlatformStoryParameters,
   },
@@ -713,11 +713,9 @@ export const NoInstallation: Story = {
   parameters: {
     fakePlatform: {
       setup: (platform) => {
-        const snapshot = platform.snapshot();
-        snapshot.state.installations = snapshot.state.installations.filter(
-          (i) => i.deviceId !== DEMO_DEVICE.id,
-        );
-        platform.load(snapshot);
+        platform.edit((state) => {
+          state.installations = state.installations.filter((i) => i.deviceId !== DEMO_DEVICE.id);
+        });
       },
     } satisfies FakePlatformStoryParameters,
   },
@@ -774,15 +772,15 @@ const installedArgs = { url: `/demo/devices/${INSTALLED}/install`, tenant: 'demo
 const finishDemoDevice =
   (status: 'Installed' | 'Aborted'): FakePlatformStoryParameters['setup'] =>
   (platform) => {
-    const snapshot = platform.snapshot();
-    const mine = snapshot.state.installations.filter((i) => i.deviceId === DEMO_DEVICE.id);
-    for (const installation of mine) {
-      installation.status = status;
-      if (status === 'Installed' && installation.completion) {
-        installation.completion.completed = INSTALLED_ON;
+    platform.edit((state) => {
+      const mine = state.installations.filter((i) => i.deviceId === DEMO_DEVICE.id);
+      for (const installation of mine) {
+        installation.status = status;
+        if (status === 'Installed' && installation.completion) {
+          installation.completion.completed = INSTALLED_ON;
+        }
       }
-    }
-    platform.load(snapshot);
+    });
   };
 
 const writesOf = (loaded: Record<string, unknown>) =>

@@ -53,30 +53,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const MINUTE = 60_000;
-type PlatformState = ReturnType<FakePlatform['snapshot']>['state'];
-
-/** Maintenance started on `tenant` a minute ago, ending at `end()` (browser clock). */
-function startedOn(state: PlatformState, tenant: string, end: number) {
-  for (const t of state.tenants) {
-    if (t.kind === 'service') t.serviceTimeEnd = new Date(end).toISOString();
-  }
-  state.userSessions.unshift({
-    id: `story-session-${tenant}`,
-    created: new Date(Date.now() - MINUTE).toISOString(),
-    tenant,
-    userId: state.userSessions[0]?.userId ?? '',
-  });
-}
-
-function edit(platform: FakePlatform, change: (state: PlatformState) => void) {
-  const snapshot = platform.snapshot();
-  change(snapshot.state);
-  platform.load(snapshot);
-}
+const inMinutes = (minutes: number) => new Date(Date.now() + minutes * MINUTE);
 
 const demoFor = (minutes: number): FakePlatformStoryParameters => ({
-  setup: (platform) =>
-    edit(platform, (state) => startedOn(state, 'demo', Date.now() + minutes * MINUTE)),
+  setup: (platform) => platform.startMaintenance('demo', inMinutes(minutes)),
 });
 
 /** What a tenant's own staff may not read: the service tenant's view of maintenance. */
@@ -155,8 +135,7 @@ export const Off: Story = {
 export const OffWhileAnotherTenantIsInMaintenance: Story = {
   parameters: {
     fakePlatform: {
-      setup: (platform) =>
-        edit(platform, (state) => startedOn(state, 'bergen-kommune', Date.now() + 30 * MINUTE)),
+      setup: (platform) => platform.startMaintenance('bergen-kommune', inMinutes(30)),
     } satisfies FakePlatformStoryParameters,
   },
   play: async ({ canvas, loaded }) => {
@@ -220,8 +199,9 @@ function oneSecondAfterAMinute() {
     Date.now = realNow;
   };
 }
-const endedJustNow = (state: PlatformState, tenant: string) =>
-  startedOn(state, tenant, Math.floor(Date.now() / MINUTE) * MINUTE - 20_000);
+/** Maintenance on `tenant` that ended 20 s before the current minute began. */
+const endedJustNow = (platform: FakePlatform, tenant: string) =>
+  platform.startMaintenance(tenant, new Date(Math.floor(Date.now() / MINUTE) * MINUTE - 20_000));
 
 /** The address the story's router is at. */
 function Address() {
@@ -244,7 +224,7 @@ export const StaysOffADevicePage: Story = {
   beforeEach: oneSecondAfterAMinute,
   parameters: {
     fakePlatform: {
-      setup: (platform) => edit(platform, (state) => endedJustNow(state, 'demo')),
+      setup: (platform) => endedJustNow(platform, 'demo'),
     } satisfies FakePlatformStoryParameters,
   },
   play: async ({ canvas, loaded }) => {
@@ -275,9 +255,9 @@ export const RedirectToTheDevicesTenant: Story = {
   beforeEach: oneSecondAfterAMinute,
   parameters: {
     fakePlatform: {
-      setup: (platform) =>
-        edit(platform, (state) => {
-          endedJustNow(state, 'demo');
+      setup: (platform) => {
+        endedJustNow(platform, 'demo');
+        platform.edit((state) => {
           const installed = state.installations.find(
             (i) =>
               i.tenant === 'demo' &&
@@ -287,7 +267,8 @@ export const RedirectToTheDevicesTenant: Story = {
           for (const installation of state.installations) {
             if (installation.deviceId === arriving.deviceId) installation.tenant = 'bergen-kommune';
           }
-        }),
+        });
+      },
     } satisfies FakePlatformStoryParameters,
   },
   render: (_args, { loaded }) => (

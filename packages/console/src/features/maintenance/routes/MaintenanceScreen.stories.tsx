@@ -1,4 +1,4 @@
-import type { FakePlatform, FakePlatformStoryParameters } from '@hygiene/fake-platform';
+import type { FakePlatformStoryParameters } from '@hygiene/fake-platform';
 import { override } from '@hygiene/fake-platform';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
@@ -45,30 +45,8 @@ type Story = StoryObj<typeof meta>;
 
 const MINUTE = 60_000;
 
-/** Changes the fake platform's state through a snapshot (it is read-only otherwise). */
-function edit(platform: FakePlatform, change: (state: FakePlatformState) => void) {
-  const snapshot = platform.snapshot();
-  change(snapshot.state);
-  platform.load(snapshot);
-}
-type FakePlatformState = ReturnType<FakePlatform['snapshot']>['state'];
-
-/** Maintenance running on `tenant` for `minutes` more, started a minute ago (browser clock). */
-function startedOn(state: FakePlatformState, tenant: string, minutes: number) {
-  const now = Date.now();
-  for (const t of state.tenants) {
-    if (t.kind === 'service') t.serviceTimeEnd = new Date(now + minutes * MINUTE).toISOString();
-  }
-  state.userSessions.unshift({
-    id: `story-session-${tenant}`,
-    created: new Date(now - MINUTE).toISOString(),
-    tenant,
-    userId: state.userSessions[0]?.userId ?? '',
-  });
-}
-
 const underMaintenance: FakePlatformStoryParameters = {
-  setup: (platform) => edit(platform, (state) => startedOn(state, 'demo', 30)),
+  setup: (platform) => platform.startMaintenance('demo', new Date(Date.now() + 30 * MINUTE)),
 };
 
 /**
@@ -104,7 +82,7 @@ export const SessionsToday: Story = {
   parameters: {
     fakePlatform: {
       setup: (platform) =>
-        edit(platform, (state) => {
+        platform.edit((state) => {
           const now = Date.now();
           state.userSessions.slice(0, 3).forEach((session, i) => {
             session.created = new Date(now - (i + 1) * MINUTE).toISOString();
@@ -321,15 +299,16 @@ export const EndFails: Story = {
 export const StartMoveAndStopDeviceSession: Story = {
   parameters: {
     fakePlatform: {
-      setup: (platform) =>
-        edit(platform, (state) => {
-          startedOn(state, 'demo', 30);
+      setup: (platform) => {
+        platform.startMaintenance('demo', new Date(Date.now() + 30 * MINUTE));
+        platform.edit((state) => {
           // HDP2-10002 starts out of maintenance, so its one row is the one started here.
           const device = state.devices.find((d) => d.serialNumber === 'HDP2-10002');
           for (const session of state.deviceSessions) {
             if (session.deviceId === device?.id) session.stopped ??= session.created;
           }
-        }),
+        });
+      },
     } satisfies FakePlatformStoryParameters,
   },
   play: async ({ canvas, loaded, userEvent }) => {
