@@ -45,6 +45,8 @@ export const messages = {
   hub: {
     unknownMethod: (name: string) => `Unknown hub method '${name}'.`,
     joinRefused: (tenant: string) => `You may not join the group of the tenant "${tenant}".`,
+    eventsRefused:
+      'None of your roles may read device events, so the live feed is not open to you.',
     badArguments: 'A tenant identifier (string) is expected.',
     streamsUnsupported: 'This hub has no streaming methods.',
     protocolError: 'Connection closed with an error: the message could not be read.',

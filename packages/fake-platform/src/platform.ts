@@ -284,12 +284,9 @@ export function createFakePlatform(options: FakePlatformOptions = {}): FakePlatf
       });
     }
     // The roles table: the call's area, read or write, for one of the caller's roles.
-    const permission = permissionOfCall(call);
-    if (permission) {
-      const roles = await rolesOf({ token, tenant: identifier, request: c.req.raw });
-      const refusal = roleRefusal(roles, permission);
-      if (refusal) return problemResponse(refusal);
-    }
+    const roles = await rolesOf({ token, tenant: identifier, request: c.req.raw });
+    const refusal = roleRefusal(roles, permissionOfCall(call));
+    if (refusal) return problemResponse(refusal);
     // The body as its call takes it (415 under another label), so the checks below see what
     // the handler will parse.
     const body = await readRequestBody(c.req.raw, call);

@@ -26,9 +26,15 @@ import type { Problem } from './problem';
 /** The caller of a token that states no roles: may do everything. */
 export const DEFAULT_ROLES: readonly string[] = ['administrator'];
 
-/** The table's permission for a call of the contract, or undefined for a call it does not know. */
-export function permissionOfCall(call: ContractCall | undefined): Permission | undefined {
-  if (!call || !isOperationId(call.operationId)) return undefined;
+/**
+ * The table's permission for a call of the contract. A call the table does not know means the
+ * generated permissions are out of step with the document: that fails (500) rather than let the
+ * call through unchecked.
+ */
+export function permissionOfCall(call: ContractCall): Permission {
+  if (!isOperationId(call.operationId)) {
+    throw new Error(`No permission for ${call.operationId}: the generated files are stale.`);
+  }
   return permissionOf(call.operationId);
 }
 

@@ -10,7 +10,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 
-import { HUB_SERVER_METHODS } from '@hygiene/api-client';
+import { HUB_SERVER_METHODS, isPermitted, realmRolesOf } from '@hygiene/api-client';
 import type { Context } from 'hono';
 import { WebSocketServer } from 'ws';
 import type { RawData } from 'ws';
@@ -183,6 +183,11 @@ export class EventHub {
       return problemResponse(401, messages.problems.unauthorized, messages.problems.missingToken, {
         'www-authenticate': 'Bearer',
       });
+    }
+    // The feed is the events area: a token none of whose roles may read it gets no connection,
+    // as the API answers its calls 403 (docs/ROLES.md).
+    if (!isPermitted(realmRolesOf(verified.claims), { area: 'events', access: 'read' })) {
+      return problemResponse(403, messages.problems.forbidden, messages.hub.eventsRefused);
     }
     const now = monotonicNow();
     for (const [token, entry] of this.#negotiated) {
