@@ -46,9 +46,11 @@ export const deviceDetail = {
   /** The text is over the limit: save is disabled, nothing is sent. */
   commentTooLong: (max: number, over: number) =>
     `A comment can be at most ${max.toLocaleString('en-GB')} characters. Remove ${over.toLocaleString('en-GB')}.`,
-  /** The platform refused the comment as too long (413). */
-  commentRefusedTooLong: (max: number) =>
-    `Unable to save: the platform takes comments of at most ${max.toLocaleString('en-GB')} characters.`,
+  /**
+   * The platform refused the comment as too long (413). No number: the platform's limit may be
+   * stricter than the console's, which this comment already kept.
+   */
+  commentRefusedTooLong: 'Unable to save: the platform refused the comment as too long.',
   edited: (when: string) => `edited ${when}`,
   installationsSection: 'Installations',
   installationsError: 'Unable to fetch installations from api.',

@@ -9,11 +9,11 @@ export const deviceEntry = {
   elsewhere: (serial: string) =>
     `${serial} belongs to another tenant, one you cannot open. Ask its administrator.`,
   /**
-   * The admin lookup found the device but names no tenant for it (spec §8 logs that): its device
-   * page, at the current tenant's address, is the one place left to see it.
+   * The admin lookup found the device but names no tenant for it (spec §8 logs that): no tenant's
+   * device page shows it, so there is nothing to open.
    */
   noTenant: (serial: string) =>
-    `The platform names no tenant for ${serial}. Its device page still shows it.`,
+    `The platform names no tenant for ${serial}, so its device page cannot be opened.`,
   /** Spec §8: the error logged for an admin answer without a tenant identifier. */
   adminDeviceWithoutTenant: (serial: string, id: string) =>
     `Admin device without tenant identifier: ${serial} (${id})`,

@@ -83,9 +83,11 @@ export const installations = {
   /** The picture (after shrinking) is over the platform's size limit. */
   imageTooLarge: (sizeMb: string, maxMb: number) =>
     `This picture is ${sizeMb} MB; a picture can be at most ${maxMb} MB.`,
-  /** The platform refused the picture as too large (413). */
-  imageRefusedTooLarge: (maxMb: number) =>
-    `The platform refused the picture as too large; a picture can be at most ${maxMb} MB.`,
+  /**
+   * The platform refused the picture as too large (413). No number: the platform's limit may be
+   * stricter than the console's, which this picture already kept.
+   */
+  imageRefusedTooLarge: 'The platform refused the picture as too large.',
   /** The installation has as many pictures as the platform takes. */
   tooManyImages: (max: number) =>
     `An installation can have at most ${max} pictures, and this one has them all.`,

@@ -59,7 +59,7 @@ export function refusalText(refusal: ImageRefusal): string | null {
     case 'tooLarge':
       return text.imageTooLarge(megabytes(refusal.bytes), IMAGE_MAX_BYTES / BYTES_PER_MB);
     case 'refusedTooLarge':
-      return text.imageRefusedTooLarge(IMAGE_MAX_BYTES / BYTES_PER_MB);
+      return text.imageRefusedTooLarge;
     case 'tooMany':
       return text.tooManyImages(INSTALLATION_IMAGES_MAX);
     case 'failed':

@@ -132,9 +132,7 @@ export const PlatformRefusesTooLong: Story = {
     await userEvent.type(field, 'Refilled today');
     await userEvent.click(canvas.getByRole('button', { name: 'Add comment' }));
     await expect(
-      await canvas.findByText(
-        'Unable to save: the platform takes comments of at most 2,000 characters.',
-      ),
+      await canvas.findByText('Unable to save: the platform refused the comment as too long.'),
     ).toBeVisible();
     // The text stays, to be shortened.
     await expect(field).toHaveValue('Refilled today');

@@ -104,7 +104,7 @@ export function DeviceComments({ deviceId }: { deviceId: string }) {
             create.reset();
           }}
         >
-          {refusedTooLong ? text.commentRefusedTooLong(COMMENT_MAX_LENGTH) : text.saveFailed}
+          {refusedTooLong ? text.commentRefusedTooLong : text.saveFailed}
         </Banner>
       ) : null}
       {comments.isPending ? <Skeleton lines={2} label={text.commentsSection} /> : null}

@@ -196,7 +196,7 @@ export const InternalTenantOutOfReach: Story = {
 
 /**
  * With the flag, the admin lookup answers a device with no tenant (spec §8 logs it): 'Device not
- * at this tenant', and the link to the device is its page at this tenant's address.
+ * at this tenant' with the way on to the device list (no tenant's device page shows it).
  */
 export const InternalDeviceWithoutTenant: Story = {
   args: { url: `/demo/devices/${OSLO_DEVICE.serialNumber}?internal=true`, tenant: 'demo' },
@@ -229,12 +229,14 @@ export const InternalDeviceWithoutTenant: Story = {
     await expect(await canvas.findByText('Device not at this tenant')).toBeVisible();
     await expect(
       canvas.getByText(
-        `The platform names no tenant for ${OSLO_DEVICE.serialNumber}. Its device page still shows it.`,
+        `The platform names no tenant for ${OSLO_DEVICE.serialNumber}, so its device page cannot be opened.`,
       ),
     ).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Go to device page' })).toHaveAttribute(
+    // No device page answers for it: the way on is the device list, never a dead link.
+    await expect(canvas.queryByRole('link', { name: 'Go to device page' })).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Go to the device list' })).toHaveAttribute(
       'href',
-      `/demo/device/${OSLO_DEVICE.id}`,
+      '/demo/devices',
     );
     await expect(canvas.queryByRole('status', { name: 'Navigated to' })).toBeNull();
   },

@@ -72,9 +72,9 @@ export function DeviceEntryScreen() {
     );
   }
   if (lookup.kind === 'elsewhere') {
-    // Spec §2 'Device not at this tenant', with a link to the device where there is one to
-    // follow: a tenant the user may not reach has none (only the list); a device the platform
-    // names no tenant for (the admin lookup) has its page at this tenant's address.
+    // Spec §2 'Device not at this tenant': there is no device page to follow, whether the
+    // tenant is one the user may not reach or the platform names none (the admin lookup; its
+    // pages at this tenant's address answer 'Device not found'), so the way on is the list.
     const { device } = lookup;
     return (
       <Page>
@@ -86,11 +86,7 @@ export function DeviceEntryScreen() {
               : text.elsewhere(device.serialNumber)
           }
           action={
-            lookup.tenant === null ? (
-              <RouterLink to={paths.device.to(tenant, device.id)}>{text.goToDevice}</RouterLink>
-            ) : (
-              <RouterLink to={paths.devices.to(tenant)}>{messages.deviceDetail.toList}</RouterLink>
-            )
+            <RouterLink to={paths.devices.to(tenant)}>{messages.deviceDetail.toList}</RouterLink>
           }
         />
       </Page>

@@ -492,7 +492,7 @@ export const Step6PlatformSaysTooLarge: Story = {
     await choosePicture(canvas, pngFile());
     await userEvent.click(await canvas.findByRole('button', { name: 'Save picture' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Unable to save image The platform refused the picture as too large; a picture can be at most 5 MB.',
+      'Unable to save image The platform refused the picture as too large.',
     );
   },
 };

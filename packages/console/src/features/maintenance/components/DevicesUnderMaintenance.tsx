@@ -162,8 +162,8 @@ function DeviceSessionRow({ session }: { session: DeviceSession }) {
             .join(' · ')}
         </Muted>
       </div>
-      <Offered operation="updateDeviceSession">
-        <Inline>
+      <Inline>
+        <Offered operation="updateDeviceSession">
           <SelectField
             label={text.sessionTenantField}
             value={moveTo}
@@ -177,11 +177,13 @@ function DeviceSessionRow({ session }: { session: DeviceSession }) {
           >
             {text.updateButton}
           </Button>
+        </Offered>
+        <Offered operation="stopDeviceSession">
           <Button variant="danger" disabled={busy} onClick={() => stop.mutate(session.id)}>
             {text.stopButton}
           </Button>
-        </Inline>
-      </Offered>
+        </Offered>
+      </Inline>
       {update.isError ? (
         <Banner tone="error">{isRefused(update.error) ? text.forbidden : text.updateError}</Banner>
       ) : null}
