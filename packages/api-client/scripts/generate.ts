@@ -10,7 +10,7 @@
  *   requestBodies.ts the JSON request bodies as validators a platform checks requests with
  *   limits.ts        the numbers the contract names with `x-constants` (the quotas)
  *
- *   node scripts/generate.ts          write the three files
+ *   node scripts/generate.ts          write the files
  *   node scripts/generate.ts --check  write nothing; fail when any file differs from what the
  *                                     contract generates (the `generated` step of `./dev test`)
  */
@@ -26,7 +26,7 @@ import { parse } from 'yaml';
 import { renderCalls } from './generate/calls.ts';
 import { renderLimits } from './generate/constants.ts';
 import { operationsOf } from './generate/document.ts';
-import type { Document } from './generate/document.ts';
+import type { Document, OperationAt } from './generate/document.ts';
 import { renderAnswerSchemas, renderRequestBodies } from './generate/schemas.ts';
 
 const packageRoot = new URL('..', import.meta.url);
@@ -48,35 +48,21 @@ function transform(schema: SchemaObject): ts.TypeNode | undefined {
 }
 
 const READ_METHODS = new Set(['get', 'head']);
-const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 
 /**
  * `operationId -> { area, access }` for every operation, in document order. An operation
  * without an `x-area` fails the generation; an area the roles table does not know fails the
  * typecheck of `src/roles.ts`.
  */
-function renderPermissions(document: OpenAPI3): string {
-  const rows: string[] = [];
-  const missing: string[] = [];
-  for (const [path, item] of Object.entries(document.paths ?? {})) {
-    for (const method of METHODS) {
-      const operation = (item as Record<string, { operationId?: string; 'x-area'?: unknown }>)[
-        method
-      ];
-      if (!operation) continue;
-      const id = operation.operationId ?? `${method.toUpperCase()} ${path}`;
-      const area = operation['x-area'];
-      if (typeof area !== 'string' || area === '') {
-        missing.push(id);
-        continue;
-      }
-      const access = READ_METHODS.has(method) ? 'read' : 'write';
-      rows.push(`  ${id}: { area: ${JSON.stringify(area)}, access: ${JSON.stringify(access)} },`);
-    }
-  }
+function renderPermissions(operations: OperationAt[]): string {
+  const missing = operations.filter((at) => !at.operation['x-area']).map((at) => at.id);
   if (missing.length > 0) {
     throw new Error(`Operations without x-area (see the roles table): ${missing.join(', ')}`);
   }
+  const rows = operations.map(({ id, method, operation }) => {
+    const access = READ_METHODS.has(method) ? 'read' : 'write';
+    return `  ${id}: { area: ${JSON.stringify(operation['x-area'])}, access: ${JSON.stringify(access)} },`;
+  });
   return `${header}export const operationPermissions = {\n${rows.join('\n')}\n} as const;\n`;
 }
 
@@ -88,7 +74,7 @@ async function render(): Promise<Map<string, string>> {
   const files = new Map([
     ['platform.ts', header + astToString(ast)],
     ['platform.json', `${JSON.stringify(document, null, 2)}\n`],
-    ['permissions.ts', renderPermissions(document)],
+    ['permissions.ts', renderPermissions(operations)],
     ['schemas.ts', renderAnswerSchemas(contract, operations, header)],
     ['calls.ts', renderCalls(contract, operations, header)],
     ['requestBodies.ts', renderRequestBodies(contract, operations, header)],

@@ -36,7 +36,8 @@ export function bindCalls<Calls>(http: Http, table: OperationTable): Calls {
       const take = (letter: string) => (letters.includes(letter) ? args[next++] : undefined);
       const body = take('b');
       const file = take('f') as Blob | undefined;
-      const fileName = file ? (args[next++] as string | undefined) : undefined;
+      // The file name has its place whether or not a file came, so the call options stay put.
+      const fileName = letters.includes('f') ? (args[next++] as string | undefined) : undefined;
       const query = take('q');
       const call = args[next] as ConditionalCallOptions | undefined;
       const ifMatch = letters.includes('c') ? call?.ifMatch : undefined;

@@ -12,7 +12,8 @@ import type {
   INSTALLATION_STATUSES,
   LOCATION_OBJECT_TYPES,
 } from './enums';
-import type { components } from './generated/platform';
+import type { components, operations } from './generated/platform';
+import type { requestBodySchemas } from './generated/requestBodies';
 import type * as s from './generated/schemas';
 import type { Device, PagedResult } from './types';
 
@@ -46,6 +47,18 @@ type Mismatched = {
 };
 
 export type SchemaChecks = Expect<[keyof Mismatched] extends [never] ? true : false>;
+
+/** The request-body validators, by operationId, against the JSON body each operation takes. */
+type Bodies = ReturnType<typeof requestBodySchemas>;
+type JsonBodyOf<K extends keyof operations> =
+  NonNullable<operations[K]['requestBody']> extends { content: { 'application/json': infer B } }
+    ? B
+    : never;
+type MismatchedBodies = {
+  [K in keyof Bodies as Same<Out<Bodies[K]>, JsonBodyOf<K>> extends true ? never : K]: K;
+};
+
+export type BodyChecks = Expect<[keyof MismatchedBodies] extends [never] ? true : false>;
 
 /** The const arrays hold exactly the contract's enum values. */
 export type EnumChecks = [

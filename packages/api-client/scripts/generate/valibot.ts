@@ -1,13 +1,14 @@
 /**
  * valibot schemas from the contract's JSON Schemas, in two modes:
  *
- * - `answer`: what the client checks in the platform's answers. Shape, types, enums and ranges;
- *   no size limits (`maxLength`, `maxItems` are the platform's quotas on what it stores, and a
- *   platform that raises one must not break consoles already deployed).
+ * - `answer`: what the client checks in the platform's answers. Shape, types, enums and ranges
+ *   (a count below 0 or a latitude of 200 is no value a screen can show); no size limits
+ *   (`maxLength`, `maxItems` are the platform's quotas on what it stores, and a platform that
+ *   raises one must not break consoles already deployed).
  * - `request`: what a platform accepts in a request body, with the messages it answers 400 with.
- *   Strings are trimmed (the platform stores them so) and `minLength: 1` is checked after the
- *   trim; `minItems: 1` refuses an empty list. Size limits answer 413, not 400, so they are the
- *   platform's own quota checks (the constants they use are generated too: `constants.ts`).
+ *   A `minLength: 1` string is trimmed (the platform stores it so) and must not be blank after;
+ *   `minItems: 1` refuses an empty list. Size limits answer 413, not 400, so they are the
+ *   platform's own quota checks (their numbers are generated too: `generated/limits.ts`).
  */
 import { jsDoc, nullableOneOf, refName, schemaNamed, typesOf } from './document.ts';
 import type { Document, Schema } from './document.ts';

@@ -1407,6 +1407,15 @@ export interface components {
                 "application/problem+json": components["schemas"]["ProblemDetails"];
             };
         };
+        /** @description The plan's `map` has more than 5,000 entries (`FLOOR_PLAN_MAX_ENTRIES`); nothing was changed. The problem's `errors.map` names the limit. */
+        FloorPlanTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["ProblemDetails"];
+            };
+        };
         /** @description The comment's text is longer than 2,000 characters (`COMMENT_MAX_LENGTH`); nothing was stored. The problem's `errors.text` names the limit. */
         CommentTooLong: {
             headers: {
@@ -2879,6 +2888,7 @@ export interface operations {
             204: components["responses"]["NoContent"];
             404: components["responses"]["NotFound"];
             412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["FloorPlanTooLarge"];
             default: components["responses"]["Problem"];
         };
     };
@@ -2898,6 +2908,7 @@ export interface operations {
         responses: {
             204: components["responses"]["NoContent"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["FloorPlanTooLarge"];
             default: components["responses"]["Problem"];
         };
     };
@@ -2939,6 +2950,7 @@ export interface operations {
             204: components["responses"]["NoContent"];
             404: components["responses"]["NotFound"];
             412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["FloorPlanTooLarge"];
             default: components["responses"]["Problem"];
         };
     };
@@ -2958,6 +2970,7 @@ export interface operations {
         responses: {
             204: components["responses"]["NoContent"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["FloorPlanTooLarge"];
             default: components["responses"]["Problem"];
         };
     };

@@ -3,8 +3,8 @@
 /**
  * The JSON request bodies of the contract, by operationId, as valibot validators a platform (the
  * fake platform, a test server) checks a request with before it changes anything. A failing body
- * answers 400 with the messages passed in. Strings are trimmed and a `minLength: 1` string
- * must not be blank; size limits (`maxLength`, `maxItems`) are quotas that answer 413, checked
+ * answers 400 with the messages passed in. A `minLength: 1` string is trimmed and must not be
+ * blank; size limits (`maxLength`, `maxItems`) are quotas that answer 413, checked
  * by the platform with the generated constants.
  */
 import * as v from 'valibot';
