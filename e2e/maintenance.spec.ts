@@ -121,6 +121,9 @@ test("a tenant's own staff sees the maintenance indicator when maintenance runs 
     // Starting and ending maintenance is the provider's (docs/ROLES.md): not offered to staff.
     await expect(bar.locator('[data-withheld="startMaintenance"]')).toHaveCount(1);
     await expect(bar.getByRole('button', { name: 'End maintenance' })).toHaveCount(0);
+    // The screen's own chunk may still be loading behind the app bar: check the page once it is
+    // there (its heading), not the loading state in between.
+    await expect(staff.getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoAxeViolations(staff);
 
     // Ended by the administrator: staff's indicator goes off (asked again on reload).

@@ -57,7 +57,9 @@ describe('which limit the step names', () => {
     expect(refusalText({ kind: 'tooMany' })).toBe(
       'An installation can have at most 10 pictures, and this one has them all.',
     );
-    expect(refusalText({ kind: 'refusedTooLarge' })).toContain('at most 5 MB');
+    expect(refusalText({ kind: 'refusedTooLarge' })).toBe(
+      'The platform refused the picture as too large.',
+    );
     expect(refusalText({ kind: 'notImage' })).toBe('Only image files can be saved.');
     expect(refusalText({ kind: 'failed' })).toBeNull();
   });
