@@ -23,7 +23,7 @@ export const Default: Story = {
   play: async ({ args, userEvent }) => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete user Ada Lovelace?' });
     await expect(dialog).toHaveTextContent('This cannot be undone.');
-    await expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await expect(args.onCancel).toHaveBeenCalledOnce();
     await expect(args.onConfirm).not.toHaveBeenCalled();

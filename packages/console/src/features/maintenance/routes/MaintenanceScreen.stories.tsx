@@ -267,7 +267,10 @@ export const UnderMaintenance: Story = {
     const dialog = await within(document.body).findByRole('alertdialog', {
       name: 'End maintenance of demo?',
     });
-    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    // Focus starts on Cancel once the dialog has placed it (after it mounts): wait for that.
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus(),
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'End maintenance' }));
 
     await expect(await canvas.findByText('No tenant is in maintenance.')).toBeVisible();
