@@ -397,6 +397,14 @@ export const rows: Record<string, Row> = {
         allowedSections: [f.section.id],
       }),
   },
+  updateAttentionThresholds: {
+    call: (api) =>
+      api.updateAttentionThresholds('demo', {
+        lowBatteryPercent: 25,
+        criticalBatteryPercent: 10,
+        offlineAfterMinutes: 90,
+      }),
+  },
   startMaintenance: {
     tenant: 'service',
     call: (api) => api.startMaintenance({ tenantIdentifier: 'demo' }),

@@ -44,7 +44,7 @@ const operations = writeOperations();
 describe('tenant isolation over every write operation of the contract', () => {
   it('has a valid request for every write operation (a new write route must add one)', () => {
     expect(Object.keys(rows).sort()).toEqual(operations.map((o) => o.operationId).sort());
-    expect(operations.length).toBe(34);
+    expect(operations.length).toBe(35);
     // Where the contract says these operations take a tenant, besides the header.
     const places = operations.flatMap((o) =>
       placesOf(o)
@@ -60,6 +60,7 @@ describe('tenant isolation over every write operation of the contract', () => {
       'setTenantDeviceFluidType path:tenant',
       'startDeviceSessions body:tenantIdentifier',
       'startMaintenance body:tenantIdentifier',
+      'updateAttentionThresholds path:tenant',
       'updateDeviceSession body:tenantIdentifier',
       'updateTenantDevice body:location.tenant',
       'updateTenantDevice path:tenant',

@@ -53,6 +53,8 @@ const REFUSED: Record<User, string[]> = {
     'startMaintenance',
     'stopDeviceSession',
     'updateDeviceSession',
+    // attention thresholds, write (they decide when the provider's staff are sent out)
+    'updateAttentionThresholds',
   ],
 };
 

@@ -441,6 +441,44 @@ const table: Record<OperationId, Row> = {
     call: (api) => api.getTenantMaintenance('acme'),
     path: '/tenants/acme/maintenance',
   },
+  listAttention: {
+    call: (api) =>
+      api.listAttention('acme', {
+        reason: ['empty', 'offline'],
+        'section-id': 's-1',
+        'premise-id': 'p-1',
+        'floor-id': 'f-1',
+        page: 2,
+        pageSize: 25,
+      }),
+    path: '/tenants/acme/attention',
+    query: {
+      reason: ['empty', 'offline'],
+      'section-id': ['s-1'],
+      'premise-id': ['p-1'],
+      'floor-id': ['f-1'],
+      page: ['2'],
+      pageSize: ['25'],
+    },
+  },
+  getAttentionSummary: {
+    call: (api) => api.getAttentionSummary('acme'),
+    path: '/tenants/acme/attention/summary',
+  },
+  getAttentionThresholds: {
+    call: (api) => api.getAttentionThresholds('acme'),
+    path: '/tenants/acme/attention/thresholds',
+  },
+  updateAttentionThresholds: {
+    call: (api) =>
+      api.updateAttentionThresholds('acme', {
+        lowBatteryPercent: 25,
+        criticalBatteryPercent: 5,
+        offlineAfterMinutes: 60,
+      }),
+    path: '/tenants/acme/attention/thresholds',
+    body: { lowBatteryPercent: 25, criticalBatteryPercent: 5, offlineAfterMinutes: 60 },
+  },
   startMaintenance: {
     call: (api) => api.startMaintenance({ tenantIdentifier: 'acme' }),
     path: '/sessions',

@@ -41,9 +41,11 @@ export const NEWEST_USER_REQUEST = { page: 1, pageSize: 1 } as const;
  * the console and the document share them.
  */
 export {
+  ATTENTION_DEFAULTS,
   COMMENT_MAX_LENGTH,
   FLOOR_PLAN_MAX_ENTRIES,
   IMAGE_MAX_BYTES,
   INSTALLATION_IMAGES_MAX,
+  OFFLINE_AFTER_MINUTES_LIMITS,
   PROVISIONING_LIMITS,
 } from './generated/limits';

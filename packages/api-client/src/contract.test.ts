@@ -110,6 +110,10 @@ const chosenPairs = {
  */
 const extensionPairs = {
   getTenantMaintenance: 'GET /tenants/{tenant}/maintenance',
+  listAttention: 'GET /tenants/{tenant}/attention',
+  getAttentionSummary: 'GET /tenants/{tenant}/attention/summary',
+  getAttentionThresholds: 'GET /tenants/{tenant}/attention/thresholds',
+  updateAttentionThresholds: 'PUT /tenants/{tenant}/attention/thresholds',
 };
 
 /** Query parameter names spec §7 gives, word for word, per call. */

@@ -3,6 +3,8 @@
  * names screens use. The values are generated from `openapi/platform.yaml`.
  */
 import {
+  AttentionReasonValues,
+  AttentionSeverityValues,
   EventTypeValues,
   FluidTypeValues,
   InstallationStatusValues,
@@ -45,3 +47,9 @@ export function isActiveInstallationStatus(
 
 /** What a device runs on, as the console sets it (answers may carry other strings). */
 export const POWER_SOURCES = PowerSourceValues;
+
+/** Why a device is on the attention worklist (an extension of the contract, issue 29). */
+export const ATTENTION_REASONS = AttentionReasonValues;
+
+/** How urgent a device on the worklist is, the worst first. */
+export const ATTENTION_SEVERITIES = AttentionSeverityValues;

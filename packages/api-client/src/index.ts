@@ -26,6 +26,8 @@ export type { ApiError, ApiErrorKind, ApiResult } from './result';
 
 export {
   ACTIVE_INSTALLATION_STATUSES,
+  ATTENTION_REASONS,
+  ATTENTION_SEVERITIES,
   DEFAULT_FLUID_TYPE,
   EVENT_TYPES,
   FLUID_TYPES,
@@ -36,12 +38,14 @@ export {
 } from './enums';
 export { eventOrderMs } from './eventOrder';
 export {
+  ATTENTION_DEFAULTS,
   COMMENT_MAX_LENGTH,
   FEED_FIRST_PAGE,
   FLOOR_PLAN_MAX_ENTRIES,
   IMAGE_MAX_BYTES,
   INSTALLATION_IMAGES_MAX,
   NEWEST_USER_REQUEST,
+  OFFLINE_AFTER_MINUTES_LIMITS,
   PAGE_SIZES,
   PAGING,
   PROVISIONING_LIMITS,
@@ -88,8 +92,17 @@ export {
 
 export type { components, operations, paths } from './generated/platform';
 export type {
+  AttentionCount,
+  AttentionFinding,
+  AttentionItem,
+  AttentionPage,
+  AttentionReason,
+  AttentionSeverity,
+  AttentionSummary,
+  AttentionThresholds,
   Batteries,
   BatteryChange,
+  BatteryReport,
   BluetoothEvent,
   CounterEvent,
   Device,

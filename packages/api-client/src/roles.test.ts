@@ -43,6 +43,7 @@ const expected: Record<Role, Record<Area, Access[]>> = {
     'screen-users': ['read', 'write'],
     installations: ['read', 'write'],
     maintenance: ['read', 'write'],
+    attention: ['read', 'write'],
   },
   'service-staff': {
     tenants: ['read'],
@@ -55,6 +56,7 @@ const expected: Record<Role, Record<Area, Access[]>> = {
     'screen-users': ['read', 'write'],
     installations: ['read', 'write'],
     maintenance: ['read', 'write'],
+    attention: ['read', 'write'],
   },
   'tenant-staff': {
     tenants: ['read'],
@@ -67,6 +69,7 @@ const expected: Record<Role, Record<Area, Access[]>> = {
     'screen-users': [],
     installations: ['read', 'write'],
     maintenance: ['read'],
+    attention: ['read'],
   },
 };
 

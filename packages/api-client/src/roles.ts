@@ -31,6 +31,7 @@ export const AREAS = [
   'screen-users',
   'installations',
   'maintenance',
+  'attention',
 ] as const;
 
 /** An area of the roles table. */
@@ -59,7 +60,9 @@ const admin = ['administrator'] as const;
  *   installers): reads everything but screen users; writes devices (fluid, batteries, power
  *   source, comments, location), floor plans and installations. Provisioning, screen users,
  *   users and groups, locations (sections, premises, floors, rooms, room types, coordinates are
- *   set up by the provider) and maintenance are not theirs to change.
+ *   set up by the provider) and maintenance are not theirs to change. They read the attention
+ *   worklist and its thresholds but do not change the thresholds: those decide when the
+ *   provider's service staff are sent out, so the provider sets them with the tenant.
  *
  * A caller with several roles may do what any of them may; a caller with no role of the table
  * may do nothing, reads included.
@@ -75,6 +78,7 @@ export const ROLES_TABLE: Readonly<Record<Area, Readonly<Record<Access, readonly
   'screen-users': { read: staff, write: staff },
   installations: { read: all, write: all },
   maintenance: { read: all, write: staff },
+  attention: { read: all, write: staff },
 };
 
 // Typechecks the generated map: every operation of the contract, each with a known area.

@@ -100,6 +100,17 @@ export type ScreenOption = Schemas['ScreenOption'];
 export type UserSession = Schemas['UserSession'];
 /** One tenant's maintenance status, as that tenant reads it (an extension of the spec). */
 export type TenantMaintenance = Schemas['TenantMaintenance'];
+
+/** The attention worklist (an extension, issue 29): a device that needs someone, and why. */
+export type AttentionItem = Schemas['AttentionItem'];
+export type AttentionFinding = Schemas['AttentionFinding'];
+export type AttentionReason = Schemas['AttentionReason'];
+export type AttentionSeverity = Schemas['AttentionSeverity'];
+export type AttentionPage = Schemas['AttentionPage'];
+export type AttentionSummary = Schemas['AttentionSummary'];
+export type AttentionCount = Schemas['AttentionCount'];
+export type AttentionThresholds = Schemas['AttentionThresholds'];
+export type BatteryReport = Schemas['BatteryReport'];
 /** A device's usage session. */
 export type DeviceSession = Schemas['DeviceSession'];
 

@@ -82,6 +82,25 @@ const deviceSession: Schemas['DeviceSession'] = {
   stopped: null,
 };
 
+const thresholds: Schemas['AttentionThresholds'] = {
+  lowBatteryPercent: 20,
+  criticalBatteryPercent: 10,
+  offlineAfterMinutes: 120,
+};
+const attentionItem: Schemas['AttentionItem'] = {
+  deviceId: 'd-1',
+  serialNumber: 'SN-0001',
+  severity: 'critical',
+  findings: [
+    { reason: 'empty', severity: 'critical', since: '2026-11-03T12:00:00Z' },
+    { reason: 'lowBattery', severity: 'warning', since: null, batteryLevel: 15 },
+  ],
+  section: { id: 's-1', name: 'North wing' },
+  premise: { id: 'p-1', name: 'Main building' },
+  floor: { id: 'f-1', name: 'Ground floor', number: 0 },
+  room: null,
+};
+
 /** One valid value per response schema name. */
 export const fixtures = {
   Tenant: tenant,
@@ -91,6 +110,16 @@ export const fixtures = {
     tenantIdentifier: 'acme',
     inMaintenance: true,
     serviceTimeEnd: '2026-11-05T10:00:00Z',
+  },
+  AttentionThresholds: thresholds,
+  AttentionPage: { ...page, items: [attentionItem], thresholds },
+  AttentionSummary: {
+    total: 1,
+    critical: 1,
+    reasons: [{ reason: 'empty', total: 1 }],
+    sections: [{ id: 's-1', total: 1, critical: 1 }],
+    premises: [{ id: 'p-1', total: 1, critical: 1 }],
+    floors: [{ id: 'f-1', total: 1, critical: 1 }],
   },
   Device: device,
   DevicePage: { ...page, items: [device] },

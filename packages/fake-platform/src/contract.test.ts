@@ -168,6 +168,15 @@ const calls: Record<keyof ApiClient, Call> = {
     }),
   listServiceTenants: (api) => api.listServiceTenants(),
   getTenantMaintenance: (api, f) => api.getTenantMaintenance(f.tenant),
+  listAttention: (api, f) => api.listAttention(f.tenant, { reason: ['empty'], pageSize: 5 }),
+  getAttentionSummary: (api, f) => api.getAttentionSummary(f.tenant),
+  getAttentionThresholds: (api, f) => api.getAttentionThresholds(f.tenant),
+  updateAttentionThresholds: (api, f) =>
+    api.updateAttentionThresholds(f.tenant, {
+      lowBatteryPercent: 25,
+      criticalBatteryPercent: 5,
+      offlineAfterMinutes: 60,
+    }),
   // Maintenance is the service tenant's (spec §6): asked as the service tenant, about demo.
   startMaintenance: (_api, f, platform) =>
     clientFor(platform, SERVICE_TENANT).startMaintenance({ tenantIdentifier: f.tenant }),

@@ -2,7 +2,7 @@
  * @hygiene/fake-platform: a stateful fake of the hygiene platform on the contract of
  * `@hygiene/api-client`, for stories (MSW), tests and the sandbox.
  */
-export { createFakePlatform } from './platform';
+export { SNAPSHOT_VERSION, createFakePlatform } from './platform';
 
 // The one rule for finding the tenants a request names (path, query, body), shared with the
 // sandbox's gateway so both layers read a request the same way. A malformed percent-encoding

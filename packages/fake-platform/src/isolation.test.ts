@@ -78,6 +78,8 @@ const lists: Record<string, ListCall> = {
   listGroups: (api) => api.listGroups(),
   listScreenUsers: (api) => api.listScreenUsers(),
   listServiceTenants: (api) => api.listServiceTenants(),
+  listAttention: (api, f) => api.listAttention(f.tenant, ALL),
+  getAttentionSummary: (api, f) => api.getAttentionSummary(f.tenant),
 };
 
 describe('tenant isolation', () => {
@@ -130,6 +132,9 @@ describe('tenant isolation', () => {
         api.getUser(o.user.id),
         api.listUserSessions(o.user.id),
         api.listDeviceSessionsOfDevice(o.device.id),
+        api.listAttention(owner),
+        api.getAttentionSummary(owner),
+        api.getAttentionThresholds(owner),
       ];
       const kinds = (await Promise.all(attempts)).map((r) => (r.ok ? 'ok' : r.error.kind));
       expect(kinds).toEqual(attempts.map(() => 'notFound'));
@@ -151,6 +156,11 @@ describe('tenant isolation', () => {
           sectionId: o.section.id,
           roomTypeId: o.roomType.id,
           floorId: o.floor.id,
+        }),
+        api.updateAttentionThresholds(owner, {
+          lowBatteryPercent: 50,
+          criticalBatteryPercent: 40,
+          offlineAfterMinutes: 5,
         }),
       ];
       const kinds = (await Promise.all(attempts)).map((r) => (r.ok ? 'ok' : r.error.kind));

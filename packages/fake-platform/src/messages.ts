@@ -25,6 +25,8 @@ export const messages = {
       : `This call takes ${accepted.join(' or ')}, not '${label || 'an unlabelled body'}'.`,
   unprocessableTitle: 'Unprocessable Content',
   tooDeep: (limit: number) => `The JSON body nests deeper than ${limit} levels.`,
+  criticalBatteryNotBelowLow: (low: number) =>
+    `Must be below the low battery threshold (${low}).`,
   notFound: (what: string, id: string) => `No ${what} with id '${id}' in this tenant.`,
   routeNotFound: (method: string, path: string) => `No route for ${method} ${path}.`,
   activeInstallationExists: (serial: string) =>
@@ -92,6 +94,10 @@ export const messages = {
     'screen-users': { read: 'Reading screen users', write: 'Adding screen users' },
     installations: { read: 'Reading installations', write: 'Installing devices' },
     maintenance: { read: 'Reading maintenance', write: 'Starting and ending maintenance' },
+    attention: {
+      read: 'Reading the attention worklist and its thresholds',
+      write: 'Changing the attention thresholds',
+    },
   } satisfies Record<Area, Record<Access, string>>,
   /** '{action} needs the role {needed}; you have {has}.' (the roles of the table only). */
   roleMissing: (action: string, needed: readonly string[], has: readonly string[]) =>

@@ -4,6 +4,7 @@
  * contract's shapes. Every record that belongs to a tenant carries `tenant` (its identifier).
  */
 import type {
+  AttentionThresholds,
   DeviceModel,
   EventType,
   FluidType,
@@ -24,6 +25,8 @@ export interface TenantRecord {
   location: GeoLocation;
   /** Only the service tenant has one: when maintenance ends. */
   serviceTimeEnd: string | null;
+  /** Its thresholds for the attention worklist; null: the defaults (`ATTENTION_DEFAULTS`). */
+  attentionThresholds: AttentionThresholds | null;
 }
 
 export interface SectionRecord {
@@ -86,6 +89,20 @@ export interface DeviceRecord {
   isOn: boolean;
   onlineEventCount: number;
   created: string;
+  /** What its messages said, kept as they arrive: the attention worklist reads it (`attention.ts`). */
+  health: DeviceHealthRecord;
+}
+
+/** What a device's messages said, folded in the order they arrived (`healthAfter`). */
+export interface DeviceHealthRecord {
+  /** When its latest message arrived; null when it never sent one. */
+  lastMessage: string | null;
+  /** Its standing level report (Empty or LowLevel, until Refilled), and since when. */
+  fluid: { level: 'Empty' | 'LowLevel'; since: string } | null;
+  /** Since when its motor is stuck (MotorStuck, until MotorRun or MotorReturned). */
+  motorStuckSince: string | null;
+  /** When its battery level (`batteries.level`) was last reported or its batteries changed. */
+  batteryReported: string | null;
 }
 
 export interface CommentRecord {
@@ -157,6 +174,8 @@ export interface EventRecord {
     timestamp: string;
   } | null;
   counter: { revision: number; counterNumber: number; counterValue: number } | null;
+  /** The battery level (percent) the event reports, if it reports one. */
+  battery: { level: number } | null;
 }
 
 /** Everything the platform holds. */

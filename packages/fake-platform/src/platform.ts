@@ -21,6 +21,8 @@ import { locationRoutes } from './routes/locations';
 import { sessionRoutes } from './routes/sessions';
 import { tenantRoutes } from './routes/tenants';
 import { userRoutes } from './routes/users';
+import { healthAfter } from './attention';
+import { attentionRoutes } from './routes/attention';
 import { generateState, makeEvent } from './seed';
 import type { Scale } from './seed';
 import { createPathMatcher } from './paths';
@@ -105,6 +107,8 @@ export interface EventInput {
   bluetooth?: DeviceEvent['bluetooth'];
   transaction?: DeviceEvent['transaction'];
   counter?: DeviceEvent['counter'];
+  /** A battery level the device reports; it becomes the device's `batteries.level`. */
+  battery?: DeviceEvent['battery'];
 }
 
 /**
@@ -118,9 +122,15 @@ export interface FakePlatformStoryParameters {
   setup?: (platform: FakePlatform) => void;
 }
 
+/**
+ * The shape of `PlatformState` a snapshot holds. 2: devices keep what they reported (`health`) and
+ * tenants their attention thresholds; a snapshot of 1 lacks both and is refused.
+ */
+export const SNAPSHOT_VERSION = 2;
+
 /** Everything the platform holds, to store and load again (`snapshot()`, `load()`). */
 export interface PlatformSnapshot {
-  version: 1;
+  version: typeof SNAPSHOT_VERSION;
   state: PlatformState;
 }
 
@@ -337,6 +347,7 @@ export function createFakePlatform(options: FakePlatformOptions = {}): FakePlatf
   locationRoutes(app);
   userRoutes(app);
   sessionRoutes(app);
+  attentionRoutes(app);
 
   const failures: (FailureRule & {
     matches: (method: string, path: string) => boolean;
@@ -372,10 +383,10 @@ export function createFakePlatform(options: FakePlatformOptions = {}): FakePlatf
       failures.length = 0;
     },
     snapshot() {
-      return { version: 1, state: structuredClone(core.state) };
+      return { version: SNAPSHOT_VERSION, state: structuredClone(core.state) };
     },
     load(snapshot) {
-      if (snapshot.version !== 1)
+      if (snapshot.version !== SNAPSHOT_VERSION)
         throw new Error(`Unknown snapshot version ${String(snapshot.version)}`);
       use(structuredClone(snapshot.state));
     },
@@ -430,10 +441,13 @@ export function createFakePlatform(options: FakePlatformOptions = {}): FakePlatf
         bluetooth: input.bluetooth === undefined ? made.bluetooth : input.bluetooth,
         transaction: input.transaction === undefined ? made.transaction : input.transaction,
         counter: input.counter === undefined ? made.counter : input.counter,
+        battery: input.battery === undefined ? made.battery : (input.battery ?? null),
       };
       core.state.events.unshift(record);
       device.isOn = true;
       device.onlineEventCount += 1;
+      if (record.battery && device.batteries) device.batteries.level = record.battery.level;
+      device.health = healthAfter(device.health, record);
       return createViews(createIndexes(core.state)).event(record);
     },
     trimEvents(perTenant) {

@@ -42,6 +42,7 @@ import {
   tenantPlans,
 } from './names';
 import type { TenantPlan } from './names';
+import { NO_HEALTH, healthAfter } from './attention';
 import { encodeMonochromePng } from './png';
 import { createRandom } from './random';
 import type { Random } from './random';
@@ -63,6 +64,9 @@ export interface SeedOptions {
   now: string;
   scale?: Scale;
 }
+
+/** Mixed into the seed for the health facts' own random stream (`seedHealth`). */
+const HEALTH_SEED_SALT = 0x29;
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -122,6 +126,7 @@ export function generateState({ seed, now, scale }: SeedOptions): PlatformState 
       kind: isService ? 'service' : 'customer',
       location: { latitude: plan.latitude, longitude: plan.longitude },
       serviceTimeEnd: null,
+      attentionThresholds: null,
     });
 
     const rooms = seedLocations(state, random, plan, isDemo);
@@ -218,7 +223,45 @@ export function generateState({ seed, now, scale }: SeedOptions): PlatformState 
 
   state.events.sort((a, b) => (a.timestamp < b.timestamp ? 1 : a.timestamp > b.timestamp ? -1 : 0));
   state.randomState = random.state;
+  seedHealth(state, seed, nowMs);
   return state;
+}
+
+/**
+ * What each customer device last reported: recent messages from those switched on, silence of
+ * hours or days from the others, a few empty or low dispensers and stuck motors, then its seeded
+ * events folded in. A random stream of its own, so the rest of the seeded data (names, serial
+ * numbers, ids the stories use) is the same with or without it.
+ */
+function seedHealth(state: PlatformState, seed: number, nowMs: number) {
+  const random = createRandom(seed ^ HEALTH_SEED_SALT);
+  const ago = (minMs: number, maxMs: number) =>
+    new Date(nowMs - random.int(minMs, maxMs)).toISOString();
+  const customers = new Set(
+    state.tenants.filter((t) => t.kind === 'customer').map((t) => t.identifier),
+  );
+  for (const device of state.devices) {
+    if (!customers.has(device.tenant)) continue;
+    const roll = random.next();
+    device.health = {
+      lastMessage: device.isOn ? ago(MINUTE, 90 * MINUTE) : ago(3 * HOUR, 10 * DAY),
+      fluid:
+        roll < 0.04
+          ? { level: 'Empty', since: ago(10 * MINUTE, 2 * DAY) }
+          : roll < 0.1
+            ? { level: 'LowLevel', since: ago(10 * MINUTE, 2 * DAY) }
+            : null,
+      motorStuckSince: random.chance(0.015) ? ago(10 * MINUTE, DAY) : null,
+      batteryReported: device.batteries ? ago(MINUTE, 6 * HOUR) : null,
+    };
+  }
+  // Oldest first, as they arrived: a seeded Refilled after the drawn Empty clears it.
+  const devices = new Map(state.devices.map((d) => [d.id, d]));
+  for (let i = state.events.length - 1; i >= 0; i -= 1) {
+    const event = state.events[i]!;
+    const device = devices.get(event.deviceId);
+    if (device) device.health = healthAfter(device.health, event);
+  }
 }
 
 function seedLocations(
@@ -390,6 +433,8 @@ function seedDevice(
     isOn,
     onlineEventCount: isOn ? random.int(1, 900) : 0,
     created: randomBefore(600 * DAY, 300 * DAY),
+    // Drawn after every device is seeded (`seedHealth`).
+    health: { ...NO_HEALTH },
   };
 }
 
@@ -462,6 +507,8 @@ function seedServiceStock(
       isOn: i % 3 === 0,
       onlineEventCount: i % 3 === 0 ? random.int(1, 20) : 0,
       created: randomBefore(30 * DAY, 2 * DAY),
+      // In stock: nothing reported that anyone waits for.
+      health: { ...NO_HEALTH },
     };
     state.devices.push(device);
     if (!status) return;
@@ -553,6 +600,11 @@ export function makeEvent(
             sectionId: section,
             timestamp,
           }
+        : null,
+    // Battery-powered dispensers report their battery level with their capacitor readings.
+    battery:
+      type === 'CapacitorVoltage' && device.powerSource !== 'Mains' && device.batteries?.level
+        ? { level: device.batteries.level }
         : null,
     counter:
       type === 'Summary'

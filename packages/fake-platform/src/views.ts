@@ -221,6 +221,8 @@ export function createViews(index: Indexes) {
       bluetooth: e.bluetooth ? { ...e.bluetooth } : null,
       transaction: e.transaction ? { ...e.transaction } : null,
       counter: e.counter ? { ...e.counter } : null,
+      // An extension: only the events that report a battery level carry it.
+      ...(e.battery ? { battery: { ...e.battery } } : {}),
     }),
     user: (u: UserRecord): User => ({
       id: u.id,

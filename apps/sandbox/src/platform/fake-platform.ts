@@ -8,7 +8,7 @@
  */
 import { PAGING } from '@hygiene/api-client';
 import type { DeviceEvent } from '@hygiene/api-client';
-import { createFakePlatform } from '@hygiene/fake-platform';
+import { SNAPSHOT_VERSION, createFakePlatform } from '@hygiene/fake-platform';
 import type { FakePlatform, PlatformSnapshot } from '@hygiene/fake-platform';
 
 import { API_BASE_PATH, PLATFORM_SAVE_DELAY_MS, STORED_EVENTS_PER_TENANT } from '../constants.ts';
@@ -55,7 +55,7 @@ function isSnapshot(value: unknown): value is PlatformSnapshot {
   return (
     typeof value === 'object' &&
     value !== null &&
-    (value as { version?: unknown }).version === 1 &&
+    (value as { version?: unknown }).version === SNAPSHOT_VERSION &&
     typeof (value as { state?: unknown }).state === 'object'
   );
 }

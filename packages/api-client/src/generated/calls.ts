@@ -396,6 +396,49 @@ export interface ApiClient {
     tenant: string,
     call?: CallOptions,
   ): Promise<ApiResult<Out<typeof s.TenantMaintenanceSchema>>>;
+  /**
+   * `GET /tenants/{tenant}/attention`. The tenant's devices that need someone now (issue 29: 'Needs
+   * attention'), worst first: critical before warning, then by premise, floor number, room and
+   * serial number, so a person can walk the list as a route. Not a call of the spec: added because
+   * the console must not read every device into the browser to find the few that are empty, low on
+   * battery, silent or stuck. The platform decides with the tenant's thresholds (GET
+   * /tenants/{tenant}/attention/thresholds) and what each device last reported; one device is one
+   * item, with every reason it is on the list.
+   */
+  listAttention(
+    tenant: string,
+    query?: QueryOf<'listAttention'>,
+    call?: CallOptions,
+  ): Promise<ApiResult<Out<typeof s.AttentionPageSchema>>>;
+  /**
+   * `GET /tenants/{tenant}/attention/summary`. How many of the tenant's devices need attention: in
+   * all, by severity, by reason, and under each section, premise and floor. Not a call of the spec:
+   * added for the dashboard's count and the counts on the location pages, which must not page
+   * through the worklist.
+   */
+  getAttentionSummary(
+    tenant: string,
+    call?: CallOptions,
+  ): Promise<ApiResult<Out<typeof s.AttentionSummarySchema>>>;
+  /**
+   * `GET /tenants/{tenant}/attention/thresholds`. The tenant's thresholds for the worklist: the
+   * defaults until someone changes them. Not a call of the spec (see GET
+   * /tenants/{tenant}/attention).
+   */
+  getAttentionThresholds(
+    tenant: string,
+    call?: CallOptions,
+  ): Promise<ApiResult<Out<typeof s.AttentionThresholdsSchema>>>;
+  /**
+   * `PUT /tenants/{tenant}/attention/thresholds`. Sets the tenant's thresholds; the worklist
+   * follows at once. 400 names a field out of its range, and `criticalBatteryPercent` when it is
+   * not below `lowBatteryPercent`. Not a call of the spec (see GET /tenants/{tenant}/attention).
+   */
+  updateAttentionThresholds(
+    tenant: string,
+    body: Schemas['AttentionThresholds'],
+    call?: CallOptions,
+  ): Promise<ApiResult<Out<typeof s.AttentionThresholdsSchema>>>;
   /** `GET /sessions`. */
   listSessions(
     query?: QueryOf<'listSessions'>,
@@ -543,6 +586,19 @@ export const operationTable = {
   createScreenUser: ['post', '/screen-users', 0, 'b'],
   listServiceTenants: ['get', '/service-tenants', ServiceTenantList],
   getTenantMaintenance: ['get', '/tenants/{tenant}/maintenance', s.TenantMaintenanceSchema],
+  listAttention: ['get', '/tenants/{tenant}/attention', s.AttentionPageSchema, 'q'],
+  getAttentionSummary: ['get', '/tenants/{tenant}/attention/summary', s.AttentionSummarySchema],
+  getAttentionThresholds: [
+    'get',
+    '/tenants/{tenant}/attention/thresholds',
+    s.AttentionThresholdsSchema,
+  ],
+  updateAttentionThresholds: [
+    'put',
+    '/tenants/{tenant}/attention/thresholds',
+    s.AttentionThresholdsSchema,
+    'b',
+  ],
   listSessions: ['get', '/sessions', s.UserSessionPageSchema, 'q'],
   startMaintenance: ['post', '/sessions', 0, 'b'],
   listUserSessions: ['get', '/users/{id}/sessions', s.UserSessionPageSchema, 'q'],

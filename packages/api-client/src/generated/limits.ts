@@ -26,6 +26,16 @@ export const INSTALLATION_IMAGES_MAX = 10;
  */
 export const FLOOR_PLAN_MAX_ENTRIES = 5000;
 
+/** The defaults (`ATTENTION_DEFAULTS`) until changed: 20 %, 10 % and 2 hours. */
+export const ATTENTION_DEFAULTS = {
+  lowBatteryPercent: 20,
+  criticalBatteryPercent: 10,
+  offlineAfterMinutes: 120,
+} as const;
+
+/** From 5 minutes to a week. */
+export const OFFLINE_AFTER_MINUTES_LIMITS = { min: 5, max: 10080 } as const;
+
 /**
  * One image file of at most 5 MiB (5,242,880 bytes, `IMAGE_MAX_BYTES`). The console shrinks a photo
  * to a 1600 px JPEG (a few hundred kB) before it sends it, and sends the original only when the

@@ -809,6 +809,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/tenants/{tenant}/attention": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The tenant's devices that need someone now (issue 29: 'Needs attention'), worst first: critical before warning, then by premise, floor number, room and serial number, so a person can walk the list as a route. Not a call of the spec: added because the console must not read every device into the browser to find the few that are empty, low on battery, silent or stuck. The platform decides with the tenant's thresholds (GET /tenants/{tenant}/attention/thresholds) and what each device last reported; one device is one item, with every reason it is on the list. */
+        get: operations["listAttention"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenant}/attention/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description How many of the tenant's devices need attention: in all, by severity, by reason, and under each section, premise and floor. Not a call of the spec: added for the dashboard's count and the counts on the location pages, which must not page through the worklist. */
+        get: operations["getAttentionSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenant}/attention/thresholds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The tenant's thresholds for the worklist: the defaults until someone changes them. Not a call of the spec (see GET /tenants/{tenant}/attention). */
+        get: operations["getAttentionThresholds"];
+        /** @description Sets the tenant's thresholds; the worklist follows at once. 400 names a field out of its range, and `criticalBatteryPercent` when it is not below `lowBatteryPercent`. Not a call of the spec (see GET /tenants/{tenant}/attention). */
+        put: operations["updateAttentionThresholds"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sessions": {
         parameters: {
             query?: never;
@@ -1135,6 +1187,8 @@ export interface components {
             bluetooth?: components["schemas"]["BluetoothEvent"] | null;
             transaction?: components["schemas"]["TransactionEvent"] | null;
             counter?: components["schemas"]["CounterEvent"] | null;
+            /** @description Extension, not in the spec: the battery level the event reports, if it reports one (the attention worklist's battery reasons). */
+            battery?: components["schemas"]["BatteryReport"] | null;
         };
         DeviceEventPage: components["schemas"]["PageInfo"] & {
             items: components["schemas"]["DeviceEvent"][];
@@ -1325,6 +1379,90 @@ export interface components {
             tenantIdentifier: string;
             /** Format: date-time */
             serviceTimeEnd?: string;
+        };
+        /**
+         * @description Why a device needs someone (added here, see GET /tenants/{tenant}/attention): `empty` and `lowFluid` from its latest level report (Empty, LowLevel; Refilled clears both), `criticalBattery` and `lowBattery` from its battery level against the thresholds, `offline` when no message came for longer than the offline threshold, `motorStuck` from MotorStuck until a later MotorRun or MotorReturned.
+         * @enum {string}
+         */
+        AttentionReason: "empty" | "lowFluid" | "criticalBattery" | "lowBattery" | "offline" | "motorStuck";
+        /**
+         * @description `critical`: the dispenser cannot serve (empty, motor stuck, battery at or under the critical threshold). `warning`: it soon cannot, or nobody knows (low fluid, low battery, offline).
+         * @enum {string}
+         */
+        AttentionSeverity: "critical" | "warning";
+        /** @description One reason a device is on the worklist. */
+        AttentionFinding: {
+            reason: components["schemas"]["AttentionReason"];
+            severity: components["schemas"]["AttentionSeverity"];
+            /**
+             * Format: date-time
+             * @description Since when: the level or motor report, the battery reading, the last message of an offline device. Null when the device never sent one.
+             */
+            since: string | null;
+            /** @description The battery level in percent, for the battery reasons. */
+            batteryLevel?: number | null;
+        };
+        AttentionFloor: {
+            id: string;
+            name: string;
+            number: number;
+        };
+        /** @description A device that needs attention, with where it is. Its findings are worst first; its severity is the worst of them. A location it is not placed under is null. */
+        AttentionItem: {
+            deviceId: string;
+            serialNumber: string;
+            severity: components["schemas"]["AttentionSeverity"];
+            findings: components["schemas"]["AttentionFinding"][];
+            section: components["schemas"]["NamedReference"] | null;
+            premise: components["schemas"]["NamedReference"] | null;
+            floor: components["schemas"]["AttentionFloor"] | null;
+            room: components["schemas"]["NamedReference"] | null;
+        };
+        /** @description A page of the worklist, with the thresholds it was computed with. */
+        AttentionPage: components["schemas"]["PageInfo"] & {
+            items: components["schemas"]["AttentionItem"][];
+            thresholds: components["schemas"]["AttentionThresholds"];
+        };
+        /** @description How many devices under one location need attention, and how many of them are critical. */
+        AttentionCount: {
+            id: string;
+            total: number;
+            critical: number;
+        };
+        AttentionReasonCount: {
+            reason: components["schemas"]["AttentionReason"];
+            total: number;
+        };
+        /** @description Counts of the worklist (added here, see GET /tenants/{tenant}/attention/summary). A device counts once in `total`, and once under each of its reasons. Locations without a device that needs attention are left out. */
+        AttentionSummary: {
+            total: number;
+            critical: number;
+            reasons: components["schemas"]["AttentionReasonCount"][];
+            sections: components["schemas"]["AttentionCount"][];
+            premises: components["schemas"]["AttentionCount"][];
+            floors: components["schemas"]["AttentionCount"][];
+        };
+        /** @description A tenant's thresholds for the worklist (added here, see GET /tenants/{tenant}/attention/thresholds). A battery at or under `criticalBatteryPercent` is critical, at or under `lowBatteryPercent` low; a device is offline when its last message is more than `offlineAfterMinutes` old. The defaults (20 %, 10 %, 2 hours) are those of the dispenser systems tenants know. */
+        AttentionThresholds: {
+            /**
+             * @description The defaults (`ATTENTION_DEFAULTS`) until changed: 20 %, 10 % and 2 hours.
+             * @default 20
+             */
+            lowBatteryPercent: number;
+            /**
+             * @description Below `lowBatteryPercent`.
+             * @default 10
+             */
+            criticalBatteryPercent: number;
+            /**
+             * @description From 5 minutes to a week.
+             * @default 120
+             */
+            offlineAfterMinutes: number;
+        };
+        /** @description A battery level a device measured (added here, x-extension): battery-powered dispensers report it with their CapacitorVoltage events; the platform keeps the latest as the device's `batteries.level`. */
+        BatteryReport: {
+            level: number;
         };
         /** @description Added here (x-extension, see GET /tenants/{tenant}/maintenance): one tenant's maintenance status as that tenant may read it. */
         TenantMaintenance: {
@@ -3234,6 +3372,134 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TenantMaintenance"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    listAttention: {
+        parameters: {
+            query?: {
+                /** @description Only devices with one of these reasons; the parameter repeats per reason. Every reason when absent. */
+                reason?: components["schemas"]["AttentionReason"][];
+                /** @description Only devices under this section. */
+                "section-id"?: string;
+                /** @description Only devices under this premise. */
+                "premise-id"?: string;
+                /** @description Only devices on this floor (its rooms included). */
+                "floor-id"?: string;
+                /** @description The page to return. Paging starts at 1; the live feed and room types ask for 0. */
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header: {
+                /** @description The tenant the console works in (spec §6 and §9). */
+                "x-tenant-identifier": components["parameters"]["TenantIdentifierHeader"];
+            };
+            path: {
+                /** @description A tenant identifier. */
+                tenant: components["parameters"]["TenantPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of devices that need attention. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttentionPage"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getAttentionSummary: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant the console works in (spec §6 and §9). */
+                "x-tenant-identifier": components["parameters"]["TenantIdentifierHeader"];
+            };
+            path: {
+                /** @description A tenant identifier. */
+                tenant: components["parameters"]["TenantPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttentionSummary"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getAttentionThresholds: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant the console works in (spec §6 and §9). */
+                "x-tenant-identifier": components["parameters"]["TenantIdentifierHeader"];
+            };
+            path: {
+                /** @description A tenant identifier. */
+                tenant: components["parameters"]["TenantPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The thresholds. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttentionThresholds"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    updateAttentionThresholds: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant the console works in (spec §6 and §9). */
+                "x-tenant-identifier": components["parameters"]["TenantIdentifierHeader"];
+            };
+            path: {
+                /** @description A tenant identifier. */
+                tenant: components["parameters"]["TenantPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AttentionThresholds"];
+            };
+        };
+        responses: {
+            /** @description The thresholds as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttentionThresholds"];
                 };
             };
             404: components["responses"]["NotFound"];

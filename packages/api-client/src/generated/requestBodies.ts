@@ -230,6 +230,29 @@ export function requestBodySchemas(m: RequestBodyMessages) {
     },
     m.required,
   );
+  const AttentionThresholds = v.object(
+    {
+      lowBatteryPercent: v.pipe(
+        v.number(m.integer),
+        v.integer(m.integer),
+        v.minValue(1, m.integerBetween(1, 100)),
+        v.maxValue(100, m.integerBetween(1, 100)),
+      ),
+      criticalBatteryPercent: v.pipe(
+        v.number(m.integer),
+        v.integer(m.integer),
+        v.minValue(0, m.integerBetween(0, 99)),
+        v.maxValue(99, m.integerBetween(0, 99)),
+      ),
+      offlineAfterMinutes: v.pipe(
+        v.number(m.integer),
+        v.integer(m.integer),
+        v.minValue(5, m.integerBetween(5, 10080)),
+        v.maxValue(10080, m.integerBetween(5, 10080)),
+      ),
+    },
+    m.required,
+  );
   const MaintenanceStart = v.object(
     {
       tenantIdentifier: v.pipe(v.string(m.required), v.trim(), v.nonEmpty(m.notEmpty)),
@@ -279,6 +302,7 @@ export function requestBodySchemas(m: RequestBodyMessages) {
     inviteUser: UserInvite,
     updateUser: UserUpdate,
     createScreenUser: ScreenUserCreate,
+    updateAttentionThresholds: AttentionThresholds,
     startMaintenance: MaintenanceStart,
     startDeviceSessions: DeviceSessionsStart,
     updateDeviceSession: DeviceSessionUpdate,

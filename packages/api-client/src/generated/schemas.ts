@@ -239,6 +239,15 @@ export const CounterEventSchema = v.object({
 });
 
 /**
+ * A battery level a device measured (added here, x-extension): battery-powered dispensers report it
+ * with their CapacitorVoltage events; the platform keeps the latest as the device's
+ * `batteries.level`.
+ */
+export const BatteryReportSchema = v.object({
+  level: v.pipe(v.number(), v.minValue(0), v.maxValue(100)),
+});
+
+/**
  * One event. `event` is the event's name; `eventType` its type. The nested objects carry the
  * type-specific fields when the event has them.
  */
@@ -252,6 +261,7 @@ export const DeviceEventSchema = v.object({
   bluetooth: v.optional(v.nullable(BluetoothEventSchema)),
   transaction: v.optional(v.nullable(TransactionEventSchema)),
   counter: v.optional(v.nullable(CounterEventSchema)),
+  battery: v.optional(v.nullable(BatteryReportSchema)),
 });
 
 export const DeviceEventPageSchema = v.object({
@@ -320,6 +330,105 @@ export const ScreenOptionSchema = v.object({
   displayName: v.string(),
   firstName: v.string(),
   lastName: v.string(),
+});
+
+/**
+ * Why a device needs someone (added here, see GET /tenants/{tenant}/attention): `empty` and
+ * `lowFluid` from its latest level report (Empty, LowLevel; Refilled clears both),
+ * `criticalBattery` and `lowBattery` from its battery level against the thresholds, `offline` when
+ * no message came for longer than the offline threshold, `motorStuck` from MotorStuck until a later
+ * MotorRun or MotorReturned.
+ */
+export const AttentionReasonValues = [
+  'empty',
+  'lowFluid',
+  'criticalBattery',
+  'lowBattery',
+  'offline',
+  'motorStuck',
+] as const;
+export const AttentionReasonSchema = v.picklist(AttentionReasonValues);
+
+/**
+ * `critical`: the dispenser cannot serve (empty, motor stuck, battery at or under the critical
+ * threshold). `warning`: it soon cannot, or nobody knows (low fluid, low battery, offline).
+ */
+export const AttentionSeverityValues = ['critical', 'warning'] as const;
+export const AttentionSeveritySchema = v.picklist(AttentionSeverityValues);
+
+/** One reason a device is on the worklist. */
+export const AttentionFindingSchema = v.object({
+  reason: AttentionReasonSchema,
+  severity: AttentionSeveritySchema,
+  since: v.nullable(v.string()),
+  batteryLevel: v.optional(v.nullable(v.pipe(v.number(), v.minValue(0), v.maxValue(100)))),
+});
+
+export const AttentionFloorSchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  number: v.pipe(v.number(), v.integer()),
+});
+
+/**
+ * A device that needs attention, with where it is. Its findings are worst first; its severity is
+ * the worst of them. A location it is not placed under is null.
+ */
+export const AttentionItemSchema = v.object({
+  deviceId: v.string(),
+  serialNumber: v.string(),
+  severity: AttentionSeveritySchema,
+  findings: v.array(AttentionFindingSchema),
+  section: v.nullable(NamedReferenceSchema),
+  premise: v.nullable(NamedReferenceSchema),
+  floor: v.nullable(AttentionFloorSchema),
+  room: v.nullable(NamedReferenceSchema),
+});
+
+/**
+ * A tenant's thresholds for the worklist (added here, see GET
+ * /tenants/{tenant}/attention/thresholds). A battery at or under `criticalBatteryPercent` is
+ * critical, at or under `lowBatteryPercent` low; a device is offline when its last message is more
+ * than `offlineAfterMinutes` old. The defaults (20 %, 10 %, 2 hours) are those of the dispenser
+ * systems tenants know.
+ */
+export const AttentionThresholdsSchema = v.object({
+  lowBatteryPercent: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)),
+  criticalBatteryPercent: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(99)),
+  offlineAfterMinutes: v.pipe(v.number(), v.integer(), v.minValue(5), v.maxValue(10080)),
+});
+
+/** A page of the worklist, with the thresholds it was computed with. */
+export const AttentionPageSchema = v.object({
+  ...PageInfoSchema.entries,
+  items: v.array(AttentionItemSchema),
+  thresholds: AttentionThresholdsSchema,
+});
+
+/** How many devices under one location need attention, and how many of them are critical. */
+export const AttentionCountSchema = v.object({
+  id: v.string(),
+  total: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  critical: v.pipe(v.number(), v.integer(), v.minValue(0)),
+});
+
+export const AttentionReasonCountSchema = v.object({
+  reason: AttentionReasonSchema,
+  total: v.pipe(v.number(), v.integer(), v.minValue(0)),
+});
+
+/**
+ * Counts of the worklist (added here, see GET /tenants/{tenant}/attention/summary). A device counts
+ * once in `total`, and once under each of its reasons. Locations without a device that needs
+ * attention are left out.
+ */
+export const AttentionSummarySchema = v.object({
+  total: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  critical: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  reasons: v.array(AttentionReasonCountSchema),
+  sections: v.array(AttentionCountSchema),
+  premises: v.array(AttentionCountSchema),
+  floors: v.array(AttentionCountSchema),
 });
 
 /**

@@ -32,6 +32,10 @@ export const roles = {
     'screen-users': { read: 'Seeing screen users', write: 'Adding screen users' },
     installations: { read: 'Seeing installations', write: 'Installing devices' },
     maintenance: { read: 'Seeing maintenance', write: 'Starting and ending maintenance' },
+    attention: {
+      read: 'Seeing what needs attention',
+      write: 'Changing the attention thresholds',
+    },
   } satisfies Record<Area, Record<Access, string>>,
   /** '{action} needs the role {roles}.' with the roles that may, joined by 'or'. */
   needs: (action: string, roleNames: readonly string[]) =>

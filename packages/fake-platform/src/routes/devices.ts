@@ -1,3 +1,4 @@
+import { NO_HEALTH, healthAfter } from '../attention';
 import type { Ctx, PlatformApp, Scope } from '../context';
 import {
   canSeeDevice,
@@ -10,7 +11,7 @@ import {
 } from '../context';
 import { FAILING_SERIAL_NUMBER } from '../constants';
 import { messages } from '../messages';
-import type { DeviceRecord } from '../model';
+import type { DeviceRecord, EventRecord } from '../model';
 import { BadRequest, conflict, notFound } from '../problem';
 import { Query, matchesTerm, paged } from '../query';
 import { qrCodePng } from '../qrCode';
@@ -229,7 +230,7 @@ export function deviceRoutes(app: PlatformApp) {
     const body = await readJson(c.req.raw, bodies.changeTenantDeviceBatteries);
     const now = tick(scope.core);
     device.batteries = { lastChanged: body.changed ?? now, level: 100 };
-    scope.state.events.unshift({
+    const event: EventRecord = {
       tenant: device.tenant,
       deviceId: device.id,
       eventType: 'BatteryChanged',
@@ -240,7 +241,10 @@ export function deviceRoutes(app: PlatformApp) {
       bluetooth: null,
       transaction: null,
       counter: null,
-    });
+      battery: { level: 100 },
+    };
+    scope.state.events.unshift(event);
+    device.health = healthAfter(device.health, event);
     return c.body(null, 204);
   });
 }
@@ -278,6 +282,7 @@ function newDevice(
     isOn: false,
     onlineEventCount: 0,
     created: tick(scope.core),
+    health: { ...NO_HEALTH },
   };
 }
 
