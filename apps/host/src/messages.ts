@@ -3,6 +3,7 @@ export const hostMessages = {
   appTitle: 'Hygiene console',
   menu: {
     dashboard: 'Dashboard',
+    attention: 'Needs attention',
     users: 'Users',
     maintenance: 'Maintenance',
     installations: 'Plan installations',

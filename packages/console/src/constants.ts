@@ -86,3 +86,22 @@ export const LIVE_STATUS_FEED_SIZE = 200;
  * second would otherwise repaint every frame (see `./dev bench:floor-plan`).
  */
 export const LIVE_STATUS_PUBLISH_MS = 250;
+
+/** Devices per page of the attention worklist: a floor's round on one page, cards on a phone. */
+export const ATTENTION_PAGE_SIZE = 20;
+/**
+ * How often the worklist and its counts are asked for again while shown: a device goes offline by
+ * time alone, without an event to say so.
+ */
+export const ATTENTION_REFRESH_MS = 60_000;
+/**
+ * After a live event that can change the worklist (a level, motor or battery report), the
+ * worklist is asked for again after this pause: a burst of events costs one request.
+ */
+export const ATTENTION_LIVE_REFRESH_MS = 1_000;
+/** Live events the worklist watches for changes (the newest are enough: each one triggers). */
+export const ATTENTION_LIVE_FEED_SIZE = 50;
+/** The CSV export reads the worklist in pages of this many (the platform's page-size maximum). */
+export const ATTENTION_EXPORT_PAGE_SIZE = 1000;
+/** The CSV export stops after this many pages (10,000 devices): a route nobody walks in a day. */
+export const ATTENTION_EXPORT_MAX_PAGES = 10;

@@ -315,9 +315,14 @@ export function attentionSummary(index: AttentionIndex): AttentionSummary {
     premises: new Map<string, AttentionCount>(),
     floors: new Map<string, AttentionCount>(),
   };
-  const count = (map: Map<string, AttentionCount>, id: string | undefined, critical: boolean) => {
-    if (id === undefined) return;
-    const entry = map.get(id) ?? { id, total: 0, critical: 0 };
+  const count = (
+    map: Map<string, AttentionCount>,
+    location: { id: string; name: string } | undefined,
+    critical: boolean,
+  ) => {
+    if (location === undefined) return;
+    const { id, name } = location;
+    const entry = map.get(id) ?? { id, name, total: 0, critical: 0 };
     entry.total += 1;
     if (critical) entry.critical += 1;
     map.set(id, entry);
@@ -329,9 +334,9 @@ export function attentionSummary(index: AttentionIndex): AttentionSummary {
     for (const finding of entry.findings) {
       reasons.set(finding.reason, (reasons.get(finding.reason) ?? 0) + 1);
     }
-    count(under.sections, entry.placement.section?.id, isCritical);
-    count(under.premises, entry.placement.premise?.id, isCritical);
-    count(under.floors, entry.placement.floor?.id, isCritical);
+    count(under.sections, entry.placement.section, isCritical);
+    count(under.premises, entry.placement.premise, isCritical);
+    count(under.floors, entry.placement.floor, isCritical);
   }
   return {
     total: index.entries.length,

@@ -42,6 +42,7 @@ export const routes: RouteObject[] = [
       { path: paths.lander.pattern, element: lazyScreen('home') },
       { path: paths.dashboard.pattern, element: lazyScreen('dashboard') },
       { path: paths.maintenance.pattern, element: lazyScreen('maintenance') },
+      { path: paths.attention.pattern, element: lazyScreen('attention') },
       { path: paths.installations.pattern, element: lazyScreen('installations') },
       { path: paths.tenants.pattern, element: lazyScreen('tenants') },
       { path: paths.onPrem.pattern, element: lazyScreen('onPrem') },

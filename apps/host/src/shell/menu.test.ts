@@ -9,16 +9,19 @@ const labels = (groups: ReturnType<typeof sideMenu>) =>
   groups.map((g) => [g.label ?? '', g.entries.map((e) => e.label)]);
 
 describe('sideMenu', () => {
-  it('gives a customer tenant Dashboard, Users and the General group only', () => {
+  it('gives a customer tenant Dashboard, Needs attention, Users and the General group only', () => {
     expect(labels(sideMenu('demo', 'service', admin))).toEqual([
-      ['', ['Dashboard', 'Users']],
+      ['', ['Dashboard', 'Needs attention', 'Users']],
       ['General', ['Devices', 'Set tenant', 'Home']],
     ]);
   });
 
   it('adds Maintenance, Plan installations and Sections for the service tenant', () => {
     expect(labels(sideMenu('service', 'service', admin))).toEqual([
-      ['', ['Dashboard', 'Users', 'Maintenance', 'Plan installations', 'Sections']],
+      [
+        '',
+        ['Dashboard', 'Needs attention', 'Users', 'Maintenance', 'Plan installations', 'Sections'],
+      ],
       ['General', ['Devices', 'Set tenant', 'Home']],
     ]);
   });
@@ -27,6 +30,7 @@ describe('sideMenu', () => {
     const links = sideMenu('acme', 'service', admin).flatMap((g) => g.entries.map((e) => e.to));
     expect(links).toEqual([
       '/acme/dashboard',
+      '/acme/attention',
       '/acme/users',
       '/acme/devices',
       '/acme/tenants',

@@ -19,6 +19,7 @@ export interface MenuGroup {
 /** The area of the roles table an entry's screen reads; an entry with none is for everyone. */
 const entryArea: Readonly<Record<string, Area>> = {
   dashboard: 'devices',
+  attention: 'attention',
   users: 'users',
   maintenance: 'maintenance',
   installations: 'installations',
@@ -28,7 +29,8 @@ const entryArea: Readonly<Record<string, Area>> = {
 };
 
 /**
- * The side menu of spec §2/§6: Dashboard and Users for every tenant; Maintenance,
+ * The side menu of spec §2/§6: Dashboard, Needs attention (issue 29, not in the spec) and Users
+ * for every tenant; Maintenance,
  * Installations ('Plan installations') and Sections only for the service tenant; a General
  * group with Devices, Set tenant and Home. An entry whose screen's area the signed-in user may
  * not even read (`mayRead`, from the roles table: see `readableBy`) is left out; Home stays.
@@ -43,6 +45,7 @@ export function sideMenu(
   const isServiceTenant = tenantIdentifier === serviceTenantIdentifier;
   const main: MenuEntry[] = [
     { key: 'dashboard', label: m.dashboard, to: paths.dashboard.to(t) },
+    { key: 'attention', label: m.attention, to: paths.attention.to(t) },
     { key: 'users', label: m.users, to: paths.users.to(t) },
   ];
   if (isServiceTenant) {

@@ -1418,14 +1418,14 @@ export interface components {
             floor: components["schemas"]["AttentionFloor"] | null;
             room: components["schemas"]["NamedReference"] | null;
         };
-        /** @description A page of the worklist, with the thresholds it was computed with. */
+        /** @description A page of the worklist. */
         AttentionPage: components["schemas"]["PageInfo"] & {
             items: components["schemas"]["AttentionItem"][];
-            thresholds: components["schemas"]["AttentionThresholds"];
         };
-        /** @description How many devices under one location need attention, and how many of them are critical. */
+        /** @description How many devices under one location (a section, premise or floor) need attention, and how many of them are critical. */
         AttentionCount: {
             id: string;
+            name: string;
             total: number;
             critical: number;
         };

@@ -385,29 +385,19 @@ export const AttentionItemSchema = v.object({
   room: v.nullable(NamedReferenceSchema),
 });
 
-/**
- * A tenant's thresholds for the worklist (added here, see GET
- * /tenants/{tenant}/attention/thresholds). A battery at or under `criticalBatteryPercent` is
- * critical, at or under `lowBatteryPercent` low; a device is offline when its last message is more
- * than `offlineAfterMinutes` old. The defaults (20 %, 10 %, 2 hours) are those of the dispenser
- * systems tenants know.
- */
-export const AttentionThresholdsSchema = v.object({
-  lowBatteryPercent: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)),
-  criticalBatteryPercent: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(99)),
-  offlineAfterMinutes: v.pipe(v.number(), v.integer(), v.minValue(5), v.maxValue(10080)),
-});
-
-/** A page of the worklist, with the thresholds it was computed with. */
+/** A page of the worklist. */
 export const AttentionPageSchema = v.object({
   ...PageInfoSchema.entries,
   items: v.array(AttentionItemSchema),
-  thresholds: AttentionThresholdsSchema,
 });
 
-/** How many devices under one location need attention, and how many of them are critical. */
+/**
+ * How many devices under one location (a section, premise or floor) need attention, and how many of
+ * them are critical.
+ */
 export const AttentionCountSchema = v.object({
   id: v.string(),
+  name: v.string(),
   total: v.pipe(v.number(), v.integer(), v.minValue(0)),
   critical: v.pipe(v.number(), v.integer(), v.minValue(0)),
 });
@@ -429,6 +419,19 @@ export const AttentionSummarySchema = v.object({
   sections: v.array(AttentionCountSchema),
   premises: v.array(AttentionCountSchema),
   floors: v.array(AttentionCountSchema),
+});
+
+/**
+ * A tenant's thresholds for the worklist (added here, see GET
+ * /tenants/{tenant}/attention/thresholds). A battery at or under `criticalBatteryPercent` is
+ * critical, at or under `lowBatteryPercent` low; a device is offline when its last message is more
+ * than `offlineAfterMinutes` old. The defaults (20 %, 10 %, 2 hours) are those of the dispenser
+ * systems tenants know.
+ */
+export const AttentionThresholdsSchema = v.object({
+  lowBatteryPercent: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)),
+  criticalBatteryPercent: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(99)),
+  offlineAfterMinutes: v.pipe(v.number(), v.integer(), v.minValue(5), v.maxValue(10080)),
 });
 
 /**

@@ -30,6 +30,11 @@ export const sharedKeys = {
    * a device write does not fetch them again.
    */
   deviceRecords: (tenant: string) => tenantKey(tenant, 'device-records'),
+  /**
+   * What needs attention (the worklist, its counts, the thresholds): under the devices root, so a
+   * device write (new batteries, a refill) refreshes it, and live events refresh it alone.
+   */
+  attention: (tenant: string) => tenantKey(tenant, 'devices', 'attention'),
   /** Sections, premises, floors, rooms, room types and floor plans. */
   locations: (tenant: string) => tenantKey(tenant, 'locations'),
   /**

@@ -21,3 +21,4 @@ export { installations } from './installations';
 export { sharedComponents } from './sharedComponents';
 export { floorPlan } from './floorPlan';
 export { roles } from './roles';
+export { attention } from './attention';

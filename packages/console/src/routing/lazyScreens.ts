@@ -33,6 +33,10 @@ export const lazyScreens = {
   maintenance: async () => ({
     default: (await import('../features/maintenance/routes/MaintenanceScreen')).MaintenanceScreen,
   }),
+  attention: async () => ({
+    default: (await import('../features/attention/routes/NeedsAttentionScreen'))
+      .NeedsAttentionScreen,
+  }),
   onPrem: async () => ({
     default: (await import('../features/on-prem/routes/OnPremScreen')).OnPremScreen,
   }),

@@ -9,6 +9,8 @@ export const paths = {
   lander: { pattern: 'lander', to: (t: string) => `/${seg(t)}/lander` },
   dashboard: { pattern: 'dashboard', to: (t: string) => `/${seg(t)}/dashboard` },
   maintenance: { pattern: 'maintenance', to: (t: string) => `/${seg(t)}/maintenance` },
+  /** 'Needs attention' (issue 29): not a route of the spec, added with the worklist. */
+  attention: { pattern: 'attention', to: (t: string) => `/${seg(t)}/attention` },
   installations: { pattern: 'installations', to: (t: string) => `/${seg(t)}/installations` },
   tenants: { pattern: 'tenants', to: (t: string) => `/${seg(t)}/tenants` },
   onPrem: { pattern: 'on-prem', to: (t: string) => `/${seg(t)}/on-prem` },

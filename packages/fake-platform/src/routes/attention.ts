@@ -30,7 +30,7 @@ export function attentionRoutes(app: PlatformApp) {
     const entries = unfiltered
       ? index.entries
       : index.entries.filter((entry) => matchesFilter(entry, filter));
-    return c.json({ ...paged(entries, paging, attentionItem), thresholds: index.thresholds });
+    return c.json(paged(entries, paging, attentionItem));
   });
 
   app.get('/tenants/:tenant/attention/summary', (c) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { csvCell, serialNumbersCsv, serialNumbersCsvName, serialNumbersText } from './serialCsv';
+import { serialNumbersCsv, serialNumbersCsvName, serialNumbersText } from './serialCsv';
 
 describe('serialNumbersCsv', () => {
   it('is the header serial_number and one row per serial, each line ended by CRLF', () => {
@@ -25,18 +25,6 @@ describe('serialNumbersCsv', () => {
   });
 });
 
-describe('csvCell', () => {
-  it.each([
-    ['HDP2-10001', 'HDP2-10001'],
-    ['a,b', '"a,b"'],
-    ['say "hi"', '"say ""hi"""'],
-    ['two\nlines', '"two\nlines"'],
-    ['=HYPERLINK("x")', `"'=HYPERLINK(""x"")"`],
-    ['', ''],
-  ])('%j is written %j', (value, cell) => {
-    expect(csvCell(value)).toBe(cell);
-  });
-});
 
 describe('serialNumbersCsvName', () => {
   it('is provision_serial_numbers_{YYYYMMDD}.csv in local time, zero-padded', () => {

@@ -11,7 +11,7 @@ import * as messages from '../../../messages';
 import { paths } from '../../../routing/paths';
 import { CopySerials, type ClipboardWriter } from '../components/CopySerials';
 import { LeaveGuard } from '../components/LeaveGuard';
-import { downloadFile } from '../download';
+import { downloadFile } from '../../../lib/download';
 import { serialNumbersCsv, serialNumbersCsvName } from '../serialCsv';
 import {
   browserSessionStorage,

@@ -1,0 +1,17 @@
+import type { QueryOf } from '@hygiene/api-client';
+
+import { sharedKeys } from '../../../data/queryKeys';
+
+/**
+ * Every query key of the attention worklist, under the shared attention root (itself under the
+ * devices root): a device write, a threshold change or a live event that matters refreshes the
+ * list, the counts and the thresholds together.
+ */
+export const attentionKeys = {
+  all: (tenant: string) => sharedKeys.attention(tenant),
+  list: (tenant: string, query: QueryOf<'listAttention'>) =>
+    [...attentionKeys.all(tenant), 'list', query] as const,
+  export: (tenant: string, query: QueryOf<'listAttention'>) =>
+    [...attentionKeys.all(tenant), 'export', query] as const,
+  thresholds: (tenant: string) => [...attentionKeys.all(tenant), 'thresholds'] as const,
+};

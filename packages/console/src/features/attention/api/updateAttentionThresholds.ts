@@ -1,0 +1,22 @@
+import type { AttentionThresholds } from '@hygiene/api-client';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { unwrap } from '../../../data/apiQuery';
+import { useConsoleApi } from '../../../data/useConsoleApi';
+import { attentionKeys } from './queryKeys';
+
+/**
+ * `PUT /tenants/{tenant}/attention/thresholds`: the worklist follows at once on the platform, so
+ * the list, the counts and the thresholds are all asked for again.
+ */
+export function useUpdateAttentionThresholds() {
+  const { api, tenant } = useConsoleApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AttentionThresholds) => unwrap(api.updateAttentionThresholds(tenant, body)),
+    onSuccess: async (saved) => {
+      queryClient.setQueryData(attentionKeys.thresholds(tenant), saved);
+      await queryClient.invalidateQueries({ queryKey: attentionKeys.all(tenant) });
+    },
+  });
+}

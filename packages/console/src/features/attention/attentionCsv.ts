@@ -1,0 +1,38 @@
+import type { AttentionFinding, AttentionItem } from '@hygiene/api-client';
+
+import { csvText } from '../../lib/csv';
+import { formatDateTime } from '../../lib/formatDate';
+import { attention as text } from '../../messages/attention';
+
+/** A finding in words: 'Empty', 'Battery low (15 %)'. */
+export function findingText(finding: AttentionFinding): string {
+  const reason = text.reasons[finding.reason];
+  return typeof finding.batteryLevel === 'number'
+    ? `${reason} (${text.batteryLevel(finding.batteryLevel)})`
+    : reason;
+}
+
+/**
+ * The worklist as CSV, for those who print a route: one row per device in the list's order, its
+ * reasons joined, 'since' the worst reason's time. Every cell goes through the formula-safe
+ * writer (a room named '=cmd' stays text).
+ */
+export function attentionCsv(
+  items: readonly AttentionItem[],
+  { timeZone }: { timeZone?: string } = {},
+): string {
+  const rows = items.map((item) => {
+    const since = item.findings[0]?.since;
+    return [
+      item.serialNumber,
+      text.severity[item.severity],
+      item.findings.map(findingText).join('; '),
+      since ? formatDateTime(since, { timeZone }) : '',
+      item.section?.name ?? '',
+      item.premise?.name ?? '',
+      item.floor?.name ?? '',
+      item.room?.name ?? '',
+    ];
+  });
+  return csvText([[...text.csvColumns], ...rows]);
+}

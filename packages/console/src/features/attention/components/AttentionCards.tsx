@@ -1,0 +1,117 @@
+import type { AttentionItem } from '@hygiene/api-client';
+import { PlainList, StatusShape } from '@hygiene/ui';
+import styled from 'styled-components';
+
+import { RouterLink } from '../../../components/RouterLink';
+import { formatDateTime } from '../../../lib/formatDate';
+import { attention as text } from '../../../messages/attention';
+import { paths } from '../../../routing/paths';
+import { findingText } from '../attentionCsv';
+
+export interface AttentionCardsProps {
+  tenant: string;
+  items: readonly AttentionItem[];
+}
+
+/**
+ * The worklist: one card per device, in the platform's order (critical first, then as a route).
+ * Each card says how urgent it is in words and by shape (a square for critical, a triangle for a
+ * warning), each reason with since when, where the device is, and links to the device and to its
+ * floor plan. Side by side where there is room, stacked on a phone.
+ */
+export function AttentionCards({ tenant, items }: AttentionCardsProps) {
+  return (
+    <Cards aria-label={text.title}>
+      {items.map((item) => (
+        <AttentionCard key={item.deviceId} tenant={tenant} item={item} />
+      ))}
+    </Cards>
+  );
+}
+
+function AttentionCard({ tenant, item }: { tenant: string; item: AttentionItem }) {
+  const severity = text.severity[item.severity];
+  const { section, premise, floor, room } = item;
+  const place = [premise?.name, floor?.name, room?.name].filter(Boolean).join(' › ');
+  return (
+    <Card aria-label={text.cardLabel(item.serialNumber, severity)} data-severity={item.severity}>
+      <Heading>
+        <StatusShape tone={item.severity === 'critical' ? 'danger' : 'warning'} />
+        <Severity>{severity}</Severity>
+        <RouterLink to={paths.device.to(tenant, item.deviceId)}>{item.serialNumber}</RouterLink>
+      </Heading>
+      <Findings>
+        {item.findings.map((finding) => (
+          <li key={finding.reason}>
+            <strong>{findingText(finding)}</strong>{' '}
+            {finding.since
+              ? finding.reason === 'offline'
+                ? text.lastMessage(formatDateTime(finding.since))
+                : text.since(formatDateTime(finding.since))
+              : text.sinceUnknown}
+          </li>
+        ))}
+      </Findings>
+      <Place>{place || text.notPlaced}</Place>
+      {section && premise && floor && (
+        <RouterLink to={paths.floorPlan.to(tenant, section.id, premise.id, floor.id)}>
+          {text.showOnPlan}
+        </RouterLink>
+      )}
+    </Card>
+  );
+}
+
+const Cards = styled(PlainList)`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(300px, 100%), 1fr));
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+const Card = styled.li`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-left: 4px solid ${({ theme }) => theme.color.warning};
+  border-radius: ${({ theme }) => theme.radius.medium};
+  background: ${({ theme }) => theme.color.surface};
+  min-width: 0;
+  overflow-wrap: anywhere;
+
+  &[data-severity='critical'] {
+    border-left-color: ${({ theme }) => theme.color.danger};
+  }
+
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+  }
+`;
+
+const Heading = styled.h2`
+  display: flex;
+  align-items: center;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.title};
+`;
+
+const Severity = styled.span`
+  font-size: ${({ theme }) => theme.font.size.small};
+  text-transform: uppercase;
+  letter-spacing: 0.04em;
+`;
+
+const Findings = styled.ul`
+  margin: 0;
+  padding-left: ${({ theme }) => theme.space(5)};
+`;
+
+const Place = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.textMuted};
+`;

@@ -1,0 +1,331 @@
+import type { FakePlatform, FakePlatformStoryParameters } from '@hygiene/fake-platform';
+import { override } from '@hygiene/fake-platform';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+
+import { paths } from '../../../routing/paths';
+import {
+  harnessLoader,
+  harnessOf,
+  requestsTo,
+  StoryHarness,
+  type HarnessContext,
+} from '../../../testing/StoryHarness';
+import { expectFitsPhone, inDark, onPhone } from '../../../testing/storyViews';
+import { expectWithheld } from '../../../testing/withheld';
+import { nothingNeedsAttention, withHealthyRoomDevice } from '../attentionStoryData';
+import { NeedsAttentionScreen } from './NeedsAttentionScreen';
+
+interface Args {
+  url: string;
+  roles?: readonly string[];
+}
+
+const meta = {
+  title: 'Console/Needs attention/Worklist',
+  args: { url: paths.attention.to('demo') },
+  loaders: [harnessLoader],
+  render: (args, { loaded }) => (
+    <StoryHarness
+      context={loaded['harness'] as HarnessContext}
+      url={args.url}
+      pattern={paths.attention.pattern}
+      roles={args.roles}
+    >
+      <NeedsAttentionScreen />
+    </StoryHarness>
+  ),
+} satisfies Meta<Args>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const listRequests = (h: HarnessContext) => requestsTo(h, '/tenants/demo/attention?');
+/** The worklist's cards (not the reasons listed inside each). */
+async function cardsOf(canvas: ReturnType<typeof within>) {
+  const list = await canvas.findByRole('list', { name: 'Needs attention' });
+  return within(list)
+    .getAllByRole('listitem')
+    .filter((item) => item.parentElement === list);
+}
+
+/**
+ * The seeded worklist: critical cards first, each with its severity in words, its reasons with
+ * since when, where it is, and links to the device and its floor plan; the counts and the
+ * thresholds above; the first page asked for with the tenant's header.
+ */
+export const Loaded: Story = {
+  play: async ({ canvas, loaded }) => {
+    const cards = await cardsOf(canvas);
+    await expect(cards.length).toBeGreaterThan(3);
+    const severities = cards.map((card) => card.getAttribute('data-severity'));
+    await expect(severities[0]).toBe('critical');
+    await expect(severities).toEqual([...severities].sort());
+    const first = cards[0]!;
+    await expect(first).toHaveAccessibleName(/, Critical$/);
+    await expect(within(first).getByText('Critical')).toBeVisible();
+    const device = within(first).getAllByRole('link')[0]!;
+    await expect(device.getAttribute('href')).toMatch(/^\/demo\/device\//);
+    await expect(within(first).getAllByText(/since \d/)[0]).toBeVisible();
+    await expect(
+      canvas.getAllByRole('link', { name: 'Show on floor plan' })[0]?.getAttribute('href'),
+    ).toMatch(/^\/demo\/sections\/[^/]+\/premises\/[^/]+\/floors\/[^/]+\/floor-plans$/);
+    await expect(
+      await canvas.findByText(/^\d+ devices need attention, \d+ critical\.$/),
+    ).toBeVisible();
+    await expect(await canvas.findByText('Battery low at or under 20 %')).toBeVisible();
+    await expect(canvas.getByText('Battery critical at or under 10 %')).toBeVisible();
+    await expect(canvas.getByText('Offline after 2 hours without a message')).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Change thresholds' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Download as CSV' })).toBeEnabled();
+
+    const [request] = listRequests(harnessOf(loaded));
+    await expect(request?.method).toBe('GET');
+    await expect(request?.url.searchParams.get('page')).toBe('1');
+    await expect(request?.url.searchParams.get('pageSize')).toBe('20');
+    await expect(request?.url.searchParams.has('reason')).toBe(false);
+    await expect(request?.tenantHeader).toBe('demo');
+  },
+};
+
+/** One story per reason: the filter asks the platform, and every card shows that reason. */
+function reasonStory(group: string, label: string, reasons: string[], shown: RegExp): Story {
+  return {
+    args: { url: `${paths.attention.to('demo')}?reason=${group}` },
+    play: async ({ canvas, loaded }) => {
+      await expect(await canvas.findByRole('combobox', { name: 'Reason' })).toHaveDisplayValue(
+        label,
+      );
+      const cards = await cardsOf(canvas);
+      for (const card of cards) await expect(card).toHaveTextContent(shown);
+      await expect(listRequests(harnessOf(loaded))[0]?.url.searchParams.getAll('reason')).toEqual(
+        reasons,
+      );
+    },
+  };
+}
+
+export const ReasonFluid = reasonStory(
+  'fluid',
+  'Empty or low fluid',
+  ['empty', 'lowFluid'],
+  /Empty|Low fluid/,
+);
+export const ReasonBattery = reasonStory(
+  'battery',
+  'Battery',
+  ['criticalBattery', 'lowBattery'],
+  /Battery (critical|low) \(\d+ %\)/,
+);
+export const ReasonOffline = reasonStory('offline', 'Offline', ['offline'], /Offline last message/);
+export const ReasonMotor = reasonStory('motor', 'Motor stuck', ['motorStuck'], /Motor stuck since/);
+
+/** Choosing a reason puts it in the address and asks again from the first page. */
+export const FilterByReason: Story = {
+  play: async ({ canvas, loaded, userEvent }) => {
+    const h = harnessOf(loaded);
+    await cardsOf(canvas);
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Reason' }), 'offline');
+    await waitFor(() =>
+      expect(listRequests(h).at(-1)?.url.searchParams.getAll('reason')).toEqual(['offline']),
+    );
+    await waitFor(async () => {
+      for (const card of await cardsOf(canvas)) await expect(card).toHaveTextContent('Offline');
+    });
+  },
+};
+
+/** Choosing a premise (those with something to do, with their counts) narrows the list to it. */
+export const FilterByPremise: Story = {
+  play: async ({ canvas, loaded, userEvent }) => {
+    const h = harnessOf(loaded);
+    await cardsOf(canvas);
+    const premise = canvas.getByRole('combobox', { name: 'Premise' });
+    await waitFor(() => expect(within(premise).getAllByRole('option').length).toBeGreaterThan(1));
+    const option = within(premise).getAllByRole('option')[1] as HTMLOptionElement;
+    const name = option.textContent!.replace(/ \(\d+\)$/, '');
+    await userEvent.selectOptions(premise, option.value);
+    await waitFor(() =>
+      expect(listRequests(h).at(-1)?.url.searchParams.get('premise-id')).toBe(option.value),
+    );
+    await waitFor(async () => {
+      for (const card of await cardsOf(canvas)) await expect(card).toHaveTextContent(name);
+    });
+  },
+};
+
+export const Empty: Story = {
+  parameters: {
+    fakePlatform: { setup: nothingNeedsAttention } satisfies FakePlatformStoryParameters,
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Nothing needs attention')).toBeVisible();
+    await expect(await canvas.findByText('No device needs attention.')).toBeVisible();
+    await expect(canvas.queryByRole('list', { name: 'Needs attention' })).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  parameters: {
+    msw: { handlers: { overrides: [override.loading('get', '/tenants/{tenant}/attention')] } },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('progressbar', { name: 'Needs attention' })).toBeVisible();
+  },
+};
+
+export const Failed: Story = {
+  parameters: {
+    msw: { handlers: { overrides: [override.error('get', '/tenants/{tenant}/attention')] } },
+  },
+  play: async ({ canvas }) => {
+    const message = await canvas.findByText(
+      'Unable to fetch devices that need attention from api.',
+    );
+    await expect(message.closest('[role="alert"]')).not.toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+/**
+ * Changing the thresholds: a wrong value is named before anything is sent, a valid change is one
+ * PUT with the three numbers, and the list is asked for again with them.
+ */
+export const ChangeThresholds: Story = {
+  play: async ({ canvas, loaded, userEvent }) => {
+    const h = harnessOf(loaded);
+    await cardsOf(canvas);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Change thresholds' }));
+    const critical = canvas.getByRole('textbox', { name: 'Battery critical at or under (%)' });
+    const offline = canvas.getByRole('textbox', { name: 'Offline after (minutes)' });
+    await userEvent.clear(critical);
+    await userEvent.type(critical, '25');
+    await userEvent.clear(offline);
+    await userEvent.type(offline, '2');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save thresholds' }));
+    await expect(await canvas.findByText('Must be below the low battery threshold')).toBeVisible();
+    await expect(canvas.getByText('Must be a whole number from 5 to 10080')).toBeVisible();
+    await expect(h.requests.filter((r) => r.method === 'PUT')).toEqual([]);
+
+    await userEvent.clear(critical);
+    await userEvent.type(critical, '15');
+    await userEvent.clear(offline);
+    await userEvent.type(offline, '30');
+    const before = listRequests(h).length;
+    await userEvent.click(canvas.getByRole('button', { name: 'Save thresholds' }));
+    await expect(await canvas.findByText('Thresholds saved')).toBeVisible();
+    const [put] = h.requests.filter((r) => r.method === 'PUT');
+    await expect(put?.path).toBe('/tenants/demo/attention/thresholds');
+    await expect(put?.body).toEqual({
+      lowBatteryPercent: 20,
+      criticalBatteryPercent: 15,
+      offlineAfterMinutes: 30,
+    });
+    await expect(canvas.getByText('Offline after 30 minutes without a message')).toBeVisible();
+    await waitFor(() => expect(listRequests(h).length).toBeGreaterThan(before));
+  },
+};
+
+/** A failed save keeps the form and what was typed, and says so. */
+export const ChangeThresholdsFails: Story = {
+  parameters: {
+    msw: {
+      handlers: { overrides: [override.error('put', '/tenants/{tenant}/attention/thresholds')] },
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Change thresholds' }));
+    const low = canvas.getByRole('textbox', { name: 'Battery low at or under (%)' });
+    await userEvent.clear(low);
+    await userEvent.type(low, '30');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save thresholds' }));
+    await expect(await canvas.findByText('Unable to save thresholds')).toBeVisible();
+    await expect(low).toHaveValue('30');
+    await expect(canvas.getByRole('button', { name: 'Save thresholds' })).toBeEnabled();
+  },
+};
+
+let platformOfStory: FakePlatform | undefined;
+
+/** A live Empty from a device that needed nothing puts it on the list without a reload. */
+export const LiveEmpty: Story = {
+  parameters: {
+    fakePlatform: {
+      setup: (platform) => {
+        platformOfStory = platform;
+        withHealthyRoomDevice(platform);
+      },
+    } satisfies FakePlatformStoryParameters,
+  },
+  play: async ({ canvas, loaded }) => {
+    const h = harnessOf(loaded);
+    const platform = platformOfStory!;
+    const device = withHealthyRoomDevice(platform);
+    await cardsOf(canvas);
+    await expect(
+      canvas.queryByRole('listitem', { name: new RegExp(device.serialNumber) }),
+    ).toBeNull();
+    await waitFor(() =>
+      expect(h.connection.invocations.some((i) => i.methodName === 'JoinTenantGroup')).toBe(true),
+    );
+    // The platform records it and the hub delivers it, as the sandbox does.
+    const event = platform.recordEvent('demo', {
+      deviceId: device.id,
+      eventType: 'State',
+      event: 'Empty',
+    });
+    h.connection.emit('ReceiveDeviceEvent', event);
+    // Asked again a second after the event (one request per burst of events).
+    const card = await canvas.findByRole(
+      'listitem',
+      { name: `${device.serialNumber}, Critical` },
+      { timeout: 5000 },
+    );
+    await expect(card).toHaveTextContent('Empty since');
+  },
+};
+
+/** Tenant staff read the list and the thresholds but are not offered to change them. */
+export const AsTenantStaff: Story = {
+  args: { roles: ['tenant-staff'] },
+  play: async ({ canvas, canvasElement, loaded }) => {
+    await cardsOf(canvas);
+    await expect(await canvas.findByText('Battery low at or under 20 %')).toBeVisible();
+    await expectWithheld(canvasElement, 'updateAttentionThresholds');
+    await expect(canvas.queryByRole('button', { name: 'Change thresholds' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Download as CSV' })).toBeEnabled();
+    await expect(harnessOf(loaded).requests.filter((r) => r.method !== 'GET')).toEqual([]);
+  },
+};
+
+/** One card per device at 360 px: nothing scrolls sideways, links are thumb-sized. */
+export const Phone: Story = {
+  ...onPhone,
+  play: async ({ canvas, canvasElement }) => {
+    const cards = await cardsOf(canvas);
+    await expectFitsPhone(canvasElement);
+    const [first, second] = cards;
+    // Stacked: the second card starts below the first.
+    await expect(second!.getBoundingClientRect().top).toBeGreaterThanOrEqual(
+      first!.getBoundingClientRect().bottom,
+    );
+    const link = within(first!).getAllByRole('link')[0]!;
+    await expect(link.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+  },
+};
+
+export const Dark: Story = {
+  ...inDark,
+  play: async ({ canvas }) => {
+    await expect((await cardsOf(canvas)).length).toBeGreaterThan(0);
+  },
+};
+
+export const PhoneDark: Story = {
+  ...onPhone,
+  globals: { ...onPhone.globals, ...inDark.globals },
+  play: async ({ canvas, canvasElement }) => {
+    await cardsOf(canvas);
+    await expectFitsPhone(canvasElement);
+  },
+};

@@ -1,0 +1,110 @@
+import type { AttentionReason, AttentionSeverity } from '@hygiene/api-client';
+
+/** '1 device' / '3 devices'. */
+const devices = (n: number) => (n === 1 ? '1 device' : `${n} devices`);
+
+/** '45 minutes', '2 hours', '1 day', '1 day 6 hours': how long a threshold is. */
+export function formatMinutes(minutes: number): string {
+  const unit = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+  if (minutes < 60 || minutes % 60 !== 0) return unit(minutes, 'minute');
+  const hours = minutes / 60;
+  if (hours < 24) return unit(hours, 'hour');
+  const days = Math.floor(hours / 24);
+  const rest = hours % 24;
+  return rest === 0 ? unit(days, 'day') : `${unit(days, 'day')} ${unit(rest, 'hour')}`;
+}
+
+/**
+ * 'Needs attention' (issue 29): the worklist of devices that need someone, its thresholds and its
+ * counts. The spec names none of it; the fetch error follows its pattern 'Unable to fetch {items}
+ * from api.'.
+ */
+export const attention = {
+  title: 'Needs attention',
+  summary: (total: number, critical: number) =>
+    total === 0
+      ? 'No device needs attention.'
+      : `${devices(total)} ${total === 1 ? 'needs' : 'need'} attention, ${critical} critical.`,
+  fetchError: 'Unable to fetch devices that need attention from api.',
+  empty: 'Nothing needs attention',
+  emptyHint: 'Every dispenser has fluid and battery, reports in time and runs freely.',
+  emptyFilteredHint: 'No device with this reason or in this place needs attention.',
+  severity: { critical: 'Critical', warning: 'Warning' } satisfies Record<
+    AttentionSeverity,
+    string
+  >,
+  reasons: {
+    empty: 'Empty',
+    lowFluid: 'Low fluid',
+    criticalBattery: 'Battery critical',
+    lowBattery: 'Battery low',
+    offline: 'Offline',
+    motorStuck: 'Motor stuck',
+  } satisfies Record<AttentionReason, string>,
+  batteryLevel: (level: number) => `${Math.round(level)} %`,
+  since: (when: string) => `since ${when}`,
+  sinceUnknown: 'since an unknown time',
+  lastMessage: (when: string) => `last message ${when}`,
+  place: { section: 'Section', premise: 'Premise', floor: 'Floor', room: 'Room' },
+  notPlaced: 'Not placed in a room',
+  showOnPlan: 'Show on floor plan',
+  cardLabel: (serial: string, severity: string) => `${serial}, ${severity}`,
+  filters: {
+    reason: 'Reason',
+    allReasons: 'All reasons',
+    reasonGroups: {
+      fluid: 'Empty or low fluid',
+      battery: 'Battery',
+      offline: 'Offline',
+      motor: 'Motor stuck',
+    },
+    section: 'Section',
+    allSections: 'All sections',
+    premise: 'Premise',
+    allPremises: 'All premises',
+  },
+  download: 'Download as CSV',
+  downloading: 'Preparing CSV ...',
+  downloadError: 'Unable to fetch the list for the CSV file.',
+  csvName: 'needs_attention',
+  csvColumns: [
+    'serial_number',
+    'severity',
+    'reasons',
+    'since',
+    'section',
+    'premise',
+    'floor',
+    'room',
+  ] as const,
+  thresholds: {
+    title: 'Thresholds',
+    lowBattery: (percent: number) => `Battery low at or under ${percent} %`,
+    criticalBattery: (percent: number) => `Battery critical at or under ${percent} %`,
+    offline: (minutes: number) => `Offline after ${formatMinutes(minutes)} without a message`,
+    change: 'Change thresholds',
+    fields: {
+      lowBatteryPercent: 'Battery low at or under (%)',
+      criticalBatteryPercent: 'Battery critical at or under (%)',
+      offlineAfterMinutes: 'Offline after (minutes)',
+    },
+    save: 'Save thresholds',
+    saving: 'Saving ...',
+    cancel: 'Cancel',
+    saved: 'Thresholds saved',
+    saveError: 'Unable to save thresholds',
+    fetchError: 'Unable to fetch thresholds from api.',
+    wholeNumber: (min: number, max: number) => `Must be a whole number from ${min} to ${max}`,
+    criticalBelowLow: 'Must be below the low battery threshold',
+  },
+  /** The dashboard's count, and the counts beside the location pages' premises and floors. */
+  count: {
+    title: 'Needs attention',
+    devices: (total: number) => devices(total),
+    critical: (critical: number) => `${critical} critical`,
+    open: 'Open the worklist',
+    fetchError: 'Unable to fetch the attention count',
+    under: (total: number, critical: number) =>
+      critical > 0 ? `${total} need attention (${critical} critical)` : `${total} need attention`,
+  },
+} as const;
