@@ -2,9 +2,10 @@ import { expect, test, type Request } from '@playwright/test';
 
 import { menuLabels, signInThroughGate } from './signIn';
 
-const customerMenu = ['Dashboard', 'Users', 'Devices', 'Set tenant', 'Home'];
+const customerMenu = ['Dashboard', 'Needs attention', 'Users', 'Devices', 'Set tenant', 'Home'];
 const serviceMenu = [
   'Dashboard',
+  'Needs attention',
   'Users',
   'Maintenance',
   'Plan installations',

@@ -104,6 +104,7 @@ test('on a phone: no screen of the customer tenant scrolls sideways at 320 px', 
   await expectFits(page, '/demo/users/screen', 'Add a screen user');
   await expectFits(page, '/demo/tenants', 'Set tenant');
   await expectFits(page, '/demo/on-prem', 'On-prem');
+  await expectFits(page, '/demo/attention', 'Needs attention');
 
   // The location screens, down the tree: section, premise, floor, its floor plan, a room.
   await expectFits(page, '/demo/sections', 'Sections');

@@ -54,7 +54,8 @@ const ROLES = [
  *   page, the wizard, floor plans: `createLiveFeed`, not part of the shell's client), and the
  *   paged list with its address-bound search (device, user and installation lists), and the
  *   pickers' paged query (`usePagedQuery`: location lists, tenant, room and model pickers), and the
- *   double-submit guard (`useSubmitOnce`: forms, which load after the first paint);
+ *   double-submit guard (`useSubmitOnce`: forms, which load after the first paint), and the CSV
+ *   writer with the download (provisioning's results, the attention worklist's export);
  * - the roles table with what reads it (the menu's filter, the console's permission check and
  *   not-allowed state): the menu and the buttons it offers follow right after the first paint;
  *   only the screens gated on it (provisioning, invite, screen users) load it with them.
@@ -68,7 +69,7 @@ const NOT_IN_APP = [
   /console[\\/]src[\\/]routing[\\/]locationContext/,
   /console[\\/]src[\\/](features|messages)[\\/]/,
   /console[\\/]src[\\/]components[\\/](pickers[\\/]|OpenDeviceForm|PagedList)/,
-  /console[\\/]src[\\/]lib[\\/](deviceAddress|useNow|useSearchTermInAddress|useSubmitOnce)\./,
+  /console[\\/]src[\\/]lib[\\/](csv|deviceAddress|download|useNow|useSearchTermInAddress|useSubmitOnce)\./,
   /console[\\/]src[\\/]data[\\/]usePagedQuery\./,
   /realtime[\\/]src[\\/](LiveFeedList[\\/]|colors[\\/]eventColor|feed[\\/]LiveFeedStore|react[\\/]useLiveFeed)/,
   ...ROLES,

@@ -2,7 +2,7 @@ import { defineConfig } from 'tsup';
 
 // ESM + .d.ts for publishing; dependencies and peers stay external (tsup's default).
 export default defineConfig({
-  entry: ['src/index.ts', 'src/requestBodies.ts'],
+  entry: ['src/index.ts', 'src/answerSchemas.ts', 'src/requestBodies.ts'],
   format: ['esm'],
   dts: true,
   clean: true,

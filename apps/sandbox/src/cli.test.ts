@@ -57,4 +57,14 @@ describe('parseCli', () => {
       expect(parseCli(['--allow-origin', bad], {}, root)).toMatchObject({ kind: 'error' });
     }
   });
+
+  it('takes --devices for a large demo fleet, which reseeds, and refuses what is no count', () => {
+    expect(parseCli(['--devices', '100000'], {}, root)).toMatchObject({
+      kind: 'run',
+      options: { devices: 100_000, reset: true },
+    });
+    for (const bad of ['0', '1.5', 'many', '200001']) {
+      expect(parseCli(['--devices', bad], {}, root)).toMatchObject({ kind: 'error' });
+    }
+  });
 });

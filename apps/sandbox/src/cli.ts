@@ -2,7 +2,12 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 
-import { DEFAULT_DATA_DIR, DEFAULT_EVENTS_PER_SECOND, DEFAULT_PORT } from './constants.ts';
+import {
+  DEFAULT_DATA_DIR,
+  DEFAULT_EVENTS_PER_SECOND,
+  DEFAULT_PORT,
+  MAX_SEEDED_DEVICES,
+} from './constants.ts';
 import { parseOrigin } from './origins.ts';
 
 export interface CliOptions {
@@ -15,6 +20,8 @@ export interface CliOptions {
   devOrigins: boolean;
   /** Embedding apps' origins allowed to call the API and the hub (`--allow-origin`, repeatable). */
   allowOrigins?: string[];
+  /** Reseed with this many devices in the demo tenant (`--devices`, implies `--reset`). */
+  devices?: number;
 }
 
 export type CliParse =
@@ -31,6 +38,7 @@ export const HELP = `Usage: node apps/sandbox/src/main.ts [options]
   --static-dir DIR        the built host app (env SANDBOX_STATIC_DIR; default apps/host/dist)
   --dev-origins           also trust the Vite dev server (http://localhost:5173) for CORS and sign-in
   --allow-origin ORIGIN   let an app on ORIGIN (e.g. http://localhost:4173) use the API, the hub and sign-in; repeatable
+  --devices N             reseed (as --reset does) with N devices in the demo tenant, 1 to ${MAX_SEEDED_DEVICES} (a large fleet)
   --help                  this text`;
 
 function number(name: string, raw: string, min: number, max: number): number | string {
@@ -55,6 +63,7 @@ export function parseCli(argv: string[], env: NodeJS.ProcessEnv, repoRoot: strin
         'static-dir': { type: 'string' },
         'dev-origins': { type: 'boolean', default: false },
         'allow-origin': { type: 'string', multiple: true },
+        devices: { type: 'string' },
         help: { type: 'boolean', default: false },
       },
       strict: true,
@@ -75,6 +84,14 @@ export function parseCli(argv: string[], env: NodeJS.ProcessEnv, repoRoot: strin
     100_000,
   );
   if (typeof eventsPerSecond === 'string') return { kind: 'error', message: eventsPerSecond };
+  let devices: number | undefined;
+  if (values.devices !== undefined) {
+    const count = number('devices', values.devices, 1, MAX_SEEDED_DEVICES);
+    if (typeof count === 'string') return { kind: 'error', message: count };
+    if (!Number.isInteger(count))
+      return { kind: 'error', message: 'devices must be a whole number' };
+    devices = count;
+  }
   const allowOrigins: string[] = [];
   for (const raw of values['allow-origin'] ?? []) {
     const origin = parseOrigin(raw);
@@ -86,7 +103,8 @@ export function parseCli(argv: string[], env: NodeJS.ProcessEnv, repoRoot: strin
     options: {
       port,
       eventsPerSecond,
-      reset: values.reset ?? false,
+      // A fleet of another size is a new seed: the stored one would not have it.
+      reset: (values.reset ?? false) || devices !== undefined,
       devOrigins: values['dev-origins'] ?? false,
       dataDir: resolve(repoRoot, values['data-dir'] ?? env.SANDBOX_DATA_DIR ?? DEFAULT_DATA_DIR),
       staticDir: resolve(
@@ -94,6 +112,7 @@ export function parseCli(argv: string[], env: NodeJS.ProcessEnv, repoRoot: strin
         values['static-dir'] ?? env.SANDBOX_STATIC_DIR ?? 'apps/host/dist',
       ),
       ...(allowOrigins.length > 0 ? { allowOrigins } : {}),
+      ...(devices === undefined ? {} : { devices }),
     },
   };
 }

@@ -103,3 +103,6 @@ export const FILTERABLE_EVENTS = EVENT_TYPES.filter(
 
 /** The data folder, git-ignored (`.data/`), relative to the repository root. */
 export const DEFAULT_DATA_DIR = '.data/sandbox';
+
+/** The most devices `--devices` seeds in the demo tenant (the worklist's benchmark uses 100,000). */
+export const MAX_SEEDED_DEVICES = 200_000;

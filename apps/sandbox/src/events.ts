@@ -24,6 +24,8 @@ export interface RecordableEvent {
   receivedOnServer: string;
   source: 'broadcaster';
   counter?: DeviceEvent['counter'];
+  /** A battery level the dispenser measured (the attention worklist's battery reasons). */
+  battery?: DeviceEvent['battery'];
 }
 
 /** `ReceiveConfigEvent`'s payload: the device whose configuration changed. */

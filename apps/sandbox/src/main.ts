@@ -32,6 +32,7 @@ try {
     eventsPerSecond: options.eventsPerSecond,
     staticDir: options.staticDir,
     devOrigins: options.devOrigins,
+    ...(options.devices === undefined ? {} : { devices: options.devices }),
     ...(options.allowOrigins ? { allowOrigins: options.allowOrigins } : {}),
   });
   const url = `http://localhost:${sandbox.port}`;

@@ -42,6 +42,12 @@ export const messages = {
     internal: 'Internal Server Error',
     internalDetail: 'The sandbox failed to answer; see its log.',
   },
+  panel: {
+    jsonOnly: 'The dispenser panel takes application/json.',
+    badEvent:
+      'Send { "eventType": one of the event types, "event"?: its name, "battery"?: { "level": 0 to 100 } }.',
+    noDevice: (tenant: string) => `No such device at the tenant "${tenant}".`,
+  },
   hub: {
     unknownMethod: (name: string) => `Unknown hub method '${name}'.`,
     joinRefused: (tenant: string) => `You may not join the group of the tenant "${tenant}".`,

@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 
 import { HUB_CLIENT_METHODS } from '@hygiene/api-client';
+import { DEMO_TENANT } from '@hygiene/fake-platform';
 import { createAdaptorServer } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
@@ -30,6 +31,7 @@ import {
   SESSION_IDLE_SECONDS,
   SESSION_MAX_SECONDS,
 } from './constants.ts';
+import { DISPENSER_PANEL_PATH, dispenserPanelRoutes } from './dispenserPanel.ts';
 import { hubMethodFor } from './events.ts';
 import type { SimulatedEvent } from './events.ts';
 import { fakePlatformAdapter } from './platform/fake-platform.ts';
@@ -56,6 +58,8 @@ export interface SandboxOptions {
   dataDir: string;
   /** Reseed the platform's data (keys and sessions are kept). */
   reset?: boolean;
+  /** Devices the demo tenant is seeded with (a large fleet); the seed's own number otherwise. */
+  devices?: number;
   /** Simulated events per second over all tenants; 0 stops the simulation. */
   eventsPerSecond?: number;
   /** Origins of embedding apps allowed to use the API, the hub and sign-in (CORS, WebSocket). */
@@ -108,6 +112,9 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
     const platform = options.platform
       ? options.platform(store.platformStorage())
       : fakePlatformAdapter(store.platformStorage(), {
+          ...(options.devices === undefined
+            ? {}
+            : { scale: { devicesPerTenant: options.devices, tenants: [DEMO_TENANT] } }),
           onSaveFailure: (reason) => logger.warn(messages.log.saveFailed(reason)),
         });
 
@@ -165,6 +172,13 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
       }
       return next();
     });
+    app.route(
+      DISPENSER_PANEL_PATH,
+      dispenserPanelRoutes({
+        platform,
+        publish: (tenant, event) => hub.publish(tenant, hubMethodFor(event.eventType), event),
+      }),
+    );
     app.route(
       API_BASE_PATH,
       apiRoutes({ platform, verifyAccessToken: provider.verifyAccessToken, origins, logger }),

@@ -5,7 +5,10 @@
  *   platform.json    the contract as JSON, exported for the fake platform to route by
  *   permissions.ts   each operation's `x-area` and access (GET/HEAD read, others write), for the
  *                    roles table (`src/roles.ts`): small, so the console never loads the JSON
- *   schemas.ts       a valibot schema per component schema: what the client checks answers with
+ *   enums.ts         the values of the contract's enums
+ *   schemas.ts       a valibot schema per component an answer uses: what the client checks
+ *                    answers with (loaded by the client on its first call)
+ *   problemDetails.ts the schema of an error's body (read with every failed call)
  *   calls.ts         the client's calls: a typed signature and a table row per operation
  *   requestBodies.ts the JSON request bodies as validators a platform checks requests with
  *   limits.ts        the numbers the contract names with `x-constants` (the quotas)
@@ -27,7 +30,12 @@ import { renderCalls } from './generate/calls.ts';
 import { renderLimits } from './generate/constants.ts';
 import { operationsOf } from './generate/document.ts';
 import type { Document, OperationAt } from './generate/document.ts';
-import { renderAnswerSchemas, renderRequestBodies } from './generate/schemas.ts';
+import {
+  renderAnswerSchemas,
+  renderEnums,
+  renderProblemDetails,
+  renderRequestBodies,
+} from './generate/schemas.ts';
 
 const packageRoot = new URL('..', import.meta.url);
 const contractUrl = new URL('openapi/platform.yaml', packageRoot);
@@ -75,7 +83,9 @@ async function render(): Promise<Map<string, string>> {
     ['platform.ts', header + astToString(ast)],
     ['platform.json', `${JSON.stringify(document, null, 2)}\n`],
     ['permissions.ts', renderPermissions(operations)],
+    ['enums.ts', renderEnums(contract, header)],
     ['schemas.ts', renderAnswerSchemas(contract, operations, header)],
+    ['problemDetails.ts', renderProblemDetails(contract, header)],
     ['calls.ts', renderCalls(contract, operations, header)],
     ['requestBodies.ts', renderRequestBodies(contract, operations, header)],
     ['limits.ts', renderLimits(contract, header)],

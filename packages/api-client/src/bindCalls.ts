@@ -4,31 +4,62 @@
  * its signature is the generated `ApiClient` interface, and this loop is the one place that
  * reads the arguments, builds the request and chooses how the answer is read.
  */
-import type * as v from 'valibot';
+import * as v from 'valibot';
 
 import type { Attempt, ConditionalCallOptions, Http } from './http';
 
 /**
- * One operation: method, path, answer (a schema for JSON, `'blob'` for an image, 0 for none),
- * the letters of the arguments after the path parameters (b a JSON body, f a file and its name,
- * q a query, c `If-Match` from the call options) and, for a file, its form field.
+ * One operation: method, path, answer (the contract's component a JSON answer is, `Name[]` for a
+ * list of them, `'blob'` for an image, 0 for none), the letters of the arguments after the path
+ * parameters (b a JSON body, f a file and its name, q a query, c `If-Match` from the call
+ * options) and, for a file, its form field.
  */
 export type OperationRow = readonly [
   method: string,
   path: string,
-  answer: v.GenericSchema | 'blob' | 0,
+  answer: string | 0,
   letters?: string,
   field?: string,
 ];
+
+/** The generated answer schemas, `<Name>Schema` by name (`generated/schemas.ts`). */
+export type AnswerSchemas = Readonly<Record<string, unknown>>;
 
 export type OperationTable = Record<string, OperationRow>;
 
 /** openapi-fetch's `request`, called with the table's strings (the interface carries the types). */
 type Send = (method: string, path: string, init: object) => ReturnType<Attempt<'json'>>;
 
-export function bindCalls<Calls>(http: Http, table: OperationTable): Calls {
+/**
+ * `loadAnswerSchemas` is asked once, on the first JSON call, and runs beside its request: the
+ * schemas of every call are then in memory, and no screen waited for them to paint.
+ */
+export function bindCalls<Calls>(
+  http: Http,
+  table: OperationTable,
+  loadAnswerSchemas: () => Promise<AnswerSchemas>,
+): Calls {
   const send = http.client.request as unknown as Send;
   const calls: Record<string, (...args: unknown[]) => unknown> = {};
+  let loaded: Promise<AnswerSchemas> | undefined;
+  const resolved = new Map<string, v.GenericSchema>();
+  /** The schema of an answer named in the table: a component, or a list of one (`Name[]`). */
+  const schemaOf = async (answer: string): Promise<v.GenericSchema> => {
+    const known = resolved.get(answer);
+    if (known) return known;
+    // A load that failed (a chunk lost to the network) is tried again by the next call.
+    loaded ??= loadAnswerSchemas().catch((error: unknown) => {
+      loaded = undefined;
+      throw error;
+    });
+    const schemas = await loaded;
+    const list = answer.endsWith('[]');
+    const item = schemas[`${list ? answer.slice(0, -2) : answer}Schema`] as v.GenericSchema;
+    if (!item) throw new Error(`No answer schema for ${answer}`);
+    const schema = list ? v.array(item) : item;
+    resolved.set(answer, schema);
+    return schema;
+  };
   for (const [name, [method, path, answer, letters = '', field = '']] of Object.entries(table)) {
     const pathNames = Array.from(path.matchAll(/\{(\w+)\}/g), (match) => match[1]!);
     calls[name] = (...args: unknown[]) => {
@@ -54,7 +85,7 @@ export function bindCalls<Calls>(http: Http, table: OperationTable): Calls {
           ...init,
         });
       if (answer === 'blob') return http.blob(call, attempt);
-      if (answer) return http.json(answer, call, attempt);
+      if (answer) return http.json(schemaOf(answer), call, attempt);
       return http.empty(call, attempt);
     };
   }

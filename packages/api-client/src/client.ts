@@ -29,5 +29,10 @@ export type { ApiClient };
  * if (!result.ok && result.error.kind === 'notFound') showNotFound();
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
-  return bindCalls<ApiClient>(createHttp(options), operationTable);
+  return bindCalls<ApiClient>(
+    createHttp(options),
+    operationTable,
+    // A chunk of its own in an app's build: it loads beside the first request.
+    () => import('./generated/schemas'),
+  );
 }

@@ -10,7 +10,7 @@ import {
   InstallationStatusValues,
   LocationObjectTypeValues,
   PowerSourceValues,
-} from './generated/schemas';
+} from './generated/enums';
 
 /** Every event type, the platform's spelling (`UknownEvent` included). */
 export const EVENT_TYPES = EventTypeValues;

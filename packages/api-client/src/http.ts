@@ -6,7 +6,7 @@ import { TENANT_HEADER } from './constants';
 import type { paths } from './generated/platform';
 import { failure, success } from './result';
 import type { ApiError, ApiResult } from './result';
-import { ProblemDetailsSchema } from './generated/schemas';
+import { ProblemDetailsSchema } from './generated/problemDetails';
 
 /** What the client asks of `getAccessToken`. */
 export interface AccessTokenRequest {
@@ -70,9 +70,12 @@ export type Attempt<Parse extends 'json' | 'blob' | 'stream'> = (
 /** The plumbing every call function shares. Internal to the package. */
 export interface Http {
   client: Client<paths>;
-  /** A call that answers JSON: the body is validated with `schema`. */
+  /**
+   * A call that answers JSON: the body is validated with `schema`, which may still be loading
+   * while the request is under way (a schema that cannot load fails the call as `network`).
+   */
   json<S extends v.GenericSchema>(
-    schema: S,
+    schema: S | Promise<S>,
     call: CallOptions | undefined,
     attempt: Attempt<'json'>,
   ): Promise<ApiResult<v.InferOutput<S>>>;
@@ -208,9 +211,16 @@ export function createHttp(options: ApiClientOptions): Http {
   return {
     client,
     async json(schema, call, attempt) {
+      // Caught here and read after the answer, so a failed load is never an unhandled rejection.
+      const loading = Promise.resolve(schema).then(
+        (loaded) => ({ loaded }) as const,
+        (cause: unknown) => ({ cause }) as const,
+      );
       const sent = await send(attempt, 'json', call);
       if (!sent.ok) return failure(sent.error);
-      const parsed = v.safeParse(schema, sent.data);
+      const ready = await loading;
+      if (!('loaded' in ready)) return failure({ kind: 'network', cause: ready.cause });
+      const parsed = v.safeParse(ready.loaded, sent.data);
       if (!parsed.success) {
         return failure({
           kind: 'invalidResponse',

@@ -78,18 +78,6 @@ export {
 export { realmRolesOf } from './claims';
 export type { Access, Area, Permission, Role } from './roles';
 
-export {
-  BluetoothEventSchema,
-  CounterEventSchema,
-  DeviceEventPageSchema,
-  DeviceEventSchema,
-  DevicePageSchema,
-  DeviceSchema,
-  DeviceInstallationPageSchema as InstallationPageSchema,
-  DeviceInstallationSchema as InstallationSchema,
-  TransactionEventSchema,
-} from './generated/schemas';
-
 export type { components, operations, paths } from './generated/platform';
 export type {
   AttentionCount,

@@ -25,8 +25,7 @@ export const messages = {
       : `This call takes ${accepted.join(' or ')}, not '${label || 'an unlabelled body'}'.`,
   unprocessableTitle: 'Unprocessable Content',
   tooDeep: (limit: number) => `The JSON body nests deeper than ${limit} levels.`,
-  criticalBatteryNotBelowLow: (low: number) =>
-    `Must be below the low battery threshold (${low}).`,
+  criticalBatteryNotBelowLow: (low: number) => `Must be below the low battery threshold (${low}).`,
   notFound: (what: string, id: string) => `No ${what} with id '${id}' in this tenant.`,
   routeNotFound: (method: string, path: string) => `No route for ${method} ${path}.`,
   activeInstallationExists: (serial: string) =>

@@ -143,6 +143,7 @@ export const ServiceTenant: Story = {
     const menu = await canvas.findByRole('navigation', { name: 'Main menu' });
     await expect(menuLabels(menu)).toEqual([
       'Dashboard',
+      'Needs attention',
       'Users',
       'Maintenance',
       'Plan installations',
@@ -164,12 +165,19 @@ export const ServiceTenant: Story = {
   },
 };
 
-/** Signed in at a customer tenant: Dashboard and Users, plus the General group. */
+/** Signed in at a customer tenant: Dashboard, Needs attention and Users, plus the General group. */
 export const CustomerTenant: Story = {
   loaders: [signedIn('/demo/dashboard')],
   play: async ({ canvas, loaded, userEvent }) => {
     const menu = await canvas.findByRole('navigation', { name: 'Main menu' });
-    await expect(menuLabels(menu)).toEqual(['Dashboard', 'Users', 'Devices', 'Set tenant', 'Home']);
+    await expect(menuLabels(menu)).toEqual([
+      'Dashboard',
+      'Needs attention',
+      'Users',
+      'Devices',
+      'Set tenant',
+      'Home',
+    ]);
     await expect(await canvas.findByText('admin')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Sign out' }));
     await expect((loaded as Loaded).session.signOut).toHaveBeenCalled();
@@ -186,7 +194,14 @@ export const CustomerTenantAsTenantStaff: Story = {
     const menu = await canvas.findByRole('navigation', { name: 'Main menu' });
     // The roles table arrives right after the first paint: compare once it has shaped the menu.
     await waitFor(() => expect(canvasElement.querySelector('[data-roles-decided]')).not.toBeNull());
-    await expect(menuLabels(menu)).toEqual(['Dashboard', 'Users', 'Devices', 'Set tenant', 'Home']);
+    await expect(menuLabels(menu)).toEqual([
+      'Dashboard',
+      'Needs attention',
+      'Users',
+      'Devices',
+      'Set tenant',
+      'Home',
+    ]);
     await expect(await canvas.findByText('staff')).toBeVisible();
   },
 };

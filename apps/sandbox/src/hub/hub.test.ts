@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import * as v from 'valibot';
 
-import { DeviceEventSchema } from '@hygiene/api-client';
+import { DeviceEventSchema } from '@hygiene/api-client/schemas';
 import { parseConfigEvent, parseLiveEvent } from '@hygiene/realtime';
 
 import type { SimulatedEvent } from '../events.ts';

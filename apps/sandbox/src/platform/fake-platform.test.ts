@@ -1,4 +1,4 @@
-import { DeviceEventSchema } from '@hygiene/api-client';
+import { DeviceEventSchema } from '@hygiene/api-client/schemas';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 

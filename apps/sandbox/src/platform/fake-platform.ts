@@ -9,7 +9,7 @@
 import { PAGING } from '@hygiene/api-client';
 import type { DeviceEvent } from '@hygiene/api-client';
 import { SNAPSHOT_VERSION, createFakePlatform } from '@hygiene/fake-platform';
-import type { FakePlatform, PlatformSnapshot } from '@hygiene/fake-platform';
+import type { FakePlatform, PlatformSnapshot, Scale } from '@hygiene/fake-platform';
 
 import { API_BASE_PATH, PLATFORM_SAVE_DELAY_MS, STORED_EVENTS_PER_TENANT } from '../constants.ts';
 import type { RecordableEvent } from '../events.ts';
@@ -25,6 +25,8 @@ export const SNAPSHOT_KEY = 'fake-platform/snapshot';
 const MAX_PAGE_SIZE = 1000;
 
 export interface FakePlatformAdapterOptions {
+  /** How big the seeded data is (`--devices`): used when the platform is seeded, not loaded. */
+  scale?: Scale;
   /** How long after a simulated event the state is saved (writes over the API save at once). */
   saveDelayMs?: number;
   /** Events kept per tenant; older ones are dropped when the state is saved. */
@@ -78,6 +80,7 @@ export function fakePlatformAdapter(
   const contexts = new WeakMap<Request, PlatformContext>();
   const fake = createFakePlatform({
     now: () => new Date(),
+    ...(options.scale ? { scale: options.scale } : {}),
     basePath: API_BASE_PATH,
     authorize: ({ tenant, request }) => {
       const context = contexts.get(request);

@@ -24,7 +24,7 @@ interface Signature {
   answer: Answer;
 }
 
-function answerOf(document: Document, at: OperationAt, lists: Map<string, string>): Answer {
+function answerOf(document: Document, at: OperationAt): Answer {
   const success = Object.entries(at.operation.responses ?? {}).filter(([code]) =>
     /^2\d\d$/.test(code),
   );
@@ -34,13 +34,15 @@ function answerOf(document: Document, at: OperationAt, lists: Map<string, string
   if (json) {
     if (json.$ref) {
       const name = refName(json.$ref);
-      return { kind: 'json', value: `s.${name}Schema`, type: `Out<typeof s.${name}Schema>` };
+      return { kind: 'json', value: JSON.stringify(name), type: `Out<typeof s.${name}Schema>` };
     }
     if (json.type === 'array' && json.items?.$ref) {
       const name = refName(json.items.$ref);
-      const list = `${name}List`;
-      lists.set(list, `v.array(s.${name}Schema)`);
-      return { kind: 'json', value: list, type: `Out<typeof s.${name}Schema>[]` };
+      return {
+        kind: 'json',
+        value: JSON.stringify(`${name}[]`),
+        type: `Out<typeof s.${name}Schema>[]`,
+      };
     }
     throw new Error(`${at.id}: a JSON answer is a component or an array of one`);
   }
@@ -49,14 +51,14 @@ function answerOf(document: Document, at: OperationAt, lists: Map<string, string
   return { kind: 'empty' };
 }
 
-function signatureOf(document: Document, at: OperationAt, lists: Map<string, string>): Signature {
+function signatureOf(document: Document, at: OperationAt): Signature {
   const parameters = (at.operation.parameters ?? []).map((p) => resolve(document, 'parameters', p));
   const pathParameters = [...at.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
   const query = parameters.filter((p) => p.in === 'query');
   const signature: Signature = {
     pathParameters,
     conditional: parameters.some((p) => p.in === 'header' && p.name === 'If-Match'),
-    answer: answerOf(document, at, lists),
+    answer: answerOf(document, at),
   };
   if (query.length > 0) signature.query = { required: query.some((p) => p.required) };
   const body = at.operation.requestBody
@@ -106,11 +108,10 @@ function argumentsOf(signature: Signature): string {
 }
 
 export function renderCalls(document: Document, operations: OperationAt[], header: string): string {
-  const lists = new Map<string, string>();
   const members: string[] = [];
   const rows: string[] = [];
   for (const at of operations) {
-    const signature = signatureOf(document, at, lists);
+    const signature = signatureOf(document, at);
     const { answer } = signature;
     const result = answer.kind === 'json' ? answer.type : answer.kind === 'blob' ? 'Blob' : 'void';
     const doc = `\`${at.method.toUpperCase()} ${at.path}\`${
@@ -127,14 +128,14 @@ export function renderCalls(document: Document, operations: OperationAt[], heade
       `  ${at.id}: [${JSON.stringify(at.method)}, ${JSON.stringify(at.path)}, ${value}${rest}],`,
     );
   }
-  return `${header}import * as v from 'valibot';
+  return `${header}import type * as v from 'valibot';
 
 import type { CallOptions, ConditionalCallOptions } from '../http';
 import type { ApiResult } from '../result';
 import type { OperationTable } from '../bindCalls';
 import type { QueryOf } from '../types';
 import type { components } from './platform';
-import * as s from './schemas';
+import type * as s from './schemas';
 
 type Schemas = components['schemas'];
 type Out<S extends v.GenericSchema> = v.InferOutput<S>;
@@ -144,11 +145,11 @@ export interface ApiClient {
 ${members.join('\n')}
 }
 
-${[...lists].map(([name, value]) => `const ${name} = ${value};`).join('\n')}
-
 /**
- * One row per operation: method, path, answer (a schema, \`'blob'\` or 0 for none), the argument
- * letters after the path parameters (b body, f file, q query, c If-Match) and a file's field.
+ * One row per operation: method, path, answer (the component a JSON answer is, \`Name[]\` for a
+ * list of them, \`'blob'\` for an image or 0 for none; its schema is \`<Name>Schema\` of
+ * \`schemas.ts\`, loaded on the first call), the argument letters after the path parameters
+ * (b body, f file, q query, c If-Match) and a file's field.
  */
 export const operationTable = {
 ${rows.join('\n')}

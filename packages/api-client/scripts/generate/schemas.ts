@@ -7,9 +7,9 @@ import type { Document, OperationAt } from './document.ts';
 import { emitEnumValues, emitSchema, inDependencyOrder, isEnum, referencesOf } from './valibot.ts';
 import type { Emitter } from './valibot.ts';
 
-/** The components the answers of `operations` use (the 2xx JSON bodies and problem details). */
+/** The components the answers of `operations` use (their 2xx JSON bodies). */
 function answerComponents(document: Document, operations: OperationAt[]): string[] {
-  const roots = new Set(['ProblemDetails']);
+  const roots = new Set<string>();
   for (const at of operations) {
     for (const [code, response] of Object.entries(at.operation.responses ?? {})) {
       if (!/^2\d\d$/.test(code)) continue;
@@ -21,29 +21,56 @@ function answerComponents(document: Document, operations: OperationAt[]): string
 }
 
 /**
- * `<Name>Schema` for every component an answer uses, each after what it refers to, and the
- * values of every enum (requests use them too). Request-only components get no schema here: an
- * unused `v.object(...)` call would stay in a bundle.
+ * `problemDetails.ts`: the schema of an error's body, which the client reads with every failed
+ * call, apart from the answers' schemas that load on the first call.
+ */
+export function renderProblemDetails(document: Document, header: string): string {
+  const schema = schemaNamed(document, 'ProblemDetails');
+  if (referencesOf(schema).length > 0) throw new Error('ProblemDetails refers to other schemas');
+  const emitter: Emitter = { mode: 'answer', ref: (name) => name, enumValues: (name) => name };
+  return `${header}import * as v from 'valibot';
+
+${jsDoc(schema.description)}export const ProblemDetailsSchema = ${emitSchema(schema, emitter)};
+`;
+}
+
+/** The values of every enum of the contract (answers and requests use them, and screens list them). */
+export function renderEnums(document: Document, header: string): string {
+  const all = inDependencyOrder(document, Object.keys(document.components?.schemas ?? {}));
+  const blocks = all.flatMap((name) => {
+    const schema = schemaNamed(document, name);
+    return isEnum(schema) ? [emitEnumValues(name, schema)] : [];
+  });
+  return `${header}/**
+ * The values of the contract's enums, apart from the answer schemas: a screen that lists fluid
+ * types or event types loads these few strings, not the schemas.
+ */
+${blocks.join('\n')}`;
+}
+
+/**
+ * `<Name>Schema` for every component an answer uses, each after what it refers to. Request-only
+ * components get no schema here: an unused `v.object(...)` call would stay in a bundle. The client
+ * loads this module on its first call (`import()` beside the request), so no first screen waits
+ * for the schemas of every call to paint.
  */
 export function renderAnswerSchemas(
   document: Document,
   operations: OperationAt[],
   header: string,
 ): string {
-  const answers = new Set(answerComponents(document, operations));
-  const all = inDependencyOrder(document, Object.keys(document.components?.schemas ?? {}));
+  const answers = inDependencyOrder(document, answerComponents(document, operations));
+  const enums = answers.filter((name) => isEnum(schemaNamed(document, name)));
   const emitter: Emitter = {
     mode: 'answer',
     ref: (name) => `${name}Schema`,
     enumValues: (name) => `${name}Values`,
   };
-  const blocks = all.flatMap((name) => {
+  const blocks = answers.map((name) => {
     const schema = schemaNamed(document, name);
-    const values = isEnum(schema) ? emitEnumValues(name, schema) : '';
-    if (!answers.has(name)) return values ? [values] : [];
     const doc = isEnum(schema) ? '' : jsDoc(schema.description);
     const expression = emitSchema(schema, emitter, isEnum(schema) ? name : undefined);
-    return [`${values}${doc}export const ${name}Schema = ${expression};\n`];
+    return `${doc}export const ${name}Schema = ${expression};\n`;
   });
   return `${header}/**
  * The answers the client checks: a valibot schema for every schema of the contract an answer
@@ -52,6 +79,8 @@ export function renderAnswerSchemas(
  * on what the platform stores, not the shape of what it answers.
  */
 import * as v from 'valibot';
+
+import { ${enums.map((name) => `${name}Values`).join(', ')} } from './enums';
 
 ${blocks.join('\n')}`;
 }
@@ -95,7 +124,7 @@ export function renderRequestBodies(
  */
 import * as v from 'valibot';
 
-import { ${enums.map((name) => `${name}Values`).join(', ')} } from './schemas';
+import { ${enums.map((name) => `${name}Values`).join(', ')} } from './enums';
 
 /** The texts a refused body names its fields with. */
 export interface RequestBodyMessages {

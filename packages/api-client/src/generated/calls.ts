@@ -1,13 +1,13 @@
 // Generated from openapi/platform.yaml by scripts/generate.ts. Do not edit:
 // change the contract and run `pnpm --filter @hygiene/api-client generate`.
-import * as v from 'valibot';
+import type * as v from 'valibot';
 
 import type { CallOptions, ConditionalCallOptions } from '../http';
 import type { ApiResult } from '../result';
 import type { OperationTable } from '../bindCalls';
 import type { QueryOf } from '../types';
 import type { components } from './platform';
-import * as s from './schemas';
+import type * as s from './schemas';
 
 type Schemas = components['schemas'];
 type Out<S extends v.GenericSchema> = v.InferOutput<S>;
@@ -481,130 +481,113 @@ export interface ApiClient {
   ): Promise<ApiResult<Out<typeof s.DeviceSessionPageSchema>>>;
 }
 
-const DeviceCommentList = v.array(s.DeviceCommentSchema);
-const ScreenOptionList = v.array(s.ScreenOptionSchema);
-const ServiceTenantList = v.array(s.ServiceTenantSchema);
-const DeviceSessionList = v.array(s.DeviceSessionSchema);
-
 /**
- * One row per operation: method, path, answer (a schema, `'blob'` or 0 for none), the argument
- * letters after the path parameters (b body, f file, q query, c If-Match) and a file's field.
+ * One row per operation: method, path, answer (the component a JSON answer is, `Name[]` for a
+ * list of them, `'blob'` for an image or 0 for none; its schema is `<Name>Schema` of
+ * `schemas.ts`, loaded on the first call), the argument letters after the path parameters
+ * (b body, f file, q query, c If-Match) and a file's field.
  */
 export const operationTable = {
-  getTenant: ['get', '/tenants/{id}', s.TenantSchema],
-  listTenants: ['get', '/tenants', s.TenantPageSchema, 'q'],
-  getClosestTenant: ['get', '/tenants/closest', s.TenantSchema, 'q'],
-  listDevices: ['get', '/devices', s.DevicePageSchema, 'q'],
-  createDevice: ['post', '/devices', s.DeviceSchema, 'b'],
-  getDevice: ['get', '/devices/{id}', s.DeviceSchema],
-  listDeviceModels: ['get', '/device-models', s.DeviceModelPageSchema, 'q'],
+  getTenant: ['get', '/tenants/{id}', 'Tenant'],
+  listTenants: ['get', '/tenants', 'TenantPage', 'q'],
+  getClosestTenant: ['get', '/tenants/closest', 'Tenant', 'q'],
+  listDevices: ['get', '/devices', 'DevicePage', 'q'],
+  createDevice: ['post', '/devices', 'Device', 'b'],
+  getDevice: ['get', '/devices/{id}', 'Device'],
+  listDeviceModels: ['get', '/device-models', 'DeviceModelPage', 'q'],
   setDevicePowerSource: ['put', '/devices/{id}/power-source', 0, 'b'],
-  listDeviceComments: ['get', '/devices/{id}/comments', DeviceCommentList],
-  createDeviceComment: ['post', '/devices/{id}/comments', s.DeviceCommentSchema, 'b'],
-  updateDeviceComment: ['put', '/devices/{id}/comments/{commentId}', s.DeviceCommentSchema, 'b'],
+  listDeviceComments: ['get', '/devices/{id}/comments', 'DeviceComment[]'],
+  createDeviceComment: ['post', '/devices/{id}/comments', 'DeviceComment', 'b'],
+  updateDeviceComment: ['put', '/devices/{id}/comments/{commentId}', 'DeviceComment', 'b'],
   deleteDeviceComment: ['delete', '/devices/{id}/comments/{commentId}', 0],
   getDeviceQrCode: ['get', '/devices/{id}/qr-code', 'blob'],
-  listTenantDevices: ['get', '/tenants/{tenant}/devices', s.DevicePageSchema, 'q'],
-  createTenantDevice: ['post', '/tenants/{tenant}/devices', s.DeviceSchema, 'b'],
-  getTenantDevice: ['get', '/tenants/{tenant}/devices/{device}', s.DeviceSchema],
-  updateTenantDevice: ['put', '/tenants/{tenant}/devices/{device}', s.DeviceSchema, 'b'],
-  getTenantDeviceDetails: ['get', '/tenants/{tenant}/devices/{device}/details', s.DeviceSchema],
+  listTenantDevices: ['get', '/tenants/{tenant}/devices', 'DevicePage', 'q'],
+  createTenantDevice: ['post', '/tenants/{tenant}/devices', 'Device', 'b'],
+  getTenantDevice: ['get', '/tenants/{tenant}/devices/{device}', 'Device'],
+  updateTenantDevice: ['put', '/tenants/{tenant}/devices/{device}', 'Device', 'b'],
+  getTenantDeviceDetails: ['get', '/tenants/{tenant}/devices/{device}/details', 'Device'],
   addTenantDeviceFluid: ['post', '/tenants/{tenant}/devices/{device}/fluid', 0, 'b'],
   setTenantDeviceFluidType: ['put', '/tenants/{tenant}/devices/{device}/fluid/type', 0, 'b'],
   changeTenantDeviceBatteries: ['post', '/tenants/{tenant}/devices/{device}/batteries', 0, 'b'],
-  getDeviceBySerialNumber: ['get', '/devices/by-serial-number/{serialNumber}', s.DeviceSchema],
+  getDeviceBySerialNumber: ['get', '/devices/by-serial-number/{serialNumber}', 'Device'],
   getTenantDeviceBySerialNumber: [
     'get',
     '/tenants/{tenant}/devices/by-serial-number/{serialNumber}',
-    s.DeviceSchema,
+    'Device',
   ],
-  provisionDevices: ['post', '/devices/provision', s.ProvisionResultSchema, 'b'],
+  provisionDevices: ['post', '/devices/provision', 'ProvisionResult', 'b'],
   listTenantDeviceEvents: [
     'get',
     '/tenants/{tenant}/devices/{device}/events',
-    s.DeviceEventPageSchema,
+    'DeviceEventPage',
     'q',
   ],
-  listDeviceEvents: ['get', '/device-events', s.DeviceEventPageSchema, 'q'],
-  listDeviceInstallations: [
-    'get',
-    '/devices/{id}/installations',
-    s.DeviceInstallationPageSchema,
-    'q',
-  ],
-  listInstallations: ['get', '/device-installations', s.DeviceInstallationPageSchema, 'q'],
-  createInstallation: ['post', '/device-installations', s.DeviceInstallationSchema, 'b'],
+  listDeviceEvents: ['get', '/device-events', 'DeviceEventPage', 'q'],
+  listDeviceInstallations: ['get', '/devices/{id}/installations', 'DeviceInstallationPage', 'q'],
+  listInstallations: ['get', '/device-installations', 'DeviceInstallationPage', 'q'],
+  createInstallation: ['post', '/device-installations', 'DeviceInstallation', 'b'],
   updateInstallationStatus: [
     'patch',
     '/device-installations/{id}/status',
-    s.DeviceInstallationSchema,
+    'DeviceInstallation',
     'b',
   ],
   setInstallationInstaller: [
     'put',
     '/device-installations/{id}/installer',
-    s.DeviceInstallationSchema,
+    'DeviceInstallation',
     'b',
   ],
-  completeInstallation: [
-    'post',
-    '/device-installations/{id}/complete',
-    s.DeviceInstallationSchema,
-    'b',
-  ],
+  completeInstallation: ['post', '/device-installations/{id}/complete', 'DeviceInstallation', 'b'],
   uploadInstallationImage: ['post', '/device-installations/{id}/images', 0, 'f', 'imageFile'],
-  listSections: ['get', '/sections', s.SectionPageSchema, 'q'],
-  createSection: ['post', '/sections', s.SectionSchema, 'b'],
-  listFloors: ['get', '/floors', s.FloorPageSchema, 'q'],
-  listRooms: ['get', '/rooms', s.RoomPageSchema, 'q'],
-  listRoomTypes: ['get', '/room-types', s.RoomTypePageSchema, 'q'],
-  createRoomType: ['post', '/room-types', s.RoomTypeSchema, 'b'],
-  createPremise: ['post', '/premises', s.PremiseSchema, 'b'],
-  createFloor: ['post', '/sections/{id}/floors', s.FloorSchema, 'b'],
-  listFloorRooms: ['get', '/floors/{id}/rooms', s.RoomPageSchema, 'q'],
-  createRoom: ['post', '/floors/{id}/rooms', s.RoomSchema, 'b'],
-  getPremise: ['get', '/premises/{id}', s.PremiseSchema],
-  getSection: ['get', '/sections/{id}', s.SectionSchema],
-  getFloor: ['get', '/floors/{id}', s.FloorSchema],
-  getRoom: ['get', '/rooms/{id}', s.RoomSchema],
-  listSectionPremises: ['get', '/sections/{id}/premises', s.PremisePageSchema, 'q'],
-  listPremiseFloors: ['get', '/premises/{id}/floors', s.FloorPageSchema, 'q'],
-  getFloorFloorPlan: ['get', '/floors/{id}/floor-plans', s.FloorPlanSchema],
+  listSections: ['get', '/sections', 'SectionPage', 'q'],
+  createSection: ['post', '/sections', 'Section', 'b'],
+  listFloors: ['get', '/floors', 'FloorPage', 'q'],
+  listRooms: ['get', '/rooms', 'RoomPage', 'q'],
+  listRoomTypes: ['get', '/room-types', 'RoomTypePage', 'q'],
+  createRoomType: ['post', '/room-types', 'RoomType', 'b'],
+  createPremise: ['post', '/premises', 'Premise', 'b'],
+  createFloor: ['post', '/sections/{id}/floors', 'Floor', 'b'],
+  listFloorRooms: ['get', '/floors/{id}/rooms', 'RoomPage', 'q'],
+  createRoom: ['post', '/floors/{id}/rooms', 'Room', 'b'],
+  getPremise: ['get', '/premises/{id}', 'Premise'],
+  getSection: ['get', '/sections/{id}', 'Section'],
+  getFloor: ['get', '/floors/{id}', 'Floor'],
+  getRoom: ['get', '/rooms/{id}', 'Room'],
+  listSectionPremises: ['get', '/sections/{id}/premises', 'PremisePage', 'q'],
+  listPremiseFloors: ['get', '/premises/{id}/floors', 'FloorPage', 'q'],
+  getFloorFloorPlan: ['get', '/floors/{id}/floor-plans', 'FloorPlan'],
   updateFloorFloorPlan: ['put', '/floors/{id}/floor-plans', 0, 'bc'],
   createFloorFloorPlan: ['post', '/floors/{id}/floor-plans', 0, 'b'],
-  getRoomFloorPlan: ['get', '/rooms/{id}/floor-plans', s.FloorPlanSchema],
+  getRoomFloorPlan: ['get', '/rooms/{id}/floor-plans', 'FloorPlan'],
   updateRoomFloorPlan: ['put', '/rooms/{id}/floor-plans', 0, 'bc'],
   createRoomFloorPlan: ['post', '/rooms/{id}/floor-plans', 0, 'b'],
   updatePremiseLocation: ['put', '/premises/{id}/location', 0, 'b'],
-  listUsers: ['get', '/users', s.UserPageSchema, 'q'],
+  listUsers: ['get', '/users', 'UserPage', 'q'],
   inviteUser: ['post', '/users', 0, 'b'],
-  getUser: ['get', '/users/{id}', s.UserSchema],
-  updateUser: ['put', '/users/{id}', s.UserSchema, 'b'],
+  getUser: ['get', '/users/{id}', 'User'],
+  updateUser: ['put', '/users/{id}', 'User', 'b'],
   deleteUser: ['delete', '/users/{id}', 0],
-  listGroups: ['get', '/groups', s.GroupListSchema],
-  listScreenUsers: ['get', '/screen-users', ScreenOptionList],
+  listGroups: ['get', '/groups', 'GroupList'],
+  listScreenUsers: ['get', '/screen-users', 'ScreenOption[]'],
   createScreenUser: ['post', '/screen-users', 0, 'b'],
-  listServiceTenants: ['get', '/service-tenants', ServiceTenantList],
-  getTenantMaintenance: ['get', '/tenants/{tenant}/maintenance', s.TenantMaintenanceSchema],
-  listAttention: ['get', '/tenants/{tenant}/attention', s.AttentionPageSchema, 'q'],
-  getAttentionSummary: ['get', '/tenants/{tenant}/attention/summary', s.AttentionSummarySchema],
-  getAttentionThresholds: [
-    'get',
-    '/tenants/{tenant}/attention/thresholds',
-    s.AttentionThresholdsSchema,
-  ],
+  listServiceTenants: ['get', '/service-tenants', 'ServiceTenant[]'],
+  getTenantMaintenance: ['get', '/tenants/{tenant}/maintenance', 'TenantMaintenance'],
+  listAttention: ['get', '/tenants/{tenant}/attention', 'AttentionPage', 'q'],
+  getAttentionSummary: ['get', '/tenants/{tenant}/attention/summary', 'AttentionSummary'],
+  getAttentionThresholds: ['get', '/tenants/{tenant}/attention/thresholds', 'AttentionThresholds'],
   updateAttentionThresholds: [
     'put',
     '/tenants/{tenant}/attention/thresholds',
-    s.AttentionThresholdsSchema,
+    'AttentionThresholds',
     'b',
   ],
-  listSessions: ['get', '/sessions', s.UserSessionPageSchema, 'q'],
+  listSessions: ['get', '/sessions', 'UserSessionPage', 'q'],
   startMaintenance: ['post', '/sessions', 0, 'b'],
-  listUserSessions: ['get', '/users/{id}/sessions', s.UserSessionPageSchema, 'q'],
-  startDeviceSessions: ['post', '/sessions/devices', DeviceSessionList, 'b'],
-  updateDeviceSession: ['put', '/device-sessions/{id}', s.DeviceSessionSchema, 'b'],
-  stopDeviceSession: ['post', '/device-sessions/{id}/stop', s.DeviceSessionSchema],
-  listDeviceSessions: ['get', '/device-sessions', s.DeviceSessionPageSchema, 'q'],
-  listDeviceSessionsOfDevice: ['get', '/devices/{id}/sessions', s.DeviceSessionPageSchema, 'q'],
+  listUserSessions: ['get', '/users/{id}/sessions', 'UserSessionPage', 'q'],
+  startDeviceSessions: ['post', '/sessions/devices', 'DeviceSession[]', 'b'],
+  updateDeviceSession: ['put', '/device-sessions/{id}', 'DeviceSession', 'b'],
+  stopDeviceSession: ['post', '/device-sessions/{id}/stop', 'DeviceSession'],
+  listDeviceSessions: ['get', '/device-sessions', 'DeviceSessionPage', 'q'],
+  listDeviceSessionsOfDevice: ['get', '/devices/{id}/sessions', 'DeviceSessionPage', 'q'],
 } satisfies OperationTable;

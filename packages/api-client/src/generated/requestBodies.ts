@@ -14,7 +14,7 @@ import {
   LocationObjectTypeValues,
   FluidTypeValues,
   InstallationStatusValues,
-} from './schemas';
+} from './enums';
 
 /** The texts a refused body names its fields with. */
 export interface RequestBodyMessages {

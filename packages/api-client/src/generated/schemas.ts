@@ -8,13 +8,19 @@
  */
 import * as v from 'valibot';
 
-/** RFC 9457 problem details. */
-export const ProblemDetailsSchema = v.object({
-  type: v.optional(v.string()),
-  title: v.optional(v.string()),
-  status: v.optional(v.pipe(v.number(), v.integer())),
-  detail: v.optional(v.string()),
-  instance: v.optional(v.string()),
+import {
+  FluidTypeValues,
+  LocationObjectTypeValues,
+  InstallationStatusValues,
+  EventTypeValues,
+  AttentionSeverityValues,
+  AttentionReasonValues,
+} from './enums';
+
+export const TenantSchema = v.object({
+  identifier: v.string(),
+  name: v.string(),
+  realm: v.string(),
 });
 
 /** The paging fields of every paged result (§3). `nextPage` is null on the last page. */
@@ -26,81 +32,21 @@ export const PageInfoSchema = v.object({
   totalPages: v.pipe(v.number(), v.integer(), v.minValue(0)),
 });
 
-/** An id and a name, as users carry their groups and allowed sections. */
-export const NamedReferenceSchema = v.object({ id: v.string(), name: v.string() });
-
-export const GeoLocationSchema = v.object({
-  latitude: v.pipe(v.number(), v.minValue(-90), v.maxValue(90)),
-  longitude: v.pipe(v.number(), v.minValue(-180), v.maxValue(180)),
-});
-
-/** Event types, the spec's spelling (`UknownEvent` is the platform's name). */
-export const EventTypeValues = [
-  'Bluetooth',
-  'State',
-  'HandSense',
-  'CapacitorVoltage',
-  'PowerOn',
-  'ChangeTime',
-  'MotorStuck',
-  'MotorRun',
-  'MotorReturned',
-  'BatteryChanged',
-  'Transaction',
-  'Summary',
-  'UknownEvent',
-] as const;
-export const EventTypeSchema = v.picklist(EventTypeValues);
-
-/**
- * Installation statuses in both spellings the platform uses (the wizard uses READY and
- * IN_PROGRESS). Only Ready / READY and InProgress / IN_PROGRESS are active.
- */
-export const InstallationStatusValues = [
-  'Ready',
-  'InProgress',
-  'Installed',
-  'Aborted',
-  'READY',
-  'IN_PROGRESS',
-] as const;
-export const InstallationStatusSchema = v.picklist(InstallationStatusValues);
-
-/** Alcohol is shown as 'Disinfectant', Soap as 'Soap'. Alcohol is the default. */
-export const FluidTypeValues = ['Alcohol', 'Soap'] as const;
-export const FluidTypeSchema = v.picklist(FluidTypeValues);
-
-export const LocationObjectTypeValues = [
-  'PremiseModel',
-  'SectionModel',
-  'RoomModel',
-  'FloorModel',
-] as const;
-export const LocationObjectTypeSchema = v.nullable(v.picklist(LocationObjectTypeValues));
-
-export const TenantSchema = v.object({
-  identifier: v.string(),
-  name: v.string(),
-  realm: v.string(),
-});
-
-/** The tenant used for maintenance and installation planning. */
-export const ServiceTenantSchema = v.object({
-  ...TenantSchema.entries,
-  serviceTimeEnd: v.nullable(v.string()),
-});
-
 export const TenantPageSchema = v.object({
   ...PageInfoSchema.entries,
   items: v.array(TenantSchema),
 });
+
+export const FluidTypeSchema = v.picklist(FluidTypeValues);
+
+export const FluidSchema = v.object({ type: FluidTypeSchema });
 
 export const TenantReferenceSchema = v.object({
   identifier: v.string(),
   name: v.optional(v.string()),
 });
 
-export const FluidSchema = v.object({ type: FluidTypeSchema });
+export const LocationObjectTypeSchema = v.nullable(v.picklist(LocationObjectTypeValues));
 
 /** Where a device is; `identifier` is the id of the location object of `type`. */
 export const DeviceLocationSchema = v.object({
@@ -109,14 +55,14 @@ export const DeviceLocationSchema = v.object({
   type: v.optional(LocationObjectTypeSchema),
 });
 
-/** Added here for the `status.is-on` filter. */
-export const DeviceStatusSchema = v.object({ isOn: v.boolean() });
-
 /** Battery state; fields added here (the spec names batteries only). */
 export const BatteriesSchema = v.object({
   lastChanged: v.optional(v.nullable(v.string())),
   level: v.optional(v.nullable(v.number())),
 });
+
+/** Added here for the `status.is-on` filter. */
+export const DeviceStatusSchema = v.object({ isOn: v.boolean() });
 
 export const DeviceCommentSchema = v.object({
   id: v.string(),
@@ -125,6 +71,8 @@ export const DeviceCommentSchema = v.object({
   edited: v.optional(v.nullable(v.string())),
   author: v.optional(v.nullable(v.string())),
 });
+
+export const InstallationStatusSchema = v.picklist(InstallationStatusValues);
 
 export const InstallationImageSchema = v.object({ id: v.optional(v.string()), url: v.string() });
 
@@ -194,12 +142,6 @@ export const DevicePageSchema = v.object({
   items: v.array(DeviceSchema),
 });
 
-/**
- * What a device runs on, as a request sets it (added here; the spec names the field only). Answers
- * carry `powerSource` as any string, so a new kind does not break a console.
- */
-export const PowerSourceValues = ['Battery', 'Mains'] as const;
-
 export const DeviceModelSchema = v.object({
   id: v.string(),
   name: v.string(),
@@ -218,6 +160,8 @@ export const ProvisionResultSchema = v.object({
   devicesRequested: v.pipe(v.number(), v.integer(), v.minValue(0)),
   devices: v.optional(v.array(v.object({ id: v.string(), serialNumber: v.string() }))),
 });
+
+export const EventTypeSchema = v.picklist(EventTypeValues);
 
 export const BluetoothEventSchema = v.object({
   address: v.string(),
@@ -281,6 +225,20 @@ export const SectionPageSchema = v.object({
   items: v.array(SectionSchema),
 });
 
+export const FloorPageSchema = v.object({ ...PageInfoSchema.entries, items: v.array(FloorSchema) });
+
+export const RoomPageSchema = v.object({ ...PageInfoSchema.entries, items: v.array(RoomSchema) });
+
+export const RoomTypePageSchema = v.object({
+  ...PageInfoSchema.entries,
+  items: v.array(RoomTypeSchema),
+});
+
+export const GeoLocationSchema = v.object({
+  latitude: v.pipe(v.number(), v.minValue(-90), v.maxValue(90)),
+  longitude: v.pipe(v.number(), v.minValue(-180), v.maxValue(180)),
+});
+
 export const PremiseSchema = v.object({
   id: v.string(),
   name: v.string(),
@@ -293,25 +251,14 @@ export const PremisePageSchema = v.object({
   items: v.array(PremiseSchema),
 });
 
-export const FloorPageSchema = v.object({ ...PageInfoSchema.entries, items: v.array(FloorSchema) });
-
-export const RoomTypePageSchema = v.object({
-  ...PageInfoSchema.entries,
-  items: v.array(RoomTypeSchema),
-});
-
-export const RoomPageSchema = v.object({ ...PageInfoSchema.entries, items: v.array(RoomSchema) });
-
 /** A floor plan of a floor or a room; `map` is a JSON array the console does not interpret. */
 export const FloorPlanSchema = v.object({
   map: v.array(v.unknown()),
   version: v.optional(v.string()),
 });
 
-/** A group (role). */
-export const GroupSchema = v.object({ id: v.string(), name: v.string() });
-
-export const GroupListSchema = v.object({ items: v.array(GroupSchema) });
+/** An id and a name, as users carry their groups and allowed sections. */
+export const NamedReferenceSchema = v.object({ id: v.string(), name: v.string() });
 
 export const UserSchema = v.object({
   id: v.string(),
@@ -325,6 +272,11 @@ export const UserSchema = v.object({
 
 export const UserPageSchema = v.object({ ...PageInfoSchema.entries, items: v.array(UserSchema) });
 
+/** A group (role). */
+export const GroupSchema = v.object({ id: v.string(), name: v.string() });
+
+export const GroupListSchema = v.object({ items: v.array(GroupSchema) });
+
 /** A screen type; firstName and lastName prefill device type and specs. */
 export const ScreenOptionSchema = v.object({
   displayName: v.string(),
@@ -332,29 +284,25 @@ export const ScreenOptionSchema = v.object({
   lastName: v.string(),
 });
 
-/**
- * Why a device needs someone (added here, see GET /tenants/{tenant}/attention): `empty` and
- * `lowFluid` from its latest level report (Empty, LowLevel; Refilled clears both),
- * `criticalBattery` and `lowBattery` from its battery level against the thresholds, `offline` when
- * no message came for longer than the offline threshold, `motorStuck` from MotorStuck until a later
- * MotorRun or MotorReturned.
- */
-export const AttentionReasonValues = [
-  'empty',
-  'lowFluid',
-  'criticalBattery',
-  'lowBattery',
-  'offline',
-  'motorStuck',
-] as const;
-export const AttentionReasonSchema = v.picklist(AttentionReasonValues);
+/** The tenant used for maintenance and installation planning. */
+export const ServiceTenantSchema = v.object({
+  ...TenantSchema.entries,
+  serviceTimeEnd: v.nullable(v.string()),
+});
 
 /**
- * `critical`: the dispenser cannot serve (empty, motor stuck, battery at or under the critical
- * threshold). `warning`: it soon cannot, or nobody knows (low fluid, low battery, offline).
+ * Added here (x-extension, see GET /tenants/{tenant}/maintenance): one tenant's maintenance status
+ * as that tenant may read it.
  */
-export const AttentionSeverityValues = ['critical', 'warning'] as const;
+export const TenantMaintenanceSchema = v.object({
+  tenantIdentifier: v.string(),
+  inMaintenance: v.boolean(),
+  serviceTimeEnd: v.nullable(v.string()),
+});
+
 export const AttentionSeveritySchema = v.picklist(AttentionSeverityValues);
+
+export const AttentionReasonSchema = v.picklist(AttentionReasonValues);
 
 /** One reason a device is on the worklist. */
 export const AttentionFindingSchema = v.object({
@@ -391,6 +339,11 @@ export const AttentionPageSchema = v.object({
   items: v.array(AttentionItemSchema),
 });
 
+export const AttentionReasonCountSchema = v.object({
+  reason: AttentionReasonSchema,
+  total: v.pipe(v.number(), v.integer(), v.minValue(0)),
+});
+
 /**
  * How many devices under one location (a section, premise or floor) need attention, and how many of
  * them are critical.
@@ -400,11 +353,6 @@ export const AttentionCountSchema = v.object({
   name: v.string(),
   total: v.pipe(v.number(), v.integer(), v.minValue(0)),
   critical: v.pipe(v.number(), v.integer(), v.minValue(0)),
-});
-
-export const AttentionReasonCountSchema = v.object({
-  reason: AttentionReasonSchema,
-  total: v.pipe(v.number(), v.integer(), v.minValue(0)),
 });
 
 /**
@@ -432,16 +380,6 @@ export const AttentionThresholdsSchema = v.object({
   lowBatteryPercent: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)),
   criticalBatteryPercent: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(99)),
   offlineAfterMinutes: v.pipe(v.number(), v.integer(), v.minValue(5), v.maxValue(10080)),
-});
-
-/**
- * Added here (x-extension, see GET /tenants/{tenant}/maintenance): one tenant's maintenance status
- * as that tenant may read it.
- */
-export const TenantMaintenanceSchema = v.object({
-  tenantIdentifier: v.string(),
-  inMaintenance: v.boolean(),
-  serviceTimeEnd: v.nullable(v.string()),
 });
 
 /** A maintenance user session (dayCreated and index are added by the console). */

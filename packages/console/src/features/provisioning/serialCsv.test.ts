@@ -25,7 +25,6 @@ describe('serialNumbersCsv', () => {
   });
 });
 
-
 describe('serialNumbersCsvName', () => {
   it('is provision_serial_numbers_{YYYYMMDD}.csv in local time, zero-padded', () => {
     expect(serialNumbersCsvName(new Date(2026, 0, 5, 23, 59))).toBe(

@@ -1,23 +1,18 @@
-import type { AttentionThresholds } from '@hygiene/api-client';
-import {
-  Banner,
-  Button,
-  ErrorState,
-  Inline,
-  NumberField,
-  PlainList,
-  SectionCard,
-  Skeleton,
-} from '@hygiene/ui';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { Button, ErrorState, PlainList, SectionCard, Skeleton } from '@hygiene/ui';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 
 import { Offered } from '../../../components/Offered';
 import { attention as text } from '../../../messages/attention';
 import { useAttentionThresholds } from '../api/getAttentionThresholds';
 import { useUpdateAttentionThresholds } from '../api/updateAttentionThresholds';
-import { checkThresholds, draftOf, type ThresholdsDraft } from '../thresholdsForm';
 
-const FIELDS = ['lowBatteryPercent', 'criticalBatteryPercent', 'offlineAfterMinutes'] as const;
+// The form and its fields load on 'Change thresholds', not with the screen.
+const ThresholdsForm = lazy(async () => ({
+  default: (await import('./ThresholdsForm')).ThresholdsForm,
+}));
+const ThresholdsSaved = lazy(async () => ({
+  default: (await import('./ThresholdsForm')).ThresholdsSaved,
+}));
 
 /**
  * The tenant's thresholds in words, and 'Change thresholds' for the roles that may (the provider's
@@ -32,8 +27,9 @@ export function ThresholdsCard() {
       {children}
     </SectionCard>
   );
-  if (thresholds.status === 'pending')
+  if (thresholds.status === 'pending') {
     return card(<Skeleton lines={3} label={text.thresholds.title} />);
+  }
   if (thresholds.status === 'error') {
     return card(
       <ErrorState message={text.thresholds.fetchError} onRetry={() => void thresholds.refetch()} />,
@@ -42,24 +38,27 @@ export function ThresholdsCard() {
   const current = thresholds.data;
   if (editing) {
     return card(
-      <ThresholdsForm
-        current={current}
-        saving={update.isPending}
-        failed={update.isError}
-        onCancel={() => {
-          update.reset();
-          setEditing(false);
-        }}
-        onSave={(next) =>
-          // One save at a time: the button is disabled while one is in flight.
-          update.mutate(next, { onSuccess: () => setEditing(false) })
-        }
-      />,
+      <Suspense fallback={<Skeleton lines={3} label={text.thresholds.title} />}>
+        <ThresholdsForm
+          current={current}
+          saving={update.isPending}
+          failed={update.isError}
+          onCancel={() => {
+            update.reset();
+            setEditing(false);
+          }}
+          onSave={(next) => update.mutate(next, { onSuccess: () => setEditing(false) })}
+        />
+      </Suspense>,
     );
   }
   return card(
     <>
-      {update.isSuccess && <Banner tone="success">{text.thresholds.saved}</Banner>}
+      {update.isSuccess && (
+        <Suspense fallback={null}>
+          <ThresholdsSaved />
+        </Suspense>
+      )}
       <PlainList>
         <li>{text.thresholds.lowBattery(current.lowBatteryPercent)}</li>
         <li>{text.thresholds.criticalBattery(current.criticalBatteryPercent)}</li>
@@ -68,7 +67,6 @@ export function ThresholdsCard() {
     </>,
     <Offered operation="updateAttentionThresholds">
       <Button
-        variant="secondary"
         onClick={() => {
           update.reset();
           setEditing(true);
@@ -77,47 +75,5 @@ export function ThresholdsCard() {
         {text.thresholds.change}
       </Button>
     </Offered>,
-  );
-}
-
-interface ThresholdsFormProps {
-  current: AttentionThresholds;
-  saving: boolean;
-  failed: boolean;
-  onSave: (thresholds: AttentionThresholds) => void;
-  onCancel: () => void;
-}
-
-function ThresholdsForm({ current, saving, failed, onSave, onCancel }: ThresholdsFormProps) {
-  const [draft, setDraft] = useState<ThresholdsDraft>(() => draftOf(current));
-  const [showErrors, setShowErrors] = useState(false);
-  const check = checkThresholds(draft);
-  const errors = showErrors && check.status === 'invalid' ? check.errors : {};
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setShowErrors(true);
-    if (check.status === 'valid' && !saving) onSave(check.thresholds);
-  };
-  return (
-    <form onSubmit={submit} noValidate aria-label={text.thresholds.title}>
-      {failed && <Banner tone="error">{text.thresholds.saveError}</Banner>}
-      {FIELDS.map((field) => (
-        <NumberField
-          key={field}
-          label={text.thresholds.fields[field]}
-          value={draft[field]}
-          error={errors[field]}
-          onChange={(event) => setDraft((d) => ({ ...d, [field]: event.target.value }))}
-        />
-      ))}
-      <Inline>
-        <Button type="submit" variant="primary" disabled={saving}>
-          {saving ? text.thresholds.saving : text.thresholds.save}
-        </Button>
-        <Button type="button" variant="secondary" onClick={onCancel} disabled={saving}>
-          {text.thresholds.cancel}
-        </Button>
-      </Inline>
-    </form>
   );
 }

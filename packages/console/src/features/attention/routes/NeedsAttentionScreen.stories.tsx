@@ -13,7 +13,7 @@ import {
 } from '../../../testing/StoryHarness';
 import { expectFitsPhone, inDark, onPhone } from '../../../testing/storyViews';
 import { expectWithheld } from '../../../testing/withheld';
-import { nothingNeedsAttention, withHealthyRoomDevice } from '../attentionStoryData';
+import { nothingNeedsAttention, withHealthyRoomDevice } from '../../../testing/attentionStoryData';
 import { NeedsAttentionScreen } from './NeedsAttentionScreen';
 
 interface Args {

@@ -1,0 +1,73 @@
+// Generated from openapi/platform.yaml by scripts/generate.ts. Do not edit:
+// change the contract and run `pnpm --filter @hygiene/api-client generate`.
+/**
+ * The values of the contract's enums, apart from the answer schemas: a screen that lists fluid
+ * types or event types loads these few strings, not the schemas.
+ */
+/** Event types, the spec's spelling (`UknownEvent` is the platform's name). */
+export const EventTypeValues = [
+  'Bluetooth',
+  'State',
+  'HandSense',
+  'CapacitorVoltage',
+  'PowerOn',
+  'ChangeTime',
+  'MotorStuck',
+  'MotorRun',
+  'MotorReturned',
+  'BatteryChanged',
+  'Transaction',
+  'Summary',
+  'UknownEvent',
+] as const;
+
+/**
+ * Installation statuses in both spellings the platform uses (the wizard uses READY and
+ * IN_PROGRESS). Only Ready / READY and InProgress / IN_PROGRESS are active.
+ */
+export const InstallationStatusValues = [
+  'Ready',
+  'InProgress',
+  'Installed',
+  'Aborted',
+  'READY',
+  'IN_PROGRESS',
+] as const;
+
+/** Alcohol is shown as 'Disinfectant', Soap as 'Soap'. Alcohol is the default. */
+export const FluidTypeValues = ['Alcohol', 'Soap'] as const;
+
+export const LocationObjectTypeValues = [
+  'PremiseModel',
+  'SectionModel',
+  'RoomModel',
+  'FloorModel',
+] as const;
+
+/**
+ * What a device runs on, as a request sets it (added here; the spec names the field only). Answers
+ * carry `powerSource` as any string, so a new kind does not break a console.
+ */
+export const PowerSourceValues = ['Battery', 'Mains'] as const;
+
+/**
+ * Why a device needs someone (added here, see GET /tenants/{tenant}/attention): `empty` and
+ * `lowFluid` from its latest level report (Empty, LowLevel; Refilled clears both),
+ * `criticalBattery` and `lowBattery` from its battery level against the thresholds, `offline` when
+ * no message came for longer than the offline threshold, `motorStuck` from MotorStuck until a later
+ * MotorRun or MotorReturned.
+ */
+export const AttentionReasonValues = [
+  'empty',
+  'lowFluid',
+  'criticalBattery',
+  'lowBattery',
+  'offline',
+  'motorStuck',
+] as const;
+
+/**
+ * `critical`: the dispenser cannot serve (empty, motor stuck, battery at or under the critical
+ * threshold). `warning`: it soon cannot, or nobody knows (low fluid, low battery, offline).
+ */
+export const AttentionSeverityValues = ['critical', 'warning'] as const;
