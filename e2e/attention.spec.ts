@@ -1,0 +1,113 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+import { expectNoAxeViolations } from './axe';
+import { signInThroughGate } from './signIn';
+
+/** The worklist's cards (not the reasons listed inside each). */
+const cards = (page: Page): Locator =>
+  page.getByRole('list', { name: 'Needs attention' }).locator(':scope > li');
+
+/** How many devices need attention, from the screen's summary line. */
+async function attentionTotal(page: Page): Promise<number> {
+  const summary = page.getByText(/^\d+ devices? needs? attention, \d+ critical\.$/);
+  await expect(summary).toBeVisible();
+  return Number(/^(\d+)/.exec((await summary.textContent()) ?? '')?.[1]);
+}
+
+/** A dispenser in the sandbox reports `event` now (the sandbox's dispenser panel). */
+async function dispenserReports(page: Page, deviceId: string, event: string) {
+  const response = await page.request.post(`/sandbox/dispensers/demo/${deviceId}/events`, {
+    data: { eventType: 'State', event },
+  });
+  expect(response.status()).toBe(201);
+}
+
+test('needs attention: low batteries and silent devices are listed, and it passes axe', async ({
+  page,
+}) => {
+  await signInThroughGate(page, 'admin');
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link', { name: 'Needs attention' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Needs attention' })).toBeVisible();
+  await expect(cards(page).first()).toBeVisible();
+  await expect(page.getByText('Battery low at or under 20 %')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // A device whose battery is at or under the threshold.
+  await page.getByLabel('Reason').selectOption({ label: 'Battery' });
+  await expect(page).toHaveURL(/reason=battery/);
+  await expect(cards(page).first()).toContainText(/Battery (low|critical) \(\d+ %\)/);
+  // A device that has been silent for longer than the offline threshold.
+  await page.getByLabel('Reason').selectOption({ label: 'Offline' });
+  await expect(page).toHaveURL(/reason=offline/);
+  await expect(cards(page).first()).toContainText(/Offline last message/);
+});
+
+test('needs attention: a refill takes a device off, a live Empty puts it back within seconds', async ({
+  page,
+}) => {
+  await signInThroughGate(page, 'admin');
+  await page.goto('/demo/attention?reason=fluid');
+  // A device placed on a floor (its card links to the floor plan).
+  const first = cards(page)
+    .filter({ has: page.getByRole('link', { name: 'Show on floor plan' }) })
+    .first();
+  await expect(first).toBeVisible();
+  // Its device and premise, from its links: the list narrowed to that premise stays short.
+  const deviceHref = (await first.getByRole('link').first().getAttribute('href')) ?? '';
+  const deviceId = decodeURIComponent(deviceHref.split('/').pop() ?? '');
+  const serial = ((await first.getByRole('link').first().textContent()) ?? '').trim();
+  const planHref =
+    (await first.getByRole('link', { name: 'Show on floor plan' }).getAttribute('href')) ?? '';
+  const premiseId = /\/premises\/([^/]+)\//.exec(planHref)?.[1] ?? '';
+  expect(premiseId).not.toBe('');
+  await page.goto(`/demo/attention?reason=fluid&premise=${premiseId}`);
+  const card = page.getByRole('listitem', { name: new RegExp(`^${serial}, `) });
+  await expect(card).toBeVisible();
+
+  await dispenserReports(page, deviceId, 'Refilled');
+  await expect(card).toHaveCount(0, { timeout: 10_000 });
+  await dispenserReports(page, deviceId, 'Empty');
+  await expect(card).toBeVisible({ timeout: 10_000 });
+  await expect(card).toContainText('Empty since');
+  await expect(card).toHaveAccessibleName(`${serial}, Critical`);
+});
+
+test('needs attention: a threshold change takes effect; tenant staff are not offered it', async ({
+  page,
+  browser,
+}) => {
+  await signInThroughGate(page, 'admin');
+  await page.goto('/demo/attention');
+  await expect(cards(page).first()).toBeVisible();
+  const before = await attentionTotal(page);
+
+  const change = async (minutes: string) => {
+    await page.getByRole('button', { name: 'Change thresholds' }).click();
+    await page.getByLabel('Offline after (minutes)').fill(minutes);
+    await page.getByRole('button', { name: 'Save thresholds' }).click();
+    await expect(page.getByText('Thresholds saved')).toBeVisible();
+  };
+  // Every device silent for more than 5 minutes is now offline.
+  await change('5');
+  await expect(page.getByText('Offline after 5 minutes without a message')).toBeVisible();
+  await expect.poll(() => attentionTotal(page)).toBeGreaterThan(before);
+
+  const staffContext = await browser.newContext();
+  try {
+    const staff = await staffContext.newPage();
+    await signInThroughGate(staff, 'staff');
+    await staff.goto('/demo/attention');
+    await expect(staff.getByText('Offline after 5 minutes without a message')).toBeVisible();
+    await expect(cards(staff).first()).toBeVisible();
+    await expect(staff.getByRole('button', { name: 'Change thresholds' })).toHaveCount(0);
+  } finally {
+    await staffContext.close();
+  }
+
+  // Back to the default, for the specs after this one.
+  await change('120');
+  await expect(page.getByText('Offline after 2 hours without a message')).toBeVisible();
+});
