@@ -62,6 +62,7 @@ export {
   removeDevice,
 } from './FloorPlanEditor';
 export type {
+  FloorPlanAttention,
   FloorPlanBox,
   FloorPlanDevice,
   FloorPlanDeviceStatus,

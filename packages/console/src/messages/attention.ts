@@ -66,45 +66,19 @@ export const attention = {
   download: 'Download as CSV',
   downloading: 'Preparing CSV ...',
   downloadError: 'Unable to fetch the list for the CSV file.',
-  csvName: 'needs_attention',
-  csvColumns: [
-    'serial_number',
-    'severity',
-    'reasons',
-    'since',
-    'section',
-    'premise',
-    'floor',
-    'room',
-  ] as const,
   thresholds: {
     title: 'Thresholds',
     lowBattery: (percent: number) => `Battery low at or under ${percent} %`,
     criticalBattery: (percent: number) => `Battery critical at or under ${percent} %`,
     offline: (minutes: number) => `Offline after ${formatMinutes(minutes)} without a message`,
     change: 'Change thresholds',
-    fields: {
-      lowBatteryPercent: 'Battery low at or under (%)',
-      criticalBatteryPercent: 'Battery critical at or under (%)',
-      offlineAfterMinutes: 'Offline after (minutes)',
-    },
-    save: 'Save thresholds',
-    saving: 'Saving ...',
-    cancel: 'Cancel',
-    saved: 'Thresholds saved',
-    saveError: 'Unable to save thresholds',
     fetchError: 'Unable to fetch thresholds from api.',
-    wholeNumber: (min: number, max: number) => `Must be a whole number from ${min} to ${max}`,
-    criticalBelowLow: 'Must be below the low battery threshold',
   },
-  /** The dashboard's count, and the counts beside the location pages' premises and floors. */
+  /** The dashboard's count (the location pages' counts are in `locations`). */
   count: {
     title: 'Needs attention',
     devices: (total: number) => devices(total),
     critical: (critical: number) => `${critical} critical`,
-    open: 'Open the worklist',
     fetchError: 'Unable to fetch the attention count',
-    under: (total: number, critical: number) =>
-      critical > 0 ? `${total} need attention (${critical} critical)` : `${total} need attention`,
   },
 } as const;

@@ -7,6 +7,8 @@ export const dashboard = {
   showAllEventTypes: 'Show all',
   showNoEventTypes: 'Clear',
   fleetSection: 'Fleet',
+  /** The attention count's card (its texts load with it: `attention.count`). */
+  attentionSection: 'Needs attention',
   online: 'Devices online',
   offline: 'Devices offline',
   lowBattery: 'Low battery',

@@ -22,3 +22,4 @@ export { sharedComponents } from './sharedComponents';
 export { floorPlan } from './floorPlan';
 export { roles } from './roles';
 export { attention } from './attention';
+export { attentionActions } from './attentionActions';

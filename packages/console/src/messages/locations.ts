@@ -40,6 +40,9 @@ export const locations = {
   floorsTitle: 'Floors',
   roomsTitle: 'Rooms',
   floorNumber: (number: number) => `Floor ${number}`,
+  /** Beside a premise or floor with devices that need attention (issue 29). */
+  attentionUnder: (total: number, critical: number) =>
+    critical > 0 ? `${total} need attention (${critical} critical)` : `${total} need attention`,
   name: 'Name',
   /** spec §2 */
   addPremise: 'Add premise',

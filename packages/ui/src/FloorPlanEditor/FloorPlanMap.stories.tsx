@@ -77,9 +77,47 @@ export const Statuses: Story = {
       canvas.getByText('1 entry not shown: unknown shape or missing size.'),
     ).toBeVisible();
     const legend = canvas.getByRole('list', { name: 'Legend' });
-    await expect(within(legend).getAllByRole('listitem')).toHaveLength(5);
+    // The five statuses, then the two frames of a device that needs attention.
+    await expect(within(legend).getAllByRole('listitem')).toHaveLength(7);
+    await expect(within(legend).getByText('needs attention now')).toBeVisible();
     // A listed device's dispenser entry is its live mark, drawn once: no second label under it.
     await expect(within(drawing).getAllByText('SN-0001')).toHaveLength(1);
+  },
+};
+
+/**
+ * Devices that need attention (an app's worklist decides) are framed by severity: solid for
+ * critical, dashed for a warning, and say so in their names and in the list, not by colour alone.
+ */
+export const NeedsAttention: Story = {
+  render: () => (
+    <FloorPlanMap
+      map={plan}
+      devices={devices.map((device) =>
+        device.id === 'd4'
+          ? { ...device, attention: 'critical' as const }
+          : device.id === 'd3'
+            ? { ...device, attention: 'warning' as const }
+            : device,
+      )}
+      label="Floor plan of 2nd floor"
+    />
+  ),
+  play: async ({ canvas }) => {
+    const drawing = canvas.getByRole('group', { name: 'Floor plan of 2nd floor' });
+    const critical = await within(drawing).findByRole('img', {
+      name: 'SN-0004: Low fluid, needs attention now',
+    });
+    await expect(critical.querySelector('[data-attention="critical"]')).not.toBeNull();
+    const warning = within(drawing).getByRole('img', {
+      name: 'SN-0003: Low battery, needs attention',
+    });
+    await expect(
+      warning.querySelector('[data-attention="warning"]')?.getAttribute('stroke-dasharray'),
+    ).toBeTruthy();
+    await expect(within(drawing).getByRole('img', { name: 'SN-0001: Online' })).toBeVisible();
+    const list = canvas.getByRole('list', { name: 'Devices' });
+    await expect(within(list).getByText('Low fluid, needs attention now')).toBeVisible();
   },
 };
 

@@ -33,12 +33,20 @@ import { focusRing } from '../shared/focusRing';
 /** What a device on the plan is doing, worst first when several hold. */
 export type FloorPlanDeviceStatus = 'offline' | 'lowFluid' | 'lowBattery' | 'online' | 'unknown';
 
+/**
+ * How urgently a device needs someone, when it does (an app's worklist decides): a critical
+ * device's mark gets a solid frame, a warning's a dashed one, and both say so in words.
+ */
+export type FloorPlanAttention = 'critical' | 'warning';
+
 /** A device the plan can show: one of the floor's or room's devices. */
 export interface FloorPlanDevice {
   id: string;
   /** Its name on the plan and in the list (the serial number). Rendered as text. */
   label: string;
   status: FloorPlanDeviceStatus;
+  /** Whether it needs attention, and how urgently; absent when it does not. */
+  attention?: FloorPlanAttention;
   /** Its device page. */
   href: string;
 }
@@ -269,6 +277,14 @@ export function FloorPlanMap({ map, devices, label, onPlace, renderLink }: Floor
             {text.status[status]}
           </li>
         ))}
+        {ATTENTIONS.map((attention) => (
+          <li key={attention}>
+            <svg viewBox="-9 -9 18 18" width="18" height="18" aria-hidden="true">
+              <AttentionFrame attention={attention} r={5} />
+            </svg>
+            {text.attention[attention]}
+          </li>
+        ))}
       </Legend>
       {/* Zoomed in, the drawing scrolls in its own box, which takes focus so keys can scroll it. */}
       <Scroll role="region" aria-label={text.planArea} tabIndex={0}>
@@ -300,6 +316,7 @@ export function FloorPlanMap({ map, devices, label, onPlace, renderLink }: Floor
                   id={device.id}
                   label={device.label}
                   status={device.status}
+                  attention={device.attention}
                   x={at.x}
                   y={at.y}
                   r={radius}
@@ -329,6 +346,7 @@ export function FloorPlanMap({ map, devices, label, onPlace, renderLink }: Floor
             id={device.id}
             label={device.label}
             status={device.status}
+            attention={device.attention}
             href={device.href}
             placed={positions.has(device.id)}
             selected={selected === device.id}
@@ -384,10 +402,32 @@ function Mark({ status, r }: { status: FloorPlanDeviceStatus; r: number }) {
   }
 }
 
+const ATTENTIONS: readonly FloorPlanAttention[] = ['critical', 'warning'];
+
+/** A frame around a mark that needs attention: solid for critical, dashed for a warning. */
+function AttentionFrame({ attention, r }: { attention: FloorPlanAttention; r: number }) {
+  const h = r * 1.45;
+  return (
+    <path
+      d={`M ${-h} ${-h} H ${h} V ${h} H ${-h} Z`}
+      className="attention"
+      data-attention={attention}
+      strokeWidth={attention === 'critical' ? r * 0.35 : r * 0.2}
+      strokeDasharray={attention === 'warning' ? `${r * 0.45}` : undefined}
+    />
+  );
+}
+
+/** The words of a mark: its status, and its urgency when it needs attention. */
+function statusWords(status: FloorPlanDeviceStatus, attention: FloorPlanAttention | undefined) {
+  return attention ? `${text.status[status]}, ${text.attention[attention]}` : text.status[status];
+}
+
 interface DeviceMarkProps {
   id: string;
   label: string;
   status: FloorPlanDeviceStatus;
+  attention: FloorPlanAttention | undefined;
   x: number;
   y: number;
   r: number;
@@ -405,6 +445,7 @@ const DeviceMark = memo(function DeviceMark({
   id,
   label,
   status,
+  attention,
   x,
   y,
   r,
@@ -420,7 +461,7 @@ const DeviceMark = memo(function DeviceMark({
       transform={`translate(${x} ${y})`}
       data-device-id={id}
       role={editable ? 'button' : 'img'}
-      aria-label={text.markLabel(label, text.status[status])}
+      aria-label={text.markLabel(label, statusWords(status, attention))}
       aria-pressed={editable ? selected : undefined}
       tabIndex={editable ? (selected ? 0 : -1) : undefined}
       onKeyDown={editable ? (event) => onKeyDown(id, event) : undefined}
@@ -429,6 +470,7 @@ const DeviceMark = memo(function DeviceMark({
       $editable={editable}
     >
       {selected && <circle r={r * 1.5} className="selection" />}
+      {attention && <AttentionFrame attention={attention} r={r * 0.75} />}
       {/* The hit area: at least 24 px across whatever the mark's shape. */}
       <circle r={r} className="hit" />
       <Mark status={status} r={r * 0.75} />
@@ -445,6 +487,7 @@ interface DeviceRowProps {
   id: string;
   label: string;
   status: FloorPlanDeviceStatus;
+  attention: FloorPlanAttention | undefined;
   href: string;
   placed: boolean;
   selected: boolean;
@@ -458,6 +501,7 @@ const DeviceRow = memo(function DeviceRow({
   id,
   label,
   status,
+  attention,
   href,
   placed,
   selected,
@@ -468,13 +512,14 @@ const DeviceRow = memo(function DeviceRow({
   const link = renderLink ? renderLink({ href, children: label }) : <a href={href}>{label}</a>;
   return (
     <Row data-selected={selected || undefined}>
-      <svg viewBox="-7 -7 14 14" width="18" height="18" aria-hidden="true">
+      <svg viewBox="-9 -9 18 18" width="18" height="18" aria-hidden="true">
+        {attention && <AttentionFrame attention={attention} r={5} />}
         <Mark status={status} r={5} />
       </svg>
       <RowText>
         {link}
         <span>
-          {text.status[status]}
+          {statusWords(status, attention)}
           {placed ? '' : ` · ${text.notPlaced}`}
         </span>
       </RowText>
@@ -510,6 +555,9 @@ const statusColours = `
   [data-status='lowBattery'] { fill: var(--fp-warning); }
   [data-status='lowFluid'] { fill: var(--fp-warning); }
   [data-status='unknown'] { fill: none; stroke: var(--fp-muted); }
+  .attention { fill: none; }
+  [data-attention='critical'] { stroke: var(--fp-offline); }
+  [data-attention='warning'] { stroke: var(--fp-warning); }
 `;
 
 const Legend = styled.ul`

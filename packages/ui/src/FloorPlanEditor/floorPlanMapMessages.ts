@@ -17,6 +17,8 @@ export const floorPlanMapMessages = {
     lowFluid: 'Low fluid',
     unknown: 'Status unknown',
   },
+  /** After the status of a device that needs attention. */
+  attention: { critical: 'needs attention now', warning: 'needs attention' },
   markLabel: (label: string, status: string) => `${label}: ${status}`,
   deviceList: 'Devices',
   noDevices: 'No devices here yet.',

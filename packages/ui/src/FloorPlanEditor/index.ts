@@ -2,7 +2,12 @@ export { FloorPlanEditor } from './FloorPlanEditor';
 export type { FloorPlanEditorProps } from './FloorPlanEditor';
 export { FloorPlanMap } from './FloorPlanMap';
 export { floorPlanMapMessages } from './floorPlanMapMessages';
-export type { FloorPlanDevice, FloorPlanDeviceStatus, FloorPlanMapProps } from './FloorPlanMap';
+export type {
+  FloorPlanAttention,
+  FloorPlanDevice,
+  FloorPlanDeviceStatus,
+  FloorPlanMapProps,
+} from './FloorPlanMap';
 export { FloorPlanPreview } from './FloorPlanPreview';
 export type { FloorPlanPreviewProps } from './FloorPlanPreview';
 export {

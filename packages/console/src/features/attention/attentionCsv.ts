@@ -1,16 +1,10 @@
-import type { AttentionFinding, AttentionItem } from '@hygiene/api-client';
+import type { AttentionItem } from '@hygiene/api-client';
 
 import { csvText } from '../../lib/csv';
 import { formatDateTime } from '../../lib/formatDate';
 import { attention as text } from '../../messages/attention';
-
-/** A finding in words: 'Empty', 'Battery low (15 %)'. */
-export function findingText(finding: AttentionFinding): string {
-  const reason = text.reasons[finding.reason];
-  return typeof finding.batteryLevel === 'number'
-    ? `${reason} (${text.batteryLevel(finding.batteryLevel)})`
-    : reason;
-}
+import { attentionActions } from '../../messages/attentionActions';
+import { findingText } from './findingText';
 
 /**
  * The worklist as CSV, for those who print a route: one row per device in the list's order, its
@@ -34,5 +28,5 @@ export function attentionCsv(
       item.room?.name ?? '',
     ];
   });
-  return csvText([[...text.csvColumns], ...rows]);
+  return csvText([[...attentionActions.csvColumns], ...rows]);
 }

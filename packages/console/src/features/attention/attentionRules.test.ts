@@ -2,7 +2,8 @@ import type { AttentionItem } from '@hygiene/api-client';
 import { describe, expect, it } from 'vitest';
 
 import { formatMinutes } from '../../messages/attention';
-import { attentionCsv, findingText } from './attentionCsv';
+import { attentionCsv } from './attentionCsv';
+import { findingText } from './findingText';
 import {
   attentionPageQuery,
   isFiltered,

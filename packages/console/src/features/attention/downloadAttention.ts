@@ -4,7 +4,7 @@ import { ATTENTION_EXPORT_MAX_PAGES, ATTENTION_EXPORT_PAGE_SIZE } from '../../co
 import { unwrap } from '../../data/apiQuery';
 import { datedCsvName } from '../../lib/csv';
 import { downloadFile } from '../../lib/download';
-import { attention as text } from '../../messages/attention';
+import { attentionActions } from '../../messages/attentionActions';
 import { attentionCsv } from './attentionCsv';
 
 /**
@@ -25,7 +25,7 @@ export async function downloadAttention(
     if (result.nextPage === null) break;
   }
   downloadFile(
-    datedCsvName(text.csvName, new Date()),
+    datedCsvName(attentionActions.csvName, new Date()),
     new Blob([attentionCsv(items)], { type: 'text/csv;charset=utf-8' }),
   );
 }

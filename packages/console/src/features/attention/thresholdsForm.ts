@@ -1,6 +1,6 @@
 import { OFFLINE_AFTER_MINUTES_LIMITS, type AttentionThresholds } from '@hygiene/api-client';
 
-import { attention as text } from '../../messages/attention';
+import { attentionActions as text } from '../../messages/attentionActions';
 
 /** The form's fields, as typed. */
 export type ThresholdsDraft = Record<keyof AttentionThresholds, string>;

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 
 import { paths } from '../../routing/paths';
 import { glanceStory, showsRole } from '../../testing/ScreensAtAGlance';
-import { story, urls, withDrawnPlan } from './locationStoryData';
+import { linkNamed, story, urls, withDrawnPlan } from './locationStoryData';
 import { FloorPlanScreen } from './routes/FloorPlanScreen';
 import { FloorScreen } from './routes/FloorScreen';
 import { PremiseScreen } from './routes/PremiseScreen';
@@ -29,7 +29,7 @@ const floorPlan = {
   screen: <FloorPlanScreen />,
 };
 // The location lists' rows are links to each location's page.
-const sectionLink = showsRole('link', story.section.name);
+const sectionLink = showsRole('link', linkNamed(story.section.name));
 const floorLink = showsRole('link', new RegExp(story.floor.name));
 const roomLink = showsRole('link', new RegExp(story.room.name));
 const roomDevices = showsRole('list', 'Devices in this room');
@@ -73,7 +73,7 @@ export const Locations: Story = glanceStory(
       name: 'Section, dark',
       ...section,
       theme: 'dark',
-      shows: showsRole('link', story.premise.name),
+      shows: showsRole('link', linkNamed(story.premise.name)),
     },
     { name: 'Premise', ...premise, shows: showsRole('heading', story.premise.name) },
     {

@@ -1,4 +1,4 @@
-import type { Device } from '@hygiene/api-client';
+import type { AttentionItem, AttentionReason, Device } from '@hygiene/api-client';
 import type { LiveEvent, LiveFeedSnapshot } from '@hygiene/realtime';
 import type { FloorPlanDeviceStatus } from '@hygiene/ui';
 
@@ -72,6 +72,42 @@ export function statusOf(health: DeviceHealth): FloorPlanDeviceStatus {
   if (health.lowBattery) return 'lowBattery';
   return health.online ? 'online' : 'unknown';
 }
+
+/** The plan's statuses, worst first (`statusOf`'s order). */
+const WORST_FIRST: readonly FloorPlanDeviceStatus[] = [
+  'offline',
+  'lowFluid',
+  'lowBattery',
+  'online',
+  'unknown',
+];
+
+/**
+ * The plan's status of a device: the worse of its live status and what the platform's worklist
+ * says (a stuck motor has no mark of its own: the frame and the words say it). The platform
+ * decides with the tenant's thresholds, which the record alone cannot; a live event since the
+ * list was read still shows at once.
+ */
+export function statusWithAttention(
+  live: FloorPlanDeviceStatus,
+  item: AttentionItem | undefined,
+): FloorPlanDeviceStatus {
+  let worst = live;
+  for (const finding of item?.findings ?? []) {
+    const status = STATUS_OF_REASON[finding.reason];
+    if (status && WORST_FIRST.indexOf(status) < WORST_FIRST.indexOf(worst)) worst = status;
+  }
+  return worst;
+}
+
+const STATUS_OF_REASON: Record<AttentionReason, FloorPlanDeviceStatus | undefined> = {
+  empty: 'lowFluid',
+  lowFluid: 'lowFluid',
+  criticalBattery: 'lowBattery',
+  lowBattery: 'lowBattery',
+  offline: 'offline',
+  motorStuck: undefined,
+};
 
 /** The live feed's store, as far as the board needs it. */
 export interface FeedLike {

@@ -99,3 +99,11 @@ export function withDrawnPlan(platform: FakePlatform) {
     record.map = drawnPlan();
   });
 }
+
+/**
+ * A location link's accessible name: its name, then its count when devices under it need someone
+ * (' · N need attention', issue 29), which the seed decides.
+ */
+export function linkNamed(name: string): RegExp {
+  return new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'u');
+}

@@ -6,7 +6,7 @@ import { RouterLink } from '../../../components/RouterLink';
 import { formatDateTime } from '../../../lib/formatDate';
 import { attention as text } from '../../../messages/attention';
 import { paths } from '../../../routing/paths';
-import { findingText } from '../attentionCsv';
+import { findingText } from '../findingText';
 
 export interface AttentionCardsProps {
   tenant: string;

@@ -2,7 +2,8 @@ import type { AttentionThresholds } from '@hygiene/api-client';
 import { Banner, Button, Inline, NumberField } from '@hygiene/ui';
 import { useState, type FormEvent } from 'react';
 
-import { attention as text } from '../../../messages/attention';
+import { attentionActions as text } from '../../../messages/attentionActions';
+import { attention } from '../../../messages/attention';
 import { checkThresholds, draftOf, type ThresholdsDraft } from '../thresholdsForm';
 
 const FIELDS = ['lowBatteryPercent', 'criticalBatteryPercent', 'offlineAfterMinutes'] as const;
@@ -31,7 +32,7 @@ export function ThresholdsForm({ current, saving, failed, onSave, onCancel }: Th
     if (check.status === 'valid' && !saving) onSave(check.thresholds);
   };
   return (
-    <form onSubmit={submit} noValidate aria-label={text.thresholds.title}>
+    <form onSubmit={submit} noValidate aria-label={attention.thresholds.title}>
       {failed && <Banner tone="error">{text.thresholds.saveError}</Banner>}
       {FIELDS.map((field) => (
         <NumberField

@@ -196,7 +196,10 @@ export const ChangeThresholds: Story = {
     const h = harnessOf(loaded);
     await cardsOf(canvas);
     await userEvent.click(await canvas.findByRole('button', { name: 'Change thresholds' }));
-    const critical = canvas.getByRole('textbox', { name: 'Battery critical at or under (%)' });
+    // The form loads when it is asked for.
+    const critical = await canvas.findByRole('textbox', {
+      name: 'Battery critical at or under (%)',
+    });
     const offline = canvas.getByRole('textbox', { name: 'Offline after (minutes)' });
     await userEvent.clear(critical);
     await userEvent.type(critical, '25');
@@ -235,7 +238,7 @@ export const ChangeThresholdsFails: Story = {
   },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Change thresholds' }));
-    const low = canvas.getByRole('textbox', { name: 'Battery low at or under (%)' });
+    const low = await canvas.findByRole('textbox', { name: 'Battery low at or under (%)' });
     await userEvent.clear(low);
     await userEvent.type(low, '30');
     await userEvent.click(canvas.getByRole('button', { name: 'Save thresholds' }));

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 
 import { PagedList } from '../../../components/PagedList';
-import { useAttentionSummary } from '../../../data/attentionSummary';
+import { useAttentionSummary } from '../../../data/attention';
 import { useConsoleApi } from '../../../data/useConsoleApi';
 import { attention as text } from '../../../messages/attention';
 import { useAttention } from '../api/getAttention';
@@ -19,7 +19,7 @@ import { AttentionCards } from '../components/AttentionCards';
 import { AttentionFilters } from '../components/AttentionFilters';
 import { DownloadAttentionCsv } from '../components/DownloadAttentionCsv';
 import { ThresholdsCard } from '../components/ThresholdsCard';
-import { useAttentionLiveRefresh } from '../useAttentionLiveRefresh';
+import { useAttentionLiveRefresh } from '../../../data/useAttentionLiveRefresh';
 
 /**
  * 'Needs attention' (`/attention`, issue 29): every device of the tenant that needs someone now,

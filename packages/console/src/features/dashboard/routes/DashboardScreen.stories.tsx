@@ -185,6 +185,35 @@ export const FleetSummary: Story = {
   },
 };
 
+/**
+ * How many devices need attention (issue 29): the platform's count, a link to the worklist, and
+ * how many are critical; asked once with the tenant's header, not by reading the devices.
+ */
+export const AttentionCount: Story = {
+  play: async ({ canvas, loaded }) => {
+    const h = harnessOf(loaded);
+    const card = await canvas.findByRole('region', { name: 'Needs attention' });
+    const link = await within(card).findByRole('link', { name: /^\d+ devices?$/ });
+    await expect(link).toHaveAttribute('href', '/demo/attention');
+    await expect(within(card).getByText(/^\d+ critical$/)).toBeVisible();
+    const [summary] = requestsTo(h, '/tenants/demo/attention/summary');
+    await expect(summary?.tenantHeader).toBe('demo');
+  },
+};
+
+/** The count cannot be read: the card says so, the feed and the fleet summary stay. */
+export const AttentionCountError: Story = {
+  parameters: {
+    msw: {
+      handlers: { overrides: [override.error('get', '/tenants/{tenant}/attention/summary')] },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Unable to fetch the attention count')).toBeVisible();
+    await expect(await canvas.findByText('Devices online')).toBeVisible();
+  },
+};
+
 export const SummaryError: Story = {
   parameters: {
     msw: { handlers: { overrides: [override.error('get', '/tenants/{tenant}/devices')] } },

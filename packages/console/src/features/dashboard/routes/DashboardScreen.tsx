@@ -11,9 +11,14 @@ import { DashboardFeed } from '../components/DashboardFeed';
 const FleetSummary = lazy(async () => ({
   default: (await import('../components/FleetSummary')).FleetSummary,
 }));
+// The attention count too (issue 29): it may arrive right after the first paint.
+const AttentionCount = lazy(async () => ({
+  default: (await import('../components/AttentionCount')).AttentionCount,
+}));
 
 /**
- * The dashboard (`/dashboard`): the live feed and the fleet summary. The host keeps the hub
+ * The dashboard (`/dashboard`): the live feed, how many devices need attention and the fleet
+ * summary. The host keeps the hub
  * connection in the current tenant's group (`useTenantGroup`); the feed follows it.
  */
 export function DashboardScreen() {
@@ -24,9 +29,14 @@ export function DashboardScreen() {
       <ColumnsBox>
         <Columns>
           <DashboardFeed />
-          <Suspense fallback={<Skeleton lines={3} label={messages.dashboard.fleetSection} />}>
-            <FleetSummary tenant={tenant} />
-          </Suspense>
+          <Side>
+            <Suspense fallback={<Skeleton lines={2} label={messages.dashboard.attentionSection} />}>
+              <AttentionCount tenant={tenant} />
+            </Suspense>
+            <Suspense fallback={<Skeleton lines={3} label={messages.dashboard.fleetSection} />}>
+              <FleetSummary tenant={tenant} />
+            </Suspense>
+          </Side>
         </Columns>
       </ColumnsBox>
     </Page>
@@ -47,4 +57,11 @@ const Columns = styled.div`
   @container (min-width: 720px) {
     grid-template-columns: minmax(0, 2fr) minmax(260px, 1fr);
   }
+`;
+
+/** The counts beside the feed, one card above the other. */
+const Side = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  min-width: 0;
 `;

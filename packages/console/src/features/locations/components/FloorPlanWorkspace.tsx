@@ -13,10 +13,13 @@ import {
 } from '@hygiene/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useParams } from 'react-router';
 
 import { renderRouterLink } from '../../../components/RouterLink';
 import { FLOOR_PLAN_BANNER_MS } from '../../../constants';
 import { apiErrorOf } from '../../../data/apiQuery';
+import { useFloorAttention } from '../../../data/attention';
+import { useAttentionLiveRefresh } from '../../../data/useAttentionLiveRefresh';
 import { useConsoleApi } from '../../../data/useConsoleApi';
 import { useSubmitOnce } from '../../../lib/useSubmitOnce';
 import { locations as locationMessages } from '../../../messages/locations';
@@ -28,7 +31,7 @@ import { useLocationDevices } from '../api/getLocationDevices';
 import { floorPlanQueryOptions } from '../api/getFloorPlan';
 import type { DevicesAt, FloorPlanTarget } from '../api/queryKeys';
 import { useSaveFloorPlan, type FloorPlanBase } from '../api/saveFloorPlan';
-import { combinedHealth, statusOf } from '../liveDeviceStatus';
+import { combinedHealth, statusOf, statusWithAttention } from '../liveDeviceStatus';
 import { SaveNotice } from './SaveNotice';
 import { useLiveDeviceFacts } from './useLiveDeviceFacts';
 
@@ -59,6 +62,11 @@ export function FloorPlanWorkspace({
   const save = useSaveFloorPlan(target, id);
   const devices = useLocationDevices(at);
   const facts = useLiveDeviceFacts();
+  // What the platform says needs attention on this floor (a room's plan is on its floor): marked
+  // by severity, and asked again when a live event may have changed it (issue 29).
+  const { floorId } = useParams();
+  const attention = useFloorAttention(floorId);
+  useAttentionLiveRefresh();
   const storedMap = stored.exists ? stored.map : EMPTY;
   // The plan as placed on screen, until it is saved; null when it equals the stored one.
   const [draft, setDraft] = useState<unknown[] | null>(null);
@@ -68,13 +76,18 @@ export function FloorPlanWorkspace({
 
   const planDevices = useMemo(
     () =>
-      (devices.data ?? []).map((device: Device): FloorPlanDevice => ({
-        id: device.id,
-        label: device.serialNumber,
-        status: statusOf(combinedHealth(device, facts.get(device.id))),
-        href: paths.device.to(tenant, device.id),
-      })),
-    [devices.data, facts, tenant],
+      (devices.data ?? []).map((device: Device): FloorPlanDevice => {
+        const item = attention.get(device.id);
+        const live = statusOf(combinedHealth(device, facts.get(device.id)));
+        return {
+          id: device.id,
+          label: device.serialNumber,
+          status: statusWithAttention(live, item),
+          ...(item ? { attention: item.severity } : {}),
+          href: paths.device.to(tenant, device.id),
+        };
+      }),
+    [devices.data, facts, tenant, attention],
   );
   // Hundreds of devices are drawn in a background render that yields to the browser, so opening
   // the plan and live updates never block input or frames (React time-slices deferred renders).

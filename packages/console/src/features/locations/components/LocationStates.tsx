@@ -1,3 +1,4 @@
+import type { AttentionCount } from '@hygiene/api-client';
 import type { UseQueryResult } from '@tanstack/react-query';
 import {
   EmptyState,
@@ -177,11 +178,23 @@ export function readLocationIds<K extends keyof LocationParams>(
  * A row of a location list: the name, and a detail after it (the floor number, the room type).
  * The kit's `PickerRow` would be a chunk of its own on every location screen (150 kB budget).
  */
-export function ItemRow({ name, detail }: { name: string; detail?: string | undefined }) {
+export function ItemRow({
+  name,
+  detail,
+  attention,
+}: {
+  name: string;
+  detail?: string | undefined;
+  /** How many devices under it need attention (issue 29); nothing is said when none do. */
+  attention?: AttentionCount | undefined;
+}) {
   return (
     <span>
       <strong>{name}</strong>
       {detail ? <Muted> · {detail}</Muted> : null}
+      {attention ? (
+        <Muted> · {locationMessages.attentionUnder(attention.total, attention.critical)}</Muted>
+      ) : null}
     </span>
   );
 }

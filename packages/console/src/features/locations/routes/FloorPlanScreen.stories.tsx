@@ -1,4 +1,5 @@
 import { override } from '@hygiene/fake-platform';
+import type { FakePlatformStoryParameters } from '@hygiene/fake-platform';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 
@@ -225,9 +226,39 @@ export const LiveStatus: Story = {
       event: 'Empty',
       timestamp: new Date().toISOString(),
     });
-    await expect(await canvas.findByRole('button', { name: `${serial}: Low fluid` })).toBeVisible();
+    // ', needs attention…' follows when the platform's worklist has the device too.
+    await expect(
+      await canvas.findByRole('button', { name: new RegExp(`^${serial}: Low fluid`) }),
+    ).toBeVisible();
     const devices = canvas.getByRole('list', { name: 'Devices' });
     await expect(within(devices).getAllByText(/Low fluid/).length).toBeGreaterThan(0);
+  },
+};
+
+/**
+ * A device the platform's worklist has as empty (issue 29): its mark shows low fluid with a solid
+ * frame and says 'needs attention now', on the plan and in the list.
+ */
+export const NeedsAttention: Story = {
+  parameters: {
+    fakePlatform: {
+      setup: (platform) => {
+        withDrawnPlan(platform);
+        platform.edit((state) => {
+          const device = state.devices.find((d) => d.id === firstDevice!.id)!;
+          device.health = { ...device.health, fluid: { level: 'Empty', since: state.now } };
+        });
+      },
+    } satisfies FakePlatformStoryParameters,
+  },
+  play: async ({ canvas }) => {
+    const serial = firstDevice!.serialNumber;
+    const mark = await canvas.findByRole('button', {
+      name: new RegExp(`^${serial}: Low fluid, needs attention now$`),
+    });
+    await expect(mark.querySelector('[data-attention="critical"]')).not.toBeNull();
+    const devices = canvas.getByRole('list', { name: 'Devices' });
+    await expect(within(devices).getAllByText(/needs attention now/).length).toBeGreaterThan(0);
   },
 };
 

@@ -5,6 +5,7 @@ import { useParams } from 'react-router';
 
 import { Offered } from '../../../components/Offered';
 import { renderRouterLink } from '../../../components/RouterLink';
+import { useAttentionCounts } from '../../../data/attention';
 import { useConsoleApi } from '../../../data/useConsoleApi';
 import { locations as locationMessages } from '../../../messages/locations';
 import { paths } from '../../../routing/paths';
@@ -50,6 +51,8 @@ type Open = 'none' | 'floor' | 'coordinates';
 function PremisePage({ sectionId, premise }: { sectionId: string; premise: Premise }) {
   const { tenant } = useConsoleApi();
   const source = usePremiseFloorsSource(premise.id);
+  // How many devices need attention under each (issue 29); the list never waits for it.
+  const attention = useAttentionCounts('floors');
   const [open, setOpen] = useState<Open>('none');
   const [updated, setUpdated] = useState(0);
   const close = () => setOpen('none');
@@ -92,7 +95,13 @@ function PremisePage({ sectionId, premise }: { sectionId: string; premise: Premi
           items={m.items.floors}
           source={source}
           getKey={(floor) => floor.id}
-          renderItem={(floor) => <ItemRow name={floor.name} detail={m.floorNumber(floor.number)} />}
+          renderItem={(floor) => (
+            <ItemRow
+              name={floor.name}
+              detail={m.floorNumber(floor.number)}
+              attention={attention.get(floor.id)}
+            />
+          )}
           itemHref={(floor) => paths.floor.to(tenant, sectionId, premise.id, floor.id)}
           renderLink={renderRouterLink}
         />

@@ -7,7 +7,7 @@ import { harnessLoader, requestsTo } from '../../../testing/StoryHarness';
 import { harnessOf, renderLocationScreen, type LocationStoryArgs } from '../LocationStory';
 import { PHONE_WIDTH } from '../../../testing/storyViews';
 import { expectWithheld } from '../../../testing/withheld';
-import { story, urls } from '../locationStoryData';
+import { linkNamed, story, urls } from '../locationStoryData';
 import { SectionScreen } from './SectionScreen';
 
 const meta = {
@@ -21,6 +21,22 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
+ * How many devices need attention under each premise (issue 29), from the platform's counts:
+ * beside the premise's name, with how many are critical; premises with none say nothing.
+ */
+export const AttentionCounts: Story = {
+  play: async ({ canvas, loaded }) => {
+    const premises = await canvas.findByRole('list', { name: 'premises' });
+    const counted = await within(premises).findAllByRole('link', {
+      name: /· \d+ need attention( \(\d+ critical\))?$/,
+    });
+    await expect(counted.length).toBeGreaterThan(0);
+    const [summary] = requestsTo(harnessOf(loaded), '/tenants/demo/attention/summary');
+    await expect(summary?.tenantHeader).toBe('demo');
+  },
+};
+
+/**
  * The section's name, its premises (searchable), and 'Add premise'. Each premise is a real link
  * to its page (`/demo/sections/{sectionId}/premises/{premiseId}`); a click follows it.
  */
@@ -30,14 +46,14 @@ export const Default: Story = {
       await canvas.findByRole('heading', { level: 1, name: story.section.name }),
     ).toBeVisible();
     for (const name of story.premisesOfSection) {
-      await expect(await canvas.findByRole('link', { name })).toBeVisible();
+      await expect(await canvas.findByRole('link', { name: linkNamed(name) })).toBeVisible();
     }
     const premises = canvas.getByRole('list', { name: 'premises' });
     await expect(within(premises).getAllByRole('link')).toHaveLength(
       story.premisesOfSection.length,
     );
     await expect(canvas.queryByRole('option')).toBeNull();
-    const link = canvas.getByRole('link', { name: story.premise.name });
+    const link = canvas.getByRole('link', { name: linkNamed(story.premise.name) });
     await expect(link).toHaveAttribute('href', urls.premise);
     const h = harnessOf(loaded);
     await expect(requestsTo(h, `/sections/${story.section.id}`)[0]?.tenantHeader).toBe('demo');
@@ -124,17 +140,16 @@ export const UnreadableId: Story = {
 export const Dark: Story = {
   globals: { theme: 'dark' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('link', { name: story.premise.name })).toHaveAttribute(
-      'href',
-      urls.premise,
-    );
+    await expect(
+      await canvas.findByRole('link', { name: linkNamed(story.premise.name) }),
+    ).toHaveAttribute('href', urls.premise);
   },
 };
 
 export const Phone: Story = {
   args: { width: PHONE_WIDTH },
   play: async ({ canvas }) => {
-    await canvas.findByRole('link', { name: story.premise.name });
+    await canvas.findByRole('link', { name: linkNamed(story.premise.name) });
     await expect(canvas.getByTestId('phone').scrollWidth).toBeLessThanOrEqual(PHONE_WIDTH);
   },
 };
@@ -149,10 +164,9 @@ export const AsTenantStaff: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: story.section.name }),
     ).toBeVisible();
-    await expect(await canvas.findByRole('link', { name: story.premise.name })).toHaveAttribute(
-      'href',
-      urls.premise,
-    );
+    await expect(
+      await canvas.findByRole('link', { name: linkNamed(story.premise.name) }),
+    ).toHaveAttribute('href', urls.premise);
     await expectWithheld(canvasElement, 'createPremise');
     await expect(canvas.queryByRole('button', { name: 'Add premise' })).toBeNull();
     await expect(harnessOf(loaded).requests.filter((r) => r.method !== 'GET')).toEqual([]);

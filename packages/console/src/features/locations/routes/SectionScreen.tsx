@@ -5,6 +5,7 @@ import { useParams } from 'react-router';
 
 import { Offered } from '../../../components/Offered';
 import { renderRouterLink } from '../../../components/RouterLink';
+import { useAttentionCounts } from '../../../data/attention';
 import { useConsoleApi } from '../../../data/useConsoleApi';
 import { locations as locationMessages } from '../../../messages/locations';
 import { paths } from '../../../routing/paths';
@@ -44,6 +45,8 @@ function SectionLoader({ sectionId }: { sectionId: string }) {
 function SectionPage({ section }: { section: Section }) {
   const { tenant } = useConsoleApi();
   const source = useSectionPremisesSource(section.id);
+  // How many devices need attention under each (issue 29); the list never waits for it.
+  const attention = useAttentionCounts('premises');
   const [adding, setAdding] = useState(false);
   return (
     <Page>
@@ -63,7 +66,9 @@ function SectionPage({ section }: { section: Section }) {
           items={m.items.premises}
           source={source}
           getKey={(premise) => premise.id}
-          renderItem={(premise) => <ItemRow name={premise.name} />}
+          renderItem={(premise) => (
+            <ItemRow name={premise.name} attention={attention.get(premise.id)} />
+          )}
           itemHref={(premise) => paths.premise.to(tenant, section.id, premise.id)}
           renderLink={renderRouterLink}
         />

@@ -6,7 +6,7 @@ import { paths } from '../../../routing/paths';
 import { harnessLoader, requestsTo } from '../../../testing/StoryHarness';
 import { harnessOf, renderLocationScreen, type LocationStoryArgs } from '../LocationStory';
 import { PHONE_WIDTH } from '../../../testing/storyViews';
-import { story, urls } from '../locationStoryData';
+import { linkNamed, story, urls } from '../locationStoryData';
 import { SectionsScreen } from './SectionsScreen';
 
 const meta = {
@@ -26,7 +26,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas, loaded, userEvent }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Sections' })).toBeVisible();
-    const link = await canvas.findByRole('link', { name: story.section.name });
+    const link = await canvas.findByRole('link', { name: linkNamed(story.section.name) });
     await expect(link).toHaveAttribute('href', urls.section);
     await expect(canvas.getByRole('list', { name: 'sections' })).toBeVisible();
     await expect(canvas.getAllByRole('link')).toHaveLength(story.sectionCount);
@@ -48,7 +48,7 @@ export const Default: Story = {
 /** Keyboard: Tab goes from the search box to the first section's link; Enter follows it. */
 export const KeyboardFollowsLink: Story = {
   play: async ({ canvas, userEvent }) => {
-    await canvas.findByRole('link', { name: story.section.name });
+    await canvas.findByRole('link', { name: linkNamed(story.section.name) });
     const [firstLink] = canvas.getAllByRole('link');
     const href = firstLink?.getAttribute('href') ?? '';
     await expect(href).toMatch(/^\/demo\/sections\/[^/]+$/);
@@ -68,11 +68,11 @@ export const KeyboardFollowsLink: Story = {
  */
 export const Search: Story = {
   play: async ({ canvas, loaded, userEvent }) => {
-    await canvas.findByRole('link', { name: story.section.name });
+    await canvas.findByRole('link', { name: linkNamed(story.section.name) });
     const box = canvas.getByRole('searchbox', { name: 'Search sections' });
     await userEvent.type(box, story.section.name);
     await waitFor(() => expect(canvas.getAllByRole('link')).toHaveLength(1));
-    await expect(canvas.getByRole('link', { name: story.section.name })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: linkNamed(story.section.name) })).toHaveAttribute(
       'href',
       urls.section,
     );
@@ -102,17 +102,16 @@ export const FetchFails: Story = {
 export const Dark: Story = {
   globals: { theme: 'dark' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('link', { name: story.section.name })).toHaveAttribute(
-      'href',
-      urls.section,
-    );
+    await expect(
+      await canvas.findByRole('link', { name: linkNamed(story.section.name) }),
+    ).toHaveAttribute('href', urls.section);
   },
 };
 
 export const Phone: Story = {
   args: { width: PHONE_WIDTH },
   play: async ({ canvas }) => {
-    await canvas.findByRole('link', { name: story.section.name });
+    await canvas.findByRole('link', { name: linkNamed(story.section.name) });
     await expect(canvas.getByTestId('phone').scrollWidth).toBeLessThanOrEqual(PHONE_WIDTH);
   },
 };

@@ -1,6 +1,7 @@
 import type { Section } from '@hygiene/api-client';
 import { Page, PageHeader, PagedPicker } from '@hygiene/ui';
 import { renderRouterLink } from '../../../components/RouterLink';
+import { useAttentionCounts } from '../../../data/attention';
 import { useConsoleApi } from '../../../data/useConsoleApi';
 import { locations as locationMessages } from '../../../messages/locations';
 import { ItemRow } from '../components/LocationStates';
@@ -13,6 +14,8 @@ const m = locationMessages;
 export function SectionsScreen() {
   const { tenant } = useConsoleApi();
   const source = useSectionsSource();
+  // How many devices need attention under each (issue 29); the list never waits for it.
+  const attention = useAttentionCounts('sections');
   return (
     <Page>
       <PageHeader title={m.sectionsTitle} />
@@ -20,7 +23,9 @@ export function SectionsScreen() {
         items={m.items.sections}
         source={source}
         getKey={(section) => section.id}
-        renderItem={(section) => <ItemRow name={section.name} />}
+        renderItem={(section) => (
+          <ItemRow name={section.name} attention={attention.get(section.id)} />
+        )}
         // Real links: a row opens in a new tab on a middle click and its address can be copied.
         // A navigation list never auto-selects, so one search result does not open by itself.
         itemHref={(section) => paths.section.to(tenant, section.id)}

@@ -2,9 +2,9 @@ import { useRealtimeClient } from '@hygiene/realtime';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 
-import { ATTENTION_LIVE_REFRESH_MS } from '../../constants';
-import { sharedKeys } from '../../data/queryKeys';
-import { useConsoleApi } from '../../data/useConsoleApi';
+import { ATTENTION_LIVE_REFRESH_MS } from '../constants';
+import { sharedKeys } from './queryKeys';
+import { useConsoleApi } from './useConsoleApi';
 
 /**
  * Keeps the worklist and its counts live: when the tenant's live feed brings an event that can

@@ -1,6 +1,6 @@
 import { createLiveFeed, type LiveEvent, type RealtimeClient } from '@hygiene/realtime';
 
-import { ATTENTION_LIVE_FEED_SIZE } from '../../constants';
+import { ATTENTION_LIVE_FEED_SIZE } from '../constants';
 
 /** Event types whose news can put a device on the worklist or take it off. */
 const RELEVANT_TYPES: ReadonlySet<string> = new Set([

@@ -1,0 +1,70 @@
+import type {
+  ApiClient,
+  AttentionCount,
+  AttentionItem,
+  AttentionSummary,
+} from '@hygiene/api-client';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { ATTENTION_EXPORT_PAGE_SIZE, ATTENTION_REFRESH_MS } from '../constants';
+import { unwrap } from './apiQuery';
+import { sharedKeys } from './queryKeys';
+import { useConsoleApi } from './useConsoleApi';
+
+/**
+ * What needs attention (issue 29), as more than one feature shows it.
+ *
+ * `GET /tenants/{tenant}/attention/summary` (an extension): how many devices need
+ * attention, in all and under each section, premise and floor. Shared: the dashboard shows the
+ * count, the location pages the count under each premise and floor. A device goes offline by
+ * time alone, so the counts are asked for again while a screen shows them.
+ */
+export function attentionSummaryQueryOptions(api: ApiClient, tenant: string) {
+  return queryOptions({
+    queryKey: [...sharedKeys.attention(tenant), 'summary'] as const,
+    queryFn: ({ signal }) => unwrap(api.getAttentionSummary(tenant, { signal })),
+    refetchInterval: ATTENTION_REFRESH_MS,
+  });
+}
+
+export function useAttentionSummary() {
+  const { api, tenant } = useConsoleApi();
+  return useQuery(attentionSummaryQueryOptions(api, tenant));
+}
+
+/**
+ * How many devices need attention under each section, premise or floor, by id; empty until the
+ * counts arrive (or if they cannot: a location list never fails for want of them).
+ */
+export function useAttentionCounts(
+  level: keyof Pick<AttentionSummary, 'sections' | 'premises' | 'floors'>,
+): ReadonlyMap<string, AttentionCount> {
+  const { api, tenant } = useConsoleApi();
+  const counts = useQuery({
+    ...attentionSummaryQueryOptions(api, tenant),
+    select: (summary) => new Map(summary[level].map((count) => [count.id, count])),
+  });
+  return counts.data ?? NO_COUNTS;
+}
+
+const NO_COUNTS: ReadonlyMap<string, AttentionCount> = new Map();
+
+/**
+ * The devices of one floor that need attention, by device id: the floor plan marks them by
+ * severity. One request for the floor (a floor holds far fewer than a page of 1,000 devices);
+ * empty until it answers, or if it cannot (the plan still shows every device's live status).
+ */
+export function useFloorAttention(floorId: string | undefined): ReadonlyMap<string, AttentionItem> {
+  const { api, tenant } = useConsoleApi();
+  const query = { 'floor-id': floorId ?? '', pageSize: ATTENTION_EXPORT_PAGE_SIZE };
+  const items = useQuery({
+    queryKey: [...sharedKeys.attention(tenant), 'floor', query] as const,
+    queryFn: ({ signal }) => unwrap(api.listAttention(tenant, query, { signal })),
+    enabled: floorId !== undefined,
+    refetchInterval: ATTENTION_REFRESH_MS,
+    select: (page) => new Map(page.items.map((item) => [item.deviceId, item])),
+  });
+  return items.data ?? NO_ITEMS;
+}
+
+const NO_ITEMS: ReadonlyMap<string, AttentionItem> = new Map();

@@ -1,0 +1,11 @@
+import type { AttentionFinding } from '@hygiene/api-client';
+
+import { attention as text } from '../../messages/attention';
+
+/** A finding in words: 'Empty', 'Battery low (15 %)'. */
+export function findingText(finding: AttentionFinding): string {
+  const reason = text.reasons[finding.reason];
+  return typeof finding.batteryLevel === 'number'
+    ? `${reason} (${text.batteryLevel(finding.batteryLevel)})`
+    : reason;
+}
