@@ -75,8 +75,8 @@ try {
   const timed = async () => {
     const started = performance.now();
     const response = await fetch(`${sandbox.url}${PAGE}`, { headers });
-    const body = (await response.json()) as { totalItems: number };
     if (!response.ok) throw new Error(`worklist answered ${response.status}`);
+    const body = (await response.json()) as { totalItems: number };
     return { ms: performance.now() - started, total: body.totalItems };
   };
   const first = await timed();
@@ -86,11 +86,15 @@ try {
   const device = sandbox.platform.onlineDevices(DEMO_TENANT)[0]!;
   const rebuilt: number[] = [];
   for (let i = 0; i < Math.min(runs, 5); i += 1) {
-    await fetch(`${sandbox.url}${DISPENSER_PANEL_PATH}/${DEMO_TENANT}/${device.id}/events`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ eventType: 'State', event: i % 2 === 0 ? 'Empty' : 'Refilled' }),
-    });
+    const panel = await fetch(
+      `${sandbox.url}${DISPENSER_PANEL_PATH}/${DEMO_TENANT}/${device.id}/events`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ eventType: 'State', event: i % 2 === 0 ? 'Empty' : 'Refilled' }),
+      },
+    );
+    if (panel.status !== 201) throw new Error(`the dispenser panel answered ${panel.status}`);
     rebuilt.push((await timed()).ms);
   }
   const worstAnswer = Math.max(first.ms, median(rebuilt));

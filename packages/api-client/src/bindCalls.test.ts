@@ -11,6 +11,7 @@ import { createHttp } from './http';
 
 const table = {
   getThing: ['get', '/things/{id}', 'Thing'],
+  putThing: ['put', '/things/{id}', 'Thing', 'b'],
   listThings: ['get', '/things', 'Thing[]'],
   deleteThing: ['delete', '/things/{id}', 0],
 } satisfies OperationTable;
@@ -18,16 +19,25 @@ const table = {
 interface Calls {
   getThing(id: string): Promise<{ ok: boolean; data?: unknown; error?: { kind: string } }>;
   listThings(): Promise<{ ok: boolean; data?: unknown; error?: { kind: string } }>;
+  putThing(id: string, body: object): Promise<{ ok: boolean; error?: { kind: string } }>;
   deleteThing(id: string): Promise<{ ok: boolean }>;
 }
 
 const schemas = { ThingSchema: v.object({ id: v.string() }) };
 
-function client(loader: () => Promise<Record<string, unknown>>, answer: unknown) {
+function client(
+  loader: () => Promise<Record<string, unknown>>,
+  answer: unknown,
+  sent: string[] = [],
+) {
   const http = createHttp({
     baseUrl: 'http://platform.test',
-    fetch: async (request: Request) =>
-      request.method === 'DELETE' ? new Response(null, { status: 204 }) : Response.json(answer),
+    fetch: async (request: Request) => {
+      sent.push(request.method);
+      return request.method === 'DELETE'
+        ? new Response(null, { status: 204 })
+        : Response.json(answer);
+    },
     getAccessToken: () => 'token',
     getTenantIdentifier: () => 'acme',
   });
@@ -62,5 +72,15 @@ describe('bindCalls: answer schemas loaded on first use', () => {
       error: { kind: 'network' },
     });
     await expect(api.getThing('t-1')).resolves.toEqual({ ok: true, data: { id: 't-1' } });
+  });
+
+  it('sends no write whose answer could not be checked: the schemas load first', async () => {
+    const sent: string[] = [];
+    const api = client(() => Promise.reject(new Error('chunk failed')), { id: 't-1' }, sent);
+    await expect(api.putThing('t-1', { id: 't-1' })).resolves.toMatchObject({
+      ok: false,
+      error: { kind: 'network' },
+    });
+    expect(sent).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@
 import * as v from 'valibot';
 
 import type { Attempt, ConditionalCallOptions, Http } from './http';
+import { failure } from './result';
 
 /**
  * One operation: method, path, answer (the contract's component a JSON answer is, `Name[]` for a
@@ -31,8 +32,11 @@ export type OperationTable = Record<string, OperationRow>;
 type Send = (method: string, path: string, init: object) => ReturnType<Attempt<'json'>>;
 
 /**
- * `loadAnswerSchemas` is asked once, on the first JSON call, and runs beside its request: the
- * schemas of every call are then in memory, and no screen waited for them to paint.
+ * `loadAnswerSchemas` is asked once, on the first JSON call (beside a read's request, before a
+ * write's): the schemas of every call are then in memory, and no screen waited for them to
+ * paint. A failed load is asked again by the next call; a browser that remembers a failed
+ * `import()` answers it the same way, so such calls fail as `network` until the page is reloaded
+ * (the host's chunk time-out and error page cover a lost deployment the same way).
  */
 export function bindCalls<Calls>(
   http: Http,
@@ -85,8 +89,14 @@ export function bindCalls<Calls>(
           ...init,
         });
       if (answer === 'blob') return http.blob(call, attempt);
-      if (answer) return http.json(schemaOf(answer), call, attempt);
-      return http.empty(call, attempt);
+      if (!answer) return http.empty(call, attempt);
+      // A read loads its schema beside the request. A write waits for it first: should it not
+      // load, nothing was changed on the platform, so the failure (network) is safe to retry.
+      if (method === 'get') return http.json(schemaOf(answer), call, attempt);
+      return schemaOf(answer).then(
+        (schema) => http.json(schema, call, attempt),
+        (cause: unknown) => failure({ kind: 'network', cause }),
+      );
     };
   }
   return calls as Calls;

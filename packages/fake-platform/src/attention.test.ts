@@ -126,11 +126,12 @@ describe('why a device needs someone (findingsOf)', () => {
       15,
     );
     const findings = findingsOf(everything, thresholds, NOW);
+    // Critical first (the stuck motor), then the warnings in the reasons' order.
     expect(findings.map((f) => f.reason)).toEqual([
+      'motorStuck',
       'lowFluid',
       'lowBattery',
       'offline',
-      'motorStuck',
     ]);
     expect(severityOfFindings(findings)).toBe('critical');
     expect(

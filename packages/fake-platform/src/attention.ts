@@ -51,7 +51,6 @@ export interface HealthEvent {
 /**
  * What a device is known to have said after one more of its events, applied in the order they
  * arrive: Empty or LowLevel stands until Refilled; MotorStuck until MotorRun or MotorReturned.
- * Answers the same object when the event changes nothing but the time of the last message.
  */
 export function healthAfter(health: DeviceHealthRecord, event: HealthEvent): DeviceHealthRecord {
   const at = event.receivedOnServer ?? event.timestamp;
@@ -81,7 +80,7 @@ export function thresholdsOf(tenant: TenantRecord): AttentionThresholds {
   return tenant.attentionThresholds ?? { ...ATTENTION_DEFAULTS };
 }
 
-/** Worst first: the order findings are listed in, and the worklist's first sort key. */
+/** The reasons' own order, after severity: fluid, battery, offline, motor. */
 const REASON_ORDER: Record<AttentionReason, number> = Object.fromEntries(
   ATTENTION_REASONS.map((reason, i) => [reason, i]),
 ) as Record<AttentionReason, number>;
@@ -131,7 +130,12 @@ export function findingsOf(
     if (silentMs > thresholds.offlineAfterMinutes * MINUTE_MS) add('offline', health.lastMessage);
   }
   if (health.motorStuckSince !== null) add('motorStuck', health.motorStuckSince);
-  return findings.sort((a, b) => REASON_ORDER[a.reason] - REASON_ORDER[b.reason]);
+  // Worst first: critical before warning, then in the reasons' own order.
+  return findings.sort(
+    (a, b) =>
+      (a.severity === b.severity ? 0 : a.severity === 'critical' ? -1 : 1) ||
+      REASON_ORDER[a.reason] - REASON_ORDER[b.reason],
+  );
 }
 
 /** The worst severity of some findings (critical before warning). */
@@ -265,7 +269,10 @@ function byRoute(a: Entry, b: Entry): number {
     (a.placement.floor?.number ?? Infinity) - (b.placement.floor?.number ?? Infinity) ||
     compareNames(a.placement.floor?.name, b.placement.floor?.name) ||
     compareNames(a.placement.room?.name, b.placement.room?.name) ||
-    collator.compare(a.device.serialNumber, b.device.serialNumber)
+    collator.compare(a.device.serialNumber, b.device.serialNumber) ||
+    // Two premises (or rooms) of one name stay apart, and the order is total.
+    compareIds(a.placement.premise?.id, b.placement.premise?.id) ||
+    compareIds(a.device.id, b.device.id)
   );
 }
 
@@ -275,6 +282,10 @@ function compareNames(a: string | undefined, b: string | undefined): number {
   if (a === undefined) return 1;
   if (b === undefined) return -1;
   return collator.compare(a, b);
+}
+
+function compareIds(a: string | undefined, b: string | undefined): number {
+  return (a ?? '') < (b ?? '') ? -1 : (a ?? '') > (b ?? '') ? 1 : 0;
 }
 
 /** Whether an entry passes a request's filter. */

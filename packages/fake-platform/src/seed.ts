@@ -229,8 +229,8 @@ export function generateState({ seed, now, scale }: SeedOptions): PlatformState 
 
 /**
  * What each customer device last reported: recent messages from those switched on, silence of
- * hours or days from the others, a few empty or low dispensers and stuck motors, then its seeded
- * events folded in. A random stream of its own, so the rest of the seeded data (names, serial
+ * hours or days from the others, a few empty or low dispensers and stuck motors; a device with a
+ * seeded history says what its events say. A random stream of its own, so the rest of the seeded data (names, serial
  * numbers, ids the stories use) is the same with or without it.
  */
 function seedHealth(state: PlatformState, seed: number, nowMs: number) {
@@ -240,28 +240,47 @@ function seedHealth(state: PlatformState, seed: number, nowMs: number) {
   const customers = new Set(
     state.tenants.filter((t) => t.kind === 'customer').map((t) => t.identifier),
   );
+  // A device with a seeded history says what its events say (oldest first, as they arrived);
+  // the others get drawn facts. Drawing on top of a history could contradict its order.
+  const devices = new Map(state.devices.map((d) => [d.id, d]));
+  const withEvents = new Set<string>();
+  for (let i = state.events.length - 1; i >= 0; i -= 1) {
+    const event = state.events[i]!;
+    const device = devices.get(event.deviceId);
+    if (!device || !customers.has(device.tenant)) continue;
+    withEvents.add(device.id);
+    device.health = healthAfter(device.health, event);
+  }
   for (const device of state.devices) {
     if (!customers.has(device.tenant)) continue;
     const roll = random.next();
+    const stuck = random.chance(0.015);
+    const lastMessage = device.isOn ? ago(MINUTE, 90 * MINUTE) : ago(3 * HOUR, 10 * DAY);
+    const batteryReported = device.batteries ? ago(MINUTE, 6 * HOUR) : null;
+    if (withEvents.has(device.id)) {
+      device.health = {
+        ...device.health,
+        lastMessage: latestOf(device.health.lastMessage, lastMessage),
+        batteryReported: device.health.batteryReported ?? batteryReported,
+      };
+      continue;
+    }
     device.health = {
-      lastMessage: device.isOn ? ago(MINUTE, 90 * MINUTE) : ago(3 * HOUR, 10 * DAY),
+      lastMessage,
       fluid:
         roll < 0.04
           ? { level: 'Empty', since: ago(10 * MINUTE, 2 * DAY) }
           : roll < 0.1
             ? { level: 'LowLevel', since: ago(10 * MINUTE, 2 * DAY) }
             : null,
-      motorStuckSince: random.chance(0.015) ? ago(10 * MINUTE, DAY) : null,
-      batteryReported: device.batteries ? ago(MINUTE, 6 * HOUR) : null,
+      motorStuckSince: stuck ? ago(10 * MINUTE, DAY) : null,
+      batteryReported,
     };
   }
-  // Oldest first, as they arrived: a seeded Refilled after the drawn Empty clears it.
-  const devices = new Map(state.devices.map((d) => [d.id, d]));
-  for (let i = state.events.length - 1; i >= 0; i -= 1) {
-    const event = state.events[i]!;
-    const device = devices.get(event.deviceId);
-    if (device) device.health = healthAfter(device.health, event);
-  }
+}
+
+function latestOf(a: string | null, b: string): string {
+  return a !== null && a > b ? a : b;
 }
 
 function seedLocations(

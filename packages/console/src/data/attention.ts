@@ -42,12 +42,23 @@ export function useAttentionCounts(
   const { api, tenant } = useConsoleApi();
   const counts = useQuery({
     ...attentionSummaryQueryOptions(api, tenant),
-    select: (summary) => new Map(summary[level].map((count) => [count.id, count])),
+    select: COUNTS_BY_ID[level],
   });
   return counts.data ?? NO_COUNTS;
 }
 
 const NO_COUNTS: ReadonlyMap<string, AttentionCount> = new Map();
+
+/** Stable selectors (one per level), so a screen's memos see a new map only with new counts. */
+const byId =
+  (level: 'sections' | 'premises' | 'floors') =>
+  (summary: AttentionSummary): ReadonlyMap<string, AttentionCount> =>
+    new Map(summary[level].map((count) => [count.id, count]));
+const COUNTS_BY_ID = {
+  sections: byId('sections'),
+  premises: byId('premises'),
+  floors: byId('floors'),
+};
 
 /**
  * The devices of one floor that need attention, by device id: the floor plan marks them by
@@ -62,9 +73,13 @@ export function useFloorAttention(floorId: string | undefined): ReadonlyMap<stri
     queryFn: ({ signal }) => unwrap(api.listAttention(tenant, query, { signal })),
     enabled: floorId !== undefined,
     refetchInterval: ATTENTION_REFRESH_MS,
-    select: (page) => new Map(page.items.map((item) => [item.deviceId, item])),
+    select: itemsByDevice,
   });
   return items.data ?? NO_ITEMS;
 }
 
 const NO_ITEMS: ReadonlyMap<string, AttentionItem> = new Map();
+
+function itemsByDevice(page: { items: AttentionItem[] }): ReadonlyMap<string, AttentionItem> {
+  return new Map(page.items.map((item) => [item.deviceId, item]));
+}

@@ -3,34 +3,45 @@ import { createLiveFeed, type LiveEvent, type RealtimeClient } from '@hygiene/re
 import { ATTENTION_LIVE_FEED_SIZE } from '../constants';
 
 /** Event types whose news can put a device on the worklist or take it off. */
-const RELEVANT_TYPES: ReadonlySet<string> = new Set([
+const RELEVANT_TYPES = [
   'State',
   'MotorStuck',
   'MotorRun',
   'MotorReturned',
   'BatteryChanged',
   'CapacitorVoltage',
-]);
+] as const;
 
 /** Whether a live event can change what needs attention (a level, motor or battery report). */
 export function changesAttention(event: LiveEvent): boolean {
-  return RELEVANT_TYPES.has(event.eventType);
+  return (RELEVANT_TYPES as readonly string[]).includes(event.eventType);
 }
 
 /**
- * Watches the tenant's live events through a feed of its own and calls `onChange` for each new
- * one that can change the worklist. The feed's first page is history the worklist already
- * reflects, so only events after it count. Answers the function that stops watching.
+ * Watches the tenant's live events through a feed of its own (only the types that matter, so a
+ * burst of others cannot push one out before it is seen) and calls `onChange` for each new one.
+ * The feed's first page is history the worklist already reflects: the events it brings are not
+ * news, while hub events that arrive before it (the feed is still loading) are. Answers the
+ * function that stops watching.
  */
 export function watchAttentionEvents(client: RealtimeClient, onChange: () => void): () => void {
-  const feed = createLiveFeed(client, { maxEventsInFeed: ATTENTION_LIVE_FEED_SIZE });
+  const feed = createLiveFeed(client, {
+    maxEventsInFeed: ATTENTION_LIVE_FEED_SIZE,
+    eventTypes: RELEVANT_TYPES,
+  });
   const detach = feed.attach();
   let seen: ReadonlySet<string> = new Set();
+  let pageArrived = false;
   const check = () => {
     const snapshot = feed.getSnapshot();
+    const fresh = snapshot.events.filter((event) => !seen.has(event.id));
+    seen = new Set(snapshot.events.map((event) => event.id));
     const settled = snapshot.status === 'fetched' || snapshot.status === 'error';
-    const fresh = settled ? snapshot.events.filter((e) => !seen.has(e.id)) : [];
-    seen = new Set(snapshot.events.map((e) => e.id));
+    if (settled && !pageArrived) {
+      // What is new now is the page (hub events before it were seen already).
+      pageArrived = true;
+      return;
+    }
     if (fresh.some(changesAttention)) onChange();
   };
   const unsubscribe = feed.subscribe(check);

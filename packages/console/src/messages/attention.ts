@@ -45,11 +45,18 @@ export const attention = {
   since: (when: string) => `since ${when}`,
   sinceUnknown: 'since an unknown time',
   lastMessage: (when: string) => `last message ${when}`,
-  place: { section: 'Section', premise: 'Premise', floor: 'Floor', room: 'Room' },
   notPlaced: 'Not placed in a room',
   showOnPlan: 'Show on floor plan',
+  /**
+   * The link's accessible name: every card has one, so it names its device (after the visible
+   * words, which a name must hold for those who speak them, WCAG 2.5.3).
+   */
+  showOnPlanOf: (serial: string) => `Show on floor plan: ${serial}`,
+  /** Where a device is: premise › floor › room, the parts it is placed under. */
+  placeOf: (parts: readonly string[]) => parts.join(' › '),
   cardLabel: (serial: string, severity: string) => `${serial}, ${severity}`,
   filters: {
+    label: 'Filter the list',
     reason: 'Reason',
     allReasons: 'All reasons',
     reasonGroups: {
@@ -62,10 +69,16 @@ export const attention = {
     allSections: 'All sections',
     premise: 'Premise',
     allPremises: 'All premises',
+    /** An option with its count: 'Bygg A (3)'. */
+    counted: (name: string, total: number) => `${name} (${total})`,
+    /** A place chosen in the address with nothing that needs attention there now. */
+    chosenNone: 'Chosen place (nothing now)',
   },
   download: 'Download as CSV',
   downloading: 'Preparing CSV ...',
   downloadError: 'Unable to fetch the list for the CSV file.',
+  downloadTruncated: (shown: number) =>
+    `The CSV file holds the first ${shown} devices; narrow the list to get the rest.`,
   thresholds: {
     title: 'Thresholds',
     lowBattery: (percent: number) => `Battery low at or under ${percent} %`,
@@ -73,11 +86,12 @@ export const attention = {
     offline: (minutes: number) => `Offline after ${formatMinutes(minutes)} without a message`,
     change: 'Change thresholds',
     fetchError: 'Unable to fetch thresholds from api.',
+    formLoadError: 'Unable to open the form. Reload the page to try again.',
   },
   /** The dashboard's count (the location pages' counts are in `locations`). */
   count: {
     title: 'Needs attention',
-    devices: (total: number) => devices(total),
+    devices: (total: number) => `${devices(total)} ${total === 1 ? 'needs' : 'need'} attention`,
     critical: (critical: number) => `${critical} critical`,
     fetchError: 'Unable to fetch the attention count',
   },

@@ -42,7 +42,7 @@ export const locations = {
   floorNumber: (number: number) => `Floor ${number}`,
   /** Beside a premise or floor with devices that need attention (issue 29). */
   attentionUnder: (total: number, critical: number) =>
-    critical > 0 ? `${total} need attention (${critical} critical)` : `${total} need attention`,
+    `${total} ${total === 1 ? 'needs' : 'need'} attention${critical > 0 ? ` (${critical} critical)` : ''}`,
   name: 'Name',
   /** spec §2 */
   addPremise: 'Add premise',

@@ -1,6 +1,12 @@
 import { ATTENTION_REASONS } from '@hygiene/api-client';
 
-import { attentionIndex, attentionItem, attentionSummary, matchesFilter } from '../attention';
+import {
+  attentionIndex,
+  attentionItem,
+  attentionSummary,
+  matchesFilter,
+  thresholdsOf,
+} from '../attention';
 import type { PlatformApp } from '../context';
 import { pathTenant, tick } from '../context';
 import { messages } from '../messages';
@@ -42,7 +48,7 @@ export function attentionRoutes(app: PlatformApp) {
   app.get('/tenants/:tenant/attention/thresholds', (c) => {
     const scope = c.var.scope;
     const tenant = pathTenant(scope, c.req.param('tenant'));
-    return c.json(attentionIndex(scope.core, tenant).thresholds);
+    return c.json(thresholdsOf(tenant));
   });
 
   app.put('/tenants/:tenant/attention/thresholds', async (c) => {

@@ -244,7 +244,12 @@ export function deviceRoutes(app: PlatformApp) {
       battery: { level: 100 },
     };
     scope.state.events.unshift(event);
-    device.health = healthAfter(device.health, event);
+    // A person changed the batteries: the battery reading is new, but the device said nothing,
+    // so an offline device stays offline.
+    device.health = {
+      ...healthAfter(device.health, event),
+      lastMessage: device.health.lastMessage,
+    };
     return c.body(null, 204);
   });
 }

@@ -31,7 +31,7 @@ export function readAttentionParams(search: URLSearchParams): AttentionParams {
     reason: isReasonGroup(reason) ? reason : null,
     sectionId: search.get('section') || null,
     premiseId: search.get('premise') || null,
-    page: Number.isInteger(page) && page >= PAGING.firstPage ? page : PAGING.firstPage,
+    page: Number.isSafeInteger(page) && page >= PAGING.firstPage ? page : PAGING.firstPage,
   };
 }
 

@@ -1,17 +1,19 @@
 import type { QueryOf } from '@hygiene/api-client';
 
-import { sharedKeys } from '../../../data/queryKeys';
+import { sharedKeys, tenantKey } from '../../../data/queryKeys';
 
 /**
- * Every query key of the attention worklist, under the shared attention root (itself under the
- * devices root): a device write, a threshold change or a live event that matters refreshes the
- * list, the counts and the thresholds together.
+ * Every query key of the attention worklist. The list and its counts sit under the shared
+ * attention root (itself under the devices root): a device write, a threshold change or a live
+ * event that matters refreshes them together.
  */
 export const attentionKeys = {
   all: (tenant: string) => sharedKeys.attention(tenant),
   list: (tenant: string, query: QueryOf<'listAttention'>) =>
     [...attentionKeys.all(tenant), 'list', query] as const,
-  export: (tenant: string, query: QueryOf<'listAttention'>) =>
-    [...attentionKeys.all(tenant), 'export', query] as const,
-  thresholds: (tenant: string) => [...attentionKeys.all(tenant), 'thresholds'] as const,
+  /**
+   * Outside the attention root: a live event or a device write changes the list, not the
+   * thresholds (only their own write does).
+   */
+  thresholds: (tenant: string) => tenantKey(tenant, 'attention-thresholds'),
 };

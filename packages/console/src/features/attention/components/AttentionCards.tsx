@@ -2,6 +2,8 @@ import type { AttentionItem } from '@hygiene/api-client';
 import { PlainList, StatusShape } from '@hygiene/ui';
 import styled from 'styled-components';
 
+import { Link } from 'react-router';
+
 import { RouterLink } from '../../../components/RouterLink';
 import { formatDateTime } from '../../../lib/formatDate';
 import { attention as text } from '../../../messages/attention';
@@ -32,7 +34,7 @@ export function AttentionCards({ tenant, items }: AttentionCardsProps) {
 function AttentionCard({ tenant, item }: { tenant: string; item: AttentionItem }) {
   const severity = text.severity[item.severity];
   const { section, premise, floor, room } = item;
-  const place = [premise?.name, floor?.name, room?.name].filter(Boolean).join(' › ');
+  const parts = [premise?.name, floor?.name, room?.name].filter((part) => part !== undefined);
   return (
     <Card aria-label={text.cardLabel(item.serialNumber, severity)} data-severity={item.severity}>
       <Heading>
@@ -52,11 +54,14 @@ function AttentionCard({ tenant, item }: { tenant: string; item: AttentionItem }
           </li>
         ))}
       </Findings>
-      <Place>{place || text.notPlaced}</Place>
+      <Place>{parts.length > 0 ? text.placeOf(parts) : text.notPlaced}</Place>
       {section && premise && floor && (
-        <RouterLink to={paths.floorPlan.to(tenant, section.id, premise.id, floor.id)}>
+        <PlanLink
+          to={paths.floorPlan.to(tenant, section.id, premise.id, floor.id)}
+          aria-label={text.showOnPlanOf(item.serialNumber)}
+        >
           {text.showOnPlan}
-        </RouterLink>
+        </PlanLink>
       )}
     </Card>
   );
@@ -89,6 +94,10 @@ const Card = styled.li`
     align-items: center;
     min-height: 44px;
   }
+`;
+
+const PlanLink = styled(Link)`
+  color: ${({ theme }) => theme.color.link};
 `;
 
 const Heading = styled.h2`

@@ -29,12 +29,12 @@ export function AttentionFilters({ params, summary, onChange }: AttentionFilters
     const missing = chosen !== null && !listed.some((c) => c.id === chosen);
     return [
       { value: ANY, label: all },
-      ...listed.map((c) => ({ value: c.id, label: `${c.name} (${c.total})` })),
-      ...(missing ? [{ value: chosen, label: `${chosen} (0)` }] : []),
+      ...listed.map((c) => ({ value: c.id, label: text.filters.counted(c.name, c.total) })),
+      ...(missing ? [{ value: chosen, label: text.filters.chosenNone }] : []),
     ];
   };
   return (
-    <FilterBar label={text.title}>
+    <FilterBar label={text.filters.label}>
       <SelectField
         label={text.filters.reason}
         value={params.reason ?? ANY}
@@ -69,7 +69,10 @@ export function AttentionFilters({ params, summary, onChange }: AttentionFilters
         value={params.premiseId ?? ANY}
         options={options(text.filters.allPremises, summary?.premises, params.premiseId)}
         onChange={(event) =>
-          onChange(withAttentionFilter(params, { premiseId: event.target.value || null }))
+          // A premise lies in one section: choosing it stands for that section too.
+          onChange(
+            withAttentionFilter(params, { premiseId: event.target.value || null, sectionId: null }),
+          )
         }
       />
     </FilterBar>

@@ -5,14 +5,22 @@ import { Offered } from '../../../components/Offered';
 import { attention as text } from '../../../messages/attention';
 import { useAttentionThresholds } from '../api/getAttentionThresholds';
 import { useUpdateAttentionThresholds } from '../api/updateAttentionThresholds';
+import type { ThresholdsFormProps } from './ThresholdsForm';
 
-// The form and its fields load on 'Change thresholds', not with the screen.
-const ThresholdsForm = lazy(async () => ({
-  default: (await import('./ThresholdsForm')).ThresholdsForm,
-}));
-const ThresholdsSaved = lazy(async () => ({
-  default: (await import('./ThresholdsForm')).ThresholdsSaved,
-}));
+// The form and its fields load on 'Change thresholds', not with the screen. Should that chunk
+// fail to load, the card says so and the rest of the screen stays.
+const loadForm = () =>
+  import('./ThresholdsForm').then(
+    ({ ThresholdsForm, ThresholdsSaved }) => ({ ThresholdsForm, ThresholdsSaved }),
+    () => ({ ThresholdsForm: FormUnavailable, ThresholdsSaved: () => null }),
+  );
+const ThresholdsForm = lazy(async () => ({ default: (await loadForm()).ThresholdsForm }));
+const ThresholdsSaved = lazy(async () => ({ default: (await loadForm()).ThresholdsSaved }));
+
+// Takes the form's props so both stand in the same place.
+function FormUnavailable(_props: ThresholdsFormProps) {
+  return <ErrorState message={text.thresholds.formLoadError} />;
+}
 
 /**
  * The tenant's thresholds in words, and 'Change thresholds' for the roles that may (the provider's
@@ -47,7 +55,10 @@ export function ThresholdsCard() {
             update.reset();
             setEditing(false);
           }}
-          onSave={(next) => update.mutate(next, { onSuccess: () => setEditing(false) })}
+          onSave={async (next) => {
+            await update.mutateAsync(next);
+            setEditing(false);
+          }}
         />
       </Suspense>,
     );

@@ -1,6 +1,8 @@
 import type { AttentionThresholds } from '@hygiene/api-client';
 import { Banner, Button, Inline, NumberField } from '@hygiene/ui';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+
+import { useSubmitOnce } from '../../../lib/useSubmitOnce';
 
 import { attentionActions as text } from '../../../messages/attentionActions';
 import { attention } from '../../../messages/attention';
@@ -12,7 +14,8 @@ export interface ThresholdsFormProps {
   current: AttentionThresholds;
   saving: boolean;
   failed: boolean;
-  onSave: (thresholds: AttentionThresholds) => void;
+  /** Resolves when the save settled; a second submit meanwhile is ignored. */
+  onSave: (thresholds: AttentionThresholds) => Promise<unknown>;
   onCancel: () => void;
 }
 
@@ -23,20 +26,25 @@ export interface ThresholdsFormProps {
 export function ThresholdsForm({ current, saving, failed, onSave, onCancel }: ThresholdsFormProps) {
   const [draft, setDraft] = useState<ThresholdsDraft>(() => draftOf(current));
   const [showErrors, setShowErrors] = useState(false);
+  // The form replaces the button that opened it: focus goes to its first field, not the page.
+  const firstField = useRef<HTMLInputElement>(null);
+  useEffect(() => firstField.current?.focus(), []);
   const check = checkThresholds(draft);
   const errors = showErrors && check.status === 'invalid' ? check.errors : {};
+  // One save at a time, however fast the second click (the button's disabled state comes later).
+  const save = useSubmitOnce(onSave);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setShowErrors(true);
-    // One save at a time: the button is disabled while one is in flight, and so is this.
-    if (check.status === 'valid' && !saving) onSave(check.thresholds);
+    if (check.status === 'valid') void save(check.thresholds);
   };
   return (
     <form onSubmit={submit} noValidate aria-label={attention.thresholds.title}>
       {failed && <Banner tone="error">{text.thresholds.saveError}</Banner>}
-      {FIELDS.map((field) => (
+      {FIELDS.map((field, index) => (
         <NumberField
           key={field}
+          ref={index === 0 ? firstField : undefined}
           label={text.thresholds.fields[field]}
           value={draft[field]}
           error={errors[field]}

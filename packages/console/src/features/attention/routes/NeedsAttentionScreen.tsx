@@ -1,9 +1,10 @@
-import { Muted, Page, PageHeader } from '@hygiene/ui';
-import { useMemo } from 'react';
+import { Muted, Page, PageHeader, SectionCard, Skeleton } from '@hygiene/ui';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 
 import { PagedList } from '../../../components/PagedList';
 import { useAttentionSummary } from '../../../data/attention';
+import { useAttentionLiveRefresh } from '../../../data/useAttentionLiveRefresh';
 import { useConsoleApi } from '../../../data/useConsoleApi';
 import { attention as text } from '../../../messages/attention';
 import { useAttention } from '../api/getAttention';
@@ -18,8 +19,12 @@ import {
 import { AttentionCards } from '../components/AttentionCards';
 import { AttentionFilters } from '../components/AttentionFilters';
 import { DownloadAttentionCsv } from '../components/DownloadAttentionCsv';
-import { ThresholdsCard } from '../components/ThresholdsCard';
-import { useAttentionLiveRefresh } from '../../../data/useAttentionLiveRefresh';
+
+// The thresholds (a read of their own, and what changes them) arrive right after the list's
+// first paint, keeping the screen within the first-screen budget.
+const ThresholdsCard = lazy(async () => ({
+  default: (await import('../components/ThresholdsCard')).ThresholdsCard,
+}));
 
 /**
  * 'Needs attention' (`/attention`, issue 29): every device of the tenant that needs someone now,
@@ -34,7 +39,18 @@ export function NeedsAttentionScreen() {
   const list = useAttention(useMemo(() => attentionPageQuery(params), [params]));
   const summary = useAttentionSummary();
   useAttentionLiveRefresh();
-  const navigate = (next: AttentionParams) => setSearchParams(writeAttentionParams(next));
+  const navigate = (next: AttentionParams, replace = false) =>
+    setSearchParams(writeAttentionParams(next), { replace });
+
+  // A page past the end (devices left the list, or an old link): the last page there is, not a
+  // false 'Nothing needs attention'.
+  const lastPage = list.data?.totalPages ?? 0;
+  const pastTheEnd = list.isSuccess && !list.isPlaceholderData && params.page > lastPage;
+  useEffect(() => {
+    if (pastTheEnd && lastPage > 0) {
+      setSearchParams(writeAttentionParams({ ...params, page: lastPage }), { replace: true });
+    }
+  }, [pastTheEnd, lastPage, params, setSearchParams]);
 
   return (
     <Page>
@@ -45,7 +61,15 @@ export function NeedsAttentionScreen() {
       {summary.data && (
         <Muted role="status">{text.summary(summary.data.total, summary.data.critical)}</Muted>
       )}
-      <ThresholdsCard />
+      <Suspense
+        fallback={
+          <SectionCard title={text.thresholds.title}>
+            <Skeleton lines={3} label={text.thresholds.title} />
+          </SectionCard>
+        }
+      >
+        <ThresholdsCard />
+      </Suspense>
       <AttentionFilters params={params} summary={summary.data} onChange={navigate} />
       <PagedList
         query={list}

@@ -193,7 +193,9 @@ export const AttentionCount: Story = {
   play: async ({ canvas, loaded }) => {
     const h = harnessOf(loaded);
     const card = await canvas.findByRole('region', { name: 'Needs attention' });
-    const link = await within(card).findByRole('link', { name: /^\d+ devices?$/ });
+    const link = await within(card).findByRole('link', {
+      name: /^\d+ devices? needs? attention$/,
+    });
     await expect(link).toHaveAttribute('href', '/demo/attention');
     await expect(within(card).getByText(/^\d+ critical$/)).toBeVisible();
     const [summary] = requestsTo(h, '/tenants/demo/attention/summary');

@@ -28,7 +28,7 @@ export const AttentionCounts: Story = {
   play: async ({ canvas, loaded }) => {
     const premises = await canvas.findByRole('list', { name: 'premises' });
     const counted = await within(premises).findAllByRole('link', {
-      name: /· \d+ need attention( \(\d+ critical\))?$/,
+      name: /· \d+ needs? attention( \(\d+ critical\))?$/,
     });
     await expect(counted.length).toBeGreaterThan(0);
     const [summary] = requestsTo(harnessOf(loaded), '/tenants/demo/attention/summary');
