@@ -121,6 +121,25 @@ export const NeedsAttention: Story = {
   },
 };
 
+/** A device a link came for is ringed on the plan and marked in the list, not chosen for moving. */
+export const Highlight: Story = {
+  render: () => (
+    <FloorPlanMap map={plan} devices={devices} label="Floor plan of 2nd floor" highlight="d3" />
+  ),
+  play: async ({ canvas }) => {
+    const drawing = canvas.getByRole('group', { name: 'Floor plan of 2nd floor' });
+    const mark = await within(drawing).findByRole('img', { name: 'SN-0003: Low battery' });
+    await expect(mark.querySelector('[data-highlighted]')).not.toBeNull();
+    await expect(within(drawing).getByText('SN-0003')).toBeVisible();
+    const other = within(drawing).getByRole('img', { name: 'SN-0001: Online' });
+    await expect(other.querySelector('[data-highlighted]')).toBeNull();
+    const row = within(canvas.getByRole('list', { name: 'Devices' }))
+      .getByRole('link', { name: 'SN-0003' })
+      .closest('li');
+    await expect(row).toHaveAttribute('data-selected', 'true');
+  },
+};
+
 /** WCAG 2.5.8: every mark is at least 24 px across on screen. */
 export const TargetSize: Story = {
   play: async ({ canvas }) => {

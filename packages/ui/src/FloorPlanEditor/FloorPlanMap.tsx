@@ -65,6 +65,11 @@ export interface FloorPlanMapProps {
   onPlace?: (deviceId: string, point: FloorPlanPoint) => void;
   /** Renders a device's link (a router link in an app); a plain `<a>` by default. */
   renderLink?: (props: { href: string; children: ReactNode }) => ReactNode;
+  /**
+   * A device to point out (the one a link came for): ringed on the plan and marked in the list.
+   * It is not selected for moving, so a click on the plan places nothing.
+   */
+  highlight?: string;
 }
 
 /** Zoom steps of the zoom buttons; 1 fits the plan. */
@@ -98,7 +103,14 @@ const text = floorPlanMapMessages;
  * move it with the arrow keys (Shift for larger steps). Marks are at least 24 px (2.5.8). The kit
  * never changes the map: it reports each placement through `onPlace`.
  */
-export function FloorPlanMap({ map, devices, label, onPlace, renderLink }: FloorPlanMapProps) {
+export function FloorPlanMap({
+  map,
+  devices,
+  label,
+  onPlace,
+  renderLink,
+  highlight,
+}: FloorPlanMapProps) {
   const instructionsId = useId();
   const { shapes, ignored } = useMemo(() => readFloorPlanShapes(map), [map]);
   const positions = useMemo(() => devicePositions(map), [map]);
@@ -321,8 +333,9 @@ export function FloorPlanMap({ map, devices, label, onPlace, renderLink }: Floor
                   y={at.y}
                   r={radius}
                   fontSize={unit}
-                  showLabel={showLabels || selected === device.id}
+                  showLabel={showLabels || selected === device.id || highlight === device.id}
                   selected={selected === device.id}
+                  highlighted={highlight === device.id}
                   editable={editable}
                   onKeyDown={onMarkKeyDown}
                   onPointerDown={onMarkPointerDown}
@@ -349,7 +362,7 @@ export function FloorPlanMap({ map, devices, label, onPlace, renderLink }: Floor
             attention={device.attention}
             href={device.href}
             placed={positions.has(device.id)}
-            selected={selected === device.id}
+            selected={selected === device.id || highlight === device.id}
             editable={editable}
             onSelect={select}
             renderLink={renderLink}
@@ -435,6 +448,8 @@ interface DeviceMarkProps {
   /** Whether the serial number is written beside the mark (not when the plan is crowded). */
   showLabel: boolean;
   selected: boolean;
+  /** Pointed out (`highlight`): ringed like a selected mark. */
+  highlighted: boolean;
   editable: boolean;
   onKeyDown: (id: string, event: KeyboardEvent<SVGGElement>) => void;
   onPointerDown: (id: string, event: PointerEvent<SVGGElement>) => void;
@@ -452,6 +467,7 @@ const DeviceMark = memo(function DeviceMark({
   fontSize,
   showLabel,
   selected,
+  highlighted,
   editable,
   onKeyDown,
   onPointerDown,
@@ -469,7 +485,9 @@ const DeviceMark = memo(function DeviceMark({
       onClick={(event) => event.stopPropagation()}
       $editable={editable}
     >
-      {selected && <circle r={r * 1.5} className="selection" />}
+      {(selected || highlighted) && (
+        <circle r={r * 1.5} className="selection" data-highlighted={highlighted || undefined} />
+      )}
       {attention && <AttentionFrame attention={attention} r={r * 0.75} />}
       {/* The hit area: at least 24 px across whatever the mark's shape. */}
       <circle r={r} className="hit" />

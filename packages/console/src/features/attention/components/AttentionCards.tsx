@@ -57,7 +57,7 @@ function AttentionCard({ tenant, item }: { tenant: string; item: AttentionItem }
       <Place>{parts.length > 0 ? text.placeOf(parts) : text.notPlaced}</Place>
       {section && premise && floor && (
         <PlanLink
-          to={paths.floorPlan.to(tenant, section.id, premise.id, floor.id)}
+          to={`${paths.floorPlan.to(tenant, section.id, premise.id, floor.id)}?device=${encodeURIComponent(item.deviceId)}`}
           aria-label={text.showOnPlanOf(item.serialNumber)}
         >
           {text.showOnPlan}

@@ -71,7 +71,7 @@ export const Loaded: Story = {
       within(first)
         .getByRole('link', { name: /^Show on floor plan: / })
         .getAttribute('href'),
-    ).toMatch(/^\/demo\/sections\/[^/]+\/premises\/[^/]+\/floors\/[^/]+\/floor-plans$/);
+    ).toMatch(/^\/demo\/sections\/[^/]+\/premises\/[^/]+\/floors\/[^/]+\/floor-plans\?device=/);
     await expect(
       await canvas.findByText(/^\d+ devices need attention, \d+ critical\.$/),
     ).toBeVisible();

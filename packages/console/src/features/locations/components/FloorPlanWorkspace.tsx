@@ -13,7 +13,7 @@ import {
 } from '@hygiene/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 
 import { renderRouterLink } from '../../../components/RouterLink';
 import { FLOOR_PLAN_BANNER_MS } from '../../../constants';
@@ -65,6 +65,9 @@ export function FloorPlanWorkspace({
   // What the platform says needs attention on this floor (a room's plan is on its floor): marked
   // by severity, and asked again when a live event may have changed it (issue 29).
   const { floorId } = useParams();
+  // `?device=` (a link from the worklist): that device is pointed out on the plan.
+  const [search] = useSearchParams();
+  const highlight = search.get('device') ?? undefined;
   const attention = useFloorAttention(floorId);
   useAttentionLiveRefresh();
   const storedMap = stored.exists ? stored.map : EMPTY;
@@ -177,6 +180,7 @@ export function FloorPlanWorkspace({
           label={p.planLabel(name)}
           onPlace={onPlace}
           renderLink={renderRouterLink}
+          highlight={highlight}
         />
       </LocationCard>
       {/* Remounted on a placement and on every new stored version (a save, a reload). */}

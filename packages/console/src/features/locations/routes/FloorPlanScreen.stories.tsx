@@ -262,6 +262,19 @@ export const NeedsAttention: Story = {
   },
 };
 
+/** From the worklist's link (`?device=`): that device is ringed on the plan, not chosen to move. */
+export const PointedOut: Story = {
+  args: { url: `${urls.floorPlan}?device=${firstDevice!.id}` },
+  parameters: { fakePlatform: { setup: withDrawnPlan } },
+  play: async ({ canvas, loaded }) => {
+    const serial = firstDevice!.serialNumber;
+    const mark = await canvas.findByRole('button', { name: new RegExp(`^${serial}: `) });
+    await expect(mark.querySelector('[data-highlighted]')).not.toBeNull();
+    await expect(mark).toHaveAttribute('aria-pressed', 'false');
+    await expect(harnessOf(loaded).requests.filter((r) => r.method !== 'GET')).toEqual([]);
+  },
+};
+
 /** A floor without a plan: a save creates it with POST (spec §4). */
 export const NoPlanYet: Story = {
   args: { url: urls.bareFloorPlan },
