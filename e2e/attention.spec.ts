@@ -14,10 +14,19 @@ async function attentionTotal(page: Page): Promise<number> {
   return Number(/^(\d+)/.exec((await summary.textContent()) ?? '')?.[1]);
 }
 
-/** A dispenser in the sandbox reports `event` now (the sandbox's dispenser panel). */
-async function dispenserReports(page: Page, deviceId: string, event: string) {
+/**
+ * A dispenser in the sandbox reports `event` now (the sandbox's dispenser panel), sent with the
+ * signed-in administrator's token, as the panel checks callers like the API does.
+ */
+async function dispenserReports(
+  page: Page,
+  authorization: string,
+  deviceId: string,
+  event: string,
+) {
   const response = await page.request.post(`/sandbox/dispensers/demo/${deviceId}/events`, {
     data: { eventType: 'State', event },
+    headers: { authorization },
   });
   expect(response.status()).toBe(201);
 }
@@ -49,7 +58,14 @@ test('needs attention: a refill takes a device off, a live Empty puts it back wi
   page,
 }) => {
   await signInThroughGate(page, 'admin');
+  // The token the console sends (it keeps it in memory only): the panel acts for this user.
+  const listed = page.waitForRequest(
+    (request) =>
+      request.url().includes('/api/tenants/demo/attention?') &&
+      !!request.headers()['authorization'],
+  );
   await page.goto('/demo/attention?reason=fluid');
+  const authorization = (await listed).headers()['authorization']!;
   // A device placed on a floor (its card links to the floor plan).
   const first = cards(page)
     .filter({ has: page.getByRole('link', { name: /^Show on floor plan: / }) })
@@ -67,9 +83,9 @@ test('needs attention: a refill takes a device off, a live Empty puts it back wi
   const card = page.getByRole('listitem', { name: `${serial}, Critical` });
   await expect(card).toBeVisible();
 
-  await dispenserReports(page, deviceId, 'Refilled');
+  await dispenserReports(page, authorization, deviceId, 'Refilled');
   await expect(card).toHaveCount(0, { timeout: 10_000 });
-  await dispenserReports(page, deviceId, 'Empty');
+  await dispenserReports(page, authorization, deviceId, 'Empty');
   await expect(card).toBeVisible({ timeout: 10_000 });
   await expect(card).toContainText('Empty since');
 });

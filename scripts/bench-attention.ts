@@ -90,7 +90,7 @@ try {
       `${sandbox.url}${DISPENSER_PANEL_PATH}/${DEMO_TENANT}/${device.id}/events`,
       {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', authorization: headers.authorization },
         body: JSON.stringify({ eventType: 'State', event: i % 2 === 0 ? 'Empty' : 'Refilled' }),
       },
     );

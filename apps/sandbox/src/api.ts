@@ -3,9 +3,8 @@
  * CORS for the dev server, a bearer token from this provider, the tenant access of the token's
  * user, body limits and JSON checks; the platform only answers.
  */
-import { realmRolesOf, TENANT_HEADER } from '@hygiene/api-client';
+import { TENANT_HEADER } from '@hygiene/api-client';
 import {
-  BadRequest,
   contractCallOf,
   readRequestBody,
   tenantsInPath,
@@ -18,13 +17,13 @@ import { cors } from 'hono/cors';
 
 import { API_BASE_PATH, MAX_BODY_BYTES, MAX_JSON_BODY_BYTES } from './constants.ts';
 import type { Verified } from './identity/tokens.ts';
-import type { DemoUser } from './identity/users.ts';
 import type { Logger } from './logger.ts';
 import { messages } from './messages.ts';
 import type { Origins } from './origins.ts';
-import { mayAccess } from './platform/port.ts';
 import type { Platform } from './platform/port.ts';
 import { problemResponse } from './problem.ts';
+import { identifyCaller, refuseTenant, type CallerEnv } from './caller.ts';
+import { mayAccess } from './platform/port.ts';
 
 export interface ApiOptions {
   platform: Platform;
@@ -49,10 +48,7 @@ function tenantsInHeadAndUrl(request: Request): string[] {
   ];
 }
 
-const refuse = (tenant: string) =>
-  problemResponse(403, messages.problems.forbidden, messages.problems.tenantRefused(tenant));
-
-type Env = { Variables: { user: DemoUser; roles: readonly string[] } };
+type Env = CallerEnv;
 
 export function apiRoutes({ platform, verifyAccessToken, origins, logger }: ApiOptions): Hono<Env> {
   const app = new Hono<Env>();
@@ -77,30 +73,10 @@ export function apiRoutes({ platform, verifyAccessToken, origins, logger }: ApiO
   });
 
   // Who is calling, before anything else is read.
-  app.use('*', async (c, next) => {
-    const token = /^Bearer (.+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
-    const verified: Verified = token
-      ? await verifyAccessToken(token)
-      : { kind: 'invalid', reason: 'no token' };
-    if (verified.kind === 'invalid') {
-      return problemResponse(401, messages.problems.unauthorized, messages.problems.missingToken, {
-        'www-authenticate': 'Bearer',
-      });
-    }
-    let named: string[];
-    try {
-      named = tenantsInHeadAndUrl(c.req.raw);
-    } catch (error) {
-      if (!(error instanceof BadRequest)) throw error;
-      return problemResponse(400, messages.problems.badRequest, messages.problems.malformedPath);
-    }
-    const refused = named.find((t) => !mayAccess(verified.user.tenants, t));
-    if (refused !== undefined) return refuse(refused);
-    c.set('user', verified.user);
-    // The roles come from the token, not from the user record: the platform checks them.
-    c.set('roles', realmRolesOf(verified.claims));
-    return next();
-  });
+  app.use(
+    '*',
+    identifyCaller(verifyAccessToken, (c) => tenantsInHeadAndUrl(c.req.raw)),
+  );
 
   app.use(
     '*',
@@ -146,7 +122,7 @@ export function apiRoutes({ platform, verifyAccessToken, origins, logger }: ApiO
       const refused = tenantsOfBody(body)
         .map((named) => named.identifier)
         .find((t) => !mayAccess(c.get('user').tenants, t));
-      if (refused !== undefined) return refuse(refused);
+      if (refused !== undefined) return refuseTenant(refused);
     }
     const user = c.get('user');
     try {

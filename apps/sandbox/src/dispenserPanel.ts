@@ -5,13 +5,19 @@
  * trying the console makes the live feed and the attention worklist move on purpose, besides
  * the simulator's random events. Not part of the platform's contract: a sandbox tool.
  *
- * The sandbox listens on loopback only and checks the Host header; this route takes JSON only,
- * so a page on another origin cannot send it without a CORS preflight, which it never answers.
+ * It acts for a user like the API does: the same caller check (`identifyCaller`: a bearer token
+ * of this provider, the path's tenant within the user's reach) and the roles table's `events`
+ * write (sending device events: administrators only). It takes JSON only, so a page on another
+ * origin cannot send it without a CORS preflight, which it never answers, and small bodies.
  */
-import { EVENT_TYPES, type DeviceEvent } from '@hygiene/api-client';
+import { EVENT_TYPES, isPermitted, rolesAllowed, type DeviceEvent } from '@hygiene/api-client';
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import * as v from 'valibot';
 
+import { identifyCaller, type CallerEnv } from './caller.ts';
+import { MAX_FORM_BODY_BYTES } from './constants.ts';
+import type { Verified } from './identity/tokens.ts';
 import { messages } from './messages.ts';
 import type { Platform } from './platform/port.ts';
 import { problemResponse } from './problem.ts';
@@ -24,15 +30,46 @@ const PanelEvent = v.object({
   battery: v.optional(v.object({ level: v.pipe(v.number(), v.minValue(0), v.maxValue(100)) })),
 });
 
+/** Sending device events: an area of the roles table no call of the contract writes. */
+const SENDS_EVENTS = { area: 'events', access: 'write' } as const;
+
 export interface DispenserPanelOptions {
   platform: Platform;
+  verifyAccessToken: (token: string) => Promise<Verified>;
   /** Pushes a recorded event to the tenant's hub group. */
   publish: (tenant: string, event: DeviceEvent) => void;
 }
 
-export function dispenserPanelRoutes({ platform, publish }: DispenserPanelOptions): Hono {
-  const app = new Hono();
+export function dispenserPanelRoutes({
+  platform,
+  verifyAccessToken,
+  publish,
+}: DispenserPanelOptions): Hono<CallerEnv> {
+  const app = new Hono<CallerEnv>();
+  app.use(
+    '/:tenant/*',
+    identifyCaller(verifyAccessToken, (c) => [c.req.param('tenant') ?? '']),
+  );
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: MAX_FORM_BODY_BYTES,
+      onError: () =>
+        problemResponse(
+          413,
+          messages.problems.tooLarge,
+          messages.problems.bodyLimit(MAX_FORM_BODY_BYTES),
+        ),
+    }),
+  );
   app.post('/:tenant/:deviceId/events', async (c) => {
+    if (!isPermitted(c.get('roles'), SENDS_EVENTS)) {
+      return problemResponse(
+        403,
+        messages.problems.forbidden,
+        messages.panel.roleMissing(rolesAllowed(SENDS_EVENTS)),
+      );
+    }
     if (!/^application\/json\b/i.test(c.req.header('content-type') ?? '')) {
       return problemResponse(415, messages.problems.badRequest, messages.panel.jsonOnly);
     }

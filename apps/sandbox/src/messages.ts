@@ -47,6 +47,8 @@ export const messages = {
     badEvent:
       'Send { "eventType": one of the event types, "event"?: its name, "battery"?: { "level": 0 to 100 } }.',
     noDevice: (tenant: string) => `No such device at the tenant "${tenant}".`,
+    roleMissing: (roles: readonly string[]) =>
+      `Sending device events needs the role ${roles.join(' or ')}.`,
   },
   hub: {
     unknownMethod: (name: string) => `Unknown hub method '${name}'.`,

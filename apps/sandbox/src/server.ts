@@ -176,6 +176,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
       DISPENSER_PANEL_PATH,
       dispenserPanelRoutes({
         platform,
+        verifyAccessToken: provider.verifyAccessToken,
         publish: (tenant, event) => hub.publish(tenant, hubMethodFor(event.eventType), event),
       }),
     );
