@@ -18,6 +18,8 @@ import type {
 } from '@hygiene/api-client';
 
 import type { Core } from './context';
+import { nameCollator } from './query';
+import { createIndexes } from './views';
 import type {
   DeviceHealthRecord,
   DeviceRecord,
@@ -54,7 +56,7 @@ export interface HealthEvent {
  */
 export function healthAfter(health: DeviceHealthRecord, event: HealthEvent): DeviceHealthRecord {
   const at = event.receivedOnServer ?? event.timestamp;
-  const next: DeviceHealthRecord = { ...health, lastMessage: latest(health.lastMessage, at) };
+  const next: DeviceHealthRecord = { ...health, lastMessage: laterOf(health.lastMessage, at) };
   if (event.eventType === 'State') {
     if (event.event === 'Empty' || event.event === 'LowLevel') {
       // A LowLevel after Empty keeps the earlier 'since' only while the level stays the same.
@@ -71,7 +73,8 @@ export function healthAfter(health: DeviceHealthRecord, event: HealthEvent): Dev
   return next;
 }
 
-function latest(a: string | null, b: string): string {
+/** The later of two times (ISO); `b` when `a` is unknown. */
+export function laterOf(a: string | null, b: string): string {
   return a === null || Date.parse(b) > Date.parse(a) ? b : a;
 }
 
@@ -169,12 +172,9 @@ export interface AttentionFilter {
 
 /** One tenant's worklist, built once per state change. */
 export interface AttentionIndex {
-  thresholds: AttentionThresholds;
   /** Sorted: critical first, then by premise, floor number, room and serial number. */
   entries: readonly Entry[];
 }
-
-const collator = new Intl.Collator('nb', { numeric: true, sensitivity: 'base' });
 
 /** The platform's time: the live clock where there is one, else the time of the last write. */
 export function platformNow(core: Core): number {
@@ -219,12 +219,8 @@ function buildIndex(
   thresholds: AttentionThresholds,
   nowMs: number,
 ): AttentionIndex {
-  const byId = <T extends { id: string; tenant: string }>(records: T[]) =>
-    new Map(records.filter((r) => r.tenant === tenant).map((r) => [r.id, r]));
-  const sections = byId(state.sections);
-  const premises = byId(state.premises);
-  const floors = byId(state.floors);
-  const rooms = byId(state.rooms);
+  // The platform's own lookups by id (a device is placed in its tenant's locations).
+  const { sections, premises, floors, rooms } = createIndexes(state);
   const placementOf = (device: DeviceRecord): Placement => {
     const id = device.locationId ?? '';
     const room = device.locationType === 'RoomModel' ? rooms.get(id) : undefined;
@@ -258,7 +254,7 @@ function buildIndex(
     });
   }
   entries.sort(byRoute);
-  return { thresholds, entries };
+  return { entries };
 }
 
 /** Critical first, then the order a person walks: premise, floor, room, serial number. */
@@ -269,7 +265,7 @@ function byRoute(a: Entry, b: Entry): number {
     (a.placement.floor?.number ?? Infinity) - (b.placement.floor?.number ?? Infinity) ||
     compareNames(a.placement.floor?.name, b.placement.floor?.name) ||
     compareNames(a.placement.room?.name, b.placement.room?.name) ||
-    collator.compare(a.device.serialNumber, b.device.serialNumber) ||
+    nameCollator.compare(a.device.serialNumber, b.device.serialNumber) ||
     // Two premises (or rooms) of one name stay apart, and the order is total.
     compareIds(a.placement.premise?.id, b.placement.premise?.id) ||
     compareIds(a.device.id, b.device.id)
@@ -281,7 +277,7 @@ function compareNames(a: string | undefined, b: string | undefined): number {
   if (a === b) return 0;
   if (a === undefined) return 1;
   if (b === undefined) return -1;
-  return collator.compare(a, b);
+  return nameCollator.compare(a, b);
 }
 
 function compareIds(a: string | undefined, b: string | undefined): number {

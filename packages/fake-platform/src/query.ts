@@ -113,5 +113,7 @@ export function matchesTerm(
 }
 
 /** Sorts by name in Norwegian collation, numbers in names compared as numbers. */
-export const byName = <T extends { name: string }>(a: T, b: T) => collator.compare(a.name, b.name);
-const collator = new Intl.Collator('nb', { numeric: true, sensitivity: 'base' });
+/** Norwegian collation with numbers compared as numbers ('Rom 2' before 'Rom 10'). */
+export const nameCollator = new Intl.Collator('nb', { numeric: true, sensitivity: 'base' });
+export const byName = <T extends { name: string }>(a: T, b: T) =>
+  nameCollator.compare(a.name, b.name);

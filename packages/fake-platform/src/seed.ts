@@ -42,7 +42,7 @@ import {
   tenantPlans,
 } from './names';
 import type { TenantPlan } from './names';
-import { NO_HEALTH, healthAfter } from './attention';
+import { NO_HEALTH, healthAfter, laterOf } from './attention';
 import { encodeMonochromePng } from './png';
 import { createRandom } from './random';
 import type { Random } from './random';
@@ -260,7 +260,7 @@ function seedHealth(state: PlatformState, seed: number, nowMs: number) {
     if (withEvents.has(device.id)) {
       device.health = {
         ...device.health,
-        lastMessage: latestOf(device.health.lastMessage, lastMessage),
+        lastMessage: laterOf(device.health.lastMessage, lastMessage),
         batteryReported: device.health.batteryReported ?? batteryReported,
       };
       continue;
@@ -277,10 +277,6 @@ function seedHealth(state: PlatformState, seed: number, nowMs: number) {
       batteryReported,
     };
   }
-}
-
-function latestOf(a: string | null, b: string): string {
-  return a !== null && a > b ? a : b;
 }
 
 function seedLocations(

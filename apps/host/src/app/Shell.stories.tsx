@@ -133,6 +133,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A customer tenant's side menu: Dashboard, Needs attention and Users, then the General group. */
+const CUSTOMER_MENU = ['Dashboard', 'Needs attention', 'Users', 'Devices', 'Set tenant', 'Home'];
+
 const menuLabels = (nav: HTMLElement) => [...nav.querySelectorAll('a')].map((a) => a.textContent);
 
 /** Signed in at the service tenant: Maintenance, Plan installations and Sections appear. */
@@ -170,14 +173,7 @@ export const CustomerTenant: Story = {
   loaders: [signedIn('/demo/dashboard')],
   play: async ({ canvas, loaded, userEvent }) => {
     const menu = await canvas.findByRole('navigation', { name: 'Main menu' });
-    await expect(menuLabels(menu)).toEqual([
-      'Dashboard',
-      'Needs attention',
-      'Users',
-      'Devices',
-      'Set tenant',
-      'Home',
-    ]);
+    await expect(menuLabels(menu)).toEqual(CUSTOMER_MENU);
     await expect(await canvas.findByText('admin')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Sign out' }));
     await expect((loaded as Loaded).session.signOut).toHaveBeenCalled();
@@ -194,14 +190,7 @@ export const CustomerTenantAsTenantStaff: Story = {
     const menu = await canvas.findByRole('navigation', { name: 'Main menu' });
     // The roles table arrives right after the first paint: compare once it has shaped the menu.
     await waitFor(() => expect(canvasElement.querySelector('[data-roles-decided]')).not.toBeNull());
-    await expect(menuLabels(menu)).toEqual([
-      'Dashboard',
-      'Needs attention',
-      'Users',
-      'Devices',
-      'Set tenant',
-      'Home',
-    ]);
+    await expect(menuLabels(menu)).toEqual(CUSTOMER_MENU);
     await expect(await canvas.findByText('staff')).toBeVisible();
   },
 };

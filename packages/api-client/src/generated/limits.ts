@@ -33,6 +33,12 @@ export const ATTENTION_DEFAULTS = {
   offlineAfterMinutes: 120,
 } as const;
 
+/** The defaults (`ATTENTION_DEFAULTS`) until changed: 20 %, 10 % and 2 hours. */
+export const LOW_BATTERY_PERCENT_LIMITS = { min: 1, max: 100 } as const;
+
+/** Below `lowBatteryPercent`. */
+export const CRITICAL_BATTERY_PERCENT_LIMITS = { min: 0, max: 99 } as const;
+
 /** From 5 minutes to a week. */
 export const OFFLINE_AFTER_MINUTES_LIMITS = { min: 5, max: 10080 } as const;
 

@@ -1,7 +1,7 @@
 import type { PageInfo } from '@hygiene/api-client';
 import { EmptyState, ErrorState, Pagination, Skeleton } from '@hygiene/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 
 export interface PagedListProps<T> {
   /** A paged list query (its previous page kept as placeholder while the next one loads). */
@@ -10,7 +10,11 @@ export interface PagedListProps<T> {
   label: string;
   errorMessage: string;
   empty: { title: string; hint?: string };
-  onPage: (page: number) => void;
+  /**
+   * Goes to another page. `replace`: the list itself moves off a page past the end (rows left
+   * since, or an old link), so that address should not stay in the history.
+   */
+  onPage: (page: number, options?: { replace: boolean }) => void;
   /** The page's items, as the screen draws them (a table, cards). */
   children: (items: T[]) => ReactNode;
 }
@@ -28,6 +32,18 @@ export function PagedList<T>({
   onPage,
   children,
 }: PagedListProps<T>) {
+  // A page past the end shows the last page there is, not a false empty state.
+  const lastPage = query.data?.totalPages ?? 0;
+  const pastTheEnd =
+    query.isSuccess &&
+    !query.isPlaceholderData &&
+    lastPage > 0 &&
+    query.data.currentPage > lastPage;
+  useEffect(() => {
+    if (pastTheEnd) onPage(lastPage, { replace: true });
+    // `onPage` is a new function each render; the move depends on the page alone.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pastTheEnd, lastPage]);
   switch (query.status) {
     case 'pending':
       return <Skeleton lines={6} label={label} />;

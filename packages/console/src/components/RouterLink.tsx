@@ -7,9 +7,24 @@ const StyledLink = styled(Link)`
   min-height: 24px;
 `;
 
-/** A router link in the console's link colour (client-side navigation, no page load). */
-export function RouterLink({ to, children }: { to: string; children: ReactNode }) {
-  return <StyledLink to={to}>{children}</StyledLink>;
+/**
+ * A router link in the console's link colour (client-side navigation, no page load).
+ * `aria-label` names a link whose words repeat (each must keep them, WCAG 2.5.3).
+ */
+export function RouterLink({
+  to,
+  children,
+  'aria-label': label,
+}: {
+  to: string;
+  children: ReactNode;
+  'aria-label'?: string;
+}) {
+  return (
+    <StyledLink to={to} aria-label={label}>
+      {children}
+    </StyledLink>
+  );
 }
 
 /** `renderLink` for the UI kit's `LinkButton`: the kit styles the `<a>`, the router navigates. */

@@ -1,4 +1,4 @@
-import { createLiveFeed, type LiveEvent, type RealtimeClient } from '@hygiene/realtime';
+import { createLiveFeed, type RealtimeClient } from '@hygiene/realtime';
 
 import { ATTENTION_LIVE_FEED_SIZE } from '../constants';
 
@@ -11,11 +11,6 @@ const RELEVANT_TYPES = [
   'BatteryChanged',
   'CapacitorVoltage',
 ] as const;
-
-/** Whether a live event can change what needs attention (a level, motor or battery report). */
-export function changesAttention(event: LiveEvent): boolean {
-  return (RELEVANT_TYPES as readonly string[]).includes(event.eventType);
-}
 
 /**
  * Watches the tenant's live events through a feed of its own (only the types that matter, so a
@@ -42,7 +37,8 @@ export function watchAttentionEvents(client: RealtimeClient, onChange: () => voi
       pageArrived = true;
       return;
     }
-    if (fresh.some(changesAttention)) onChange();
+    // The feed holds only the relevant types: anything new is news.
+    if (fresh.length > 0) onChange();
   };
   const unsubscribe = feed.subscribe(check);
   check();

@@ -41,7 +41,8 @@ export const attention = {
     offline: 'Offline',
     motorStuck: 'Motor stuck',
   } satisfies Record<AttentionReason, string>,
-  batteryLevel: (level: number) => `${Math.round(level)} %`,
+  /** A battery reason with the level it was read at: 'Battery low (15 %)'. */
+  reasonWithLevel: (reason: string, level: number) => `${reason} (${Math.round(level)} %)`,
   since: (when: string) => `since ${when}`,
   sinceUnknown: 'since an unknown time',
   lastMessage: (when: string) => `last message ${when}`,

@@ -433,7 +433,9 @@ function AttentionFrame({ attention, r }: { attention: FloorPlanAttention; r: nu
 
 /** The words of a mark: its status, and its urgency when it needs attention. */
 function statusWords(status: FloorPlanDeviceStatus, attention: FloorPlanAttention | undefined) {
-  return attention ? `${text.status[status]}, ${text.attention[attention]}` : text.status[status];
+  return attention
+    ? text.statusWithAttention(text.status[status], text.attention[attention])
+    : text.status[status];
 }
 
 interface DeviceMarkProps {

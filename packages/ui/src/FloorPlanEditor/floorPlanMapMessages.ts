@@ -19,6 +19,7 @@ export const floorPlanMapMessages = {
   },
   /** After the status of a device that needs attention. */
   attention: { critical: 'needs attention now', warning: 'needs attention' },
+  statusWithAttention: (status: string, attention: string) => `${status}, ${attention}`,
   markLabel: (label: string, status: string) => `${label}: ${status}`,
   deviceList: 'Devices',
   noDevices: 'No devices here yet.',

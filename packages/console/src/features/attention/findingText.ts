@@ -6,6 +6,6 @@ import { attention as text } from '../../messages/attention';
 export function findingText(finding: AttentionFinding): string {
   const reason = text.reasons[finding.reason];
   return typeof finding.batteryLevel === 'number'
-    ? `${reason} (${text.batteryLevel(finding.batteryLevel)})`
+    ? text.reasonWithLevel(reason, finding.batteryLevel)
     : reason;
 }

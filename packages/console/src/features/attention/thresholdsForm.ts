@@ -1,4 +1,9 @@
-import { OFFLINE_AFTER_MINUTES_LIMITS, type AttentionThresholds } from '@hygiene/api-client';
+import {
+  CRITICAL_BATTERY_PERCENT_LIMITS,
+  LOW_BATTERY_PERCENT_LIMITS,
+  OFFLINE_AFTER_MINUTES_LIMITS,
+  type AttentionThresholds,
+} from '@hygiene/api-client';
 
 import { attentionActions as text } from '../../messages/attentionActions';
 
@@ -10,10 +15,10 @@ export type ThresholdsCheck =
   | { status: 'valid'; thresholds: AttentionThresholds }
   | { status: 'invalid'; errors: Partial<Record<keyof AttentionThresholds, string>> };
 
-/** The ranges of the contract's `AttentionThresholds`. */
+/** The ranges of the contract's `AttentionThresholds` (generated from it). */
 const RANGES: Record<keyof AttentionThresholds, { min: number; max: number }> = {
-  lowBatteryPercent: { min: 1, max: 100 },
-  criticalBatteryPercent: { min: 0, max: 99 },
+  lowBatteryPercent: LOW_BATTERY_PERCENT_LIMITS,
+  criticalBatteryPercent: CRITICAL_BATTERY_PERCENT_LIMITS,
   offlineAfterMinutes: OFFLINE_AFTER_MINUTES_LIMITS,
 };
 

@@ -2,8 +2,6 @@ import type { AttentionItem } from '@hygiene/api-client';
 import { PlainList, StatusShape } from '@hygiene/ui';
 import styled from 'styled-components';
 
-import { Link } from 'react-router';
-
 import { RouterLink } from '../../../components/RouterLink';
 import { formatDateTime } from '../../../lib/formatDate';
 import { attention as text } from '../../../messages/attention';
@@ -56,12 +54,12 @@ function AttentionCard({ tenant, item }: { tenant: string; item: AttentionItem }
       </Findings>
       <Place>{parts.length > 0 ? text.placeOf(parts) : text.notPlaced}</Place>
       {section && premise && floor && (
-        <PlanLink
+        <RouterLink
           to={`${paths.floorPlan.to(tenant, section.id, premise.id, floor.id)}?device=${encodeURIComponent(item.deviceId)}`}
           aria-label={text.showOnPlanOf(item.serialNumber)}
         >
           {text.showOnPlan}
-        </PlanLink>
+        </RouterLink>
       )}
     </Card>
   );
@@ -94,10 +92,6 @@ const Card = styled.li`
     align-items: center;
     min-height: 44px;
   }
-`;
-
-const PlanLink = styled(Link)`
-  color: ${({ theme }) => theme.color.link};
 `;
 
 const Heading = styled.h2`

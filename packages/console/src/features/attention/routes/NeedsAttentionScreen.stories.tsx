@@ -79,7 +79,7 @@ export const Loaded: Story = {
     await expect(canvas.getByText('Battery critical at or under 10 %')).toBeVisible();
     await expect(canvas.getByText('Offline after 2 hours without a message')).toBeVisible();
     await expect(await canvas.findByRole('button', { name: 'Change thresholds' })).toBeEnabled();
-    await expect(canvas.getByRole('button', { name: 'Download as CSV' })).toBeEnabled();
+    await expect(await canvas.findByRole('button', { name: 'Download as CSV' })).toBeEnabled();
 
     const [request] = listRequests(harnessOf(loaded));
     await expect(request?.method).toBe('GET');
@@ -156,6 +156,21 @@ export const FilterByPremise: Story = {
   },
 };
 
+/** A page past the end (an old link, devices left the list): the last page, not 'Nothing'. */
+export const PastTheEnd: Story = {
+  args: { url: `${paths.attention.to('demo')}?page=99` },
+  play: async ({ canvas, loaded }) => {
+    await expect((await cardsOf(canvas)).length).toBeGreaterThan(0);
+    await expect(canvas.queryByText('Nothing needs attention')).toBeNull();
+    const pages = listRequests(harnessOf(loaded)).map((r) =>
+      Number(r.url.searchParams.get('page')),
+    );
+    await expect(pages[0]).toBe(99);
+    await expect(pages.at(-1)).toBeLessThan(99);
+    await expect(canvas.getByText(`Page ${pages.at(-1)} of ${pages.at(-1)}`)).toBeVisible();
+  },
+};
+
 export const Empty: Story = {
   parameters: {
     fakePlatform: { setup: nothingNeedsAttention } satisfies FakePlatformStoryParameters,
@@ -186,6 +201,24 @@ export const Failed: Story = {
     );
     await expect(message.closest('[role="alert"]')).not.toBeNull();
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+/** The thresholds cannot be read: their card says so with 'Try again'; the list stays. */
+export const ThresholdsFailed: Story = {
+  parameters: {
+    msw: {
+      handlers: { overrides: [override.error('get', '/tenants/{tenant}/attention/thresholds')] },
+    },
+  },
+  play: async ({ canvas }) => {
+    const card = await canvas.findByRole('region', { name: 'Thresholds' });
+    await expect(
+      await within(card).findByText('Unable to fetch thresholds from api.'),
+    ).toBeVisible();
+    await expect(within(card).getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(within(card).queryByRole('button', { name: 'Change thresholds' })).toBeNull();
+    await expect((await cardsOf(canvas)).length).toBeGreaterThan(0);
   },
 };
 
@@ -303,7 +336,7 @@ export const AsTenantStaff: Story = {
     await expect(await canvas.findByText('Battery low at or under 20 %')).toBeVisible();
     await expectWithheld(canvasElement, 'updateAttentionThresholds');
     await expect(canvas.queryByRole('button', { name: 'Change thresholds' })).toBeNull();
-    await expect(canvas.getByRole('button', { name: 'Download as CSV' })).toBeEnabled();
+    await expect(await canvas.findByRole('button', { name: 'Download as CSV' })).toBeEnabled();
     await expect(harnessOf(loaded).requests.filter((r) => r.method !== 'GET')).toEqual([]);
   },
 };

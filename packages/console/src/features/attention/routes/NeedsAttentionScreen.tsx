@@ -1,5 +1,5 @@
 import { Muted, Page, PageHeader, SectionCard, Skeleton } from '@hygiene/ui';
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 
 import { PagedList } from '../../../components/PagedList';
@@ -18,10 +18,12 @@ import {
 } from '../attentionParams';
 import { AttentionCards } from '../components/AttentionCards';
 import { AttentionFilters } from '../components/AttentionFilters';
-import { DownloadAttentionCsv } from '../components/DownloadAttentionCsv';
 
-// The thresholds (a read of their own, and what changes them) arrive right after the list's
-// first paint, keeping the screen within the first-screen budget.
+// The thresholds (a read of their own, and what changes them) and the export button arrive right
+// after the list's first paint, keeping the screen within the first-screen budget.
+const DownloadAttentionCsv = lazy(async () => ({
+  default: (await import('../components/DownloadAttentionCsv')).DownloadAttentionCsv,
+}));
 const ThresholdsCard = lazy(async () => ({
   default: (await import('../components/ThresholdsCard')).ThresholdsCard,
 }));
@@ -42,21 +44,15 @@ export function NeedsAttentionScreen() {
   const navigate = (next: AttentionParams, replace = false) =>
     setSearchParams(writeAttentionParams(next), { replace });
 
-  // A page past the end (devices left the list, or an old link): the last page there is, not a
-  // false 'Nothing needs attention'.
-  const lastPage = list.data?.totalPages ?? 0;
-  const pastTheEnd = list.isSuccess && !list.isPlaceholderData && params.page > lastPage;
-  useEffect(() => {
-    if (pastTheEnd && lastPage > 0) {
-      setSearchParams(writeAttentionParams({ ...params, page: lastPage }), { replace: true });
-    }
-  }, [pastTheEnd, lastPage, params, setSearchParams]);
-
   return (
     <Page>
       <PageHeader
         title={text.title}
-        actions={<DownloadAttentionCsv filter={attentionFilterQuery(params)} />}
+        actions={
+          <Suspense fallback={null}>
+            <DownloadAttentionCsv filter={attentionFilterQuery(params)} />
+          </Suspense>
+        }
       />
       {summary.data && (
         <Muted role="status">{text.summary(summary.data.total, summary.data.critical)}</Muted>
@@ -79,7 +75,7 @@ export function NeedsAttentionScreen() {
           title: text.empty,
           hint: isFiltered(params) ? text.emptyFilteredHint : text.emptyHint,
         }}
-        onPage={(page) => navigate({ ...params, page })}
+        onPage={(page, options) => navigate({ ...params, page }, options?.replace)}
       >
         {(items) => <AttentionCards tenant={tenant} items={items} />}
       </PagedList>

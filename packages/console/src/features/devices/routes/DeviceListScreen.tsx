@@ -78,7 +78,7 @@ export function DeviceListScreen() {
         label={text.title}
         errorMessage={text.fetchError}
         empty={{ title: text.empty, hint: text.emptyHint }}
-        onPage={(page) => navigate({ ...params, page })}
+        onPage={(page, options) => navigate({ ...params, page }, options?.replace)}
       >
         {(items) => <DeviceTable tenant={tenant} devices={items} />}
       </PagedList>

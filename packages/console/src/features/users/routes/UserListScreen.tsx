@@ -84,7 +84,7 @@ export function UserListScreen() {
         label={text.title}
         errorMessage={text.fetchError}
         empty={{ title: text.empty, hint: text.emptyHint }}
-        onPage={(page) => navigate({ ...params, page })}
+        onPage={(page, options) => navigate({ ...params, page }, options?.replace)}
       >
         {(items) => <UserCards tenant={tenant} users={items} />}
       </PagedList>
