@@ -5,10 +5,10 @@ import { defineConfig } from 'tsup';
 // with `sideEffects: false`, a consumer's bundler then drops whole chunks it does not use, even
 // though styled-components' top-level `styled.x` calls are not marked pure.
 export default defineConfig({
-  entry: ['src/index.ts', 'src/*/index.ts'],
+  entry: ['src/index.ts', 'src/fonts.ts', 'src/*/index.ts'],
   format: ['esm'],
   splitting: true,
-  dts: { entry: 'src/index.ts' },
+  dts: { entry: ['src/index.ts', 'src/fonts.ts'] },
   clean: true,
   sourcemap: true,
   target: 'es2022',

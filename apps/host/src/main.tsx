@@ -1,6 +1,8 @@
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
+// The kit's typeface: text is drawn the same on every machine (a CSS file and fonts, no script).
+import '@hygiene/ui/fonts';
 
 import { signIn } from './auth/session';
 import { pageTitle, parseRuntimeConfig, type ConfigFailure } from './config/runtimeConfig';

@@ -37,7 +37,8 @@ export interface HygieneTheme {
 const space = (steps: number) => `${steps * 4}px`;
 const radius = { small: '4px', medium: '8px', large: '12px' };
 const font = {
-  family: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  family:
+    '"Inter Variable", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   size: { small: '0.875rem', body: '1rem', title: '1.25rem' },
   weight: { regular: 400, bold: 600 },
 };
