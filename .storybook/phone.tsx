@@ -9,8 +9,9 @@ import type { Decorator } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
 
-/** Phone width of the house rule. */
-export const PHONE_WIDTH = 360;
+import { PHONE_HEIGHT, PHONE_WIDTH } from './phoneSize';
+
+export { PHONE_WIDTH };
 
 /** The Storybook viewport of the house phone (registered in `preview.tsx`). */
 export const PHONE_VIEWPORT = 'phone';
@@ -19,8 +20,8 @@ export const PHONE_VIEWPORT = 'phone';
 export const phoneViewports = {
   ...MINIMAL_VIEWPORTS,
   [PHONE_VIEWPORT]: {
-    name: `Phone ${PHONE_WIDTH} × 740`,
-    styles: { width: `${PHONE_WIDTH}px`, height: '740px' },
+    name: `Phone ${PHONE_WIDTH} × ${PHONE_HEIGHT}`,
+    styles: { width: `${PHONE_WIDTH}px`, height: `${PHONE_HEIGHT}px` },
     type: 'mobile',
   },
 } as const;

@@ -5,7 +5,10 @@ import styled from 'styled-components';
 import { createFakePlatform, mswHandlers } from '@hygiene/fake-platform';
 import type { FakePlatformStoryParameters } from '@hygiene/fake-platform';
 import { HygieneThemeProvider } from '@hygiene/ui';
+// Stories draw with the kit's own typeface, so their pictures are the same on every machine.
+import '@hygiene/ui/fonts';
 
+import { restartStoryClock } from './clock';
 import { isOnPhone, phoneViewports, withPhoneBox } from './phone';
 
 /**
@@ -42,6 +45,7 @@ const preview: Preview = {
   decorators: [withPhoneBox, withTheme],
   loaders: [mswLoader()],
   beforeEach: ({ parameters }) => {
+    restartStoryClock();
     platform.reset();
     (parameters['fakePlatform'] as FakePlatformStoryParameters | undefined)?.setup?.(platform);
   },

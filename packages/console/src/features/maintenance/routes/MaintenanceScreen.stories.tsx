@@ -44,6 +44,19 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
+/** The sessions from the first on, each on a day of its own, the newest eight days ago. */
+const sessionsOnOldDays = (from: number) =>
+  ({
+    setup: (platform) =>
+      platform.edit((state) => {
+        const now = Date.now();
+        state.userSessions.slice(from).forEach((session, i) => {
+          session.created = new Date(now - (8 + i) * DAY).toISOString();
+        });
+      }),
+  }) satisfies FakePlatformStoryParameters;
 
 const underMaintenance: FakePlatformStoryParameters = {
   setup: (platform) => platform.startMaintenance('demo', new Date(Date.now() + 30 * MINUTE)),
@@ -54,6 +67,7 @@ const underMaintenance: FakePlatformStoryParameters = {
  * has its own date header (spec §9), even two on one day. 10 a page, asked as the service tenant.
  */
 export const SessionsOlderThanSevenDays: Story = {
+  parameters: { fakePlatform: sessionsOnOldDays(0) },
   play: async ({ canvas, loaded }) => {
     await expect(
       await canvas.findByRole('heading', { name: 'Maintenance', level: 1 }),
@@ -81,13 +95,15 @@ export const SessionsOlderThanSevenDays: Story = {
 export const SessionsToday: Story = {
   parameters: {
     fakePlatform: {
-      setup: (platform) =>
+      setup: (platform) => {
+        sessionsOnOldDays(3).setup(platform);
         platform.edit((state) => {
           const now = Date.now();
           state.userSessions.slice(0, 3).forEach((session, i) => {
             session.created = new Date(now - (i + 1) * MINUTE).toISOString();
           });
-        }),
+        });
+      },
     } satisfies FakePlatformStoryParameters,
   },
   play: async ({ canvas }) => {
