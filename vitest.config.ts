@@ -21,7 +21,13 @@ export default defineConfig({
         plugins: [react()],
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.{ts,tsx}', 'apps/*/src/**/*.test.{ts,tsx}'],
+          include: [
+            'packages/*/src/**/*.test.{ts,tsx}',
+            'apps/*/src/**/*.test.{ts,tsx}',
+            // The visual review's comparison and its page's logic.
+            'scripts/**/*.test.ts',
+            '.storybook/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

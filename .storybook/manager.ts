@@ -1,0 +1,24 @@
+/**
+ * Storybook's own UI: a "Visual review" link in the toolbar, to the page that shows what a change
+ * changed in the pictures (`visual-review/`, built beside the static Storybook; docs/DEVELOPING.md).
+ */
+import { createElement } from 'react';
+import { addons, types } from 'storybook/manager-api';
+
+addons.register('hygiene/visual-review', () => {
+  addons.add('hygiene/visual-review/link', {
+    type: types.TOOL,
+    title: 'Visual review',
+    render: () =>
+      createElement(
+        'a',
+        {
+          href: './visual-review/',
+          target: '_blank',
+          rel: 'noreferrer',
+          style: { alignSelf: 'center', padding: '0 8px', fontSize: 13, fontWeight: 700 },
+        },
+        'Visual review',
+      ),
+  });
+});

@@ -1,0 +1,184 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, within } from 'storybook/test';
+
+import type { PictureResult, VisualReport } from './report';
+import type { Decision, Decisions } from './reviewModel';
+import { VisualReview, type PictureUrl } from './VisualReview';
+
+/** Stand-in pictures: a card whose colour says which picture it is. */
+const colours = { reference: '#ffffff', actual: '#e3eefa', diff: '#ff0000' } as const;
+const pictureUrl: PictureUrl = (folder, key) =>
+  `data:image/svg+xml,${encodeURIComponent(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="160"><rect width="320" height="160" fill="#f6f7f9"/><rect x="20" y="20" width="200" height="100" fill="${colours[folder]}" stroke="#57606a"/><text x="30" y="50" font-size="14">${folder}: ${key.slice(0, 24)}</text></svg>`,
+  )}`;
+
+const picture = (key: string, title: string, result: Partial<PictureResult>) =>
+  ({
+    key,
+    storyId: key.replace(/\.dark$/, ''),
+    title,
+    name: 'Primary',
+    variant: 'light',
+    ...result,
+  }) as PictureResult;
+
+const report: VisualReport = {
+  version: 1,
+  createdAt: '2026-11-16T09:30:00.000Z',
+  browser: 'Chromium 156.0.8078.79',
+  tolerance: { threshold: 0.1, maxDiffPixels: 0 },
+  pictures: [
+    picture('ui-button--primary', 'UI/Button', {
+      status: 'changed',
+      diffPixels: 1840,
+      sizeChanged: false,
+      hash: 'a',
+    }),
+    picture('ui-button--secondary', 'UI/Button', { status: 'same' }),
+    picture('screens-at-a-glance-devices--devices.dark', 'Screens at a glance/Devices', {
+      name: 'Devices',
+      variant: 'dark',
+      status: 'changed',
+      diffPixels: 96,
+      sizeChanged: true,
+      hash: 'b',
+    }),
+    picture('console-devices-device-list--phone', 'Console/Devices/Device list', {
+      name: 'Phone',
+      variant: 'phone',
+      status: 'new',
+      hash: 'c',
+    }),
+  ],
+  orphans: ['ui-button--removed'],
+};
+
+/** The page with its decisions kept as the page keeps them. */
+function Review({ report }: { report: VisualReport }) {
+  const [decisions, setDecisions] = useState<Decisions>({});
+  const decide = (key: string, decision: Decision | undefined) =>
+    setDecisions((current) => {
+      const next = { ...current };
+      if (decision) next[key] = decision;
+      else delete next[key];
+      return next;
+    });
+  return (
+    <VisualReview report={report} pictureUrl={pictureUrl} decisions={decisions} onDecide={decide} />
+  );
+}
+
+const meta = {
+  title: 'Visual review/Review page',
+  component: Review,
+  args: { report },
+  tags: ['!autodocs'],
+} satisfies Meta<typeof Review>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** What changed, by screen area: reference, actual and difference side by side. */
+export const Differences: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Visual review', level: 1 })).toBeVisible();
+    const areas = canvas
+      .getAllByRole('heading', { level: 2 })
+      .map((heading) => heading.textContent);
+    await expect(areas).toEqual([
+      'UI/Button',
+      'Screens at a glance/Devices',
+      'Console/Devices',
+      'Stories that are gone',
+    ]);
+    const button = canvas.getByRole('article', { name: 'UI/Button › Primary' });
+    await expect(within(button).getByText('1840 pixels differ (light).')).toBeVisible();
+    for (const name of ['Reference', 'Actual', 'Difference']) {
+      await expect(within(button).getByRole('img', { name })).toBeVisible();
+    }
+    await expect(canvas.getByText('New story, no reference yet (phone, 360 px).')).toBeVisible();
+    await expect(
+      canvas.getByText('The story is gone: accepting removes its reference.'),
+    ).toBeVisible();
+    await expect(canvas.getByText('0 of 4 decided: 0 accepted, 0 denied.')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Copy command' })).toBeNull();
+  },
+};
+
+/** Accepting gathers one command; denying lists what the change must fix. */
+export const AcceptAndDeny: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const article = (name: string) => within(canvas.getByRole('article', { name }));
+    await userEvent.click(article('UI/Button › Primary').getByRole('button', { name: 'Accept' }));
+    await userEvent.click(article('ui-button--removed').getByRole('button', { name: 'Accept' }));
+    await userEvent.click(
+      article('Screens at a glance/Devices › Devices').getByRole('button', { name: 'Deny' }),
+    );
+    await expect(
+      article('UI/Button › Primary').getByRole('button', { name: 'Accept' }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByText('3 of 4 decided: 2 accepted, 1 denied.')).toBeVisible();
+    await expect(
+      canvas.getByText('./dev visual --accept ui-button--primary ui-button--removed'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Copy command' })).toBeEnabled();
+    await expect(
+      canvas.getByText(
+        'Denied, to be fixed in the change: screens-at-a-glance-devices--devices.dark.',
+      ),
+    ).toBeVisible();
+    // A second press takes the decision back.
+    await userEvent.click(article('UI/Button › Primary').getByRole('button', { name: 'Accept' }));
+    await expect(canvas.getByText('./dev visual --accept ui-button--removed')).toBeVisible();
+  },
+};
+
+/** The reference under the actual, cut where the slider stands. */
+export const Slider: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const article = within(canvas.getByRole('article', { name: 'UI/Button › Primary' }));
+    await userEvent.click(article.getByRole('button', { name: 'Compare on a slider' }));
+    const slider = article.getByRole('slider', { name: 'Slider of ui-button--primary' });
+    await expect(slider).toHaveValue('50');
+    await expect(article.getByRole('img', { name: 'Actual' })).toHaveStyle({
+      clipPath: 'inset(0px 0px 0px 50%)',
+    });
+    await expect(article.queryByRole('img', { name: 'Difference' })).toBeNull();
+  },
+};
+
+/** Nothing changed: nothing to decide. */
+export const NothingChanged: Story = {
+  args: {
+    report: {
+      ...report,
+      pictures: [picture('ui-button--primary', 'UI/Button', { status: 'same' })],
+      orphans: [],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Every picture matches its reference')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Accept' })).toBeNull();
+  },
+};
+
+/** A story that did not finish has no picture; the page says which. */
+export const StoryFailed: Story = {
+  args: {
+    report: {
+      ...report,
+      pictures: [
+        picture('ui-banner--error', 'UI/Banner', {
+          status: 'failed',
+          error: 'The story it failed.',
+        }),
+      ],
+      orphans: [],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'One story did not finish, so they have no picture: ui-banner--error.',
+    );
+  },
+};

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+
+import type { PictureResult, VisualReport } from './report';
+import { acceptCommand, areaOf, progress, reviewGroups } from './reviewModel';
+
+const picture = (key: string, title: string, result: Partial<PictureResult> = {}) =>
+  ({
+    key,
+    storyId: key.replace(/\.dark$/, ''),
+    title,
+    name: 'Story',
+    variant: 'light',
+    status: 'same',
+    ...result,
+  }) as PictureResult;
+
+const report: VisualReport = {
+  version: 1,
+  createdAt: '2026-11-25T10:00:00.000Z',
+  browser: 'Chromium 156',
+  tolerance: { threshold: 0.1, maxDiffPixels: 0 },
+  pictures: [
+    picture('ui-button--primary', 'UI/Button', {
+      status: 'changed',
+      diffPixels: 40,
+      sizeChanged: false,
+      hash: 'a',
+    }),
+    picture('ui-button--danger', 'UI/Button'),
+    picture('console-devices-device-list--empty', 'Console/Devices/Device list', {
+      status: 'new',
+      hash: 'b',
+    }),
+    picture('ui-banner--error', 'UI/Banner', { status: 'failed', error: 'The story it failed.' }),
+    picture('console-devices-device-list--dark', 'Console/Devices/Device list', {
+      status: 'changed',
+      diffPixels: 9,
+      sizeChanged: true,
+      hash: 'c',
+    }),
+  ],
+  orphans: ['ui-button--gone'],
+};
+
+describe('the review page model', () => {
+  it('lists what changed, is new or lost its story, by area in the sidebar order', () => {
+    const groups = reviewGroups(report);
+    expect(groups.map((group) => group.area)).toEqual([
+      'UI/Button',
+      'Console/Devices',
+      'Stories that are gone',
+    ]);
+    expect(
+      groups[1]!.items.map((item) => (item.kind === 'picture' ? item.picture.key : item.key)),
+    ).toEqual(['console-devices-device-list--empty', 'console-devices-device-list--dark']);
+  });
+
+  it('names an area by the first two parts of a title', () => {
+    expect(areaOf('Console/Devices/Device list')).toBe('Console/Devices');
+    expect(areaOf('Screens at a glance/Devices')).toBe('Screens at a glance/Devices');
+  });
+
+  it('turns accepted pictures, and only those, into one sorted command', () => {
+    expect(acceptCommand({})).toBe('');
+    expect(
+      acceptCommand({
+        'ui-button--primary': 'accepted',
+        'console-devices-device-list--empty': 'accepted',
+        'ui-button--gone': 'denied',
+      }),
+    ).toBe('./dev visual --accept console-devices-device-list--empty ui-button--primary');
+  });
+
+  it('counts the decisions on what is shown', () => {
+    const groups = reviewGroups(report);
+    expect(
+      progress(groups, {
+        'ui-button--primary': 'accepted',
+        'ui-button--gone': 'denied',
+        stale: 'accepted',
+      }),
+    ).toEqual({
+      total: 4,
+      accepted: 1,
+      denied: 1,
+    });
+  });
+});

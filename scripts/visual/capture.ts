@@ -1,0 +1,205 @@
+/**
+ * Draws the pictures of a built Storybook in Debian's Chromium.
+ *
+ * Each worker is one page of `iframe.html` that switches stories the way the Storybook UI does
+ * (`setCurrentStory` on the preview's channel), so the preview loads once per worker, not once
+ * per story. A picture is taken when the story has finished (its play function included), the
+ * fonts and images have loaded, and two frames have been drawn; with animations stopped and the
+ * caret hidden. Stories go to workers in a fixed order, so two runs draw alike.
+ */
+import { chromium, type Browser, type Page } from 'playwright';
+import { preview } from 'vite';
+
+import { PHONE_HEIGHT, PHONE_WIDTH } from '../../.storybook/phoneSize.ts';
+import { chromiumArgs, chromiumExecutablePath } from '../chromium.ts';
+import type { Picture, Story } from './pictures.ts';
+
+/** The window of a story that is not shown on the phone. */
+export const DESKTOP = { width: 1280, height: 800 } as const;
+const PHONE = { width: PHONE_WIDTH, height: PHONE_HEIGHT } as const;
+
+/** A story that has not finished by then is reported as failed. */
+const STORY_TIMEOUT_MS = 20_000;
+/** How long a page must stay unchanged before its picture is taken, and the longest wait. */
+const QUIET_MS = 150;
+const SETTLE_LIMIT_MS = 2_000;
+
+export type Shot =
+  /** `restless`: the page never stopped changing, so it was taken after the longest wait. */
+  { status: 'taken'; png: Buffer; restless: boolean } | { status: 'failed'; error: string };
+
+export interface Camera {
+  browserVersion: string;
+  /** Ids of the stories that are shown on the phone (their `viewport` global). */
+  storiesOnPhone: (stories: Story[]) => Promise<Set<string>>;
+  /** Takes every picture with `workers` pages, handing each to `onShot` as it is taken. */
+  take: (
+    pictures: Picture[],
+    workers: number,
+    onShot: (picture: Picture, shot: Shot) => Promise<void>,
+  ) => Promise<void>;
+  close: () => Promise<void>;
+}
+
+/** Serves `storybookDir` on loopback and opens Chromium on it. */
+export async function openCamera(storybookDir: string): Promise<Camera> {
+  const server = await preview({
+    configFile: false,
+    logLevel: 'warn',
+    build: { outDir: storybookDir },
+    preview: { host: '127.0.0.1', port: 0, strictPort: false },
+  });
+  const url = server.resolvedUrls?.local[0];
+  if (!url) throw new Error('the Storybook server has no URL');
+  const browser = await chromium.launch({
+    executablePath: chromiumExecutablePath,
+    args: chromiumArgs,
+    headless: true,
+  });
+  return {
+    browserVersion: `Chromium ${browser.version()}`,
+    storiesOnPhone: async (stories) => {
+      const page = await openPreview(browser, url, 'light');
+      const ids = await page.evaluate(
+        async (storyIds) => {
+          const store = window.__STORYBOOK_PREVIEW__.storyStoreValue;
+          const phone: string[] = [];
+          for (const storyId of storyIds) {
+            const story = await store.loadStory({ storyId });
+            const viewport = story.storyGlobals['viewport'] as { value?: string } | undefined;
+            if (viewport?.value === 'phone') phone.push(storyId);
+          }
+          return phone;
+        },
+        stories.map((story) => story.id),
+      );
+      await page.close();
+      return new Set(ids);
+    },
+    take: async (pictures, workers, onShot) => {
+      const shares = Array.from({ length: workers }, (_, worker) =>
+        pictures.filter((_, index) => index % workers === worker),
+      );
+      await Promise.all(
+        shares.map(async (share) => {
+          const pages = new Map<Picture['theme'], Page>();
+          for (const picture of share) {
+            let page = pages.get(picture.theme);
+            if (!page) {
+              page = await openPreview(browser, url, picture.theme);
+              pages.set(picture.theme, page);
+            }
+            await onShot(picture, await shoot(page, picture));
+          }
+          await Promise.all([...pages.values()].map((page) => page.close()));
+        }),
+      );
+    },
+    close: async () => {
+      await browser.close();
+      await new Promise<void>((done) => server.httpServer.close(() => done()));
+    },
+  };
+}
+
+/** The preview with no story yet, in `theme`, its automatic accessibility checks off. */
+async function openPreview(browser: Browser, url: string, theme: Picture['theme']) {
+  const page = await browser.newPage({ viewport: DESKTOP, reducedMotion: 'reduce' });
+  // The story tests run the accessibility checks; pictures need none of their time.
+  await page.goto(`${url}iframe.html?viewMode=story&globals=theme:${theme};a11y.manual:!true`);
+  await page.waitForFunction(() => window.__STORYBOOK_PREVIEW__?.storyStoreValue !== undefined);
+  // The typeface is fetched before the first story, not while one is drawn.
+  await page.evaluate(async () => {
+    await document.fonts.load('400 16px "Inter Variable"');
+    await document.fonts.ready;
+  });
+  return page;
+}
+
+async function shoot(page: Page, picture: Picture): Promise<Shot> {
+  await page.setViewportSize(picture.variant === 'phone' ? PHONE : DESKTOP);
+  const finished = await page.evaluate(
+    ({ storyId, timeoutMs }) =>
+      new Promise<string>((resolve) => {
+        const channel = window.__STORYBOOK_ADDONS_CHANNEL__;
+        const timer = setTimeout(() => done(`did not finish in ${timeoutMs} ms`), timeoutMs);
+        const onFinished = (event: { storyId: string; status: string }) => {
+          if (event.storyId === storyId) done(event.status === 'success' ? '' : 'it failed');
+        };
+        const done = (error: string) => {
+          clearTimeout(timer);
+          channel.off('storyFinished', onFinished);
+          resolve(error);
+        };
+        channel.on('storyFinished', onFinished);
+        channel.emit('setCurrentStory', { storyId, viewMode: 'story' });
+      }),
+    { storyId: picture.id, timeoutMs: STORY_TIMEOUT_MS },
+  );
+  if (finished) return { status: 'failed', error: `The story ${finished}.` };
+  const restless = await settle(page);
+  // Whether Chromium still draws a focus ring after a click that disabled its button depends on
+  // timing, not on the story: focus rings are left out of pictures (story tests check focus).
+  await page.addStyleTag({ content: ':focus-visible { outline-color: transparent !important; }' });
+  const png = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
+  return { status: 'taken', png, restless };
+}
+
+/**
+ * Waits until the page is still: what a story starts after its play function (a screen part
+ * that loads after the first paint, focus that moves when an answer arrives) has landed. Still
+ * means no DOM or focus change for `QUIET_MS`, fonts and images loaded, and two frames drawn;
+ * a page that never stops changing (a ticking clock) is taken after `SETTLE_LIMIT_MS`.
+ */
+async function settle(page: Page): Promise<boolean> {
+  return page.evaluate(
+    async ({ quietMs, limitMs }) => {
+      let changed = performance.now();
+      const started = changed;
+      const touch = () => (changed = performance.now());
+      const observer = new MutationObserver(touch);
+      observer.observe(document, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+        characterData: true,
+      });
+      document.addEventListener('focusin', touch);
+      document.addEventListener('focusout', touch);
+      const pause = (ms: number) => new Promise((done) => setTimeout(done, ms));
+      while (performance.now() - changed < quietMs && performance.now() - started < limitMs) {
+        await pause(quietMs / 4);
+      }
+      observer.disconnect();
+      document.removeEventListener('focusin', touch);
+      document.removeEventListener('focusout', touch);
+      await document.fonts.ready;
+      await Promise.all(
+        [...document.images].map((image) =>
+          image.complete ? null : image.decode().catch(() => null),
+        ),
+      );
+      const restless = performance.now() - changed < quietMs;
+      await new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)));
+      return restless;
+    },
+    { quietMs: QUIET_MS, limitMs: SETTLE_LIMIT_MS },
+  );
+}
+
+declare global {
+  interface Window {
+    __STORYBOOK_PREVIEW__: {
+      storyStoreValue: {
+        loadStory: (options: { storyId: string }) => Promise<{
+          storyGlobals: Record<string, unknown>;
+        }>;
+      };
+    };
+    __STORYBOOK_ADDONS_CHANNEL__: {
+      on: (event: string, listener: (payload: never) => void) => void;
+      off: (event: string, listener: (payload: never) => void) => void;
+      emit: (event: string, payload: unknown) => void;
+    };
+  }
+}

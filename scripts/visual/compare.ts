@@ -1,0 +1,84 @@
+/**
+ * Compares a picture with its reference, pixel by pixel (pixelmatch), and writes pictures as
+ * small PNGs (sharp, the most compact lossless PNG it makes: about 2.3 times smaller than the
+ * browser's own).
+ */
+import pixelmatch from 'pixelmatch';
+import sharp from 'sharp';
+
+import type { Tolerance } from '../../.storybook/visual-review/report.ts';
+
+/**
+ * The tolerance of every comparison (docs/DEVELOPING.md, "Pictures"). A pixel counts when its
+ * colour moved by more than 2 % of the scale (pixelmatch's default of 10 % lets a white card turn
+ * the theme's pale blue unseen), anti-aliased edges included (a card moved by one pixel changes
+ * only edges); a picture differs when more than 50 pixels do. Chromium draws the same page alike
+ * but for a few pixels of text edges (up to 27 measured over two runs of every story); a moved
+ * margin or a changed colour is hundreds.
+ */
+export const TOLERANCE: Tolerance = { threshold: 0.02, maxDiffPixels: 50 };
+
+interface Pixels {
+  data: Buffer;
+  width: number;
+  height: number;
+}
+
+async function pixelsOf(png: Buffer): Promise<Pixels> {
+  const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height };
+}
+
+/** `pixels` on a canvas of `width` × `height`, the rest transparent. */
+function padded(pixels: Pixels, width: number, height: number): Buffer {
+  if (pixels.width === width && pixels.height === height) return pixels.data;
+  const canvas = Buffer.alloc(width * height * 4);
+  for (let row = 0; row < pixels.height; row++) {
+    pixels.data.copy(canvas, row * width * 4, row * pixels.width * 4, (row + 1) * pixels.width * 4);
+  }
+  return canvas;
+}
+
+export type Comparison =
+  | { status: 'same' }
+  | { status: 'changed'; diffPixels: number; sizeChanged: boolean; diff: Buffer };
+
+export async function compare(
+  reference: Buffer,
+  actual: Buffer,
+  tolerance: Tolerance = TOLERANCE,
+): Promise<Comparison> {
+  const [before, after] = await Promise.all([pixelsOf(reference), pixelsOf(actual)]);
+  const sizeChanged = before.width !== after.width || before.height !== after.height;
+  if (!sizeChanged && before.data.equals(after.data)) return { status: 'same' };
+  // A picture that grew or shrank is compared on the larger canvas: what moved shows in the diff.
+  const width = Math.max(before.width, after.width);
+  const height = Math.max(before.height, after.height);
+  const diff = Buffer.alloc(width * height * 4);
+  const diffPixels = pixelmatch(
+    padded(before, width, height),
+    padded(after, width, height),
+    diff,
+    width,
+    height,
+    { threshold: tolerance.threshold, includeAA: true, alpha: 0.2 },
+  );
+  if (!sizeChanged && diffPixels <= tolerance.maxDiffPixels) return { status: 'same' };
+  return {
+    status: 'changed',
+    diffPixels,
+    sizeChanged,
+    diff: await smallPng({ data: diff, width, height }),
+  };
+}
+
+/** A picture as the smallest lossless PNG: what references and review pictures are kept as. */
+export async function smallPng(picture: Buffer | Pixels): Promise<Buffer> {
+  const image = Buffer.isBuffer(picture)
+    ? sharp(picture)
+    : sharp(picture.data, { raw: { width: picture.width, height: picture.height, channels: 4 } });
+  return image
+    .removeAlpha()
+    .png({ compressionLevel: 9, effort: 10, adaptiveFiltering: true })
+    .toBuffer();
+}
