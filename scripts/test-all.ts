@@ -253,7 +253,6 @@ const steps: Step[] = [
     command: ['node', 'scripts/visual/main.ts'],
     counts: () => visualCounts(visualReport),
     failures: () => visualFailures(visualReport),
-    beside: true,
     // Until the stories that still draw differently from run to run are fixed (a generated
     // password, screen parts that load after the story has finished): see docs/DEVELOPING.md.
     advisory: true,
