@@ -12,11 +12,11 @@ import {
   tenantsOfBody,
 } from '@hygiene/fake-platform';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 
 import { API_BASE_PATH, MAX_BODY_BYTES, MAX_JSON_BODY_BYTES } from './constants.ts';
 import type { Verified } from './identity/tokens.ts';
+import { limitBody, tooLarge } from './limits.ts';
 import type { Logger } from './logger.ts';
 import { messages } from './messages.ts';
 import type { Origins } from './origins.ts';
@@ -78,18 +78,7 @@ export function apiRoutes({ platform, verifyAccessToken, origins, logger }: ApiO
     identifyCaller(verifyAccessToken, (c) => tenantsInHeadAndUrl(c.req.raw)),
   );
 
-  app.use(
-    '*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: () =>
-        problemResponse(
-          413,
-          messages.problems.tooLarge,
-          messages.problems.bodyLimit(MAX_BODY_BYTES),
-        ),
-    }),
-  );
+  app.use('*', limitBody(MAX_BODY_BYTES));
 
   app.all('*', async (c) => {
     let request = c.req.raw;
@@ -97,13 +86,7 @@ export function apiRoutes({ platform, verifyAccessToken, origins, logger }: ApiO
       // Bytes, not text: a binary body goes on exactly as it came.
       const bytes = new Uint8Array(await c.req.arrayBuffer());
       const isJson = /[/+]json\b/i.test(c.req.header('content-type') ?? '');
-      if (isJson && bytes.byteLength > MAX_JSON_BODY_BYTES) {
-        return problemResponse(
-          413,
-          messages.problems.tooLarge,
-          messages.problems.bodyLimit(MAX_JSON_BODY_BYTES),
-        );
-      }
+      if (isJson && bytes.byteLength > MAX_JSON_BODY_BYTES) return tooLarge(MAX_JSON_BODY_BYTES);
       // The body was read; hand on a fresh request with the same bytes.
       request = new Request(request.url, {
         method: request.method,

@@ -12,12 +12,12 @@
  */
 import { EVENT_TYPES, isPermitted, rolesAllowed, type DeviceEvent } from '@hygiene/api-client';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import * as v from 'valibot';
 
 import { identifyCaller, type CallerEnv } from './caller.ts';
 import { MAX_FORM_BODY_BYTES } from './constants.ts';
 import type { Verified } from './identity/tokens.ts';
+import { limitBody } from './limits.ts';
 import { messages } from './messages.ts';
 import type { Platform } from './platform/port.ts';
 import { problemResponse } from './problem.ts';
@@ -50,18 +50,7 @@ export function dispenserPanelRoutes({
     '/:tenant/*',
     identifyCaller(verifyAccessToken, (c) => [c.req.param('tenant') ?? '']),
   );
-  app.use(
-    '*',
-    bodyLimit({
-      maxSize: MAX_FORM_BODY_BYTES,
-      onError: () =>
-        problemResponse(
-          413,
-          messages.problems.tooLarge,
-          messages.problems.bodyLimit(MAX_FORM_BODY_BYTES),
-        ),
-    }),
-  );
+  app.use('*', limitBody(MAX_FORM_BODY_BYTES));
   app.post('/:tenant/:deviceId/events', async (c) => {
     if (!isPermitted(c.get('roles'), SENDS_EVENTS)) {
       return problemResponse(

@@ -13,7 +13,6 @@ import { DEMO_TENANT } from '@hygiene/fake-platform';
 import { createAdaptorServer } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { secureHeaders } from 'hono/secure-headers';
 
@@ -37,6 +36,7 @@ import type { SimulatedEvent } from './events.ts';
 import { fakePlatformAdapter } from './platform/fake-platform.ts';
 import { EventHub } from './hub/hub.ts';
 import { identityProvider } from './identity/provider.ts';
+import { limitBody } from './limits.ts';
 import { TokenService } from './identity/tokens.ts';
 import type { TokenLifetimes } from './identity/tokens.ts';
 import { consoleLogger } from './logger.ts';
@@ -195,15 +195,8 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
       }),
     );
 
-    const smallBodies = bodyLimit({
-      maxSize: MAX_FORM_BODY_BYTES,
-      onError: () =>
-        problemResponse(
-          413,
-          messages.problems.tooLarge,
-          messages.problems.bodyLimit(MAX_FORM_BODY_BYTES),
-        ),
-    });
+    // The hub and the sign-in pages take small bodies only.
+    const smallBodies = limitBody(MAX_FORM_BODY_BYTES);
     app.use(`${HUB_PATH}/*`, smallBodies);
     app.post(`${HUB_PATH}/negotiate`, hub.negotiate);
     // Server-sent events, long polls and their sends (WebSockets come through 'upgrade').

@@ -1,0 +1,16 @@
+/**
+ * Body size limits, answered alike everywhere (the API, the hub, the dispenser panel): a body over
+ * its limit gets a 413 problem that names the limit.
+ */
+import { bodyLimit } from 'hono/body-limit';
+
+import { messages } from './messages.ts';
+import { problemResponse } from './problem.ts';
+
+/** The 413 answer to a body over `maxBytes`. */
+export const tooLarge = (maxBytes: number): Response =>
+  problemResponse(413, messages.problems.tooLarge, messages.problems.bodyLimit(maxBytes));
+
+/** Middleware that refuses a body over `maxBytes` before any handler reads it. */
+export const limitBody = (maxBytes: number) =>
+  bodyLimit({ maxSize: maxBytes, onError: () => tooLarge(maxBytes) });
