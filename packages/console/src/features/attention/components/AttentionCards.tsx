@@ -2,6 +2,7 @@ import type { AttentionItem } from '@hygiene/api-client';
 import { PlainList, StatusShape } from '@hygiene/ui';
 import styled from 'styled-components';
 
+import { ListCard } from '../../../components/ListCard';
 import { RouterLink } from '../../../components/RouterLink';
 import { formatDateTime } from '../../../lib/formatDate';
 import { attention as text } from '../../../messages/attention';
@@ -71,16 +72,8 @@ const Cards = styled(PlainList)`
   gap: ${({ theme }) => theme.space(3)};
 `;
 
-const Card = styled.li`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
-  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
-  border: 1px solid ${({ theme }) => theme.color.border};
+const Card = styled(ListCard)`
   border-left: 4px solid ${({ theme }) => theme.color.warning};
-  border-radius: ${({ theme }) => theme.radius.medium};
-  background: ${({ theme }) => theme.color.surface};
-  min-width: 0;
   overflow-wrap: anywhere;
 
   &[data-severity='critical'] {

@@ -2,6 +2,7 @@ import type { User } from '@hygiene/api-client';
 import { KeyValueList, PlainList } from '@hygiene/ui';
 import styled from 'styled-components';
 
+import { ListCard } from '../../../components/ListCard';
 import { RouterLink } from '../../../components/RouterLink';
 import * as messages from '../../../messages';
 import { paths } from '../../../routing/paths';
@@ -22,7 +23,7 @@ export function UserCards({ tenant, users }: UserCardsProps) {
   return (
     <PlainList aria-label={text.listLabel}>
       {users.map((user) => (
-        <Card key={user.id}>
+        <ListCard key={user.id}>
           <Name>
             <RouterLink to={paths.user.to(tenant, user.id)}>{displayName(user)}</RouterLink>
           </Name>
@@ -33,7 +34,7 @@ export function UserCards({ tenant, users }: UserCardsProps) {
               { label: text.sections, value: names(user.allowedSections) },
             ]}
           />
-        </Card>
+        </ListCard>
       ))}
     </PlainList>
   );
@@ -42,17 +43,6 @@ export function UserCards({ tenant, users }: UserCardsProps) {
 function names(items: readonly { name: string }[]): string {
   return items.length === 0 ? text.noneAssigned : items.map((i) => i.name).join(', ');
 }
-
-const Card = styled.li`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
-  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.medium};
-  background: ${({ theme }) => theme.color.surface};
-  min-width: 0;
-`;
 
 const Name = styled.h2`
   margin: 0;
