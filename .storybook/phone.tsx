@@ -9,12 +9,9 @@ import type { Decorator } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
 
-import { PHONE_HEIGHT, PHONE_WIDTH } from './phoneSize';
+import { PHONE_HEIGHT, PHONE_VIEWPORT, PHONE_WIDTH } from './phoneSize';
 
 export { PHONE_WIDTH };
-
-/** The Storybook viewport of the house phone (registered in `preview.tsx`). */
-export const PHONE_VIEWPORT = 'phone';
 
 /** Storybook's viewports and the house phone (a story's own options replace the list). */
 export const phoneViewports = {

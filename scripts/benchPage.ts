@@ -9,16 +9,15 @@ export interface BenchPage {
   /** Where the built page is served (a free port on 127.0.0.1). */
   url: string;
   browser: Browser;
-  /** Closes the browser and the server, and removes the build. */
+  /** Closes the browser and the server (and, for `openBenchPage`, removes the build). */
   close: () => Promise<void>;
 }
 
 /**
- * What every browser benchmark needs: a production build of its page, served on loopback, and
- * Debian's Chromium to open it in. `viteConfig.build.outDir` is removed on close.
+ * A folder that is already built (`viteConfig.build.outDir`), served on loopback, and Debian's
+ * Chromium to open it in: what the benchmarks and the visual review's pictures need.
  */
-export async function openBenchPage(viteConfig: InlineConfig): Promise<BenchPage> {
-  await build(viteConfig);
+export async function serveInChromium(viteConfig: InlineConfig): Promise<BenchPage> {
   const server = await preview({ ...viteConfig, preview: { host: '127.0.0.1', port: 0 } });
   const url = server.resolvedUrls?.local[0];
   if (!url) throw new Error('preview server has no URL');
@@ -33,6 +32,21 @@ export async function openBenchPage(viteConfig: InlineConfig): Promise<BenchPage
     close: async () => {
       await browser.close();
       await new Promise<void>((done) => server.httpServer.close(() => done()));
+    },
+  };
+}
+
+/**
+ * What every browser benchmark needs: a production build of its page, served on loopback, and
+ * Debian's Chromium to open it in. `viteConfig.build.outDir` is removed on close.
+ */
+export async function openBenchPage(viteConfig: InlineConfig): Promise<BenchPage> {
+  await build(viteConfig);
+  const page = await serveInChromium(viteConfig);
+  return {
+    ...page,
+    close: async () => {
+      await page.close();
       const outDir = viteConfig.build?.outDir;
       if (outDir) rmSync(outDir, { recursive: true, force: true });
     },

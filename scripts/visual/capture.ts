@@ -7,11 +7,10 @@
  * fonts and images have loaded, and two frames have been drawn; with animations stopped and the
  * caret hidden. Stories go to workers in a fixed order, so two runs draw alike.
  */
-import { chromium, type Browser, type Page } from 'playwright';
-import { preview } from 'vite';
+import type { Browser, Page } from 'playwright';
 
-import { PHONE_HEIGHT, PHONE_WIDTH } from '../../.storybook/phoneSize.ts';
-import { chromiumArgs, chromiumExecutablePath } from '../chromium.ts';
+import { PHONE_HEIGHT, PHONE_VIEWPORT, PHONE_WIDTH } from '../../.storybook/phoneSize.ts';
+import { serveInChromium } from '../benchPage.ts';
 import type { Picture, Story } from './pictures.ts';
 
 /** The window of a story that is not shown on the phone. */
@@ -43,35 +42,27 @@ export interface Camera {
 
 /** Serves `storybookDir` on loopback and opens Chromium on it. */
 export async function openCamera(storybookDir: string): Promise<Camera> {
-  const server = await preview({
+  const { url, browser, close } = await serveInChromium({
     configFile: false,
     logLevel: 'warn',
     build: { outDir: storybookDir },
-    preview: { host: '127.0.0.1', port: 0, strictPort: false },
-  });
-  const url = server.resolvedUrls?.local[0];
-  if (!url) throw new Error('the Storybook server has no URL');
-  const browser = await chromium.launch({
-    executablePath: chromiumExecutablePath,
-    args: chromiumArgs,
-    headless: true,
   });
   return {
     browserVersion: `Chromium ${browser.version()}`,
     storiesOnPhone: async (stories) => {
       const page = await openPreview(browser, url, 'light');
       const ids = await page.evaluate(
-        async (storyIds) => {
+        async ({ storyIds, phoneViewport }) => {
           const store = window.__STORYBOOK_PREVIEW__.storyStoreValue;
           const phone: string[] = [];
           for (const storyId of storyIds) {
             const story = await store.loadStory({ storyId });
             const viewport = story.storyGlobals['viewport'] as { value?: string } | undefined;
-            if (viewport?.value === 'phone') phone.push(storyId);
+            if (viewport?.value === phoneViewport) phone.push(storyId);
           }
           return phone;
         },
-        stories.map((story) => story.id),
+        { storyIds: stories.map((story) => story.id), phoneViewport: PHONE_VIEWPORT },
       );
       await page.close();
       return new Set(ids);
@@ -95,10 +86,7 @@ export async function openCamera(storybookDir: string): Promise<Camera> {
         }),
       );
     },
-    close: async () => {
-      await browser.close();
-      await new Promise<void>((done) => server.httpServer.close(() => done()));
-    },
+    close,
   };
 }
 
@@ -108,6 +96,9 @@ async function openPreview(browser: Browser, url: string, theme: Picture['theme'
   // The story tests run the accessibility checks; pictures need none of their time.
   await page.goto(`${url}iframe.html?viewMode=story&globals=theme:${theme};a11y.manual:!true`);
   await page.waitForFunction(() => window.__STORYBOOK_PREVIEW__?.storyStoreValue !== undefined);
+  // Whether Chromium still draws a focus ring after a click that disabled its button depends on
+  // timing, not on the story: focus rings are left out of pictures (story tests check focus).
+  await page.addStyleTag({ content: ':focus-visible { outline-color: transparent !important; }' });
   // The typeface is fetched before the first story, not while one is drawn.
   await page.evaluate(async () => {
     await document.fonts.load('400 16px "Inter Variable"');
@@ -138,9 +129,6 @@ async function shoot(page: Page, picture: Picture): Promise<Shot> {
   );
   if (finished) return { status: 'failed', error: `The story ${finished}.` };
   const restless = await settle(page);
-  // Whether Chromium still draws a focus ring after a click that disabled its button depends on
-  // timing, not on the story: focus rings are left out of pictures (story tests check focus).
-  await page.addStyleTag({ content: ':focus-visible { outline-color: transparent !important; }' });
   const png = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
   return { status: 'taken', png, restless };
 }
