@@ -13,6 +13,12 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 
+import {
+  REPORT_FILE,
+  type PictureResult,
+  type VisualReport,
+} from '../.storybook/visual-review/report.ts';
+
 const reportsDir = join('.toolchain', 'reports');
 
 interface TestCounts {
@@ -37,11 +43,6 @@ interface Step {
   counts?: () => TestCounts | undefined;
   /** Reads the runner's report after the step, for the closing list of failed tests. */
   failures?: () => FailedTest[];
-  /**
-   * Runs beside the steps after it, its output held back and shown when it ends: for a step that
-   * keeps both cores busy next to one that mostly waits (the pictures next to e2e).
-   */
-  beside?: boolean;
   /**
    * Shown, counted apart and listed, but not failing the run: for a check that is not yet
    * deterministic enough to block a change (docs/DEVELOPING.md says which and why).
@@ -134,15 +135,10 @@ function playwrightFailures(file: string): FailedTest[] {
   return suites.flatMap((suite) => walk(suite, []));
 }
 
-const visualReport = join('storybook-static', 'visual-review', 'report.json');
-
-interface VisualReportFile {
-  pictures: { key: string; status: string; error?: string }[];
-  orphans: string[];
-}
+const visualReport = join('storybook-static', 'visual-review', REPORT_FILE);
 
 const readVisual = (file: string) =>
-  existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as VisualReportFile) : undefined;
+  existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as VisualReport) : undefined;
 
 /** A picture is a test: passed when it matches its reference. */
 function visualCounts(file: string): TestCounts | undefined {
@@ -159,17 +155,16 @@ function visualCounts(file: string): TestCounts | undefined {
 function visualFailures(file: string): FailedTest[] {
   const report = readVisual(file);
   if (!report) return [];
-  const reasons: Record<string, string> = {
-    changed: 'differs from its reference (see storybook-static/visual-review/)',
-    new: 'has no reference yet',
-  };
+  const reason = (picture: PictureResult) =>
+    picture.status === 'failed'
+      ? picture.error
+      : picture.status === 'new'
+        ? 'has no reference yet'
+        : 'differs from its reference (see storybook-static/visual-review/)';
   return [
     ...report.pictures
       .filter((picture) => picture.status !== 'same')
-      .map((picture) => ({
-        name: `visual > ${picture.key}`,
-        reason: picture.error ?? reasons[picture.status] ?? picture.status,
-      })),
+      .map((picture) => ({ name: `visual > ${picture.key}`, reason: reason(picture) })),
     ...report.orphans.map((key) => ({ name: `visual > ${key}`, reason: 'its story is gone' })),
   ];
 }
@@ -271,16 +266,13 @@ const steps: Step[] = [
   },
 ];
 
-/** Runs `command`; with `held`, its output is collected there instead of shown. */
-function run(command: string[], held?: string[]): Promise<number> {
+function run(command: string[]): Promise<number> {
   return new Promise((resolve) => {
     const [bin, ...args] = command;
     const child = spawn(bin!, args, {
-      stdio: held ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      stdio: 'inherit',
       env: { ...process.env, FORCE_COLOR: '1' },
     });
-    child.stdout?.on('data', (chunk: Buffer) => held?.push(chunk.toString()));
-    child.stderr?.on('data', (chunk: Buffer) => held?.push(chunk.toString()));
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
     child.on('error', () => resolve(127));
   });
@@ -335,37 +327,14 @@ async function main() {
       }
     }
   };
-  const heading = (step: Step, command: string[], note = '') =>
-    console.log(`\n\u001b[1m▶ ${step.title}\u001b[0m  (${command.join(' ')})${note}`);
-
-  const besides: Promise<{
-    step: Step;
-    command: string[];
-    code: number;
-    ms: number;
-    held: string[];
-  }>[] = [];
   for (const step of selected) {
     // The pictures reuse the Storybook this run has just built.
     const builtHere = results.some((r) => r.step.name === 'storybook' && r.ok);
     const command =
       step.name === 'visual' && builtHere ? [...step.command, '--no-build'] : step.command;
+    console.log(`\n\u001b[1m▶ ${step.title}\u001b[0m  (${command.join(' ')})`);
     const t0 = Date.now();
-    if (step.beside) {
-      heading(step, command, '  runs beside the next steps; its output comes after them');
-      const held: string[] = [];
-      besides.push(
-        run(command, held).then((code) => ({ step, command, code, ms: Date.now() - t0, held })),
-      );
-      continue;
-    }
-    heading(step, command);
     finish(step, await run(command), Date.now() - t0);
-  }
-  for (const { step, command, code, ms, held } of await Promise.all(besides)) {
-    heading(step, command, `  (ran beside the steps after it: ${seconds(ms)})`);
-    process.stdout.write(held.join(''));
-    finish(step, code, ms);
   }
 
   console.log('\n\u001b[1mSummary\u001b[0m');

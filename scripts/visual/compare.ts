@@ -1,6 +1,6 @@
 /**
  * Compares a picture with its reference, pixel by pixel (pixelmatch), and writes pictures as
- * small PNGs (sharp, the most compact lossless PNG it makes: about 2.3 times smaller than the
+ * small PNGs (sharp's most compact lossless PNG; `./dev visual` prints how much smaller than the
  * browser's own).
  */
 import pixelmatch from 'pixelmatch';

@@ -3,7 +3,7 @@
  *
  *   ./dev visual                    build Storybook, picture every story, compare (./dev test visual)
  *   ./dev visual --no-build         the same on the Storybook already in storybook-static/
- *   ./dev visual [--no-build] ids   only the stories whose ids begin so (`ui-button`)
+ *   ./dev visual [--no-build] ids   only the stories whose ids begin with one of these (`ui-button`)
  *   ./dev visual --accept [ids]     make the last run's pictures of these stories (all that
  *                                   changed, are new or lost their story, without ids) the references
  *
@@ -31,7 +31,7 @@ import { picturesOf, storiesOf, type Picture } from './pictures.ts';
 
 const STORYBOOK_DIR = 'storybook-static';
 /** The reference pictures, one `<key>.png` per picture, kept in the repository. */
-export const REFERENCES_DIR = join('visual', 'references');
+const REFERENCES_DIR = join('visual', 'references');
 const REVIEW_DIR = join(STORYBOOK_DIR, 'visual-review');
 /** Two cores draw fastest with three pages: while one waits on a play function, two draw. */
 const WORKERS = 3;
@@ -78,7 +78,15 @@ async function check(build: boolean, only: string[]): Promise<number> {
   const knownHash = (key: string) =>
     hashes.browser === camera.browserVersion ? hashes.pictures[key] : undefined;
   const results = new Map<string, PictureResult>();
-  const restless: string[] = [];
+  const restless = new Set<string>();
+  // What the pictures written for review weigh, compressed and as the browser wrote them.
+  const weight = { written: 0, browser: 0 };
+  const writeActual = async (key: string, png: Buffer) => {
+    const small = await smallPng(png);
+    writeFileSync(reviewPicture('actual', key), small);
+    weight.written += small.length;
+    weight.browser += png.length;
+  };
   let pictures: Picture[];
   try {
     pictures = picturesOf(stories, await camera.storiesOnPhone(stories));
@@ -94,27 +102,28 @@ async function check(build: boolean, only: string[]): Promise<number> {
         results.set(picture.key, { ...base, status: 'failed', error: shot.error });
         return;
       }
-      if (shot.restless) restless.push(picture.key);
-      const hash = sha256(shot.png);
-      if (hash === knownHash(picture.key) && existsSync(referenceOf(picture.key))) {
+      if (shot.restless) restless.add(picture.key);
+      const same = () => {
         results.set(picture.key, { ...base, status: 'same' });
-        return;
-      }
+        // A retake that matches leaves nothing of the first take for review.
+        for (const folder of ['reference', 'actual', 'diff'] as const) {
+          rmSync(reviewPicture(folder, picture.key), { force: true });
+        }
+      };
+      const hash = sha256(shot.png);
+      if (hash === knownHash(picture.key) && existsSync(referenceOf(picture.key))) return same();
       const reference = existsSync(referenceOf(picture.key))
         ? readFileSync(referenceOf(picture.key))
         : undefined;
       if (!reference) {
-        writeFileSync(reviewPicture('actual', picture.key), await smallPng(shot.png));
+        await writeActual(picture.key, shot.png);
         results.set(picture.key, { ...base, status: 'new', hash });
         return;
       }
       const comparison = await compare(reference, shot.png);
-      if (comparison.status === 'same') {
-        results.set(picture.key, { ...base, status: 'same' });
-        return;
-      }
+      if (comparison.status === 'same') return same();
       writeFileSync(reviewPicture('reference', picture.key), reference);
-      writeFileSync(reviewPicture('actual', picture.key), await smallPng(shot.png));
+      await writeActual(picture.key, shot.png);
       writeFileSync(reviewPicture('diff', picture.key), comparison.diff);
       results.set(picture.key, {
         ...base,
@@ -153,10 +162,15 @@ async function check(build: boolean, only: string[]): Promise<number> {
     orphans,
   };
   writeFileSync(join(REVIEW_DIR, REPORT_FILE), `${JSON.stringify(report, null, 2)}\n`);
-  return summarise(report, restless, Date.now() - started);
+  return summarise(report, [...restless], weight, Date.now() - started);
 }
 
-function summarise(report: VisualReport, restless: string[], ms: number): number {
+function summarise(
+  report: VisualReport,
+  restless: string[],
+  weight: { written: number; browser: number },
+  ms: number,
+): number {
   const count = (status: PictureResult['status']) =>
     report.pictures.filter((picture) => picture.status === status);
   const [same, changed, added, failed] = [
@@ -169,6 +183,12 @@ function summarise(report: VisualReport, restless: string[], ms: number): number
     `visual: ${report.pictures.length} pictures of ${new Set(report.pictures.map((p) => p.storyId)).size} stories in ${(ms / 1000).toFixed(1)} s (${report.browser}): ` +
       `${same.length} same, ${changed.length} changed, ${added.length} new, ${failed.length} failed, ${report.orphans.length} references without a story`,
   );
+  if (weight.written > 0) {
+    const mb = (bytes: number) => `${(bytes / 1e6).toFixed(2)} MB`;
+    console.log(
+      `  pictures written for review: ${mb(weight.written)} (as the browser wrote them: ${mb(weight.browser)}, ${(weight.browser / weight.written).toFixed(1)} times more)`,
+    );
+  }
   if (restless.length > 0) {
     console.log(
       `  ${restless.length} pages never stopped changing; taken after the longest wait: ${restless.join(', ')}`,
