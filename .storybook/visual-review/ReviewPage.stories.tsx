@@ -3,8 +3,9 @@ import { useState } from 'react';
 import { expect, within } from 'storybook/test';
 
 import type { PictureResult, VisualReport } from './report';
-import type { Decision, Decisions } from './reviewModel';
-import { VisualReview, type PictureUrl } from './VisualReview';
+import { ReviewPage, type LoadedReport } from './ReviewPage';
+import type { Decisions } from './reviewModel';
+import type { PictureUrl } from './VisualReview';
 
 /** Stand-in pictures: a card whose colour says which picture it is. */
 const colours = { reference: '#ffffff', actual: '#e3eefa', diff: '#ff0000' } as const;
@@ -27,7 +28,7 @@ const report: VisualReport = {
   version: 1,
   createdAt: '2026-11-16T09:30:00.000Z',
   browser: 'Chromium 156.0.8078.79',
-  tolerance: { threshold: 0.1, maxDiffPixels: 0 },
+  tolerance: { threshold: 0.02, maxDiffPixels: 50 },
   pictures: [
     picture('ui-button--primary', 'UI/Button', {
       status: 'changed',
@@ -54,25 +55,29 @@ const report: VisualReport = {
   orphans: ['ui-button--removed'],
 };
 
-/** The page with its decisions kept as the page keeps them. */
-function Review({ report }: { report: VisualReport }) {
-  const [decisions, setDecisions] = useState<Decisions>({});
-  const decide = (key: string, decision: Decision | undefined) =>
-    setDecisions((current) => {
-      const next = { ...current };
-      if (decision) next[key] = decision;
-      else delete next[key];
-      return next;
-    });
-  return (
-    <VisualReview report={report} pictureUrl={pictureUrl} decisions={decisions} onDecide={decide} />
+/** The page on a report that `loaded` says, its decisions kept in a storage of its own. */
+function Review({ loaded, stored = {} }: { loaded: LoadedReport | 'pending'; stored?: Decisions }) {
+  const [loadReport] = useState(
+    () => () =>
+      loaded === 'pending' ? new Promise<LoadedReport>(() => {}) : Promise.resolve(loaded),
   );
+  const [storage] = useState(() => {
+    const items = new Map<string, string>();
+    if (loaded !== 'pending' && loaded.status === 'loaded') {
+      items.set(`visual-review:${loaded.report.createdAt}`, JSON.stringify(stored));
+    }
+    return {
+      getItem: (key: string) => items.get(key) ?? null,
+      setItem: (key: string, value: string) => void items.set(key, value),
+    };
+  });
+  return <ReviewPage loadReport={loadReport} pictureUrl={pictureUrl} storage={storage} />;
 }
 
 const meta = {
   title: 'Visual review/Review page',
   component: Review,
-  args: { report },
+  args: { loaded: { status: 'loaded', report } },
   tags: ['!autodocs'],
 } satisfies Meta<typeof Review>;
 export default meta;
@@ -81,7 +86,14 @@ type Story = StoryObj<typeof meta>;
 /** What changed, by screen area: reference, actual and difference side by side. */
 export const Differences: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'Visual review', level: 1 })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { name: 'Visual review', level: 1 }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText(
+        /A picture differs when more than 50 pixels moved in colour by more than 2 %\./,
+      ),
+    ).toBeVisible();
     const areas = canvas
       .getAllByRole('heading', { level: 2 })
       .map((heading) => heading.textContent);
@@ -108,6 +120,7 @@ export const Differences: Story = {
 /** Accepting gathers one command; denying lists what the change must fix. */
 export const AcceptAndDeny: Story = {
   play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('heading', { name: 'Visual review', level: 1 });
     const article = (name: string) => within(canvas.getByRole('article', { name }));
     await userEvent.click(article('UI/Button › Primary').getByRole('button', { name: 'Accept' }));
     await userEvent.click(article('ui-button--removed').getByRole('button', { name: 'Accept' }));
@@ -136,7 +149,7 @@ export const AcceptAndDeny: Story = {
 /** The reference under the actual, cut where the slider stands. */
 export const Slider: Story = {
   play: async ({ canvas, userEvent }) => {
-    const article = within(canvas.getByRole('article', { name: 'UI/Button › Primary' }));
+    const article = within(await canvas.findByRole('article', { name: 'UI/Button › Primary' }));
     await userEvent.click(article.getByRole('button', { name: 'Compare on a slider' }));
     const slider = article.getByRole('slider', { name: 'Slider of ui-button--primary' });
     await expect(slider).toHaveValue('50');
@@ -150,14 +163,17 @@ export const Slider: Story = {
 /** Nothing changed: nothing to decide. */
 export const NothingChanged: Story = {
   args: {
-    report: {
-      ...report,
-      pictures: [picture('ui-button--primary', 'UI/Button', { status: 'same' })],
-      orphans: [],
+    loaded: {
+      status: 'loaded',
+      report: {
+        ...report,
+        pictures: [picture('ui-button--primary', 'UI/Button', { status: 'same' })],
+        orphans: [],
+      },
     },
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Every picture matches its reference')).toBeVisible();
+    await expect(await canvas.findByText('Every picture matches its reference')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Accept' })).toBeNull();
   },
 };
@@ -165,20 +181,68 @@ export const NothingChanged: Story = {
 /** A story that did not finish has no picture; the page says which. */
 export const StoryFailed: Story = {
   args: {
-    report: {
-      ...report,
-      pictures: [
-        picture('ui-banner--error', 'UI/Banner', {
-          status: 'failed',
-          error: 'The story it failed.',
-        }),
-      ],
-      orphans: [],
+    loaded: {
+      status: 'loaded',
+      report: {
+        ...report,
+        pictures: [
+          picture('ui-banner--error', 'UI/Banner', {
+            status: 'failed',
+            error: 'The story it failed.',
+          }),
+        ],
+        orphans: [],
+      },
     },
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent(
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'One story did not finish, so they have no picture: ui-banner--error.',
     );
+  },
+};
+
+/** Decisions made before a reload are read back for the same run. */
+export const DecisionsKept: Story = {
+  args: {
+    loaded: { status: 'loaded', report },
+    stored: { 'ui-button--primary': 'accepted', 'ui-button--removed': 'denied' },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('2 of 4 decided: 1 accepted, 1 denied.')).toBeVisible();
+    await expect(canvas.getByText('./dev visual --accept ui-button--primary')).toBeVisible();
+  },
+};
+
+/** While the report is on its way. */
+export const Loading: Story = {
+  args: { loaded: 'pending' },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('progressbar', { name: 'Loading the visual report' }),
+    ).toBeVisible();
+  },
+};
+
+/** A Storybook that no visual run has pictured yet. */
+export const NoRun: Story = {
+  args: { loaded: { status: 'none' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No visual run for this Storybook')).toBeVisible();
+    await expect(
+      canvas.getByText(
+        'Run ./dev test visual: it pictures every story and writes the report this page reads.',
+      ),
+    ).toBeVisible();
+  },
+};
+
+/** The report could not be read. */
+export const ReadFails: Story = {
+  args: { loaded: { status: 'failed', message: 'The report answered 500.' } },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText('Unable to read the visual report: The report answered 500.'),
+    ).toBeVisible();
   },
 };

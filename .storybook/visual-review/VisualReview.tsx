@@ -9,6 +9,7 @@ import styled from 'styled-components';
 
 import { Banner, Button, EmptyState } from '@hygiene/ui';
 
+import { reviewMessages as text } from './messages';
 import { PICTURE_FOLDERS, type VisualReport } from './report';
 import {
   acceptCommand,
@@ -38,30 +39,28 @@ export function VisualReview({ report, pictureUrl, decisions, onDecide }: Visual
   return (
     <Page>
       <header>
-        <h1>Visual review</h1>
+        <h1>{text.title}</h1>
         <p>
-          {report.pictures.length} pictures, drawn{' '}
-          {new Date(report.createdAt).toLocaleString('en-GB')} with {report.browser}. A picture
-          differs when more than {report.tolerance.maxDiffPixels} pixels moved in colour by more
-          than {Math.round(report.tolerance.threshold * 100)} %.
+          {text.summary(
+            report.pictures.length,
+            new Date(report.createdAt).toLocaleString('en-GB'),
+            report.browser,
+          )}{' '}
+          {text.tolerance(
+            report.tolerance.maxDiffPixels,
+            Math.round(report.tolerance.threshold * 100),
+          )}
         </p>
       </header>
       {failed.length > 0 && (
-        <Banner tone="error">
-          {failed.length === 1 ? 'One story' : `${failed.length} stories`} did not finish, so they
-          have no picture: {failed.map((picture) => picture.key).join(', ')}.
-        </Banner>
+        <Banner tone="error">{text.failed(failed.map((picture) => picture.key))}</Banner>
       )}
       {groups.length === 0 ? (
-        <EmptyState
-          title="Every picture matches its reference"
-          description="Nothing to review: this change changed no picture."
-        />
+        <EmptyState title={text.nothingChanged} description={text.nothingChangedDetail} />
       ) : (
         <>
           <Decided aria-live="polite">
-            {done.accepted + done.denied} of {done.total} decided: {done.accepted} accepted,{' '}
-            {done.denied} denied.
+            {text.decided(done.accepted + done.denied, done.total, done.accepted, done.denied)}
           </Decided>
           {groups.map((group) => (
             <section key={group.area} aria-labelledby={`area-${group.area}`}>
@@ -77,19 +76,19 @@ export function VisualReview({ report, pictureUrl, decisions, onDecide }: Visual
               ))}
             </section>
           ))}
-          <Outcome aria-label="What to run">
+          <Outcome aria-label={text.outcome}>
             {command ? (
               <>
-                <p>Accept what you accepted, and commit the references it writes:</p>
+                <p>{text.runCommand}</p>
                 <Command>{command}</Command>
                 <Button onClick={() => void navigator.clipboard?.writeText(command)}>
-                  Copy command
+                  {text.copyCommand}
                 </Button>
               </>
             ) : (
-              <p>Accept a picture to get the command that makes it the reference.</p>
+              <p>{text.noCommand}</p>
             )}
-            {denied.length > 0 && <p>Denied, to be fixed in the change: {denied.join(', ')}.</p>}
+            {denied.length > 0 && <p>{text.denied(denied)}</p>}
           </Outcome>
         </>
       )}
@@ -129,19 +128,19 @@ function Item({ item, pictureUrl: src, decision, onDecide }: ItemProps) {
             <Slider before={src('reference', label)} after={src('actual', label)} name={label} />
           ) : (
             <Pictures>
-              <Figure caption="Reference" src={src('reference', label)} />
-              <Figure caption="Actual" src={src('actual', label)} />
-              <Figure caption="Difference" src={src('diff', label)} />
+              <Figure caption={text.reference} src={src('reference', label)} />
+              <Figure caption={text.actual} src={src('actual', label)} />
+              <Figure caption={text.difference} src={src('diff', label)} />
             </Pictures>
           )}
           <Button aria-pressed={slider} onClick={() => setSlider(!slider)}>
-            Compare on a slider
+            {text.onSlider}
           </Button>
         </>
       )}
       {item.kind === 'picture' && item.picture.status === 'new' && (
         <Pictures>
-          <Figure caption="Actual (no reference yet)" src={src('actual', label)} />
+          <Figure caption={text.actualOnly} src={src('actual', label)} />
         </Pictures>
       )}
       <Actions>
@@ -150,14 +149,14 @@ function Item({ item, pictureUrl: src, decision, onDecide }: ItemProps) {
           aria-pressed={decision === 'accepted'}
           onClick={() => toggle('accepted')}
         >
-          Accept
+          {text.accept}
         </Button>
         <Button
           variant={decision === 'denied' ? 'danger' : 'secondary'}
           aria-pressed={decision === 'denied'}
           onClick={() => toggle('denied')}
         >
-          Deny
+          {text.deny}
         </Button>
       </Actions>
     </Card>
@@ -165,12 +164,11 @@ function Item({ item, pictureUrl: src, decision, onDecide }: ItemProps) {
 }
 
 function statusText(item: ReviewItem): string {
-  if (item.kind === 'orphan') return 'The story is gone: accepting removes its reference.';
+  if (item.kind === 'orphan') return text.gone;
   const { picture } = item;
-  const variant = { light: 'light', dark: 'dark theme', phone: 'phone, 360 px' }[picture.variant];
-  if (picture.status === 'new') return `New story, no reference yet (${variant}).`;
-  const size = picture.sizeChanged ? ', and its size changed' : '';
-  return `${picture.diffPixels} pixels differ${size} (${variant}).`;
+  const variant = text.variant[picture.variant];
+  if (picture.status === 'new') return text.isNew(variant);
+  return text.changed(picture.diffPixels, picture.sizeChanged, variant);
 }
 
 function Figure({ caption, src }: { caption: string; src: string }) {
@@ -189,16 +187,16 @@ function Slider({ before, after, name }: { before: string; after: string; name: 
   const [position, setPosition] = useState(50);
   return (
     <SliderFrame>
-      <img src={before} alt="Reference" />
-      <img src={after} alt="Actual" style={{ clipPath: `inset(0 0 0 ${position}%)` }} />
+      <img src={before} alt={text.reference} />
+      <img src={after} alt={text.actual} style={{ clipPath: `inset(0 0 0 ${position}%)` }} />
       <label>
-        Reference on the left, actual on the right
+        {text.sliderHelp}
         <input
           type="range"
           min={0}
           max={100}
           value={position}
-          aria-label={`Slider of ${name}`}
+          aria-label={text.sliderOf(name)}
           onChange={(event) => setPosition(Number(event.target.value))}
         />
       </label>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import type { PictureResult, VisualReport } from './report';
-import { acceptCommand, areaOf, progress, reviewGroups } from './reviewModel';
+import { acceptCommand, areaOf, progress, reviewGroups, withDecision } from './reviewModel';
 
 const picture = (key: string, title: string, result: Partial<PictureResult> = {}) =>
   ({
@@ -84,5 +84,15 @@ describe('the review page model', () => {
       accepted: 1,
       denied: 1,
     });
+  });
+
+  it('records a decision, changes it, and takes it back', () => {
+    const accepted = withDecision({}, 'ui-button--primary', 'accepted');
+    expect(accepted).toEqual({ 'ui-button--primary': 'accepted' });
+    expect(withDecision(accepted, 'ui-button--primary', 'denied')).toEqual({
+      'ui-button--primary': 'denied',
+    });
+    expect(withDecision(accepted, 'ui-button--primary', undefined)).toEqual({});
+    expect(accepted).toEqual({ 'ui-button--primary': 'accepted' });
   });
 });

@@ -2,6 +2,7 @@
  * The review page's logic, apart from its looks: which pictures it shows, grouped how, and what
  * a reviewer's decisions turn into (the command that accepts them, for a commit anyone can read).
  */
+import { reviewMessages as text } from './messages';
 import { needsReview, type PictureToReview, type VisualReport } from './report';
 
 export type Decision = 'accepted' | 'denied';
@@ -32,7 +33,7 @@ export function reviewGroups(report: VisualReport): ReviewGroup[] {
   for (const picture of report.pictures) {
     if (needsReview(picture)) add(areaOf(picture.title), { kind: 'picture', picture });
   }
-  for (const key of report.orphans) add('Stories that are gone', { kind: 'orphan', key });
+  for (const key of report.orphans) add(text.goneArea, { kind: 'orphan', key });
   return [...groups].map(([area, items]) => ({ area, items }));
 }
 
@@ -50,6 +51,16 @@ export function acceptCommand(decisions: Decisions): string {
     .map(([key]) => key)
     .sort();
   return accepted.length === 0 ? '' : `./dev visual --accept ${accepted.join(' ')}`;
+}
+
+/** `decisions` with `key` decided so, or undecided again (`undefined`). */
+export function withDecision(
+  decisions: Decisions,
+  key: string,
+  decision: Decision | undefined,
+): Decisions {
+  const { [key]: _previous, ...others } = decisions;
+  return decision ? { ...others, [key]: decision } : others;
 }
 
 /** How far the reviewer is: decided out of all, and how many of each. */
