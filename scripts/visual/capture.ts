@@ -3,9 +3,9 @@
  *
  * Each worker is one page of `iframe.html` that switches stories the way the Storybook UI does
  * (`setCurrentStory` on the preview's channel), so the preview loads once per worker, not once
- * per story. A picture is taken when the story has finished (its play function included), the
- * fonts and images have loaded, and two frames have been drawn; with animations stopped and the
- * caret hidden. Stories go to workers in a fixed order, so two runs draw alike.
+ * per story. A picture is taken when the story has finished (its play function included) and the
+ * page has been still for a moment (`settle`), with animations stopped and the caret and focus
+ * rings hidden. Stories go to workers in a fixed order, so two runs draw alike.
  */
 import type { Browser, Page } from 'playwright';
 
@@ -14,7 +14,7 @@ import { serveInChromium } from '../benchPage.ts';
 import type { Picture, Story } from './pictures.ts';
 
 /** The window of a story that is not shown on the phone. */
-export const DESKTOP = { width: 1280, height: 800 } as const;
+const DESKTOP = { width: 1280, height: 800 } as const;
 const PHONE = { width: PHONE_WIDTH, height: PHONE_HEIGHT } as const;
 
 /** A story that has not finished by then is reported as failed. */
