@@ -10,6 +10,7 @@ import '@hygiene/ui/fonts';
 
 import { restartStoryClock } from './clock';
 import { isOnPhone, phoneViewports, withPhoneBox } from './phone';
+import { restartStoryRandom } from './random';
 
 /**
  * The fake platform every story talks to through MSW, at `/api` on Storybook's origin. Reset
@@ -46,6 +47,7 @@ const preview: Preview = {
   loaders: [mswLoader()],
   beforeEach: ({ parameters }) => {
     restartStoryClock();
+    restartStoryRandom();
     platform.reset();
     (parameters['fakePlatform'] as FakePlatformStoryParameters | undefined)?.setup?.(platform);
   },

@@ -7,7 +7,7 @@
  * page has been still for a moment (`settle`), with animations stopped and the caret and focus
  * rings hidden. Stories go to workers in a fixed order, so two runs draw alike.
  */
-import type { Browser, Page } from 'playwright';
+import type { Browser, Page, Request } from 'playwright';
 
 import { PHONE_HEIGHT, PHONE_VIEWPORT, PHONE_WIDTH } from '../../.storybook/phoneSize.ts';
 import { serveInChromium } from '../benchPage.ts';
@@ -22,6 +22,11 @@ const STORY_TIMEOUT_MS = 20_000;
 /** How long a page must stay unchanged before its picture is taken, and the longest wait. */
 const QUIET_MS = 150;
 const SETTLE_LIMIT_MS = 2_000;
+/**
+ * A request still unanswered after this long is one a story holds on purpose (a loading
+ * state): the picture does not wait for it. Any younger request is waited for.
+ */
+const HELD_MS = 1_000;
 
 export type Shot =
   /** `restless`: the page never stopped changing, so it was taken after the longest wait. */
@@ -93,6 +98,15 @@ export async function openCamera(storybookDir: string): Promise<Camera> {
 /** The preview with no story yet, in `theme`, its automatic accessibility checks off. */
 async function openPreview(browser: Browser, url: string, theme: Picture['theme']) {
   const page = await browser.newPage({ viewport: DESKTOP, reducedMotion: 'reduce' });
+  // The requests in flight (the fake platform's answers, a screen's lazy parts), by start time.
+  const requests: Requests = { inFlight: new Map(), asked: 0 };
+  page.on('request', (request) => {
+    requests.inFlight.set(request, Date.now());
+    requests.asked += 1;
+  });
+  page.on('requestfinished', (request) => requests.inFlight.delete(request));
+  page.on('requestfailed', (request) => requests.inFlight.delete(request));
+  requestsOf.set(page, requests);
   // The story tests run the accessibility checks; pictures need none of their time.
   await page.goto(`${url}iframe.html?viewMode=story&globals=theme:${theme};a11y.manual:!true`);
   await page.waitForFunction(() => window.__STORYBOOK_PREVIEW__?.storyStoreValue !== undefined);
@@ -128,18 +142,47 @@ async function shoot(page: Page, picture: Picture): Promise<Shot> {
     { storyId: picture.id, timeoutMs: STORY_TIMEOUT_MS },
   );
   if (finished) return { status: 'failed', error: `The story ${finished}.` };
+  // A play function or the story before may have scrolled the page; a full-page picture of a
+  // scrolled page is drawn from its scroll position, and comes out taller than the page.
+  await page.evaluate(() => window.scrollTo(0, 0));
   const restless = await settle(page);
   const png = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
   return { status: 'taken', png, restless };
 }
 
+/** A page's requests in flight (by start time) and how many it has made. */
+interface Requests {
+  inFlight: Map<Request, number>;
+  asked: number;
+}
+const requestsOf = new WeakMap<Page, Requests>();
+
 /**
  * Waits until the page is still: what a story starts after its play function (a screen part
- * that loads after the first paint, focus that moves when an answer arrives) has landed. Still
- * means no DOM or focus change for `QUIET_MS`, fonts and images loaded, and two frames drawn;
- * a page that never stops changing (a ticking clock) is taken after `SETTLE_LIMIT_MS`.
+ * that loads after the first paint, an answer that arrives later, focus that moves when it does)
+ * has landed. Still means no request in flight but held ones (`HELD_MS`), no DOM or focus change
+ * for `QUIET_MS`, fonts and images loaded, and two frames drawn; a page that never stops changing
+ * (a ticking clock) is taken after `SETTLE_LIMIT_MS`.
  */
 async function settle(page: Page): Promise<boolean> {
+  const deadline = Date.now() + SETTLE_LIMIT_MS;
+  const requests = requestsOf.get(page)!;
+  const awaited = () =>
+    [...requests.inFlight.values()].some((started) => Date.now() - started < HELD_MS);
+  for (;;) {
+    while (awaited() && Date.now() < deadline) await pause(QUIET_MS / 6);
+    const asked = requests.asked;
+    const restless = await stillness(page, Math.max(deadline - Date.now(), 0));
+    // A request made while the page looked still lands later: wait for it, and look again.
+    if (requests.asked === asked) return restless;
+    if (Date.now() >= deadline) return true;
+  }
+}
+
+const pause = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+/** No DOM or focus change for `QUIET_MS` (or `limitMs` passed), then fonts, images, two frames. */
+async function stillness(page: Page, limitMs: number): Promise<boolean> {
   return page.evaluate(
     async ({ quietMs, limitMs }) => {
       let changed = performance.now();
@@ -171,7 +214,7 @@ async function settle(page: Page): Promise<boolean> {
       await new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)));
       return restless;
     },
-    { quietMs: QUIET_MS, limitMs: SETTLE_LIMIT_MS },
+    { quietMs: QUIET_MS, limitMs },
   );
 }
 
