@@ -180,4 +180,19 @@ export default tseslint.config(
     ignores: ['**/*.test.*', '**/*.stories.*'],
     rules: { 'no-console': ['error', { allow: ['warn', 'error'] }] },
   },
+  {
+    files: ['packages/*/src/**/*.{ts,tsx}', 'apps/*/src/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          // styled-components writes `& + &` and `& ~ &` with the component's static class, so
+          // where two themes share a page the colour of the theme injected last wins in both.
+          selector: 'TaggedTemplateExpression TemplateElement[value.raw=/&\\s*[+~]\\s*&/]',
+          message:
+            'A sibling rule on `&` leaks across themes in styled-components: use `&:not(:first-child)`.',
+        },
+      ],
+    },
+  },
 );

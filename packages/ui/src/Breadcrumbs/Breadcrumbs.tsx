@@ -119,7 +119,8 @@ const Crumb = styled.li`
   align-items: center;
   min-height: ${MIN_TARGET_SIZE_PX}px;
 
-  & + &::before {
+  /* Not a sibling rule on the component itself (eslint.config.js says why). */
+  &:not(:first-child)::before {
     /* A separator drawn by CSS stays out of the accessibility tree. */
     content: '›';
     margin-inline-end: ${({ theme }) => theme.space(1)};

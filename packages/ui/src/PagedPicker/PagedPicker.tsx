@@ -359,8 +359,10 @@ const row = css`
   border-inline-start: 4px solid transparent;
 `;
 
+// Not `& + &`: styled-components writes that with the component's static class, so where two
+// themes share a page (the dark glance, an embedding app) the last theme's colour wins in both.
 const between = css`
-  & + & {
+  &:not(:first-child) {
     border-top: 1px solid ${({ theme }) => theme.color.border};
   }
 `;
