@@ -27,6 +27,11 @@ const SETTLE_LIMIT_MS = 2_000;
  * state): the picture does not wait for it. Any younger request is waited for.
  */
 const HELD_MS = 1_000;
+/**
+ * React reveals what a lazy part suspended on at most every 300 ms (its fallback throttle), so
+ * the page can look still for that long after a screen's chunk has arrived.
+ */
+const REVEAL_MS = 350;
 
 export type Shot =
   /** `restless`: the page never stopped changing, so it was taken after the longest wait. */
@@ -99,13 +104,17 @@ export async function openCamera(storybookDir: string): Promise<Camera> {
 async function openPreview(browser: Browser, url: string, theme: Picture['theme']) {
   const page = await browser.newPage({ viewport: DESKTOP, reducedMotion: 'reduce' });
   // The requests in flight (the fake platform's answers, a screen's lazy parts), by start time.
-  const requests: Requests = { inFlight: new Map(), asked: 0 };
+  const requests: Requests = { inFlight: new Map(), asked: 0, scriptArrived: 0 };
   page.on('request', (request) => {
     requests.inFlight.set(request, Date.now());
     requests.asked += 1;
   });
-  page.on('requestfinished', (request) => requests.inFlight.delete(request));
-  page.on('requestfailed', (request) => requests.inFlight.delete(request));
+  const answered = (request: Request) => {
+    requests.inFlight.delete(request);
+    if (request.resourceType() === 'script') requests.scriptArrived = Date.now();
+  };
+  page.on('requestfinished', answered);
+  page.on('requestfailed', answered);
   requestsOf.set(page, requests);
   // The story tests run the accessibility checks; pictures need none of their time.
   await page.goto(`${url}iframe.html?viewMode=story&globals=theme:${theme};a11y.manual:!true`);
@@ -150,24 +159,26 @@ async function shoot(page: Page, picture: Picture): Promise<Shot> {
   return { status: 'taken', png, restless };
 }
 
-/** A page's requests in flight (by start time) and how many it has made. */
+/** A page's requests in flight (by start time), how many it has made, when a chunk last came. */
 interface Requests {
   inFlight: Map<Request, number>;
   asked: number;
+  scriptArrived: number;
 }
 const requestsOf = new WeakMap<Page, Requests>();
 
 /**
  * Waits until the page is still: what a story starts after its play function (a screen part
  * that loads after the first paint, an answer that arrives later, focus that moves when it does)
- * has landed. Still means no request in flight but held ones (`HELD_MS`), no DOM or focus change
- * for `QUIET_MS`, fonts and images loaded, and two frames drawn; a page that never stops changing
+ * has landed. Still means no request in flight but held ones (`HELD_MS`), no chunk arrived in
+ * the last `REVEAL_MS`, no DOM or focus change for `QUIET_MS`, fonts and images loaded, and two frames drawn; a page that never stops changing
  * (a ticking clock) is taken after `SETTLE_LIMIT_MS`.
  */
 async function settle(page: Page): Promise<boolean> {
   const deadline = Date.now() + SETTLE_LIMIT_MS;
   const requests = requestsOf.get(page)!;
   const awaited = () =>
+    Date.now() - requests.scriptArrived < REVEAL_MS ||
     [...requests.inFlight.values()].some((started) => Date.now() - started < HELD_MS);
   for (;;) {
     while (awaited() && Date.now() < deadline) await pause(QUIET_MS / 6);
