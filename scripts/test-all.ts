@@ -44,10 +44,10 @@ interface Step {
   /** Reads the runner's report after the step, for the closing list of failed tests. */
   failures?: () => FailedTest[];
   /**
-   * Shown, counted apart and listed, but not failing the run: for a check that is not yet
-   * deterministic enough to block a change (docs/DEVELOPING.md says which and why).
+   * Steps next to each other with the same `batch` run at the same time: they only read the
+   * sources and write nothing another reads. Each one's output is shown whole when it ends.
    */
-  advisory?: boolean;
+  batch?: string;
 }
 
 function vitestCounts(file: string): TestCounts | undefined {
@@ -172,31 +172,45 @@ function visualFailures(file: string): FailedTest[] {
 // No `--silent` on these runs: pnpm hands it down to nested `pnpm -r` runs, which then swallow
 // the compiler's and the builders' error output.
 const steps: Step[] = [
-  { name: 'lint', title: 'ESLint and Prettier', command: ['pnpm', 'run', 'lint'] },
+  {
+    name: 'lint',
+    title: 'ESLint and Prettier',
+    command: ['pnpm', 'run', 'lint'],
+    batch: 'sources',
+  },
   {
     // Toolchain pins agree; a change to a published package carries a changeset; README export
     // tables name only exports.
     name: 'rules',
     title: 'Repository rules (pins, changesets, README exports)',
     command: ['node', 'scripts/check-repo.ts'],
+    batch: 'sources',
   },
   {
     // Unused files, exports and dependencies (knip.json says where each workspace starts).
     name: 'unused',
     title: 'Nothing unused (knip)',
     command: ['pnpm', 'exec', 'knip'],
+    batch: 'sources',
   },
   {
     name: 'generated',
     title: 'Generated code matches its sources',
     command: ['pnpm', '-r', '--if-present', 'run', 'check:generated'],
+    batch: 'sources',
   },
-  { name: 'typecheck', title: 'TypeScript', command: ['pnpm', 'run', 'typecheck'] },
+  {
+    name: 'typecheck',
+    title: 'TypeScript',
+    command: ['pnpm', 'run', 'typecheck'],
+    batch: 'sources',
+  },
   {
     // What each published package exports, written down; `./dev api-report` rewrites them.
     name: 'api',
     title: 'API reports match the public entries',
     command: ['node', 'scripts/api-report.ts', '--check'],
+    batch: 'sources',
   },
   {
     name: 'tests',
@@ -248,9 +262,6 @@ const steps: Step[] = [
     command: ['node', 'scripts/visual/main.ts'],
     counts: () => visualCounts(visualReport),
     failures: () => visualFailures(visualReport),
-    // Until the stories that still draw differently from run to run are fixed (a generated
-    // password, screen parts that load after the story has finished): see docs/DEVELOPING.md.
-    advisory: true,
   },
   {
     name: 'e2e',
@@ -266,14 +277,17 @@ const steps: Step[] = [
   },
 ];
 
-function run(command: string[]): Promise<number> {
+/** Runs `command`; with `output`, its output is kept there instead of shown as it comes. */
+function run(command: string[], output?: Buffer[]): Promise<number> {
   return new Promise((resolve) => {
     const [bin, ...args] = command;
     const child = spawn(bin!, args, {
-      stdio: 'inherit',
+      stdio: output ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       env: { ...process.env, FORCE_COLOR: '1' },
     });
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.stdout?.on('data', (chunk: Buffer) => output?.push(chunk));
+    child.stderr?.on('data', (chunk: Buffer) => output?.push(chunk));
+    child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
     child.on('error', () => resolve(127));
   });
 }
@@ -299,19 +313,7 @@ async function main() {
   const failedTests: FailedTest[] = [];
   const started = Date.now();
 
-  const advisories: string[] = [];
   const finish = (step: Step, code: number, ms: number) => {
-    // Named on its own (`./dev test visual`), an advisory step fails as any other.
-    if (step.advisory && wanted.length === 0) {
-      results.push({ step, ok: true, ms });
-      const counts = step.counts?.();
-      const failures = step.failures?.() ?? [];
-      advisories.push(
-        `${step.name} (advisory): ${counts ? `${counts.passed} passed, ${counts.failed} differ` : 'no report'}${code === 0 ? '' : `, exit ${code}`}`,
-        ...failures.map(({ name, reason }) => `    ⚠ ${name}\n        ${reason}`),
-      );
-      return;
-    }
     results.push({ step, ok: code === 0, ms });
     failedTests.push(...(step.failures?.() ?? []));
     if (step.counts) {
@@ -327,12 +329,33 @@ async function main() {
       }
     }
   };
-  for (const step of selected) {
+  const header = (step: Step, command: string[]) =>
+    `\n\u001b[1m▶ ${step.title}\u001b[0m  (${command.join(' ')})`;
+  for (let index = 0; index < selected.length;) {
+    const step = selected[index]!;
+    let end = index + 1;
+    while (step.batch && selected[end]?.batch === step.batch) end += 1;
+    const batch = selected.slice(index, end);
+    index = end;
+    if (batch.length > 1) {
+      console.log(`\n\u001b[1m▶ At once: ${batch.map((s) => s.name).join(', ')}\u001b[0m`);
+      await Promise.all(
+        batch.map(async (each) => {
+          const output: Buffer[] = [];
+          const t0 = Date.now();
+          const code = await run(each.command, output);
+          console.log(header(each, each.command));
+          process.stdout.write(Buffer.concat(output));
+          finish(each, code, Date.now() - t0);
+        }),
+      );
+      continue;
+    }
     // The pictures reuse the Storybook this run has just built.
     const builtHere = results.some((r) => r.step.name === 'storybook' && r.ok);
     const command =
       step.name === 'visual' && builtHere ? [...step.command, '--no-build'] : step.command;
-    console.log(`\n\u001b[1m▶ ${step.title}\u001b[0m  (${command.join(' ')})`);
+    console.log(header(step, command));
     const t0 = Date.now();
     finish(step, await run(command), Date.now() - t0);
   }
@@ -350,7 +373,6 @@ async function main() {
     console.log('  failed tests:');
     for (const { name, reason } of failedTests) console.log(`    ✘ ${name}\n        ${reason}`);
   }
-  for (const line of advisories) console.log(`  ${line}`);
   const skipped = totals.skipped > 0 ? `, ${totals.skipped} skipped` : '';
   console.log(`tests: ${totals.passed} passed, ${totals.failed} failed${skipped}`);
   process.exit(failedSteps.length > 0 ? 1 : 0);
