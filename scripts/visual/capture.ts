@@ -171,8 +171,9 @@ const requestsOf = new WeakMap<Page, Requests>();
  * Waits until the page is still: what a story starts after its play function (a screen part
  * that loads after the first paint, an answer that arrives later, focus that moves when it does)
  * has landed. Still means no request in flight but held ones (`HELD_MS`), no chunk arrived in
- * the last `REVEAL_MS`, no DOM or focus change for `QUIET_MS`, fonts and images loaded, and two frames drawn; a page that never stops changing
- * (a ticking clock) is taken after `SETTLE_LIMIT_MS`.
+ * the last `REVEAL_MS`, no DOM or focus change for `QUIET_MS`, fonts and images loaded, and two
+ * frames drawn; a page that never stops changing (a ticking clock) is taken after
+ * `SETTLE_LIMIT_MS`.
  */
 async function settle(page: Page): Promise<boolean> {
   const deadline = Date.now() + SETTLE_LIMIT_MS;
