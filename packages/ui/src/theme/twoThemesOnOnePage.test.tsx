@@ -14,6 +14,11 @@ function rulesOf(css: string): [string, string][] {
   ]);
 }
 
+const trail = [
+  { key: 'oslo', label: 'Oslo', href: '/oslo' },
+  { key: 'skyllerom', label: 'Skyllerom' },
+];
+
 interface Tenant {
   id: string;
   name: string;
@@ -56,7 +61,7 @@ describe('two themes on one page', () => {
         <>
           {(['light', 'dark'] as const).map((mode) => (
             <HygieneThemeProvider key={mode} mode={mode}>
-              <Breadcrumbs items={[{ label: 'Oslo', href: '/oslo' }, { label: 'Skyllerom' }]} />
+              <Breadcrumbs items={trail} />
               <PagedPicker<Tenant>
                 items="tenants"
                 source={source}
