@@ -1,5 +1,6 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { configure } from 'storybook/test';
 import styled from 'styled-components';
 
 import { createFakePlatform, mswHandlers } from '@hygiene/fake-platform';
@@ -40,6 +41,11 @@ const withTheme: Decorator = (Story, context) => (
     </Canvas>
   </HygieneThemeProvider>
 );
+
+// `findBy…` and `waitFor` wait up to 5 s, not Testing Library's 1 s: what a story waits for
+// comes in milliseconds, but the story tests share two cores with the unit tests, and a screen
+// that never shows what it should still fails, only later.
+configure({ asyncUtilTimeout: 5_000 });
 
 const preview: Preview = {
   // Decorators wrap in reverse: the phone box sits inside the themed canvas.

@@ -94,7 +94,29 @@ function vitestFailures(file: string): FailedTest[] {
   });
 }
 
-const vitestReport = join(reportsDir, 'vitest.json');
+const vitestReport = (project: string) => join(reportsDir, `vitest-${project}.json`);
+
+/** One Vitest project (vitest.config.ts), as a step that runs beside the other project. */
+function vitestStep(name: string, title: string, project = name): Step {
+  const report = vitestReport(project);
+  return {
+    name,
+    title,
+    command: [
+      'pnpm',
+      'exec',
+      'vitest',
+      'run',
+      `--project=${project}`,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+    ],
+    counts: () => vitestCounts(report),
+    failures: () => vitestFailures(report),
+    batch: 'tests',
+  };
+}
 const playwrightReport = join(reportsDir, 'playwright.json');
 
 function playwrightCounts(file: string): TestCounts | undefined {
@@ -212,21 +234,11 @@ const steps: Step[] = [
     command: ['node', 'scripts/api-report.ts', '--check'],
     batch: 'sources',
   },
-  {
-    name: 'tests',
-    title: 'Unit tests (Node) and story tests (Chromium)',
-    command: [
-      'pnpm',
-      'exec',
-      'vitest',
-      'run',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${vitestReport}`,
-    ],
-    counts: () => vitestCounts(vitestReport),
-    failures: () => vitestFailures(vitestReport),
-  },
+  // The two Vitest projects in two processes at once: the story tests mostly wait (typing,
+  // timers, answers) while the unit tests keep the cores busy; in one process Vitest runs one
+  // project's files after the other's.
+  vitestStep('unit', 'Unit tests (Node)'),
+  vitestStep('stories', 'Story tests (Chromium)', 'storybook'),
   { name: 'build', title: 'Package builds (tsup)', command: ['pnpm', 'run', 'build'] },
   {
     // Reads the build above: the picker with its dependencies, peers excepted, under 15 kB gzipped.
