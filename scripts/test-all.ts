@@ -48,6 +48,11 @@ interface Step {
    * sources and write nothing another reads. Each one's output is shown whole when it ends.
    */
   batch?: string;
+  /**
+   * What to run instead once the step named `after` has passed in this run: it has built what
+   * this step would build first.
+   */
+  afterBuild?: { after: string; command: string[] };
 }
 
 function vitestCounts(file: string): TestCounts | undefined {
@@ -272,6 +277,7 @@ const steps: Step[] = [
     name: 'visual',
     title: 'Pictures of every story match their references',
     command: ['node', 'scripts/visual/main.ts'],
+    afterBuild: { after: 'storybook', command: ['node', 'scripts/visual/main.ts', '--no-build'] },
     counts: () => visualCounts(visualReport),
     failures: () => visualFailures(visualReport),
   },
@@ -284,6 +290,10 @@ const steps: Step[] = [
       '-c',
       'pnpm run build:host && pnpm exec playwright test -c e2e/playwright.config.ts',
     ],
+    afterBuild: {
+      after: 'host-size',
+      command: ['pnpm', 'exec', 'playwright', 'test', '-c', 'e2e/playwright.config.ts'],
+    },
     counts: () => playwrightCounts(playwrightReport),
     failures: () => playwrightFailures(playwrightReport),
   },
@@ -363,10 +373,9 @@ async function main() {
       );
       continue;
     }
-    // The pictures reuse the Storybook this run has just built.
-    const builtHere = results.some((r) => r.step.name === 'storybook' && r.ok);
-    const command =
-      step.name === 'visual' && builtHere ? [...step.command, '--no-build'] : step.command;
+    // The pictures reuse the Storybook this run has built, e2e the host.
+    const built = results.some((r) => r.step.name === step.afterBuild?.after && r.ok);
+    const command = built ? step.afterBuild!.command : step.command;
     console.log(header(step, command));
     const t0 = Date.now();
     finish(step, await run(command), Date.now() - t0);
