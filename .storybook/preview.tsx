@@ -33,10 +33,14 @@ const Canvas = styled.div<{ $onPhone: boolean }>`
   font-family: ${({ theme }) => theme.font.family};
 `;
 
-/** Wraps every story in the UI kit's theme; the toolbar switches light and dark. */
+/**
+ * Wraps every story in the UI kit's theme; the toolbar switches light and dark. Keyed by the
+ * story, so each story mounts afresh: Storybook renders the next story into the same tree, and
+ * a screen of the same component kept the last story's state (a router that had navigated).
+ */
 const withTheme: Decorator = (Story, context) => (
   <HygieneThemeProvider mode={context.globals['theme'] === 'dark' ? 'dark' : 'light'}>
-    <Canvas $onPhone={isOnPhone(context.globals)}>
+    <Canvas key={context.id} $onPhone={isOnPhone(context.globals)}>
       <Story />
     </Canvas>
   </HygieneThemeProvider>
