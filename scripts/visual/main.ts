@@ -40,17 +40,6 @@ const REVIEW_DIR = join(STORYBOOK_DIR, 'visual-review');
  */
 const WORKERS = 4;
 
-/**
- * Stories left out of the pictures until they draw alike on every run, each with why. Their
- * story tests still run; docs/DEVELOPING.md lists them.
- */
-const UNSTABLE = new Map([
-  [
-    'console-devices-device-detail--change-fluid-and-batteries',
-    'whether the recorded battery change reaches the live events before the picture depends on timing',
-  ],
-]);
-
 const referenceOf = (key: string) => join(REFERENCES_DIR, `${key}.png`);
 
 /**
@@ -86,11 +75,8 @@ async function check(build: boolean, only: string[]): Promise<number> {
 
   // A run over some stories (ids or their beginnings) says nothing of the references of others.
   const stories = storiesOf(STORYBOOK_DIR).filter(
-    (story) =>
-      !UNSTABLE.has(story.id) &&
-      (only.length === 0 || only.some((prefix) => story.id.startsWith(prefix))),
+    (story) => only.length === 0 || only.some((prefix) => story.id.startsWith(prefix)),
   );
-  for (const [id, why] of UNSTABLE) console.log(`visual: not pictured, ${id}: ${why}`);
   const camera = await openCamera(STORYBOOK_DIR);
   const hashes = readHashes();
   const knownHash = (key: string) =>

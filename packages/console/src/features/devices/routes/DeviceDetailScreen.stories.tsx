@@ -119,6 +119,10 @@ export const EventFilters: Story = {
 export const ChangeFluidAndBatteries: Story = {
   play: async ({ canvas, loaded, userEvent }) => {
     const h = harnessOf(loaded);
+    // The live events have loaded before anything is changed: loaded after the battery change,
+    // they would hold it too, and the story would end one way or the other by timing.
+    const live = await canvas.findByRole('list', { name: 'Live events of this device' });
+    await expect(await within(live).findByText('ChangeTime')).toBeVisible();
     await userEvent.selectOptions(
       await canvas.findByRole('combobox', { name: 'Fluid type' }),
       'Alcohol',
@@ -137,6 +141,9 @@ export const ChangeFluidAndBatteries: Story = {
     await waitFor(() => expect(requestsTo(h, `${devicePath}/details`).length).toBeGreaterThan(2));
     await expect(requestsTo(h, `/devices/${DEMO_DEVICE.id}/qr-code`)).toHaveLength(1);
     await expect(requestsTo(h, `/devices/${DEMO_DEVICE.id}/comments`)).toHaveLength(1);
+    // The hub has not sent the change (the platform's stand-in echoes no writes): the live
+    // events are as they were.
+    await expect(within(live).queryByText('BatteryChanged')).toBeNull();
   },
 };
 
