@@ -51,6 +51,9 @@ export function PagedList<T>({
       return <ErrorState message={errorMessage} onRetry={() => void query.refetch()} />;
     case 'success': {
       const page = query.data;
+      // An empty page past the end, or shown while the page moved to loads, is not "nothing".
+      if (page.items.length === 0 && (pastTheEnd || query.isPlaceholderData))
+        return <Skeleton lines={6} label={label} />;
       if (page.items.length === 0)
         return <EmptyState title={empty.title} description={empty.hint} />;
       return (
