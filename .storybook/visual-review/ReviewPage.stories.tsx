@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, within } from 'storybook/test';
+import { expect, spyOn, within } from 'storybook/test';
 
 import type { PictureResult, VisualReport } from './report';
 import { ReviewPage, type LoadedReport } from './ReviewPage';
@@ -134,7 +134,21 @@ export const AcceptAndDeny: Story = {
     await expect(
       canvas.getByText('./dev visual --accept ui-button--primary ui-button--removed'),
     ).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Copy command' })).toBeEnabled();
+    // Copy says whether it copied: a page without clipboard access tells how to copy by hand.
+    const writeText = spyOn(navigator.clipboard, 'writeText').mockResolvedValueOnce();
+    await userEvent.click(canvas.getByRole('button', { name: 'Copy command' }));
+    await expect(writeText).toHaveBeenCalledWith(
+      './dev visual --accept ui-button--primary ui-button--removed',
+    );
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Copied.');
+    writeText.mockRejectedValueOnce(new DOMException('Denied', 'NotAllowedError'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Copy command' }));
+    await expect(
+      await canvas.findByText(
+        'The browser did not let the page copy: select the command and copy it.',
+      ),
+    ).toBeVisible();
+    writeText.mockRestore();
     await expect(
       canvas.getByText(
         'Denied, to be fixed in the change: screens-at-a-glance-devices--devices.dark.',
@@ -188,7 +202,7 @@ export const StoryFailed: Story = {
         pictures: [
           picture('ui-banner--error', 'UI/Banner', {
             status: 'failed',
-            error: 'The story it failed.',
+            error: 'The story failed.',
           }),
         ],
         orphans: [],
@@ -197,8 +211,10 @@ export const StoryFailed: Story = {
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'One story did not finish, so they have no picture: ui-banner--error.',
+      'One picture was not taken, as the story did not finish: ui-banner--error.',
     );
+    // A run with a story that did not finish is not one that changed nothing.
+    await expect(canvas.queryByText('Every picture matches its reference')).toBeNull();
   },
 };
 

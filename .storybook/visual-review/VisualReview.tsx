@@ -4,7 +4,7 @@
  * area, with Accept and Deny per picture. Accepting gathers the one command that writes the
  * accepted pictures as references (`./dev visual --accept …`): the approval becomes a commit.
  */
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 
 import { Banner, Button, EmptyState } from '@hygiene/ui';
@@ -55,7 +55,7 @@ export function VisualReview({ report, pictureUrl, decisions, onDecide }: Visual
       {failed.length > 0 && (
         <Banner tone="error">{text.failed(failed.map((picture) => picture.key))}</Banner>
       )}
-      {groups.length === 0 ? (
+      {groups.length === 0 && failed.length === 0 ? (
         <EmptyState title={text.nothingChanged} description={text.nothingChangedDetail} />
       ) : (
         <>
@@ -63,8 +63,7 @@ export function VisualReview({ report, pictureUrl, decisions, onDecide }: Visual
             {text.decided(done.accepted + done.denied, done.total, done.accepted, done.denied)}
           </Decided>
           {groups.map((group) => (
-            <section key={group.area} aria-labelledby={`area-${group.area}`}>
-              <h2 id={`area-${group.area}`}>{group.area}</h2>
+            <Area key={group.area} title={group.area}>
               {group.items.map((item) => (
                 <Item
                   key={itemKey(item)}
@@ -74,16 +73,14 @@ export function VisualReview({ report, pictureUrl, decisions, onDecide }: Visual
                   onDecide={(decision) => onDecide(itemKey(item), decision)}
                 />
               ))}
-            </section>
+            </Area>
           ))}
           <Outcome aria-label={text.outcome}>
             {command ? (
               <>
                 <p>{text.runCommand}</p>
                 <Command>{command}</Command>
-                <Button onClick={() => void navigator.clipboard?.writeText(command)}>
-                  {text.copyCommand}
-                </Button>
+                <CopyButton command={command} />
               </>
             ) : (
               <p>{text.noCommand}</p>
@@ -93,6 +90,38 @@ export function VisualReview({ report, pictureUrl, decisions, onDecide }: Visual
         </>
       )}
     </Page>
+  );
+}
+
+/** A screen area's pictures, named by its heading (an id of its own: areas hold spaces). */
+function Area({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+type Copy = 'idle' | 'copied' | 'failed';
+
+/** Copies the command; says whether it did (a page without clipboard access cannot). */
+function CopyButton({ command }: { command: string }) {
+  const [copy, setCopy] = useState<Copy>('idle');
+  const copyCommand = async () => {
+    try {
+      await navigator.clipboard.writeText(command);
+      setCopy('copied');
+    } catch {
+      setCopy('failed');
+    }
+  };
+  return (
+    <>
+      <Button onClick={() => void copyCommand()}>{text.copyCommand}</Button>
+      {copy !== 'idle' && <p role="status">{copy === 'copied' ? text.copied : text.copyFailed}</p>}
+    </>
   );
 }
 
@@ -118,7 +147,9 @@ function Item({ item, pictureUrl: src, decision, onDecide }: ItemProps) {
     <Card aria-labelledby={headingId} data-decision={decision ?? 'undecided'}>
       <CardHeader>
         <h3 id={headingId}>
-          {item.kind === 'picture' ? `${item.picture.title} › ${item.picture.name}` : item.key}
+          {item.kind === 'picture'
+            ? text.pictureOf(item.picture.title, item.picture.name)
+            : item.key}
         </h3>
         <Status>{statusText(item)}</Status>
       </CardHeader>

@@ -1,4 +1,5 @@
 /** Every text of the review page, in one place. */
+import { PHONE_WIDTH } from '../phoneSize';
 import type { PictureVariant } from './report';
 
 export const reviewMessages = {
@@ -8,7 +9,7 @@ export const reviewMessages = {
   tolerance: (maxDiffPixels: number, thresholdPercent: number) =>
     `A picture differs when more than ${maxDiffPixels} pixels moved in colour by more than ${thresholdPercent} %.`,
   failed: (keys: string[]) =>
-    `${keys.length === 1 ? 'One story' : `${keys.length} stories`} did not finish, so they have no picture: ${keys.join(', ')}.`,
+    `${keys.length === 1 ? 'One picture was' : `${keys.length} pictures were`} not taken, as the story did not finish: ${keys.join(', ')}.`,
   nothingChanged: 'Every picture matches its reference',
   nothingChangedDetail: 'Nothing to review: this change changed no picture.',
   decided: (decided: number, total: number, accepted: number, denied: number) =>
@@ -17,6 +18,8 @@ export const reviewMessages = {
   outcome: 'What to run',
   runCommand: 'Accept what you accepted, and commit the references it writes:',
   copyCommand: 'Copy command',
+  copied: 'Copied.',
+  copyFailed: 'The browser did not let the page copy: select the command and copy it.',
   noCommand: 'Accept a picture to get the command that makes it the reference.',
   denied: (keys: string[]) => `Denied, to be fixed in the change: ${keys.join(', ')}.`,
   accept: 'Accept',
@@ -28,10 +31,12 @@ export const reviewMessages = {
   actualOnly: 'Actual (no reference yet)',
   sliderHelp: 'Reference on the left, actual on the right',
   sliderOf: (key: string) => `Slider of ${key}`,
-  variant: { light: 'light', dark: 'dark theme', phone: 'phone, 360 px' } satisfies Record<
-    PictureVariant,
-    string
-  >,
+  pictureOf: (title: string, name: string) => `${title} › ${name}`,
+  variant: {
+    light: 'light',
+    dark: 'dark theme',
+    phone: `phone, ${PHONE_WIDTH} px`,
+  } satisfies Record<PictureVariant, string>,
   gone: 'The story is gone: accepting removes its reference.',
   isNew: (variant: string) => `New story, no reference yet (${variant}).`,
   changed: (pixels: number, sizeChanged: boolean, variant: string) =>

@@ -138,7 +138,7 @@ async function shoot(page: Page, picture: Picture): Promise<Shot> {
         const channel = window.__STORYBOOK_ADDONS_CHANNEL__;
         const timer = setTimeout(() => done(`did not finish in ${timeoutMs} ms`), timeoutMs);
         const onFinished = (event: { storyId: string; status: string }) => {
-          if (event.storyId === storyId) done(event.status === 'success' ? '' : 'it failed');
+          if (event.storyId === storyId) done(event.status === 'success' ? '' : 'failed');
         };
         const done = (error: string) => {
           clearTimeout(timer);
