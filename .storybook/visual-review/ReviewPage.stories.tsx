@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, spyOn, within } from 'storybook/test';
 
-import type { PictureResult, VisualReport } from './report';
+import type { VisualReport } from './report';
+import { pictureResult as picture } from './testReport';
 import { ReviewPage, type LoadedReport } from './ReviewPage';
 import type { Decisions } from './reviewModel';
 import type { PictureUrl } from './VisualReview';
@@ -13,16 +14,6 @@ const pictureUrl: PictureUrl = (folder, key) =>
   `data:image/svg+xml,${encodeURIComponent(
     `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="160"><rect width="320" height="160" fill="#f6f7f9"/><rect x="20" y="20" width="200" height="100" fill="${colours[folder]}" stroke="#57606a"/><text x="30" y="50" font-size="14">${folder}: ${key.slice(0, 24)}</text></svg>`,
   )}`;
-
-const picture = (key: string, title: string, result: Partial<PictureResult>) =>
-  ({
-    key,
-    storyId: key.replace(/\.dark$/, ''),
-    title,
-    name: 'Primary',
-    variant: 'light',
-    ...result,
-  }) as PictureResult;
 
 const report: VisualReport = {
   version: 1,

@@ -10,6 +10,16 @@ export const PICTURE_FOLDERS = { reference: 'reference', actual: 'actual', diff:
 /** How a story is pictured: in light at the desktop size, in dark, or at the phone's size. */
 export type PictureVariant = 'light' | 'dark' | 'phone';
 
+const DARK_SUFFIX = '.dark';
+
+/** A picture's key: the story id, `.dark` added for the dark one. */
+export const pictureKey = (storyId: string, variant: PictureVariant) =>
+  variant === 'dark' ? `${storyId}${DARK_SUFFIX}` : storyId;
+
+/** The story a picture's key belongs to. */
+export const storyIdOf = (key: string) =>
+  key.endsWith(DARK_SUFFIX) ? key.slice(0, -DARK_SUFFIX.length) : key;
+
 interface PictureBase {
   /** The picture's file name without `.png`: the story id, `.dark` added for the dark one. */
   key: string;

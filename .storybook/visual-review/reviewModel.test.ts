@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import type { PictureResult, VisualReport } from './report';
+import type { VisualReport } from './report';
+import { pictureResult as picture } from './testReport';
 import { acceptCommand, areaOf, progress, reviewGroups, withDecision } from './reviewModel';
-
-const picture = (key: string, title: string, result: Partial<PictureResult> = {}) =>
-  ({
-    key,
-    storyId: key.replace(/\.dark$/, ''),
-    title,
-    name: 'Story',
-    variant: 'light',
-    status: 'same',
-    ...result,
-  }) as PictureResult;
 
 const report: VisualReport = {
   version: 1,
@@ -31,7 +21,7 @@ const report: VisualReport = {
       status: 'new',
       hash: 'b',
     }),
-    picture('ui-banner--error', 'UI/Banner', { status: 'failed', error: 'The story it failed.' }),
+    picture('ui-banner--error', 'UI/Banner', { status: 'failed', error: 'The story failed.' }),
     picture('console-devices-device-list--dark', 'Console/Devices/Device list', {
       status: 'changed',
       diffPixels: 9,

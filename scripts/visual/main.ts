@@ -22,6 +22,7 @@ import {
   needsReview,
   PICTURE_FOLDERS,
   REPORT_FILE,
+  storyIdOf,
   type PictureResult,
   type VisualReport,
 } from '../../.storybook/visual-review/report.ts';
@@ -262,8 +263,7 @@ function accept(ids: string[]): number {
   }
   let removed = 0;
   for (const key of report.orphans) {
-    // An orphan's id is its key without the variant: `<story id>` or `<story id>.dark`.
-    if (!chosen(key.replace(/\.dark$/, ''), key)) continue;
+    if (!chosen(storyIdOf(key), key)) continue;
     rmSync(referenceOf(key), { force: true });
     delete hashes.pictures[key];
     console.log(`  removed  ${key}`);

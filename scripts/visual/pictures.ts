@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import type { PictureVariant } from '../../.storybook/visual-review/report.ts';
+import { pictureKey, type PictureVariant } from '../../.storybook/visual-review/report.ts';
 
 /** Title prefix of the stories that show every screen of an area at once. */
 const GLANCE_TITLE = 'Screens at a glance/';
@@ -42,6 +42,6 @@ export function picturesOf(stories: Story[], onPhone: ReadonlySet<string>): Pict
       theme: 'light',
     };
     if (!story.title.startsWith(GLANCE_TITLE)) return [light];
-    return [light, { ...story, key: `${story.id}.dark`, variant: 'dark', theme: 'dark' }];
+    return [light, { ...story, key: pictureKey(story.id, 'dark'), variant: 'dark', theme: 'dark' }];
   });
 }
