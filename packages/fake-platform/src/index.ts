@@ -13,6 +13,8 @@ export type { NamedTenant } from './tenancy';
 export { contractCallOf, mediaTypeOf, readRequestBody, tenantsOfBody } from './requestBody';
 export type { RequestBody } from './requestBody';
 export { BadRequest } from './problem';
+export { createRandom } from './random';
+export type { Random } from './random';
 // The roles table (`@hygiene/api-client`) is enforced before any handler runs; a story or test
 // calls as another role than administrator with such a token (or the `rolesOf` option).
 export { fakeAccessToken } from './roles';
