@@ -46,14 +46,18 @@ type Story = StoryObj<typeof meta>;
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
-/** The sessions from the first on, each on a day of its own, the newest eight days ago. */
+/**
+ * The sessions from the first on, two on each day (a minute apart), the newest eight days ago:
+ * old sessions that share a day, which spec §9 still heads one by one.
+ */
 const sessionsOnOldDays = (from: number) =>
   ({
     setup: (platform) =>
       platform.edit((state) => {
         const now = Date.now();
         state.userSessions.slice(from).forEach((session, i) => {
-          session.created = new Date(now - (8 + i) * DAY).toISOString();
+          const day = 8 + Math.floor(i / 2);
+          session.created = new Date(now - day * DAY - (i % 2) * MINUTE).toISOString();
         });
       }),
   }) satisfies FakePlatformStoryParameters;
@@ -63,8 +67,8 @@ const underMaintenance: FakePlatformStoryParameters = {
 };
 
 /**
- * The seeded sessions are all at least 7 days old by the browser's clock, so every one of them
- * has its own date header (spec §9), even two on one day. 10 a page, asked as the service tenant.
+ * Sessions at least 7 days old each have their own date header (spec §9), even two on one day.
+ * 10 a page, asked as the service tenant.
  */
 export const SessionsOlderThanSevenDays: Story = {
   parameters: { fakePlatform: sessionsOnOldDays(0) },
