@@ -1,9 +1,9 @@
 /**
  * Draws the pictures of a built Storybook in Debian's Chromium.
  *
- * Each worker is one page of `iframe.html` that switches stories the way the Storybook UI does
- * (`setCurrentStory` on the preview's channel), so the preview loads once per worker, not once
- * per story. A picture is taken when the story has finished (its play function included) and the
+ * Each worker draws its share of the stories in a page of `iframe.html` per theme (the theme is a
+ * global of the page), switching stories the way the Storybook UI does (`setCurrentStory` on the
+ * preview's channel), so the preview loads once per worker and theme, not once per story. A picture is taken when the story has finished (its play function included) and the
  * page has been still for a moment (`settle`), with animations stopped and the caret and focus
  * rings hidden. Stories go to workers in a fixed order, so two runs draw alike.
  */
@@ -41,7 +41,10 @@ export interface Camera {
   browserVersion: string;
   /** Ids of the stories that are shown on the phone (their `viewport` global). */
   storiesOnPhone: (stories: Story[]) => Promise<Set<string>>;
-  /** Takes every picture with `workers` pages, handing each to `onShot` as it is taken. */
+  /**
+   * Takes every picture with `workers` workers (one page per theme each), handing each to
+   * `onShot` as it is taken.
+   */
   take: (
     pictures: Picture[],
     workers: number,

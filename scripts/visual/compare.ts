@@ -12,13 +12,13 @@ import type { Tolerance } from '../../.storybook/visual-review/report.ts';
  * The tolerance of every comparison (docs/DEVELOPING.md, "Pictures"). A pixel counts when its
  * colour moved by more than 2 % of the scale (pixelmatch's default of 10 % lets a white card turn
  * the theme's pale blue unseen), anti-aliased edges included (a card moved by one pixel changes
- * only edges); a picture differs when more than 50 pixels do. Chromium draws the same page alike
- * but for a few pixels of text edges (up to 27 measured over two runs of every story); a moved
- * margin or a changed colour is hundreds.
+ * only edges); a picture differs when more than 50 pixels do. Chromium draws a story alike from
+ * run to run (a run prints how many pictures came out byte for byte), else by a few pixels of
+ * text edges; a moved margin or a changed colour is hundreds.
  */
 export const TOLERANCE: Tolerance = { threshold: 0.02, maxDiffPixels: 50 };
 
-interface Pixels {
+export interface Pixels {
   data: Buffer;
   width: number;
   height: number;
@@ -39,15 +39,13 @@ function padded(pixels: Pixels, width: number, height: number): Buffer {
   return canvas;
 }
 
+/** `actual`: the picture's pixels, decoded once, for writing it small. */
 export type Comparison =
   | { status: 'same' }
-  | { status: 'changed'; diffPixels: number; sizeChanged: boolean; diff: Buffer };
+  | { status: 'changed'; diffPixels: number; sizeChanged: boolean; diff: Buffer; actual: Pixels };
 
-export async function compare(
-  reference: Buffer,
-  actual: Buffer,
-  tolerance: Tolerance = TOLERANCE,
-): Promise<Comparison> {
+/** Compares two PNGs within `TOLERANCE`. */
+export async function compare(reference: Buffer, actual: Buffer): Promise<Comparison> {
   const [before, after] = await Promise.all([pixelsOf(reference), pixelsOf(actual)]);
   const sizeChanged = before.width !== after.width || before.height !== after.height;
   if (!sizeChanged && before.data.equals(after.data)) return { status: 'same' };
@@ -61,14 +59,15 @@ export async function compare(
     diff,
     width,
     height,
-    { threshold: tolerance.threshold, includeAA: true, alpha: 0.2 },
+    { threshold: TOLERANCE.threshold, includeAA: true, alpha: 0.2 },
   );
-  if (!sizeChanged && diffPixels <= tolerance.maxDiffPixels) return { status: 'same' };
+  if (!sizeChanged && diffPixels <= TOLERANCE.maxDiffPixels) return { status: 'same' };
   return {
     status: 'changed',
     diffPixels,
     sizeChanged,
     diff: await smallPng({ data: diff, width, height }),
+    actual: after,
   };
 }
 

@@ -27,7 +27,7 @@ import {
   type VisualReport,
 } from '../../.storybook/visual-review/report.ts';
 import { openCamera, type Shot } from './capture.ts';
-import { compare, smallPng, TOLERANCE } from './compare.ts';
+import { compare, smallPng, TOLERANCE, type Pixels } from './compare.ts';
 import { picturesOf, storiesOf, type Picture } from './pictures.ts';
 
 const STORYBOOK_DIR = 'storybook-static';
@@ -89,8 +89,9 @@ async function check(build: boolean, only: string[]): Promise<number> {
   const identical = new Set<string>();
   // What the pictures written for review weigh, compressed and as the browser wrote them.
   const weight = { written: 0, browser: 0 };
-  const writeActual = async (key: string, png: Buffer) => {
-    const small = await smallPng(png);
+  /** `picture`: the PNG the browser wrote, or its pixels where they are decoded already. */
+  const writeActual = async (key: string, png: Buffer, picture: Buffer | Pixels = png) => {
+    const small = await smallPng(picture);
     writeFileSync(reviewPicture('actual', key), small);
     weight.written += small.length;
     weight.browser += png.length;
@@ -119,11 +120,6 @@ async function check(build: boolean, only: string[]): Promise<number> {
         }
       };
       const hash = sha256(shot.png);
-      if (hash === knownHash(picture.key) && existsSync(referenceOf(picture.key))) {
-        identical.add(picture.key);
-        return same();
-      }
-      identical.delete(picture.key);
       const reference = existsSync(referenceOf(picture.key))
         ? readFileSync(referenceOf(picture.key))
         : undefined;
@@ -132,10 +128,14 @@ async function check(build: boolean, only: string[]): Promise<number> {
         results.set(picture.key, { ...base, status: 'new', hash });
         return;
       }
+      if (hash === knownHash(picture.key)) {
+        identical.add(picture.key);
+        return same();
+      }
       const comparison = await compare(reference, shot.png);
       if (comparison.status === 'same') return same();
       writeFileSync(reviewPicture('reference', picture.key), reference);
-      await writeActual(picture.key, shot.png);
+      await writeActual(picture.key, shot.png, comparison.actual);
       writeFileSync(reviewPicture('diff', picture.key), comparison.diff);
       results.set(picture.key, {
         ...base,
