@@ -49,10 +49,10 @@ interface Step {
    */
   batch?: string;
   /**
-   * What to run instead once the step named `after` has passed in this run: it has built what
-   * this step would build first.
+   * The step that builds what this one reads. Named alone (`./dev test e2e`), a step runs the
+   * one it needs first.
    */
-  afterBuild?: { after: string; command: string[] };
+  needs?: string;
 }
 
 function vitestCounts(file: string): TestCounts | undefined {
@@ -246,25 +246,30 @@ const steps: Step[] = [
   vitestStep('stories', 'Story tests (Chromium)', 'storybook'),
   { name: 'build', title: 'Package builds (tsup)', command: ['pnpm', 'run', 'build'] },
   {
-    // Reads the build above: the picker with its dependencies, peers excepted, under 15 kB gzipped.
+    // The picker with its dependencies, peers excepted, under 15 kB gzipped.
     name: 'size',
     title: 'Size budget of @hygiene/ui (size-limit)',
     command: ['pnpm', '--filter', '@hygiene/ui', 'run', '--silent', 'size'],
-  },
-  {
-    // Builds the host and fails when any screen, loaded as the first one, is over 150 kB gzipped.
-    name: 'host-size',
-    title: 'Size budget of the host: every first screen at most 150 kB gzipped',
-    command: [
-      'sh',
-      '-c',
-      'pnpm run build:host && node scripts/bench-host-size.ts --no-build --budget',
-    ],
+    needs: 'build',
   },
   {
     name: 'publish',
     title: 'What would be published (publint, attw)',
     command: ['pnpm', 'run', 'check:publish'],
+    needs: 'build',
+  },
+  {
+    // The sandbox runs the packages from their sources; only the host is built.
+    name: 'host',
+    title: 'Host build (Vite)',
+    command: ['pnpm', 'run', 'build:host'],
+  },
+  {
+    // Fails when any screen, loaded as the first one, is over 150 kB gzipped.
+    name: 'host-size',
+    title: 'Size budget of the host: every first screen at most 150 kB gzipped',
+    command: ['node', 'scripts/bench-host-size.ts', '--no-build', '--budget'],
+    needs: 'host',
   },
   {
     name: 'storybook',
@@ -272,28 +277,20 @@ const steps: Step[] = [
     command: ['pnpm', 'run', 'build-storybook'],
   },
   {
-    // Every story's picture against its reference (visual/references), on the Storybook above;
-    // run alone (`./dev test visual`) it builds Storybook itself. Writes the review page's report.
+    // Every story's picture against its reference (visual/references). Writes the review page's
+    // report.
     name: 'visual',
     title: 'Pictures of every story match their references',
-    command: ['node', 'scripts/visual/main.ts'],
-    afterBuild: { after: 'storybook', command: ['node', 'scripts/visual/main.ts', '--no-build'] },
+    command: ['node', 'scripts/visual/main.ts', '--no-build'],
+    needs: 'storybook',
     counts: () => visualCounts(visualReport),
     failures: () => visualFailures(visualReport),
   },
   {
     name: 'e2e',
     title: 'End-to-end: built host on the sandbox (Playwright)',
-    // The sandbox runs the packages from their sources; only the host is built.
-    command: [
-      'sh',
-      '-c',
-      'pnpm run build:host && pnpm exec playwright test -c e2e/playwright.config.ts',
-    ],
-    afterBuild: {
-      after: 'host-size',
-      command: ['pnpm', 'exec', 'playwright', 'test', '-c', 'e2e/playwright.config.ts'],
-    },
+    command: ['pnpm', 'exec', 'playwright', 'test', '-c', 'e2e/playwright.config.ts'],
+    needs: 'host',
     counts: () => playwrightCounts(playwrightReport),
     failures: () => playwrightFailures(playwrightReport),
   },
@@ -325,7 +322,15 @@ async function main() {
     );
     process.exit(2);
   }
-  const selected = wanted.length > 0 ? steps.filter((s) => wanted.includes(s.name)) : steps;
+  // The named steps and what they need, in the order of `steps`.
+  const chosen = new Set<string>();
+  const choose = (name: string) => {
+    chosen.add(name);
+    const needs = steps.find((s) => s.name === name)?.needs;
+    if (needs) choose(needs);
+  };
+  wanted.forEach(choose);
+  const selected = wanted.length > 0 ? steps.filter((s) => chosen.has(s.name)) : steps;
 
   rmSync(reportsDir, { recursive: true, force: true });
   mkdirSync(reportsDir, { recursive: true });
@@ -373,12 +378,9 @@ async function main() {
       );
       continue;
     }
-    // The pictures reuse the Storybook this run has built, e2e the host.
-    const built = results.some((r) => r.step.name === step.afterBuild?.after && r.ok);
-    const command = built ? step.afterBuild!.command : step.command;
-    console.log(header(step, command));
+    console.log(header(step, step.command));
     const t0 = Date.now();
-    finish(step, await run(command), Date.now() - t0);
+    finish(step, await run(step.command), Date.now() - t0);
   }
 
   console.log('\n\u001b[1mSummary\u001b[0m');
