@@ -539,14 +539,13 @@ const DeviceRow = memo(function DeviceRow({
       <RowText>
         {link}
         <span>
-          {statusWords(status, attention)}
-          {placed ? '' : ` · ${text.notPlaced}`}
+          {placed ? statusWords(status, attention) : text.notPlaced(statusWords(status, attention))}
         </span>
       </RowText>
       {editable && (
         <Button
           onClick={() => onSelect(id)}
-          aria-label={`${placed ? text.move : text.place} ${label}`}
+          aria-label={text.actionOn(placed ? text.move : text.place, label)}
         >
           {placed ? text.move : text.place}
         </Button>

@@ -19,13 +19,17 @@ export const floorPlanMapMessages = {
   },
   /** After the status of a device that needs attention. */
   attention: { critical: 'needs attention now', warning: 'needs attention' },
+  /** A device's status words, then how urgently it needs attention. */
   statusWithAttention: (status: string, attention: string) => `${status}, ${attention}`,
   markLabel: (label: string, status: string) => `${label}: ${status}`,
   deviceList: 'Devices',
   noDevices: 'No devices here yet.',
-  notPlaced: 'not on the plan',
+  /** A device's status in the list, when it has no mark on the plan. */
+  notPlaced: (status: string) => `${status} · not on the plan`,
   place: 'Place on plan',
   move: 'Move',
+  /** The Place or Move button's name: the action and the device it acts on. */
+  actionOn: (action: string, label: string) => `${action} ${label}`,
   howToPlace:
     'To place or move a device: drag its mark, or choose Move (or Place on plan) and then click a point on the plan or use the arrow keys.',
   selected: (label: string) =>
