@@ -1,9 +1,9 @@
 import styled from 'styled-components';
 
 /**
- * One card of a list of cards (the users, the attention worklist): the surface, its border and
- * padding, its parts in a column, allowed to shrink in a grid. A list adds what is its own with
- * `styled(ListCard)`.
+ * One card of a list of cards (the users, the attention worklist, the installations): the
+ * surface, its border and padding, its parts in a column, allowed to shrink in a grid. A list
+ * adds what is its own with `styled(ListCard)`.
  */
 export const ListCard = styled.li`
   display: flex;

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
 
+import { ListCard } from '../../../components/ListCard';
 import { RouterLink } from '../../../components/RouterLink';
 import { PagedList } from '../../../components/PagedList';
 import { useConsoleApi } from '../../../data/useConsoleApi';
@@ -186,15 +187,12 @@ function InstallationCard({
   );
 }
 
-const Card = styled.li`
+/** The list's card, its details beside the Abort button. */
+const Card = styled(ListCard)`
   display: grid;
   grid-template-columns: minmax(0, 1fr) auto;
   align-items: center;
   gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
-  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.medium};
-  background: ${({ theme }) => theme.color.surface};
 
   @media (max-width: 480px) {
     grid-template-columns: minmax(0, 1fr);
