@@ -328,7 +328,7 @@ describe('bad input', () => {
       body: JSON.stringify({ blob: 'x'.repeat(2 * 1024 * 1024) }),
     });
     expect(json.status).toBe(413);
-    expect((await problem(json)).title).toBe('Payload Too Large');
+    expect((await problem(json)).title).toBe('Content Too Large');
 
     const binary = await fetch(`${base}/api/device-installations/1/images`, {
       method: 'POST',

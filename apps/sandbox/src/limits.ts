@@ -11,6 +11,10 @@ import { problemResponse } from './problem.ts';
 export const tooLarge = (maxBytes: number): Response =>
   problemResponse(413, messages.problems.tooLarge, messages.problems.bodyLimit(maxBytes));
 
-/** Middleware that refuses a body over `maxBytes` before any handler reads it. */
+/**
+ * Middleware that refuses a body over `maxBytes` before any handler reads it. The API holds a
+ * JSON body to its smaller limit once it has read it (`MAX_JSON_BODY_BYTES`): refusing it
+ * part-read closes a connection the client may already be sending its next request on.
+ */
 export const limitBody = (maxBytes: number) =>
   bodyLimit({ maxSize: maxBytes, onError: () => tooLarge(maxBytes) });

@@ -35,7 +35,7 @@ export const messages = {
     notSaved: 'The platform could not save this change, so it was not made. Try again.',
     malformedJson: 'The request body is not valid JSON.',
     malformedPath: 'The path has a malformed percent-encoding.',
-    tooLarge: 'Payload Too Large',
+    tooLarge: 'Content Too Large',
     bodyLimit: (bytes: number) => `The request body may be at most ${bytes} bytes.`,
     misdirected: 'Misdirected Request',
     unknownHost: 'This sandbox answers only on its loopback addresses.',
