@@ -2,8 +2,8 @@ import { defineConfig } from 'tsup';
 
 // ESM + .d.ts for publishing; dependencies and peers stay external (tsup's default).
 // Every component folder is an entry too, so code splitting puts each component in its own chunk:
-// with `sideEffects: false`, a consumer's bundler then drops whole chunks it does not use, even
-// though styled-components' top-level `styled.x` calls are not marked pure.
+// as `sideEffects` names only the fonts entry, a consumer's bundler drops whole chunks it does
+// not use, even though styled-components' top-level `styled.x` calls are not marked pure.
 export default defineConfig({
   entry: ['src/index.ts', 'src/fonts.ts', 'src/*/index.ts'],
   format: ['esm'],

@@ -112,8 +112,8 @@ export function matchesTerm(
   return fields.some((field) => field?.toLowerCase().includes(term) ?? false);
 }
 
-/** Sorts by name in Norwegian collation, numbers in names compared as numbers. */
 /** Norwegian collation with numbers compared as numbers ('Rom 2' before 'Rom 10'). */
 export const nameCollator = new Intl.Collator('nb', { numeric: true, sensitivity: 'base' });
+/** Sorts by name in that collation. */
 export const byName = <T extends { name: string }>(a: T, b: T) =>
   nameCollator.compare(a.name, b.name);
