@@ -19,7 +19,7 @@ import type {
 
 import type { Core } from './context';
 import { nameCollator } from './query';
-import { createIndexes } from './views';
+import type { Indexes } from './views';
 import type {
   DeviceHealthRecord,
   DeviceRecord,
@@ -193,7 +193,7 @@ const built = new WeakMap<PlatformState, Map<string, { key: string; index: Atten
  * The tenant's worklist, built when the state changed since the last request (every write moves
  * `state.now`), else the one built before.
  */
-export function attentionIndex(core: Core, tenant: TenantRecord): AttentionIndex {
+export function attentionIndex(core: Core, tenant: TenantRecord, lookups: Indexes): AttentionIndex {
   const state = core.state;
   const nowMs = platformNow(core);
   const thresholds = thresholdsOf(tenant);
@@ -208,19 +208,20 @@ export function attentionIndex(core: Core, tenant: TenantRecord): AttentionIndex
   if (!byTenant) built.set(state, (byTenant = new Map()));
   const cached = byTenant.get(tenant.identifier);
   if (cached?.key === key) return cached.index;
-  const index = buildIndex(state, tenant.identifier, thresholds, nowMs);
+  const index = buildIndex(state, lookups, tenant.identifier, thresholds, nowMs);
   byTenant.set(tenant.identifier, { key, index });
   return index;
 }
 
 function buildIndex(
   state: PlatformState,
+  lookups: Indexes,
   tenant: string,
   thresholds: AttentionThresholds,
   nowMs: number,
 ): AttentionIndex {
-  // The platform's own lookups by id (a device is placed in its tenant's locations).
-  const { sections, premises, floors, rooms } = createIndexes(state);
+  // The request's lookups by id (a device is placed in its tenant's locations).
+  const { sections, premises, floors, rooms } = lookups;
   const placementOf = (device: DeviceRecord): Placement => {
     const id = device.locationId ?? '';
     const room = device.locationType === 'RoomModel' ? rooms.get(id) : undefined;

@@ -30,7 +30,7 @@ export function attentionRoutes(app: PlatformApp) {
       floorId: query.string('floor-id') || undefined,
     };
     const paging = query.paging();
-    const index = attentionIndex(scope.core, tenant);
+    const index = attentionIndex(scope.core, tenant, scope.index);
     const unfiltered =
       filter.reasons.length === 0 && !filter.sectionId && !filter.premiseId && !filter.floorId;
     const entries = unfiltered
@@ -42,7 +42,7 @@ export function attentionRoutes(app: PlatformApp) {
   app.get('/tenants/:tenant/attention/summary', (c) => {
     const scope = c.var.scope;
     const tenant = pathTenant(scope, c.req.param('tenant'));
-    return c.json(attentionSummary(attentionIndex(scope.core, tenant)));
+    return c.json(attentionSummary(attentionIndex(scope.core, tenant, scope.index)));
   });
 
   app.get('/tenants/:tenant/attention/thresholds', (c) => {
