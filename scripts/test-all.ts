@@ -15,6 +15,7 @@ import { stripVTControlCharacters } from 'node:util';
 
 import {
   REPORT_FILE,
+  REVIEW_DIR,
   type PictureResult,
   type VisualReport,
 } from '../.storybook/visual-review/report.ts';
@@ -162,7 +163,7 @@ function playwrightFailures(file: string): FailedTest[] {
   return suites.flatMap((suite) => walk(suite, []));
 }
 
-const visualReport = join('storybook-static', 'visual-review', REPORT_FILE);
+const visualReport = join(REVIEW_DIR, REPORT_FILE);
 
 const readVisual = (file: string) =>
   existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as VisualReport) : undefined;
@@ -187,7 +188,7 @@ function visualFailures(file: string): FailedTest[] {
       ? picture.error
       : picture.status === 'new'
         ? 'has no reference yet'
-        : 'differs from its reference (see storybook-static/visual-review/)';
+        : `differs from its reference (see ${REVIEW_DIR}/)`;
   return [
     ...report.pictures
       .filter((picture) => picture.status !== 'same')

@@ -4,7 +4,7 @@ import { expect, spyOn, within } from 'storybook/test';
 
 import type { VisualReport } from './report';
 import { pictureResult as picture } from './testReport';
-import { ReviewPage, type LoadedReport } from './ReviewPage';
+import { ReviewPage, storageKey, type LoadedReport } from './ReviewPage';
 import type { Decisions } from './reviewModel';
 import type { PictureUrl } from './VisualReview';
 
@@ -55,7 +55,7 @@ function Review({ loaded, stored = {} }: { loaded: LoadedReport | 'pending'; sto
   const [storage] = useState(() => {
     const items = new Map<string, string>();
     if (loaded !== 'pending' && loaded.status === 'loaded') {
-      items.set(`visual-review:${loaded.report.createdAt}`, JSON.stringify(stored));
+      items.set(storageKey(loaded.report), JSON.stringify(stored));
     }
     return {
       getItem: (key: string) => items.get(key) ?? null,

@@ -36,20 +36,42 @@ export interface ReviewPageProps {
   storage?: DecisionStorage;
 }
 
-const storageKey = (report: VisualReport) => `visual-review:${report.createdAt}`;
+/** Where a run's decisions are kept: one entry per run, so another run starts undecided. */
+export const storageKey = (report: VisualReport) => `visual-review:${report.createdAt}`;
 
-function storedDecisions(storage: DecisionStorage, report: VisualReport): Decisions {
+/** The tab's sessionStorage, or none where the browser refuses it (the decisions then last the visit). */
+function tabStorage(): DecisionStorage | undefined {
   try {
-    return JSON.parse(storage.getItem(storageKey(report)) ?? '{}') as Decisions;
+    return window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+function storedDecisions(storage: DecisionStorage | undefined, report: VisualReport): Decisions {
+  try {
+    return JSON.parse(storage?.getItem(storageKey(report)) ?? '{}') as Decisions;
   } catch {
     return {};
+  }
+}
+
+function storeDecisions(
+  storage: DecisionStorage | undefined,
+  report: VisualReport,
+  decisions: Decisions,
+) {
+  try {
+    storage?.setItem(storageKey(report), JSON.stringify(decisions));
+  } catch {
+    // Full or refused: the decisions stay on the page, as they were made.
   }
 }
 
 export function ReviewPage({
   loadReport,
   pictureUrl = besideTheReport,
-  storage = sessionStorage,
+  storage = tabStorage(),
 }: ReviewPageProps) {
   const [loaded, setLoaded] = useState<LoadedReport | undefined>();
   const [decisions, setDecisions] = useState<Decisions>({});
@@ -76,7 +98,7 @@ export function ReviewPage({
       const decide = (key: string, decision: Decision | undefined) => {
         const next = withDecision(decisions, key, decision);
         setDecisions(next);
-        storage.setItem(storageKey(loaded.report), JSON.stringify(next));
+        storeDecisions(storage, loaded.report, next);
       };
       return (
         <VisualReview

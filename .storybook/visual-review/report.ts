@@ -3,6 +3,8 @@
  * `storybook-static/visual-review/`. The run (`scripts/visual/`) writes it; the page only reads.
  */
 
+/** Where a run writes, from the repository's root: the review page's folder of the Storybook. */
+export const REVIEW_DIR = 'storybook-static/visual-review';
 /** The report's file, and the folders of its pictures (`<folder>/<key>.png`). */
 export const REPORT_FILE = 'report.json';
 export const PICTURE_FOLDERS = { reference: 'reference', actual: 'actual', diff: 'diff' } as const;

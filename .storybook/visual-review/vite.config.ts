@@ -6,6 +6,8 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 
+import { REVIEW_DIR } from './report';
+
 export default defineConfig({
   root: import.meta.dirname,
   base: './',
@@ -14,7 +16,7 @@ export default defineConfig({
   resolve: { conditions: ['@hygiene/source', ...defaultClientConditions] },
   logLevel: 'warn',
   build: {
-    outDir: '../../storybook-static/visual-review',
+    outDir: `../../${REVIEW_DIR}`,
     emptyOutDir: true,
     reportCompressedSize: false,
   },

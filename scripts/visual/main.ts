@@ -22,6 +22,7 @@ import {
   needsReview,
   PICTURE_FOLDERS,
   REPORT_FILE,
+  REVIEW_DIR,
   storyIdOf,
   type PictureResult,
   type VisualReport,
@@ -33,7 +34,6 @@ import { picturesOf, storiesOf, type Picture } from './pictures.ts';
 const STORYBOOK_DIR = 'storybook-static';
 /** The reference pictures, one `<key>.png` per picture, kept in the repository. */
 const REFERENCES_DIR = join('visual', 'references');
-const REVIEW_DIR = join(STORYBOOK_DIR, 'visual-review');
 /**
  * Pages drawing at once. A story spends most of its time waiting (its play function's typing
  * and timers, the page settling), so two cores keep four pages busy: 157 s for every story
