@@ -5,10 +5,12 @@
 import { createElement } from 'react';
 import { addons, types } from 'storybook/manager-api';
 
+import { reviewMessages } from './visual-review/messages';
+
 addons.register('hygiene/visual-review', () => {
   addons.add('hygiene/visual-review/link', {
     type: types.TOOL,
-    title: 'Visual review',
+    title: reviewMessages.title,
     render: () =>
       createElement(
         'a',
@@ -18,7 +20,7 @@ addons.register('hygiene/visual-review', () => {
           rel: 'noreferrer',
           style: { alignSelf: 'center', padding: '0 8px', fontSize: 13, fontWeight: 700 },
         },
-        'Visual review',
+        reviewMessages.title,
       ),
   });
 });

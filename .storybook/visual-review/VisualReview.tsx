@@ -41,11 +41,7 @@ export function VisualReview({ report, pictureUrl, decisions, onDecide }: Visual
       <header>
         <h1>{text.title}</h1>
         <p>
-          {text.summary(
-            report.pictures.length,
-            new Date(report.createdAt).toLocaleString('en-GB'),
-            report.browser,
-          )}{' '}
+          {text.summary(report.pictures.length, report.createdAt, report.browser)}{' '}
           {text.tolerance(
             report.tolerance.maxDiffPixels,
             Math.round(report.tolerance.threshold * 100),

@@ -4,8 +4,8 @@ import type { PictureVariant } from './report';
 
 export const reviewMessages = {
   title: 'Visual review',
-  summary: (pictures: number, drawn: string, browser: string) =>
-    `${pictures} pictures, drawn ${drawn} with ${browser}.`,
+  summary: (pictures: number, drawnAt: string, browser: string) =>
+    `${pictures} pictures, drawn ${new Date(drawnAt).toLocaleString('en-GB')} with ${browser}.`,
   tolerance: (maxDiffPixels: number, thresholdPercent: number) =>
     `A picture differs when more than ${maxDiffPixels} pixels moved in colour by more than ${thresholdPercent} %.`,
   failed: (keys: string[]) =>
