@@ -1,5 +1,7 @@
 import type { AttentionReason, AttentionSeverity } from '@hygiene/api-client';
 
+import { deviceList } from './deviceList';
+
 /** '1 device' / '3 devices'. */
 const devices = (n: number) => (n === 1 ? '1 device' : `${n} devices`);
 
@@ -42,7 +44,8 @@ export const attention = {
     motorStuck: 'Motor stuck',
   } satisfies Record<AttentionReason, string>,
   /** A battery reason with the level it was read at: 'Battery low (15 %)'. */
-  reasonWithLevel: (reason: string, level: number) => `${reason} (${Math.round(level)} %)`,
+  reasonWithLevel: (reason: string, level: number) =>
+    `${reason} (${deviceList.batteryLevel(Math.round(level))})`,
   since: (when: string) => `since ${when}`,
   sinceUnknown: 'since an unknown time',
   lastMessage: (when: string) => `last message ${when}`,
