@@ -10,11 +10,17 @@ import { DEFAULT_NOW } from '@hygiene/fake-platform';
 const RealDate = Date;
 const storyStart = new RealDate(DEFAULT_NOW).getTime();
 let offset = 0;
+let frozen = false;
 
-const storyNow = () => RealDate.now() + offset;
+const storyNow = () => (frozen ? storyStart : RealDate.now() + offset);
 
-/** Sets the clock back to the start: the story about to run begins at `DEFAULT_NOW`. */
-export function restartStoryClock() {
+/**
+ * Sets the clock back to the start: the story about to run begins at `DEFAULT_NOW`. A story
+ * with `parameters.clock = 'frozen'` stays there: one that writes the time it acts at ('Record
+ * battery change', to the second) would otherwise show how long its play function took.
+ */
+export function restartStoryClock({ frozen: frozenForStory = false } = {}) {
+  frozen = frozenForStory;
   offset = storyStart - RealDate.now();
 }
 

@@ -56,7 +56,7 @@ const preview: Preview = {
   decorators: [withPhoneBox, withTheme],
   loaders: [mswLoader()],
   beforeEach: ({ parameters }) => {
-    restartStoryClock();
+    restartStoryClock({ frozen: parameters['clock'] === 'frozen' });
     restartStoryRandom();
     platform.reset();
     (parameters['fakePlatform'] as FakePlatformStoryParameters | undefined)?.setup?.(platform);

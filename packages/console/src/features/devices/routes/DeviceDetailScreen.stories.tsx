@@ -117,6 +117,8 @@ export const EventFilters: Story = {
 
 /** Changing the fluid type and recording a battery change send their calls. */
 export const ChangeFluidAndBatteries: Story = {
+  // The battery change is recorded at the story's "now", shown to the second: the clock stands.
+  parameters: { clock: 'frozen' },
   play: async ({ canvas, loaded, userEvent }) => {
     const h = harnessOf(loaded);
     // The live events have loaded before anything is changed: loaded after the battery change,
