@@ -1,7 +1,5 @@
 import type { AttentionReason, AttentionSeverity } from '@hygiene/api-client';
 
-import { deviceList } from './deviceList';
-
 /** '1 device' / '3 devices'. */
 const devices = (n: number) => (n === 1 ? '1 device' : `${n} devices`);
 
@@ -44,8 +42,7 @@ export const attention = {
     motorStuck: 'Motor stuck',
   } satisfies Record<AttentionReason, string>,
   /** A battery reason with the level it was read at: 'Battery low (15 %)'. */
-  reasonWithLevel: (reason: string, level: number) =>
-    `${reason} (${deviceList.batteryLevel(Math.round(level))})`,
+  reasonWithLevel: (reason: string, level: number) => `${reason} (${Math.round(level)} %)`,
   since: (when: string) => `since ${when}`,
   sinceUnknown: 'since an unknown time',
   lastMessage: (when: string) => `last message ${when}`,
