@@ -41,7 +41,10 @@ export const attention = {
     offline: 'Offline',
     motorStuck: 'Motor stuck',
   } satisfies Record<AttentionReason, string>,
-  /** A battery reason with the level it was read at: 'Battery low (15 %)'. */
+  /**
+   * A battery reason with the level it was read at: 'Battery low (15 %)'. Written here, not by
+   * the device list's `batteryLevel`: that catalogue would join the worklist's first screen.
+   */
   reasonWithLevel: (reason: string, level: number) => `${reason} (${Math.round(level)} %)`,
   since: (when: string) => `since ${when}`,
   sinceUnknown: 'since an unknown time',
