@@ -154,10 +154,14 @@ async function shoot(page: Page, picture: Picture): Promise<Shot> {
     { storyId: picture.id, timeoutMs: STORY_TIMEOUT_MS },
   );
   if (finished) return { status: 'failed', error: `The story ${finished}.` };
-  // A play function or the story before may have scrolled the page; a full-page picture of a
-  // scrolled page is drawn from its scroll position, and comes out taller than the page.
-  await page.evaluate(() => window.scrollTo(0, 0));
+  // A play function or the story before may have scrolled the page, and so may focus that moves
+  // while the page settles (a list's chosen row arriving); a full-page picture of a scrolled page
+  // is drawn from its scroll position, and comes out taller than the page. So: to the top before
+  // settling (scrolling can load things) and again right before the picture.
+  const toTop = () => page.evaluate(() => window.scrollTo(0, 0));
+  await toTop();
   const restless = await settle(page);
+  await toTop();
   const png = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
   return { status: 'taken', png, restless };
 }
