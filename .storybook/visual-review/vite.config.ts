@@ -6,7 +6,7 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 
-import { REVIEW_DIR } from './report';
+import { REVIEW_DIR } from './report.ts';
 
 export default defineConfig({
   root: import.meta.dirname,
