@@ -181,10 +181,22 @@ export default tseslint.config(
     rules: { 'no-console': ['error', { allow: ['warn', 'error'] }] },
   },
   {
-    files: ['packages/*/src/**/*.{ts,tsx}', 'apps/*/src/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}'],
+    files: [
+      'packages/*/{src,scripts}/**/*.{ts,tsx}',
+      'apps/*/{src,bench}/**/*.{ts,tsx}',
+      '.storybook/**/*.{ts,tsx}',
+      'scripts/**/*.ts',
+      'e2e/**/*.ts',
+    ],
     rules: {
       'no-restricted-syntax': [
         'error',
+        {
+          // One tag name for every union in the repo, the one TanStack Query's results use, so a
+          // reader never wonders which it is here (issue 28). An HTTP code is `httpStatus`.
+          selector: "TSUnionType > TSTypeLiteral > TSPropertySignature[key.name='kind']",
+          message: 'Unions are tagged with `status` in this repo, not `kind`.',
+        },
         {
           // styled-components writes `& + &` and `& ~ &` with the component's static class, so
           // where two themes share a page the colour of the theme injected last wins in both.

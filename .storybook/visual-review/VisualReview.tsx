@@ -143,13 +143,13 @@ function Item({ item, pictureUrl: src, decision, onDecide }: ItemProps) {
     <Card aria-labelledby={headingId} data-decision={decision ?? 'undecided'}>
       <CardHeader>
         <h3 id={headingId}>
-          {item.kind === 'picture'
+          {item.status === 'picture'
             ? text.pictureOf(item.picture.title, item.picture.name)
             : item.key}
         </h3>
         <Status>{statusText(item)}</Status>
       </CardHeader>
-      {item.kind === 'picture' && item.picture.status === 'changed' && (
+      {item.status === 'picture' && item.picture.status === 'changed' && (
         <>
           {slider ? (
             <Slider before={src('reference', label)} after={src('actual', label)} name={label} />
@@ -165,7 +165,7 @@ function Item({ item, pictureUrl: src, decision, onDecide }: ItemProps) {
           </Button>
         </>
       )}
-      {item.kind === 'picture' && item.picture.status === 'new' && (
+      {item.status === 'picture' && item.picture.status === 'new' && (
         <Pictures>
           <Figure caption={text.actualOnly} src={src('actual', label)} />
         </Pictures>
@@ -191,7 +191,7 @@ function Item({ item, pictureUrl: src, decision, onDecide }: ItemProps) {
 }
 
 function statusText(item: ReviewItem): string {
-  if (item.kind === 'orphan') return text.gone;
+  if (item.status === 'orphan') return text.gone;
   const { picture } = item;
   const variant = text.variant[picture.variant];
   if (picture.status === 'new') return text.isNew(variant);

@@ -41,7 +41,7 @@ describe('the review page model', () => {
       'Stories that are gone',
     ]);
     expect(
-      groups[1]!.items.map((item) => (item.kind === 'picture' ? item.picture.key : item.key)),
+      groups[1]!.items.map((item) => (item.status === 'picture' ? item.picture.key : item.key)),
     ).toEqual(['console-devices-device-list--empty', 'console-devices-device-list--dark']);
   });
 

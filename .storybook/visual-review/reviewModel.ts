@@ -11,7 +11,7 @@ export type Decisions = Readonly<Record<string, Decision>>;
 
 /** Something to decide on: a changed or new picture, or a reference whose story is gone. */
 export type ReviewItem =
-  { kind: 'picture'; picture: PictureToReview } | { kind: 'orphan'; key: string };
+  { status: 'picture'; picture: PictureToReview } | { status: 'orphan'; key: string };
 
 export interface ReviewGroup {
   /** The screen area: the first two parts of the story's title ('Console/Devices'). */
@@ -20,7 +20,7 @@ export interface ReviewGroup {
 }
 
 export const itemKey = (item: ReviewItem) =>
-  item.kind === 'picture' ? item.picture.key : item.key;
+  item.status === 'picture' ? item.picture.key : item.key;
 
 /** The area a story belongs to: its package and feature, as the sidebar groups them. */
 export const areaOf = (title: string) => title.split('/').slice(0, 2).join('/');
@@ -31,9 +31,9 @@ export function reviewGroups(report: VisualReport): ReviewGroup[] {
   const add = (area: string, item: ReviewItem) =>
     groups.set(area, [...(groups.get(area) ?? []), item]);
   for (const picture of report.pictures) {
-    if (needsReview(picture)) add(areaOf(picture.title), { kind: 'picture', picture });
+    if (needsReview(picture)) add(areaOf(picture.title), { status: 'picture', picture });
   }
-  for (const key of report.orphans) add(text.goneArea, { kind: 'orphan', key });
+  for (const key of report.orphans) add(text.goneArea, { status: 'orphan', key });
   return [...groups].map(([area, items]) => ({ area, items }));
 }
 

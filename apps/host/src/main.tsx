@@ -44,14 +44,14 @@ async function bootstrap() {
     raw = await response.json();
   } catch (error) {
     renderConfigError({
-      kind: 'missing',
+      status: 'missing',
       reason: describe(error),
     });
     return;
   }
   const parsed = parseRuntimeConfig(raw, window.location.href);
   if (!parsed.ok) {
-    renderConfigError({ kind: 'invalid', problems: parsed.problems });
+    renderConfigError({ status: 'invalid', problems: parsed.problems });
     return;
   }
   const config = parsed.config;
@@ -60,7 +60,7 @@ async function bootstrap() {
   const { pathname, search, hash } = window.location;
   const address = { pathname, search, hash };
   const entry = decideEntry(address, store.get(partnerIdAtom));
-  switch (entry.kind) {
+  switch (entry.status) {
     case 'redirect':
       window.location.replace(entry.url);
       return;

@@ -259,8 +259,8 @@ describe('tenant access', () => {
   it('returns the events the simulated dispensers recorded for the tenant', async () => {
     let emitted = sandbox.simulator.emitOne('demo');
     // Config events are pushed, not recorded: draw until a device event comes.
-    while (emitted?.kind === 'config') emitted = sandbox.simulator.emitOne('demo');
-    if (emitted?.kind !== 'device') throw new Error('no device event emitted');
+    while (emitted?.status === 'config') emitted = sandbox.simulator.emitOne('demo');
+    if (emitted?.status !== 'device') throw new Error('no device event emitted');
     expect(emitted.tenantIdentifier).toBe('demo');
     const page = (await (
       await fetch(`${base}/api/device-events?page=0&pageSize=10`, {

@@ -65,12 +65,12 @@ const operations = writeOperations();
 const platformBytes = () => JSON.stringify(fakeOf(sandbox).snapshot());
 
 type BodyChoice =
-  { kind: 'valid' } | { kind: 'json'; value: unknown } | { kind: 'bytes'; value: Uint8Array };
+  { status: 'valid' } | { status: 'json'; value: unknown } | { status: 'bytes'; value: Uint8Array };
 
 const bodyChoice: fc.Arbitrary<BodyChoice> = fc.oneof(
-  fc.constant({ kind: 'valid' } as const),
-  fc.jsonValue({ maxDepth: 4 }).map((value) => ({ kind: 'json', value }) as const),
-  fc.uint8Array({ maxLength: 256 }).map((value) => ({ kind: 'bytes', value }) as const),
+  fc.constant({ status: 'valid' } as const),
+  fc.jsonValue({ maxDepth: 4 }).map((value) => ({ status: 'json', value }) as const),
+  fc.uint8Array({ maxLength: 256 }).map((value) => ({ status: 'bytes', value }) as const),
 );
 
 const scenario = fc.record({
@@ -83,7 +83,7 @@ const scenario = fc.record({
 });
 
 function withBody(request: BuiltRequest, body: BodyChoice): BuiltRequest {
-  switch (body.kind) {
+  switch (body.status) {
     case 'valid':
       return request;
     case 'json':
@@ -118,7 +118,7 @@ describe('every write route under generated bodies, labels, tenants and users', 
         const before = platformBytes();
         const response = await send(request, tokens[user]);
         const text = await response.text();
-        const what = `${operation.operationId} as ${user}, ${chosen?.name ?? 'no other tenant'}, ${label ?? 'no label'}, ${body.kind}: ${response.status} ${text}`;
+        const what = `${operation.operationId} as ${user}, ${chosen?.name ?? 'no other tenant'}, ${label ?? 'no label'}, ${body.status}: ${response.status} ${text}`;
 
         expect(response.status, what).toBeLessThan(500);
         if (response.status >= 400) {

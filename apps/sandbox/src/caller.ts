@@ -32,8 +32,8 @@ export function identifyCaller(
     const token = /^Bearer (.+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
     const verified: Verified = token
       ? await verifyAccessToken(token)
-      : { kind: 'invalid', reason: 'no token' };
-    if (verified.kind === 'invalid') {
+      : { status: 'invalid', reason: 'no token' };
+    if (verified.status === 'invalid') {
       return problemResponse(401, messages.problems.unauthorized, messages.problems.missingToken, {
         'www-authenticate': 'Bearer',
       });

@@ -7,7 +7,7 @@ const root = '/repo';
 describe('parseCli', () => {
   it('defaults to port 8080, 2 events per second and folders under the repository', () => {
     expect(parseCli([], {}, root)).toEqual({
-      kind: 'run',
+      status: 'run',
       options: {
         port: 8080,
         eventsPerSecond: 2,
@@ -21,25 +21,25 @@ describe('parseCli', () => {
 
   it('trusts the Vite dev server only with --dev-origins', () => {
     expect(parseCli(['--dev-origins'], {}, root)).toMatchObject({
-      kind: 'run',
+      status: 'run',
       options: { devOrigins: true },
     });
   });
 
   it('takes PORT and EVENTS_PER_SECOND from the environment, flags first', () => {
     const fromEnv = parseCli([], { PORT: '9000', EVENTS_PER_SECOND: '0' }, root);
-    expect(fromEnv).toMatchObject({ kind: 'run', options: { port: 9000, eventsPerSecond: 0 } });
+    expect(fromEnv).toMatchObject({ status: 'run', options: { port: 9000, eventsPerSecond: 0 } });
     const flags = parseCli(['--port', '9001', '--reset'], { PORT: '9000' }, root);
-    expect(flags).toMatchObject({ kind: 'run', options: { port: 9001, reset: true } });
+    expect(flags).toMatchObject({ status: 'run', options: { port: 9001, reset: true } });
   });
 
   it('refuses what it cannot use, with a reason', () => {
-    expect(parseCli(['--port', 'eighty'], {}, root)).toMatchObject({ kind: 'error' });
-    expect(parseCli([], { PORT: '70000' }, root)).toMatchObject({ kind: 'error' });
-    expect(parseCli(['--port', '80.5'], {}, root)).toMatchObject({ kind: 'error' });
-    expect(parseCli(['--events-per-second', '-1'], {}, root)).toMatchObject({ kind: 'error' });
-    expect(parseCli(['--bogus'], {}, root)).toMatchObject({ kind: 'error' });
-    expect(parseCli(['--help'], {}, root)).toMatchObject({ kind: 'help' });
+    expect(parseCli(['--port', 'eighty'], {}, root)).toMatchObject({ status: 'error' });
+    expect(parseCli([], { PORT: '70000' }, root)).toMatchObject({ status: 'error' });
+    expect(parseCli(['--port', '80.5'], {}, root)).toMatchObject({ status: 'error' });
+    expect(parseCli(['--events-per-second', '-1'], {}, root)).toMatchObject({ status: 'error' });
+    expect(parseCli(['--bogus'], {}, root)).toMatchObject({ status: 'error' });
+    expect(parseCli(['--help'], {}, root)).toMatchObject({ status: 'help' });
   });
 
   it('takes --allow-origin, repeatable, and refuses what is not an origin', () => {
@@ -50,21 +50,21 @@ describe('parseCli', () => {
         root,
       ),
     ).toMatchObject({
-      kind: 'run',
+      status: 'run',
       options: { allowOrigins: ['http://localhost:4173', 'https://a.example'] },
     });
     for (const bad of ['localhost:4173', 'http://localhost:4173/app', 'ftp://x.example', '*']) {
-      expect(parseCli(['--allow-origin', bad], {}, root)).toMatchObject({ kind: 'error' });
+      expect(parseCli(['--allow-origin', bad], {}, root)).toMatchObject({ status: 'error' });
     }
   });
 
   it('takes --devices for a large demo fleet, which reseeds, and refuses what is no count', () => {
     expect(parseCli(['--devices', '100000'], {}, root)).toMatchObject({
-      kind: 'run',
+      status: 'run',
       options: { devices: 100_000, reset: true },
     });
     for (const bad of ['0', '1.5', 'many', '200001']) {
-      expect(parseCli(['--devices', bad], {}, root)).toMatchObject({ kind: 'error' });
+      expect(parseCli(['--devices', bad], {}, root)).toMatchObject({ status: 'error' });
     }
   });
 });

@@ -25,9 +25,9 @@ export interface CliOptions {
 }
 
 export type CliParse =
-  | { kind: 'run'; options: CliOptions }
-  | { kind: 'help'; text: string }
-  | { kind: 'error'; message: string };
+  | { status: 'run'; options: CliOptions }
+  | { status: 'help'; text: string }
+  | { status: 'error'; message: string };
 
 export const HELP = `Usage: node apps/sandbox/src/main.ts [options]
 
@@ -70,36 +70,36 @@ export function parseCli(argv: string[], env: NodeJS.ProcessEnv, repoRoot: strin
       allowPositionals: false,
     });
   } catch (error) {
-    return { kind: 'error', message: error instanceof Error ? error.message : String(error) };
+    return { status: 'error', message: error instanceof Error ? error.message : String(error) };
   }
   const { values } = parsed;
-  if (values.help) return { kind: 'help', text: HELP };
+  if (values.help) return { status: 'help', text: HELP };
   const port = number('port', values.port ?? env.PORT ?? String(DEFAULT_PORT), 0, 65535);
-  if (typeof port === 'string') return { kind: 'error', message: port };
-  if (!Number.isInteger(port)) return { kind: 'error', message: 'port must be a whole number' };
+  if (typeof port === 'string') return { status: 'error', message: port };
+  if (!Number.isInteger(port)) return { status: 'error', message: 'port must be a whole number' };
   const eventsPerSecond = number(
     'events-per-second',
     values['events-per-second'] ?? env.EVENTS_PER_SECOND ?? String(DEFAULT_EVENTS_PER_SECOND),
     0,
     100_000,
   );
-  if (typeof eventsPerSecond === 'string') return { kind: 'error', message: eventsPerSecond };
+  if (typeof eventsPerSecond === 'string') return { status: 'error', message: eventsPerSecond };
   let devices: number | undefined;
   if (values.devices !== undefined) {
     const count = number('devices', values.devices, 1, MAX_SEEDED_DEVICES);
-    if (typeof count === 'string') return { kind: 'error', message: count };
+    if (typeof count === 'string') return { status: 'error', message: count };
     if (!Number.isInteger(count))
-      return { kind: 'error', message: 'devices must be a whole number' };
+      return { status: 'error', message: 'devices must be a whole number' };
     devices = count;
   }
   const allowOrigins: string[] = [];
   for (const raw of values['allow-origin'] ?? []) {
     const origin = parseOrigin(raw);
-    if (origin.kind === 'error') return { kind: 'error', message: origin.message };
+    if (origin.status === 'error') return { status: 'error', message: origin.message };
     allowOrigins.push(origin.origin);
   }
   return {
-    kind: 'run',
+    status: 'run',
     options: {
       port,
       eventsPerSecond,

@@ -34,10 +34,10 @@ export interface ConfigEvent {
   timestamp: string;
 }
 
-/** What the simulator emits for one tenant; switch on `kind`. */
+/** What the simulator emits for one tenant; switch on `status`. */
 export type SimulatedEvent =
-  | { kind: 'device'; tenantIdentifier: string; event: RecordableEvent }
-  | { kind: 'config'; tenantIdentifier: string; event: ConfigEvent };
+  | { status: 'device'; tenantIdentifier: string; event: RecordableEvent }
+  | { status: 'config'; tenantIdentifier: string; event: ConfigEvent };
 
 /** The hub methods of spec §7 (server to client). */
 export type { HubClientMethod };

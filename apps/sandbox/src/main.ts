@@ -14,11 +14,11 @@ const started = performance.now();
 const repoRoot = resolve(import.meta.dirname, '../../..');
 const parsed = parseCli(process.argv.slice(2), process.env, repoRoot);
 
-if (parsed.kind === 'help') {
+if (parsed.status === 'help') {
   console.log(parsed.text);
   process.exit(0);
 }
-if (parsed.kind === 'error') {
+if (parsed.status === 'error') {
   console.error(messages.log.badOption(parsed.message));
   process.exit(2);
 }

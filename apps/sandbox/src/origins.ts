@@ -54,15 +54,15 @@ export function originOf(url: string): string | undefined {
  */
 export function parseOrigin(
   raw: string,
-): { kind: 'ok'; origin: string } | { kind: 'error'; message: string } {
+): { status: 'ok'; origin: string } | { status: 'error'; message: string } {
   const origin = originOf(raw);
   const bad = {
-    kind: 'error',
+    status: 'error',
     message: `allow-origin must be an origin such as http://localhost:4173, not "${raw}"`,
   } as const;
   if (origin === undefined || origin === 'null') return bad;
   // A path, query or credentials would be silently dropped: refuse rather than surprise.
   if (raw.replace(/\/$/, '') !== origin) return bad;
   if (!origin.startsWith('http://') && !origin.startsWith('https://')) return bad;
-  return { kind: 'ok', origin };
+  return { status: 'ok', origin };
 }

@@ -146,7 +146,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
       eventsPerSecond: options.eventsPerSecond ?? DEFAULT_EVENTS_PER_SECOND,
       onEvent: (simulated: SimulatedEvent) => {
         const tenant = simulated.tenantIdentifier;
-        if (simulated.kind === 'config') {
+        if (simulated.status === 'config') {
           hub.publish(tenant, HUB_CLIENT_METHODS.configEvent, simulated.event);
           return;
         }

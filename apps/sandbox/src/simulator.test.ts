@@ -46,13 +46,13 @@ describe('Simulator', () => {
     expect(seen).toHaveLength(300);
     expect(seen.every((e) => e.tenantIdentifier === 'demo')).toBe(true);
     expect(seen.every((e) => online.has(e.event.deviceId))).toBe(true);
-    const kinds = new Set(seen.map((e) => (e.kind === 'device' ? e.event.eventType : 'Config')));
+    const kinds = new Set(seen.map((e) => (e.status === 'device' ? e.event.eventType : 'Config')));
     for (const kind of ['HandSense', 'Bluetooth', 'Transaction', 'State', 'Config']) {
       expect(kinds).toContain(kind);
     }
     // Hand use carries a counter that goes up per device.
     const hands = seen.flatMap((e) =>
-      e.kind === 'device' && e.event.eventType === 'HandSense' ? [e.event] : [],
+      e.status === 'device' && e.event.eventType === 'HandSense' ? [e.event] : [],
     );
     expect(hands.every((e) => e.counter && e.counter.counterValue >= 1)).toBe(true);
   });

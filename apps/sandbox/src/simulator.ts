@@ -124,7 +124,7 @@ export class Simulator {
     const timestamp = new Date(ms).toISOString();
     const kind = this.#kind();
     if (kind === 'Config') {
-      return { kind: 'config', tenantIdentifier, event: { deviceId: device.id, timestamp } };
+      return { status: 'config', tenantIdentifier, event: { deviceId: device.id, timestamp } };
     }
     // Names and Bluetooth/Transaction data (real group and section ids) come from the platform.
     const event: RecordableEvent = {
@@ -139,6 +139,6 @@ export class Simulator {
       this.#counters.set(device.id, counterValue);
       event.counter = { revision: 1, counterNumber: 1, counterValue };
     }
-    return { kind: 'device', tenantIdentifier, event };
+    return { status: 'device', tenantIdentifier, event };
   }
 }

@@ -17,9 +17,9 @@ const table = {
 } satisfies OperationTable;
 
 interface Calls {
-  getThing(id: string): Promise<{ ok: boolean; data?: unknown; error?: { kind: string } }>;
-  listThings(): Promise<{ ok: boolean; data?: unknown; error?: { kind: string } }>;
-  putThing(id: string, body: object): Promise<{ ok: boolean; error?: { kind: string } }>;
+  getThing(id: string): Promise<{ ok: boolean; data?: unknown; error?: { status: string } }>;
+  listThings(): Promise<{ ok: boolean; data?: unknown; error?: { status: string } }>;
+  putThing(id: string, body: object): Promise<{ ok: boolean; error?: { status: string } }>;
   deleteThing(id: string): Promise<{ ok: boolean }>;
 }
 
@@ -54,7 +54,7 @@ describe('bindCalls: answer schemas loaded on first use', () => {
     const lists = client(loader, [{ id: 'a' }, { id: 2 }]);
     await expect(lists.listThings()).resolves.toMatchObject({
       ok: false,
-      error: { kind: 'invalidResponse' },
+      error: { status: 'invalidResponse' },
     });
     await api.getThing('t-2');
     // One load per client; the second client loaded its own once.
@@ -69,7 +69,7 @@ describe('bindCalls: answer schemas loaded on first use', () => {
     const api = client(loader, { id: 't-1' });
     await expect(api.getThing('t-1')).resolves.toMatchObject({
       ok: false,
-      error: { kind: 'network' },
+      error: { status: 'network' },
     });
     await expect(api.getThing('t-1')).resolves.toEqual({ ok: true, data: { id: 't-1' } });
   });
@@ -79,7 +79,7 @@ describe('bindCalls: answer schemas loaded on first use', () => {
     const api = client(() => Promise.reject(new Error('chunk failed')), { id: 't-1' }, sent);
     await expect(api.putThing('t-1', { id: 't-1' })).resolves.toMatchObject({
       ok: false,
-      error: { kind: 'network' },
+      error: { status: 'network' },
     });
     expect(sent).toEqual([]);
   });

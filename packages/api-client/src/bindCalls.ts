@@ -95,7 +95,7 @@ export function bindCalls<Calls>(
       if (method === 'get') return http.json(schemaOf(answer), call, attempt);
       return schemaOf(answer).then(
         (schema) => http.json(schema, call, attempt),
-        (cause: unknown) => failure({ kind: 'network', cause }),
+        (cause: unknown) => failure({ status: 'network', cause }),
       );
     };
   }

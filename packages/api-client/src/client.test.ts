@@ -630,7 +630,7 @@ describe('createApiClient: one function per call of the contract', () => {
   it('returns the QR code as an image Blob', async () => {
     const { fetch } = recordingFetch(imageResponse);
     const result = await clientWith(fetch).getDeviceQrCode('d-1');
-    if (!result.ok) throw new Error(`Expected a Blob, got ${result.error.kind}`);
+    if (!result.ok) throw new Error(`Expected a Blob, got ${result.error.status}`);
     expect(result.data).toBeInstanceOf(Blob);
     expect(result.data.type).toBe('image/png');
     expect([...new Uint8Array(await result.data.arrayBuffer())]).toEqual([137, 80, 78, 71]);
@@ -646,7 +646,7 @@ describe('createApiClient: one function per call of the contract', () => {
           }),
       );
       const result = await clientWith(fetch).getDeviceQrCode('d-1');
-      expect(result.ok ? 'ok' : result.error.kind).toBe('invalidResponse');
+      expect(result.ok ? 'ok' : result.error.status).toBe('invalidResponse');
     },
   );
 
@@ -677,7 +677,7 @@ describe('createApiClient: one function per call of the contract', () => {
     const api = clientWith(fetch);
 
     const stale = await api.updateFloorFloorPlan('f-1', plan, { ifMatch: 'v1' });
-    expect(stale).toMatchObject({ ok: false, error: { kind: 'conflict', status: 412 } });
+    expect(stale).toMatchObject({ ok: false, error: { status: 'conflict', httpStatus: 412 } });
     expect(requests[0]!.headers.get('if-match')).toBe('"v1"');
     await api.updateRoomFloorPlan('r-1', plan, { ifMatch: '"v2"' });
     expect(requests[1]!.headers.get('if-match')).toBe('"v2"');
@@ -710,7 +710,7 @@ describe('createApiClient: one function per call of the contract', () => {
       numberOfNewDevices: 1,
     });
     expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.error.kind).toBe('invalidResponse');
+    if (!result.ok) expect(result.error.status).toBe('invalidResponse');
   });
 
   it('reads the tenant and the token per request', async () => {

@@ -4,7 +4,7 @@ import { fixtures, jsonResponse, problemResponse, recordingFetch } from '../test
 import { createApiClient } from './client';
 import type { ApiClient } from './client';
 import type { ApiClientOptions } from './http';
-import type { ApiErrorKind } from './result';
+import type { ApiErrorStatus } from './result';
 
 function clientWith(
   fetch: (request: Request) => Promise<Response>,
@@ -20,7 +20,7 @@ function clientWith(
 }
 
 describe('errors by status', () => {
-  it.each<[number, ApiErrorKind]>([
+  it.each<[number, ApiErrorStatus]>([
     [400, 'badRequest'],
     [403, 'forbidden'],
     [404, 'notFound'],
@@ -28,19 +28,23 @@ describe('errors by status', () => {
     [422, 'badRequest'],
     [500, 'server'],
     [503, 'server'],
-  ])('%i is %s, with status and problem details', async (status, kind) => {
-    const { fetch } = recordingFetch(() => problemResponse(status, 'Nope'));
+  ])('%i is %s, with its code and problem details', async (httpStatus, status) => {
+    const { fetch } = recordingFetch(() => problemResponse(httpStatus, 'Nope'));
     const result = await clientWith(fetch).getDevice('d-1');
     expect(result).toEqual({
       ok: false,
-      error: { kind, status, problem: { type: 'about:blank', title: 'Nope', status } },
+      error: {
+        status,
+        httpStatus,
+        problem: { type: 'about:blank', title: 'Nope', status: httpStatus },
+      },
     });
   });
 
   it('a missing device is notFound, which the device detail shows as its not-found view', async () => {
     const { fetch } = recordingFetch(() => new Response(null, { status: 404 }));
     const result = await clientWith(fetch).getTenantDeviceDetails('acme', 'missing');
-    expect(result).toEqual({ ok: false, error: { kind: 'notFound', status: 404 } });
+    expect(result).toEqual({ ok: false, error: { status: 'notFound', httpStatus: 404 } });
   });
 
   it('creating an installation answers conflict on 409 and server on 500', async () => {
@@ -51,8 +55,8 @@ describe('errors by status', () => {
     const server = await clientWith(
       recordingFetch(() => problemResponse(500)).fetch,
     ).createInstallation(body);
-    expect(conflict.ok || conflict.error.kind).toBe('conflict');
-    expect(server.ok || server.error.kind).toBe('server');
+    expect(conflict.ok || conflict.error.status).toBe('conflict');
+    expect(server.ok || server.error.status).toBe('server');
   });
 
   it('an existing room type is a conflict', async () => {
@@ -61,7 +65,7 @@ describe('errors by status', () => {
       name: 'Toilet',
       useForCompliance: true,
     });
-    expect(result.ok || result.error).toMatchObject({ kind: 'conflict', status: 409 });
+    expect(result.ok || result.error).toMatchObject({ status: 'conflict', httpStatus: 409 });
   });
 
   it('keeps no problem when the error body is not problem details', async () => {
@@ -69,13 +73,13 @@ describe('errors by status', () => {
       () => new Response('<html>Bad gateway</html>', { status: 502 }),
     );
     const result = await clientWith(fetch).listDevices();
-    expect(result).toEqual({ ok: false, error: { kind: 'server', status: 502 } });
+    expect(result).toEqual({ ok: false, error: { status: 'server', httpStatus: 502 } });
   });
 
   it('a failed write answers its status the same way', async () => {
     const { fetch } = recordingFetch(() => problemResponse(500));
     const result = await clientWith(fetch).startMaintenance({ tenantIdentifier: 'acme' });
-    expect(result.ok || result.error).toMatchObject({ kind: 'server', status: 500 });
+    expect(result.ok || result.error).toMatchObject({ status: 'server', httpStatus: 500 });
   });
 });
 
@@ -83,7 +87,7 @@ describe('no answer and bad answers', () => {
   it('a network failure is a network error, not a rejection', async () => {
     const cause = new TypeError('Failed to fetch');
     const result = await clientWith(() => Promise.reject(cause)).listDeviceEvents();
-    expect(result).toEqual({ ok: false, error: { kind: 'network', cause } });
+    expect(result).toEqual({ ok: false, error: { status: 'network', cause } });
   });
 
   it('malformed JSON is an invalidResponse', async () => {
@@ -95,10 +99,10 @@ describe('no answer and bad answers', () => {
         }),
     );
     const result = await clientWith(fetch).listTenantDevices('acme');
-    expect(result.ok || result.error).toMatchObject({ kind: 'invalidResponse', status: 200 });
-    expect(result.ok || result.error.kind !== 'invalidResponse' || result.error.issues[0]).toMatch(
-      /could not be read/,
-    );
+    expect(result.ok || result.error).toMatchObject({ status: 'invalidResponse', httpStatus: 200 });
+    expect(
+      result.ok || result.error.status !== 'invalidResponse' || result.error.issues[0],
+    ).toMatch(/could not be read/);
   });
 
   const getDevice = (api: ApiClient) => api.getDevice('d-1');
@@ -151,23 +155,23 @@ describe('no answer and bad answers', () => {
   ])('%s is an invalidResponse naming the field', async (_name, call, body, field) => {
     const { fetch } = recordingFetch(() => jsonResponse(body));
     const result = await call(clientWith(fetch));
-    if (result.ok || result.error.kind !== 'invalidResponse') {
+    if (result.ok || result.error.status !== 'invalidResponse') {
       throw new Error(`Expected invalidResponse, got ${JSON.stringify(result)}`);
     }
-    expect(result.error.status).toBe(200);
+    expect(result.error.httpStatus).toBe(200);
     expect(result.error.issues.some((issue) => issue.startsWith(`${field}:`))).toBe(true);
   });
 
   it('an empty 200 where a body is due is an invalidResponse', async () => {
     const { fetch } = recordingFetch(() => new Response(null, { status: 204 }));
     const result = await clientWith(fetch).getDevice('d-1');
-    expect(result.ok || result.error.kind).toBe('invalidResponse');
+    expect(result.ok || result.error.status).toBe('invalidResponse');
   });
 
   it('a QR code answer that is not an image is an invalidResponse', async () => {
     const { fetch } = recordingFetch(() => jsonResponse({ qr: 'no' }));
     const result = await clientWith(fetch).getDeviceQrCode('d-1');
-    expect(result.ok || result.error).toMatchObject({ kind: 'invalidResponse', status: 200 });
+    expect(result.ok || result.error).toMatchObject({ status: 'invalidResponse', httpStatus: 200 });
   });
 
   it('an unexpected redirect status is an invalidResponse', async () => {
@@ -175,7 +179,7 @@ describe('no answer and bad answers', () => {
     const result = await clientWith(fetch).getDevice('d-1');
     expect(result).toEqual({
       ok: false,
-      error: { kind: 'invalidResponse', status: 304, issues: ['Unexpected status 304'] },
+      error: { status: 'invalidResponse', httpStatus: 304, issues: ['Unexpected status 304'] },
     });
   });
 
@@ -252,8 +256,8 @@ describe('401: one token refresh, one retry, then onUnauthorized', () => {
     expect(result).toEqual({
       ok: false,
       error: {
-        kind: 'unauthorized',
-        status: 401,
+        status: 'unauthorized',
+        httpStatus: 401,
         problem: { type: 'about:blank', title: 'Expired', status: 401 },
       },
     });
@@ -271,7 +275,7 @@ describe('401: one token refresh, one retry, then onUnauthorized', () => {
 
     expect(requests).toHaveLength(1);
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
-    expect(result).toEqual({ ok: false, error: { kind: 'unauthorized', status: undefined } });
+    expect(result).toEqual({ ok: false, error: { status: 'unauthorized', httpStatus: undefined } });
   });
 
   it('no token at first: asks for a forced refresh before giving up', async () => {
@@ -314,7 +318,7 @@ describe('401: one token refresh, one retry, then onUnauthorized', () => {
 
     const result = await clientWith(fetch, { onUnauthorized }).getDevice('d-1');
 
-    expect(result.ok || result.error.kind).toBe('unauthorized');
+    expect(result.ok || result.error.status).toBe('unauthorized');
     expect(error).toHaveBeenCalledOnce();
     error.mockRestore();
   });
@@ -341,7 +345,7 @@ describe('aborting', () => {
     controller.abort();
     const result = await pending;
 
-    if (result.ok || result.error.kind !== 'network') throw new Error(JSON.stringify(result));
+    if (result.ok || result.error.status !== 'network') throw new Error(JSON.stringify(result));
     expect((result.error.cause as Error).name).toBe('AbortError');
     expect(seen[0]!.aborted).toBe(true);
   });

@@ -86,11 +86,11 @@ export interface Http {
 }
 
 type Outcome =
-  | { kind: 'answered'; data: unknown; error: unknown; response: Response }
+  | { status: 'answered'; data: unknown; error: unknown; response: Response }
   /** The answer came but its body could not be read as the call expects (malformed JSON). */
-  | { kind: 'unreadable'; response: Response; cause: unknown }
-  | { kind: 'network'; cause: unknown }
-  | { kind: 'noToken'; cause: unknown };
+  | { status: 'unreadable'; response: Response; cause: unknown }
+  | { status: 'network'; cause: unknown }
+  | { status: 'noToken'; cause: unknown };
 
 const MAX_ISSUES = 10;
 
@@ -131,7 +131,7 @@ export function createHttp(options: ApiClientOptions): Http {
         ? await refreshedToken()
         : await options.getAccessToken({ forceRefresh });
     } catch (cause) {
-      return { kind: 'noToken', cause };
+      return { status: 'noToken', cause };
     }
     let response: Response | undefined;
     const trackingFetch = async (request: Request) => {
@@ -146,14 +146,14 @@ export function createHttp(options: ApiClientOptions): Http {
         signal: call?.signal,
       });
       return {
-        kind: 'answered',
+        status: 'answered',
         data: answer.data,
         error: answer.error,
         response: answer.response,
       };
     } catch (cause) {
       // openapi-fetch rethrows what fetch threw (no answer) and what reading a body threw.
-      return response ? { kind: 'unreadable', response, cause } : { kind: 'network', cause };
+      return response ? { status: 'unreadable', response, cause } : { status: 'network', cause };
     }
   }
 
@@ -172,29 +172,29 @@ export function createHttp(options: ApiClientOptions): Http {
     call: CallOptions | undefined,
   ): Promise<{ ok: true; data: unknown; response: Response } | { ok: false; error: ApiError }> {
     let outcome = await attemptOnce(attempt, parseAs, call, false);
-    if (outcome.kind === 'noToken' || isUnauthorized(outcome)) {
+    if (outcome.status === 'noToken' || isUnauthorized(outcome)) {
       outcome = await attemptOnce(attempt, parseAs, call, true);
-      if (outcome.kind === 'noToken' || isUnauthorized(outcome)) {
+      if (outcome.status === 'noToken' || isUnauthorized(outcome)) {
         notifyUnauthorized();
         return {
           ok: false,
           error: {
-            kind: 'unauthorized',
-            status: outcome.kind === 'noToken' ? undefined : 401,
-            problem: outcome.kind === 'answered' ? problemOf(outcome.error) : undefined,
+            status: 'unauthorized',
+            httpStatus: outcome.status === 'noToken' ? undefined : 401,
+            problem: outcome.status === 'answered' ? problemOf(outcome.error) : undefined,
           },
         };
       }
     }
-    switch (outcome.kind) {
+    switch (outcome.status) {
       case 'network':
-        return { ok: false, error: { kind: 'network', cause: outcome.cause } };
+        return { ok: false, error: { status: 'network', cause: outcome.cause } };
       case 'unreadable':
         return {
           ok: false,
           error: {
-            kind: 'invalidResponse',
-            status: outcome.response.status,
+            status: 'invalidResponse',
+            httpStatus: outcome.response.status,
             issues: [`The body could not be read: ${describe(outcome.cause)}`],
           },
         };
@@ -219,12 +219,12 @@ export function createHttp(options: ApiClientOptions): Http {
       const sent = await send(attempt, 'json', call);
       if (!sent.ok) return failure(sent.error);
       const ready = await loading;
-      if (!('loaded' in ready)) return failure({ kind: 'network', cause: ready.cause });
+      if (!('loaded' in ready)) return failure({ status: 'network', cause: ready.cause });
       const parsed = v.safeParse(ready.loaded, sent.data);
       if (!parsed.success) {
         return failure({
-          kind: 'invalidResponse',
-          status: sent.response.status,
+          status: 'invalidResponse',
+          httpStatus: sent.response.status,
           issues: parsed.issues.slice(0, MAX_ISSUES).map(describeIssue),
         });
       }
@@ -238,8 +238,8 @@ export function createHttp(options: ApiClientOptions): Http {
       // that runs its scripts on the console's origin.
       if (!(data instanceof Blob) || !isRasterImageType(data.type)) {
         return failure({
-          kind: 'invalidResponse',
-          status: sent.response.status,
+          status: 'invalidResponse',
+          httpStatus: sent.response.status,
           issues: [`Expected an image, got ${data instanceof Blob ? data.type : typeof data}`],
         });
       }
@@ -256,7 +256,7 @@ export function createHttp(options: ApiClientOptions): Http {
 }
 
 function isUnauthorized(outcome: Outcome): boolean {
-  return outcome.kind === 'answered' && outcome.response.status === 401;
+  return outcome.status === 'answered' && outcome.response.status === 401;
 }
 
 /** The problem details of an error body, when it is an object that looks like one. */
@@ -268,13 +268,13 @@ function problemOf(body: unknown): v.InferOutput<typeof ProblemDetailsSchema> | 
 
 function errorForStatus(status: number, body: unknown): ApiError {
   const problem = problemOf(body);
-  if (status === 401) return { kind: 'unauthorized', status, problem };
-  if (status === 403) return { kind: 'forbidden', status, problem };
-  if (status === 404) return { kind: 'notFound', status, problem };
-  if (status === 409 || status === 412) return { kind: 'conflict', status, problem };
-  if (status >= 500) return { kind: 'server', status, problem };
-  if (status >= 400) return { kind: 'badRequest', status, problem };
-  return { kind: 'invalidResponse', status, issues: [`Unexpected status ${status}`] };
+  if (status === 401) return { status: 'unauthorized', httpStatus: status, problem };
+  if (status === 403) return { status: 'forbidden', httpStatus: status, problem };
+  if (status === 404) return { status: 'notFound', httpStatus: status, problem };
+  if (status === 409 || status === 412) return { status: 'conflict', httpStatus: status, problem };
+  if (status >= 500) return { status: 'server', httpStatus: status, problem };
+  if (status >= 400) return { status: 'badRequest', httpStatus: status, problem };
+  return { status: 'invalidResponse', httpStatus: status, issues: [`Unexpected status ${status}`] };
 }
 
 function describeIssue(issue: v.BaseIssue<unknown>): string {

@@ -22,7 +22,7 @@ export type {
   CallOptions,
   ConditionalCallOptions,
 } from './http';
-export type { ApiError, ApiErrorKind, ApiResult } from './result';
+export type { ApiError, ApiErrorStatus, ApiResult } from './result';
 
 export {
   ACTIVE_INSTALLATION_STATUSES,

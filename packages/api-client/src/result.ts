@@ -1,8 +1,9 @@
 import type { ProblemDetails } from './types';
 
 /**
- * Why a call failed. Switch on `kind`; every HTTP kind carries the status and, when the platform
- * sent one, its problem details.
+ * Why a call failed. Switch on `status` (the repo's one union tag, as TanStack Query's); every
+ * HTTP failure carries the answer's code as `httpStatus` and, when the platform sent them, its
+ * problem details.
  *
  * - `notFound` 404 · `conflict` 409, or 412 when the resource changed since it was read (a
  *   conditional save's `If-Match` no longer holds) · `unauthorized` 401 (after one refresh and retry) or no
@@ -12,22 +13,22 @@ import type { ProblemDetails } from './types';
  *   the schema, an unexpected status); `issues` says what was wrong, for logs
  */
 export type ApiError =
-  | { kind: 'notFound'; status: 404; problem?: ProblemDetails }
-  | { kind: 'conflict'; status: 409 | 412; problem?: ProblemDetails }
+  | { status: 'notFound'; httpStatus: 404; problem?: ProblemDetails }
+  | { status: 'conflict'; httpStatus: 409 | 412; problem?: ProblemDetails }
   | {
-      kind: 'unauthorized';
+      status: 'unauthorized';
       /** 401, or undefined when no token could be had (the refresh failed). */
-      status: 401 | undefined;
+      httpStatus: 401 | undefined;
       problem?: ProblemDetails;
     }
-  | { kind: 'forbidden'; status: 403; problem?: ProblemDetails }
-  | { kind: 'badRequest'; status: number; problem?: ProblemDetails }
-  | { kind: 'server'; status: number; problem?: ProblemDetails }
-  | { kind: 'network'; cause: unknown }
-  | { kind: 'invalidResponse'; status: number | undefined; issues: readonly string[] };
+  | { status: 'forbidden'; httpStatus: 403; problem?: ProblemDetails }
+  | { status: 'badRequest'; httpStatus: number; problem?: ProblemDetails }
+  | { status: 'server'; httpStatus: number; problem?: ProblemDetails }
+  | { status: 'network'; cause: unknown }
+  | { status: 'invalidResponse'; httpStatus: number | undefined; issues: readonly string[] };
 
-/** The kinds of {@link ApiError}, for exhaustive tables. */
-export type ApiErrorKind = ApiError['kind'];
+/** The statuses of {@link ApiError}, for exhaustive tables. */
+export type ApiErrorStatus = ApiError['status'];
 
 /** What every client function resolves to; it never rejects. */
 export type ApiResult<T> = { ok: true; data: T } | { ok: false; error: ApiError };

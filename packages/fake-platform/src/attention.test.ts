@@ -146,7 +146,7 @@ describe('GET /tenants/{tenant}/attention', () => {
       pageSize: 1000,
       ...query,
     });
-    if (!result.ok) throw new Error(result.error.kind);
+    if (!result.ok) throw new Error(result.error.status);
     return result.data;
   };
 
@@ -214,7 +214,7 @@ describe('GET /tenants/{tenant}/attention', () => {
     const platform = createFakePlatform();
     const page = await all(platform);
     const summary = await clientFor(platform).getAttentionSummary(DEMO_TENANT);
-    if (!summary.ok) throw new Error(summary.error.kind);
+    if (!summary.ok) throw new Error(summary.error.status);
     expect(summary.data.total).toBe(page.totalItems);
     expect(summary.data.critical).toBe(page.items.filter((i) => i.severity === 'critical').length);
     const empty = page.items.filter((i) => i.findings.some((f) => f.reason === 'empty')).length;
@@ -285,7 +285,7 @@ describe('the thresholds', () => {
     expect((await staff.listAttention(DEMO_TENANT)).ok).toBe(true);
     expect((await staff.getAttentionThresholds(DEMO_TENANT)).ok).toBe(true);
     const refused = await staff.updateAttentionThresholds(DEMO_TENANT, change);
-    expect(refused.ok ? 'ok' : refused.error.kind).toBe('forbidden');
+    expect(refused.ok ? 'ok' : refused.error.status).toBe('forbidden');
     expect((await as(['service-staff']).updateAttentionThresholds(DEMO_TENANT, change)).ok).toBe(
       true,
     );

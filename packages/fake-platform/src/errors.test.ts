@@ -9,7 +9,7 @@ import { FAILING_SERIAL_NUMBER, TENANT_HEADER } from './constants';
 import { createFakePlatform } from './platform';
 import { TEST_BASE_URL, clientFor, fixtures } from './testClient';
 
-const kind = (result: ApiResult<unknown>) => (result.ok ? 'ok' : result.error.kind);
+const kind = (result: ApiResult<unknown>) => (result.ok ? 'ok' : result.error.status);
 
 function setup() {
   const platform = createFakePlatform();
@@ -134,7 +134,7 @@ describe('status codes of the spec', () => {
     const section = platform.state.sections.find((s) => s.tenant === 'demo')!;
     expect(kind(await api.listSections())).toBe('ok');
     const failed = await api.getSection(section.id);
-    expect(!failed.ok && failed.error).toMatchObject({ kind: 'server', status: 503 });
+    expect(!failed.ok && failed.error).toMatchObject({ status: 'server', httpStatus: 503 });
     expect(kind(await api.getSection(section.id))).toBe('ok');
     expect(
       kind(await api.createInstallation({ serialnumber: 'x', tenantIdentifier: 'demo' })),
@@ -324,7 +324,7 @@ describe('bad input', () => {
     const before = platform.snapshot();
     const { call, field, tenant } = badInput[name]!;
     const result = await call(clientFor(platform, tenant), f);
-    expect(!result.ok && result.error.kind).toBe('badRequest');
+    expect(!result.ok && result.error.status).toBe('badRequest');
     const problem = !result.ok && 'problem' in result.error ? result.error.problem : undefined;
     expect(problem?.detail).toContain(field);
     expect(platform.snapshot()).toEqual(before);

@@ -44,7 +44,7 @@ describe('floor-plan versions', () => {
       { map: ['mine'] },
       { ifMatch: read.data.version },
     );
-    expect(stale).toMatchObject({ ok: false, error: { kind: 'conflict', status: 412 } });
+    expect(stale).toMatchObject({ ok: false, error: { status: 'conflict', httpStatus: 412 } });
     expect(JSON.stringify(platform.snapshot())).toBe(before);
 
     // Overwriting on purpose: unconditional, or on the version now stored.
@@ -90,8 +90,8 @@ describe('floor-plan size', () => {
     expect(refused).toMatchObject({
       ok: false,
       error: {
-        kind: 'badRequest',
-        status: 413,
+        status: 'badRequest',
+        httpStatus: 413,
         problem: { detail: expect.stringContaining('5000') },
       },
     });

@@ -14,7 +14,7 @@ import { TEST_BASE_URL, clientFor, fixtures } from './testClient';
 const platform = createFakePlatform();
 const customers = platform
   .tenants()
-  .filter((t) => t.kind === 'customer')
+  .filter((t) => t.status === 'customer')
   .map((t) => t.identifier);
 const ALL = { page: 1, pageSize: 1000 };
 
@@ -136,7 +136,7 @@ describe('tenant isolation', () => {
         api.getAttentionSummary(owner),
         api.getAttentionThresholds(owner),
       ];
-      const kinds = (await Promise.all(attempts)).map((r) => (r.ok ? 'ok' : r.error.kind));
+      const kinds = (await Promise.all(attempts)).map((r) => (r.ok ? 'ok' : r.error.status));
       expect(kinds).toEqual(attempts.map(() => 'notFound'));
     });
 
@@ -163,7 +163,7 @@ describe('tenant isolation', () => {
           offlineAfterMinutes: 5,
         }),
       ];
-      const kinds = (await Promise.all(attempts)).map((r) => (r.ok ? 'ok' : r.error.kind));
+      const kinds = (await Promise.all(attempts)).map((r) => (r.ok ? 'ok' : r.error.status));
       expect(kinds).toEqual(attempts.map(() => 'notFound'));
       expect(platform.snapshot()).toEqual(before);
     });
@@ -200,7 +200,7 @@ describe('requests the platform refuses', () => {
     });
     const api = clientFor(guarded, 'bergen-kommune');
     const result = await api.listSections();
-    expect(result.ok ? 'ok' : result.error.kind).toBe('forbidden');
+    expect(result.ok ? 'ok' : result.error.status).toBe('forbidden');
     expect((await clientFor(guarded).listSections()).ok).toBe(true);
   });
 });
@@ -219,7 +219,7 @@ describe('a device on its way to a tenant (an active installation for it)', () =
       demo.listTenantDeviceEvents('demo', device.id),
       demo.getDevice(device.id),
     ]);
-    expect(results.map((r) => (r.ok ? 'ok' : r.error.kind))).toEqual(['ok', 'ok', 'ok', 'ok']);
+    expect(results.map((r) => (r.ok ? 'ok' : r.error.status))).toEqual(['ok', 'ok', 'ok', 'ok']);
     // Its location names the service tenant: the console shows 'Device not at this tenant'.
     const got = results[3]!;
     expect(got.ok && got.data.location?.tenant?.identifier).toBe('service');
@@ -232,7 +232,7 @@ describe('a device on its way to a tenant (an active installation for it)', () =
       bergen.getTenantDevice('bergen-kommune', device.id),
       bergen.getTenantDeviceBySerialNumber('bergen-kommune', device.serialNumber),
     ]);
-    expect(results.map((r) => (r.ok ? 'ok' : r.error.kind))).toEqual([
+    expect(results.map((r) => (r.ok ? 'ok' : r.error.status))).toEqual([
       'notFound',
       'notFound',
       'notFound',

@@ -20,12 +20,12 @@ async function start(platform: FakePlatform, tenantIdentifier: string, serviceTi
     tenantIdentifier,
     serviceTimeEnd,
   });
-  if (!result.ok) throw new Error(`start failed: ${result.error.kind}`);
+  if (!result.ok) throw new Error(`start failed: ${result.error.status}`);
 }
 
 async function statusOf(platform: FakePlatform, asTenant: string, tenant = asTenant) {
   const result = await clientFor(platform, asTenant).getTenantMaintenance(tenant);
-  return result.ok ? result.data : result.error.kind;
+  return result.ok ? result.data : result.error.status;
 }
 
 describe('GET /tenants/{tenant}/maintenance', () => {
@@ -94,9 +94,9 @@ describe('GET /tenants/{tenant}/maintenance', () => {
     const own = await staff.getTenantMaintenance(DEMO_TENANT);
     expect(own.ok).toBe(true);
     const other = await staff.getTenantMaintenance(OTHER_TENANT);
-    expect(other.ok ? 'ok' : other.error.kind).toBe('forbidden');
+    expect(other.ok ? 'ok' : other.error.status).toBe('forbidden');
     const service = await staff.getTenantMaintenance(SERVICE_TENANT);
-    expect(service.ok ? 'ok' : service.error.kind).toBe('forbidden');
+    expect(service.ok ? 'ok' : service.error.status).toBe('forbidden');
   });
 
   it('lets the service tenant read any tenant’s status', async () => {

@@ -83,7 +83,7 @@ describe('provisioning', () => {
       deviceSpecification: { modelId: model.id },
       numberOfNewDevices: 3,
     });
-    if (!result.ok) throw new Error(`provisioning failed: ${result.error.kind}`);
+    if (!result.ok) throw new Error(`provisioning failed: ${result.error.status}`);
     expect(result.data.successfullyProvisioned).toBe(3);
     expect(result.data.devicesRequested).toBe(3);
     expect(result.data.serialNumbers).toHaveLength(3);
@@ -100,7 +100,7 @@ describe('provisioning', () => {
       expect(serial.startsWith(`${model.serialNumberPrefix}-`)).toBe(true);
       // The entry page's lookup (spec §2, /devices/{serialNumber}) within the tenant...
       const found = await api.getTenantDeviceBySerialNumber(DEMO_TENANT, serial);
-      if (!found.ok) throw new Error(`${serial} not found: ${found.error.kind}`);
+      if (!found.ok) throw new Error(`${serial} not found: ${found.error.status}`);
       expect(found.data.modelId).toBe(model.id);
       // ...and the device page behind 'Go to device page'.
       const details = await api.getTenantDeviceDetails(DEMO_TENANT, found.data.id);

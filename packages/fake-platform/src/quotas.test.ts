@@ -165,6 +165,6 @@ describe('images per installation', () => {
 
     // Through the client: a conflict the console can tell apart.
     const refused = await api.uploadInstallationImage(installation.id, image());
-    expect(refused.ok || refused.error.kind).toBe('conflict');
+    expect(refused.ok || refused.error.status).toBe('conflict');
   });
 });

@@ -104,6 +104,6 @@ describe('POST /device-installations for a device whose installation is finished
     const body = { serialnumber: device.serialNumber, tenantIdentifier: DEMO_TENANT };
     expect((await api.createInstallation(body)).ok).toBe(true);
     const again = await api.createInstallation(body);
-    expect(!again.ok && again.error.kind).toBe('conflict');
+    expect(!again.ok && again.error.status).toBe('conflict');
   });
 });

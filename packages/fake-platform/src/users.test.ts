@@ -138,7 +138,7 @@ describe('users of the fake platform (the calls the user screens make)', () => {
       },
       allowedSections: [first!],
     });
-    expect(!again.ok && again.error.kind).toBe('conflict');
+    expect(!again.ok && again.error.status).toBe('conflict');
 
     const found = await api.listUsers({ term: 'lovelace' });
     const ada = found.ok ? found.data.items[0] : undefined;
@@ -156,7 +156,7 @@ describe('users of the fake platform (the calls the user screens make)', () => {
 
     expect((await api.deleteUser(ada!.id)).ok).toBe(true);
     const gone = await api.getUser(ada!.id);
-    expect(!gone.ok && gone.error.kind).toBe('notFound');
+    expect(!gone.ok && gone.error.status).toBe('notFound');
   });
 
   it('refuses a group or a section it does not know, and a section of another tenant', async () => {
@@ -175,12 +175,12 @@ describe('users of the fake platform (the calls the user screens make)', () => {
       ...base,
       userInfo: { ...base.userInfo, groups: ['nope'] },
     });
-    expect(!badGroup.ok && badGroup.error.kind).toBe('badRequest');
+    expect(!badGroup.ok && badGroup.error.status).toBe('badRequest');
     const foreign = await api.inviteUser({
       ...base,
       allowedSections: sectionsOf(OTHER_TENANT).slice(0, 1),
     });
-    expect(!foreign.ok && foreign.error.kind).toBe('badRequest');
+    expect(!foreign.ok && foreign.error.status).toBe('badRequest');
   });
 
   it('numbers screen users per tenant: the next number after the tenant’s newest is free even where another tenant has it', async () => {
@@ -213,7 +213,7 @@ describe('users of the fake platform (the calls the user screens make)', () => {
       allowedSections: [],
       passwordInfo: { password: 'pw', temporary: false },
     });
-    expect(!twice.ok && twice.error.kind).toBe('conflict');
+    expect(!twice.ok && twice.error.status).toBe('conflict');
   });
 
   it('never moves a user into another tenant, even one that has their email', async () => {
@@ -232,9 +232,9 @@ describe('users of the fake platform (the calls the user screens make)', () => {
       allowedSections: sectionsOf(OTHER_TENANT).slice(0, 1),
     };
     const fromDemo = await api.updateUser(demoScreen.id, body);
-    expect(!fromDemo.ok && fromDemo.error.kind).toBe('notFound');
+    expect(!fromDemo.ok && fromDemo.error.status).toBe('notFound');
     const fromService = await clientFor(platform, SERVICE_TENANT).updateUser(demoScreen.id, body);
-    expect(!fromService.ok && fromService.error.kind).toBe('notFound');
+    expect(!fromService.ok && fromService.error.status).toBe('notFound');
     expect(JSON.stringify(platform.snapshot())).toBe(before);
   });
 

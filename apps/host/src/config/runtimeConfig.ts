@@ -11,7 +11,7 @@ export type ConfigResult = { ok: true; config: RuntimeConfig } | { ok: false; pr
 
 /** Why the console cannot start: no config.json could be loaded, or it is not valid. */
 export type ConfigFailure =
-  { kind: 'missing'; reason: string } | { kind: 'invalid'; problems: string[] };
+  { status: 'missing'; reason: string } | { status: 'invalid'; problems: string[] };
 
 /**
  * Validates a parsed config.json and resolves its URLs against the page's address, so every

@@ -6,7 +6,7 @@ import { ConfigErrorPage } from './ConfigErrorPage';
 const meta = {
   title: 'Host/ConfigErrorPage',
   component: ConfigErrorPage,
-  args: { configUrl: '/config.json', failure: { kind: 'missing', reason: 'HTTP 404' } },
+  args: { configUrl: '/config.json', failure: { status: 'missing', reason: 'HTTP 404' } },
 } satisfies Meta<typeof ConfigErrorPage>;
 
 export default meta;
@@ -24,7 +24,7 @@ export const Missing: Story = {
 export const Invalid: Story = {
   args: {
     failure: {
-      kind: 'invalid',
+      status: 'invalid',
       problems: ['apiUrl: must not be empty', 'eventColors.State: must be a colour like #0082fc'],
     },
   },

@@ -17,7 +17,7 @@ export function ConfigErrorPage({ configUrl, failure }: ConfigErrorPageProps) {
     <Page>
       <div role="alert">
         <h1>{m.title}</h1>
-        {failure.kind === 'missing' ? (
+        {failure.status === 'missing' ? (
           <p>
             {m.missing(configUrl)} {failure.reason}
           </p>

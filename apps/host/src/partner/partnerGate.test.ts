@@ -8,29 +8,29 @@ describe('decideEntry', () => {
   it.each(['/demo', '/demo/dashboard', '/acme/devices/SN-1', '/lander'])(
     'shows the app directly when the first segment is a tenant (%s)',
     (path) => {
-      expect(decideEntry(at(path), null)).toEqual({ kind: 'app' });
-      expect(decideEntry(at(path), 'other')).toEqual({ kind: 'app' });
+      expect(decideEntry(at(path), null)).toEqual({ status: 'app' });
+      expect(decideEntry(at(path), 'other')).toEqual({ status: 'app' });
     },
   );
 
   it.each(['/', '', '/devices', '/devices/SN-0042', '/devices/SN-0042/install'])(
     'asks for the partner on %j when none is stored',
     (path) => {
-      expect(decideEntry(at(path), null)).toEqual({ kind: 'gate' });
-      expect(decideEntry(at(path), '')).toEqual({ kind: 'gate' });
+      expect(decideEntry(at(path), null)).toEqual({ status: 'gate' });
+      expect(decideEntry(at(path), '')).toEqual({ status: 'gate' });
     },
   );
 
   it('redirects to the prefixed address, keeping the query string, when a partner is stored', () => {
     expect(decideEntry(at('/devices/SN-0042', '?internal=true', '#top'), 'demo')).toEqual({
-      kind: 'redirect',
+      status: 'redirect',
       url: '/demo/devices/SN-0042?internal=true#top',
     });
-    expect(decideEntry(at('/', '?x=1'), 'demo')).toEqual({ kind: 'redirect', url: '/demo?x=1' });
+    expect(decideEntry(at('/', '?x=1'), 'demo')).toEqual({ status: 'redirect', url: '/demo?x=1' });
   });
 
   it('treats only the exact segment devices as the prefix', () => {
-    expect(decideEntry(at('/devicesx'), null)).toEqual({ kind: 'app' });
+    expect(decideEntry(at('/devicesx'), null)).toEqual({ status: 'app' });
   });
 });
 

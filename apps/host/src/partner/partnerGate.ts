@@ -9,11 +9,11 @@ export interface AddressParts {
 /** What the console does with the address it was opened at (spec §2, partner gate). */
 export type EntryDecision =
   /** The first segment names a tenant: show the app. */
-  | { kind: 'app' }
+  | { status: 'app' }
   /** No partner is known yet: ask for its name. */
-  | { kind: 'gate' }
+  | { status: 'gate' }
   /** A partner id is stored: reload at the address prefixed with it. */
-  | { kind: 'redirect'; url: string };
+  | { status: 'redirect'; url: string };
 
 /** The first path segment, or '' at the root. */
 export function firstSegment(pathname: string): string {
@@ -27,10 +27,10 @@ export function firstSegment(pathname: string): string {
  */
 export function decideEntry(address: AddressParts, storedPartnerId: string | null): EntryDecision {
   const first = firstSegment(address.pathname);
-  if (first !== '' && first !== DEVICES_PREFIX) return { kind: 'app' };
+  if (first !== '' && first !== DEVICES_PREFIX) return { status: 'app' };
   const partnerId = storedPartnerId === null ? '' : normalizePartnerName(storedPartnerId);
-  if (partnerId === '') return { kind: 'gate' };
-  return { kind: 'redirect', url: prefixedAddress(partnerId, address) };
+  if (partnerId === '') return { status: 'gate' };
+  return { status: 'redirect', url: prefixedAddress(partnerId, address) };
 }
 
 /** The gate lowercases the partner name as it is typed. */

@@ -128,7 +128,7 @@ const TRANSPORTS: readonly TransportKind[] = ['WebSockets', 'ServerSentEvents', 
 /** The HTTP answer to a long poll. */
 function pollResponse(answer: PollAnswer): Response {
   const headers = { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' };
-  switch (answer.kind) {
+  switch (answer.status) {
     case 'records':
       return new Response(answer.text, { status: 200, headers });
     case 'empty':
@@ -179,7 +179,7 @@ export class EventHub {
   negotiate = async (c: Context): Promise<Response> => {
     if (this.#suspended) return problemResponse(503, messages.hub.unavailable);
     const verified = await this.#verify(tokenOf(c.req.raw.headers, new URL(c.req.url)));
-    if (verified.kind === 'invalid') {
+    if (verified.status === 'invalid') {
       return problemResponse(401, messages.problems.unauthorized, messages.problems.missingToken, {
         'www-authenticate': 'Bearer',
       });
@@ -243,7 +243,7 @@ export class EventHub {
     const accessToken = tokenOf(request.headers, url);
     const verified = await this.#verify(accessToken);
     const id = url.searchParams.get('id');
-    if (verified.kind === 'invalid' || accessToken === undefined) {
+    if (verified.status === 'invalid' || accessToken === undefined) {
       const polled = id === null ? undefined : this.#byToken.get(id);
       // Only a poll that brings a token (the client always does) ends its connection this way.
       if (
@@ -256,7 +256,7 @@ export class EventHub {
         this.#forget(polled);
         polled.transport.terminate();
         return pollResponse({
-          kind: 'records',
+          status: 'records',
           text: record({
             type: MessageType.Close,
             error: messages.hub.tokenExpired,
@@ -355,7 +355,7 @@ export class EventHub {
       return;
     }
     void this.#verify(tokenOf(request.headers, url)).then((verified) => {
-      if (verified.kind === 'invalid') {
+      if (verified.status === 'invalid') {
         refuseUpgrade(
           socket,
           401,
@@ -503,7 +503,7 @@ export class EventHub {
   }
 
   async #verify(token: string | undefined): Promise<Verified> {
-    if (!token) return { kind: 'invalid', reason: 'no token' };
+    if (!token) return { status: 'invalid', reason: 'no token' };
     return this.#options.verifyAccessToken(token);
   }
 
@@ -585,7 +585,7 @@ export class EventHub {
 
   #handshake(connection: Connection, item: string): void {
     const parsed = parseHandshake(item);
-    if (parsed.kind === 'error') {
+    if (parsed.status === 'error') {
       connection.transport.send(record({ error: messages.hub.protocolError }));
       this.#end(connection);
       return;
@@ -603,7 +603,7 @@ export class EventHub {
 
   #dispatch(connection: Connection, item: string): void {
     const parsed = parseMessage(item);
-    if (parsed.kind === 'error') {
+    if (parsed.status === 'error') {
       this.#options.logger.warn(`hub connection ${connection.id}: ${parsed.reason}`);
       this.#closeWith(connection, messages.hub.protocolError, false);
       return;
@@ -614,7 +614,7 @@ export class EventHub {
         const outcome = this.#invoke(connection, message.target, message.arguments);
         if (message.invocationId !== undefined) {
           const completion =
-            outcome.kind === 'ok'
+            outcome.status === 'ok'
               ? { type: MessageType.Completion, invocationId: message.invocationId }
               : {
                   type: MessageType.Completion,
@@ -652,29 +652,29 @@ export class EventHub {
     connection: Connection,
     target: string,
     args: unknown[],
-  ): { kind: 'ok' } | { kind: 'error'; error: string } {
+  ): { status: 'ok' } | { status: 'error'; error: string } {
     if (
       target !== HUB_SERVER_METHODS.joinTenantGroup &&
       target !== HUB_SERVER_METHODS.leaveTenantGroup
     ) {
-      return { kind: 'error', error: messages.hub.unknownMethod(target) };
+      return { status: 'error', error: messages.hub.unknownMethod(target) };
     }
     const tenant = args[0];
     if (args.length !== 1 || typeof tenant !== 'string' || tenant === '') {
-      return { kind: 'error', error: messages.hub.badArguments };
+      return { status: 'error', error: messages.hub.badArguments };
     }
     if (target === HUB_SERVER_METHODS.leaveTenantGroup) {
       this.#leave(connection, tenant);
-      return { kind: 'ok' };
+      return { status: 'ok' };
     }
     if (!this.#options.mayJoin(connection.user, tenant)) {
-      return { kind: 'error', error: messages.hub.joinRefused(tenant) };
+      return { status: 'error', error: messages.hub.joinRefused(tenant) };
     }
     connection.groups.add(tenant);
     let group = this.#groups.get(tenant);
     if (!group) this.#groups.set(tenant, (group = new Set()));
     group.add(connection);
-    return { kind: 'ok' };
+    return { status: 'ok' };
   }
 
   #leave(connection: Connection, tenant: string): void {
@@ -765,7 +765,7 @@ export class EventHub {
     for (const connection of [...this.#connections]) {
       if (!connection.transport.isOpen()) continue;
       const verified = await this.#verify(connection.accessToken);
-      if (verified.kind === 'invalid') {
+      if (verified.status === 'invalid') {
         this.#closeWith(connection, messages.hub.tokenExpired, true);
         this.#leaveAll(connection);
       }

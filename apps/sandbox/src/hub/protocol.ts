@@ -25,7 +25,7 @@ export type ClientMessage =
   /** Stream items, completions of client results and cancellations: read and ignored. */
   | { type: 2 | 3 | 5 };
 
-export type Parsed<T> = { kind: 'ok'; value: T } | { kind: 'error'; reason: string };
+export type Parsed<T> = { status: 'ok'; value: T } | { status: 'error'; reason: string };
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -44,12 +44,12 @@ export function parseHandshake(record: string): Parsed<{ protocol: string; versi
   try {
     value = JSON.parse(record);
   } catch {
-    return { kind: 'error', reason: 'handshake is not JSON' };
+    return { status: 'error', reason: 'handshake is not JSON' };
   }
   if (!isRecord(value) || typeof value.protocol !== 'string' || typeof value.version !== 'number') {
-    return { kind: 'error', reason: 'handshake lacks protocol or version' };
+    return { status: 'error', reason: 'handshake lacks protocol or version' };
   }
-  return { kind: 'ok', value: { protocol: value.protocol, version: value.version } };
+  return { status: 'ok', value: { protocol: value.protocol, version: value.version } };
 }
 
 /** Reads one message; anything malformed is an error, never an exception. */
@@ -58,40 +58,40 @@ export function parseMessage(record: string): Parsed<ClientMessage> {
   try {
     value = JSON.parse(record);
   } catch {
-    return { kind: 'error', reason: 'message is not JSON' };
+    return { status: 'error', reason: 'message is not JSON' };
   }
   if (!isRecord(value) || typeof value.type !== 'number') {
-    return { kind: 'error', reason: 'message has no type' };
+    return { status: 'error', reason: 'message has no type' };
   }
   switch (value.type) {
     case MessageType.Invocation: {
       const { invocationId, target, arguments: args } = value;
       if (typeof target !== 'string' || !Array.isArray(args)) {
-        return { kind: 'error', reason: 'invocation lacks target or arguments' };
+        return { status: 'error', reason: 'invocation lacks target or arguments' };
       }
       if (invocationId !== undefined && typeof invocationId !== 'string') {
-        return { kind: 'error', reason: 'invocationId must be a string' };
+        return { status: 'error', reason: 'invocationId must be a string' };
       }
-      return { kind: 'ok', value: { type: 1, invocationId, target, arguments: args } };
+      return { status: 'ok', value: { type: 1, invocationId, target, arguments: args } };
     }
     case MessageType.StreamInvocation:
       if (typeof value.invocationId !== 'string' || typeof value.target !== 'string') {
-        return { kind: 'error', reason: 'stream invocation lacks invocationId or target' };
+        return { status: 'error', reason: 'stream invocation lacks invocationId or target' };
       }
       return {
-        kind: 'ok',
+        status: 'ok',
         value: { type: 4, invocationId: value.invocationId, target: value.target },
       };
     case MessageType.Ping:
-      return { kind: 'ok', value: { type: 6 } };
+      return { status: 'ok', value: { type: 6 } };
     case MessageType.Close:
-      return { kind: 'ok', value: { type: 7 } };
+      return { status: 'ok', value: { type: 7 } };
     case MessageType.StreamItem:
     case MessageType.Completion:
     case MessageType.CancelInvocation:
-      return { kind: 'ok', value: { type: value.type } };
+      return { status: 'ok', value: { type: value.type } };
     default:
-      return { kind: 'error', reason: `unknown message type ${String(value.type)}` };
+      return { status: 'error', reason: `unknown message type ${String(value.type)}` };
   }
 }
 

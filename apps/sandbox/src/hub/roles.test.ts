@@ -30,7 +30,7 @@ afterEach(async () => {
 async function negotiateWith(roles: string[]): Promise<Response> {
   const hub = new EventHub({
     verifyAccessToken: async (): Promise<Verified> => ({
-      kind: 'valid',
+      status: 'valid',
       user,
       realm: 'demo',
       sessionId: 'session-1',

@@ -130,7 +130,10 @@ export class ServerSentEventsTransport implements Transport {
 
 /** What the hub hands the HTTP layer for one poll. */
 export type PollAnswer =
-  { kind: 'records'; text: string } | { kind: 'empty' } | { kind: 'closed' } | { kind: 'cut' };
+  | { status: 'records'; text: string }
+  | { status: 'empty' }
+  | { status: 'closed' }
+  | { status: 'cut' };
 
 export class LongPollingTransport implements Transport {
   readonly kind = 'LongPolling';
@@ -158,17 +161,17 @@ export class LongPollingTransport implements Transport {
   poll(signal: AbortSignal): Promise<PollAnswer> {
     if (this.#state === 'new') {
       this.#state = 'open';
-      return Promise.resolve({ kind: 'empty' });
+      return Promise.resolve({ status: 'empty' });
     }
     if (this.#queue.length > 0) return Promise.resolve(this.#drain());
     if (this.#state === 'closing') this.#state = 'closed';
-    if (this.#state === 'closed') return Promise.resolve({ kind: 'closed' });
+    if (this.#state === 'closed') return Promise.resolve({ status: 'closed' });
     // One poll at a time: an earlier one still waiting is answered empty.
-    this.#answer({ kind: 'empty' });
+    this.#answer({ status: 'empty' });
     return new Promise<PollAnswer>((resolve) => {
       const poll = {
         answer: resolve,
-        timer: setTimeout(() => this.#answer({ kind: 'empty' }), this.#pollTimeoutMs),
+        timer: setTimeout(() => this.#answer({ status: 'empty' }), this.#pollTimeoutMs),
       };
       this.#poll = poll;
       signal.addEventListener('abort', () => {
@@ -189,21 +192,21 @@ export class LongPollingTransport implements Transport {
   close(): void {
     if (!this.isOpen()) return;
     this.#state = this.#queue.length > 0 ? 'closing' : 'closed';
-    if (this.#poll) this.#answer(this.#queue.length > 0 ? this.#drain() : { kind: 'closed' });
+    if (this.#poll) this.#answer(this.#queue.length > 0 ? this.#drain() : { status: 'closed' });
   }
 
   terminate(): void {
     this.#state = 'closed';
     this.#queue = [];
     this.#queuedBytes = 0;
-    this.#answer({ kind: 'cut' });
+    this.#answer({ status: 'cut' });
   }
 
   #drain(): PollAnswer {
     const text = this.#queue.join('');
     this.#queue = [];
     this.#queuedBytes = 0;
-    return { kind: 'records', text };
+    return { status: 'records', text };
   }
 
   #answer(answer: PollAnswer): void {

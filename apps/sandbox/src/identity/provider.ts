@@ -377,7 +377,7 @@ export function identityProvider(options: ProviderOptions): {
         'Refresh',
         allIssuers(realm),
       );
-      if (verified.kind === 'invalid')
+      if (verified.status === 'invalid')
         return oauthError(c, 400, 'invalid_grant', 'Invalid refresh token.');
       const session = liveSession(verified.sessionId, realm);
       if (!session) return oauthError(c, 400, 'invalid_grant', 'Session not active.');
@@ -404,9 +404,9 @@ export function identityProvider(options: ProviderOptions): {
   /** An access token whose sign-in session is still alive (a signed-out token is refused). */
   async function verifyLiveAccessToken(token: string, realm?: string): Promise<Verified> {
     const verified = await tokens.verify(token, 'Bearer', allIssuers(realm));
-    if (verified.kind === 'invalid') return verified;
+    if (verified.status === 'invalid') return verified;
     if (!liveSession(verified.sessionId, verified.realm)) {
-      return { kind: 'invalid', reason: 'session ended' };
+      return { status: 'invalid', reason: 'session ended' };
     }
     return verified;
   }
@@ -417,7 +417,7 @@ export function identityProvider(options: ProviderOptions): {
     const token = /^Bearer (.+)$/i.exec(header)?.[1];
     if (!token) return undefined;
     const verified = await verifyLiveAccessToken(token, c.req.param('realm'));
-    return verified.kind === 'valid' ? verified.user : undefined;
+    return verified.status === 'valid' ? verified.user : undefined;
   }
 
   const unauthorized = (c: Context) =>
@@ -461,7 +461,7 @@ export function identityProvider(options: ProviderOptions): {
     const hint = value('id_token_hint');
     const fromHint = hint ? await tokens.verify(hint, 'ID', allIssuers(realm)) : undefined;
     const sessionId =
-      fromHint?.kind === 'valid'
+      fromHint?.status === 'valid'
         ? fromHint.sessionId
         : isPost
           ? getCookie(c, SESSION_COOKIE)

@@ -47,7 +47,7 @@ export interface TokenResponse {
 
 export type Verified =
   | {
-      kind: 'valid';
+      status: 'valid';
       user: DemoUser;
       realm: string;
       sessionId: string;
@@ -55,7 +55,7 @@ export type Verified =
       /** Epoch seconds the token expires at: a connection opened with it ends then. */
       expiresAt: number;
     }
-  | { kind: 'invalid'; reason: string };
+  | { status: 'invalid'; reason: string };
 
 /**
  * The audience of access tokens, Keycloak's default for a public client (`account`); the API
@@ -195,20 +195,20 @@ export class TokenService {
         algorithms: [SIGNING_ALGORITHM],
         issuer: issuers,
       });
-      if (payload.typ !== kind) return { kind: 'invalid', reason: 'wrong token type' };
+      if (payload.typ !== kind) return { status: 'invalid', reason: 'wrong token type' };
       // Issued to the console's client, for the audience its kind is meant for.
-      if (payload.azp !== CLIENT_ID) return { kind: 'invalid', reason: 'wrong authorized party' };
+      if (payload.azp !== CLIENT_ID) return { status: 'invalid', reason: 'wrong authorized party' };
       const audiences = Array.isArray(payload.aud) ? payload.aud : [payload.aud];
       const audience =
         kind === 'Bearer' ? ACCESS_TOKEN_AUDIENCE : kind === 'ID' ? CLIENT_ID : payload.iss;
-      if (!audiences.includes(audience)) return { kind: 'invalid', reason: 'wrong audience' };
+      if (!audiences.includes(audience)) return { status: 'invalid', reason: 'wrong audience' };
       const user = demoUsers().find((u) => u.id === payload.sub);
-      if (!user) return { kind: 'invalid', reason: 'unknown user' };
+      if (!user) return { status: 'invalid', reason: 'unknown user' };
       const realm = /\/realms\/([^/]+)$/.exec(payload.iss ?? '')?.[1];
       const sessionId = typeof payload.sid === 'string' ? payload.sid : undefined;
-      if (!realm || !sessionId) return { kind: 'invalid', reason: 'incomplete token' };
+      if (!realm || !sessionId) return { status: 'invalid', reason: 'incomplete token' };
       return {
-        kind: 'valid',
+        status: 'valid',
         user,
         realm,
         sessionId,
@@ -216,7 +216,10 @@ export class TokenService {
         expiresAt: payload.exp ?? 0,
       };
     } catch (error) {
-      return { kind: 'invalid', reason: error instanceof Error ? error.message : 'invalid token' };
+      return {
+        status: 'invalid',
+        reason: error instanceof Error ? error.message : 'invalid token',
+      };
     }
   }
 }

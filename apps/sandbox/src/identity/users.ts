@@ -34,7 +34,7 @@ const USERS: readonly DemoUserWithPassword[] = [
     email: 'admin@sandbox.invalid',
     role: 'administrator',
     description: 'administrator: every tenant',
-    tenants: { kind: 'all' },
+    tenants: { status: 'all' },
   },
   {
     id: '5c1f4a9e-0d8b-4c55-9a51-8d7b1f3c0a02',
@@ -45,7 +45,7 @@ const USERS: readonly DemoUserWithPassword[] = [
     email: 'installer@sandbox.invalid',
     role: 'service-staff',
     description: "provider's service staff: every tenant",
-    tenants: { kind: 'all' },
+    tenants: { status: 'all' },
   },
   {
     id: '5c1f4a9e-0d8b-4c55-9a51-8d7b1f3c0a03',
@@ -56,7 +56,7 @@ const USERS: readonly DemoUserWithPassword[] = [
     email: 'staff@sandbox.invalid',
     role: 'tenant-staff',
     description: `staff of the tenant ${DEFAULT_TENANT_IDENTIFIER} only`,
-    tenants: { kind: 'only', tenantIdentifiers: [DEFAULT_TENANT_IDENTIFIER] },
+    tenants: { status: 'only', tenantIdentifiers: [DEFAULT_TENANT_IDENTIFIER] },
   },
 ];
 

@@ -82,7 +82,7 @@ describe('@hygiene/api-client against the sandbox', () => {
       name: 'integration TEST room',
       useForCompliance: false,
     });
-    expect(again.ok ? 'ok' : again.error.kind).toBe('conflict');
+    expect(again.ok ? 'ok' : again.error.status).toBe('conflict');
   });
 
   it('answers a call without a token with 401, kind unauthorized', async () => {
@@ -100,11 +100,17 @@ describe('@hygiene/api-client against the sandbox', () => {
       },
     });
     const result = await api.listTenants();
-    expect(result.ok ? 'ok' : result.error).toMatchObject({ kind: 'unauthorized', status: 401 });
+    expect(result.ok ? 'ok' : result.error).toMatchObject({
+      status: 'unauthorized',
+      httpStatus: 401,
+    });
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
 
     const forged = await client('not.a.token').listSections();
-    expect(forged.ok ? 'ok' : forged.error).toMatchObject({ kind: 'unauthorized', status: 401 });
+    expect(forged.ok ? 'ok' : forged.error).toMatchObject({
+      status: 'unauthorized',
+      httpStatus: 401,
+    });
   });
 
   it('lets staff read demo, lists only demo, and refuses every other tenant without data', async () => {
@@ -123,8 +129,8 @@ describe('@hygiene/api-client against the sandbox', () => {
     ]) {
       expect(result.ok).toBe(false);
       expect(result.ok ? undefined : result.error).toMatchObject({
-        kind: 'forbidden',
-        status: 403,
+        status: 'forbidden',
+        httpStatus: 403,
       });
       expect(result).not.toHaveProperty('data');
     }

@@ -67,7 +67,7 @@ function startClient(
         },
         { signal: request.signal },
       );
-      if (!page.ok) throw new Error(`GET /device-events failed: ${page.error.kind}`);
+      if (!page.ok) throw new Error(`GET /device-events failed: ${page.error.status}`);
       return page.data.items;
     },
     logger,
@@ -87,11 +87,11 @@ function startClient(
 
 /** Emits `count` device events for the tenant (config events are drawn too, and skipped). */
 function emitDeviceEvents(tenant: string, count: number) {
-  const emitted: Extract<SimulatedEvent, { kind: 'device' }>[] = [];
+  const emitted: Extract<SimulatedEvent, { status: 'device' }>[] = [];
   while (emitted.length < count) {
     const event = sandbox.simulator.emitOne(tenant);
     if (!event) throw new Error(`no online device at ${tenant}`);
-    if (event.kind === 'device') emitted.push(event);
+    if (event.status === 'device') emitted.push(event);
   }
   return emitted;
 }

@@ -21,13 +21,13 @@ function memoryStorage() {
 
 const admin: PlatformContext = {
   user: 'admin',
-  tenants: { kind: 'all' },
+  tenants: { status: 'all' },
   roles: ['administrator'],
   tenantIdentifier: 'demo',
 };
 const staff: PlatformContext = {
   user: 'staff',
-  tenants: { kind: 'only', tenantIdentifiers: ['demo'] },
+  tenants: { status: 'only', tenantIdentifiers: ['demo'] },
   roles: ['tenant-staff'],
   tenantIdentifier: 'demo',
 };

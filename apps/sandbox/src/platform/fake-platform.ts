@@ -206,7 +206,7 @@ export function fakePlatformAdapter(
     fake,
     async handle(request, context) {
       const path = new URL(request.url).pathname.replace(/\/+$/, '');
-      if (request.method === 'GET' && context.tenants.kind === 'only') {
+      if (request.method === 'GET' && context.tenants.status === 'only') {
         if (path === `${API_BASE_PATH}/tenants`) return visibleTenants(request, context);
         if (path === `${API_BASE_PATH}/tenants/closest`) {
           return closestVisibleTenant(request, context);

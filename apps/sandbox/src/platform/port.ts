@@ -10,7 +10,8 @@ import type { DeviceEvent } from '@hygiene/api-client';
 import type { RecordableEvent } from '../events.ts';
 
 /** Which tenants a signed-in user may reach. */
-export type TenantAccess = { kind: 'all' } | { kind: 'only'; tenantIdentifiers: readonly string[] };
+export type TenantAccess =
+  { status: 'all' } | { status: 'only'; tenantIdentifiers: readonly string[] };
 
 /** Who is calling: the sandbox has checked the token and the tenant header already. */
 export interface PlatformContext {
@@ -82,7 +83,7 @@ export type PlatformFactory = (storage: PlatformStorage) => Platform;
 
 /** True when the access allows the tenant. */
 export function mayAccess(access: TenantAccess, tenantIdentifier: string): boolean {
-  switch (access.kind) {
+  switch (access.status) {
     case 'all':
       return true;
     case 'only':

@@ -14,11 +14,12 @@
 import { jsDoc, refName, resolve } from './document.ts';
 import type { Document, OperationAt, Schema } from './document.ts';
 
-type Answer = { kind: 'json'; value: string; type: string } | { kind: 'blob' } | { kind: 'empty' };
+type Answer =
+  { status: 'json'; value: string; type: string } | { status: 'blob' } | { status: 'empty' };
 
 interface Signature {
   pathParameters: string[];
-  body?: { kind: 'json'; type: string } | { kind: 'file'; field: string };
+  body?: { status: 'json'; type: string } | { status: 'file'; field: string };
   query?: { required: boolean };
   conditional: boolean;
   answer: Answer;
@@ -34,21 +35,21 @@ function answerOf(document: Document, at: OperationAt): Answer {
   if (json) {
     if (json.$ref) {
       const name = refName(json.$ref);
-      return { kind: 'json', value: JSON.stringify(name), type: `Out<typeof s.${name}Schema>` };
+      return { status: 'json', value: JSON.stringify(name), type: `Out<typeof s.${name}Schema>` };
     }
     if (json.type === 'array' && json.items?.$ref) {
       const name = refName(json.items.$ref);
       return {
-        kind: 'json',
+        status: 'json',
         value: JSON.stringify(`${name}[]`),
         type: `Out<typeof s.${name}Schema>[]`,
       };
     }
     throw new Error(`${at.id}: a JSON answer is a component or an array of one`);
   }
-  if (Object.keys(content).some((type) => type.startsWith('image/'))) return { kind: 'blob' };
+  if (Object.keys(content).some((type) => type.startsWith('image/'))) return { status: 'blob' };
   if (Object.keys(content).length > 0) throw new Error(`${at.id}: unsupported answer type`);
-  return { kind: 'empty' };
+  return { status: 'empty' };
 }
 
 function signatureOf(document: Document, at: OperationAt): Signature {
@@ -68,7 +69,7 @@ function signatureOf(document: Document, at: OperationAt): Signature {
     const json = body.content?.['application/json']?.schema;
     const form = body.content?.['multipart/form-data']?.schema;
     if (json?.$ref) {
-      signature.body = { kind: 'json', type: `Schemas['${refName(json.$ref)}']` };
+      signature.body = { status: 'json', type: `Schemas['${refName(json.$ref)}']` };
     } else if (form) {
       const files = Object.entries(form.properties ?? {}).filter(
         ([, property]: [string, Schema]) => property.contentMediaType !== undefined,
@@ -76,7 +77,7 @@ function signatureOf(document: Document, at: OperationAt): Signature {
       if (files.length !== 1 || Object.keys(form.properties ?? {}).length !== 1) {
         throw new Error(`${at.id}: a multipart body is one file`);
       }
-      signature.body = { kind: 'file', field: files[0]![0] };
+      signature.body = { status: 'file', field: files[0]![0] };
     } else {
       throw new Error(`${at.id}: a JSON body is a component`);
     }
@@ -86,8 +87,8 @@ function signatureOf(document: Document, at: OperationAt): Signature {
 
 function parametersOf(at: OperationAt, signature: Signature): string[] {
   const parameters = signature.pathParameters.map((name) => `${name}: string`);
-  if (signature.body?.kind === 'json') parameters.push(`body: ${signature.body.type}`);
-  if (signature.body?.kind === 'file') {
+  if (signature.body?.status === 'json') parameters.push(`body: ${signature.body.type}`);
+  if (signature.body?.status === 'file') {
     parameters.push(`${signature.body.field}: Blob`, 'fileName?: string');
   }
   if (signature.query) {
@@ -100,8 +101,8 @@ function parametersOf(at: OperationAt, signature: Signature): string[] {
 /** The row's argument letters: b a JSON body, f a file, q a query, c `If-Match`. */
 function argumentsOf(signature: Signature): string {
   return [
-    signature.body?.kind === 'json' ? 'b' : '',
-    signature.body?.kind === 'file' ? 'f' : '',
+    signature.body?.status === 'json' ? 'b' : '',
+    signature.body?.status === 'file' ? 'f' : '',
     signature.query ? 'q' : '',
     signature.conditional ? 'c' : '',
   ].join('');
@@ -113,16 +114,19 @@ export function renderCalls(document: Document, operations: OperationAt[], heade
   for (const at of operations) {
     const signature = signatureOf(document, at);
     const { answer } = signature;
-    const result = answer.kind === 'json' ? answer.type : answer.kind === 'blob' ? 'Blob' : 'void';
+    const result =
+      answer.status === 'json' ? answer.type : answer.status === 'blob' ? 'Blob' : 'void';
     const doc = `\`${at.method.toUpperCase()} ${at.path}\`${
       at.operation.description ? `. ${at.operation.description.trim()}` : '.'
     }`;
     members.push(
       `${jsDoc(doc, '  ')}  ${at.id}(${parametersOf(at, signature).join(', ')}): Promise<ApiResult<${result}>>;`,
     );
-    const value = answer.kind === 'json' ? answer.value : answer.kind === 'blob' ? "'blob'" : '0';
+    const value =
+      answer.status === 'json' ? answer.value : answer.status === 'blob' ? "'blob'" : '0';
     const letters = argumentsOf(signature);
-    const file = signature.body?.kind === 'file' ? `, ${JSON.stringify(signature.body.field)}` : '';
+    const file =
+      signature.body?.status === 'file' ? `, ${JSON.stringify(signature.body.field)}` : '';
     const rest = letters || file ? `, ${JSON.stringify(letters)}${file}` : '';
     rows.push(
       `  ${at.id}: [${JSON.stringify(at.method)}, ${JSON.stringify(at.path)}, ${value}${rest}],`,

@@ -24,7 +24,7 @@ export function OpenDeviceForm() {
   const open = (event: FormEvent) => {
     event.preventDefault();
     const address = parseDeviceAddress(value);
-    switch (address.kind) {
+    switch (address.status) {
       case 'empty':
         setError(text.serialRequired);
         return;

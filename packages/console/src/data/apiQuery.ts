@@ -6,7 +6,7 @@ import type { ApiError, ApiResult } from '@hygiene/api-client';
  */
 export class ApiQueryError extends Error {
   constructor(readonly apiError: ApiError) {
-    super(`API call failed: ${apiError.kind}`);
+    super(`API call failed: ${apiError.status}`);
     this.name = 'ApiQueryError';
   }
 }

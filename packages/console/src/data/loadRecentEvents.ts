@@ -33,7 +33,7 @@ export function createLoadRecentEvents(connection: ApiConnection): LoadRecentEve
       },
       { signal: request.signal },
     );
-    if (!result.ok) throw new Error(`GET /device-events failed: ${result.error.kind}`);
+    if (!result.ok) throw new Error(`GET /device-events failed: ${result.error.status}`);
     return result.data.items;
   };
 }

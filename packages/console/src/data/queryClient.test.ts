@@ -39,18 +39,18 @@ describe('retry policy', () => {
   ) => boolean;
 
   it('retries network and server failures twice', () => {
-    const network = new ApiQueryError({ kind: 'network', cause: new TypeError('offline') });
+    const network = new ApiQueryError({ status: 'network', cause: new TypeError('offline') });
     expect(retry(0, network)).toBe(true);
     expect(retry(1, network)).toBe(true);
     expect(retry(2, network)).toBe(false);
-    expect(retry(0, new ApiQueryError({ kind: 'server', status: 503 }))).toBe(true);
+    expect(retry(0, new ApiQueryError({ status: 'server', httpStatus: 503 }))).toBe(true);
   });
 
   it('never retries what cannot recover', () => {
-    expect(retry(0, new ApiQueryError({ kind: 'notFound', status: 404 }))).toBe(false);
-    expect(retry(0, new ApiQueryError({ kind: 'invalidResponse', status: 200, issues: [] }))).toBe(
-      false,
-    );
+    expect(retry(0, new ApiQueryError({ status: 'notFound', httpStatus: 404 }))).toBe(false);
+    expect(
+      retry(0, new ApiQueryError({ status: 'invalidResponse', httpStatus: 200, issues: [] })),
+    ).toBe(false);
     expect(retry(0, new Error('a bug'))).toBe(false);
   });
 });
@@ -61,10 +61,12 @@ describe('unwrap', () => {
     const failed = unwrap(
       Promise.resolve({
         ok: false as const,
-        error: { kind: 'conflict' as const, status: 409 as const },
+        error: { status: 'conflict' as const, httpStatus: 409 as const },
       }),
     );
     await expect(failed).rejects.toBeInstanceOf(ApiQueryError);
-    await expect(failed).rejects.toMatchObject({ apiError: { kind: 'conflict', status: 409 } });
+    await expect(failed).rejects.toMatchObject({
+      apiError: { status: 'conflict', httpStatus: 409 },
+    });
   });
 });

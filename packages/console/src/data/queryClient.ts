@@ -15,7 +15,7 @@ export function createConsoleQueryClient(): QueryClient {
         staleTime: 30_000,
         retry: (failureCount, error) => {
           const apiError = apiErrorOf(error);
-          return apiError !== null && RETRYABLE.has(apiError.kind) && failureCount < MAX_RETRIES;
+          return apiError !== null && RETRYABLE.has(apiError.status) && failureCount < MAX_RETRIES;
         },
       },
       mutations: { retry: false },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { parseDeviceAddress } from './deviceAddress';
 
-const serial = (serialNumber: string) => ({ kind: 'serialNumber', serialNumber });
+const serial = (serialNumber: string) => ({ status: 'serialNumber', serialNumber });
 
 describe('parseDeviceAddress: a serial number or a scanned QR code address', () => {
   it.each([
@@ -20,7 +20,7 @@ describe('parseDeviceAddress: a serial number or a scanned QR code address', () 
   });
 
   it('says empty for nothing typed', () => {
-    expect(parseDeviceAddress('   ')).toEqual({ kind: 'empty' });
+    expect(parseDeviceAddress('   ')).toEqual({ status: 'empty' });
   });
 
   it.each([
@@ -34,6 +34,6 @@ describe('parseDeviceAddress: a serial number or a scanned QR code address', () 
     '/devices/%E0%A4%A',
     '/devices/a%2Fb',
   ])('refuses %j', (input) => {
-    expect(parseDeviceAddress(input)).toEqual({ kind: 'invalid' });
+    expect(parseDeviceAddress(input)).toEqual({ status: 'invalid' });
   });
 });

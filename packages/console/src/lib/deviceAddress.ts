@@ -4,7 +4,7 @@
  * tenant segment, the install child or a query string).
  */
 export type DeviceAddress =
-  { kind: 'serialNumber'; serialNumber: string } | { kind: 'empty' } | { kind: 'invalid' };
+  { status: 'serialNumber'; serialNumber: string } | { status: 'empty' } | { status: 'invalid' };
 
 /** A serial number: letters, digits, dashes, dots and underscores (e.g. HDP2-10001). */
 const SERIAL_NUMBER = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
@@ -17,24 +17,25 @@ const DEVICES_SEGMENT = 'devices';
  */
 export function parseDeviceAddress(input: string): DeviceAddress {
   const text = input.trim();
-  if (text === '') return { kind: 'empty' };
-  if (SERIAL_NUMBER.test(text)) return { kind: 'serialNumber', serialNumber: text };
+  if (text === '') return { status: 'empty' };
+  if (SERIAL_NUMBER.test(text)) return { status: 'serialNumber', serialNumber: text };
 
   const path = pathOf(text);
-  if (path === null) return { kind: 'invalid' };
+  if (path === null) return { status: 'invalid' };
   const segments = path.split('/').filter((segment) => segment !== '');
   const at = segments.lastIndexOf(DEVICES_SEGMENT);
   const raw = at >= 0 ? segments[at + 1] : undefined;
-  if (raw === undefined) return { kind: 'invalid' };
+  if (raw === undefined) return { status: 'invalid' };
   let serialNumber: string;
   try {
     serialNumber = decodeURIComponent(raw);
   } catch {
-    return { kind: 'invalid' };
+    return { status: 'invalid' };
   }
   // `/devices/provision` is a screen, not a device.
-  if (serialNumber === 'provision' || !SERIAL_NUMBER.test(serialNumber)) return { kind: 'invalid' };
-  return { kind: 'serialNumber', serialNumber };
+  if (serialNumber === 'provision' || !SERIAL_NUMBER.test(serialNumber))
+    return { status: 'invalid' };
+  return { status: 'serialNumber', serialNumber };
 }
 
 /** The path of an absolute URL or of a bare path; null for anything else. */

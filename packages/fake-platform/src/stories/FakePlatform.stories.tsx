@@ -16,7 +16,7 @@ import type { FakePlatformStoryParameters } from '../platform';
 type Load =
   | { status: 'loading' }
   | { status: 'fetched'; sections: Section[] }
-  | { status: 'error'; kind: string };
+  | { status: 'error'; reason: string };
 
 /** Lists the demo tenant's sections, as a screen would, through the real client. */
 function SectionsProbe() {
@@ -33,12 +33,12 @@ function SectionsProbe() {
         setLoad(
           result.ok
             ? { status: 'fetched', sections: result.data.items }
-            : { status: 'error', kind: result.error.kind },
+            : { status: 'error', reason: result.error.status },
         ),
       );
   }, []);
   if (load.status === 'loading') return <p role="status">Loading sections</p>;
-  if (load.status === 'error') return <p role="alert">Failed: {load.kind}</p>;
+  if (load.status === 'error') return <p role="alert">Failed: {load.reason}</p>;
   return (
     <ul aria-label="Sections">
       {load.sections.map((s) => (

@@ -215,7 +215,7 @@ describe('the live feed', () => {
     const snapshot = feed.getSnapshot();
     expect(snapshot.status).toBe('error');
     expect(snapshot.status === 'error' && snapshot.error).toMatchObject({
-      kind: 'loadFailed',
+      status: 'loadFailed',
       message: 'Unable to fetch events from api.',
     });
     expect(entries.map((e) => e.message)).toContain(

@@ -17,8 +17,8 @@ export interface LiveFeedOptions {
 
 /** Why a feed has no usable page. */
 export type LiveFeedError =
-  | { kind: 'invalidOptions'; message: string }
-  | { kind: 'loadFailed'; message: string; cause: unknown };
+  | { status: 'invalidOptions'; message: string }
+  | { status: 'loadFailed'; message: string; cause: unknown };
 
 /**
  * The feed's state. `default`: no tenant yet; `loading`: the REST page is on its way (hub events
@@ -234,7 +234,7 @@ export class LiveFeedStore {
         this.source.logger.error(realtimeMessages.log.loadFailed, error);
         settle({
           status: 'error',
-          error: { kind: 'loadFailed', message: realtimeMessages.feed.loadFailed, cause: error },
+          error: { status: 'loadFailed', message: realtimeMessages.feed.loadFailed, cause: error },
         });
         this.publish();
       });

@@ -37,7 +37,7 @@ export function useLiveFeed(options: LiveFeedOptions = {}): LiveFeedSnapshot {
       const invalid: LiveFeedSnapshot = {
         status: 'error',
         error: {
-          kind: 'invalidOptions',
+          status: 'invalidOptions',
           message: error instanceof Error ? error.message : String(error),
         },
         events: [],

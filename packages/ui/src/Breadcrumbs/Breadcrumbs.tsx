@@ -56,7 +56,7 @@ export function Breadcrumbs({
   }, [focusIndex]);
 
   const layout = expanded
-    ? ({ kind: 'full', items } as const)
+    ? ({ status: 'full', items } as const)
     : collapseBreadcrumbs(items, collapseOptions);
   const lastKey = items[items.length - 1]?.key;
 
@@ -75,7 +75,7 @@ export function Breadcrumbs({
   return (
     <Nav aria-label={ariaLabel}>
       <Trail ref={listRef}>
-        {layout.kind === 'full' ? (
+        {layout.status === 'full' ? (
           layout.items.map(renderCrumb)
         ) : (
           <Fragment>

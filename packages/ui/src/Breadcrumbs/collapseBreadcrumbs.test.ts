@@ -6,12 +6,12 @@ const crumbs = (n: number) => Array.from({ length: n }, (_, i) => `item ${i + 1}
 
 describe('collapseBreadcrumbs', () => {
   it.each([0, 1, 5, 7, 8])('shows all %i items when there are at most 8', (n) => {
-    expect(collapseBreadcrumbs(crumbs(n))).toEqual({ kind: 'full', items: crumbs(n) });
+    expect(collapseBreadcrumbs(crumbs(n))).toEqual({ status: 'full', items: crumbs(n) });
   });
 
   it('collapses 9 items to the first and the last, hiding the 7 between', () => {
     expect(collapseBreadcrumbs(crumbs(9))).toEqual({
-      kind: 'collapsed',
+      status: 'collapsed',
       before: ['item 1'],
       hidden: crumbs(9).slice(1, 8),
       after: ['item 9'],
@@ -20,7 +20,7 @@ describe('collapseBreadcrumbs', () => {
 
   it('collapses 12 items and keeps every item exactly once across the three parts', () => {
     const layout = collapseBreadcrumbs(crumbs(12));
-    if (layout.kind !== 'collapsed') throw new Error(`expected collapsed, got ${layout.kind}`);
+    if (layout.status !== 'collapsed') throw new Error(`expected collapsed, got ${layout.status}`);
     expect([...layout.before, ...layout.hidden, ...layout.after]).toEqual(crumbs(12));
     expect(layout.hidden).toHaveLength(10);
   });
@@ -33,7 +33,7 @@ describe('collapseBreadcrumbs', () => {
         itemsAfterCollapse: 2,
       }),
     ).toEqual({
-      kind: 'collapsed',
+      status: 'collapsed',
       before: ['item 1', 'item 2'],
       hidden: ['item 3', 'item 4'],
       after: ['item 5', 'item 6'],
@@ -47,6 +47,6 @@ describe('collapseBreadcrumbs', () => {
         itemsBeforeCollapse: 2,
         itemsAfterCollapse: 2,
       }),
-    ).toEqual({ kind: 'full', items: crumbs(4) });
+    ).toEqual({ status: 'full', items: crumbs(4) });
   });
 });

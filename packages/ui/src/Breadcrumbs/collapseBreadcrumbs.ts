@@ -11,8 +11,8 @@ export interface CollapseOptions {
 
 /** What the breadcrumb bar shows: every item, or the ends with the middle folded away. */
 export type BreadcrumbLayout<T> =
-  | { kind: 'full'; items: readonly T[] }
-  | { kind: 'collapsed'; before: readonly T[]; hidden: readonly T[]; after: readonly T[] };
+  | { status: 'full'; items: readonly T[] }
+  | { status: 'collapsed'; before: readonly T[]; hidden: readonly T[]; after: readonly T[] };
 
 /**
  * The collapse rule of spec §2: up to `maxItems` items show in full; beyond that only the first
@@ -30,10 +30,10 @@ export function collapseBreadcrumbs<T>(
   const after = Math.max(0, Math.floor(itemsAfterCollapse));
   // Folding must hide at least one item, or the expander would stand for nothing.
   if (items.length <= maxItems || before + after >= items.length) {
-    return { kind: 'full', items };
+    return { status: 'full', items };
   }
   return {
-    kind: 'collapsed',
+    status: 'collapsed',
     before: items.slice(0, before),
     hidden: items.slice(before, items.length - after),
     after: items.slice(items.length - after),

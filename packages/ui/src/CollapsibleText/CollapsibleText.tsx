@@ -18,7 +18,7 @@ export function CollapsibleText({ text, wordLimit = COLLAPSE_AFTER_WORDS }: Coll
   const [expanded, setExpanded] = useState(false);
   const textId = useId();
   const cut = truncateWords(text, wordLimit);
-  if (cut.kind === 'short') return <Paragraph>{cut.text}</Paragraph>;
+  if (cut.status === 'short') return <Paragraph>{cut.text}</Paragraph>;
   return (
     <Paragraph>
       <span id={textId}>{expanded ? cut.full : `${cut.head}…`}</span>{' '}

@@ -6,12 +6,12 @@ const words = (n: number) => Array.from({ length: n }, (_, i) => `w${i + 1}`).jo
 
 describe('truncateWords', () => {
   it.each([0, 1, 15, 16])('keeps %i words whole (the limit is 16)', (n) => {
-    expect(truncateWords(words(n))).toEqual({ kind: 'short', text: words(n) });
+    expect(truncateWords(words(n))).toEqual({ status: 'short', text: words(n) });
   });
 
   it('cuts 17 words after the 16th', () => {
     expect(truncateWords(words(17))).toEqual({
-      kind: 'long',
+      status: 'long',
       head: words(16),
       full: words(17),
     });
@@ -20,13 +20,13 @@ describe('truncateWords', () => {
   it('counts runs of whitespace and line breaks as one gap and keeps the original spacing', () => {
     const text = '  Dispenser   for\nsoap, wall mounted.';
     expect(truncateWords(text, 3)).toEqual({
-      kind: 'long',
+      status: 'long',
       head: 'Dispenser   for\nsoap,',
       full: text,
     });
   });
 
   it('honours a custom limit', () => {
-    expect(truncateWords('a b c', 2)).toEqual({ kind: 'long', head: 'a b', full: 'a b c' });
+    expect(truncateWords('a b c', 2)).toEqual({ status: 'long', head: 'a b', full: 'a b c' });
   });
 });

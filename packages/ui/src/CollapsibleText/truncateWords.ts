@@ -2,7 +2,7 @@ import { COLLAPSE_AFTER_WORDS } from '../constants';
 
 /** Text that fits within the word limit, or its head and the full text when it does not. */
 export type TruncatedText =
-  { kind: 'short'; text: string } | { kind: 'long'; head: string; full: string };
+  { status: 'short'; text: string } | { status: 'long'; head: string; full: string };
 
 /**
  * Cuts `text` after `limit` words (spec §9: 16). Words are runs of non-space characters; the
@@ -11,8 +11,8 @@ export type TruncatedText =
 export function truncateWords(text: string, limit: number = COLLAPSE_AFTER_WORDS): TruncatedText {
   const max = Math.max(0, Math.floor(limit));
   const words = [...text.matchAll(/\S+/g)];
-  if (words.length <= max) return { kind: 'short', text };
+  if (words.length <= max) return { status: 'short', text };
   const last = words[max - 1];
   const head = last === undefined ? '' : text.slice(0, last.index + last[0].length).trimStart();
-  return { kind: 'long', head, full: text };
+  return { status: 'long', head, full: text };
 }

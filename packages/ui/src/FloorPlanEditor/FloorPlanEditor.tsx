@@ -80,20 +80,20 @@ export function FloorPlanEditor({
             spellCheck={false}
             value={text}
             disabled={disabled}
-            aria-invalid={input.kind === 'invalid' ? true : undefined}
+            aria-invalid={input.status === 'invalid' ? true : undefined}
             aria-describedby={errorId}
             onChange={(event) => setText(event.target.value)}
           />
           <ErrorText id={errorId} role="alert">
-            {input.kind === 'invalid' ? uiMessages.floorPlan.invalid : ''}
+            {input.status === 'invalid' ? uiMessages.floorPlan.invalid : ''}
           </ErrorText>
           <div>
             <Button
               variant="primary"
-              disabled={disabled || saving || input.kind !== 'valid'}
+              disabled={disabled || saving || input.status !== 'valid'}
               aria-busy={saving || undefined}
               onClick={() => {
-                if (input.kind === 'valid') onSave(input.map);
+                if (input.status === 'valid') onSave(input.map);
               }}
             >
               {uiMessages.floorPlan.save}
@@ -103,7 +103,7 @@ export function FloorPlanEditor({
         {showPreview && (
           <Preview>
             <PreviewTitle>{uiMessages.floorPlan.previewTitle}</PreviewTitle>
-            <FloorPlanPreview map={input.kind === 'valid' ? input.map : []} />
+            <FloorPlanPreview map={input.status === 'valid' ? input.map : []} />
           </Preview>
         )}
       </Columns>

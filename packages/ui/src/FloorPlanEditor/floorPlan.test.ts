@@ -13,21 +13,21 @@ import {
 
 describe('parseFloorPlanInput', () => {
   it('treats blank text and an empty array as empty', () => {
-    expect(parseFloorPlanInput('')).toEqual({ kind: 'empty' });
-    expect(parseFloorPlanInput('  \n ')).toEqual({ kind: 'empty' });
-    expect(parseFloorPlanInput('[]')).toEqual({ kind: 'empty' });
+    expect(parseFloorPlanInput('')).toEqual({ status: 'empty' });
+    expect(parseFloorPlanInput('  \n ')).toEqual({ status: 'empty' });
+    expect(parseFloorPlanInput('[]')).toEqual({ status: 'empty' });
   });
 
   it.each(['{', '[1, 2', '{"type":"room"}', '"room"', '42', 'null', 'true'])(
     'rejects %s: not a JSON array',
     (text) => {
-      expect(parseFloorPlanInput(text)).toEqual({ kind: 'invalid' });
+      expect(parseFloorPlanInput(text)).toEqual({ status: 'invalid' });
     },
   );
 
   it('accepts any JSON array, whatever its entries', () => {
     expect(parseFloorPlanInput('[1, "a", {"type": "room"}]')).toEqual({
-      kind: 'valid',
+      status: 'valid',
       map: [1, 'a', { type: 'room' }],
     });
   });

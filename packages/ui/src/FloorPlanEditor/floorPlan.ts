@@ -35,19 +35,19 @@ export interface FloorPlanPoint {
 
 /** What the person typed into the editor, judged. */
 export type FloorPlanInput =
-  { kind: 'empty' } | { kind: 'invalid' } | { kind: 'valid'; map: unknown[] };
+  { status: 'empty' } | { status: 'invalid' } | { status: 'valid'; map: unknown[] };
 
 /** Spec §5: the text must parse as a JSON array; blank text is empty rather than invalid. */
 export function parseFloorPlanInput(text: string): FloorPlanInput {
-  if (text.trim() === '') return { kind: 'empty' };
+  if (text.trim() === '') return { status: 'empty' };
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
   } catch {
-    return { kind: 'invalid' };
+    return { status: 'invalid' };
   }
-  if (!Array.isArray(parsed)) return { kind: 'invalid' };
-  return parsed.length === 0 ? { kind: 'empty' } : { kind: 'valid', map: parsed };
+  if (!Array.isArray(parsed)) return { status: 'invalid' };
+  return parsed.length === 0 ? { status: 'empty' } : { status: 'valid', map: parsed };
 }
 
 const isFiniteNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);

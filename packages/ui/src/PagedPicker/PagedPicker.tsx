@@ -144,7 +144,7 @@ export function PagedPicker<T>(props: PagedPickerProps<T>) {
   const disabled = chooser?.disabled ?? false;
   const [active, setActive] = useState<{ page: PagedResult<T> | undefined; option: ActiveOption }>({
     page: undefined,
-    option: { kind: 'none' },
+    option: { status: 'none' },
   });
   const { input, search, view, goToPage, retry } = source;
   const page = view.status === 'fetched' ? view.result : undefined;
@@ -174,10 +174,10 @@ export function PagedPicker<T>(props: PagedPickerProps<T>) {
       ? active.option
       : (() => {
           const index = rows.findIndex((item) => getKey(item) === selectedKey);
-          return index >= 0 ? { kind: 'index', index } : { kind: 'none' };
+          return index >= 0 ? { status: 'index', index } : { status: 'none' };
         })();
   const activeItem =
-    chooser !== undefined && activeOption.kind === 'index' ? rows[activeOption.index] : undefined;
+    chooser !== undefined && activeOption.status === 'index' ? rows[activeOption.index] : undefined;
   const listShown = page !== undefined && rows.length > 0;
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
@@ -283,10 +283,10 @@ export function PagedPicker<T>(props: PagedPickerProps<T>) {
                   id={optionId(item)}
                   role="option"
                   aria-selected={key === selectedKey}
-                  data-active={activeOption.kind === 'index' && activeOption.index === index}
+                  data-active={activeOption.status === 'index' && activeOption.index === index}
                   onClick={() => {
                     if (disabled) return;
-                    setActive({ page, option: { kind: 'index', index } });
+                    setActive({ page, option: { status: 'index', index } });
                     chooser.onSelect(item);
                   }}
                 >

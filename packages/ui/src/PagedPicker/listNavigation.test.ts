@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 
 import { autoSelection, moveActive } from './listNavigation';
 
-const none = { kind: 'none' } as const;
-const at = (index: number) => ({ kind: 'index', index }) as const;
+const none = { status: 'none' } as const;
+const at = (index: number) => ({ status: 'index', index }) as const;
 
 describe('moveActive', () => {
   it('starts at the first option going down and at the last going up', () => {

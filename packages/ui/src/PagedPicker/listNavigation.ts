@@ -1,5 +1,5 @@
 /** Which option the arrow keys have reached: none yet, or an index into the page. */
-export type ActiveOption = { kind: 'none' } | { kind: 'index'; index: number };
+export type ActiveOption = { status: 'none' } | { status: 'index'; index: number };
 
 /** The keys that move through the options. */
 export type NavigationKey = 'ArrowDown' | 'ArrowUp';
@@ -9,18 +9,18 @@ export type NavigationKey = 'ArrowDown' | 'ArrowUp';
  * ends rather than wrapping, so holding a key never jumps from the last row back to the first.
  */
 export function moveActive(active: ActiveOption, key: NavigationKey, count: number): ActiveOption {
-  if (count <= 0) return { kind: 'none' };
+  if (count <= 0) return { status: 'none' };
   const last = count - 1;
   switch (key) {
     case 'ArrowDown':
       return {
-        kind: 'index',
-        index: active.kind === 'none' ? 0 : Math.min(active.index + 1, last),
+        status: 'index',
+        index: active.status === 'none' ? 0 : Math.min(active.index + 1, last),
       };
     case 'ArrowUp':
       return {
-        kind: 'index',
-        index: active.kind === 'none' ? last : Math.max(active.index - 1, 0),
+        status: 'index',
+        index: active.status === 'none' ? last : Math.max(active.index - 1, 0),
       };
     default:
       return key satisfies never;

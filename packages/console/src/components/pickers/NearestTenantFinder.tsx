@@ -44,13 +44,13 @@ export function NearestTenantFinder({
   const find = async () => {
     setState({ status: 'locating' });
     const position = await locate(geolocation);
-    if (position.kind === 'unavailable')
+    if (position.status === 'unavailable')
       return fail(m.geolocationUnavailable, 'geolocation unavailable');
-    if (position.kind === 'failed') return fail(m.geolocationFailed, position.reason);
+    if (position.status === 'failed') return fail(m.geolocationFailed, position.reason);
     const { latitude, longitude } = position;
     onLocated?.({ latitude, longitude });
     const closest = await api.getClosestTenant({ latitude, longitude });
-    if (!closest.ok) return fail(m.closestFailed, closest.error.kind);
+    if (!closest.ok) return fail(m.closestFailed, closest.error.status);
     setState({ status: 'found', tenant: closest.data });
     return undefined;
   };

@@ -4,7 +4,7 @@ import { locate } from './geolocation';
 
 describe('locate', () => {
   it('says unavailable when the browser has no geolocation', async () => {
-    await expect(locate(null)).resolves.toEqual({ kind: 'unavailable' });
+    await expect(locate(null)).resolves.toEqual({ status: 'unavailable' });
   });
 
   it('returns the position and asks with the 15 s time-out', async () => {
@@ -12,7 +12,7 @@ describe('locate', () => {
       success({ coords: { latitude: 59.91, longitude: 10.75 } } as GeolocationPosition),
     );
     await expect(locate({ getCurrentPosition })).resolves.toEqual({
-      kind: 'located',
+      status: 'located',
       latitude: 59.91,
       longitude: 10.75,
     });
@@ -24,7 +24,7 @@ describe('locate', () => {
       failure?.({ code: 3, message: 'Timeout expired' } as GeolocationPositionError),
     );
     await expect(locate({ getCurrentPosition })).resolves.toEqual({
-      kind: 'failed',
+      status: 'failed',
       reason: 'Timeout expired',
     });
   });

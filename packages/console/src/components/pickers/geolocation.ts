@@ -2,9 +2,9 @@ import { GEOLOCATION_TIMEOUT_MS } from '../../constants';
 
 /** Where the browser says the user is, or why it could not say. */
 export type LocateResult =
-  | { kind: 'located'; latitude: number; longitude: number }
-  | { kind: 'unavailable' }
-  | { kind: 'failed'; reason: string };
+  | { status: 'located'; latitude: number; longitude: number }
+  | { status: 'unavailable' }
+  | { status: 'failed'; reason: string };
 
 /**
  * Asks the browser for the user's position, giving up after 15 s (spec §9). Never rejects: an
@@ -15,16 +15,16 @@ export function locate(
     ?.geolocation,
   timeoutMs = GEOLOCATION_TIMEOUT_MS,
 ): Promise<LocateResult> {
-  if (!geolocation) return Promise.resolve({ kind: 'unavailable' });
+  if (!geolocation) return Promise.resolve({ status: 'unavailable' });
   return new Promise((resolve) => {
     geolocation.getCurrentPosition(
       (position) =>
         resolve({
-          kind: 'located',
+          status: 'located',
           latitude: position.coords.latitude,
           longitude: position.coords.longitude,
         }),
-      (error) => resolve({ kind: 'failed', reason: error.message || `code ${error.code}` }),
+      (error) => resolve({ status: 'failed', reason: error.message || `code ${error.code}` }),
       { timeout: timeoutMs, maximumAge: 60_000, enableHighAccuracy: false },
     );
   });

@@ -6,13 +6,13 @@ import { COMMENT_MAX_LENGTH } from '@hygiene/api-client';
  * (UTF-16 code units, as a browser's `maxLength` counts them).
  */
 export type CommentDraftCheck =
-  | { kind: 'empty'; length: 0 }
-  | { kind: 'ok'; length: number }
-  | { kind: 'tooLong'; length: number; over: number };
+  | { status: 'empty'; length: 0 }
+  | { status: 'ok'; length: number }
+  | { status: 'tooLong'; length: number; over: number };
 
 export function checkCommentDraft(draft: string, max = COMMENT_MAX_LENGTH): CommentDraftCheck {
   const length = draft.trim().length;
-  if (length === 0) return { kind: 'empty', length: 0 };
-  if (length > max) return { kind: 'tooLong', length, over: length - max };
-  return { kind: 'ok', length };
+  if (length === 0) return { status: 'empty', length: 0 };
+  if (length > max) return { status: 'tooLong', length, over: length - max };
+  return { status: 'ok', length };
 }

@@ -31,14 +31,14 @@ describe('deviceLiveness: the wizard header (spec §2)', () => {
       'checking',
     ],
   ])('%s: %s', (_name, input, kind) => {
-    expect(deviceLiveness(input).kind).toBe(kind);
+    expect(deviceLiveness(input).status).toBe(kind);
   });
 
   it('counts the platform count and the live events together', () => {
     expect(
       deviceLiveness({ feedStatus: 'fetched', onlineEventCount: 2, liveEventCount: 3 }),
     ).toEqual({
-      kind: 'online',
+      status: 'online',
       eventCount: 5,
     });
   });

@@ -1,9 +1,9 @@
 /** What the wizard's header says of the device (spec §2). */
 export type DeviceLiveness =
-  | { kind: 'checking' }
-  | { kind: 'online'; eventCount: number }
-  | { kind: 'offline' }
-  | { kind: 'error' };
+  | { status: 'checking' }
+  | { status: 'online'; eventCount: number }
+  | { status: 'offline' }
+  | { status: 'error' };
 
 export interface LivenessInput {
   /** The status of the live feed the wizard follows (the installation's tenant, locked). */
@@ -25,8 +25,8 @@ export function deviceLiveness({
   onlineEventCount,
   liveEventCount,
 }: LivenessInput): DeviceLiveness {
-  if (feedStatus === 'error') return { kind: 'error' };
+  if (feedStatus === 'error') return { status: 'error' };
   const eventCount = (onlineEventCount ?? 0) + liveEventCount;
-  if (eventCount > 0) return { kind: 'online', eventCount };
-  return feedStatus === 'fetched' ? { kind: 'offline' } : { kind: 'checking' };
+  if (eventCount > 0) return { status: 'online', eventCount };
+  return feedStatus === 'fetched' ? { status: 'offline' } : { status: 'checking' };
 }

@@ -12,20 +12,22 @@ describe('the photo step checks the quotas before sending', () => {
   });
 
   it('refuses another picture once the installation has its images', () => {
-    expect(checkChosen(jpeg, INSTALLATION_IMAGES_MAX)).toEqual({ kind: 'tooMany' });
-    expect(checkBeforeSending({ size: 10 }, INSTALLATION_IMAGES_MAX)).toEqual({ kind: 'tooMany' });
+    expect(checkChosen(jpeg, INSTALLATION_IMAGES_MAX)).toEqual({ status: 'tooMany' });
+    expect(checkBeforeSending({ size: 10 }, INSTALLATION_IMAGES_MAX)).toEqual({
+      status: 'tooMany',
+    });
   });
 
   it('refuses what is not an image first (spec §5)', () => {
     expect(checkChosen({ type: 'application/pdf' }, INSTALLATION_IMAGES_MAX)).toEqual({
-      kind: 'notImage',
+      status: 'notImage',
     });
   });
 
   it('sends a picture of exactly the limit, not one byte more', () => {
     expect(checkBeforeSending({ size: IMAGE_MAX_BYTES }, 0)).toBeNull();
     expect(checkBeforeSending({ size: IMAGE_MAX_BYTES + 1 }, 0)).toEqual({
-      kind: 'tooLarge',
+      status: 'tooLarge',
       bytes: IMAGE_MAX_BYTES + 1,
     });
   });
@@ -33,14 +35,14 @@ describe('the photo step checks the quotas before sending', () => {
 
 describe('the platform refusals', () => {
   it.each([
-    [{ kind: 'conflict', status: 409 } as const, 'tooMany'],
-    [{ kind: 'badRequest', status: 413 } as const, 'refusedTooLarge'],
-    [{ kind: 'badRequest', status: 400 } as const, 'failed'],
-    [{ kind: 'conflict', status: 412 } as const, 'failed'],
-    [{ kind: 'server', status: 500 } as const, 'failed'],
-    [{ kind: 'network', cause: null } as const, 'failed'],
+    [{ status: 'conflict', httpStatus: 409 } as const, 'tooMany'],
+    [{ status: 'badRequest', httpStatus: 413 } as const, 'refusedTooLarge'],
+    [{ status: 'badRequest', httpStatus: 400 } as const, 'failed'],
+    [{ status: 'conflict', httpStatus: 412 } as const, 'failed'],
+    [{ status: 'server', httpStatus: 500 } as const, 'failed'],
+    [{ status: 'network', cause: null } as const, 'failed'],
   ])('%o is %s', (error, kind) => {
-    expect(refusalOf(error).kind).toBe(kind);
+    expect(refusalOf(error).status).toBe(kind);
   });
 });
 
@@ -51,16 +53,16 @@ describe('which limit the step names', () => {
   });
 
   it('says the size and the limit, or the count', () => {
-    expect(refusalText({ kind: 'tooLarge', bytes: 6 * 1024 * 1024 })).toBe(
+    expect(refusalText({ status: 'tooLarge', bytes: 6 * 1024 * 1024 })).toBe(
       'This picture is 6.0 MB; a picture can be at most 5 MB.',
     );
-    expect(refusalText({ kind: 'tooMany' })).toBe(
+    expect(refusalText({ status: 'tooMany' })).toBe(
       'An installation can have at most 10 pictures, and this one has them all.',
     );
-    expect(refusalText({ kind: 'refusedTooLarge' })).toBe(
+    expect(refusalText({ status: 'refusedTooLarge' })).toBe(
       'The platform refused the picture as too large.',
     );
-    expect(refusalText({ kind: 'notImage' })).toBe('Only image files can be saved.');
-    expect(refusalText({ kind: 'failed' })).toBeNull();
+    expect(refusalText({ status: 'notImage' })).toBe('Only image files can be saved.');
+    expect(refusalText({ status: 'failed' })).toBeNull();
   });
 });

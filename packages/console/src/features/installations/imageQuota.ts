@@ -14,11 +14,11 @@ const BYTES_PER_MB = 1024 * 1024;
  * `failed` for anything else).
  */
 export type ImageRefusal =
-  | { kind: 'notImage' }
-  | { kind: 'tooLarge'; bytes: number }
-  | { kind: 'tooMany' }
-  | { kind: 'refusedTooLarge' }
-  | { kind: 'failed' };
+  | { status: 'notImage' }
+  | { status: 'tooLarge'; bytes: number }
+  | { status: 'tooMany' }
+  | { status: 'refusedTooLarge' }
+  | { status: 'failed' };
 
 /** Whether the installation, with `stored` pictures, takes one more. */
 export function hasRoomForImage(stored: number): boolean {
@@ -27,23 +27,24 @@ export function hasRoomForImage(stored: number): boolean {
 
 /** A chosen file the step may keep: an image (spec §5), while the installation has room. */
 export function checkChosen(file: Pick<File, 'type'>, stored: number): ImageRefusal | null {
-  if (!isImageFile(file)) return { kind: 'notImage' };
-  if (!hasRoomForImage(stored)) return { kind: 'tooMany' };
+  if (!isImageFile(file)) return { status: 'notImage' };
+  if (!hasRoomForImage(stored)) return { status: 'tooMany' };
   return null;
 }
 
 /** The picture as it would be sent (shrunk): within the size limit, while there is room. */
 export function checkBeforeSending(image: Pick<Blob, 'size'>, stored: number): ImageRefusal | null {
-  if (!hasRoomForImage(stored)) return { kind: 'tooMany' };
-  if (image.size > IMAGE_MAX_BYTES) return { kind: 'tooLarge', bytes: image.size };
+  if (!hasRoomForImage(stored)) return { status: 'tooMany' };
+  if (image.size > IMAGE_MAX_BYTES) return { status: 'tooLarge', bytes: image.size };
   return null;
 }
 
 /** What the platform's refusal of an upload means for the step. */
 export function refusalOf(error: ApiError): ImageRefusal {
-  if (error.kind === 'conflict' && error.status === 409) return { kind: 'tooMany' };
-  if (error.kind === 'badRequest' && error.status === 413) return { kind: 'refusedTooLarge' };
-  return { kind: 'failed' };
+  if (error.status === 'conflict' && error.httpStatus === 409) return { status: 'tooMany' };
+  if (error.status === 'badRequest' && error.httpStatus === 413)
+    return { status: 'refusedTooLarge' };
+  return { status: 'failed' };
 }
 
 /** Megabytes to one decimal, rounded up: a picture just over 5 MB never reads '5.0 MB'. */
@@ -53,7 +54,7 @@ export function megabytes(bytes: number): string {
 
 /** The sentence after spec §8's 'Unable to save image' that says which limit was hit. */
 export function refusalText(refusal: ImageRefusal): string | null {
-  switch (refusal.kind) {
+  switch (refusal.status) {
     case 'notImage':
       return text.notImage;
     case 'tooLarge':

@@ -22,7 +22,7 @@ describe('installationReadiness: what the wizard finds before step 0', () => {
     (installationStatus) => {
       const installation = { ...base, installationStatus };
       expect(installationReadiness({ deviceInstallation: installation })).toEqual({
-        kind: 'ready',
+        status: 'ready',
         installation,
       });
     },
@@ -35,9 +35,9 @@ describe('installationReadiness: what the wizard finds before step 0', () => {
       completion: { completed: '2026-11-02T10:00:00.000Z', roomId: 'r1' },
     };
     expect(installationReadiness({ deviceInstallation: installation })).toEqual({
-      kind: 'finished',
+      status: 'finished',
       installation,
-      status: 'Installed',
+      outcome: 'Installed',
       tenant: { identifier: 'demo', name: 'Demo sykehus' },
       date: '2026-11-02T10:00:00.000Z',
     });
@@ -47,7 +47,7 @@ describe('installationReadiness: what the wizard finds before step 0', () => {
     const readiness = installationReadiness({
       deviceInstallation: { ...base, installationStatus: 'Installed' },
     });
-    expect(readiness.kind === 'finished' && readiness.date).toBe('2026-11-01T08:00:00.000Z');
+    expect(readiness.status === 'finished' && readiness.date).toBe('2026-11-01T08:00:00.000Z');
   });
 
   it('an Aborted installation is finished too; a tenant without a name shows its identifier', () => {
@@ -60,14 +60,14 @@ describe('installationReadiness: what the wizard finds before step 0', () => {
       },
     });
     expect(readiness).toMatchObject({
-      kind: 'finished',
-      status: 'Aborted',
+      status: 'finished',
+      outcome: 'Aborted',
       tenant: { identifier: 'bergen-kommune', name: 'bergen-kommune' },
       date: '2026-11-01T08:00:00.000Z',
     });
   });
 
   it('a device without an installation is missing one', () => {
-    expect(installationReadiness({ deviceInstallation: null })).toEqual({ kind: 'missing' });
+    expect(installationReadiness({ deviceInstallation: null })).toEqual({ status: 'missing' });
   });
 });

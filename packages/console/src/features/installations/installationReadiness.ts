@@ -11,34 +11,35 @@ import { installationTenantOf } from './wizardRules';
  * - `missing`: the device has no installation at all (spec §8 'Error: deviceInstallation is null').
  */
 export type InstallationReadiness =
-  | { kind: 'ready'; installation: Installation }
+  | { status: 'ready'; installation: Installation }
   | {
-      kind: 'finished';
+      status: 'finished';
       installation: Installation;
-      status: 'Installed' | 'Aborted';
+      /** How it finished. */
+      outcome: 'Installed' | 'Aborted';
       /** The finished installation's tenant: its identifier and, when the platform sent it, its name. */
       tenant: { identifier: string; name: string };
       /** When it was installed (its completion) or, for Aborted, when it was planned; null if unknown. */
       date: string | null;
     }
-  | { kind: 'missing' };
+  | { status: 'missing' };
 
 export function installationReadiness(
   device: Pick<Device, 'deviceInstallation'>,
 ): InstallationReadiness {
   const installation = device.deviceInstallation ?? null;
-  if (installation === null) return { kind: 'missing' };
+  if (installation === null) return { status: 'missing' };
   if (isActiveInstallationStatus(installation.installationStatus)) {
-    return { kind: 'ready', installation };
+    return { status: 'ready', installation };
   }
   const status = shownStatus(installation.installationStatus);
   const identifier = installationTenantOf(installation);
   const name = installation.tenant.name?.trim() || identifier;
   return {
-    kind: 'finished',
+    status: 'finished',
     installation,
     // Neither Ready nor InProgress in any spelling: Installed or Aborted.
-    status: status === 'Installed' ? 'Installed' : 'Aborted',
+    outcome: status === 'Installed' ? 'Installed' : 'Aborted',
     tenant: { identifier, name },
     date:
       status === 'Installed'

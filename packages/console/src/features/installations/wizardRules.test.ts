@@ -26,22 +26,22 @@ describe('nextGate: spec §4, install wizard', () => {
     ['step 0, another tenant than the installation', at(0, { tenant: bergen }), false],
     ['step 0, the installation\u2019s tenant', at(0, { tenant: demo }), true],
     ['step 1, no room', at(1), false],
-    ['step 1, a room chosen, not confirmed', at(1, { room: { kind: 'chosen', room } }), false],
-    ['step 1, the room confirmed', at(1, { room: { kind: 'confirmed', room } }), true],
+    ['step 1, a room chosen, not confirmed', at(1, { room: { status: 'chosen', room } }), false],
+    ['step 1, the room confirmed', at(1, { room: { status: 'confirmed', room } }), true],
     ['step 2, Alcohol (the default)', at(2), true],
     ['step 2, Soap', at(2, { fluidType: 'Soap' }), true],
     ['step 3, always', at(3), true],
     ['step 4, always', at(4), true],
     ['step 5, always', at(5), true],
     ['step 6, no image, not skipped', at(6), false],
-    ['step 6, an image added', at(6, { images: { kind: 'added', count: 1 } }), true],
-    ['step 6, skipped', at(6, { images: { kind: 'skipped' } }), true],
+    ['step 6, an image added', at(6, { images: { status: 'added', count: 1 } }), true],
+    ['step 6, skipped', at(6, { images: { status: 'skipped' } }), true],
     [
       'step 7, the last step, even with everything done',
       at(7, {
         tenant: demo,
-        room: { kind: 'confirmed', room },
-        images: { kind: 'skipped' },
+        room: { status: 'confirmed', room },
+        images: { status: 'skipped' },
         checklist: ['tenant', 'room', 'fluid'],
         offlineConfirmed: true,
       }),
@@ -77,7 +77,7 @@ describe('backEnabled', () => {
 
 describe('canConfirm: spec §5, every checklist item and the offline confirmation', () => {
   const ready = at(7, {
-    room: { kind: 'confirmed', room },
+    room: { status: 'confirmed', room },
     checklist: ['tenant', 'room', 'fluid'],
     offlineConfirmed: true,
   });
@@ -87,7 +87,7 @@ describe('canConfirm: spec §5, every checklist item and the offline confirmatio
     ['room unticked', { checklist: ['tenant', 'fluid'] }],
     ['fluid unticked', { checklist: ['tenant', 'room'] }],
     ['offline not confirmed', { offlineConfirmed: false }],
-    ['no confirmed room', { room: { kind: 'chosen', room } }],
+    ['no confirmed room', { room: { status: 'chosen', room } }],
   ])('not with %s', (_name, change) => {
     expect(canConfirm({ ...ready, ...change })).toBe(false);
   });
@@ -120,13 +120,13 @@ describe('statusOnOpen: a READY installation moves to IN_PROGRESS', () => {
 
 describe('planTenantSwitch: spec §4, switching a device to another tenant', () => {
   it('does nothing for the same tenant', () => {
-    expect(planTenantSwitch(installation('Ready'), 'demo')).toEqual({ kind: 'none' });
+    expect(planTenantSwitch(installation('Ready'), 'demo')).toEqual({ status: 'none' });
   });
   it.each<InstallationStatus>(['Ready', 'READY', 'InProgress', 'IN_PROGRESS'])(
     'aborts an active (%s) installation first',
     (status) => {
       expect(planTenantSwitch(installation(status), 'bergen-kommune')).toEqual({
-        kind: 'switch',
+        status: 'switch',
         abortInstallationId: 'i1',
         tenantIdentifier: 'bergen-kommune',
       });
@@ -136,7 +136,7 @@ describe('planTenantSwitch: spec §4, switching a device to another tenant', () 
     'creates without aborting a finished (%s) one',
     (status) => {
       expect(planTenantSwitch(installation(status), 'bergen-kommune')).toEqual({
-        kind: 'switch',
+        status: 'switch',
         abortInstallationId: null,
         tenantIdentifier: 'bergen-kommune',
       });

@@ -35,12 +35,12 @@ export function nextGate(state: WizardState, installationTenant: string): NextGa
         ? open
         : closed('tenantMismatch');
     case 1:
-      return state.room.kind === 'confirmed' ? open : closed('roomNotConfirmed');
+      return state.room.status === 'confirmed' ? open : closed('roomNotConfirmed');
     case 2:
       // The type holds a fluid kind (Alcohol by default); kept for state read back from storage.
       return state.fluidType ? open : closed('noFluid');
     case 6:
-      return state.images.kind === 'pending' ? closed('noImage') : open;
+      return state.images.status === 'pending' ? closed('noImage') : open;
     default:
       return open;
   }
@@ -59,7 +59,7 @@ export function canConfirm(state: WizardState): boolean {
   return (
     CHECKLIST_ITEMS.every((item) => state.checklist.includes(item)) &&
     state.offlineConfirmed &&
-    state.room.kind === 'confirmed'
+    state.room.status === 'confirmed'
   );
 }
 
@@ -78,8 +78,8 @@ export function statusOnOpen(status: InstallationStatus): InstallationStatus | n
 
 /** What choosing a tenant at step 0 asks of the platform (spec §4, switching tenant). */
 export type TenantSwitchPlan =
-  | { kind: 'none' }
-  | { kind: 'switch'; abortInstallationId: string | null; tenantIdentifier: string };
+  | { status: 'none' }
+  | { status: 'switch'; abortInstallationId: string | null; tenantIdentifier: string };
 
 /**
  * Switching to the same tenant does nothing. Otherwise the current installation is aborted first
@@ -89,9 +89,9 @@ export function planTenantSwitch(
   installation: Installation,
   tenantIdentifier: string,
 ): TenantSwitchPlan {
-  if (installationTenantOf(installation) === tenantIdentifier) return { kind: 'none' };
+  if (installationTenantOf(installation) === tenantIdentifier) return { status: 'none' };
   return {
-    kind: 'switch',
+    status: 'switch',
     abortInstallationId: isActiveInstallationStatus(installation.installationStatus)
       ? installation.id
       : null,

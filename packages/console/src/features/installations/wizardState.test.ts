@@ -22,41 +22,41 @@ describe('wizardReducer', () => {
     const state: WizardState = {
       ...initialWizardState,
       tenant: { identifier: 'demo', name: 'demo' },
-      room: { kind: 'confirmed', room },
+      room: { status: 'confirmed', room },
       checklist: ['tenant', 'room', 'fluid'],
     };
     const same = wizardReducer(state, {
       type: 'chooseTenant',
       tenant: { identifier: 'demo', name: 'demo' },
     });
-    expect(same.room).toEqual({ kind: 'confirmed', room });
+    expect(same.room).toEqual({ status: 'confirmed', room });
     const moved = wizardReducer(state, {
       type: 'chooseTenant',
       tenant: { identifier: 'bergen-kommune', name: 'Bergen kommune' },
     });
-    expect(moved.room).toEqual({ kind: 'none' });
+    expect(moved.room).toEqual({ status: 'none' });
     expect(moved.checklist).toEqual(['fluid']);
   });
 
   it('a room is chosen, then confirmed; another room needs confirming again', () => {
     let state = wizardReducer(initialWizardState, { type: 'confirmRoom' });
-    expect(state.room).toEqual({ kind: 'none' });
+    expect(state.room).toEqual({ status: 'none' });
     state = wizardReducer(state, { type: 'chooseRoom', room });
-    expect(state.room).toEqual({ kind: 'chosen', room });
+    expect(state.room).toEqual({ status: 'chosen', room });
     state = wizardReducer(state, { type: 'confirmRoom' });
-    expect(state.room).toEqual({ kind: 'confirmed', room });
+    expect(state.room).toEqual({ status: 'confirmed', room });
     state = wizardReducer(state, { type: 'chooseRoom', room: other });
-    expect(state.room).toEqual({ kind: 'chosen', room: other });
+    expect(state.room).toEqual({ status: 'chosen', room: other });
   });
 
   it('counts saved images; skipping does not forget saved ones', () => {
     let state = wizardReducer(initialWizardState, { type: 'skipImages' });
-    expect(state.images).toEqual({ kind: 'skipped' });
+    expect(state.images).toEqual({ status: 'skipped' });
     state = wizardReducer(state, { type: 'imageSaved' });
     state = wizardReducer(state, { type: 'imageSaved' });
-    expect(state.images).toEqual({ kind: 'added', count: 2 });
+    expect(state.images).toEqual({ status: 'added', count: 2 });
     expect(wizardReducer(state, { type: 'skipImages' }).images).toEqual({
-      kind: 'added',
+      status: 'added',
       count: 2,
     });
   });

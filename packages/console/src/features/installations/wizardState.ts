@@ -14,11 +14,13 @@ export interface ChosenRoom {
 
 /** Step 1: no room yet, a room picked from the list, or a room the installer confirmed. */
 export type RoomChoice =
-  { kind: 'none' } | { kind: 'chosen'; room: ChosenRoom } | { kind: 'confirmed'; room: ChosenRoom };
+  | { status: 'none' }
+  | { status: 'chosen'; room: ChosenRoom }
+  | { status: 'confirmed'; room: ChosenRoom };
 
 /** Step 6: no picture yet, pictures saved, or the step skipped (spec §4: may be skipped). */
 export type ImagesChoice =
-  { kind: 'pending' } | { kind: 'added'; count: number } | { kind: 'skipped' };
+  { status: 'pending' } | { status: 'added'; count: number } | { status: 'skipped' };
 
 /** The items of the overview's checklist (spec §5: tenant, room and floor, fluid type). */
 export const CHECKLIST_ITEMS = ['tenant', 'room', 'fluid'] as const;
@@ -42,10 +44,10 @@ export interface WizardState {
 export const initialWizardState: WizardState = {
   step: 0,
   tenant: null,
-  room: { kind: 'none' },
+  room: { status: 'none' },
   // Spec §5: Alcohol is the default.
   fluidType: DEFAULT_FLUID_TYPE,
-  images: { kind: 'pending' },
+  images: { status: 'pending' },
   checklist: [],
   offlineConfirmed: false,
 };
@@ -94,19 +96,19 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       return {
         ...state,
         tenant: action.tenant,
-        room: { kind: 'none' },
+        room: { status: 'none' },
         checklist: state.checklist.filter((item) => item !== 'tenant' && item !== 'room'),
       };
     case 'chooseRoom':
       return {
         ...state,
-        room: { kind: 'chosen', room: action.room },
+        room: { status: 'chosen', room: action.room },
         checklist: state.checklist.filter((item) => item !== 'room'),
       };
     case 'confirmRoom':
-      return state.room.kind === 'none'
+      return state.room.status === 'none'
         ? state
-        : { ...state, room: { kind: 'confirmed', room: state.room.room } };
+        : { ...state, room: { status: 'confirmed', room: state.room.room } };
     case 'chooseFluid':
       return {
         ...state,
@@ -117,12 +119,12 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       return {
         ...state,
         images: {
-          kind: 'added',
-          count: state.images.kind === 'added' ? state.images.count + 1 : 1,
+          status: 'added',
+          count: state.images.status === 'added' ? state.images.count + 1 : 1,
         },
       };
     case 'skipImages':
-      return state.images.kind === 'added' ? state : { ...state, images: { kind: 'skipped' } };
+      return state.images.status === 'added' ? state : { ...state, images: { status: 'skipped' } };
     case 'toggleChecklist': {
       const without = state.checklist.filter((item) => item !== action.item);
       return { ...state, checklist: action.checked ? [...without, action.item] : without };

@@ -23,11 +23,11 @@ const state: WizardState = {
   step: 6,
   tenant: { identifier: 'demo', name: 'demo' },
   room: {
-    kind: 'confirmed',
+    status: 'confirmed',
     room: { id: 'r1', name: 'Toalett 1', typeName: 'Toalett', floorName: '1. etasje' },
   },
   fluidType: 'Soap',
-  images: { kind: 'added', count: 2 },
+  images: { status: 'added', count: 2 },
   checklist: ['tenant'],
   offlineConfirmed: false,
 };
@@ -38,7 +38,7 @@ describe('wizard state in session storage, per serial number', () => {
     const named: WizardState = {
       ...state,
       room: {
-        kind: 'chosen',
+        status: 'chosen',
         room: {
           id: 'r2',
           name: 'Ekspedisjon 102',
@@ -77,9 +77,9 @@ describe('wizard state in session storage, per serial number', () => {
       parseWizardState({
         step: 99,
         tenant: { identifier: 3 },
-        room: { kind: 'confirmed', room: { id: 'r1' } },
+        room: { status: 'confirmed', room: { id: 'r1' } },
         fluidType: 'Whisky',
-        images: { kind: 'added', count: -1 },
+        images: { status: 'added', count: -1 },
         checklist: ['tenant', 'nonsense'],
         offlineConfirmed: 'yes',
       }),

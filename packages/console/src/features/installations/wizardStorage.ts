@@ -103,11 +103,12 @@ export function parseWizardState(raw: unknown): WizardState {
 }
 
 function parseRoomChoice(raw: unknown): RoomChoice {
-  if (!isRecord(raw) || (raw['kind'] !== 'chosen' && raw['kind'] !== 'confirmed')) {
-    return { kind: 'none' };
+  if (!isRecord(raw) || (raw['status'] !== 'chosen' && raw['status'] !== 'confirmed')) {
+    return { status: 'none' };
   }
   const room = raw['room'];
-  if (!isRecord(room) || !isString(room['id']) || !isString(room['name'])) return { kind: 'none' };
+  if (!isRecord(room) || !isString(room['id']) || !isString(room['name']))
+    return { status: 'none' };
   const chosen: ChosenRoom = {
     id: room['id'],
     name: room['name'],
@@ -115,19 +116,19 @@ function parseRoomChoice(raw: unknown): RoomChoice {
     floorName: stringOrNull(room['floorName']),
     ...(isString(room['premiseName']) ? { premiseName: room['premiseName'] } : {}),
   };
-  return { kind: raw['kind'], room: chosen };
+  return { status: raw['status'], room: chosen };
 }
 
 function parseImages(raw: unknown): ImagesChoice {
-  if (!isRecord(raw)) return { kind: 'pending' };
-  if (raw['kind'] === 'skipped') return { kind: 'skipped' };
+  if (!isRecord(raw)) return { status: 'pending' };
+  if (raw['status'] === 'skipped') return { status: 'skipped' };
   if (
-    raw['kind'] === 'added' &&
+    raw['status'] === 'added' &&
     typeof raw['count'] === 'number' &&
     Number.isInteger(raw['count']) &&
     raw['count'] > 0
   ) {
-    return { kind: 'added', count: raw['count'] };
+    return { status: 'added', count: raw['count'] };
   }
-  return { kind: 'pending' };
+  return { status: 'pending' };
 }

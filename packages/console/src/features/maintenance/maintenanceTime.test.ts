@@ -51,12 +51,12 @@ describe('serviceDeadline (spec §9: round up to the minute, then add 5 s)', () 
 describe('statusOfAnswer: the platform’s answer for the current tenant', () => {
   it('is off without an end, on while running, ended with the end it had', () => {
     const answer = { tenantIdentifier: 'acme', inMaintenance: false, serviceTimeEnd: null };
-    expect(statusOfAnswer(answer)).toEqual({ kind: 'off' });
+    expect(statusOfAnswer(answer)).toEqual({ status: 'off' });
     expect(
       statusOfAnswer({ ...answer, inMaintenance: true, serviceTimeEnd: '2026-11-23T10:14:30Z' }),
-    ).toEqual({ kind: 'on', until: '2026-11-23T10:14:30Z' });
+    ).toEqual({ status: 'on', until: '2026-11-23T10:14:30Z' });
     expect(statusOfAnswer({ ...answer, serviceTimeEnd: '2026-11-23T10:14:30Z' })).toEqual({
-      kind: 'ended',
+      status: 'ended',
       at: '2026-11-23T10:14:30Z',
     });
   });
@@ -71,15 +71,15 @@ describe('maintenanceMode with a fake clock', () => {
     vi.useRealTimers();
   });
 
-  const on: TenantMaintenanceStatus = { kind: 'on', until: '2026-11-23T10:14:30Z' };
+  const on: TenantMaintenanceStatus = { status: 'on', until: '2026-11-23T10:14:30Z' };
 
   it('is on while the platform says so, off when never started, unknown when not known', () => {
-    expect(maintenanceMode(on, Date.now()).kind).toBe('on');
-    expect(maintenanceMode({ kind: 'off' }, Date.now())).toEqual({ kind: 'off' });
+    expect(maintenanceMode(on, Date.now()).status).toBe('on');
+    expect(maintenanceMode({ status: 'off' }, Date.now())).toEqual({ status: 'off' });
     for (const reason of ['pending', 'refused', 'failed'] as const) {
       // A refusal or a failure is not 'off': it is not known.
-      expect(maintenanceMode({ kind: 'unknown', reason }, Date.now())).toEqual({
-        kind: 'unknown',
+      expect(maintenanceMode({ status: 'unknown', reason }, Date.now())).toEqual({
+        status: 'unknown',
         reason,
       });
     }
@@ -87,44 +87,44 @@ describe('maintenanceMode with a fake clock', () => {
 
   it('counts down to the rounded end, then the 5 s grace, then is over', () => {
     const mode = () => maintenanceMode(on, Date.now());
-    expect(mode()).toMatchObject({ kind: 'on', msLeft: 15 * 60_000 });
+    expect(mode()).toMatchObject({ status: 'on', msLeft: 15 * 60_000 });
 
     vi.advanceTimersByTime(14 * 60_000 + 30_000); // 10:14:30, the unrounded end
-    expect(mode()).toMatchObject({ kind: 'on', msLeft: 30_000 });
+    expect(mode()).toMatchObject({ status: 'on', msLeft: 30_000 });
 
     vi.advanceTimersByTime(29_999); // 10:14:59.999, 1 ms before the rounded end
-    expect(mode()).toMatchObject({ kind: 'on', msLeft: 1 });
+    expect(mode()).toMatchObject({ status: 'on', msLeft: 1 });
 
     vi.advanceTimersByTime(1); // 10:15:00, the rounded end
-    expect(mode()).toMatchObject({ kind: 'ending', msLeft: 5_000 });
+    expect(mode()).toMatchObject({ status: 'ending', msLeft: 5_000 });
 
     vi.advanceTimersByTime(4_999); // 10:15:04.999
-    expect(mode()).toMatchObject({ kind: 'ending', msLeft: 1 });
+    expect(mode()).toMatchObject({ status: 'ending', msLeft: 1 });
 
     vi.advanceTimersByTime(1); // 10:15:05, the rounded end plus 5 s
-    expect(mode().kind).toBe('over');
+    expect(mode().status).toBe('over');
   });
 
   it('counts an end the platform already calls ended the same way (rounded up, plus 5 s)', () => {
-    const ended: TenantMaintenanceStatus = { kind: 'ended', at: '2026-11-23T09:59:40Z' };
+    const ended: TenantMaintenanceStatus = { status: 'ended', at: '2026-11-23T09:59:40Z' };
     // The platform's end has passed, the rounded one (10:00:00) just now: the grace runs.
-    expect(maintenanceMode(ended, Date.now())).toMatchObject({ kind: 'ending', msLeft: 5_000 });
+    expect(maintenanceMode(ended, Date.now())).toMatchObject({ status: 'ending', msLeft: 5_000 });
     // Before the rounded end it is still over, never shown running: only the leave waits.
     expect(maintenanceMode(ended, Date.now() - 1)).toMatchObject({
-      kind: 'ending',
+      status: 'ending',
       msLeft: 5_001,
     });
-    expect(maintenanceMode(ended, Date.now() + 5_000).kind).toBe('over');
+    expect(maintenanceMode(ended, Date.now() + 5_000).status).toBe('over');
   });
 
   it('treats an unreadable end as off and a past one as over, never as NaN', () => {
-    expect(maintenanceMode({ kind: 'on', until: 'garbage' }, Date.now())).toEqual({
-      kind: 'off',
+    expect(maintenanceMode({ status: 'on', until: 'garbage' }, Date.now())).toEqual({
+      status: 'off',
     });
-    expect(maintenanceMode({ kind: 'ended', at: '2026-11-20T08:00:00Z' }, Date.now()).kind).toBe(
-      'over',
-    );
-    expect(maintenanceMode(on, Number.NaN)).toEqual({ kind: 'off' });
+    expect(
+      maintenanceMode({ status: 'ended', at: '2026-11-20T08:00:00Z' }, Date.now()).status,
+    ).toBe('over');
+    expect(maintenanceMode(on, Number.NaN)).toEqual({ status: 'off' });
   });
 });
 
@@ -137,9 +137,9 @@ describe('shouldLeave: once, and only for maintenance this tab saw running', () 
     vi.useRealTimers();
   });
 
-  let status: TenantMaintenanceStatus = { kind: 'on', until: '2026-11-23T10:05:00Z' };
+  let status: TenantMaintenanceStatus = { status: 'on', until: '2026-11-23T10:05:00Z' };
   beforeEach(() => {
-    status = { kind: 'on', until: '2026-11-23T10:05:00Z' };
+    status = { status: 'on', until: '2026-11-23T10:05:00Z' };
   });
 
   /** Plays the tab's bookkeeping: remember running windows, leave each at most once. */
@@ -150,13 +150,13 @@ describe('shouldLeave: once, and only for maintenance this tab saw running', () 
     return {
       check() {
         const mode: MaintenanceMode = maintenanceMode(status, Date.now());
-        if (mode.kind === 'on' || mode.kind === 'ending') sawRunning = true;
+        if (mode.status === 'on' || mode.status === 'ending') sawRunning = true;
         if (shouldLeave(mode, sawRunning, left)) {
-          if (mode.kind === 'over') left.add(mode.deadline.leaveAt);
+          if (mode.status === 'over') left.add(mode.deadline.leaveAt);
           sawRunning = false;
           redirects += 1;
         }
-        return mode.kind;
+        return mode.status;
       },
       get redirects() {
         return redirects;
@@ -182,13 +182,13 @@ describe('shouldLeave: once, and only for maintenance this tab saw running', () 
     const t = tab();
     vi.advanceTimersByTime(90_000); // 10:01:30
     expect(t.check()).toBe('on');
-    status = { kind: 'ended', at: earlyEnd(Date.now()) }; // 10:01:00
+    status = { status: 'ended', at: earlyEnd(Date.now()) }; // 10:01:00
     expect(t.check()).toBe('over'); // 10:01:05 already passed
     expect(t.redirects).toBe(1);
   });
 
   it('stays off where maintenance never started, so it never leaves there', () => {
-    status = { kind: 'off' };
+    status = { status: 'off' };
     const t = tab();
     expect(t.check()).toBe('off');
     vi.advanceTimersByTime(60 * 60_000);
@@ -199,7 +199,7 @@ describe('shouldLeave: once, and only for maintenance this tab saw running', () 
   it('never leaves while the status is unknown (refused or failing), even past the end', () => {
     const t = tab();
     expect(t.check()).toBe('on');
-    status = { kind: 'unknown', reason: 'failed' };
+    status = { status: 'unknown', reason: 'failed' };
     vi.advanceTimersByTime(10 * 60_000);
     expect(t.check()).toBe('unknown');
     expect(t.redirects).toBe(0);
@@ -209,7 +209,7 @@ describe('shouldLeave: once, and only for maintenance this tab saw running', () 
     const t = tab();
     vi.advanceTimersByTime(2 * 60_000 + 10_000); // 10:02:10
     expect(t.check()).toBe('on');
-    status = { kind: 'ended', at: '2026-11-23T10:02:00Z' };
+    status = { status: 'ended', at: '2026-11-23T10:02:00Z' };
     vi.advanceTimersByTime(1_000); // 10:02:11: the rounded end 10:02:00 plus 5 s has passed
     expect(t.check()).toBe('over');
     expect(t.redirects).toBe(1);

@@ -49,34 +49,34 @@ export type UnknownReason =
  * asked as that tenant). A refusal or a failure is `unknown`, never `off`.
  */
 export type TenantMaintenanceStatus =
-  | { kind: 'unknown'; reason: UnknownReason }
+  | { status: 'unknown'; reason: UnknownReason }
   /** Maintenance was never started on this tenant. */
-  | { kind: 'off' }
+  | { status: 'off' }
   /** Maintenance runs on this tenant until `until` (the platform's serviceTimeEnd). */
-  | { kind: 'on'; until: string }
+  | { status: 'on'; until: string }
   /** Maintenance on this tenant ended at `at`: on time, early, or moved to another tenant. */
-  | { kind: 'ended'; at: string };
+  | { status: 'ended'; at: string };
 
 /** The platform's answer as a status. */
 export function statusOfAnswer(answer: TenantMaintenance): TenantMaintenanceStatus {
-  if (!answer.serviceTimeEnd) return { kind: 'off' };
+  if (!answer.serviceTimeEnd) return { status: 'off' };
   return answer.inMaintenance
-    ? { kind: 'on', until: answer.serviceTimeEnd }
-    : { kind: 'ended', at: answer.serviceTimeEnd };
+    ? { status: 'on', until: answer.serviceTimeEnd }
+    : { status: 'ended', at: answer.serviceTimeEnd };
 }
 
 /** Maintenance mode as one tenant sees it at one moment. */
 export type MaintenanceMode =
   /** Not known (see `UnknownReason`): neither on nor off, and never a reason to leave. */
-  | { kind: 'unknown'; reason: UnknownReason }
+  | { status: 'unknown'; reason: UnknownReason }
   /** Not under maintenance (never started here, or long over). */
-  | { kind: 'off' }
+  | { status: 'off' }
   /** Running on this tenant; `msLeft` until the rounded end. */
-  | { kind: 'on'; deadline: ServiceDeadline; msLeft: number }
+  | { status: 'on'; deadline: ServiceDeadline; msLeft: number }
   /** The rounded end has passed; the console leaves the tenant in `msLeft` (the 5 s grace). */
-  | { kind: 'ending'; deadline: ServiceDeadline; msLeft: number }
+  | { status: 'ending'; deadline: ServiceDeadline; msLeft: number }
   /** The grace has passed too: time to leave (once, see {@link shouldLeave}). */
-  | { kind: 'over'; deadline: ServiceDeadline };
+  | { status: 'over'; deadline: ServiceDeadline };
 
 /**
  * Spec §4: maintenance mode is active on a tenant if it is the tenant where maintenance was
@@ -86,23 +86,23 @@ export type MaintenanceMode =
  * early, or moved to another tenant): its rounded end, plus 5 s, only times the leave.
  */
 export function maintenanceMode(status: TenantMaintenanceStatus, now: number): MaintenanceMode {
-  switch (status.kind) {
+  switch (status.status) {
     case 'unknown':
-      return { kind: 'unknown', reason: status.reason };
+      return { status: 'unknown', reason: status.reason };
     case 'off':
-      return { kind: 'off' };
+      return { status: 'off' };
     case 'on':
     case 'ended': {
-      const deadline = serviceDeadline(status.kind === 'on' ? status.until : status.at);
-      if (!deadline || !Number.isFinite(now)) return { kind: 'off' };
+      const deadline = serviceDeadline(status.status === 'on' ? status.until : status.at);
+      if (!deadline || !Number.isFinite(now)) return { status: 'off' };
       // What the platform calls ended is never shown running: its rounded end only times the leave.
-      if (now < deadline.endsAt && status.kind === 'on') {
-        return { kind: 'on', deadline, msLeft: deadline.endsAt - now };
+      if (now < deadline.endsAt && status.status === 'on') {
+        return { status: 'on', deadline, msLeft: deadline.endsAt - now };
       }
       if (now < deadline.leaveAt) {
-        return { kind: 'ending', deadline, msLeft: deadline.leaveAt - now };
+        return { status: 'ending', deadline, msLeft: deadline.leaveAt - now };
       }
-      return { kind: 'over', deadline };
+      return { status: 'over', deadline };
     }
     default:
       return status satisfies never;
@@ -123,7 +123,7 @@ export function shouldLeave(
   sawRunning: boolean,
   left: ReadonlySet<number>,
 ): boolean {
-  return mode.kind === 'over' && sawRunning && !left.has(mode.deadline.leaveAt);
+  return mode.status === 'over' && sawRunning && !left.has(mode.deadline.leaveAt);
 }
 
 /** Time left as the indicator shows it: '1 h 05 min', '12 min', '45 s'. Never negative. */

@@ -5,10 +5,10 @@ import { isRefused } from './refusal';
 
 describe('isRefused', () => {
   it('tells a refusal (403, 401) from a failure', () => {
-    expect(isRefused(new ApiQueryError({ kind: 'forbidden', status: 403 }))).toBe(true);
-    expect(isRefused(new ApiQueryError({ kind: 'unauthorized', status: 401 }))).toBe(true);
-    expect(isRefused(new ApiQueryError({ kind: 'server', status: 500 }))).toBe(false);
-    expect(isRefused(new ApiQueryError({ kind: 'notFound', status: 404 }))).toBe(false);
+    expect(isRefused(new ApiQueryError({ status: 'forbidden', httpStatus: 403 }))).toBe(true);
+    expect(isRefused(new ApiQueryError({ status: 'unauthorized', httpStatus: 401 }))).toBe(true);
+    expect(isRefused(new ApiQueryError({ status: 'server', httpStatus: 500 }))).toBe(false);
+    expect(isRefused(new ApiQueryError({ status: 'notFound', httpStatus: 404 }))).toBe(false);
     expect(isRefused(new Error('a bug'))).toBe(false);
     expect(isRefused(null)).toBe(false);
   });

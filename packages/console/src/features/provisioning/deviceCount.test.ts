@@ -7,20 +7,20 @@ const outOfRange = 'Must be between 1 and 100';
 
 describe('checkDeviceCount (spec §5, Number of new devices)', () => {
   it.each([
-    ['', { kind: 'empty' }],
-    ['0', { kind: 'invalid', error: threeDigits }],
-    ['007', { kind: 'invalid', error: threeDigits }],
-    ['1000', { kind: 'invalid', error: threeDigits }],
-    ['101', { kind: 'invalid', error: outOfRange }],
-    ['999', { kind: 'invalid', error: outOfRange }],
-    ['-5', { kind: 'invalid', error: threeDigits }],
-    ['3.5', { kind: 'invalid', error: threeDigits }],
-    ['1e2', { kind: 'invalid', error: threeDigits }],
-    [' 5', { kind: 'invalid', error: threeDigits }],
-    ['+5', { kind: 'invalid', error: threeDigits }],
-    ['1', { kind: 'valid', count: 1 }],
-    ['10', { kind: 'valid', count: 10 }],
-    ['100', { kind: 'valid', count: 100 }],
+    ['', { status: 'empty' }],
+    ['0', { status: 'invalid', error: threeDigits }],
+    ['007', { status: 'invalid', error: threeDigits }],
+    ['1000', { status: 'invalid', error: threeDigits }],
+    ['101', { status: 'invalid', error: outOfRange }],
+    ['999', { status: 'invalid', error: outOfRange }],
+    ['-5', { status: 'invalid', error: threeDigits }],
+    ['3.5', { status: 'invalid', error: threeDigits }],
+    ['1e2', { status: 'invalid', error: threeDigits }],
+    [' 5', { status: 'invalid', error: threeDigits }],
+    ['+5', { status: 'invalid', error: threeDigits }],
+    ['1', { status: 'valid', count: 1 }],
+    ['10', { status: 'valid', count: 10 }],
+    ['100', { status: 'valid', count: 100 }],
   ] as const)('%j gives %j', (input, expected) => {
     expect(checkDeviceCount(input)).toEqual(expected);
   });

@@ -5,7 +5,7 @@ import * as messages from '../../messages';
 /** What the 'Number of new devices' field holds, judged by spec §5. */
 export type DeviceCountCheck =
   /** Nothing typed: no error shown, but it counts as 0, so the form is not valid. */
-  { kind: 'empty' } | { kind: 'invalid'; error: string } | { kind: 'valid'; count: number };
+  { status: 'empty' } | { status: 'invalid'; error: string } | { status: 'valid'; count: number };
 
 /** A positive integer of 1 to 3 digits that does not start with zero. */
 const THREE_DIGITS = /^[1-9][0-9]{0,2}$/;
@@ -16,15 +16,15 @@ const THREE_DIGITS = /^[1-9][0-9]{0,2}$/;
  * '-5', '3.5'); a number outside 1..100 is 'Must be between 1 and 100' ('101').
  */
 export function checkDeviceCount(input: string): DeviceCountCheck {
-  if (input === '') return { kind: 'empty' };
+  if (input === '') return { status: 'empty' };
   if (!THREE_DIGITS.test(input)) {
-    return { kind: 'invalid', error: messages.provisioning.countNotThreeDigits };
+    return { status: 'invalid', error: messages.provisioning.countNotThreeDigits };
   }
   const count = Number(input);
   if (count < PROVISIONING_LIMITS.min || count > PROVISIONING_LIMITS.max) {
-    return { kind: 'invalid', error: messages.provisioning.countOutOfRange };
+    return { status: 'invalid', error: messages.provisioning.countOutOfRange };
   }
-  return { kind: 'valid', count };
+  return { status: 'valid', count };
 }
 
 /** Spec §5: the form is valid only with a model and a count above 0. */
@@ -32,6 +32,6 @@ export function provisionRequestOf(
   modelId: string | null,
   check: DeviceCountCheck,
 ): { deviceSpecification: { modelId: string }; numberOfNewDevices: number } | null {
-  if (modelId === null || check.kind !== 'valid') return null;
+  if (modelId === null || check.status !== 'valid') return null;
   return { deviceSpecification: { modelId }, numberOfNewDevices: check.count };
 }

@@ -82,10 +82,10 @@ describe('outcomeOf', () => {
   it.each([
     [
       { serialNumbers: ['a'], successfullyProvisioned: 1, devicesRequested: 1 },
-      { kind: 'complete' },
+      { status: 'complete' },
     ],
-    [result, { kind: 'partial', missing: 1 }],
-    [{ serialNumbers: [], successfullyProvisioned: 0, devicesRequested: 5 }, { kind: 'none' }],
+    [result, { status: 'partial', missing: 1 }],
+    [{ serialNumbers: [], successfullyProvisioned: 0, devicesRequested: 5 }, { status: 'none' }],
   ])('%j reads as %j', (given, expected) => {
     expect(outcomeOf(given)).toEqual(expected);
   });
@@ -105,16 +105,16 @@ describe('serialLinks', () => {
         ],
       }),
     ).toEqual([
-      { kind: 'device', serialNumber: 'HDP2-1', deviceId: 'd-1' },
-      { kind: 'device', serialNumber: 'HDP2-2', deviceId: 'd-2' },
-      { kind: 'entry', serialNumber: 'HDP2-3' },
+      { status: 'device', serialNumber: 'HDP2-1', deviceId: 'd-1' },
+      { status: 'device', serialNumber: 'HDP2-2', deviceId: 'd-2' },
+      { status: 'entry', serialNumber: 'HDP2-3' },
     ]);
   });
 
   it('links every serial to its entry page in a result without ids', () => {
     expect(serialLinks(result)).toEqual([
-      { kind: 'entry', serialNumber: 'HDP2-10001' },
-      { kind: 'entry', serialNumber: 'HDP2-10002' },
+      { status: 'entry', serialNumber: 'HDP2-10001' },
+      { status: 'entry', serialNumber: 'HDP2-10002' },
     ]);
   });
 });

@@ -70,8 +70,8 @@ export function browserSessionStorage(): ResultStorage | null {
 
 /** Where one serial of the results links to. */
 export type SerialLink =
-  | { kind: 'device'; serialNumber: string; deviceId: string }
-  | { kind: 'entry'; serialNumber: string };
+  | { status: 'device'; serialNumber: string; deviceId: string }
+  | { status: 'entry'; serialNumber: string };
 
 /**
  * Each serial with where it links (spec §2: "each linking to its device page"). With the id the
@@ -87,17 +87,17 @@ export function serialLinks(result: ProvisionResult): SerialLink[] {
   return result.serialNumbers.map((serialNumber) => {
     const deviceId = ids.get(serialNumber);
     return deviceId === undefined
-      ? { kind: 'entry', serialNumber }
-      : { kind: 'device', serialNumber, deviceId };
+      ? { status: 'entry', serialNumber }
+      : { status: 'device', serialNumber, deviceId };
   });
 }
 
 /** How a result reads: everything asked for was made, some of it, or nothing. */
 export type ResultOutcome =
-  { kind: 'complete' } | { kind: 'partial'; missing: number } | { kind: 'none' };
+  { status: 'complete' } | { status: 'partial'; missing: number } | { status: 'none' };
 
 export function outcomeOf(result: ProvisionResult): ResultOutcome {
-  if (result.successfullyProvisioned <= 0) return { kind: 'none' };
+  if (result.successfullyProvisioned <= 0) return { status: 'none' };
   const missing = result.devicesRequested - result.successfullyProvisioned;
-  return missing > 0 ? { kind: 'partial', missing } : { kind: 'complete' };
+  return missing > 0 ? { status: 'partial', missing } : { status: 'complete' };
 }

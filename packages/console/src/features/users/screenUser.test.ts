@@ -16,7 +16,7 @@ describe('next screen number (spec §4, §8, §9)', () => {
   it('gives the highest screen number plus 1: screen7@domain -> 8', () => {
     expect(parseScreenEmail(`screen7@${domain}`)).toEqual({ number: 7, domain });
     expect(nextScreenEmail(`screen7@${domain}`, domain)).toEqual({
-      kind: 'fetched',
+      status: 'fetched',
       number: 8,
       email: `screen8@${domain}`,
     });
@@ -38,15 +38,15 @@ describe('next screen number (spec §4, §8, §9)', () => {
 
   it('gives screen1 when the tenant has no screen user (none -> 1)', () => {
     expect(nextScreenEmail(null, 'product.example')).toEqual({
-      kind: 'fetched',
+      status: 'fetched',
       number: 1,
       email: 'screen1@product.example',
     });
   });
 
   it('is the error state without a domain for the first one', () => {
-    expect(nextScreenEmail(null)).toEqual({ kind: 'unreadable' });
-    expect(nextScreenEmail(null, '  ')).toEqual({ kind: 'unreadable' });
+    expect(nextScreenEmail(null)).toEqual({ status: 'unreadable' });
+    expect(nextScreenEmail(null, '  ')).toEqual({ status: 'unreadable' });
   });
 
   it('is the error state when the email holds no readable screen number', () => {
@@ -60,7 +60,7 @@ describe('next screen number (spec §4, §8, §9)', () => {
       'screen99999999999999999999@x.example',
       `screen${Number.MAX_SAFE_INTEGER}@x.example`,
     ]) {
-      expect(nextScreenEmail(email, domain)).toEqual({ kind: 'unreadable' });
+      expect(nextScreenEmail(email, domain)).toEqual({ status: 'unreadable' });
     }
   });
 });

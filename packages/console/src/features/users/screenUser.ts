@@ -19,12 +19,12 @@ export function parseScreenEmail(email: string): { number: number; domain: strin
 
 /** Where the next screen user's email comes from. */
 export type NextScreenEmail =
-  | { kind: 'fetched'; number: number; email: string }
+  | { status: 'fetched'; number: number; email: string }
   /**
    * The highest screen user's email holds no screen number, or no domain is known: the spec's
    * error state (§8: failure to read the number gives the error state).
    */
-  | { kind: 'unreadable' };
+  | { status: 'unreadable' };
 
 /**
  * The next screen user's email (spec §9): `screen{N}` at the product's domain, N the previous
@@ -42,16 +42,16 @@ export function nextScreenEmail(
 ): NextScreenEmail {
   const domain = configuredDomain?.trim() || undefined;
   if (highestScreenEmail === null) {
-    return domain ? { kind: 'fetched', number: 1, email: screenEmail(1, domain) } : unreadable;
+    return domain ? { status: 'fetched', number: 1, email: screenEmail(1, domain) } : unreadable;
   }
   const highest = parseScreenEmail(highestScreenEmail);
   if (!highest) return unreadable;
   const number = highest.number + 1;
   if (!Number.isSafeInteger(number)) return unreadable;
-  return { kind: 'fetched', number, email: screenEmail(number, domain ?? highest.domain) };
+  return { status: 'fetched', number, email: screenEmail(number, domain ?? highest.domain) };
 }
 
-const unreadable: NextScreenEmail = { kind: 'unreadable' };
+const unreadable: NextScreenEmail = { status: 'unreadable' };
 
 export function screenEmail(number: number, domain: string): string {
   return `screen${number}@${domain}`;

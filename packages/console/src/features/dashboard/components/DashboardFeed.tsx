@@ -25,16 +25,16 @@ const EventTypeFilter = lazy(async () => ({
 const text = messages.dashboard;
 
 /** The typed size: a number the feed takes, or the validation message (spec §5). */
-type MaxEvents = { kind: 'valid'; value: number } | { kind: 'invalid'; message: string };
+type MaxEvents = { status: 'valid'; value: number } | { status: 'invalid'; message: string };
 
 function readMaxEvents(input: string): MaxEvents {
   const value = Number(input.trim());
   try {
     if (input.trim() === '' || !Number.isFinite(value)) throw new Error(text.maxEventsInvalid);
     validateMaxEventsInFeed(value);
-    return { kind: 'valid', value };
+    return { status: 'valid', value };
   } catch (error) {
-    return { kind: 'invalid', message: error instanceof Error ? error.message : String(error) };
+    return { status: 'invalid', message: error instanceof Error ? error.message : String(error) };
   }
 }
 
@@ -75,11 +75,11 @@ export function DashboardFeed() {
           <NumberField
             label={text.maxEvents}
             value={input}
-            {...(max.kind === 'invalid' ? { error: max.message } : {})}
+            {...(max.status === 'invalid' ? { error: max.message } : {})}
             onChange={(event) => {
               setInput(event.target.value);
               const next = readMaxEvents(event.target.value);
-              if (next.kind === 'valid') setLastValid(next.value);
+              if (next.status === 'valid') setLastValid(next.value);
             }}
           />
         </SizeField>
@@ -91,7 +91,7 @@ export function DashboardFeed() {
       </FilterBar>
       <LiveFeed
         // An invalid size keeps the last valid feed on screen; the field shows the error.
-        maxEventsInFeed={max.kind === 'valid' ? max.value : lastValid}
+        maxEventsInFeed={max.status === 'valid' ? max.value : lastValid}
         {...(filterableEvents.length > 0 ? { eventTypes: chosen } : {})}
         colors={eventColors}
         renderDevice={renderDevice}

@@ -53,7 +53,7 @@ describe('the device entry lookup (spec §2)', () => {
   it('finds a device at the current tenant as that tenant, with no admin lookup', async () => {
     const { clients, asked } = lookupAs('demo', ['demo']);
     const found = await getDeviceBySerialNumber(clients, DEMO_DEVICE.serialNumber, true);
-    expect(found).toMatchObject({ kind: 'here', device: { id: DEMO_DEVICE.id } });
+    expect(found).toMatchObject({ status: 'here', device: { id: DEMO_DEVICE.id } });
     expect(asked).toEqual([
       {
         path: `/tenants/demo/devices/by-serial-number/${DEMO_DEVICE.serialNumber}`,
@@ -65,7 +65,7 @@ describe('the device entry lookup (spec §2)', () => {
   it('switches to the device’s tenant with the flag when the user may reach it', async () => {
     const { clients, asked } = lookupAs('demo');
     const found = await getDeviceBySerialNumber(clients, OSLO_DEVICE.serialNumber, true);
-    expect(found).toMatchObject({ kind: 'switch', tenant: OSLO_DEVICE.tenant });
+    expect(found).toMatchObject({ status: 'switch', tenant: OSLO_DEVICE.tenant });
     expect(asked.map((a) => a.tenant)).toEqual(['demo', 'service', OSLO_DEVICE.tenant]);
     expect(asked[1]?.path).toBe(`/devices/by-serial-number/${OSLO_DEVICE.serialNumber}`);
     expect(asked[2]?.path).toBe(`/tenants/${OSLO_DEVICE.tenant}`);
@@ -76,14 +76,14 @@ describe('the device entry lookup (spec §2)', () => {
     const failure = await getDeviceBySerialNumber(clients, OSLO_DEVICE.serialNumber, true).catch(
       (error: unknown) => error,
     );
-    expect(apiErrorOf(failure)?.kind).toBe('notFound');
+    expect(apiErrorOf(failure)?.status).toBe('notFound');
     expect(asked.map((a) => a.tenant)).toEqual(['demo', 'service']);
   });
 
   it('stays when the device’s tenant is out of the user’s reach', async () => {
     const { clients } = lookupAs('demo', ['demo', 'service']);
     const found = await getDeviceBySerialNumber(clients, OSLO_DEVICE.serialNumber, true);
-    expect(found).toMatchObject({ kind: 'elsewhere', tenant: OSLO_DEVICE.tenant });
+    expect(found).toMatchObject({ status: 'elsewhere', tenant: OSLO_DEVICE.tenant });
   });
 
   it('never leaves the current tenant without the flag', async () => {
@@ -91,17 +91,17 @@ describe('the device entry lookup (spec §2)', () => {
     const failure = await getDeviceBySerialNumber(clients, OSLO_DEVICE.serialNumber, false).catch(
       (error: unknown) => error,
     );
-    expect(apiErrorOf(failure)?.kind).toBe('notFound');
+    expect(apiErrorOf(failure)?.status).toBe('notFound');
     expect(asked.map((a) => a.tenant)).toEqual(['demo']);
     // A device on its way to demo, seen from the service tenant: stays without the flag...
     const service = lookupAs('service');
     await expect(
       getDeviceBySerialNumber(service.clients, SERVICE_DEVICE_FOR_DEMO.serialNumber, false),
-    ).resolves.toMatchObject({ kind: 'here' });
+    ).resolves.toMatchObject({ status: 'here' });
     // ...and switches to demo with it.
     await expect(
       getDeviceBySerialNumber(service.clients, SERVICE_DEVICE_FOR_DEMO.serialNumber, true),
-    ).resolves.toMatchObject({ kind: 'switch', tenant: 'demo' });
+    ).resolves.toMatchObject({ status: 'switch', tenant: 'demo' });
   });
 
   it('passes on a failure of the platform', async () => {
@@ -109,14 +109,14 @@ describe('the device entry lookup (spec §2)', () => {
     const failing = {
       ...clients.api,
       getTenantDeviceBySerialNumber: () =>
-        Promise.resolve({ ok: false, error: { kind: 'server', status: 500 } }),
+        Promise.resolve({ ok: false, error: { status: 'server', httpStatus: 500 } }),
     } as unknown as ApiClient;
     const failure = await getDeviceBySerialNumber(
       { ...clients, api: failing },
       DEMO_DEVICE.serialNumber,
       true,
     ).catch((error: unknown) => error);
-    expect(apiErrorOf(failure)?.kind).toBe('server');
+    expect(apiErrorOf(failure)?.status).toBe('server');
   });
 
   it('logs an admin device without tenant identifier as an error (spec §8)', async () => {
@@ -137,7 +137,7 @@ describe('the device entry lookup (spec §2)', () => {
       OSLO_DEVICE.serialNumber,
       true,
     );
-    expect(found).toEqual({ kind: 'elsewhere', device: homeless, tenant: null });
+    expect(found).toEqual({ status: 'elsewhere', device: homeless, tenant: null });
     expect(log).toHaveBeenCalledOnce();
     expect(log.mock.calls[0]?.[0]).toMatch(/^Admin device without tenant identifier/);
   });

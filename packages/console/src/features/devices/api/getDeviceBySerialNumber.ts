@@ -17,17 +17,18 @@ const text = messages.deviceEntry;
  */
 export type SerialLookup =
   /** At the current tenant (or, without the internal flag, as the current tenant sees it). */
-  | { kind: 'here'; device: Device }
+  | { status: 'here'; device: Device }
   /** At `tenant`, which the user may reach: the internal flag switches there. */
-  | { kind: 'switch'; device: Device; tenant: string }
+  | { status: 'switch'; device: Device; tenant: string }
   /**
    * At another tenant the user may not reach, or one the platform does not name (the admin
    * lookup answered a device without a tenant identifier).
    */
-  | { kind: 'elsewhere'; device: Device; tenant: string | null };
+  | { status: 'elsewhere'; device: Device; tenant: string | null };
 
 /** A refusal: the user may not act as that tenant (the platform answers 401 or 403). */
-const refused = (error: ApiError) => error.kind === 'forbidden' || error.kind === 'unauthorized';
+const refused = (error: ApiError) =>
+  error.status === 'forbidden' || error.status === 'unauthorized';
 
 /** The clients the lookup may use, each bound to its tenant. */
 export interface LookupClients {
@@ -72,11 +73,11 @@ export async function getDeviceBySerialNumber(
   const here = await api.getTenantDeviceBySerialNumber(tenant, serialNumber, { signal });
   if (here.ok) {
     const owner = deviceTenant(here.data);
-    if (!internal || !owner || owner === tenant) return { kind: 'here', device: here.data };
+    if (!internal || !owner || owner === tenant) return { status: 'here', device: here.data };
     // Visible here but on its way to another tenant (spec §2: the flag switches there).
     return reachOwner(clients, here.data, owner);
   }
-  if (!internal || here.error.kind !== 'notFound' || !serviceApi) {
+  if (!internal || here.error.status !== 'notFound' || !serviceApi) {
     throw new ApiQueryError(here.error);
   }
   const admin = await serviceApi.getDeviceBySerialNumber(serialNumber, { signal });
@@ -87,9 +88,9 @@ export async function getDeviceBySerialNumber(
   const owner = deviceTenant(admin.data);
   if (!owner) {
     console.error(text.adminDeviceWithoutTenant(admin.data.serialNumber, admin.data.id));
-    return { kind: 'elsewhere', device: admin.data, tenant: null };
+    return { status: 'elsewhere', device: admin.data, tenant: null };
   }
-  if (owner === tenant) return { kind: 'here', device: admin.data };
+  if (owner === tenant) return { status: 'here', device: admin.data };
   return reachOwner(clients, admin.data, owner);
 }
 
@@ -100,13 +101,13 @@ async function reachOwner(
   owner: string,
 ): Promise<SerialLookup> {
   const ownerApi = clientFor(owner);
-  if (!ownerApi) return { kind: 'elsewhere', device, tenant: owner };
+  if (!ownerApi) return { status: 'elsewhere', device, tenant: owner };
   try {
     await queryClient.fetchQuery(tenantQueryOptions(ownerApi, owner));
-    return { kind: 'switch', device, tenant: owner };
+    return { status: 'switch', device, tenant: owner };
   } catch (error) {
     const refusal = apiErrorOf(error);
-    if (refusal !== null && refused(refusal)) return { kind: 'elsewhere', device, tenant: owner };
+    if (refusal !== null && refused(refusal)) return { status: 'elsewhere', device, tenant: owner };
     throw error;
   }
 }

@@ -10,10 +10,10 @@ import { deviceKeys } from './queryKeys';
  * One file because they share one shape: a status-only call, then the device is read again.
  */
 export type DeviceChange =
-  | { kind: 'fluidType'; type: FluidType }
-  | { kind: 'refill'; type: FluidType }
-  | { kind: 'powerSource'; powerSource: PowerSource }
-  | { kind: 'batteries'; body: BatteryChange };
+  | { status: 'fluidType'; type: FluidType }
+  | { status: 'refill'; type: FluidType }
+  | { status: 'powerSource'; powerSource: PowerSource }
+  | { status: 'batteries'; body: BatteryChange };
 
 /** Sends one change: PUT .../fluid/type, POST .../fluid, PUT /devices/{id}/power-source, POST .../batteries. */
 export function updateDevice(
@@ -22,7 +22,7 @@ export function updateDevice(
   deviceId: string,
   change: DeviceChange,
 ) {
-  switch (change.kind) {
+  switch (change.status) {
     case 'fluidType':
       return unwrap(api.setTenantDeviceFluidType(tenant, deviceId, { type: change.type }));
     case 'refill':

@@ -29,9 +29,9 @@ const text = messages.deviceDetail;
 
 /** What the comment list is doing besides showing: one edit or one delete at a time. */
 type CommentAction =
-  | { kind: 'idle' }
-  | { kind: 'editing'; commentId: string; draft: string }
-  | { kind: 'confirmingDelete'; commentId: string };
+  | { status: 'idle' }
+  | { status: 'editing'; commentId: string; draft: string }
+  | { status: 'confirmingDelete'; commentId: string };
 
 /**
  * A device's comments: add, edit, delete with confirmation. Comment text is user text and is
@@ -46,12 +46,13 @@ export function DeviceComments({ deviceId }: { deviceId: string }) {
   const update = useUpdateDeviceComment(deviceId);
   const remove = useDeleteDeviceComment(deviceId);
   const [draft, setDraft] = useState('');
-  const [action, setAction] = useState<CommentAction>({ kind: 'idle' });
+  const [action, setAction] = useState<CommentAction>({ status: 'idle' });
 
   const newDraft = checkCommentDraft(draft);
-  const editDraft = action.kind === 'editing' ? checkCommentDraft(action.draft) : null;
+  const editDraft = action.status === 'editing' ? checkCommentDraft(action.draft) : null;
   const saveError = apiErrorOf(create.error ?? update.error);
-  const refusedTooLong = saveError !== null && 'status' in saveError && saveError.status === 413;
+  const refusedTooLong =
+    saveError !== null && 'httpStatus' in saveError && saveError.httpStatus === 413;
 
   // Saving is ignored while a save runs (spec §4), however fast the second click.
   const createOnce = useSubmitOnce(async (text: string) => {
@@ -60,30 +61,30 @@ export function DeviceComments({ deviceId }: { deviceId: string }) {
   });
   const updateOnce = useSubmitOnce(async (commentId: string, text: string) => {
     await update.mutateAsync({ commentId, text });
-    setAction({ kind: 'idle' });
+    setAction({ status: 'idle' });
   });
   const removeOnce = useSubmitOnce(async (commentId: string) => {
     try {
       await remove.mutateAsync(commentId);
     } finally {
-      setAction({ kind: 'idle' });
+      setAction({ status: 'idle' });
     }
   });
 
   const add = (event: FormEvent) => {
     event.preventDefault();
-    if (newDraft.kind !== 'ok') return;
+    if (newDraft.status !== 'ok') return;
     void createOnce(draft.trim());
   };
 
   const saveEdit = (event: FormEvent) => {
     event.preventDefault();
-    if (action.kind !== 'editing' || editDraft?.kind !== 'ok') return;
+    if (action.status !== 'editing' || editDraft?.status !== 'ok') return;
     void updateOnce(action.commentId, action.draft.trim());
   };
 
   const confirmDelete = () => {
-    if (action.kind !== 'confirmingDelete') return;
+    if (action.status !== 'confirmingDelete') return;
     void removeOnce(action.commentId);
   };
 
@@ -114,7 +115,7 @@ export function DeviceComments({ deviceId }: { deviceId: string }) {
         <PlainList aria-label={text.commentsSection}>
           {comments.data.map((comment) => (
             <CommentItem key={comment.id}>
-              {action.kind === 'editing' && action.commentId === comment.id ? (
+              {action.status === 'editing' && action.commentId === comment.id ? (
                 <form onSubmit={saveEdit}>
                   <Inline>
                     <CommentField
@@ -125,20 +126,20 @@ export function DeviceComments({ deviceId }: { deviceId: string }) {
                     <Button
                       type="submit"
                       variant="primary"
-                      disabled={editDraft?.kind !== 'ok' || update.isPending}
+                      disabled={editDraft?.status !== 'ok' || update.isPending}
                     >
                       {text.saveComment}
                     </Button>
-                    <Button onClick={() => setAction({ kind: 'idle' })}>{text.cancel}</Button>
+                    <Button onClick={() => setAction({ status: 'idle' })}>{text.cancel}</Button>
                   </Inline>
                 </form>
               ) : (
                 <CommentView
                   comment={comment}
                   onEdit={() =>
-                    setAction({ kind: 'editing', commentId: comment.id, draft: comment.text })
+                    setAction({ status: 'editing', commentId: comment.id, draft: comment.text })
                   }
-                  onDelete={() => setAction({ kind: 'confirmingDelete', commentId: comment.id })}
+                  onDelete={() => setAction({ status: 'confirmingDelete', commentId: comment.id })}
                 />
               )}
             </CommentItem>
@@ -155,17 +156,17 @@ export function DeviceComments({ deviceId }: { deviceId: string }) {
           <Button
             type="submit"
             variant="primary"
-            disabled={newDraft.kind !== 'ok' || create.isPending}
+            disabled={newDraft.status !== 'ok' || create.isPending}
           >
             {text.addComment}
           </Button>
         </Inline>
       </form>
       <ConfirmDialog
-        open={action.kind === 'confirmingDelete'}
+        open={action.status === 'confirmingDelete'}
         title={text.deleteCommentTitle}
         onConfirm={confirmDelete}
-        onCancel={() => setAction({ kind: 'idle' })}
+        onCancel={() => setAction({ status: 'idle' })}
         busy={remove.isPending}
       >
         {text.deleteCommentBody}
@@ -192,7 +193,7 @@ function CommentField({
       onChange={onChange}
       hint={text.commentCounter(check.length, COMMENT_MAX_LENGTH)}
       error={
-        check.kind === 'tooLong' ? text.commentTooLong(COMMENT_MAX_LENGTH, check.over) : undefined
+        check.status === 'tooLong' ? text.commentTooLong(COMMENT_MAX_LENGTH, check.over) : undefined
       }
     />
   );

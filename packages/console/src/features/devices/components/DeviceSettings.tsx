@@ -45,13 +45,13 @@ export function DeviceSettings({ device }: { device: Device }) {
           <Button
             variant="primary"
             disabled={busy}
-            onClick={() => send({ kind: 'fluidType', type: fluidType })}
+            onClick={() => send({ status: 'fluidType', type: fluidType })}
           >
             {text.changeFluidType}
           </Button>
           <Button
             disabled={busy || !device.fluid}
-            onClick={() => device.fluid && send({ kind: 'refill', type: device.fluid.type })}
+            onClick={() => device.fluid && send({ status: 'refill', type: device.fluid.type })}
           >
             {text.recordRefill}
           </Button>
@@ -67,7 +67,7 @@ export function DeviceSettings({ device }: { device: Device }) {
             onChange={(event) => setPowerSource(asPowerSource(event.target.value) ?? powerSource)}
             options={POWER_SOURCES.map((source) => ({ value: source, label: source }))}
           />
-          <Button disabled={busy} onClick={() => send({ kind: 'powerSource', powerSource })}>
+          <Button disabled={busy} onClick={() => send({ status: 'powerSource', powerSource })}>
             {text.changePowerSource}
           </Button>
         </Inline>
@@ -96,7 +96,9 @@ export function DeviceSettings({ device }: { device: Device }) {
         <Inline>
           <Button
             disabled={busy}
-            onClick={() => send({ kind: 'batteries', body: { changed: new Date().toISOString() } })}
+            onClick={() =>
+              send({ status: 'batteries', body: { changed: new Date().toISOString() } })
+            }
           >
             {text.recordBatteryChange}
           </Button>

@@ -50,25 +50,27 @@ const DeviceEventHistory = lazy(async () => ({
  * location is at another tenant).
  */
 export type DeviceView =
-  | { kind: 'loading' }
-  | { kind: 'notFound' }
-  | { kind: 'error' }
-  | { kind: 'otherTenant'; tenant: string; device: Device }
-  | { kind: 'device'; device: Device };
+  | { status: 'loading' }
+  | { status: 'notFound' }
+  | { status: 'error' }
+  | { status: 'otherTenant'; tenant: string; device: Device }
+  | { status: 'device'; device: Device };
 
 /** Decides the device page's view from the query and the current tenant. */
 export function deviceView(
   query: ReturnType<typeof useDeviceDetails>,
   currentTenant: string,
 ): DeviceView {
-  if (query.isPending) return { kind: 'loading' };
+  if (query.isPending) return { status: 'loading' };
   if (query.isError) {
-    return apiErrorOf(query.error)?.kind === 'notFound' ? { kind: 'notFound' } : { kind: 'error' };
+    return apiErrorOf(query.error)?.status === 'notFound'
+      ? { status: 'notFound' }
+      : { status: 'error' };
   }
   const device = query.data;
   const owner = device.location?.tenant?.identifier;
-  if (owner && owner !== currentTenant) return { kind: 'otherTenant', tenant: owner, device };
-  return { kind: 'device', device };
+  if (owner && owner !== currentTenant) return { status: 'otherTenant', tenant: owner, device };
+  return { status: 'device', device };
 }
 
 /** The device page (`/device/{deviceId}`). */
@@ -78,7 +80,7 @@ export function DeviceDetailScreen() {
   const query = useDeviceDetails(deviceId);
   const view = deviceView(query, tenant);
 
-  switch (view.kind) {
+  switch (view.status) {
     case 'loading':
       return (
         <Page>

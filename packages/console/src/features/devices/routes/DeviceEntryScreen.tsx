@@ -34,7 +34,9 @@ export function DeviceEntryScreen() {
   const navigate = useNavigate();
   const query = useDeviceBySerialNumber(serialNumber, internal);
   const switchTo =
-    query.data?.kind === 'switch' ? paths.device.to(query.data.tenant, query.data.device.id) : null;
+    query.data?.status === 'switch'
+      ? paths.device.to(query.data.tenant, query.data.device.id)
+      : null;
   useEffect(() => {
     if (switchTo) void navigate(switchTo, { replace: true });
   }, [switchTo, navigate]);
@@ -49,7 +51,7 @@ export function DeviceEntryScreen() {
   if (query.isError) {
     return (
       <Page>
-        {apiErrorOf(query.error)?.kind === 'notFound' ? (
+        {apiErrorOf(query.error)?.status === 'notFound' ? (
           <EmptyState
             title={messages.deviceDetail.notFoundTitle}
             description={messages.deviceDetail.notFound(serialNumber)}
@@ -64,14 +66,14 @@ export function DeviceEntryScreen() {
     );
   }
   const lookup = query.data;
-  if (lookup.kind === 'switch') {
+  if (lookup.status === 'switch') {
     return (
       <Page>
         <Spinner label={text.switching(lookup.tenant)} />
       </Page>
     );
   }
-  if (lookup.kind === 'elsewhere') {
+  if (lookup.status === 'elsewhere') {
     // Spec §2 'Device not at this tenant': there is no device page to follow, whether the
     // tenant is one the user may not reach or the platform names none (the admin lookup; its
     // pages at this tenant's address answer 'Device not found'), so the way on is the list.

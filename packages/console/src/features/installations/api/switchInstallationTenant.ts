@@ -9,7 +9,7 @@ import { installationKeys } from './queryKeys';
 
 /** Spec §4: creating an installation yields saved, conflict (HTTP 409) or error (HTTP 500). */
 export type SwitchOutcome =
-  { kind: 'saved'; installation: Installation } | { kind: 'conflict' } | { kind: 'error' };
+  { status: 'saved'; installation: Installation } | { status: 'conflict' } | { status: 'error' };
 
 /**
  * Switches a device to another tenant (spec §4): aborts its Ready or InProgress installation
@@ -20,21 +20,21 @@ export type SwitchOutcome =
 export async function switchInstallationTenant(
   api: ApiClient,
   serialNumber: string,
-  plan: Extract<TenantSwitchPlan, { kind: 'switch' }>,
+  plan: Extract<TenantSwitchPlan, { status: 'switch' }>,
 ): Promise<SwitchOutcome> {
   if (plan.abortInstallationId !== null) {
     const aborted = await api.updateInstallationStatus(plan.abortInstallationId, {
       installationStatus: 'Aborted',
     });
     if (!aborted.ok)
-      return aborted.error.kind === 'conflict' ? { kind: 'conflict' } : { kind: 'error' };
+      return aborted.error.status === 'conflict' ? { status: 'conflict' } : { status: 'error' };
   }
   const created = await api.createInstallation({
     serialnumber: serialNumber,
     tenantIdentifier: plan.tenantIdentifier,
   });
-  if (created.ok) return { kind: 'saved', installation: created.data };
-  return created.error.kind === 'conflict' ? { kind: 'conflict' } : { kind: 'error' };
+  if (created.ok) return { status: 'saved', installation: created.data };
+  return created.error.status === 'conflict' ? { status: 'conflict' } : { status: 'error' };
 }
 
 /** What step 0 shows of a switch: nothing yet, under way, or its outcome. */
@@ -62,7 +62,7 @@ export function useSwitchInstallationTenant(
     mutationFn: ({
       plan,
     }: {
-      plan: Extract<TenantSwitchPlan, { kind: 'switch' }>;
+      plan: Extract<TenantSwitchPlan, { status: 'switch' }>;
       tenantName: string;
     }) =>
       switchInstallationTenant(
@@ -76,7 +76,7 @@ export function useSwitchInstallationTenant(
       ),
     onMutate: ({ tenantName }) => setState({ status: 'loading', tenantName }),
     onSuccess: (outcome, { tenantName }) => {
-      if (outcome.kind === 'saved') {
+      if (outcome.status === 'saved') {
         onSaved?.(outcome.installation, tenantName);
         // The device's installation is the new one at once; the refetch below confirms it.
         queryClient.setQueryData<Device>(installationKeys.device(tenant, serialNumber), (device) =>
@@ -84,7 +84,7 @@ export function useSwitchInstallationTenant(
         );
       }
       setState(
-        outcome.kind === 'saved' ? { status: 'saved', tenantName } : { status: outcome.kind },
+        outcome.status === 'saved' ? { status: 'saved', tenantName } : { status: outcome.status },
       );
       void queryClient.invalidateQueries({
         queryKey: installationKeys.device(tenant, serialNumber),

@@ -126,8 +126,8 @@ export function ImagesStep({
   return (
     <StepStack>
       <StatusLine role="status" data-tone="success">
-        {images.kind === 'added' ? text.saved(images.count) : ''}
-        {images.kind === 'skipped' ? text.skipped : ''}
+        {images.status === 'added' ? text.saved(images.count) : ''}
+        {images.status === 'skipped' ? text.skipped : ''}
       </StatusLine>
       <FieldLabel htmlFor={inputId}>{text.picture}</FieldLabel>
       <FileInput
@@ -167,7 +167,7 @@ export function ImagesStep({
         {file && !busy ? (
           <>
             {/* Over a limit, the same picture would be refused again: only another one helps. */}
-            {state.status !== 'error' || state.reason.kind === 'failed' ? (
+            {state.status !== 'error' || state.reason.status === 'failed' ? (
               <Button variant="primary" onClick={() => void save(file)}>
                 {text.savePicture}
               </Button>
@@ -175,7 +175,9 @@ export function ImagesStep({
             <Button onClick={clear}>{text.otherPicture}</Button>
           </>
         ) : null}
-        {images.kind === 'pending' && !busy ? <Button onClick={onSkip}>{text.skip}</Button> : null}
+        {images.status === 'pending' && !busy ? (
+          <Button onClick={onSkip}>{text.skip}</Button>
+        ) : null}
       </Inline>
     </StepStack>
   );

@@ -128,12 +128,12 @@ export function InstallWizard({
     });
     if (!installation) return;
     const plan = planTenantSwitch(installation, chosen.identifier);
-    if (plan.kind === 'none') {
+    if (plan.status === 'none') {
       switching.reset();
       return;
     }
     const outcome = await switching.switchTenant({ plan, tenantName: chosen.name });
-    if (outcome.kind !== 'saved') return;
+    if (outcome.status !== 'saved') return;
     const moveTo = addressTenantAfterSwitch(tenant, serviceTenantIdentifier, chosen.identifier);
     if (moveTo !== null) {
       void navigate(paths.deviceInstall.to(moveTo, serialNumber), { replace: true });

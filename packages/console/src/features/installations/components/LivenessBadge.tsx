@@ -17,7 +17,7 @@ export function LivenessBadge({ liveness }: { liveness: DeviceLiveness }) {
 }
 
 function describe(liveness: DeviceLiveness): ['success' | 'muted' | 'danger', string] {
-  switch (liveness.kind) {
+  switch (liveness.status) {
     case 'online':
       return ['success', text.online];
     case 'offline':

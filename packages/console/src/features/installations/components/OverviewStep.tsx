@@ -35,7 +35,7 @@ export function OverviewStep({
   onOfflineConfirmed,
   onConfirm,
 }: OverviewStepProps) {
-  const room = state.room.kind === 'none' ? null : state.room.room;
+  const room = state.room.status === 'none' ? null : state.room.room;
   const labels: Record<ChecklistItem, string> = {
     tenant: text.tenant(tenantName),
     room: text.room(room?.name ?? messages.none, room?.floorName ?? messages.none),

@@ -25,7 +25,7 @@ type TenantChoice = { identifier: string; name: string };
 export interface ReinstallNoticeProps {
   serialNumber: string;
   /** Why the wizard cannot run as it is: the installation is finished, or there is none. */
-  readiness: Exclude<InstallationReadiness, { kind: 'ready' }>;
+  readiness: Exclude<InstallationReadiness, { status: 'ready' }>;
   /** The tenant offered first: the finished installation's, or where the device is. */
   defaultTenant: TenantChoice | null;
   /** Looks the device up again (after a 409: someone else started an installation). */
@@ -70,10 +70,10 @@ export function ReinstallNotice({
   const installAt = async (target: TenantChoice) => {
     if (busy) return;
     const outcome = await creating.switchTenant({
-      plan: { kind: 'switch', abortInstallationId: null, tenantIdentifier: target.identifier },
+      plan: { status: 'switch', abortInstallationId: null, tenantIdentifier: target.identifier },
       tenantName: target.name,
     });
-    if (outcome.kind !== 'saved') return;
+    if (outcome.status !== 'saved') return;
     onInstalled?.();
     const moveTo = addressTenantAfterSwitch(tenant, serviceTenantIdentifier, target.identifier);
     if (moveTo !== null) {
@@ -92,10 +92,10 @@ export function ReinstallNotice({
 
   return (
     <Notice aria-labelledby={titleId}>
-      {readiness.kind === 'finished' ? (
+      {readiness.status === 'finished' ? (
         <>
           <NoticeTitle id={titleId}>
-            {(readiness.status === 'Installed' ? text.wasInstalled : text.wasAborted)(
+            {(readiness.outcome === 'Installed' ? text.wasInstalled : text.wasAborted)(
               serialNumber,
               readiness.tenant.name,
               readiness.date ? formatDateTime(readiness.date) : '',
@@ -113,7 +113,7 @@ export function ReinstallNotice({
       )}
       {chosen !== null ? (
         <Button variant="primary" disabled={busy} onClick={() => void installAt(chosen)}>
-          {(readiness.kind === 'finished' ? text.installAgain : text.installNew)(chosen.name)}
+          {(readiness.status === 'finished' ? text.installAgain : text.installNew)(chosen.name)}
         </Button>
       ) : null}
       <CreateStatus state={creating.state} onReload={onReload} />

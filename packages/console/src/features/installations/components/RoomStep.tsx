@@ -42,7 +42,7 @@ export function RoomStep({ api, tenant, room, onChoose, onConfirm }: RoomStepPro
   );
   return (
     <StepStack>
-      {room.kind === 'chosen' ? (
+      {room.status === 'chosen' ? (
         <>
           <StepText>{text.roomChosen(chosenRoomLine(room.room))}</StepText>
           <Button variant="primary" onClick={onConfirm}>
@@ -51,7 +51,7 @@ export function RoomStep({ api, tenant, room, onChoose, onConfirm }: RoomStepPro
         </>
       ) : null}
       <StatusLine role="status" data-tone="success">
-        {room.kind === 'confirmed' ? text.roomConfirmed(chosenRoomLine(room.room)) : ''}
+        {room.status === 'confirmed' ? text.roomConfirmed(chosenRoomLine(room.room)) : ''}
       </StatusLine>
       <RoomPicker
         fetchPage={fetchPage}
@@ -60,11 +60,11 @@ export function RoomStep({ api, tenant, room, onChoose, onConfirm }: RoomStepPro
         // The room already chosen stays as it is (a confirmed room is not unconfirmed when the
         // list comes back with it, chosen by itself or tapped again).
         onSelect={(picked) => {
-          if (room.kind !== 'none' && room.room.id === picked.id) return;
+          if (room.status !== 'none' && room.room.id === picked.id) return;
           onChoose(picked);
         }}
         // The picker marks the chosen row by its id; the wizard keeps only what it shows.
-        selected={room.kind === 'none' ? null : markedRoom(room.room)}
+        selected={room.status === 'none' ? null : markedRoom(room.room)}
       />
     </StepStack>
   );

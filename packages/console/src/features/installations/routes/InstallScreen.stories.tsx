@@ -76,8 +76,8 @@ const room = { id: 'r', name: 'Room', typeName: 'Toalett', floorName: '1. etasje
 let seededRoom: ChosenRoom = room;
 const throughStep6: Partial<WizardState> = {
   tenant: demoTenant,
-  room: { kind: 'confirmed', room },
-  images: { kind: 'skipped' },
+  room: { status: 'confirmed', room },
+  images: { status: 'skipped' },
 };
 
 async function buttons(canvas: ReturnType<typeof within>) {
@@ -227,7 +227,7 @@ export const Step1RoomGate: Story = {
 
 /** Step 2 'Liquid': Alcohol ('Disinfectant') is the default, so Next is enabled. */
 export const Step2Liquid: Story = {
-  beforeEach: resumeAt({ step: 2, tenant: demoTenant, room: { kind: 'confirmed', room } }),
+  beforeEach: resumeAt({ step: 2, tenant: demoTenant, room: { status: 'confirmed', room } }),
   play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByRole('heading', { name: 'Liquid' })).toBeVisible();
     await expect(await canvas.findByRole('radio', { name: 'Disinfectant' })).toBeChecked();
@@ -240,7 +240,7 @@ export const Step2Liquid: Story = {
 
 /** Steps 3 to 5 are always enabled: the two hand-sensor pictures and the mounting guidance. */
 export const Steps3To5Guidance: Story = {
-  beforeEach: resumeAt({ step: 3, tenant: demoTenant, room: { kind: 'confirmed', room } }),
+  beforeEach: resumeAt({ step: 3, tenant: demoTenant, room: { status: 'confirmed', room } }),
   play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByRole('heading', { name: 'Turn on hand sensor' })).toBeVisible();
     await expect(await canvas.findByRole('img', { name: 'Sensor switch on' })).toBeVisible();
@@ -268,7 +268,7 @@ export const Steps3To5Guidance: Story = {
 const photoStep: Partial<WizardState> = {
   step: 6,
   tenant: demoTenant,
-  room: { kind: 'confirmed', room },
+  room: { status: 'confirmed', room },
 };
 
 /** A picture as a phone camera would hand it over. */
@@ -532,7 +532,7 @@ export const Step7ConfirmInstalls: Story = {
     } satisfies FakePlatformStoryParameters,
   },
   beforeEach: () =>
-    resumeAt({ ...throughStep6, step: 7, room: { kind: 'confirmed', room: seededRoom } })(),
+    resumeAt({ ...throughStep6, step: 7, room: { status: 'confirmed', room: seededRoom } })(),
   play: async ({ canvas, loaded, userEvent }) => {
     await expect(await canvas.findByRole('heading', { name: 'Overview' })).toBeVisible();
     await expect(await canvas.findByText(SERIAL)).toBeVisible();
@@ -577,7 +577,7 @@ export const GroupLockUndoneOnClose: Story = {
     resumeAt({
       ...throughStep6,
       step: 7,
-      room: { kind: 'confirmed', room: seededRoom },
+      room: { status: 'confirmed', room: seededRoom },
       checklist: ['tenant', 'room', 'fluid'],
       offlineConfirmed: true,
     })(),

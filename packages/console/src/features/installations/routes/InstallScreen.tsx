@@ -108,7 +108,7 @@ function Install({
 
   const confirm = (state: WizardState, installation: Installation) => {
     // Spec §4: saving is ignored while loading.
-    if (complete.isPending || state.room.kind !== 'confirmed') return;
+    if (complete.isPending || state.room.status !== 'confirmed') return;
     complete.mutate(
       {
         id: installation.id,
@@ -135,7 +135,7 @@ function Install({
     );
   }
   if (device.isError) {
-    return apiErrorOf(device.error)?.kind === 'notFound' ? (
+    return apiErrorOf(device.error)?.status === 'notFound' ? (
       <EmptyState
         title={messages.deviceDetail.notFoundTitle}
         description={messages.deviceDetail.notFound(serialNumber)}
@@ -156,7 +156,7 @@ function Install({
     );
   }
   const readiness = device.data ? installationReadiness(device.data) : null;
-  if (device.data && readiness !== null && readiness.kind !== 'ready') {
+  if (device.data && readiness !== null && readiness.status !== 'ready') {
     return (
       <ThumbTargets>
         <Suspense fallback={<Spinner label={text.title(serialNumber)} />}>
@@ -196,12 +196,12 @@ function Install({
  * (which installs nothing of its own).
  */
 function reinstallTenant(
-  readiness: Exclude<InstallationReadiness, { kind: 'ready' }>,
+  readiness: Exclude<InstallationReadiness, { status: 'ready' }>,
   device: Device,
   tenant: string,
   serviceTenant: string,
 ): { identifier: string; name: string } | null {
-  if (readiness.kind === 'finished') return readiness.tenant;
+  if (readiness.status === 'finished') return readiness.tenant;
   const at = device.location?.tenant ?? null;
   if (at !== null && at.identifier !== '') {
     return { identifier: at.identifier, name: at.name?.trim() || at.identifier };

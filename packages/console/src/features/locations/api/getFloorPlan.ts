@@ -29,7 +29,7 @@ export async function getFloorPlan(
     const plan = await unwrap(call);
     return { exists: true, map: plan.map, version: plan.version };
   } catch (error) {
-    if (apiErrorOf(error)?.kind === 'notFound') return { exists: false };
+    if (apiErrorOf(error)?.status === 'notFound') return { exists: false };
     throw error;
   }
 }

@@ -34,7 +34,7 @@ export function AddCoordinatesDialog({
   const coordinates = parseCoordinates(text);
   const update = useUpdatePremiseLocation(premiseId);
   const submit = () => {
-    if (update.isPending || coordinates.kind !== 'valid') return;
+    if (update.isPending || coordinates.status !== 'valid') return;
     const { latitude, longitude } = coordinates;
     update.mutate({ latitude, longitude }, { onSuccess: onUpdated });
   };
@@ -47,7 +47,7 @@ export function AddCoordinatesDialog({
         <DialogActions
           formId={formId}
           submitLabel={d.update}
-          disabled={coordinates.kind !== 'valid'}
+          disabled={coordinates.status !== 'valid'}
           busy={update.isPending}
           onCancel={onClose}
         />
@@ -65,7 +65,7 @@ export function AddCoordinatesDialog({
           value={text}
           onChange={(e) => setText(e.target.value)}
           hint={d.coordinatesHint}
-          {...(coordinates.kind === 'invalid' ? { error: d.coordinatesInvalid } : {})}
+          {...(coordinates.status === 'invalid' ? { error: d.coordinatesInvalid } : {})}
         />
       </form>
       {update.isError && <ErrorState message={d.locationFailed} />}

@@ -32,7 +32,7 @@ export function AddFloorDialog({
   const number = parseFloorNumber(numberText);
   const create = useCreateFloor();
   const submit = () => {
-    if (create.isPending || number.kind !== 'valid') return;
+    if (create.isPending || number.status !== 'valid') return;
     create.mutate({ name, sectionId, number: number.number, premiseId }, { onSuccess: onCreated });
   };
   return (
@@ -44,7 +44,7 @@ export function AddFloorDialog({
         <DialogActions
           formId={formId}
           submitLabel={d.create}
-          disabled={number.kind !== 'valid'}
+          disabled={number.status !== 'valid'}
           busy={create.isPending}
           onCancel={onClose}
         />
@@ -64,7 +64,7 @@ export function AddFloorDialog({
           value={numberText}
           onChange={(e) => setNumberText(e.target.value)}
           hint={d.numberHint}
-          {...(number.kind === 'invalid' ? { error: d.numberInvalid } : {})}
+          {...(number.status === 'invalid' ? { error: d.numberInvalid } : {})}
         />
       </form>
       {create.isError && <ErrorState message={d.createFloorFailed} />}

@@ -38,7 +38,7 @@ export function AddRoomDialog({
 }) {
   const formId = useId();
   const [name, setName] = useState('');
-  const [choice, setChoice] = useState<RoomTypeChoice>({ kind: 'none' });
+  const [choice, setChoice] = useState<RoomTypeChoice>({ status: 'none' });
   const roomTypes = useRoomTypes();
   const createType = useCreateRoomType();
   const create = useCreateRoom();
@@ -50,26 +50,26 @@ export function AddRoomDialog({
   });
   const createTypeOnce = useSubmitOnce(async (typeName: string, useForCompliance: boolean) => {
     const type: RoomType = await createType.mutateAsync({ name: typeName, useForCompliance });
-    setChoice({ kind: 'existing', id: type.id });
+    setChoice({ status: 'existing', id: type.id });
   });
 
   const submit = () => {
-    if (!canSave || choice.kind !== 'existing') return;
+    if (!canSave || choice.status !== 'existing') return;
     void createOnce(choice.id);
   };
 
   const createNewType = () => {
-    if (choice.kind !== 'creating' || choice.name.trim() === '') return;
+    if (choice.status !== 'creating' || choice.name.trim() === '') return;
     void createTypeOnce(choice.name.trim(), choice.useForCompliance);
   };
 
   const resetType = () => {
     createType.reset();
-    setChoice({ kind: 'none' });
+    setChoice({ status: 'none' });
   };
 
   const chosen =
-    choice.kind === 'existing'
+    choice.status === 'existing'
       ? (roomTypes.data?.find((t) => t.id === choice.id) ?? createType.data)
       : undefined;
 
@@ -97,7 +97,7 @@ export function AddRoomDialog({
       >
         <TextField label={m.name} value={name} onChange={(e) => setName(e.target.value)} />
       </form>
-      {choice.kind === 'none' &&
+      {choice.status === 'none' &&
         (roomTypes.isPending ? (
           <Spinner label={d.roomType} />
         ) : roomTypes.isError ? (
@@ -108,7 +108,7 @@ export function AddRoomDialog({
               label={d.roomType}
               value=""
               onChange={(e) => {
-                if (e.target.value !== '') setChoice({ kind: 'existing', id: e.target.value });
+                if (e.target.value !== '') setChoice({ status: 'existing', id: e.target.value });
               }}
               options={[
                 { value: '', label: d.chooseRoomType },
@@ -116,19 +116,19 @@ export function AddRoomDialog({
               ]}
             />
             <Button
-              onClick={() => setChoice({ kind: 'creating', name: '', useForCompliance: false })}
+              onClick={() => setChoice({ status: 'creating', name: '', useForCompliance: false })}
             >
               {d.createNew}
             </Button>
           </Inline>
         ))}
-      {choice.kind === 'existing' && (
+      {choice.status === 'existing' && (
         <Inline>
           <Facts items={[{ label: d.roomType, value: chosen?.name ?? m.none }]} />
           <Button onClick={resetType}>{d.changeType}</Button>
         </Inline>
       )}
-      {choice.kind === 'creating' && (
+      {choice.status === 'creating' && (
         <>
           <TextField
             label={d.newRoomType}
@@ -158,7 +158,9 @@ export function AddRoomDialog({
           {createType.isError && (
             <ErrorState
               message={
-                apiErrorOf(createType.error)?.kind === 'conflict' ? d.roomTypeExists : d.saveFailed
+                apiErrorOf(createType.error)?.status === 'conflict'
+                  ? d.roomTypeExists
+                  : d.saveFailed
               }
             />
           )}

@@ -119,7 +119,7 @@ export function FloorPlanWorkspace({
   // The plan was saved (or created) elsewhere since it was read: say so and let the person
   // choose, rather than overwrite it unseen or leave a page that cannot save.
   const queryClient = useQueryClient();
-  const changedElsewhere = save.isError && apiErrorOf(save.error)?.kind === 'conflict';
+  const changedElsewhere = save.isError && apiErrorOf(save.error)?.status === 'conflict';
   const loadSaved = async () => {
     await queryClient
       .fetchQuery({ ...floorPlanQueryOptions(api, tenant, target, id), staleTime: 0 })

@@ -37,14 +37,19 @@ export function UnreadableParam({ param }: { param: string }) {
 
 /** What a location screen shows for its own location: loading, not found, failed, or the page. */
 export type LocationView<T> =
-  { kind: 'loading' } | { kind: 'notFound' } | { kind: 'error' } | { kind: 'found'; location: T };
+  | { status: 'loading' }
+  | { status: 'notFound' }
+  | { status: 'error' }
+  | { status: 'found'; location: T };
 
 export function locationView<T>(query: UseQueryResult<T>): LocationView<T> {
-  if (query.isPending) return { kind: 'loading' };
+  if (query.isPending) return { status: 'loading' };
   if (query.isError) {
-    return apiErrorOf(query.error)?.kind === 'notFound' ? { kind: 'notFound' } : { kind: 'error' };
+    return apiErrorOf(query.error)?.status === 'notFound'
+      ? { status: 'notFound' }
+      : { status: 'error' };
   }
-  return { kind: 'found', location: query.data };
+  return { status: 'found', location: query.data };
 }
 
 /**
@@ -65,7 +70,7 @@ export function LocationQueryView<T>({
 }) {
   const { tenant } = useConsoleApi();
   const view = locationView(query);
-  switch (view.kind) {
+  switch (view.status) {
     case 'loading':
       return (
         <Page>
@@ -154,7 +159,7 @@ export function Facts({
 
 /** The location parameters a screen needs, each read from the address or reported unreadable. */
 export type LocationIds<K extends keyof LocationParams> =
-  { kind: 'read'; ids: Record<K, string> } | { kind: 'unreadable'; param: K };
+  { status: 'read'; ids: Record<K, string> } | { status: 'unreadable'; param: K };
 
 /**
  * Reads the location parameters a screen needs, in the order given. A parameter that is missing,
@@ -168,10 +173,10 @@ export function readLocationIds<K extends keyof LocationParams>(
   const ids = {} as Record<K, string>;
   for (const param of needed) {
     const value = params[param]?.trim();
-    if (!value || /%[0-9a-f]{2}/i.test(value)) return { kind: 'unreadable', param };
+    if (!value || /%[0-9a-f]{2}/i.test(value)) return { status: 'unreadable', param };
     ids[param] = value;
   }
-  return { kind: 'read', ids };
+  return { status: 'read', ids };
 }
 
 /**

@@ -28,7 +28,7 @@ const DEPTH: Record<NonNullable<LocationContext['type']> | 'none', number> = {
  */
 function crumbName(query: UseQueryResult<{ name: string }>): string {
   if (query.isError) {
-    return apiErrorOf(query.error)?.kind === 'notFound' ? m.notFoundName : m.loadingName;
+    return apiErrorOf(query.error)?.status === 'notFound' ? m.notFoundName : m.loadingName;
   }
   return query.data?.name ?? m.loadingName;
 }

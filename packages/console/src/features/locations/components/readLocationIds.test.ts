@@ -7,22 +7,22 @@ describe('readLocationIds', () => {
     expect(
       readLocationIds({ sectionId: 's1', premiseId: 'p1' }, ['sectionId', 'premiseId']),
     ).toEqual({
-      kind: 'read',
+      status: 'read',
       ids: { sectionId: 's1', premiseId: 'p1' },
     });
   });
 
   it('names the first parameter it cannot read: missing, blank or undecodable', () => {
     expect(readLocationIds({ sectionId: 's1' }, ['sectionId', 'premiseId'])).toEqual({
-      kind: 'unreadable',
+      status: 'unreadable',
       param: 'premiseId',
     });
     expect(readLocationIds({ sectionId: '  ' }, ['sectionId'])).toEqual({
-      kind: 'unreadable',
+      status: 'unreadable',
       param: 'sectionId',
     });
     expect(readLocationIds({ floorId: '%E0%A4%A' }, ['floorId'])).toEqual({
-      kind: 'unreadable',
+      status: 'unreadable',
       param: 'floorId',
     });
   });

@@ -27,7 +27,7 @@ export function FloorPlanScreen() {
       ? (['sectionId', 'premiseId', 'floorId', 'roomId'] as const)
       : (['sectionId', 'premiseId', 'floorId'] as const);
   const read = readLocationIds(params, needed);
-  if (read.kind === 'unreadable') return <UnreadableParam param={read.param} />;
+  if (read.status === 'unreadable') return <UnreadableParam param={read.param} />;
   return context.type === 'RoomModel' ? (
     <RoomPlan roomId={context.id} />
   ) : (

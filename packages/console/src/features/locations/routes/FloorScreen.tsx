@@ -33,7 +33,7 @@ const AddRoomDialog = lazy(async () => ({
 /** A floor (`…/floors/{floorId}`): its rooms (6 a page), 'Add Room' and the floor-plan button. */
 export function FloorScreen() {
   const read = readLocationIds(useParams(), ['sectionId', 'premiseId', 'floorId']);
-  if (read.kind === 'unreadable') return <UnreadableParam param={read.param} />;
+  if (read.status === 'unreadable') return <UnreadableParam param={read.param} />;
   return <FloorLoader {...read.ids} />;
 }
 

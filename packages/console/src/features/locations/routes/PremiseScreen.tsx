@@ -33,7 +33,7 @@ const AddCoordinatesDialog = lazy(async () => ({
 /** A premise (`…/premises/{premiseId}`): its floors, 'Add Floor' and 'Add coordinates'. */
 export function PremiseScreen() {
   const read = readLocationIds(useParams(), ['sectionId', 'premiseId']);
-  if (read.kind === 'unreadable') return <UnreadableParam param={read.param} />;
+  if (read.status === 'unreadable') return <UnreadableParam param={read.param} />;
   return <PremiseLoader {...read.ids} />;
 }
 

@@ -27,7 +27,7 @@ const FloorPlanButton = lazy(async () => ({
 /** A room (`…/rooms/{roomId}`): name, type and floor, its devices, and its floor-plan button. */
 export function RoomScreen() {
   const read = readLocationIds(useParams(), ['sectionId', 'premiseId', 'floorId', 'roomId']);
-  if (read.kind === 'unreadable') return <UnreadableParam param={read.param} />;
+  if (read.status === 'unreadable') return <UnreadableParam param={read.param} />;
   return <RoomLoader {...read.ids} />;
 }
 

@@ -29,7 +29,7 @@ const AddPremiseDialog = lazy(async () => ({
 /** A section (`/sections/{sectionId}`): its premises, searchable, and 'Add premise'. */
 export function SectionScreen() {
   const read = readLocationIds(useParams(), ['sectionId']);
-  if (read.kind === 'unreadable') return <UnreadableParam param={read.param} />;
+  if (read.status === 'unreadable') return <UnreadableParam param={read.param} />;
   return <SectionLoader sectionId={read.ids.sectionId} />;
 }
 

@@ -12,7 +12,7 @@ const running = {
 describe('tenantMaintenanceStatus: a refusal or a failure is never off', () => {
   it('is unknown while the first answer is on its way', () => {
     expect(tenantMaintenanceStatus({ data: undefined, error: null })).toEqual({
-      kind: 'unknown',
+      status: 'unknown',
       reason: 'pending',
     });
   });
@@ -21,38 +21,38 @@ describe('tenantMaintenanceStatus: a refusal or a failure is never off', () => {
     expect(
       tenantMaintenanceStatus({
         data: undefined,
-        error: new ApiQueryError({ kind: 'forbidden', status: 403 }),
+        error: new ApiQueryError({ status: 'forbidden', httpStatus: 403 }),
       }),
-    ).toEqual({ kind: 'unknown', reason: 'refused' });
+    ).toEqual({ status: 'unknown', reason: 'refused' });
     expect(
       tenantMaintenanceStatus({
         data: undefined,
-        error: new ApiQueryError({ kind: 'server', status: 500 }),
+        error: new ApiQueryError({ status: 'server', httpStatus: 500 }),
       }),
-    ).toEqual({ kind: 'unknown', reason: 'failed' });
+    ).toEqual({ status: 'unknown', reason: 'failed' });
     expect(tenantMaintenanceStatus({ data: undefined, error: new TypeError('offline') })).toEqual({
-      kind: 'unknown',
+      status: 'unknown',
       reason: 'failed',
     });
   });
 
   it('follows the answer, and keeps the last one while a later poll fails', () => {
     expect(tenantMaintenanceStatus({ data: running, error: null })).toEqual({
-      kind: 'on',
+      status: 'on',
       until: running.serviceTimeEnd,
     });
     expect(
       tenantMaintenanceStatus({
         data: running,
-        error: new ApiQueryError({ kind: 'server', status: 500 }),
+        error: new ApiQueryError({ status: 'server', httpStatus: 500 }),
       }),
-    ).toEqual({ kind: 'on', until: running.serviceTimeEnd });
+    ).toEqual({ status: 'on', until: running.serviceTimeEnd });
     expect(
       tenantMaintenanceStatus({
         data: { ...running, inMaintenance: false, serviceTimeEnd: null },
         error: null,
       }),
-    ).toEqual({ kind: 'off' });
+    ).toEqual({ status: 'off' });
   });
 
   it('takes an end still ahead in an answer that says ended as over when the answer came', () => {
@@ -60,10 +60,10 @@ describe('tenantMaintenanceStatus: a refusal or a failure is never off', () => {
     const closedEarly = { ...running, inMaintenance: false };
     expect(
       tenantMaintenanceStatus({ data: closedEarly, error: null, dataUpdatedAt: answeredAt }),
-    ).toEqual({ kind: 'ended', at: '2026-11-23T10:00:00.000Z' });
+    ).toEqual({ status: 'ended', at: '2026-11-23T10:00:00.000Z' });
     const endedBefore = { ...closedEarly, serviceTimeEnd: '2026-11-23T09:00:00Z' };
     expect(
       tenantMaintenanceStatus({ data: endedBefore, error: null, dataUpdatedAt: answeredAt }),
-    ).toEqual({ kind: 'ended', at: '2026-11-23T09:00:00Z' });
+    ).toEqual({ status: 'ended', at: '2026-11-23T09:00:00Z' });
   });
 });

@@ -34,14 +34,14 @@ export function tenantMaintenanceStatus(query: {
 }): TenantMaintenanceStatus {
   if (query.data) {
     const status = statusOfAnswer(query.data);
-    if (status.kind !== 'ended' || query.dataUpdatedAt === undefined) return status;
+    if (status.status !== 'ended' || query.dataUpdatedAt === undefined) return status;
     const answered = new Date(query.dataUpdatedAt).toISOString();
-    return Date.parse(status.at) > query.dataUpdatedAt ? { kind: 'ended', at: answered } : status;
+    return Date.parse(status.at) > query.dataUpdatedAt ? { status: 'ended', at: answered } : status;
   }
   if (query.error) {
-    return { kind: 'unknown', reason: isRefused(query.error) ? 'refused' : 'failed' };
+    return { status: 'unknown', reason: isRefused(query.error) ? 'refused' : 'failed' };
   }
-  return { kind: 'unknown', reason: 'pending' };
+  return { status: 'unknown', reason: 'pending' };
 }
 
 /** The current tenant's maintenance status, kept fresh across tabs. */

@@ -84,7 +84,7 @@ function StartDeviceSession({ maintenanceTenant }: { maintenanceTenant: string |
               status: 'error',
               message: isRefused(start.error)
                 ? text.forbidden
-                : apiErrorOf(start.error)?.kind === 'notFound'
+                : apiErrorOf(start.error)?.status === 'notFound'
                   ? text.deviceNotFound(start.variables.serialNumber)
                   : text.startDeviceError,
             }

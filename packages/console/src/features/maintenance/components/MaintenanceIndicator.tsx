@@ -41,9 +41,9 @@ const TICK_MS = 1_000;
 export function MaintenanceIndicator({ tenantIdentifier }: { tenantIdentifier: string }) {
   const status = useTenantMaintenance();
   const deadline =
-    status.kind === 'on'
+    status.status === 'on'
       ? serviceDeadline(status.until)
-      : status.kind === 'ended'
+      : status.status === 'ended'
         ? serviceDeadline(status.at)
         : null;
   // Ticks while a window of this tenant may still be open; a past one costs nothing.
@@ -55,14 +55,16 @@ export function MaintenanceIndicator({ tenantIdentifier }: { tenantIdentifier: s
   // Only a device page is ever left, and only when its device is at another tenant: the notice
   // says 'Leaving' then, and no more than 'Maintenance is over' anywhere else.
   const deviceId = deviceIdOnPage(pathname);
-  const pageDevice = useSessionDevice(mode.kind === 'ending' ? (deviceId ?? undefined) : undefined);
+  const pageDevice = useSessionDevice(
+    mode.status === 'ending' ? (deviceId ?? undefined) : undefined,
+  );
   const actualTenant = pageDevice.data ? deviceTenant(pageDevice.data) : undefined;
   const leaves =
     actualTenant !== undefined &&
     maintenanceExitTarget({ pathname, tenantIdentifier, deviceTenantIdentifier: actualTenant }) !==
       null;
 
-  switch (mode.kind) {
+  switch (mode.status) {
     case 'off':
     case 'over':
       return null;
@@ -124,10 +126,10 @@ function useLeaveWhenOver(mode: MaintenanceMode, tenantIdentifier: string) {
   const { pathname } = useLocation();
   const { api } = useConsoleApi();
   const queryClient = useQueryClient();
-  const leaveAt = mode.kind === 'off' || mode.kind === 'unknown' ? null : mode.deadline.leaveAt;
+  const leaveAt = mode.status === 'off' || mode.status === 'unknown' ? null : mode.deadline.leaveAt;
 
   useEffect(() => {
-    if (mode.kind === 'on' || mode.kind === 'ending') sawRunning.current = true;
+    if (mode.status === 'on' || mode.status === 'ending') sawRunning.current = true;
     if (!shouldLeave(mode, sawRunning.current, left.current) || leaveAt === null) return;
     left.current.add(leaveAt);
     sawRunning.current = false;
@@ -149,7 +151,7 @@ function useLeaveWhenOver(mode: MaintenanceMode, tenantIdentifier: string) {
     })();
     // `mode` is a fresh object every render; its kind and deadline are what matter.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [mode.kind, leaveAt]);
+  }, [mode.status, leaveAt]);
 }
 
 const Indicator = styled.span`

@@ -16,7 +16,7 @@ export interface ClipboardWriter {
 }
 
 /** What the last press of 'Copy to clipboard' did. */
-type CopyState = { kind: 'idle' } | { kind: 'copied' } | { kind: 'refused' };
+type CopyState = { status: 'idle' } | { status: 'copied' } | { status: 'refused' };
 
 function browserClipboard(): ClipboardWriter | null {
   return typeof navigator !== 'undefined' && navigator.clipboard ? navigator.clipboard : null;
@@ -40,19 +40,19 @@ export function CopySerials({
   clipboard = browserClipboard(),
   children,
 }: CopySerialsProps) {
-  const [state, setState] = useState<CopyState>({ kind: 'idle' });
+  const [state, setState] = useState<CopyState>({ status: 'idle' });
   const fallback = useRef<HTMLTextAreaElement>(null);
   const fallbackId = useId();
   const joined = serialNumbersText(serialNumbers);
 
   useEffect(() => {
-    if (state.kind !== 'copied') return undefined;
-    const timer = setTimeout(() => setState({ kind: 'idle' }), COPY_CONFIRMATION_MS);
+    if (state.status !== 'copied') return undefined;
+    const timer = setTimeout(() => setState({ status: 'idle' }), COPY_CONFIRMATION_MS);
     return () => clearTimeout(timer);
   }, [state]);
 
   useEffect(() => {
-    if (state.kind !== 'refused') return;
+    if (state.status !== 'refused') return;
     fallback.current?.focus();
     fallback.current?.select();
   }, [state]);
@@ -61,9 +61,9 @@ export function CopySerials({
     try {
       if (!clipboard) throw new Error('No clipboard');
       await clipboard.writeText(joined);
-      setState({ kind: 'copied' });
+      setState({ status: 'copied' });
     } catch {
-      setState({ kind: 'refused' });
+      setState({ status: 'refused' });
     }
   };
 
@@ -73,9 +73,9 @@ export function CopySerials({
         <Button onClick={() => void copy()}>{text.copy}</Button>
         {children}
         {/* Always present, so the confirmation is announced when its text changes. */}
-        <span role="status">{state.kind === 'copied' ? <Muted>{text.copied}</Muted> : null}</span>
+        <span role="status">{state.status === 'copied' ? <Muted>{text.copied}</Muted> : null}</span>
       </Inline>
-      {state.kind === 'refused' ? (
+      {state.status === 'refused' ? (
         <>
           <p role="alert">{text.copyRefused}</p>
           <label htmlFor={fallbackId}>{text.serialNumbers}</label>

@@ -34,7 +34,7 @@ const ModelPickerDialog = lazy(() =>
  * so it is not a state the form stays in.
  */
 export type SubmitState =
-  { kind: 'default' } | { kind: 'loading'; count: number } | { kind: 'error' };
+  { status: 'default' } | { status: 'loading'; count: number } | { status: 'error' };
 
 /** What the results page gets in the navigation state when storage refused the result. */
 export interface ResultsNavigationState {
@@ -57,10 +57,10 @@ export function ProvisionFormScreen() {
   // is not offered again in between.
   const submit: SubmitState =
     provision.status === 'pending' || provision.status === 'success'
-      ? { kind: 'loading', count: provision.variables.numberOfNewDevices }
+      ? { status: 'loading', count: provision.variables.numberOfNewDevices }
       : provision.status === 'error'
-        ? { kind: 'error' }
-        : { kind: 'default' };
+        ? { status: 'error' }
+        : { status: 'default' };
   const countField = useRef<HTMLInputElement>(null);
   // After a model is chosen the button that opened the dialog may be gone: go on to the count.
   const focusCountNext = useRef(false);
@@ -72,7 +72,7 @@ export function ProvisionFormScreen() {
 
   const check = checkDeviceCount(countInput);
   const request = provisionRequestOf(model?.id ?? null, check);
-  const busy = submit.kind === 'loading';
+  const busy = submit.status === 'loading';
 
   // A second submit while one is on its way is ignored, however fast (one request per Create).
   // The result is stored even when the person has left the form meanwhile; only the form that
@@ -96,7 +96,7 @@ export function ProvisionFormScreen() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (submit.kind !== 'default' || request === null) return;
+    if (submit.status !== 'default' || request === null) return;
     void provisionOnce(request);
   };
 
@@ -147,12 +147,12 @@ export function ProvisionFormScreen() {
             label={text.count}
             value={countInput}
             onChange={(event) => setCountInput(event.target.value)}
-            error={check.kind === 'invalid' ? check.error : undefined}
+            error={check.status === 'invalid' ? check.error : undefined}
             readOnly={busy}
             maxLength={4}
           />
         </CountField>
-        {submit.kind === 'error' ? (
+        {submit.status === 'error' ? (
           <ErrorState
             message={text.createFailed}
             onRetry={() => provision.reset()}
@@ -170,7 +170,7 @@ export function ProvisionFormScreen() {
             >
               {text.create}
             </Button>
-            {submit.kind === 'loading' ? (
+            {submit.status === 'loading' ? (
               <Busy role="status">
                 <Spinner size={20} label={text.creating(submit.count)} />
                 <span>{text.creating(submit.count)}</span>

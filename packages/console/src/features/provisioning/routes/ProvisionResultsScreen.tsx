@@ -25,9 +25,9 @@ const text = messages.provisioning;
 
 /** Where the result comes from: the stored one, or (storage refused) the one just made. */
 type Shown =
-  | { kind: 'stored'; result: ProvisionResult }
-  | { kind: 'unstored'; result: ProvisionResult }
-  | { kind: 'none' };
+  | { status: 'stored'; result: ProvisionResult }
+  | { status: 'unstored'; result: ProvisionResult }
+  | { status: 'none' };
 
 function unstoredResultOf(state: unknown): ProvisionResult | null {
   const checked = v.safeParse(v.object({ unstoredResult: ProvisionResultSchema }), state);
@@ -67,12 +67,12 @@ export function ProvisionResultsScreen({
   const location = useLocation();
   const [shown] = useState<Shown>(() => {
     const stored = readStoredResult(browserSessionStorage());
-    if (stored) return { kind: 'stored', result: stored };
+    if (stored) return { status: 'stored', result: stored };
     const unstored = unstoredResultOf(location.state);
-    return unstored ? { kind: 'unstored', result: unstored } : { kind: 'none' };
+    return unstored ? { status: 'unstored', result: unstored } : { status: 'none' };
   });
 
-  const hasResult = shown.kind !== 'none';
+  const hasResult = shown.status !== 'none';
   // Spec §2: the browser warns when the user leaves the results page (reload, closing the tab).
   useEffect(() => {
     if (!hasResult) return;
@@ -85,7 +85,7 @@ export function ProvisionResultsScreen({
     return () => window.removeEventListener('beforeunload', warn);
   }, [hasResult]);
 
-  if (shown.kind === 'none') {
+  if (shown.status === 'none') {
     return (
       <SectionCard title={text.serialNumbers}>
         <EmptyState title={text.noResult} />
@@ -103,8 +103,8 @@ export function ProvisionResultsScreen({
 
   return (
     <SectionCard title={text.created(result.successfullyProvisioned, result.devicesRequested)}>
-      {outcome.kind === 'partial' ? <ErrorState message={text.partial(outcome.missing)} /> : null}
-      {outcome.kind === 'none' ? <ErrorState message={text.noneCreated} /> : null}
+      {outcome.status === 'partial' ? <ErrorState message={text.partial(outcome.missing)} /> : null}
+      {outcome.status === 'none' ? <ErrorState message={text.noneCreated} /> : null}
       {result.serialNumbers.length > 0 ? (
         // Scrolls in its own box (up to 100 serials); focusable so keyboards can scroll it.
         <SerialBox role="region" aria-label={text.serialNumbers} tabIndex={0}>
@@ -113,7 +113,7 @@ export function ProvisionResultsScreen({
               <li key={`${index}-${link.serialNumber}`}>
                 <RouterLink
                   to={
-                    link.kind === 'device'
+                    link.status === 'device'
                       ? paths.device.to(tenant, link.deviceId)
                       : paths.deviceEntry.to(tenant, link.serialNumber)
                   }
@@ -132,7 +132,7 @@ export function ProvisionResultsScreen({
       </CopySerials>
       {/* ...and inside the app: a navigation to another page waits for the dialog's answer. */}
       <LeaveGuard active title={text.leaveTitle} leaveLabel={text.leave} stayLabel={text.stay}>
-        {shown.kind === 'stored' ? text.leaveStored : text.leaveUnstored}
+        {shown.status === 'stored' ? text.leaveStored : text.leaveUnstored}
       </LeaveGuard>
     </SectionCard>
   );

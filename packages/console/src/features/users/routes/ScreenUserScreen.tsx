@@ -113,7 +113,7 @@ function screenNumberState(
       return highest.isFetching ? { status: 'loading' } : { status: 'error', reason: 'api' };
     case 'success': {
       const next = nextScreenEmail(highest.data, configuredDomain);
-      return next.kind === 'fetched'
+      return next.status === 'fetched'
         ? { status: 'fetched', number: next.number, email: next.email }
         : { status: 'error', reason: 'unreadable' };
     }

@@ -260,7 +260,7 @@ export const Deleted: Story = {
     await expect(sent?.path).toBe(`/users/${STORY_USER.id}`);
     await expect(sent?.tenantHeader).toBe('demo');
     const gone = await usersStoryApi().getUser(STORY_USER.id);
-    await expect(!gone.ok && gone.error.kind).toBe('notFound');
+    await expect(!gone.ok && gone.error.status).toBe('notFound');
   },
 };
 

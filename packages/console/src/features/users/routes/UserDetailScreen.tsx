@@ -56,11 +56,11 @@ export function UserDetailScreen() {
         <Page>
           <PageHeader
             title={
-              apiErrorOf(user.error)?.kind === 'notFound' ? text.notFound : messages.users.title
+              apiErrorOf(user.error)?.status === 'notFound' ? text.notFound : messages.users.title
             }
             actions={backLink}
           />
-          {apiErrorOf(user.error)?.kind === 'notFound' ? (
+          {apiErrorOf(user.error)?.status === 'notFound' ? (
             <EmptyState title={text.notFound} />
           ) : (
             <ErrorState message={text.fetchError} onRetry={() => void user.refetch()} />
