@@ -2,7 +2,8 @@
  * `limits.ts`: the numbers the contract states as keywords and names with `x-constants`, so the
  * platform's quota, the console's check and the document are one number. A keyword maps to a
  * name (`maxLength: COMMENT_MAX_LENGTH`) or to a member of one (`minimum: PROVISIONING_LIMITS.min`,
- * which groups into an object).
+ * which groups into an object). A name gets its property's description; an object says where
+ * each member comes from, after the description of the property when they all come from one.
  */
 import { jsDoc, METHODS, resolve } from './document.ts';
 import type { Document, Schema } from './document.ts';
@@ -12,9 +13,13 @@ interface Found {
   member?: string;
   value: number;
   description?: string;
+  /** The property that states it, e.g. `AttentionThresholds.lowBatteryPercent`. */
+  path: string;
+  /** Where the number is stated: the `minimum` of `AttentionThresholds.lowBatteryPercent`. */
+  source: string;
 }
 
-function collect(schema: Schema | undefined, found: Found[]): void {
+function collect(schema: Schema | undefined, found: Found[], path: string): void {
   if (!schema) return;
   for (const [keyword, constant] of Object.entries(schema['x-constants'] ?? {})) {
     const value = (schema as Record<string, unknown>)[keyword];
@@ -22,22 +27,33 @@ function collect(schema: Schema | undefined, found: Found[]): void {
       throw new Error(`x-constants names ${constant} for ${keyword}, which is not a number here`);
     }
     const [name, member] = constant.split('.');
-    found.push({ name: name!, member, value, description: schema.description });
+    found.push({
+      name: name!,
+      member,
+      value,
+      description: schema.description,
+      path,
+      source: `the \`${keyword}\` of \`${path}\``,
+    });
   }
-  for (const part of [...(schema.oneOf ?? []), ...(schema.allOf ?? [])]) collect(part, found);
-  for (const property of Object.values(schema.properties ?? {})) collect(property, found);
-  collect(schema.items, found);
+  for (const part of [...(schema.oneOf ?? []), ...(schema.allOf ?? [])]) collect(part, found, path);
+  for (const [name, property] of Object.entries(schema.properties ?? {})) {
+    collect(property, found, `${path}.${name}`);
+  }
+  collect(schema.items, found, `${path}[]`);
 }
 
 export function renderLimits(document: Document, header: string): string {
   const found: Found[] = [];
-  for (const schema of Object.values(document.components?.schemas ?? {})) collect(schema, found);
-  for (const item of Object.values(document.paths ?? {})) {
+  for (const [name, schema] of Object.entries(document.components?.schemas ?? {})) {
+    collect(schema, found, name);
+  }
+  for (const [path, item] of Object.entries(document.paths ?? {})) {
     for (const method of METHODS) {
       const body = item[method]?.requestBody;
       if (!body) continue;
       for (const media of Object.values(resolve(document, 'requestBodies', body).content ?? {})) {
-        collect(media.schema, found);
+        collect(media.schema, found, `${method.toUpperCase()} ${path} body`);
       }
     }
   }
@@ -50,7 +66,12 @@ export function renderLimits(document: Document, header: string): string {
       return `${jsDoc(first.description)}export const ${name} = ${first.value};\n`;
     }
     const members = entries.map((entry) => `${entry.member}: ${entry.value}`).join(', ');
-    return `${jsDoc(first.description)}export const ${name} = { ${members} } as const;\n`;
+    const sources = entries.map((entry) => `\`${entry.member}\` is ${entry.source}`).join('; ');
+    const oneProperty = entries.every((entry) => entry.path === first.path);
+    const doc = [oneProperty ? first.description : undefined, `From the contract: ${sources}.`]
+      .filter(Boolean)
+      .join(' ');
+    return `${jsDoc(doc)}export const ${name} = { ${members} } as const;\n`;
   });
   return `${header}${blocks.join('\n')}`;
 }

@@ -7,7 +7,11 @@
  */
 export const COMMENT_MAX_LENGTH = 2000;
 
-/** How many devices one provisioning creates (`PROVISIONING_LIMITS`). */
+/**
+ * How many devices one provisioning creates (`PROVISIONING_LIMITS`). From the contract: `min` is
+ * the `minimum` of `ProvisionRequest.numberOfNewDevices`; `max` is the `maximum` of
+ * `ProvisionRequest.numberOfNewDevices`.
+ */
 export const PROVISIONING_LIMITS = { min: 1, max: 100 } as const;
 
 /**
@@ -26,20 +30,37 @@ export const INSTALLATION_IMAGES_MAX = 10;
  */
 export const FLOOR_PLAN_MAX_ENTRIES = 5000;
 
-/** The defaults (`ATTENTION_DEFAULTS`) until changed: 20 %, 10 % and 2 hours. */
+/**
+ * From the contract: `lowBatteryPercent` is the `default` of
+ * `AttentionThresholds.lowBatteryPercent`; `criticalBatteryPercent` is the `default` of
+ * `AttentionThresholds.criticalBatteryPercent`; `offlineAfterMinutes` is the `default` of
+ * `AttentionThresholds.offlineAfterMinutes`.
+ */
 export const ATTENTION_DEFAULTS = {
   lowBatteryPercent: 20,
   criticalBatteryPercent: 10,
   offlineAfterMinutes: 120,
 } as const;
 
-/** The defaults (`ATTENTION_DEFAULTS`) until changed: 20 %, 10 % and 2 hours. */
+/**
+ * A battery at or under this percent is low. From the contract: `min` is the `minimum` of
+ * `AttentionThresholds.lowBatteryPercent`; `max` is the `maximum` of
+ * `AttentionThresholds.lowBatteryPercent`.
+ */
 export const LOW_BATTERY_PERCENT_LIMITS = { min: 1, max: 100 } as const;
 
-/** Below `lowBatteryPercent`. */
+/**
+ * A battery at or under this percent is critical; below `lowBatteryPercent`. From the contract:
+ * `min` is the `minimum` of `AttentionThresholds.criticalBatteryPercent`; `max` is the `maximum` of
+ * `AttentionThresholds.criticalBatteryPercent`.
+ */
 export const CRITICAL_BATTERY_PERCENT_LIMITS = { min: 0, max: 99 } as const;
 
-/** From 5 minutes to a week. */
+/**
+ * Minutes without a message before a device is offline, from 5 minutes to a week. From the
+ * contract: `min` is the `minimum` of `AttentionThresholds.offlineAfterMinutes`; `max` is the
+ * `maximum` of `AttentionThresholds.offlineAfterMinutes`.
+ */
 export const OFFLINE_AFTER_MINUTES_LIMITS = { min: 5, max: 10080 } as const;
 
 /**

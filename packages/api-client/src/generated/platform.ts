@@ -1445,17 +1445,17 @@ export interface components {
         /** @description A tenant's thresholds for the worklist (added here, see GET /tenants/{tenant}/attention/thresholds). A battery at or under `criticalBatteryPercent` is critical, at or under `lowBatteryPercent` low; a device is offline when its last message is more than `offlineAfterMinutes` old. The defaults (20 %, 10 %, 2 hours) are those of the dispenser systems tenants know. */
         AttentionThresholds: {
             /**
-             * @description The defaults (`ATTENTION_DEFAULTS`) until changed: 20 %, 10 % and 2 hours.
+             * @description A battery at or under this percent is low.
              * @default 20
              */
             lowBatteryPercent: number;
             /**
-             * @description Below `lowBatteryPercent`.
+             * @description A battery at or under this percent is critical; below `lowBatteryPercent`.
              * @default 10
              */
             criticalBatteryPercent: number;
             /**
-             * @description From 5 minutes to a week.
+             * @description Minutes without a message before a device is offline, from 5 minutes to a week.
              * @default 120
              */
             offlineAfterMinutes: number;
