@@ -55,7 +55,8 @@ const ROLES = [
  *   paged list with its address-bound search (device, user and installation lists), and the
  *   pickers' paged query (`usePagedQuery`: location lists, tenant, room and model pickers), what
  *   needs attention (its counts on the dashboard and the location pages, the worklist, the floor
- *   plan's marks, and their live refresh), and the
+ *   plan's marks, and their live refresh) and the tenant's thresholds (the fleet summary's and the
+ *   floor plan's low battery), and the
  *   double-submit guard (`useSubmitOnce`: forms, which load after the first paint), and the CSV
  *   writer with the download (provisioning's results, the attention worklist's export);
  * - the roles table with what reads it (the menu's filter, the console's permission check and
@@ -72,7 +73,7 @@ const NOT_IN_APP = [
   /console[\\/]src[\\/](features|messages)[\\/]/,
   /console[\\/]src[\\/]components[\\/](pickers[\\/]|OpenDeviceForm|PagedList)/,
   /console[\\/]src[\\/]lib[\\/](csv|deviceAddress|download|useNow|useSearchTermInAddress|useSubmitOnce)\./,
-  /console[\\/]src[\\/]data[\\/](usePagedQuery|attention|useAttentionLiveRefresh|watchAttentionEvents)\./,
+  /console[\\/]src[\\/]data[\\/](usePagedQuery|attention|attentionThresholds|useAttentionLiveRefresh|watchAttentionEvents)\./,
   /realtime[\\/]src[\\/](LiveFeedList[\\/]|colors[\\/]eventColor|feed[\\/]LiveFeedStore|react[\\/]useLiveFeed)/,
   ...ROLES,
 ];

@@ -1,5 +1,3 @@
-import { ATTENTION_DEFAULTS } from '@hygiene/api-client';
-
 /**
  * Limits of spec §9 that the screens own. Each constant lives here and nowhere else.
  */
@@ -21,13 +19,6 @@ export const DEVICE_LIVE_FEED_SIZE = 50;
 
 /** Events per page in a device's event history. */
 export const DEVICE_EVENTS_PAGE_SIZE = 10;
-
-/**
- * A battery level (percent) at or below this counts as low in the fleet summary and on the floor
- * plan's live marks: the contract's default low threshold (a tenant's own is the platform's, in
- * 'Needs attention').
- */
-export const LOW_BATTERY_LEVEL = ATTENTION_DEFAULTS.lowBatteryPercent;
 
 /**
  * The platform has no battery filter, so the fleet summary reads one page of this many devices

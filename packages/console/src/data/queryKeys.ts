@@ -35,6 +35,11 @@ export const sharedKeys = {
    * device write (new batteries, a refill) refreshes it, and live events refresh it alone.
    */
   attention: (tenant: string) => tenantKey(tenant, 'devices', 'attention'),
+  /**
+   * The tenant's attention thresholds: outside the devices root, as a device write or a live
+   * event changes what needs attention, not the thresholds (only their own write does).
+   */
+  attentionThresholds: (tenant: string) => tenantKey(tenant, 'attention-thresholds'),
   /** Sections, premises, floors, rooms, room types and floor plans. */
   locations: (tenant: string) => tenantKey(tenant, 'locations'),
   /**

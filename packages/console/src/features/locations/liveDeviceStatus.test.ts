@@ -24,33 +24,36 @@ const event = (deviceId: string, eventType: string, name = eventType): LiveEvent
 };
 
 describe('device health', () => {
-  it('reads the record: on/off and a low battery (at most 20 %)', () => {
-    expect(healthOf({ status: { isOn: true }, batteries: { level: 20 } })).toEqual({
+  it("reads the record: on/off and a battery at or under the tenant's low percent", () => {
+    expect(healthOf({ status: { isOn: true }, batteries: { level: 20 } }, 20)).toEqual({
       online: true,
       lowBattery: true,
       lowFluid: false,
     });
-    expect(healthOf({ status: null, batteries: { level: 21 } })).toEqual({
+    expect(healthOf({ status: null, batteries: { level: 21 } }, 20)).toEqual({
       online: undefined,
       lowBattery: false,
       lowFluid: false,
     });
+    // A tenant that calls 30 % low sees 25 % as low; one that calls 10 % low does not.
+    expect(healthOf({ status: null, batteries: { level: 25 } }, 30).lowBattery).toBe(true);
+    expect(healthOf({ status: null, batteries: { level: 15 } }, 10).lowBattery).toBe(false);
   });
 
   it('takes live events over the record, worst status first', () => {
     const device = { status: { isOn: false }, batteries: { level: 10 } };
-    expect(statusOf(combinedHealth(device, undefined))).toBe('offline');
+    expect(statusOf(combinedHealth(device, undefined, 20))).toBe('offline');
     let facts = applyLiveEvent(
       { seen: false, lowFluid: false, batteryChanged: false },
       event('d', 'HandSense'),
     );
-    expect(statusOf(combinedHealth(device, facts))).toBe('lowBattery');
+    expect(statusOf(combinedHealth(device, facts, 20))).toBe('lowBattery');
     facts = applyLiveEvent(facts, event('d', 'State', 'Empty'));
-    expect(statusOf(combinedHealth(device, facts))).toBe('lowFluid');
+    expect(statusOf(combinedHealth(device, facts, 20))).toBe('lowFluid');
     facts = applyLiveEvent(facts, event('d', 'State', 'Refilled'));
     facts = applyLiveEvent(facts, event('d', 'BatteryChanged'));
-    expect(statusOf(combinedHealth(device, facts))).toBe('online');
-    expect(statusOf(healthOf({ status: null, batteries: null }))).toBe('unknown');
+    expect(statusOf(combinedHealth(device, facts, 20))).toBe('online');
+    expect(statusOf(healthOf({ status: null, batteries: null }, 20))).toBe('unknown');
   });
 
   it('answers the same facts when an event changes nothing', () => {

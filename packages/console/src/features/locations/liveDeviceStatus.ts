@@ -2,8 +2,6 @@ import type { AttentionItem, AttentionReason, Device } from '@hygiene/api-client
 import type { LiveEvent, LiveFeedSnapshot } from '@hygiene/realtime';
 import type { FloorPlanDeviceStatus } from '@hygiene/ui';
 
-import { LOW_BATTERY_LEVEL } from '../../constants';
-
 /** What is known of a device's health: from its record, then from each live event it sends. */
 export interface DeviceHealth {
   /** `undefined` when neither the record nor an event says. */
@@ -16,12 +14,18 @@ export interface DeviceHealth {
 const LOW_FLUID_EVENTS: ReadonlySet<string> = new Set(['LowLevel', 'Empty']);
 const REFILLED_EVENT = 'Refilled';
 
-/** A device's health as its record tells it: status.isOn, and a battery level at or below 20 %. */
-export function healthOf(device: Pick<Device, 'status' | 'batteries'>): DeviceHealth {
+/**
+ * A device's health as its record tells it: status.isOn, and a battery level at or under the
+ * tenant's low-battery percent.
+ */
+export function healthOf(
+  device: Pick<Device, 'status' | 'batteries'>,
+  lowBatteryPercent: number,
+): DeviceHealth {
   const level = device.batteries?.level;
   return {
     online: device.status ? device.status.isOn : undefined,
-    lowBattery: typeof level === 'number' && level <= LOW_BATTERY_LEVEL,
+    lowBattery: typeof level === 'number' && level <= lowBatteryPercent,
     lowFluid: false,
   };
 }
@@ -55,8 +59,9 @@ export function applyLiveEvent(facts: LiveFacts, event: LiveEvent): LiveFacts {
 export function combinedHealth(
   device: Pick<Device, 'status' | 'batteries'>,
   facts: LiveFacts | undefined,
+  lowBatteryPercent: number,
 ): DeviceHealth {
-  const base = healthOf(device);
+  const base = healthOf(device, lowBatteryPercent);
   if (!facts) return base;
   return {
     online: facts.seen ? true : base.online,

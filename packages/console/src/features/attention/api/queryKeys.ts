@@ -1,6 +1,6 @@
 import type { QueryOf } from '@hygiene/api-client';
 
-import { sharedKeys, tenantKey } from '../../../data/queryKeys';
+import { sharedKeys } from '../../../data/queryKeys';
 
 /**
  * Every query key of the attention worklist. The list and its counts sit under the shared
@@ -11,9 +11,6 @@ export const attentionKeys = {
   all: (tenant: string) => sharedKeys.attention(tenant),
   list: (tenant: string, query: QueryOf<'listAttention'>) =>
     [...attentionKeys.all(tenant), 'list', query] as const,
-  /**
-   * Outside the attention root: a live event or a device write changes the list, not the
-   * thresholds (only their own write does).
-   */
-  thresholds: (tenant: string) => tenantKey(tenant, 'attention-thresholds'),
+  /** Shared with the fleet summary and the floor plan (`sharedKeys.attentionThresholds`). */
+  thresholds: (tenant: string) => sharedKeys.attentionThresholds(tenant),
 };

@@ -1,18 +1,26 @@
 import { PAGING, type ApiClient, type Device, type PagedResult } from '@hygiene/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { LOW_BATTERY_LEVEL } from '../../../constants';
 import { deviceDirectoryQueryOptions } from '../../../data/deviceDirectory';
 import { unwrap } from '../../../data/apiQuery';
 import { useConsoleApi } from '../../../data/useConsoleApi';
 import { dashboardKeys } from './queryKeys';
 
-/** The fleet summary's counts. `lowBatteryComplete` is false when not every device was read. */
+/**
+ * The fleet summary's counts. The battery levels are kept, not a low count, so the count follows
+ * the tenant's threshold (which has a request of its own) without reading the devices again.
+ * `lowBatteryComplete` is false when not every device was read.
+ */
 export interface DeviceCounts {
   online: number;
   offline: number;
-  lowBattery: number;
+  batteryLevels: readonly number[];
   lowBatteryComplete: boolean;
+}
+
+/** How many of the levels are at or under the tenant's low-battery percent. */
+export function lowBatteryCount(counts: DeviceCounts, lowBatteryPercent: number): number {
+  return counts.batteryLevels.filter((level) => level <= lowBatteryPercent).length;
 }
 
 /**
@@ -34,14 +42,14 @@ export async function getDeviceCounts(
     // device names: read once for both.
     readDirectory(),
   ]);
-  const lowBattery = scan.items.filter((device) => {
+  const batteryLevels = scan.items.flatMap((device) => {
     const level = device.batteries?.level;
-    return level !== null && level !== undefined && level <= LOW_BATTERY_LEVEL;
-  }).length;
+    return typeof level === 'number' ? [level] : [];
+  });
   return {
     online: online.totalItems,
     offline: offline.totalItems,
-    lowBattery,
+    batteryLevels,
     lowBatteryComplete: scan.totalItems <= scan.items.length,
   };
 }

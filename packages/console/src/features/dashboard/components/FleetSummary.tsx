@@ -4,17 +4,21 @@ import styled from 'styled-components';
 import { RouterLink } from '../../../components/RouterLink';
 import * as messages from '../../../messages';
 import { paths } from '../../../routing/paths';
-import { useDeviceCounts } from '../api/getDeviceCounts';
+import { useLowBatteryPercent } from '../../../data/attentionThresholds';
+import { lowBatteryCount, useDeviceCounts } from '../api/getDeviceCounts';
 
 const text = messages.dashboard;
 
 /**
- * Beyond the spec (issue 9): devices online and offline and with a low battery, each leading to
- * the device list filtered to match. The newest events are the live feed beside it: the summary
+ * Beyond the spec (issue 9): devices online and offline and with a low battery (at or under the
+ * tenant's threshold, as the worklist counts it), each leading to the device list filtered to
+ * match. The newest events are the live feed beside it: the summary
  * does not fetch them a second time.
  */
 export function FleetSummary({ tenant }: { tenant: string }) {
   const counts = useDeviceCounts();
+  const lowBatteryPercent = useLowBatteryPercent();
+  const lowBattery = counts.data ? lowBatteryCount(counts.data, lowBatteryPercent) : 0;
   const list = paths.devices.to(tenant);
   return (
     <SectionCard title={text.fleetSection}>
@@ -45,8 +49,8 @@ export function FleetSummary({ tenant }: { tenant: string }) {
                 <Figure>
                   <RouterLink to={list}>
                     {counts.data.lowBatteryComplete
-                      ? counts.data.lowBattery
-                      : text.lowBatteryAtLeast(counts.data.lowBattery)}
+                      ? lowBattery
+                      : text.lowBatteryAtLeast(lowBattery)}
                   </RouterLink>
                 </Figure>
               ),

@@ -1,4 +1,4 @@
-import { override } from '@hygiene/fake-platform';
+import { override, type FakePlatformStoryParameters } from '@hygiene/fake-platform';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 
@@ -182,6 +182,46 @@ export const FleetSummary: Story = {
       r.url.searchParams.get('status.is-on'),
     );
     await expect(counts).toEqual(expect.arrayContaining(['true', 'false']));
+  },
+};
+
+/** Devices of demo with a battery, all set to 50 % by the story below. */
+let devicesWithBattery = 0;
+
+/**
+ * The low-battery count follows the tenant's own threshold, as the worklist does: demo calls 60 %
+ * low, so every battery at 50 % counts (the contract's default of 20 % would count none).
+ */
+export const FleetSummaryTenantThreshold: Story = {
+  parameters: {
+    fakePlatform: {
+      setup: (platform) => {
+        platform.edit((state) => {
+          const demo = state.tenants.find((tenant) => tenant.identifier === 'demo');
+          if (demo) {
+            demo.attentionThresholds = {
+              lowBatteryPercent: 60,
+              criticalBatteryPercent: 10,
+              offlineAfterMinutes: 120,
+            };
+          }
+          devicesWithBattery = 0;
+          for (const device of state.devices) {
+            if (device.tenant !== 'demo' || !device.batteries) continue;
+            device.batteries.level = 50;
+            devicesWithBattery += 1;
+          }
+        });
+      },
+    } satisfies FakePlatformStoryParameters,
+  },
+  play: async ({ canvas, loaded }) => {
+    const h = harnessOf(loaded);
+    const label = await canvas.findByText('Low battery');
+    const count = within(label.nextElementSibling as HTMLElement).getByRole('link');
+    await expect(devicesWithBattery).toBeGreaterThan(0);
+    await waitFor(() => expect(count).toHaveTextContent(String(devicesWithBattery)));
+    await expect(requestsTo(h, '/tenants/demo/attention/thresholds')).toHaveLength(1);
   },
 };
 

@@ -19,6 +19,7 @@ import { renderRouterLink } from '../../../components/RouterLink';
 import { FLOOR_PLAN_BANNER_MS } from '../../../constants';
 import { apiErrorOf } from '../../../data/apiQuery';
 import { useFloorAttention } from '../../../data/attention';
+import { useLowBatteryPercent } from '../../../data/attentionThresholds';
 import { useAttentionLiveRefresh } from '../../../data/useAttentionLiveRefresh';
 import { useConsoleApi } from '../../../data/useConsoleApi';
 import { useSubmitOnce } from '../../../lib/useSubmitOnce';
@@ -69,6 +70,7 @@ export function FloorPlanWorkspace({
   const [search] = useSearchParams();
   const highlight = search.get('device') ?? undefined;
   const attention = useFloorAttention(floorId);
+  const lowBatteryPercent = useLowBatteryPercent();
   useAttentionLiveRefresh();
   const storedMap = stored.exists ? stored.map : EMPTY;
   // The plan as placed on screen, until it is saved; null when it equals the stored one.
@@ -81,7 +83,7 @@ export function FloorPlanWorkspace({
     () =>
       (devices.data ?? []).map((device: Device): FloorPlanDevice => {
         const item = attention.get(device.id);
-        const live = statusOf(combinedHealth(device, facts.get(device.id)));
+        const live = statusOf(combinedHealth(device, facts.get(device.id), lowBatteryPercent));
         return {
           id: device.id,
           label: device.serialNumber,
@@ -90,7 +92,7 @@ export function FloorPlanWorkspace({
           href: paths.device.to(tenant, device.id),
         };
       }),
-    [devices.data, facts, tenant, attention],
+    [devices.data, facts, tenant, attention, lowBatteryPercent],
   );
   // Hundreds of devices are drawn in a background render that yields to the browser, so opening
   // the plan and live updates never block input or frames (React time-slices deferred renders).
