@@ -6,13 +6,16 @@ import { useRealtimeClient } from './RealtimeProvider';
 /** The connection state (default, loading, fetched, error); re-renders only when it changes. */
 export function useRealtimeConnectionState(): ConnectionState {
   const client = useRealtimeClient();
-  return useSyncExternalStore(client.subscribe, () => client.getSnapshot().connection);
+  const connection = () => client.getSnapshot().connection;
+  // On the server and while hydrating, the same: the client connects in an effect, after both.
+  return useSyncExternalStore(client.subscribe, connection, connection);
 }
 
 /** Hub messages dropped because they failed validation. */
 export function useMalformedMessageCount(): number {
   const client = useRealtimeClient();
-  return useSyncExternalStore(client.subscribe, () => client.getSnapshot().malformedMessages);
+  const malformed = () => client.getSnapshot().malformedMessages;
+  return useSyncExternalStore(client.subscribe, malformed, malformed);
 }
 
 /** The group state plus the lock controls. */
@@ -33,7 +36,8 @@ export function useTenantGroup(tenantIdentifier?: string | null): TenantGroup {
   useEffect(() => {
     if (tenantIdentifier !== undefined) client.setTenant(tenantIdentifier);
   }, [client, tenantIdentifier]);
-  const group = useSyncExternalStore(client.subscribe, () => client.getSnapshot().group);
+  const groupOf = () => client.getSnapshot().group;
+  const group = useSyncExternalStore(client.subscribe, groupOf, groupOf);
   return useMemo(
     () => ({ ...group, lockGroup: client.lockGroup, unlockGroup: client.unlockGroup }),
     [group, client],

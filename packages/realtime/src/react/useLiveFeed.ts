@@ -55,5 +55,6 @@ export function useLiveFeed(options: LiveFeedOptions = {}): LiveFeedSnapshot {
 
   useEffect(() => feed.attach(), [feed]);
 
-  return useSyncExternalStore(feed.subscribe, feed.getSnapshot);
+  // The server renders the feed as it starts (loading): it attaches, and so loads, in an effect.
+  return useSyncExternalStore(feed.subscribe, feed.getSnapshot, feed.getSnapshot);
 }

@@ -1,0 +1,99 @@
+import { useEffect, useRef, useState, type ReactElement } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+
+/** One component as an app's first render shows it; made anew for the server and the client. */
+export interface HydrationCase {
+  name: string;
+  element: () => ReactElement;
+}
+
+type Outcome =
+  { status: 'hydrating' } | { status: 'clean' } | { status: 'warned'; problems: string[] };
+
+/** What the board says of a case that hydrated without a warning (the stories look for it). */
+export const HYDRATED_CLEANLY = 'hydrated without a warning';
+
+/**
+ * How long a case is given to hydrate: React hydrates a small tree in one task; the rest is
+ * slack for a busy machine.
+ */
+const HYDRATION_WAIT_MS = 250;
+
+/**
+ * Renders `element` to HTML as a server would (`renderToString`), puts the HTML in a container of
+ * its own and hydrates it there, as a browser does with a server-rendered page. A mismatch React
+ * recovers from, and any `console.error` while it hydrates (React's hydration warnings), is a
+ * problem; the row says which.
+ */
+function HydratedCase({ hydrationCase, wrap }: { hydrationCase: HydrationCase; wrap: Wrap }) {
+  const host = useRef<HTMLDivElement>(null);
+  const [outcome, setOutcome] = useState<Outcome>({ status: 'hydrating' });
+  useEffect(() => {
+    // Outside React's own tree, so the story's re-renders never touch the server's HTML.
+    const container = document.createElement('div');
+    host.current?.append(container);
+    // Each case is a page of its own: its ids are prefixed, as two apps on one page would be.
+    const identifierPrefix = `${hydrationCase.name.replace(/\W+/g, '-')}-`;
+    container.innerHTML = renderToString(wrap(hydrationCase.element()), { identifierPrefix });
+    const problems: string[] = [];
+    const consoleError = console.error;
+    console.error = (...args: unknown[]) => problems.push(args.map(String).join(' '));
+    let root: Root | undefined;
+    try {
+      root = hydrateRoot(container, wrap(hydrationCase.element()), {
+        identifierPrefix,
+        onRecoverableError: (error) => problems.push(String(error)),
+      });
+    } catch (error) {
+      problems.push(String(error));
+    }
+    const timer = setTimeout(() => {
+      console.error = consoleError;
+      setOutcome(problems.length === 0 ? { status: 'clean' } : { status: 'warned', problems });
+    }, HYDRATION_WAIT_MS);
+    return () => {
+      clearTimeout(timer);
+      console.error = consoleError;
+      root?.unmount();
+      container.remove();
+    };
+  }, [hydrationCase, wrap]);
+
+  return (
+    <li>
+      <strong>{hydrationCase.name}</strong>:{' '}
+      <span data-testid={`outcome-${hydrationCase.name}`}>
+        {outcome.status === 'hydrating'
+          ? 'hydrating'
+          : outcome.status === 'clean'
+            ? HYDRATED_CLEANLY
+            : `warned: ${outcome.problems.join(' | ')}`}
+      </span>
+      <div ref={host} />
+    </li>
+  );
+}
+
+type Wrap = (element: ReactElement) => ReactElement;
+
+/**
+ * Every case server-rendered and hydrated, one row each: the server-rendering contract of a
+ * published package (issue 32), checked in a real browser.
+ */
+export function HydrationBoard({
+  cases,
+  wrap,
+}: {
+  cases: readonly HydrationCase[];
+  /** What an app puts around the package's components (the kit's theme provider). */
+  wrap: Wrap;
+}) {
+  return (
+    <ul aria-label="Server-rendered and hydrated">
+      {cases.map((hydrationCase) => (
+        <HydratedCase key={hydrationCase.name} hydrationCase={hydrationCase} wrap={wrap} />
+      ))}
+    </ul>
+  );
+}
