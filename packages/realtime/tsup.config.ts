@@ -1,5 +1,7 @@
 import { defineConfig } from 'tsup';
 
+import { markClientModules } from '../../scripts/build/markClientModules.ts';
+
 // ESM + .d.ts for publishing; dependencies and peers stay external (tsup's default).
 export default defineConfig({
   entry: ['src/index.ts'],
@@ -9,4 +11,8 @@ export default defineConfig({
   sourcemap: true,
   target: 'es2022',
   treeshake: true,
+  // Server components import the package; its React modules are the client boundary (issue 32).
+  onSuccess: async () => {
+    markClientModules('dist');
+  },
 });

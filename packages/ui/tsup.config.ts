@@ -1,5 +1,7 @@
 import { defineConfig } from 'tsup';
 
+import { markClientModules } from '../../scripts/build/markClientModules.ts';
+
 // ESM + .d.ts for publishing; dependencies and peers stay external (tsup's default).
 // Every component folder is an entry too, so code splitting puts each component in its own chunk:
 // as `sideEffects` names only the fonts entry, a consumer's bundler drops whole chunks it does
@@ -13,4 +15,8 @@ export default defineConfig({
   sourcemap: true,
   target: 'es2022',
   treeshake: true,
+  // Server components import the package; its React modules are the client boundary (issue 32).
+  onSuccess: async () => {
+    markClientModules('dist');
+  },
 });
