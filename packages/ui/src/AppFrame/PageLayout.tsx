@@ -120,6 +120,8 @@ const MenuToggle = styled.button`
   color: ${({ theme }) => theme.color.text};
   font: inherit;
   font-weight: ${({ theme }) => theme.font.weight.bold};
+  letter-spacing: normal;
+  text-transform: none;
   text-align: left;
   cursor: pointer;
 
@@ -135,6 +137,8 @@ const MenuToggle = styled.button`
 
 const SkipLink = styled.a`
   ${visuallyHidden}
+  color: ${({ theme }) => theme.color.onPrimary};
+  text-decoration: underline;
 
   &:focus {
     position: fixed;

@@ -157,6 +157,8 @@ const Expander = styled.button`
   background: ${({ theme }) => theme.color.surface};
   color: ${({ theme }) => theme.color.text};
   font: inherit;
+  letter-spacing: normal;
+  text-transform: none;
   cursor: pointer;
 
   &:focus-visible {

@@ -56,6 +56,8 @@ const base = css`
   border-radius: ${({ theme }) => theme.radius.small};
   font: inherit;
   font-weight: ${({ theme }) => theme.font.weight.bold};
+  letter-spacing: normal;
+  text-transform: none;
   cursor: pointer;
   ${focusRing}
 `;

@@ -102,6 +102,7 @@ const Legend = styled.legend`
 
 const Item = styled.label`
   display: flex;
+  margin: 0;
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
   min-height: ${MIN_TARGET_SIZE_PX + 8}px;
@@ -110,6 +111,8 @@ const Item = styled.label`
 
 const Checkbox = styled.input`
   flex: none;
+  color: inherit;
+  font: inherit;
   width: 20px;
   height: 20px;
   margin: 2px;

@@ -46,6 +46,8 @@ const Toggle = styled.button`
   background: none;
   color: ${({ theme }) => theme.color.link};
   font: inherit;
+  letter-spacing: normal;
+  text-transform: none;
   text-decoration: underline;
   cursor: pointer;
   ${focusRing}

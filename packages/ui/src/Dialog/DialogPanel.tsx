@@ -72,6 +72,8 @@ const Panel = styled.div<{ $width: number }>`
 const Title = styled.h2`
   margin: 0;
   font-size: ${({ theme }) => theme.font.size.title};
+  /* As browsers draw headings; an app's reset of headings does not reach the kit. */
+  font-weight: bold;
 `;
 
 const Body = styled.div`

@@ -36,6 +36,7 @@ const Summary = styled.summary`
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
   /* A thumb's target: installers open it on a phone. */
+  box-sizing: content-box;
   min-height: 44px;
   padding: 0 ${({ theme }) => theme.space(3)};
   border: 1px solid ${({ theme }) => theme.color.border};

@@ -51,6 +51,7 @@ export const FieldFrame = styled.div`
 `;
 
 export const Label = styled.label`
+  margin: 0;
   font-weight: ${({ theme }) => theme.font.weight.bold};
   font-size: ${({ theme }) => theme.font.size.small};
 `;

@@ -121,6 +121,8 @@ const Section = styled.section`
 const Title = styled.h2`
   margin: 0;
   font-size: ${({ theme }) => theme.font.size.title};
+  /* As browsers draw headings; an app's reset of headings does not reach the kit. */
+  font-weight: bold;
 `;
 
 const Columns = styled.div`
@@ -136,6 +138,7 @@ const Editor = styled.div`
   min-width: 0;
 
   label {
+    margin: 0;
     font-weight: ${({ theme }) => theme.font.weight.bold};
     font-size: ${({ theme }) => theme.font.size.small};
   }
@@ -166,4 +169,6 @@ const Preview = styled.div`
 const PreviewTitle = styled.h3`
   margin: 0;
   font-size: ${({ theme }) => theme.font.size.small};
+  /* As browsers draw headings; an app's reset of headings does not reach the kit. */
+  font-weight: bold;
 `;

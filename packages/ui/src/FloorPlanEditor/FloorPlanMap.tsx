@@ -601,6 +601,7 @@ const Legend = styled.ul`
 `;
 
 const Scroll = styled.div`
+  box-sizing: content-box;
   contain: layout paint;
   max-width: 100%;
   max-height: 70vh;

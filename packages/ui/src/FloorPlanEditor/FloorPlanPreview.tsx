@@ -49,6 +49,9 @@ const Frame = styled.div`
 `;
 
 const Drawing = styled.svg`
+  /* The frame within the width (it stood out by its border), with no gap under the drawing. */
+  box-sizing: border-box;
+  display: block;
   width: 100%;
   aspect-ratio: 4 / 3;
   border: 1px solid ${({ theme }) => theme.color.border};
@@ -75,6 +78,8 @@ const Drawing = styled.svg`
 `;
 
 const Placeholder = styled.p`
+  /* The drawing's box (border included), so the empty and the drawn preview are one size. */
+  box-sizing: border-box;
   display: grid;
   place-items: center;
   margin: 0;

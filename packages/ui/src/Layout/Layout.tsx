@@ -66,6 +66,8 @@ const HeaderRow = styled.div`
 export const Title = styled.h1`
   margin: 0;
   font-size: 1.5rem;
+  /* As browsers draw headings; an app's reset of headings does not reach the kit. */
+  font-weight: bold;
   line-height: 1.25;
   overflow-wrap: anywhere;
 `;
@@ -114,6 +116,8 @@ export const Section = styled.section`
 export const SectionTitle = styled.h2`
   margin: 0;
   font-size: ${({ theme }) => theme.font.size.title};
+  /* As browsers draw headings; an app's reset of headings does not reach the kit. */
+  font-weight: bold;
   line-height: 1.3;
 `;
 
@@ -282,4 +286,5 @@ export const PlainList = styled.ul`
 
 export const TextLink = styled.a`
   color: ${({ theme }) => theme.color.link};
+  text-decoration: underline;
 `;

@@ -320,6 +320,7 @@ const Frame = styled.div`
 `;
 
 const SearchLabel = styled.label`
+  margin-top: 0;
   font-weight: ${({ theme }) => theme.font.weight.bold};
   font-size: ${({ theme }) => theme.font.size.small};
   margin-bottom: -${({ theme }) => theme.space(2)};
@@ -352,6 +353,7 @@ const Rows = styled.ul`
 
 /** A row's box, the same for an option and a link. */
 const row = css`
+  box-sizing: content-box;
   display: flex;
   align-items: center;
   min-height: ${MIN_TARGET_SIZE_PX + 8}px;

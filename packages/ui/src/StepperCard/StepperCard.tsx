@@ -129,6 +129,8 @@ const Header = styled.header`
 const Title = styled.h2`
   margin: 0;
   font-size: ${({ theme }) => theme.font.size.title};
+  /* As browsers draw headings; an app's reset of headings does not reach the kit. */
+  font-weight: bold;
 
   &:focus-visible {
     outline: 2px solid ${({ theme }) => theme.color.focusRing};

@@ -56,6 +56,8 @@ const Row = styled.div`
 /* The real checkbox covers the drawn track, so a click on the track toggles it. */
 const Control = styled.input`
   position: absolute;
+  color: inherit;
+  font: inherit;
   left: 0;
   width: 44px;
   height: 24px;
@@ -112,6 +114,7 @@ const Track = styled.span`
 `;
 
 const LabelText = styled.label`
+  margin: 0;
   font-weight: ${({ theme }) => theme.font.weight.bold};
   cursor: pointer;
 `;
