@@ -68,7 +68,7 @@ export function scopeOver(core: Core, tenant: TenantRecord): Scope {
     core,
     state: core.state,
     tenant,
-    isService: tenant.status === 'service',
+    isService: tenant.kind === 'service',
     index,
     views: createViews(index),
   };

@@ -14,7 +14,7 @@ import { TEST_BASE_URL, clientFor, fixtures } from './testClient';
 const platform = createFakePlatform();
 const customers = platform
   .tenants()
-  .filter((t) => t.status === 'customer')
+  .filter((t) => t.kind === 'customer')
   .map((t) => t.identifier);
 const ALL = { page: 1, pageSize: 1000 };
 

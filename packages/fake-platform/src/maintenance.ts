@@ -20,7 +20,7 @@ export function tenantMaintenance(
   nowMs: number,
 ): TenantMaintenance {
   const none = { tenantIdentifier, inMaintenance: false, serviceTimeEnd: null };
-  const serviceEnd = state.tenants.find((t) => t.status === 'service')?.serviceTimeEnd ?? null;
+  const serviceEnd = state.tenants.find((t) => t.kind === 'service')?.serviceTimeEnd ?? null;
   if (serviceEnd === null || !Number.isFinite(Date.parse(serviceEnd))) return none;
   // Kept newest first (the seed sorts them; a new session is put in front), so no copy to sort
   // on every poll of every tenant's indicator.

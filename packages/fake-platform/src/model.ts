@@ -20,7 +20,7 @@ export interface TenantRecord {
   identifier: string;
   name: string;
   realm: string;
-  status: 'service' | 'customer';
+  kind: 'service' | 'customer';
   /** Where the tenant is, for `/tenants/closest` and ordering by proximity. */
   location: GeoLocation;
   /** Only the service tenant has one: when maintenance ends. */

@@ -91,7 +91,7 @@ export interface FailureRule {
 }
 
 /** A tenant with its kind. */
-export type TenantInfo = Tenant & { status: 'service' | 'customer' };
+export type TenantInfo = Tenant & { kind: 'service' | 'customer' };
 
 /** An event for {@link FakePlatform.recordEvent}; fields left out are made up (seeded). */
 export interface EventInput {
@@ -319,7 +319,7 @@ export function createFakePlatform(options: FakePlatformOptions = {}): FakePlatf
       }
       // A customer tenant writes only its own data; the service tenant plans for every tenant.
       const exists = core.state.tenants.some((t) => t.identifier === other);
-      if (isWrite && tenant.status !== 'service' && exists) {
+      if (isWrite && tenant.kind !== 'service' && exists) {
         return problemResponse({
           status: 404,
           title: messages.notFoundTitle,
@@ -394,7 +394,7 @@ export function createFakePlatform(options: FakePlatformOptions = {}): FakePlatf
     startMaintenance(tenant, until, started = new Date(Date.now() - 60_000)) {
       edit((state) => {
         for (const t of state.tenants) {
-          if (t.status === 'service') t.serviceTimeEnd = until.toISOString();
+          if (t.kind === 'service') t.serviceTimeEnd = until.toISOString();
         }
         state.userSessions.unshift({
           id: `session-${tenant}-${started.getTime()}`,
@@ -406,11 +406,11 @@ export function createFakePlatform(options: FakePlatformOptions = {}): FakePlatf
     },
     tenants() {
       return [...core.state.tenants]
-        .sort((a, b) => (a.status === b.status ? 0 : a.status === 'service' ? -1 : 1))
-        .map((t) => ({ identifier: t.identifier, name: t.name, realm: t.realm, status: t.status }));
+        .sort((a, b) => (a.kind === b.kind ? 0 : a.kind === 'service' ? -1 : 1))
+        .map((t) => ({ identifier: t.identifier, name: t.name, realm: t.realm, kind: t.kind }));
     },
     serviceTenant() {
-      const service = core.state.tenants.find((t) => t.status === 'service');
+      const service = core.state.tenants.find((t) => t.kind === 'service');
       if (!service) throw new Error('The state has no service tenant');
       return createViews(createIndexes(core.state)).serviceTenant(service);
     },

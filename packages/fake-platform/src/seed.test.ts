@@ -42,13 +42,13 @@ describe('the seed', () => {
 
   it('has the service tenant and at least three customer tenants, demo among them as a partner', () => {
     const tenants = platform.tenants();
-    expect(tenants[0]).toMatchObject({ identifier: SERVICE_TENANT, status: 'service' });
-    expect(tenants.filter((t) => t.status === 'customer').length).toBeGreaterThanOrEqual(3);
+    expect(tenants[0]).toMatchObject({ identifier: SERVICE_TENANT, kind: 'service' });
+    expect(tenants.filter((t) => t.kind === 'customer').length).toBeGreaterThanOrEqual(3);
     expect(tenants.find((t) => t.identifier === DEMO_TENANT)).toEqual({
       identifier: 'demo',
       name: 'demo',
       realm: 'demo',
-      status: 'customer',
+      kind: 'customer',
     });
   });
 

@@ -123,7 +123,7 @@ export function generateState({ seed, now, scale }: SeedOptions): PlatformState 
       identifier: plan.identifier,
       name: plan.name,
       realm: plan.realm,
-      status: isService ? 'service' : 'customer',
+      kind: isService ? 'service' : 'customer',
       location: { latitude: plan.latitude, longitude: plan.longitude },
       serviceTimeEnd: null,
       attentionThresholds: null,
@@ -238,7 +238,7 @@ function seedHealth(state: PlatformState, seed: number, nowMs: number) {
   const ago = (minMs: number, maxMs: number) =>
     new Date(nowMs - random.int(minMs, maxMs)).toISOString();
   const customers = new Set(
-    state.tenants.filter((t) => t.status === 'customer').map((t) => t.identifier),
+    state.tenants.filter((t) => t.kind === 'customer').map((t) => t.identifier),
   );
   // A device with a seeded history says what its events say (oldest first, as they arrived);
   // the others get drawn facts. Drawing on top of a history could contradict its order.
@@ -487,7 +487,7 @@ function seedServiceStock(
   randomBefore: (maxMs: number, minMs?: number) => string,
   serviceUsers: UserRecord[],
 ) {
-  const customers = state.tenants.filter((t) => t.status === 'customer').map((t) => t.identifier);
+  const customers = state.tenants.filter((t) => t.kind === 'customer').map((t) => t.identifier);
   const plans: (InstallationStatus | null)[] = [
     'Ready',
     'Ready',
@@ -544,7 +544,7 @@ function seedSessions(
   randomBefore: (maxMs: number, minMs?: number) => string,
   nowMs: number,
 ) {
-  const customers = state.tenants.filter((t) => t.status === 'customer').map((t) => t.identifier);
+  const customers = state.tenants.filter((t) => t.kind === 'customer').map((t) => t.identifier);
   for (let i = 0; i < 24; i++) {
     state.userSessions.push({
       id: random.uuid(),

@@ -107,7 +107,7 @@ describe('maintenance is the service tenant’s (spec §6)', () => {
   it('starting maintenance moves only the calling service tenant’s service time end', async () => {
     const platform = createFakePlatform();
     const snapshot = platform.snapshot();
-    const service = snapshot.state.tenants.find((t) => t.status === 'service')!;
+    const service = snapshot.state.tenants.find((t) => t.kind === 'service')!;
     snapshot.state.tenants.push({ ...service, identifier: 'service-2', name: 'Second service' });
     platform.load(snapshot);
     const end = '2026-11-16T12:00:00.000Z';

@@ -28,7 +28,7 @@ const DEFAULT_MAINTENANCE_MS = HOUR;
 export function sessionRoutes(app: PlatformApp) {
   app.get('/service-tenants', (c) => {
     const { state, views } = c.var.scope;
-    return c.json(state.tenants.filter((t) => t.status === 'service').map(views.serviceTenant));
+    return c.json(state.tenants.filter((t) => t.kind === 'service').map(views.serviceTenant));
   });
 
   // An extension (not in the spec): every user of a tenant may read whether it is in
@@ -45,7 +45,7 @@ export function sessionRoutes(app: PlatformApp) {
     const scope = c.var.scope;
     requireServiceTenant(scope);
     const tenant = scope.index.tenants.get(body.tenantIdentifier);
-    if (!tenant || tenant.status !== 'customer') {
+    if (!tenant || tenant.kind !== 'customer') {
       throw BadRequest.field(
         'tenantIdentifier',
         messages.unknownId('tenant', body.tenantIdentifier),

@@ -13,7 +13,7 @@ export function tenantRoutes(app: PlatformApp) {
     const longitude = query.number('longitude');
     if (latitude === undefined) throw BadRequest.field('latitude', messages.required);
     if (longitude === undefined) throw BadRequest.field('longitude', messages.required);
-    const customers = state.tenants.filter((t) => t.status === 'customer');
+    const customers = state.tenants.filter((t) => t.kind === 'customer');
     const closest = [...customers].sort(
       (a, b) => distance(a, latitude, longitude) - distance(b, latitude, longitude),
     )[0];
