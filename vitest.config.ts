@@ -24,6 +24,8 @@ export default defineConfig({
           include: [
             'packages/*/src/**/*.test.{ts,tsx}',
             'apps/*/src/**/*.test.{ts,tsx}',
+            // The host's build config (its chunk groups).
+            'apps/*/build/**/*.test.ts',
             // The visual review's comparison and its page's logic.
             'scripts/**/*.test.ts',
             '.storybook/**/*.test.ts',

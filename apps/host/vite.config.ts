@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 
 import { defaultClientConditions, defineConfig } from 'vite';
 
+import { NOT_IN_APP, ROLES } from './build/chunkGroups';
 import { precompress } from './build/precompress';
 
 /**
@@ -31,52 +32,6 @@ function consoleVersion(): string {
     return version;
   }
 }
-
-/** The roles table and what reads it: a chunk of their own, kept out of `app` (below). */
-const ROLES = [
-  /api-client[\\/]src[\\/](roles|generated[\\/]permissions)\./,
-  /console[\\/]src[\\/](lib[\\/]permission|components[\\/](NotAllowed|OfferedWhenAllowed))\./,
-  /console[\\/]src[\\/]messages[\\/]roles\./,
-  /host[\\/]src[\\/]shell[\\/]readableAreas\./,
-];
-
-/**
- * Package code that no first paint needs, kept out of the `app` chunk (the one every screen
- * loads) even when several chunks share it; it then loads with the screens that use it:
- * - the paged picker and the console's pickers built on it (device list, Set tenant, wizard);
- * - the dialogs (they open on an action) and the form fields, banner and pagination that only
- *   some screens show, and the folded filters (dashboard, device page, below the fold);
- * - the live-connection indicator with its status dot and tooltip (right after the first paint);
- * - features whose own shared modules serve only their screens (maintenance and the app bar's
- *   indicator, loaded after the first paint; users' forms; installations; locations) and the
- *   locations' route context;
- * - 'Open a device' (Home, device list), the live feed list and its store (dashboard, device
- *   page, the wizard, floor plans: `createLiveFeed`, not part of the shell's client), and the
- *   paged list with its address-bound search (device, user and installation lists), and the
- *   pickers' paged query (`usePagedQuery`: location lists, tenant, room and model pickers), what
- *   needs attention (its counts on the dashboard and the location pages, the worklist, the floor
- *   plan's marks, and their live refresh) and the tenant's thresholds (the fleet summary's and the
- *   floor plan's low battery), and the
- *   double-submit guard (`useSubmitOnce`: forms, which load after the first paint), and the CSV
- *   writer with the download (provisioning's results, the attention worklist's export);
- * - the roles table with what reads it (the menu's filter, the console's permission check and
- *   not-allowed state): the menu and the buttons it offers follow right after the first paint;
- *   only the screens gated on it (provisioning, invite, screen users) load it with them.
- */
-const NOT_IN_APP = [
-  /PagedPicker/,
-  /ui[\\/]src[\\/](Dialog|ConfirmDialog)[\\/]/,
-  /ui[\\/]src[\\/](ChecklistField|NumberField|SelectField|SwitchField|Banner|Pagination)[\\/]/,
-  /ui[\\/]src[\\/](Disclosure|StatusDot|Tooltip)[\\/]/,
-  /realtime[\\/]src[\\/]LiveConnectionIndicator[\\/]/,
-  /console[\\/]src[\\/]routing[\\/]locationContext/,
-  /console[\\/]src[\\/](features|messages)[\\/]/,
-  /console[\\/]src[\\/]components[\\/](pickers[\\/]|OpenDeviceForm|PagedList)/,
-  /console[\\/]src[\\/]lib[\\/](csv|deviceAddress|download|useNow|useSearchTermInAddress|useSubmitOnce)\./,
-  /console[\\/]src[\\/]data[\\/](usePagedQuery|attention|attentionThresholds|useAttentionLiveRefresh|watchAttentionEvents)\./,
-  /realtime[\\/]src[\\/](LiveFeedList[\\/]|colors[\\/]eventColor|feed[\\/]LiveFeedStore|react[\\/]useLiveFeed)/,
-  ...ROLES,
-];
 
 export default defineConfig({
   plugins: [react(), precompress()],
