@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
@@ -6,11 +6,21 @@ import { NOT_IN_APP, ROLES } from './chunkGroups';
 
 const REPO = fileURLToPath(new URL('../../../', import.meta.url));
 
-/** Every source module of the packages and the host, as the build names them (absolute paths). */
-const sources = readdirSync(REPO, { recursive: true, encoding: 'utf8' })
-  .map((path) => path.split('\\').join('/'))
-  .filter((path) => /^(packages\/[a-z-]+|apps\/host)\/src\/.+\.tsx?$/.test(path))
-  .filter((path) => !/\.(test|stories)\.tsx?$/.test(path))
+/**
+ * Every source module of the packages and the host, as the build names them (absolute paths):
+ * only their `src` folders are read, not the repository (its node_modules hold 200,000 files).
+ */
+const sourceRoots = [
+  ...readdirSync(`${REPO}packages`).map((name) => `packages/${name}/src`),
+  'apps/host/src',
+].filter((root) => existsSync(`${REPO}${root}`));
+const sources = sourceRoots
+  .flatMap((root) =>
+    readdirSync(`${REPO}${root}`, { recursive: true, encoding: 'utf8' }).map(
+      (path) => `${root}/${path.split('\\').join('/')}`,
+    ),
+  )
+  .filter((path) => /\.tsx?$/.test(path) && !/\.(test|stories)\.tsx?$/.test(path))
   .map((path) => `${REPO}${path}`);
 
 /**
