@@ -172,7 +172,12 @@ export default tseslint.config(
   {
     // Every package's stories share the Storybook kit in .storybook/ (the house phone): the one
     // place outside a package a story may reach with a relative path.
-    files: ['packages/*/src/**/*.stories.tsx', 'packages/console/src/testing/**/*.{ts,tsx}'],
+    // The server-rendering tests share the kit's `renderOnServer` with the hydration stories.
+    files: [
+      'packages/*/src/**/*.stories.tsx',
+      'packages/*/src/serverRendering/*.test.tsx',
+      'packages/console/src/testing/**/*.{ts,tsx}',
+    ],
     rules: { 'import-x/no-relative-packages': 'off' },
   },
   {

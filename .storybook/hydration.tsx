@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactElement } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { expect, waitFor, within } from 'storybook/test';
 
 /** One component as an app's first render shows it; made anew for the server and the client. */
 export interface HydrationCase {
@@ -12,19 +13,20 @@ type Outcome =
   { status: 'hydrating' } | { status: 'clean' } | { status: 'warned'; problems: string[] };
 
 /** What the board says of a case that hydrated without a warning (the stories look for it). */
-export const HYDRATED_CLEANLY = 'hydrated without a warning';
+const HYDRATED_CLEANLY = 'hydrated without a warning';
 
-/**
- * How long a case is given to hydrate: React hydrates a small tree in one task; the rest is
- * slack for a busy machine.
- */
-const HYDRATION_WAIT_MS = 250;
+/** Rendered last in the tree: its effect runs once React has hydrated (and committed) the rest. */
+function HydrationDone({ onDone }: { onDone: () => void }) {
+  useEffect(onDone, [onDone]);
+  return null;
+}
+const nothing = () => undefined;
 
 /**
  * Renders `element` to HTML as a server would (`renderToString`), puts the HTML in a container of
  * its own and hydrates it there, as a browser does with a server-rendered page. A mismatch React
  * recovers from, and any `console.error` while it hydrates (React's hydration warnings), is a
- * problem; the row says which.
+ * problem; the row says which once hydration has committed.
  */
 function HydratedCase({ hydrationCase, wrap }: { hydrationCase: HydrationCase; wrap: Wrap }) {
   const host = useRef<HTMLDivElement>(null);
@@ -35,25 +37,31 @@ function HydratedCase({ hydrationCase, wrap }: { hydrationCase: HydrationCase; w
     host.current?.append(container);
     // Each case is a page of its own: its ids are prefixed, as two apps on one page would be.
     const identifierPrefix = `${hydrationCase.name.replace(/\W+/g, '-')}-`;
-    container.innerHTML = renderToString(wrap(hydrationCase.element()), { identifierPrefix });
+    const tree = (onDone: () => void) => (
+      <>
+        {wrap(hydrationCase.element())}
+        <HydrationDone onDone={onDone} />
+      </>
+    );
+    container.innerHTML = renderToString(tree(nothing), { identifierPrefix });
     const problems: string[] = [];
     const consoleError = console.error;
     console.error = (...args: unknown[]) => problems.push(args.map(String).join(' '));
+    const done = () => {
+      console.error = consoleError;
+      setOutcome(problems.length === 0 ? { status: 'clean' } : { status: 'warned', problems });
+    };
     let root: Root | undefined;
     try {
-      root = hydrateRoot(container, wrap(hydrationCase.element()), {
+      root = hydrateRoot(container, tree(done), {
         identifierPrefix,
         onRecoverableError: (error) => problems.push(String(error)),
       });
     } catch (error) {
       problems.push(String(error));
+      done();
     }
-    const timer = setTimeout(() => {
-      console.error = consoleError;
-      setOutcome(problems.length === 0 ? { status: 'clean' } : { status: 'warned', problems });
-    }, HYDRATION_WAIT_MS);
     return () => {
-      clearTimeout(timer);
       console.error = consoleError;
       root?.unmount();
       container.remove();
@@ -96,4 +104,17 @@ export function HydrationBoard({
       ))}
     </ul>
   );
+}
+
+/** The play function of a board's story: every row says its case hydrated without a warning. */
+export async function expectEveryCaseHydrated(
+  canvasElement: HTMLElement,
+  cases: readonly HydrationCase[],
+): Promise<void> {
+  const canvas = within(canvasElement);
+  for (const { name } of cases) {
+    await waitFor(() =>
+      expect(canvas.getByTestId(`outcome-${name}`)).toHaveTextContent(HYDRATED_CLEANLY),
+    );
+  }
 }

@@ -1,20 +1,13 @@
-import { HygieneThemeProvider } from '@hygiene/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ReactElement } from 'react';
-import { expect, waitFor } from 'storybook/test';
 
-import { HYDRATED_CLEANLY, HydrationBoard } from '../../../../.storybook/hydration';
+import { expectEveryCaseHydrated, HydrationBoard } from '../../../../.storybook/hydration';
+import { withKitTheme } from '../../../../.storybook/renderOnServer';
 import { serverRenderingCases } from './cases';
-
-/** What an embedding app puts around the live feed: the kit's theme provider. */
-const withTheme = (element: ReactElement) => (
-  <HygieneThemeProvider mode="light">{element}</HygieneThemeProvider>
-);
 
 const meta = {
   title: 'Realtime/Server rendering',
   component: HydrationBoard,
-  args: { cases: serverRenderingCases, wrap: withTheme },
+  args: { cases: serverRenderingCases, wrap: withKitTheme },
 } satisfies Meta<typeof HydrationBoard>;
 
 export default meta;
@@ -26,11 +19,5 @@ type Story = StoryObj<typeof meta>;
  * The client connects in an effect after hydrating, so the server's first frame is the browser's.
  */
 export const EveryComponent: Story = {
-  play: async ({ canvas }) => {
-    for (const { name } of serverRenderingCases) {
-      await waitFor(() =>
-        expect(canvas.getByTestId(`outcome-${name}`)).toHaveTextContent(HYDRATED_CLEANLY),
-      );
-    }
-  },
+  play: ({ canvasElement }) => expectEveryCaseHydrated(canvasElement, serverRenderingCases),
 };

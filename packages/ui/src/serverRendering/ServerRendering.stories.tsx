@@ -1,20 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ReactElement } from 'react';
-import { expect, waitFor } from 'storybook/test';
 
-import { HYDRATED_CLEANLY, HydrationBoard } from '../../../../.storybook/hydration';
-import { HygieneThemeProvider } from '../theme/HygieneThemeProvider';
+import { expectEveryCaseHydrated, HydrationBoard } from '../../../../.storybook/hydration';
+import { withKitTheme } from '../../../../.storybook/renderOnServer';
 import { serverRenderingCases } from './cases';
-
-/** What an embedding app puts around the kit: its theme provider. */
-const withTheme = (element: ReactElement) => (
-  <HygieneThemeProvider mode="light">{element}</HygieneThemeProvider>
-);
 
 const meta = {
   title: 'UI/Server rendering',
   component: HydrationBoard,
-  args: { cases: serverRenderingCases, wrap: withTheme },
+  args: { cases: serverRenderingCases, wrap: withKitTheme },
 } satisfies Meta<typeof HydrationBoard>;
 
 export default meta;
@@ -39,11 +32,5 @@ export const EveryComponent: Story = {
       },
     },
   },
-  play: async ({ canvas }) => {
-    for (const { name } of serverRenderingCases) {
-      await waitFor(() =>
-        expect(canvas.getByTestId(`outcome-${name}`)).toHaveTextContent(HYDRATED_CLEANLY),
-      );
-    }
-  },
+  play: ({ canvasElement }) => expectEveryCaseHydrated(canvasElement, serverRenderingCases),
 };
