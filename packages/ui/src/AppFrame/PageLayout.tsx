@@ -3,7 +3,7 @@ import styled from 'styled-components';
 
 import { MIN_TARGET_SIZE_PX, NARROW_LAYOUT_MAX_WIDTH_PX } from '../constants';
 import { uiMessages } from '../messages';
-import { visuallyHidden } from '../shared/focusRing';
+import { buttonText, visuallyHidden } from '../shared/focusRing';
 
 const narrow = `@media (max-width: ${NARROW_LAYOUT_MAX_WIDTH_PX}px)`;
 
@@ -118,10 +118,8 @@ const MenuToggle = styled.button`
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
   background: ${({ theme }) => theme.color.surface};
   color: ${({ theme }) => theme.color.text};
-  font: inherit;
+  ${buttonText}
   font-weight: ${({ theme }) => theme.font.weight.bold};
-  letter-spacing: normal;
-  text-transform: none;
   text-align: left;
   cursor: pointer;
 

@@ -1,6 +1,8 @@
 import { Fragment, useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 
+import { buttonText } from '../shared/focusRing';
+
 import { MIN_TARGET_SIZE_PX } from '../constants';
 import { uiMessages } from '../messages';
 import { collapseBreadcrumbs, type CollapseOptions } from './collapseBreadcrumbs';
@@ -156,9 +158,7 @@ const Expander = styled.button`
   border-radius: ${({ theme }) => theme.radius.small};
   background: ${({ theme }) => theme.color.surface};
   color: ${({ theme }) => theme.color.text};
-  font: inherit;
-  letter-spacing: normal;
-  text-transform: none;
+  ${buttonText}
   cursor: pointer;
 
   &:focus-visible {

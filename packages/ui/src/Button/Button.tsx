@@ -2,7 +2,7 @@ import type { ComponentPropsWithRef, ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 
 import { MIN_TARGET_SIZE_PX } from '../constants';
-import { focusRing } from '../shared/focusRing';
+import { buttonText, focusRing } from '../shared/focusRing';
 
 /** How a button weighs on the page. */
 export type ButtonVariant = 'primary' | 'secondary' | 'danger';
@@ -54,10 +54,8 @@ const base = css`
   min-height: 36px;
   padding: 0 ${({ theme }) => theme.space(4)};
   border-radius: ${({ theme }) => theme.radius.small};
-  font: inherit;
+  ${buttonText}
   font-weight: ${({ theme }) => theme.font.weight.bold};
-  letter-spacing: normal;
-  text-transform: none;
   cursor: pointer;
   ${focusRing}
 `;

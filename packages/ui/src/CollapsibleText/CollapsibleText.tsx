@@ -3,7 +3,7 @@ import styled from 'styled-components';
 
 import { COLLAPSE_AFTER_WORDS, MIN_TARGET_SIZE_PX } from '../constants';
 import { uiMessages } from '../messages';
-import { focusRing } from '../shared/focusRing';
+import { buttonText, focusRing } from '../shared/focusRing';
 import { truncateWords } from './truncateWords';
 
 export interface CollapsibleTextProps {
@@ -45,9 +45,7 @@ const Toggle = styled.button`
   border: 0;
   background: none;
   color: ${({ theme }) => theme.color.link};
-  font: inherit;
-  letter-spacing: normal;
-  text-transform: none;
+  ${buttonText}
   text-decoration: underline;
   cursor: pointer;
   ${focusRing}

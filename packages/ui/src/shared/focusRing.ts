@@ -8,6 +8,16 @@ export const focusRing = css`
   }
 `;
 
+/**
+ * A kit button's text whatever an embedding app sets on `button` (Tailwind, Bootstrap): the
+ * surrounding font, and no letter spacing or case change of the app's. A weight goes after it.
+ */
+export const buttonText = css`
+  font: inherit;
+  letter-spacing: normal;
+  text-transform: none;
+`;
+
 /** Hides content visually while keeping it for screen readers (live regions, labels). */
 export const visuallyHidden = css`
   position: absolute;
