@@ -125,6 +125,19 @@ async function openPreview(browser: Browser, url: string, theme: Picture['theme'
   // Whether Chromium still draws a focus ring after a click that disabled its button depends on
   // timing, not on the story: focus rings are left out of pictures (story tests check focus).
   await page.addStyleTag({ content: ':focus-visible { outline-color: transparent !important; }' });
+  // A full-page picture is drawn in a window Chromium stretches to the page's height for the
+  // capture. A screen that fits itself to the window on 'resize' (the install wizard's card) could
+  // refit in the middle of it on a busy machine: a CI run drew three wizard cards 140 px taller.
+  // While a picture is taken, the page does not hear of that resize.
+  await page.evaluate(() => {
+    window.addEventListener(
+      'resize',
+      (event) => {
+        if (window.__cameraHoldsResize) event.stopImmediatePropagation();
+      },
+      true,
+    );
+  });
   // The typeface is fetched before the first story, not while one is drawn.
   await page.evaluate(async () => {
     await document.fonts.load('400 16px "Inter Variable"');
@@ -162,8 +175,19 @@ async function shoot(page: Page, picture: Picture): Promise<Shot> {
   await toTop();
   const restless = await settle(page);
   await toTop();
-  const png = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
-  return { status: 'taken', png, restless };
+  const holdResize = (hold: boolean) =>
+    page.evaluate((hold) => (window.__cameraHoldsResize = hold), hold);
+  await holdResize(true);
+  try {
+    const png = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
+    return { status: 'taken', png, restless };
+  } finally {
+    // The resize back to the window's size is told in a frame after the capture: held too.
+    await page.evaluate(
+      () => new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame))),
+    );
+    await holdResize(false);
+  }
 }
 
 /** A page's requests in flight (by start time), how many it has made, when a chunk last came. */
@@ -239,6 +263,8 @@ async function stillness(page: Page, limitMs: number): Promise<boolean> {
 
 declare global {
   interface Window {
+    /** Set while a picture is taken: the page's 'resize' listeners are not called. */
+    __cameraHoldsResize?: boolean;
     __STORYBOOK_PREVIEW__: {
       storyStoreValue: {
         loadStory: (options: { storyId: string }) => Promise<{
