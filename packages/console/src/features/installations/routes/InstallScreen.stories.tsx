@@ -1117,6 +1117,29 @@ export const PhoneTenantStep: Story = {
   },
 };
 
+/**
+ * What appears above the card after it is drawn (a banner, the app bar's indicators that load
+ * after the first paint) moves it down the screen: the card refits, and Back and Next stay on it.
+ */
+export const PhoneCardRefitsWhenThePageAboveGrows: Story = {
+  ...phoneScreen,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Select Tenant' })).toBeVisible();
+    await canvas.findAllByRole('option');
+    const nextBottom = () =>
+      canvas.getByRole('button', { name: 'Next' }).getBoundingClientRect().bottom;
+    await waitFor(() => expect(nextBottom()).toBeGreaterThan(window.innerHeight - 120));
+    const banner = document.createElement('div');
+    banner.style.height = '120px';
+    document.body.prepend(banner);
+    try {
+      await waitFor(() => expect(nextBottom()).toBeLessThanOrEqual(window.innerHeight));
+    } finally {
+      banner.remove();
+    }
+  },
+};
+
 /** The room step on the same phone: at least five rooms show at once. */
 export const PhoneRoomStep: Story = {
   ...phoneScreen,

@@ -247,7 +247,16 @@ function ThumbZone({ children }: { children: ReactNode }) {
     };
     fit();
     window.addEventListener('resize', fit);
-    return () => window.removeEventListener('resize', fit);
+    // What is above or below the card can change after it mounts (the app bar's indicators and
+    // a banner load after the first paint; the device's header arrives with its answer): the page
+    // changes height then, and the card refits, so Back and Next stay on screen. Its own refit
+    // leaves the page's height as it was, so this settles at once.
+    const layout = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(fit);
+    layout?.observe(document.body);
+    return () => {
+      window.removeEventListener('resize', fit);
+      layout?.disconnect();
+    };
   }, []);
   return (
     <Zone
