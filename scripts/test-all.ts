@@ -124,6 +124,7 @@ function vitestStep(name: string, title: string, project = name): Step {
   };
 }
 const playwrightReport = join(reportsDir, 'playwright.json');
+const examplesReport = join(reportsDir, 'playwright-examples.json');
 
 function playwrightCounts(file: string): TestCounts | undefined {
   if (!existsSync(file)) return undefined;
@@ -145,7 +146,7 @@ interface PlaywrightSuite {
   }[];
 }
 
-function playwrightFailures(file: string): FailedTest[] {
+function playwrightFailures(file: string, testDir: string): FailedTest[] {
   if (!existsSync(file)) return [];
   const { suites } = JSON.parse(readFileSync(file, 'utf8')) as { suites: PlaywrightSuite[] };
   const walk = (suite: PlaywrightSuite, path: string[]): FailedTest[] => [
@@ -154,7 +155,7 @@ function playwrightFailures(file: string): FailedTest[] {
         // 'flaky' passed on a retry, which counts as failed above.
         .filter((test) => test.status === 'unexpected' || test.status === 'flaky')
         .map((test) => ({
-          name: `e2e/${spec.file} > ${[...path, spec.title].join(' > ')}`,
+          name: `${testDir}/${spec.file} > ${[...path, spec.title].join(' > ')}`,
           reason: firstLine(test.results.find((result) => result.error)?.error?.message),
         })),
     ),
@@ -260,6 +261,17 @@ const steps: Step[] = [
     needs: 'build',
   },
   {
+    // Another team's Vite app and Next.js App Router app install the packed packages, build
+    // (types checked against what is published), and embed the picker and the live feed
+    // against the sandbox in Chromium (examples/README.md).
+    name: 'examples',
+    title: 'Example apps on the packed packages (Vite, Next.js)',
+    command: ['node', 'scripts/examples.ts'],
+    needs: 'build',
+    counts: () => playwrightCounts(examplesReport),
+    failures: () => playwrightFailures(examplesReport, 'examples'),
+  },
+  {
     // The sandbox runs the packages from their sources; only the host is built.
     name: 'host',
     title: 'Host build (Vite)',
@@ -296,7 +308,7 @@ const steps: Step[] = [
     needs: 'host',
     batch: 'browsers',
     counts: () => playwrightCounts(playwrightReport),
-    failures: () => playwrightFailures(playwrightReport),
+    failures: () => playwrightFailures(playwrightReport, 'e2e'),
   },
 ];
 
