@@ -187,6 +187,12 @@ export default tseslint.config(
     rules: { 'import-x/no-relative-packages': 'off' },
   },
   {
+    // Each example app's Embedded.tsx links to examples/shared/ (one component for both apps);
+    // scripts/examples.ts copies the file itself into the app it builds.
+    files: ['examples/*/src/**', 'examples/*/app/**'],
+    rules: { 'import-x/no-relative-packages': 'off' },
+  },
+  {
     files: packages.map((p) => `packages/${p}/src/**`),
     ignores: ['**/*.test.*', '**/*.stories.*'],
     rules: { 'no-console': ['error', { allow: ['warn', 'error'] }] },

@@ -48,12 +48,28 @@ function pack(): Record<string, string> {
   return tarballs;
 }
 
+/**
+ * Each app's `Embedded.tsx` links to examples/shared/: its copy holds the file itself, so the
+ * app's bundler resolves its imports from the app's own node_modules. (`cpSync`'s `dereference`
+ * does not reach links inside the folder it copies.)
+ */
+function keepLinkedFiles(dir: string) {
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isSymbolicLink()) continue;
+    const path = join(entry.parentPath, entry.name);
+    const content = readFileSync(path);
+    rmSync(path);
+    writeFileSync(path, content);
+  }
+}
+
 /** A fresh copy of the app with the tarballs as dependencies, installed and built. */
 function prepare(app: (typeof EXAMPLE_APPS)[number], tarballs: Record<string, string>) {
   const started = Date.now();
   const dir = join(EXAMPLES_DIR, app.name);
   rmSync(dir, { recursive: true, force: true });
   cpSync(join('examples', app.name), dir, { recursive: true });
+  keepLinkedFiles(dir);
   const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as {
     dependencies: Record<string, string>;
     pnpm?: { overrides: Record<string, string> };

@@ -26,7 +26,7 @@ export type { ApiClient };
  *   onUnauthorized: () => auth.login(),
  * });
  * const result = await api.getDevice(id);
- * if (!result.ok && result.error.kind === 'notFound') showNotFound();
+ * if (!result.ok && result.error.status === 'notFound') showNotFound();
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   return bindCalls<ApiClient>(

@@ -46,7 +46,7 @@ export type {
   LiveFeedSnapshot,
   LiveFeedStatus,
 } from './feed/LiveFeedStore';
-export { recentEventsRequest } from './feed/recentEventsRequest';
+export { loadRecentEventsFrom, recentEventsRequest } from './feed/recentEventsRequest';
 export type { LoadRecentEvents, LoadRecentEventsRequest } from './feed/recentEventsRequest';
 
 export { contrastRatio, eventColor, liveEventColor } from './colors/eventColor';

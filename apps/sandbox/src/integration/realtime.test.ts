@@ -4,7 +4,12 @@
  * from GET /device-events through `@hygiene/api-client`.
  */
 import { createApiClient } from '@hygiene/api-client';
-import { createHubConnection, createLiveFeed, createRealtimeClient } from '@hygiene/realtime';
+import {
+  createHubConnection,
+  createLiveFeed,
+  createRealtimeClient,
+  loadRecentEventsFrom,
+} from '@hygiene/realtime';
 import type { LiveFeedStore, RealtimeClient, RealtimeLogger } from '@hygiene/realtime';
 import { LogLevel } from '@microsoft/signalr';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -56,20 +61,7 @@ function startClient(
       accessTokenFactory: () => token,
       logLevel: LogLevel.None,
     }),
-    loadRecentEvents: async (request) => {
-      const page = await api.listDeviceEvents(
-        {
-          page: request.page,
-          pageSize: request.pageSize,
-          bluetoothEventsIncluded: request.bluetoothEventsIncluded,
-          transactionEventsIncluded: request.transactionEventsIncluded,
-          summaryEventsIcluded: request.summaryEventsIcluded,
-        },
-        { signal: request.signal },
-      );
-      if (!page.ok) throw new Error(`GET /device-events failed: ${page.error.status}`);
-      return page.data.items;
-    },
+    loadRecentEvents: loadRecentEventsFrom(() => api),
     logger,
     // No animation frames in Node: publish at once.
     scheduler: (run) => {

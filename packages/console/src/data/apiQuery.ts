@@ -2,7 +2,7 @@ import type { ApiError, ApiResult } from '@hygiene/api-client';
 
 /**
  * TanStack Query wants failures thrown; the client returns them as values. This error carries
- * the client's `ApiError` so a screen can still switch on `error.apiError.kind`.
+ * the client's `ApiError` so a screen can still switch on `error.apiError.status`.
  */
 export class ApiQueryError extends Error {
   constructor(readonly apiError: ApiError) {

@@ -1,3 +1,5 @@
+import { EVENT_TYPES, type ApiClient, type EventType } from '@hygiene/api-client';
+
 /** What the live feed asks the REST API for when it (re)starts: spec §7 "Events". */
 export interface LoadRecentEventsRequest {
   /** The tenant whose group the feed follows (the locked tenant while the group lock is on). */
@@ -44,5 +46,40 @@ export function recentEventsRequest(
     transactionEventsIncluded: includes('Transaction'),
     summaryEventsIcluded: includes('Summary'),
     signal,
+  };
+}
+
+const eventTypes: ReadonlySet<string> = new Set(EVENT_TYPES);
+
+/** The configured filter may name events as well as types; only types go into `typesIncluded`. */
+function isEventType(value: string): value is EventType {
+  return eventTypes.has(value);
+}
+
+/**
+ * `loadRecentEvents` over `@hygiene/api-client`: the request becomes `listDeviceEvents`' query,
+ * sent by the client `clientFor` gives for the tenant the feed follows (one client per tenant
+ * where the group lock can make it differ from the app's; an app of one tenant returns its one
+ * client). Rejects on a failed answer, so the feed shows its error state.
+ */
+export function loadRecentEventsFrom(
+  clientFor: (tenantIdentifier: string) => Pick<ApiClient, 'listDeviceEvents'>,
+): LoadRecentEvents {
+  return async (request) => {
+    const result = await clientFor(request.tenantIdentifier).listDeviceEvents(
+      {
+        page: request.page,
+        pageSize: request.pageSize,
+        ...(request.typesIncluded
+          ? { typesIncluded: request.typesIncluded.filter(isEventType) }
+          : {}),
+        bluetoothEventsIncluded: request.bluetoothEventsIncluded,
+        transactionEventsIncluded: request.transactionEventsIncluded,
+        summaryEventsIcluded: request.summaryEventsIcluded,
+      },
+      { signal: request.signal },
+    );
+    if (!result.ok) throw new Error(`GET /device-events failed: ${result.error.status}`);
+    return result.data.items;
   };
 }
