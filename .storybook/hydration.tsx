@@ -26,12 +26,24 @@ const nothing = () => undefined;
  * Renders `element` to HTML as a server would (`renderToString`), puts the HTML in a container of
  * its own and hydrates it there, as a browser does with a server-rendered page. A mismatch React
  * recovers from, and any `console.error` while it hydrates (React's hydration warnings), is a
- * problem; the row says which once hydration has committed.
+ * problem; the row says which once hydration has committed. It starts when `start` turns true:
+ * the board hydrates one case at a time, so the `console.error` it listens on is its own.
  */
-function HydratedCase({ hydrationCase, wrap }: { hydrationCase: HydrationCase; wrap: Wrap }) {
+function HydratedCase({
+  hydrationCase,
+  wrap,
+  start,
+  onFinished,
+}: {
+  hydrationCase: HydrationCase;
+  wrap: Wrap;
+  start: boolean;
+  onFinished: () => void;
+}) {
   const host = useRef<HTMLDivElement>(null);
   const [outcome, setOutcome] = useState<Outcome>({ status: 'hydrating' });
   useEffect(() => {
+    if (!start) return undefined;
     // Outside React's own tree, so the story's re-renders never touch the server's HTML.
     const container = document.createElement('div');
     host.current?.append(container);
@@ -50,6 +62,7 @@ function HydratedCase({ hydrationCase, wrap }: { hydrationCase: HydrationCase; w
     const done = () => {
       console.error = consoleError;
       setOutcome(problems.length === 0 ? { status: 'clean' } : { status: 'warned', problems });
+      onFinished();
     };
     let root: Root | undefined;
     try {
@@ -66,7 +79,9 @@ function HydratedCase({ hydrationCase, wrap }: { hydrationCase: HydrationCase; w
       root?.unmount();
       container.remove();
     };
-  }, [hydrationCase, wrap]);
+    // `onFinished` is the board's and stable; a new one must not hydrate the case again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [hydrationCase, wrap, start]);
 
   return (
     <li>
@@ -97,10 +112,18 @@ export function HydrationBoard({
   /** What an app puts around the package's components (the kit's theme provider). */
   wrap: Wrap;
 }) {
+  // How many cases have finished: the next one starts then (one `console.error` at a time).
+  const [finished, setFinished] = useState(0);
   return (
     <ul aria-label="Server-rendered and hydrated">
-      {cases.map((hydrationCase) => (
-        <HydratedCase key={hydrationCase.name} hydrationCase={hydrationCase} wrap={wrap} />
+      {cases.map((hydrationCase, index) => (
+        <HydratedCase
+          key={hydrationCase.name}
+          hydrationCase={hydrationCase}
+          wrap={wrap}
+          start={index <= finished}
+          onFinished={() => setFinished((count) => Math.max(count, index + 1))}
+        />
       ))}
     </ul>
   );
