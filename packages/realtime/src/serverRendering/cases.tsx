@@ -10,6 +10,7 @@ import {
   useRealtimeConnectionState,
   useTenantGroup,
 } from '../react/hooks';
+import { realtimeMessages } from '../messages';
 import { RealtimeProvider } from '../react/RealtimeProvider';
 
 /** One published component (or the hooks) as an embedding app renders it, and what its HTML holds. */
@@ -60,10 +61,10 @@ export const serverRenderingCases: readonly ServerRenderingCase[] = [
   {
     name: 'LiveConnectionIndicator',
     element: () => withClient(<LiveConnectionIndicator />),
-    html: 'Connecting to real time server',
+    html: realtimeMessages.indicator.connecting,
   },
   // Before its effect attaches it (and loads the first page), the feed has no events.
-  { name: 'LiveFeed', element: () => withClient(<LiveFeed />), html: 'No events yet' },
+  { name: 'LiveFeed', element: () => withClient(<LiveFeed />), html: realtimeMessages.feed.empty },
   {
     name: 'LiveFeedList',
     element: () => (

@@ -1,45 +1,54 @@
 import type { ReactElement } from 'react';
 
-import { AppBar, PageLayout, SideMenu } from '../AppFrame';
-import { Banner } from '../Banner';
-import { Breadcrumbs } from '../Breadcrumbs';
-import { Button, LinkButton } from '../Button';
-import { ChecklistField } from '../ChecklistField';
-import { CollapsibleText } from '../CollapsibleText';
-import { ConfirmDialog } from '../ConfirmDialog';
-import { Dialog } from '../Dialog';
-import { Disclosure } from '../Disclosure';
-import { EmptyState } from '../EmptyState';
-import { ErrorState } from '../ErrorState';
-import { FloorPlanEditor, FloorPlanMap, FloorPlanPreview } from '../FloorPlanEditor';
+// The public entry: the cases render what an embedding app imports.
 import {
+  AppBar,
+  Banner,
+  Breadcrumbs,
+  Button,
+  ChecklistField,
+  CollapsibleText,
+  ConfirmDialog,
+  Dialog,
+  Disclosure,
+  EmptyState,
+  ErrorState,
   FilterBar,
+  FloorPlanEditor,
+  FloorPlanMap,
+  FloorPlanPreview,
   Inline,
   KeyValueList,
+  LinkButton,
   Muted,
+  NumberField,
   Page,
+  PagedPicker,
   PageHeader,
+  PageLayout,
+  Pagination,
+  PasswordField,
+  PickerRow,
   PlainList,
   ResponsiveGrid,
   Section,
   SectionCard,
   SectionTitle,
+  SelectField,
+  SideMenu,
+  Skeleton,
+  Spinner,
+  StatusDot,
+  StatusShape,
+  StepperCard,
+  SwitchField,
   Table,
+  TextField,
   TextLink,
   Title,
-} from '../Layout';
-import { NumberField } from '../NumberField';
-import { PagedPicker, PickerRow } from '../PagedPicker';
-import { Pagination } from '../Pagination';
-import { PasswordField } from '../PasswordField';
-import { SelectField } from '../SelectField';
-import { Skeleton } from '../Skeleton';
-import { Spinner } from '../Spinner';
-import { StatusDot, StatusShape } from '../StatusDot';
-import { StepperCard } from '../StepperCard';
-import { SwitchField } from '../SwitchField';
-import { TextField } from '../TextField';
-import { Tooltip } from '../Tooltip';
+  Tooltip,
+  uiMessages,
+} from '../index';
 
 /** One published component as an embedding app renders it, and what its HTML must hold. */
 export interface ServerRenderingCase {
@@ -253,7 +262,7 @@ export const serverRenderingCases: readonly ServerRenderingCase[] = [
   {
     name: 'Pagination',
     element: () => <Pagination currentPage={1} totalPages={3} nextPage={2} onPageChange={noop} />,
-    html: 'Page 1 of 3',
+    html: uiMessages.pagination.page(1, 3),
   },
   { name: 'PasswordField', element: () => <PasswordField label="Password" />, html: 'Password' },
   {
