@@ -11,6 +11,4 @@ export const attentionKeys = {
   all: (tenant: string) => sharedKeys.attention(tenant),
   list: (tenant: string, query: QueryOf<'listAttention'>) =>
     [...attentionKeys.all(tenant), 'list', query] as const,
-  /** Shared with the fleet summary and the floor plan (`sharedKeys.attentionThresholds`). */
-  thresholds: (tenant: string) => sharedKeys.attentionThresholds(tenant),
 };

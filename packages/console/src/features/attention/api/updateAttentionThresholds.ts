@@ -2,6 +2,7 @@ import type { AttentionThresholds } from '@hygiene/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { unwrap } from '../../../data/apiQuery';
+import { attentionThresholdsQueryOptions } from '../../../data/attentionThresholds';
 import { useConsoleApi } from '../../../data/useConsoleApi';
 import { attentionKeys } from './queryKeys';
 
@@ -15,7 +16,7 @@ export function useUpdateAttentionThresholds() {
   return useMutation({
     mutationFn: (body: AttentionThresholds) => unwrap(api.updateAttentionThresholds(tenant, body)),
     onSuccess: async (saved) => {
-      queryClient.setQueryData(attentionKeys.thresholds(tenant), saved);
+      queryClient.setQueryData(attentionThresholdsQueryOptions(api, tenant).queryKey, saved);
       await queryClient.invalidateQueries({ queryKey: attentionKeys.all(tenant) });
     },
   });
