@@ -293,10 +293,18 @@ const connectionLoader = async () => ({ connection: new FakeHubConnection({ auto
 const liveNow = (secondsAgo: number) => new Date(Date.now() - secondsAgo * 1000).toISOString();
 
 /**
+ * The wired stories stamp their events from the story's clock and show their times to the
+ * second: frozen, so the times do not depend on how long the play function took (a busy machine
+ * drew a row a second later than its reference).
+ */
+const frozenClock = { clock: 'frozen' };
+
+/**
  * Wired to a fake hub: the REST page mixes valid and malformed items, then the hub sends valid
  * and malformed messages. Malformed ones are dropped and counted; the page never breaks.
  */
 export const MalformedDropped: Story = {
+  parameters: frozenClock,
   // The page is asked twice (at once, and again once the group is joined); the platform answers
   // the same events both times.
   loaders: [
@@ -344,6 +352,7 @@ export const MalformedDropped: Story = {
 
 /** Wired to a fake hub with a feed of 3 showing State and Bluetooth only. */
 export const WiredMaxAndFilter: Story = {
+  parameters: frozenClock,
   loaders: [connectionLoader],
   render: (_args, { loaded }) => (
     <WiredFeed

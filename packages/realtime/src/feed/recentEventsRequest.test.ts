@@ -9,10 +9,10 @@ describe('loadRecentEventsFrom', () => {
   it("asks the feed's tenant's client for the feed's page, with only event types in typesIncluded", async () => {
     const asked: { tenant: string; query: Parameters<ListDeviceEvents>[0] }[] = [];
     const load = loadRecentEventsFrom((tenant) => ({
-      listDeviceEvents: (async (query) => {
+      listDeviceEvents: (async (query: Parameters<ListDeviceEvents>[0]) => {
         asked.push({ tenant, query });
         return { ok: true, data: { items: ['an event'] } };
-      }) as ListDeviceEvents,
+      }) as unknown as ListDeviceEvents,
     }));
     const signal = new AbortController().signal;
     const items = await load(
