@@ -307,20 +307,18 @@ export const MalformedDropped: Story = {
   parameters: frozenClock,
   // The page is asked twice (at once, and again once the group is joined); the platform answers
   // the same events both times.
-  loaders: [
-    connectionLoader,
-    async () => ({
-      page: [
-        { deviceId: 'SN-1', eventType: 'HandSense', event: 'HandSense', timestamp: liveNow(30) },
-        { deviceId: 'SN-bad', eventType: 'HandSense' },
-        'garbage',
-      ],
-    }),
-  ],
+  loaders: [connectionLoader],
   render: (_args, { loaded }) => (
     <WiredFeed
       connection={loaded['connection'] as FakeHubConnection}
-      loadRecentEvents={() => Promise.resolve(loaded['page'])}
+      // Stamped when asked for, on the story's frozen clock (loaders run before it is reset).
+      loadRecentEvents={() =>
+        Promise.resolve([
+          { deviceId: 'SN-1', eventType: 'HandSense', event: 'HandSense', timestamp: liveNow(30) },
+          { deviceId: 'SN-bad', eventType: 'HandSense' },
+          'garbage',
+        ])
+      }
     />
   ),
   play: async ({ canvas, loaded }) => {
