@@ -59,11 +59,13 @@ test('on a phone: the folded menu; Home, dashboard, device list, QR address and 
 
   await page.getByRole('link', { name: 'Go to device page' }).tap();
   await expect(page).toHaveURL(/\/device\//);
-  // The device page's own title (a heading of the step before it also reads 'Device'): axe
-  // below must not look at the page before the screen has drawn its level-one heading.
+  // The device page drawn with its device, not the page before it (which has the same title,
+  // and stays on screen while the page's chunk loads) nor the page's loading state (a spinner,
+  // no title): axe below looks at the page the person reads.
   await expect(
     page.getByRole('heading', { level: 1, name: `Device ${serial.trim()}` }),
   ).toBeVisible();
+  await expect(page.getByRole('main').getByText('Online status', { exact: true })).toBeVisible();
   await expectNoSidewaysScroll(page);
   // The screen is part of the shell's main landmark, not a second one.
   await expect(page.getByRole('main')).toHaveCount(1);
