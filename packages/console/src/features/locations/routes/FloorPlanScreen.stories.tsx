@@ -194,8 +194,8 @@ export const DrawnPlan: Story = {
     await userEvent.click(canvas.getByRole('button', { name: `Move ${serial}` }));
     await expect(canvas.getByText(new RegExp(`${serial} selected`))).toBeVisible();
     // The plan's point (16, 3), in Skyllerom, where the screen shows it once the page has
-    // settled (its lower parts arrive a frame at a time, and a scroll bar may narrow the plan),
-    // clicked in the same task as it is read, on whole pixels: the same point on every run.
+    // settled, clicked in the same task as it is read, on whole pixels: the same point on every
+    // run (under load the plan moved between userEvent's read and its click).
     const svg = drawing instanceof SVGSVGElement ? drawing : drawing.querySelector('svg')!;
     const screen = await settledScreenMatrix(svg);
     const point = new DOMPoint(16, 3).matrixTransform(screen);
