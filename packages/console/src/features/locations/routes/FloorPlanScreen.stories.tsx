@@ -193,9 +193,12 @@ export const DrawnPlan: Story = {
     // Choosing a point: select the device, then click on the plan.
     await userEvent.click(canvas.getByRole('button', { name: `Move ${serial}` }));
     await expect(canvas.getByText(new RegExp(`${serial} selected`))).toBeVisible();
+    // Focus moves to the device's mark a frame or two later, and scrolls the plan into view.
+    const mark = within(drawing).getByRole('button', { name: new RegExp(`^${serial}: `) });
+    await waitFor(() => expect(mark).toHaveFocus());
     // The plan's point (16, 3), in Skyllerom, where the screen shows it once the page has
     // settled, clicked in the same task as it is read, on whole pixels: the same point on every
-    // run (under load the plan moved between userEvent's read and its click).
+    // run (a click aimed before that scroll landed 7 units higher).
     const svg = drawing instanceof SVGSVGElement ? drawing : drawing.querySelector('svg')!;
     const screen = await settledScreenMatrix(svg);
     const point = new DOMPoint(16, 3).matrixTransform(screen);
@@ -221,15 +224,17 @@ export const DrawnPlan: Story = {
 /** Where `svg` is on the screen once it stays put for two frames in a row (within a second). */
 async function settledScreenMatrix(svg: SVGSVGElement): Promise<DOMMatrix> {
   const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-  let matrix = svg.getScreenCTM()!;
+  // Compared by value: Chromium's getScreenCTM gives an SVGMatrix, whose string is its type name.
+  const read = () => DOMMatrix.fromMatrix(svg.getScreenCTM()!);
+  let matrix = read();
   for (let tries = 0; tries < 30; tries += 1) {
     await frame();
     await frame();
-    const next = svg.getScreenCTM()!;
+    const next = read();
     if (next.toString() === matrix.toString()) break;
     matrix = next;
   }
-  return matrix;
+  return read();
 }
 
 /** Live status: a 'State' event 'Empty' from a placed device turns its mark to 'Low fluid'. */
