@@ -272,7 +272,7 @@ export const Phone: Story = {
     await expect(canvas.getByRole('button', { name: 'Sign out' })).toBeVisible();
     // One line: the tenant, the live indicator and the buttons side by side, the name of the
     // signed-in user left to screen readers.
-    const bar = canvas.getByRole('banner');
+    const bar = await canvas.findByRole('banner');
     const live = await canvas.findByRole('img', { name: 'Receiving live events' });
     const tenant = within(bar).getByText('demo');
     await expect(
@@ -341,7 +341,7 @@ export const TenantFetchFails: Story = {
   },
   play: async ({ canvas, loaded, userEvent }) => {
     const { requests } = loaded as Loaded;
-    const bar = canvas.getByRole('banner');
+    const bar = await canvas.findByRole('banner');
     const retry = await within(bar).findByRole('button', {
       name: 'Unable to fetch tenant from api. Try again',
     });
@@ -362,8 +362,9 @@ function maintenanceOn(tenant: string, end: () => number): FakePlatformStoryPara
   return { setup: (platform) => platform.startMaintenance(tenant, new Date(end())) };
 }
 
-const appBarOf = (canvas: { getByRole: (role: string) => HTMLElement }) =>
-  canvas.getByRole('banner');
+/** The app bar, once the shell has drawn it (the story's first render may not have landed yet). */
+const appBarOf = (canvas: { findByRole: (role: string) => Promise<HTMLElement> }) =>
+  canvas.findByRole('banner');
 
 /**
  * Spec §4: maintenance started on demo shows the app bar's indicator at demo, with the time left
@@ -375,7 +376,7 @@ export const UnderMaintenance: Story = {
   parameters: { fakePlatform: maintenanceOn('demo', () => Date.now() + 30 * MINUTE) },
   play: async ({ canvas, loaded }) => {
     const { requests } = loaded as Loaded;
-    const bar = appBarOf(canvas);
+    const bar = await appBarOf(canvas);
     await expect(await within(bar).findByText('Maintenance mode')).toBeVisible();
     await expect(within(bar).getByText(/^(30|31) min left$/)).toBeVisible();
     await expect(await within(bar).findByRole('button', { name: 'End maintenance' })).toBeEnabled();
@@ -396,7 +397,7 @@ export const UnderMaintenanceAsTenantStaff: Story = {
   parameters: { fakePlatform: maintenanceOn('demo', () => Date.now() + 30 * MINUTE) },
   play: async ({ canvas, loaded }) => {
     const { requests } = loaded as Loaded;
-    const bar = appBarOf(canvas);
+    const bar = await appBarOf(canvas);
     await expect(await within(bar).findByText('Maintenance mode')).toBeVisible();
     await expect(within(bar).getByText(/^(30|31) min left$/)).toBeVisible();
     await expect(within(bar).queryByRole('button', { name: 'End maintenance' })).toBeNull();
@@ -419,7 +420,7 @@ export const MaintenanceElsewhere: Story = {
         ),
       ).toBe(true),
     );
-    await expect(within(appBarOf(canvas)).queryByText('Maintenance mode')).toBeNull();
+    await expect(within(await appBarOf(canvas)).queryByText('Maintenance mode')).toBeNull();
   },
 };
 
@@ -433,7 +434,7 @@ export const EndFromIndicator: Story = {
   parameters: { fakePlatform: maintenanceOn('demo', () => Date.now() + 30 * MINUTE) },
   play: async ({ canvas, loaded, userEvent }) => {
     const { requests } = loaded as Loaded;
-    const bar = appBarOf(canvas);
+    const bar = await appBarOf(canvas);
     await userEvent.click(await within(bar).findByRole('button', { name: 'End maintenance' }));
     const dialog = await within(document.body).findByRole('alertdialog', {
       name: 'End maintenance of demo?',
@@ -477,7 +478,7 @@ export const OverOffADevicePage: Story = {
     fakePlatform: maintenanceOn('demo', () => Math.floor(Date.now() / MINUTE) * MINUTE - 20_000),
   },
   play: async ({ canvas }) => {
-    const bar = appBarOf(canvas);
+    const bar = await appBarOf(canvas);
     await expect(await within(bar).findByText('Maintenance is over')).toBeVisible();
     await expect(within(bar).queryByText(/Leaving in/)).toBeNull();
     await expect(within(bar).queryByRole('button', { name: 'End maintenance' })).toBeNull();
@@ -501,7 +502,7 @@ export const MaintenanceLongOver: Story = {
     await waitFor(() =>
       expect(requests.some((r) => r.path === '/api/tenants/demo/maintenance')).toBe(true),
     );
-    await expect(within(appBarOf(canvas)).queryByText('Maintenance mode')).toBeNull();
+    await expect(within(await appBarOf(canvas)).queryByText('Maintenance mode')).toBeNull();
     await expect(canvas.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
       'aria-current',
       'page',
@@ -515,7 +516,9 @@ export const UnderMaintenancePhone: Story = {
   loaders: [signedIn('/demo/dashboard')],
   parameters: { fakePlatform: maintenanceOn('demo', () => Date.now() + 90 * MINUTE) },
   play: async ({ canvas, canvasElement }) => {
-    await expect(await within(appBarOf(canvas)).findByText(/^1 h (30|31) min left$/)).toBeVisible();
+    await expect(
+      await within(await appBarOf(canvas)).findByText(/^1 h (30|31) min left$/),
+    ).toBeVisible();
     const root = canvasElement.ownerDocument.documentElement;
     await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
   },

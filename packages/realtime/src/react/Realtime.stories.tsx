@@ -80,6 +80,8 @@ export const Lifecycle: Story = {
 
     await step('connecting', async () => {
       await waitFor(() => expect(status()).toHaveTextContent('Connecting to real time server ...'));
+      // The client starts the connection in an effect, which may run after that first paint.
+      await waitFor(() => expect(connection.state).toBe('Connecting'));
     });
 
     await step('connected: receiving, acme group joined', async () => {

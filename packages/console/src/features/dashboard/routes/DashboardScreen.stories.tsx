@@ -100,7 +100,7 @@ export const FilterChange: Story = {
   play: async ({ canvas, loaded, userEvent }) => {
     const h = harnessOf(loaded);
     await waitFor(() => expect(feedRequests(h).length).toBeGreaterThan(0));
-    await userEvent.click(canvas.getByText('Event types: all'));
+    await userEvent.click(await canvas.findByText('Event types: all'));
     await userEvent.click(canvas.getByRole('checkbox', { name: 'State' }));
     await waitFor(() =>
       expect(feedRequests(h).at(-1)?.url.searchParams.getAll('typesIncluded')).not.toContain(

@@ -94,7 +94,7 @@ export const Loading: Story = {
     },
   },
   play: async ({ canvas }) => {
-    await expect(crumbs(canvas)).toEqual(['Sections', '…', '…', '…', '…']);
+    await waitFor(() => expect(crumbs(canvas)).toEqual(['Sections', '…', '…', '…', '…']));
   },
 };
 

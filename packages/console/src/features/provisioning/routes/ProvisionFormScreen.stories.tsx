@@ -47,7 +47,7 @@ const modelId = (name: string) => {
 
 /** Opens 'Select Model' and chooses a model by name (first page). */
 async function chooseModel(canvas: Canvas, userEvent: UserEvent, name: string) {
-  await userEvent.click(canvas.getByRole('button', { name: 'Select a model' }));
+  await userEvent.click(await canvas.findByRole('button', { name: 'Select a model' }));
   // The dialog renders in a portal outside the canvas.
   const dialog = await within(document.body).findByRole(
     'dialog',

@@ -218,7 +218,7 @@ function browserWouldWarn(): boolean {
 export const LeaveWarning: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Created 3 / 3' })).toBeVisible();
-    await expect(browserWouldWarn()).toBe(true);
+    await waitFor(() => expect(browserWouldWarn()).toBe(true));
   },
 };
 
