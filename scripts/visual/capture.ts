@@ -9,13 +9,11 @@
  */
 import type { Browser, Page, Request } from 'playwright';
 
-import { PHONE_HEIGHT, PHONE_VIEWPORT, PHONE_WIDTH } from '../../.storybook/phoneSize.ts';
 import { serveInChromium } from '../benchPage.ts';
-import type { Picture, Story } from './pictures.ts';
+import type { Picture, Story, WindowSize } from './pictures.ts';
 
 /** The window of a story that is not shown on the phone. */
 const DESKTOP = { width: 1280, height: 800 } as const;
-const PHONE = { width: PHONE_WIDTH, height: PHONE_HEIGHT } as const;
 
 /** A story that has not finished by then is reported as failed. */
 const STORY_TIMEOUT_MS = 20_000;
@@ -39,8 +37,8 @@ export type Shot =
 
 export interface Camera {
   browserVersion: string;
-  /** Ids of the stories that are shown on the phone (their `viewport` global). */
-  storiesOnPhone: (stories: Story[]) => Promise<Set<string>>;
+  /** The window of each story shown on a phone: its `viewport` global names a mobile viewport. */
+  phonesOf: (stories: Story[]) => Promise<Map<string, WindowSize>>;
   /**
    * Takes every picture with `workers` workers (one page per theme each), handing each to
    * `onShot` as it is taken.
@@ -62,23 +60,33 @@ export async function openCamera(storybookDir: string): Promise<Camera> {
   });
   return {
     browserVersion: `Chromium ${browser.version()}`,
-    storiesOnPhone: async (stories) => {
+    phonesOf: async (stories) => {
       const page = await openPreview(browser, url, 'light');
-      const ids = await page.evaluate(
-        async ({ storyIds, phoneViewport }) => {
+      const phones = await page.evaluate(
+        async (storyIds) => {
           const store = window.__STORYBOOK_PREVIEW__.storyStoreValue;
-          const phone: string[] = [];
+          const found: [string, { width: number; height: number }][] = [];
           for (const storyId of storyIds) {
             const story = await store.loadStory({ storyId });
-            const viewport = story.storyGlobals['viewport'] as { value?: string } | undefined;
-            if (viewport?.value === phoneViewport) phone.push(storyId);
+            const chosen = (story.storyGlobals['viewport'] as { value?: string } | undefined)
+              ?.value;
+            const options = (
+              story.parameters['viewport'] as
+                | { options?: Record<string, { type?: string; styles?: Record<string, string> }> }
+                | undefined
+            )?.options;
+            const viewport = chosen === undefined ? undefined : options?.[chosen];
+            if (viewport?.type !== 'mobile' || !viewport.styles) continue;
+            const width = Number.parseInt(viewport.styles['width'] ?? '', 10);
+            const height = Number.parseInt(viewport.styles['height'] ?? '', 10);
+            if (width > 0 && height > 0) found.push([storyId, { width, height }]);
           }
-          return phone;
+          return found;
         },
-        { storyIds: stories.map((story) => story.id), phoneViewport: PHONE_VIEWPORT },
+        stories.map((story) => story.id),
       );
       await page.close();
-      return new Set(ids);
+      return new Map(phones);
     },
     take: async (pictures, workers, onShot) => {
       const shares = Array.from({ length: workers }, (_, worker) =>
@@ -147,20 +155,29 @@ async function openPreview(browser: Browser, url: string, theme: Picture['theme'
 }
 
 async function shoot(page: Page, picture: Picture): Promise<Shot> {
-  await page.setViewportSize(picture.variant === 'phone' ? PHONE : DESKTOP);
+  await page.setViewportSize(picture.phone ?? DESKTOP);
   const finished = await page.evaluate(
     ({ storyId, timeoutMs }) =>
       new Promise<string>((resolve) => {
         const channel = window.__STORYBOOK_ADDONS_CHANNEL__;
         const timer = setTimeout(() => done(`did not finish in ${timeoutMs} ms`), timeoutMs);
+        // Outside the test runner a play function's failed assertion does not fail the story:
+        // the preview reports it on its own and then finishes with 'success'.
+        let threw = '';
+        const onThrew = (error: { message?: string }) => {
+          threw ||= `failed in its play function: ${error.message ?? 'an unknown error'}`;
+        };
         const onFinished = (event: { storyId: string; status: string }) => {
-          if (event.storyId === storyId) done(event.status === 'success' ? '' : 'failed');
+          if (event.storyId !== storyId) return;
+          done(threw || (event.status === 'success' ? '' : 'failed'));
         };
         const done = (error: string) => {
           clearTimeout(timer);
           channel.off('storyFinished', onFinished);
+          channel.off('playFunctionThrewException', onThrew);
           resolve(error);
         };
+        channel.on('playFunctionThrewException', onThrew);
         channel.on('storyFinished', onFinished);
         channel.emit('setCurrentStory', { storyId, viewMode: 'story' });
       }),
@@ -269,6 +286,7 @@ declare global {
       storyStoreValue: {
         loadStory: (options: { storyId: string }) => Promise<{
           storyGlobals: Record<string, unknown>;
+          parameters: Record<string, unknown>;
         }>;
       };
     };

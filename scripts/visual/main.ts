@@ -98,7 +98,7 @@ async function check(build: boolean, only: string[]): Promise<number> {
   };
   let pictures: Picture[];
   try {
-    pictures = picturesOf(stories, await camera.storiesOnPhone(stories));
+    pictures = picturesOf(stories, await camera.phonesOf(stories));
     const judge = async (picture: Picture, shot: Shot) => {
       const base = {
         key: picture.key,

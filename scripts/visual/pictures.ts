@@ -1,6 +1,6 @@
 /**
  * Which pictures a built Storybook has: every story in light, at the desktop size or, for a
- * story shown on the phone, at the phone's size; the Screens-at-a-glance stories in dark too.
+ * story shown on a phone (the house phone or one of Storybook's), at that phone's size; the Screens-at-a-glance stories in dark too.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,10 +16,18 @@ export interface Story {
   name: string;
 }
 
+/** A window's size in CSS pixels. */
+export interface WindowSize {
+  width: number;
+  height: number;
+}
+
 export interface Picture extends Story {
   key: string;
   variant: PictureVariant;
   theme: 'light' | 'dark';
+  /** The phone's window for a story shown on a phone (its `viewport` global); else the desktop's. */
+  phone?: WindowSize;
 }
 
 /** Every story of a static Storybook, in the sidebar's order (docs entries left out). */
@@ -32,15 +40,13 @@ export function storiesOf(storybookDir: string): Story[] {
     .map(({ id, title, name }) => ({ id, title, name }));
 }
 
-/** The pictures of `stories`; `onPhone` holds the ids of the stories shown on the phone. */
-export function picturesOf(stories: Story[], onPhone: ReadonlySet<string>): Picture[] {
+/** The pictures of `stories`; `phones` holds the window of each story shown on a phone. */
+export function picturesOf(stories: Story[], phones: ReadonlyMap<string, WindowSize>): Picture[] {
   return stories.flatMap((story): Picture[] => {
-    const light: Picture = {
-      ...story,
-      key: story.id,
-      variant: onPhone.has(story.id) ? 'phone' : 'light',
-      theme: 'light',
-    };
+    const phone = phones.get(story.id);
+    const light: Picture = phone
+      ? { ...story, key: story.id, variant: 'phone', theme: 'light', phone }
+      : { ...story, key: story.id, variant: 'light', theme: 'light' };
     if (!story.title.startsWith(GLANCE_TITLE)) return [light];
     return [light, { ...story, key: pictureKey(story.id, 'dark'), variant: 'dark', theme: 'dark' }];
   });
