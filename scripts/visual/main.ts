@@ -146,9 +146,12 @@ async function check(build: boolean, only: string[]): Promise<number> {
       });
     };
     await camera.take(pictures, WORKERS, judge);
-    // A picture that differs is taken once more, alone: a story whose page was still changing
-    // when a busy machine took it is not a change. Only what differs twice is reported.
-    const retake = pictures.filter((picture) => results.get(picture.key)?.status === 'changed');
+    // A picture that differs, or whose story failed, is taken once more, alone: a story whose
+    // page was still changing when a busy machine took it is not a change. Only what differs or
+    // fails twice is reported (the story tests run every play function once more, strictly).
+    const retake = pictures.filter((picture) =>
+      ['changed', 'failed'].includes(results.get(picture.key)?.status ?? ''),
+    );
     if (retake.length > 0) await camera.take(retake, 1, judge);
   } finally {
     await camera.close();
