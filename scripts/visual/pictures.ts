@@ -1,6 +1,7 @@
 /**
  * Which pictures a built Storybook has: every story in light, at the desktop size or, for a
- * story shown on a phone (the house phone or one of Storybook's), at that phone's size; the Screens-at-a-glance stories in dark too.
+ * story shown on a phone (the house phone or one of Storybook's), at that phone's size; the
+ * Screens-at-a-glance stories in dark too.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
