@@ -351,7 +351,10 @@ describe('tokens are checked again while connected', () => {
     'closes a %s connection whose token expired, allowing a reconnect',
     async (_kind, transport) => {
       const short = await startTestSandbox({
-        tokenLifetimes: { accessTokenSeconds: 1 },
+        // Expiry is in whole seconds from a whole-second issue time, so a token of n seconds
+        // lives n-1 to n: one of 1 s could expire before a busy machine's negotiate (a CI run's
+        // 401). Three leave two seconds at least to connect.
+        tokenLifetimes: { accessTokenSeconds: 3 },
         hubTimings: { tokenCheckMs: 200, keepAliveMs: 200 },
       });
       try {
