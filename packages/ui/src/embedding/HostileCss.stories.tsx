@@ -56,31 +56,38 @@ const PROPERTIES = [
 ] as const;
 
 /**
- * The kit's own elements that are drawn: those styled-components styles (an `sc-` class), and the
- * drawing inside its SVGs. What a case passes in as children (a tooltip's button) is the app's,
- * and left out; so is what is not drawn (a closed disclosure's panel), whose measured box depends
- * on whether Chromium has laid it out yet, not on any style.
+ * The kit's own elements: those styled-components styles (an `sc-` class), and the drawing inside
+ * its SVGs. What a case passes in as children (a tooltip's button) is the app's, and left out.
  */
 function kitElements(root: Element): Element[] {
   return [...root.querySelectorAll('[data-case] *')].filter(
     (element) =>
-      ([...element.classList].some((name) => name.startsWith('sc-')) ||
-        (element instanceof SVGElement && element.closest('[class*="sc-"]') !== null)) &&
-      element.checkVisibility(),
+      [...element.classList].some((name) => name.startsWith('sc-')) ||
+      (element instanceof SVGElement && element.closest('[class*="sc-"]') !== null),
   );
 }
 
+/**
+ * Each element's properties, and first whether it is drawn at all. What is not drawn (a closed
+ * disclosure's panel) is measured only by that: its box depends on whether Chromium has laid it
+ * out yet, not on any style. An app's CSS that shows what the kit hides, or hides what it shows,
+ * still counts.
+ */
 function snapshot(elements: readonly Element[]): string[][] {
   return elements.map((element) => {
+    if (!element.checkVisibility()) return ['not drawn', ...PROPERTIES.map(() => '')];
     const style = getComputedStyle(element);
     const box = element.getBoundingClientRect();
-    return PROPERTIES.map((property) =>
-      property === 'width'
-        ? box.width.toFixed(1)
-        : property === 'height'
-          ? box.height.toFixed(1)
-          : style.getPropertyValue(property),
-    );
+    return [
+      'drawn',
+      ...PROPERTIES.map((property) =>
+        property === 'width'
+          ? box.width.toFixed(1)
+          : property === 'height'
+            ? box.height.toFixed(1)
+            : style.getPropertyValue(property),
+      ),
+    ];
   });
 }
 
@@ -131,8 +138,9 @@ export const UnderAnAppsGlobalCss: Story = {
     style.textContent = HOSTILE_CSS;
     document.head.append(style);
     const after = snapshot(elements);
+    const measured = ['drawn', ...PROPERTIES];
     const changed = elements.flatMap((element, index) =>
-      PROPERTIES.flatMap((property, p) =>
+      measured.flatMap((property, p) =>
         before[index]![p] === after[index]![p]
           ? []
           : [`${describeElement(element)} ${property}: ${before[index]![p]} → ${after[index]![p]}`],
