@@ -225,7 +225,7 @@ const steps: Step[] = [
   {
     name: 'generated',
     title: 'Generated code matches its sources',
-    command: ['pnpm', '-r', '--if-present', 'run', 'check:generated'],
+    command: ['pnpm', 'run', '--silent', 'check:generated'],
     batch: 'sources',
   },
   {

@@ -89,4 +89,5 @@ export {
   SERVER_TIMEOUT_MS,
   STATE_EVENT_COLOR,
 } from './constants';
-export { realtimeMessages } from './messages';
+export { realtimeMessages, realtimeMessagesIn } from './messages';
+export type { RealtimeMessages } from './messages';

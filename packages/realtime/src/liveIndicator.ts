@@ -1,6 +1,6 @@
 import type { ConnectionState } from './client/RealtimeClient';
 import { formatClockTime } from './LiveFeedList/formatTime';
-import { realtimeMessages } from './messages';
+import { realtimeMessages, type RealtimeMessages } from './messages';
 
 /** The tones of the UI kit's `StatusDot`. */
 export type LiveIndicatorTone = 'neutral' | 'success' | 'warning' | 'danger';
@@ -19,24 +19,28 @@ export interface LiveIndicator {
  * Maps the connection state onto the indicator: not started yet or connecting says
  * 'Connecting to real time server ...', connected says 'Receiving live events', failed says
  * 'Unable to receive live events' (word for word, spec §2), plus when it tries next. Feed it
- * to the UI kit's status dot.
+ * to the UI kit's status dot; `text` is the package's catalogue in the app's language
+ * (`realtimeMessagesIn(language)`), English without it.
  */
-export function liveIndicator(connection: ConnectionState): LiveIndicator {
+export function liveIndicator(
+  connection: ConnectionState,
+  text: RealtimeMessages = realtimeMessages,
+): LiveIndicator {
   switch (connection.status) {
     case 'default':
-      return { tone: 'neutral', label: realtimeMessages.indicator.connecting, canRetry: false };
+      return { tone: 'neutral', label: text.indicator.connecting, canRetry: false };
     case 'loading':
-      return { tone: 'warning', label: realtimeMessages.indicator.connecting, canRetry: false };
+      return { tone: 'warning', label: text.indicator.connecting, canRetry: false };
     case 'fetched':
-      return { tone: 'success', label: realtimeMessages.indicator.receiving, canRetry: false };
+      return { tone: 'success', label: text.indicator.receiving, canRetry: false };
     case 'error':
       return {
         tone: 'danger',
-        label: realtimeMessages.indicator.failed,
+        label: text.indicator.failed,
         ...(connection.nextRetryAt === null
           ? {}
           : {
-              detail: realtimeMessages.indicator.nextTry(formatClockTime(connection.nextRetryAt)),
+              detail: text.indicator.nextTry(formatClockTime(connection.nextRetryAt)),
             }),
         canRetry: true,
       };

@@ -53,6 +53,7 @@ export {
   FloorPlanMap,
   FloorPlanPreview,
   floorPlanMapMessages,
+  floorPlanMapMessagesIn,
   devicePositions,
   floorPlanBounds,
   parseFloorPlanInput,
@@ -68,6 +69,7 @@ export type {
   FloorPlanDeviceStatus,
   FloorPlanEditorProps,
   FloorPlanInput,
+  FloorPlanMapMessages,
   FloorPlanMapProps,
   FloorPlanPoint,
   FloorPlanPreviewProps,
@@ -161,4 +163,33 @@ export {
   STEPPER_CARD_HEIGHT_PX,
   STEPPER_CARD_WIDTH_PX,
 } from './constants';
-export { uiMessages } from './messages';
+export { uiMessages, uiMessagesIn } from './messages';
+
+// Languages: the kit's texts follow the nearest LanguageProvider; the catalogue machinery is
+// shared with the packages built on the kit.
+export {
+  cataloguesByLanguage,
+  createI18n,
+  DEFAULT_LANGUAGE,
+  flattenCatalogue,
+  icu,
+  INTL_LOCALE,
+  LanguageProvider,
+  LANGUAGES,
+  languageOfTag,
+  liveCatalogue,
+  messageSource,
+  readLanguage,
+  translatorOf,
+  useLanguage,
+} from './i18n';
+export type {
+  CompiledCatalogue,
+  CompiledMessage,
+  IcuMessage,
+  Language,
+  LanguageProviderProps,
+  LiveCatalogue,
+  SourceCatalogue,
+  Translate,
+} from './i18n';

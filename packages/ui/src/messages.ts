@@ -1,25 +1,34 @@
 /**
  * Every text the UI kit shows on its own (as opposed to texts the caller passes in), in one
- * place so it can be translated. Texts quoted by the spec are word for word.
+ * catalogue: English here (texts quoted by the spec word for word), every language compiled into
+ * `locales/` by `./dev i18n` from `locales/<language>.po`. Components read it in the language of
+ * the nearest `LanguageProvider` through `useUiMessages()`.
  */
-export const uiMessages = {
+import { cataloguesByLanguage, icu, messageSource } from './i18n/catalogue';
+import { useLanguage } from './i18n/LanguageProvider';
+import en from './locales/en/messages';
+import nb from './locales/nb/messages';
+
+const uiSource = messageSource({
   breadcrumbs: {
     navigationLabel: 'Breadcrumb',
-    expand: (hiddenCount: number) =>
-      `Show ${hiddenCount} hidden ${hiddenCount === 1 ? 'breadcrumb' : 'breadcrumbs'}`,
+    expand: icu<[hiddenCount: number]>(
+      'Show {hiddenCount} hidden {hiddenCount, plural, one {breadcrumb} other {breadcrumbs}}',
+      'hiddenCount',
+    ),
   },
   picker: {
-    /** Spec §2 "Shared pickers". */
-    search: (items: string) => `Search ${items}`,
+    /** Spec §2 "Shared pickers". {items} is what the list holds, in the plural ('devices'). */
+    search: icu<[items: string]>('Search {items}', 'items'),
     /** Spec §8 "List fetch fails". */
-    fetchFailed: (items: string) => `Unable to fetch ${items} from api.`,
-    empty: (items: string) => `No ${items} found.`,
+    fetchFailed: icu<[items: string]>('Unable to fetch {items} from api.', 'items'),
+    empty: icu<[items: string]>('No {items} found.', 'items'),
   },
   pagination: {
     label: 'Pagination',
     previous: 'Previous page',
     next: 'Next page',
-    page: (current: number, total: number) => `Page ${current} of ${total}`,
+    page: icu<[current: number, total: number]>('Page {current} of {total}', 'current', 'total'),
   },
   loading: 'Loading',
   collapsibleText: {
@@ -32,28 +41,42 @@ export const uiMessages = {
   passwordField: { show: 'Show password' },
   floorPlan: {
     /** Spec §2 "Floor-plan page". */
-    title: (name: string) => `Floor-plan for ${name}`,
+    title: icu<[name: string]>('Floor-plan for {name}', 'name'),
     /** Spec §5. */
     invalid: 'Input needs to be a valid json array.',
     editorLabel: 'Floor-plan JSON',
     save: 'Save',
     previewTitle: 'Preview',
-    previewLabel: (rooms: number, dispensers: number) =>
-      `Floor-plan preview: ${rooms} ${rooms === 1 ? 'room' : 'rooms'}, ${dispensers} ${
-        dispensers === 1 ? 'dispenser' : 'dispensers'
-      }`,
+    previewLabel: icu<[rooms: number, dispensers: number]>(
+      'Floor-plan preview: {rooms} {rooms, plural, one {room} other {rooms}}, {dispensers} {dispensers, plural, one {dispenser} other {dispensers}}',
+      'rooms',
+      'dispensers',
+    ),
     previewEmpty: 'Nothing to preview yet.',
-    ignored: (count: number) =>
-      `${count} ${count === 1 ? 'entry' : 'entries'} not shown: unknown shape or missing size.`,
+    ignored: icu<[count: number]>(
+      '{count} {count, plural, one {entry} other {entries}} not shown: unknown shape or missing size.',
+      'count',
+    ),
   },
   stepper: {
     back: 'Back',
     next: 'Next',
-    progress: (step: number, count: number) => `Step ${step} of ${count}`,
+    progress: icu<[step: number, count: number]>('Step {step} of {count}', 'step', 'count'),
   },
   dialog: { close: 'Close' },
   confirmDialog: { confirm: 'Delete', cancel: 'Cancel' },
   banner: { dismiss: 'Dismiss' },
   errorState: { retry: 'Try again' },
   appFrame: { skipToContent: 'Skip to content', mainMenu: 'Main menu', menu: 'Menu' },
-} as const;
+});
+
+/** The kit's texts in a language. */
+export const uiMessagesIn = cataloguesByLanguage(uiSource, { en, nb });
+
+/** The kit's texts in English, the spec's words (what tests and stories compare with). */
+export const uiMessages = uiMessagesIn('en');
+
+/** The kit's texts in the language of the nearest `LanguageProvider`. */
+export function useUiMessages() {
+  return uiMessagesIn(useLanguage());
+}

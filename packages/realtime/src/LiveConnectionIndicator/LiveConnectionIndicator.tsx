@@ -2,7 +2,7 @@ import { Button, StatusDot } from '@hygiene/ui';
 import styled from 'styled-components';
 
 import { liveIndicator } from '../liveIndicator';
-import { realtimeMessages } from '../messages';
+import { useRealtimeMessages } from '../messages';
 import { useRealtimeConnectionState } from '../react/hooks';
 import { useRealtimeClient } from '../react/RealtimeProvider';
 
@@ -16,16 +16,17 @@ import { useRealtimeClient } from '../react/RealtimeProvider';
  */
 export function LiveConnectionIndicator() {
   const client = useRealtimeClient();
-  const { tone, label, detail, canRetry } = liveIndicator(useRealtimeConnectionState());
+  const text = useRealtimeMessages();
+  const { tone, label, detail, canRetry } = liveIndicator(useRealtimeConnectionState(), text);
   return (
     <Row>
       <StatusDot tone={tone} label={label} {...(detail === undefined ? {} : { detail })} />
       {canRetry ? (
         <Button
-          aria-label={realtimeMessages.indicator.retryLabel}
+          aria-label={text.indicator.retryLabel}
           onClick={() => void client.retry()}
         >
-          {realtimeMessages.indicator.retry}
+          {text.indicator.retry}
         </Button>
       ) : null}
     </Row>

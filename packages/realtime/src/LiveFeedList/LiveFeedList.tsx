@@ -1,11 +1,11 @@
-import { Button } from '@hygiene/ui';
+import { Button, useLanguage } from '@hygiene/ui';
 import { memo, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import styled, { useTheme } from 'styled-components';
 
 import { liveEventColor, type EventColorOptions } from '../colors/eventColor';
 import { isLive, type LiveEvent } from '../events/liveEvent';
 import type { LiveFeedSnapshot } from '../feed/LiveFeedStore';
-import { realtimeMessages } from '../messages';
+import { useRealtimeMessages } from '../messages';
 import { formatAbsoluteTime, formatRelativeTime } from './formatTime';
 
 const CLOCK_TICK_MS = 1_000;
@@ -40,8 +40,6 @@ export interface LiveFeedListProps {
    */
   renderDevice?: (deviceId: string) => ReactNode;
 }
-
-const defaultDevice = (deviceId: string): ReactNode => realtimeMessages.feed.device(deviceId);
 
 /**
  * How many rows are in the page: `step` at first, `step` more whenever the end of the list
@@ -87,11 +85,16 @@ export function LiveFeedList({
   status = 'fetched',
   now: fixedNow,
   colors,
-  'aria-label': ariaLabel = realtimeMessages.feed.listLabel,
-  errorMessage = realtimeMessages.feed.loadFailed,
+  'aria-label': ariaLabelProp,
+  errorMessage: errorMessageProp,
   rowsStep = LIVE_FEED_ROWS_STEP,
-  renderDevice = defaultDevice,
+  renderDevice: renderDeviceProp,
 }: LiveFeedListProps) {
+  const text = useRealtimeMessages();
+  // The catalogue's function is made once per language: rows keep a stable prop.
+  const renderDevice = renderDeviceProp ?? text.feed.device;
+  const ariaLabel = ariaLabelProp ?? text.feed.listLabel;
+  const errorMessage = errorMessageProp ?? text.feed.loadFailed;
   const now = useNow(fixedNow);
   const moreRef = useRef<HTMLDivElement>(null);
   const rows = useShownRows(Math.max(1, rowsStep), events.length, moreRef);
@@ -107,7 +110,7 @@ export function LiveFeedList({
       {status === 'error' && <Alert role="alert">{errorMessage}</Alert>}
       {events.length === 0 ? (
         <Note role="status">
-          {status === 'loading' ? realtimeMessages.feed.loading : realtimeMessages.feed.empty}
+          {status === 'loading' ? text.feed.loading : text.feed.empty}
         </Note>
       ) : (
         <List aria-label={ariaLabel}>
@@ -127,7 +130,7 @@ export function LiveFeedList({
       {rows.hasMore && events.length > 0 && (
         <More ref={moreRef}>
           <Button onClick={rows.showMore}>
-            {realtimeMessages.feed.showMore(visible.length, events.length)}
+            {text.feed.showMore(visible.length, events.length)}
           </Button>
         </More>
       )}
@@ -150,6 +153,8 @@ const Row = memo(function Row({
   color: string;
   renderDevice: (deviceId: string) => ReactNode;
 }) {
+  const text = useRealtimeMessages();
+  const language = useLanguage();
   // Live rows render again every second (their relative time); the date text never changes.
   const absolute = useMemo(() => formatAbsoluteTime(event.timestampMs), [event.timestampMs]);
   return (
@@ -158,10 +163,10 @@ const Row = memo(function Row({
       <span data-part="dot" aria-hidden="true" style={{ backgroundColor: color }} />
       <span data-part="name">{event.event}</span>
       <span data-part="device">{renderDevice(event.deviceId)}</span>
-      {live && <span data-part="badge">{realtimeMessages.feed.live}</span>}
+      {live && <span data-part="badge">{text.feed.live}</span>}
       <time dateTime={event.timestamp} title={absolute}>
         {/* "n s ago" counts from when it happened as far as the platform knows (orderMs). */}
-        {live ? formatRelativeTime(event.orderMs, now) : absolute}
+        {live ? formatRelativeTime(event.orderMs, now, language) : absolute}
       </time>
     </li>
   );

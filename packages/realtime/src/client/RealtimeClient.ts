@@ -13,7 +13,7 @@ import {
 } from '../events/liveEvent';
 import type { FeedListener, FeedSource } from '../feed/LiveFeedStore';
 import type { LoadRecentEvents } from '../feed/recentEventsRequest';
-import { realtimeMessages } from '../messages';
+import { realtimeDeveloperMessages } from '../messages';
 import {
   animationFrameScheduler,
   consoleLogger,
@@ -244,7 +244,7 @@ export class RealtimeClient {
     this.untrigger = undefined;
     const stopping = this.connection
       .stop()
-      .catch((error: unknown) => this.logger.warn(realtimeMessages.log.stopFailed, error));
+      .catch((error: unknown) => this.logger.warn(realtimeDeveloperMessages.stopFailed, error));
     this.lifecycle = this.lifecycle
       .then(() => stopping)
       .then(() => {
@@ -299,7 +299,7 @@ export class RealtimeClient {
       } catch (error) {
         // A stop() during the start aborts it: that is not a failure.
         if (!current()) return;
-        this.logger.error(realtimeMessages.log.startFailed, error);
+        this.logger.error(realtimeDeveloperMessages.startFailed, error);
         this.fail(toError(error));
         return;
       }
@@ -360,7 +360,7 @@ export class RealtimeClient {
       try {
         await this.connection.stop();
       } catch (error) {
-        this.logger.warn(realtimeMessages.log.stopFailed, error);
+        this.logger.warn(realtimeDeveloperMessages.stopFailed, error);
       } finally {
         this.restarting = false;
       }
@@ -386,7 +386,7 @@ export class RealtimeClient {
     this.groupWork = this.groupWork
       .then(() => this.reconcileGroup())
       // Invocation failures are handled inside; this only keeps the chain alive if a listener threw.
-      .catch((error: unknown) => this.logger.error(realtimeMessages.log.groupSyncFailed, error));
+      .catch((error: unknown) => this.logger.error(realtimeDeveloperMessages.groupSyncFailed, error));
     return this.groupWork;
   }
 
@@ -404,7 +404,7 @@ export class RealtimeClient {
         if (!left) {
           // The server may still send the old tenant's events on this connection, and an event
           // does not say its tenant: a new connection (in no group) is the only safe way on.
-          this.logger.warn(realtimeMessages.log.restartAfterLeaveFailed(joined));
+          this.logger.warn(realtimeDeveloperMessages.restartAfterLeaveFailed(joined));
           this.restartConnection();
           return;
         }
@@ -432,8 +432,8 @@ export class RealtimeClient {
     } catch (error) {
       const message =
         method === HUB_SERVER_METHODS.joinTenantGroup
-          ? realtimeMessages.log.joinFailed(tenantIdentifier)
-          : realtimeMessages.log.leaveFailed(tenantIdentifier);
+          ? realtimeDeveloperMessages.joinFailed(tenantIdentifier)
+          : realtimeDeveloperMessages.leaveFailed(tenantIdentifier);
       this.logger.error(message, error);
       return false;
     }

@@ -1,6 +1,6 @@
 import { DEFAULT_MAX_EVENTS_IN_FEED, MAX_EVENTS_IN_FEED } from '../constants';
 import { parseLiveEvent, type LiveEvent } from '../events/liveEvent';
-import { realtimeMessages } from '../messages';
+import { realtimeDeveloperMessages, realtimeMessages } from '../messages';
 import type { FrameScheduler, RealtimeLogger } from '../scheduler';
 import { recentEventsRequest, type LoadRecentEvents } from './recentEventsRequest';
 
@@ -64,12 +64,12 @@ export interface FeedListener {
  * returns the size otherwise.
  */
 export function validateMaxEventsInFeed(maxEventsInFeed: number): number {
-  if (!(maxEventsInFeed >= 0)) throw new RangeError(realtimeMessages.feed.maxEventsNegative);
+  if (!(maxEventsInFeed >= 0)) throw new RangeError(realtimeDeveloperMessages.maxEventsNegative);
   if (maxEventsInFeed > MAX_EVENTS_IN_FEED) {
-    throw new RangeError(realtimeMessages.feed.maxEventsTooLarge(MAX_EVENTS_IN_FEED));
+    throw new RangeError(realtimeDeveloperMessages.maxEventsTooLarge(MAX_EVENTS_IN_FEED));
   }
   if (!Number.isSafeInteger(maxEventsInFeed)) {
-    throw new RangeError(realtimeMessages.feed.maxEventsNotWhole);
+    throw new RangeError(realtimeDeveloperMessages.maxEventsNotWhole);
   }
   return maxEventsInFeed;
 }
@@ -231,7 +231,7 @@ export class LiveFeedStore {
       .catch((error: unknown) => {
         if (stale()) return;
         this.loads.delete(controller);
-        this.source.logger.error(realtimeMessages.log.loadFailed, error);
+        this.source.logger.error(realtimeDeveloperMessages.loadFailed, error);
         settle({
           status: 'error',
           error: { status: 'loadFailed', message: realtimeMessages.feed.loadFailed, cause: error },

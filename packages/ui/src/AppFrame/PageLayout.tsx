@@ -2,7 +2,7 @@ import { useId, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 
 import { MIN_TARGET_SIZE_PX, NARROW_LAYOUT_MAX_WIDTH_PX } from '../constants';
-import { uiMessages } from '../messages';
+import { useUiMessages } from '../messages';
 import { buttonText, visuallyHidden } from '../shared/focusRing';
 
 const narrow = `@media (max-width: ${NARROW_LAYOUT_MAX_WIDTH_PX}px)`;
@@ -25,6 +25,7 @@ export interface PageLayoutProps {
  * link or pressing Escape folds it again.
  */
 export function PageLayout({ appBar, sideMenu, breadcrumbs, children }: PageLayoutProps) {
+  const messages = useUiMessages();
   const mainId = useId();
   const menuId = useId();
   const mainRef = useRef<HTMLElement>(null);
@@ -40,7 +41,7 @@ export function PageLayout({ appBar, sideMenu, breadcrumbs, children }: PageLayo
           mainRef.current?.focus();
         }}
       >
-        {uiMessages.appFrame.skipToContent}
+        {messages.appFrame.skipToContent}
       </SkipLink>
       <Top>{appBar}</Top>
       {sideMenu !== undefined && (
@@ -53,7 +54,7 @@ export function PageLayout({ appBar, sideMenu, breadcrumbs, children }: PageLayo
             onClick={() => setMenuOpen((open) => !open)}
           >
             <span aria-hidden="true">{menuOpen ? '✕' : '☰'}</span>
-            {uiMessages.appFrame.menu}
+            {messages.appFrame.menu}
           </MenuToggle>
           <Side
             id={menuId}

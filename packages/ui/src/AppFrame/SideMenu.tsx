@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 
 import { MIN_TARGET_SIZE_PX } from '../constants';
-import { uiMessages } from '../messages';
+import { useUiMessages } from '../messages';
 
 export interface SideMenuItem {
   /** Stable identity (e.g. the route). */
@@ -48,8 +48,10 @@ const defaultRenderLink: NonNullable<SideMenuProps['renderLink']> = (item, conte
 export function SideMenu({
   groups,
   renderLink = defaultRenderLink,
-  'aria-label': ariaLabel = uiMessages.appFrame.mainMenu,
+  'aria-label': ariaLabelProp,
 }: SideMenuProps) {
+  const messages = useUiMessages();
+  const ariaLabel = ariaLabelProp ?? messages.appFrame.mainMenu;
   const baseId = useId();
   return (
     <Nav aria-label={ariaLabel}>

@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 
 import { Button } from '../Button';
-import { uiMessages } from '../messages';
+import { useUiMessages } from '../messages';
 import { statusIcon } from '../shared/statusIcon';
 
 /** What a banner reports. */
@@ -29,6 +29,7 @@ export interface BannerProps {
  * hide itself after a time the caller gives.
  */
 export function Banner({ tone, children, hideAfterMs, onHide, dismissible = false }: BannerProps) {
+  const messages = useUiMessages();
   const [visible, setVisible] = useState(true);
   const hide = useEffectEvent(() => {
     setVisible(false);
@@ -53,7 +54,7 @@ export function Banner({ tone, children, hideAfterMs, onHide, dismissible = fals
             onHide?.();
           }}
         >
-          {uiMessages.banner.dismiss}
+          {messages.banner.dismiss}
         </Button>
       )}
     </Box>

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { buttonText } from '../shared/focusRing';
 
 import { MIN_TARGET_SIZE_PX } from '../constants';
-import { uiMessages } from '../messages';
+import { useUiMessages } from '../messages';
 import { collapseBreadcrumbs, type CollapseOptions } from './collapseBreadcrumbs';
 
 export interface BreadcrumbItem {
@@ -40,9 +40,11 @@ const defaultRenderLink: NonNullable<BreadcrumbsProps['renderLink']> = (item, la
 export function Breadcrumbs({
   items,
   renderLink = defaultRenderLink,
-  'aria-label': ariaLabel = uiMessages.breadcrumbs.navigationLabel,
+  'aria-label': ariaLabelProp,
   ...collapseOptions
 }: BreadcrumbsProps) {
+  const messages = useUiMessages();
+  const ariaLabel = ariaLabelProp ?? messages.breadcrumbs.navigationLabel;
   const listRef = useRef<HTMLOListElement>(null);
   // Expansion belongs to one trail: navigating elsewhere folds the new trail again, without an
   // effect that resets state.
@@ -85,7 +87,7 @@ export function Breadcrumbs({
             <Crumb>
               <Expander
                 type="button"
-                aria-label={uiMessages.breadcrumbs.expand(layout.hidden.length)}
+                aria-label={messages.breadcrumbs.expand(layout.hidden.length)}
                 aria-expanded={false}
                 onClick={() => setExpansion({ trailKey, focusIndex: layout.before.length })}
               >

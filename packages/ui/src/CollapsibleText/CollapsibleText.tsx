@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 
 import { COLLAPSE_AFTER_WORDS, MIN_TARGET_SIZE_PX } from '../constants';
-import { uiMessages } from '../messages';
+import { useUiMessages } from '../messages';
 import { buttonText, focusRing } from '../shared/focusRing';
 import { truncateWords } from './truncateWords';
 
@@ -15,6 +15,7 @@ export interface CollapsibleTextProps {
 
 /** Long text cut after 16 words, with 'show more' / 'show less'. Short text shows as it is. */
 export function CollapsibleText({ text, wordLimit = COLLAPSE_AFTER_WORDS }: CollapsibleTextProps) {
+  const messages = useUiMessages();
   const [expanded, setExpanded] = useState(false);
   const textId = useId();
   const cut = truncateWords(text, wordLimit);
@@ -28,7 +29,7 @@ export function CollapsibleText({ text, wordLimit = COLLAPSE_AFTER_WORDS }: Coll
         aria-controls={textId}
         onClick={() => setExpanded((e) => !e)}
       >
-        {expanded ? uiMessages.collapsibleText.less : uiMessages.collapsibleText.more}
+        {expanded ? messages.collapsibleText.less : messages.collapsibleText.more}
       </Toggle>
     </Paragraph>
   );

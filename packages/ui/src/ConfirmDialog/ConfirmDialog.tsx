@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 
 import { Button } from '../Button';
 import { Dialog } from '../Dialog';
-import { uiMessages } from '../messages';
+import { useUiMessages } from '../messages';
 
 export interface ConfirmDialogProps {
   /** Whether the dialog is shown. */
@@ -33,10 +33,13 @@ export function ConfirmDialog({
   children,
   onConfirm,
   onCancel,
-  confirmLabel = uiMessages.confirmDialog.confirm,
-  cancelLabel = uiMessages.confirmDialog.cancel,
+  confirmLabel: confirmLabelProp,
+  cancelLabel: cancelLabelProp,
   busy = false,
 }: ConfirmDialogProps) {
+  const messages = useUiMessages();
+  const confirmLabel = confirmLabelProp ?? messages.confirmDialog.confirm;
+  const cancelLabel = cancelLabelProp ?? messages.confirmDialog.cancel;
   return (
     <Dialog
       open={open}

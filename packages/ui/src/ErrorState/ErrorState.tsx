@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 
 import { Button } from '../Button';
-import { uiMessages } from '../messages';
+import { useUiMessages } from '../messages';
 import { statusIcon } from '../shared/statusIcon';
 
 export interface ErrorStateProps {
@@ -17,8 +17,10 @@ export interface ErrorStateProps {
 export function ErrorState({
   message,
   onRetry,
-  retryLabel = uiMessages.errorState.retry,
+  retryLabel: retryLabelProp,
 }: ErrorStateProps) {
+  const messages = useUiMessages();
+  const retryLabel = retryLabelProp ?? messages.errorState.retry;
   return (
     <Box>
       <Message role="alert">

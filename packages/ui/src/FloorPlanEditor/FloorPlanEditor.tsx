@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { Button } from '../Button';
 import { FLOOR_PLAN_EDITOR_ROWS } from '../constants';
 import { controlStyles } from '../Field';
-import { uiMessages } from '../messages';
+import { useUiMessages } from '../messages';
 import { parseFloorPlanInput } from './floorPlan';
 import { FloorPlanPreview } from './FloorPlanPreview';
 
@@ -60,6 +60,7 @@ export function FloorPlanEditor({
   hideTitle = false,
   showPreview = true,
 }: FloorPlanEditorProps) {
+  const messages = useUiMessages();
   const [text, setText] = useState(() => toText(initialMap));
   const input = parseFloorPlanInput(text);
   const editorId = useId();
@@ -68,11 +69,11 @@ export function FloorPlanEditor({
 
   return (
     <Section aria-labelledby={hideTitle ? `${editorId}-label` : titleId}>
-      {!hideTitle && <Title id={titleId}>{uiMessages.floorPlan.title(name)}</Title>}
+      {!hideTitle && <Title id={titleId}>{messages.floorPlan.title(name)}</Title>}
       <Columns>
         <Editor>
           <label id={`${editorId}-label`} htmlFor={editorId}>
-            {uiMessages.floorPlan.editorLabel}
+            {messages.floorPlan.editorLabel}
           </label>
           <TextArea
             id={editorId}
@@ -85,7 +86,7 @@ export function FloorPlanEditor({
             onChange={(event) => setText(event.target.value)}
           />
           <ErrorText id={errorId} role="alert">
-            {input.status === 'invalid' ? uiMessages.floorPlan.invalid : ''}
+            {input.status === 'invalid' ? messages.floorPlan.invalid : ''}
           </ErrorText>
           <div>
             <Button
@@ -96,13 +97,13 @@ export function FloorPlanEditor({
                 if (input.status === 'valid') onSave(input.map);
               }}
             >
-              {uiMessages.floorPlan.save}
+              {messages.floorPlan.save}
             </Button>
           </div>
         </Editor>
         {showPreview && (
           <Preview>
-            <PreviewTitle>{uiMessages.floorPlan.previewTitle}</PreviewTitle>
+            <PreviewTitle>{messages.floorPlan.previewTitle}</PreviewTitle>
             <FloorPlanPreview map={input.status === 'valid' ? input.map : []} />
           </Preview>
         )}

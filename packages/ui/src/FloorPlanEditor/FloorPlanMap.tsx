@@ -16,8 +16,8 @@ import styled from 'styled-components';
 
 import { Button } from '../Button';
 import { MIN_TARGET_SIZE_PX } from '../constants';
-import { uiMessages } from '../messages';
-import { floorPlanMapMessages } from './floorPlanMapMessages';
+import { useUiMessages } from '../messages';
+import { useFloorPlanMapMessages, type FloorPlanMapMessages } from './floorPlanMapMessages';
 import {
   arrowStep,
   boxCentre,
@@ -91,7 +91,6 @@ const FOCUS_ATTEMPT_FRAMES = 10;
 /** A press that moves less than this many px is a click, not a drag. */
 const DRAG_THRESHOLD_PX = 3;
 
-const text = floorPlanMapMessages;
 
 /**
  * A floor plan people can read and edit without JSON: the drawing (rooms, walls, labels), every
@@ -111,6 +110,8 @@ export function FloorPlanMap({
   renderLink,
   highlight,
 }: FloorPlanMapProps) {
+  const text = useFloorPlanMapMessages();
+  const messages = useUiMessages();
   const instructionsId = useId();
   const { shapes, ignored } = useMemo(() => readFloorPlanShapes(map), [map]);
   const positions = useMemo(() => devicePositions(map), [map]);
@@ -351,7 +352,7 @@ export function FloorPlanMap({
             ? text.howToPlace
             : ''}
       </Instructions>
-      {ignored > 0 && <Note>{uiMessages.floorPlan.ignored(ignored)}</Note>}
+      {ignored > 0 && <Note>{messages.floorPlan.ignored(ignored)}</Note>}
       <DeviceList aria-label={text.deviceList}>
         {shown.map((device) => (
           <DeviceRow
@@ -432,7 +433,11 @@ function AttentionFrame({ attention, r }: { attention: FloorPlanAttention; r: nu
 }
 
 /** The words of a mark: its status, and its urgency when it needs attention. */
-function statusWords(status: FloorPlanDeviceStatus, attention: FloorPlanAttention | undefined) {
+function statusWords(
+  text: FloorPlanMapMessages,
+  status: FloorPlanDeviceStatus,
+  attention: FloorPlanAttention | undefined,
+) {
   return attention
     ? text.statusWithAttention(text.status[status], text.attention[attention])
     : text.status[status];
@@ -474,12 +479,13 @@ const DeviceMark = memo(function DeviceMark({
   onKeyDown,
   onPointerDown,
 }: DeviceMarkProps) {
+  const text = useFloorPlanMapMessages();
   return (
     <MarkGroup
       transform={`translate(${x} ${y})`}
       data-device-id={id}
       role={editable ? 'button' : 'img'}
-      aria-label={text.markLabel(label, statusWords(status, attention))}
+      aria-label={text.markLabel(label, statusWords(text, status, attention))}
       aria-pressed={editable ? selected : undefined}
       tabIndex={editable ? (selected ? 0 : -1) : undefined}
       onKeyDown={editable ? (event) => onKeyDown(id, event) : undefined}
@@ -529,6 +535,7 @@ const DeviceRow = memo(function DeviceRow({
   onSelect,
   renderLink,
 }: DeviceRowProps) {
+  const text = useFloorPlanMapMessages();
   const link = renderLink ? renderLink({ href, children: label }) : <a href={href}>{label}</a>;
   return (
     <Row data-selected={selected || undefined}>
@@ -539,7 +546,7 @@ const DeviceRow = memo(function DeviceRow({
       <RowText>
         {link}
         <span>
-          {placed ? statusWords(status, attention) : text.notPlaced(statusWords(status, attention))}
+          {placed ? statusWords(text, status, attention) : text.notPlaced(statusWords(text, status, attention))}
         </span>
       </RowText>
       {editable && (

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 
-import { uiMessages } from '../messages';
+import { useUiMessages } from '../messages';
 import { floorPlanBounds, readFloorPlanShapes } from './floorPlan';
 import { FloorPlanShapes } from './FloorPlanShapes';
 
@@ -15,6 +15,7 @@ export interface FloorPlanPreviewProps {
  * are SVG text nodes, never markup. Says how many entries it could not draw.
  */
 export function FloorPlanPreview({ map }: FloorPlanPreviewProps) {
+  const messages = useUiMessages();
   const { shapes, ignored } = readFloorPlanShapes(map);
   const box = floorPlanBounds(shapes);
   const rooms = shapes.filter((s) => s.type === 'room').length;
@@ -25,18 +26,18 @@ export function FloorPlanPreview({ map }: FloorPlanPreviewProps) {
   return (
     <Frame>
       {box === undefined ? (
-        <Placeholder>{uiMessages.floorPlan.previewEmpty}</Placeholder>
+        <Placeholder>{messages.floorPlan.previewEmpty}</Placeholder>
       ) : (
         <Drawing
           role="img"
-          aria-label={uiMessages.floorPlan.previewLabel(rooms, dispensers)}
+          aria-label={messages.floorPlan.previewLabel(rooms, dispensers)}
           viewBox={`${box.x} ${box.y} ${box.width} ${box.height}`}
           preserveAspectRatio="xMidYMid meet"
         >
           <FloorPlanShapes shapes={shapes} unit={unit} />
         </Drawing>
       )}
-      {ignored > 0 && <Note>{uiMessages.floorPlan.ignored(ignored)}</Note>}
+      {ignored > 0 && <Note>{messages.floorPlan.ignored(ignored)}</Note>}
     </Frame>
   );
 }

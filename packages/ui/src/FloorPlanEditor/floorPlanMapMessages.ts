@@ -1,9 +1,14 @@
 /**
- * The texts `FloorPlanMap` shows on its own. Apart from the kit's catalogue (`src/messages.ts`),
- * which every screen of an app loads first, because only a floor-plan screen needs these; export
- * them with the catalogue when translating.
+ * The texts `FloorPlanMap` shows on its own: a catalogue module of the kit's catalogue of its
+ * own (compiled into `locales/<language>/floorPlanMapMessages.ts`), apart from `src/messages.ts`,
+ * which every screen of an app loads first, because only a floor-plan screen needs these.
  */
-export const floorPlanMapMessages = {
+import { cataloguesByLanguage, icu, messageSource, type LiveCatalogue } from '../i18n/catalogue';
+import { useLanguage } from '../i18n/LanguageProvider';
+import en from '../locales/en/floorPlanMapMessages';
+import nb from '../locales/nb/floorPlanMapMessages';
+
+const floorPlanMapSource = messageSource({
   toolbar: 'Plan view',
   planArea: 'Plan area',
   zoomIn: 'Zoom in',
@@ -20,18 +25,37 @@ export const floorPlanMapMessages = {
   /** After the status of a device that needs attention. */
   attention: { critical: 'needs attention now', warning: 'needs attention' },
   /** A device's status words, then how urgently it needs attention. */
-  statusWithAttention: (status: string, attention: string) => `${status}, ${attention}`,
-  markLabel: (label: string, status: string) => `${label}: ${status}`,
+  statusWithAttention: icu<[status: string, attention: string]>(
+    '{status}, {attention}',
+    'status',
+    'attention',
+  ),
+  markLabel: icu<[label: string, status: string]>('{label}: {status}', 'label', 'status'),
   deviceList: 'Devices',
   noDevices: 'No devices here yet.',
   /** A device's status in the list, when it has no mark on the plan. */
-  notPlaced: (status: string) => `${status} · not on the plan`,
+  notPlaced: icu<[status: string]>('{status} · not on the plan', 'status'),
   place: 'Place on plan',
   move: 'Move',
   /** The Place or Move button's name: the action and the device it acts on. */
-  actionOn: (action: string, label: string) => `${action} ${label}`,
+  actionOn: icu<[action: string, label: string]>('{action} {label}', 'action', 'label'),
   howToPlace:
     'To place or move a device: drag its mark, or choose Move (or Place on plan) and then click a point on the plan or use the arrow keys.',
-  selected: (label: string) =>
-    `${label} selected: click a point on the plan to move it there, or use the arrow keys (Shift for larger steps). Escape ends.`,
-} as const;
+  selected: icu<[label: string]>(
+    '{label} selected: click a point on the plan to move it there, or use the arrow keys (Shift for larger steps). Escape ends.',
+    'label',
+  ),
+});
+
+export type FloorPlanMapMessages = LiveCatalogue<typeof floorPlanMapSource>;
+
+/** The floor-plan map's texts in a language. */
+export const floorPlanMapMessagesIn = cataloguesByLanguage(floorPlanMapSource, { en, nb });
+
+/** The floor-plan map's texts in English (what tests and stories compare with). */
+export const floorPlanMapMessages = floorPlanMapMessagesIn('en');
+
+/** The floor-plan map's texts in the language of the nearest `LanguageProvider`. */
+export function useFloorPlanMapMessages(): FloorPlanMapMessages {
+  return floorPlanMapMessagesIn(useLanguage());
+}

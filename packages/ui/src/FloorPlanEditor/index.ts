@@ -1,7 +1,8 @@
 export { FloorPlanEditor } from './FloorPlanEditor';
 export type { FloorPlanEditorProps } from './FloorPlanEditor';
 export { FloorPlanMap } from './FloorPlanMap';
-export { floorPlanMapMessages } from './floorPlanMapMessages';
+export { floorPlanMapMessages, floorPlanMapMessagesIn } from './floorPlanMapMessages';
+export type { FloorPlanMapMessages } from './floorPlanMapMessages';
 export type {
   FloorPlanAttention,
   FloorPlanDevice,

@@ -13,7 +13,7 @@ import { FIRST_PAGE, MIN_TARGET_SIZE_PX } from '../constants';
 import { EmptyState } from '../EmptyState';
 import { ErrorState } from '../ErrorState';
 import { Input } from '../Field';
-import { uiMessages } from '../messages';
+import { useUiMessages } from '../messages';
 import { Pagination } from '../Pagination';
 import { Skeleton } from '../Skeleton';
 import { Spinner } from '../Spinner';
@@ -128,6 +128,7 @@ const defaultRenderLink = ({ href, children }: { href: string; children: ReactNo
  *   the page and Escape clears the search; Enter follows nothing by itself.
  */
 export function PagedPicker<T>(props: PagedPickerProps<T>) {
+  const messages = useUiMessages();
   const {
     items: noun,
     source,
@@ -209,7 +210,7 @@ export function PagedPicker<T>(props: PagedPickerProps<T>) {
       {searchable && (
         <>
           {/* A visible label rather than a placeholder: it stays while the person types. */}
-          <SearchLabel htmlFor={`${listId}-search`}>{uiMessages.picker.search(noun)}</SearchLabel>
+          <SearchLabel htmlFor={`${listId}-search`}>{messages.picker.search(noun)}</SearchLabel>
           <Input
             id={`${listId}-search`}
             type="search"
@@ -240,10 +241,10 @@ export function PagedPicker<T>(props: PagedPickerProps<T>) {
             </Centre>
           ))}
         {view.status === 'error' && (
-          <ErrorState message={uiMessages.picker.fetchFailed(noun)} onRetry={retry} />
+          <ErrorState message={messages.picker.fetchFailed(noun)} onRetry={retry} />
         )}
         {page !== undefined && rows.length === 0 && (
-          <EmptyState title={uiMessages.picker.empty(noun)} />
+          <EmptyState title={messages.picker.empty(noun)} />
         )}
         {listShown && navigation !== undefined && (
           <Rows id={listId} aria-label={noun}>

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 
 import { Button } from '../Button';
 import { FIRST_PAGE } from '../constants';
-import { uiMessages } from '../messages';
+import { useUiMessages } from '../messages';
 
 export interface PaginationProps {
   /** The page shown, in the API's numbering. */
@@ -28,21 +28,22 @@ export function Pagination({
   firstPage = FIRST_PAGE,
   disabled = false,
 }: PaginationProps) {
+  const messages = useUiMessages();
   const shownPage = currentPage - firstPage + 1;
   return (
     // A group, not a navigation landmark: a screen may hold several pickers, and each would add
     // another landmark of the same name.
-    <Bar role="group" aria-label={uiMessages.pagination.label}>
+    <Bar role="group" aria-label={messages.pagination.label}>
       <Button
-        aria-label={uiMessages.pagination.previous}
+        aria-label={messages.pagination.previous}
         disabled={disabled || currentPage <= firstPage}
         onClick={() => onPageChange(currentPage - 1)}
       >
         <span aria-hidden="true">‹</span>
       </Button>
-      <PageText>{uiMessages.pagination.page(shownPage, Math.max(totalPages, 1))}</PageText>
+      <PageText>{messages.pagination.page(shownPage, Math.max(totalPages, 1))}</PageText>
       <Button
-        aria-label={uiMessages.pagination.next}
+        aria-label={messages.pagination.next}
         disabled={disabled || nextPage === null}
         onClick={() => {
           if (nextPage !== null) onPageChange(nextPage);

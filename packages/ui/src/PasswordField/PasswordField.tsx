@@ -10,7 +10,7 @@ import {
   useFieldIds,
   type FieldBaseProps,
 } from '../Field';
-import { uiMessages } from '../messages';
+import { useUiMessages } from '../messages';
 
 export interface PasswordFieldProps
   extends FieldBaseProps, Omit<ComponentPropsWithRef<'input'>, 'type' | 'children'> {}
@@ -27,6 +27,7 @@ export function PasswordField({
   disabled,
   ...inputProps
 }: PasswordFieldProps) {
+  const messages = useUiMessages();
   const [shown, setShown] = useState(false);
   const { controlId, errorId, hintId, describedBy } = useFieldIds(id, { label, error, hint });
   return (
@@ -48,7 +49,7 @@ export function PasswordField({
           disabled={disabled}
           onClick={() => setShown((s) => !s)}
         >
-          {uiMessages.passwordField.show}
+          {messages.passwordField.show}
         </Button>
       </Row>
       <FieldMessages error={error} hint={hint} errorId={errorId} hintId={hintId} />

@@ -1,6 +1,6 @@
 import styled, { keyframes } from 'styled-components';
 
-import { uiMessages } from '../messages';
+import { useUiMessages } from '../messages';
 
 export interface SkeletonProps {
   /** How many placeholder lines. Defaults to 1. */
@@ -15,8 +15,10 @@ export interface SkeletonProps {
 export function Skeleton({
   lines = 1,
   lineHeight = 20,
-  label = uiMessages.loading,
+  label: labelProp,
 }: SkeletonProps) {
+  const messages = useUiMessages();
+  const label = labelProp ?? messages.loading;
   return (
     <Lines role="progressbar" aria-label={label}>
       {Array.from({ length: Math.max(1, lines) }, (_, i) => (

@@ -1,6 +1,6 @@
 import styled, { keyframes } from 'styled-components';
 
-import { uiMessages } from '../messages';
+import { useUiMessages } from '../messages';
 
 export interface SpinnerProps {
   /** What is loading, for screen readers. Defaults to 'Loading'. */
@@ -10,7 +10,9 @@ export interface SpinnerProps {
 }
 
 /** A circular, indeterminate progress indicator. */
-export function Spinner({ label = uiMessages.loading, size = 32 }: SpinnerProps) {
+export function Spinner({ label: labelProp, size = 32 }: SpinnerProps) {
+  const messages = useUiMessages();
+  const label = labelProp ?? messages.loading;
   return <Circle role="progressbar" aria-label={label} $size={size} />;
 }
 

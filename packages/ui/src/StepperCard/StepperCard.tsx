@@ -3,7 +3,7 @@ import styled from 'styled-components';
 
 import { Button } from '../Button';
 import { STEPPER_CARD_HEIGHT_PX, STEPPER_CARD_WIDTH_PX } from '../constants';
-import { uiMessages } from '../messages';
+import { useUiMessages } from '../messages';
 import { visuallyHidden } from '../shared/focusRing';
 
 export interface StepperCardProps {
@@ -55,10 +55,11 @@ export function StepperCard({
   nextDisabled = false,
   focusTitleOnMount = false,
 }: StepperCardProps) {
+  const messages = useUiMessages();
   const titleRef = useRef<HTMLHeadingElement>(null);
   const titleId = useId();
   const name = stepName ?? (typeof title === 'string' ? title : undefined);
-  const progress = uiMessages.stepper.progress(step + 1, stepCount);
+  const progress = messages.stepper.progress(step + 1, stepCount);
 
   useEffect(() => {
     if (focusTitleOnMount) titleRef.current?.focus();
@@ -86,7 +87,7 @@ export function StepperCard({
       </Content>
       <Footer>
         <Button onClick={onBack} disabled={backDisabled}>
-          {uiMessages.stepper.back}
+          {messages.stepper.back}
         </Button>
         <Dots aria-hidden="true">
           {Array.from({ length: stepCount }, (_, i) => (
@@ -94,7 +95,7 @@ export function StepperCard({
           ))}
         </Dots>
         <Button variant="primary" onClick={onNext} disabled={nextDisabled}>
-          {uiMessages.stepper.next}
+          {messages.stepper.next}
         </Button>
       </Footer>
     </Card>

@@ -2,7 +2,7 @@ import type { ComponentPropsWithRef } from 'react';
 import styled from 'styled-components';
 
 import { FieldMessages, useFieldIds, type FieldBaseProps } from '../Field';
-import { uiMessages } from '../messages';
+import { useUiMessages } from '../messages';
 
 export interface SwitchFieldProps
   extends FieldBaseProps, Omit<ComponentPropsWithRef<'input'>, 'type' | 'role' | 'children'> {}
@@ -14,6 +14,7 @@ export interface SwitchFieldProps
  * switch is controlled, uncontrolled or set by react-hook-form through its ref.
  */
 export function SwitchField({ label, error, hint, id, ...inputProps }: SwitchFieldProps) {
+  const messages = useUiMessages();
   const { controlId, errorId, hintId, describedBy } = useFieldIds(id, { label, error, hint });
   return (
     <Frame>
@@ -29,8 +30,8 @@ export function SwitchField({ label, error, hint, id, ...inputProps }: SwitchFie
         <Track aria-hidden="true" />
         <LabelText htmlFor={controlId}>{label}</LabelText>
         <State aria-hidden="true">
-          <span data-state="on">{uiMessages.switchField.on}</span>
-          <span data-state="off">{uiMessages.switchField.off}</span>
+          <span data-state="on">{messages.switchField.on}</span>
+          <span data-state="off">{messages.switchField.off}</span>
         </State>
       </Row>
       <FieldMessages error={error} hint={hint} errorId={errorId} hintId={hintId} />

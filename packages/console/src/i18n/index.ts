@@ -1,0 +1,3 @@
+export { defineMessages, messagesReady, setLanguage, currentLanguage, subscribeToLanguage } from './registry';
+export type { CompiledTexts } from './registry';
+export { lazy } from './lazy';

@@ -1,0 +1,19 @@
+import { lazy as reactLazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+import { messagesReady } from './registry';
+
+/**
+ * React's `lazy`, resolved once the chunk's texts in the active language have arrived: the
+ * catalogue modules a chunk brings start loading their texts as it is evaluated, and the part
+ * draws after them, never in English first. Every lazy part of the console uses this one.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- React's own signature
+export function lazy<T extends ComponentType<any>>(
+  load: () => Promise<{ default: T }>,
+): LazyExoticComponent<T> {
+  return reactLazy(async () => {
+    const module = await load();
+    await messagesReady();
+    return module;
+  });
+}

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+
+import {
+  cataloguesByLanguage,
+  createI18n,
+  flattenCatalogue,
+  icu,
+  liveCatalogue,
+  messageSource,
+  translatorOf,
+} from './catalogue';
+import { languageOfTag, readLanguage } from './language';
+
+const source = messageSource({
+  title: 'Devices',
+  filter: {
+    rooms: icu<[count: number]>('{count, plural, one {# room} other {# rooms}} chosen', 'count'),
+    of: icu<[shown: number, total: number]>('{shown} of {total}', 'shown', 'total'),
+  },
+});
+
+const compiled = {
+  en: {
+    filter: {
+      rooms: [['count', 'plural', { one: ['#', ' room'], other: ['#', ' rooms'] }], ' chosen'],
+      of: [['shown'], ' of ', ['total']],
+    },
+  },
+  nb: {
+    title: ['Dispensere'],
+    filter: {
+      rooms: [['count', 'plural', { one: ['#', ' rom'], other: ['#', ' rom'] }], ' valgt'],
+      of: [['shown'], ' av ', ['total']],
+    },
+  },
+} as const;
+
+describe('live catalogues', () => {
+  const inLanguage = cataloguesByLanguage(source, compiled);
+
+  it('reads English plain texts as their source and formats the ones with arguments', () => {
+    const en = inLanguage('en');
+    expect(en.title).toBe('Devices');
+    expect(en.filter.rooms(1)).toBe('1 room chosen');
+    expect(en.filter.rooms(1200)).toBe('1,200 rooms chosen');
+    expect(en.filter.of(3, 11)).toBe('3 of 11');
+  });
+
+  it('answers in Bokmål, numbers in the Norwegian way', () => {
+    const nb = inLanguage('nb');
+    expect(nb.title).toBe('Dispensere');
+    expect(nb.filter.rooms(1)).toBe('1 rom valgt');
+    // Norwegian groups thousands with a (non-breaking) space.
+    expect(nb.filter.rooms(1200)).toMatch(/^1\s200 rom valgt$/u);
+    expect(nb.filter.of(3, 11)).toBe('3 av 11');
+  });
+
+  it('makes one catalogue per language, and a group may be kept aside', () => {
+    expect(inLanguage('nb')).toBe(inLanguage('nb'));
+    const filter = inLanguage('en').filter;
+    expect(filter.of(1, 2)).toBe('1 of 2');
+  });
+
+  it('reads each text when it is read, through the translator it was made with', () => {
+    const asked: string[] = [];
+    const live = liveCatalogue(source, (path, english) => {
+      asked.push(path);
+      return english.toUpperCase();
+    });
+    expect(asked).toEqual([]);
+    expect(live.title).toBe('DEVICES');
+    expect(asked).toEqual(['title']);
+  });
+
+  it('shows the English source of a plain text with no compiled form (never the path)', () => {
+    const i18n = createI18n('nb');
+    i18n.load('nb', flattenCatalogue({ title: ['Dispensere'] }));
+    const translate = translatorOf(i18n);
+    expect(translate('title', 'Devices')).toBe('Dispensere');
+    expect(translate('missing', 'Missing')).toBe('Missing');
+  });
+
+  it('keys compiled texts by their dotted path', () => {
+    expect(Object.keys(flattenCatalogue(compiled.nb))).toEqual([
+      'title',
+      'filter.rooms',
+      'filter.of',
+    ]);
+  });
+});
+
+describe('languageOfTag', () => {
+  it.each(['nb', 'nn', 'no', 'nb-NO', 'nn-NO', 'no-NO', 'NB-no'])('reads %s as Bokmål', (tag) => {
+    expect(languageOfTag(tag)).toBe('nb');
+  });
+
+  it.each(['en', 'en-US', 'en-GB', 'sv-SE', 'da', 'de-DE', 'nob', '', undefined, null])(
+    'reads %s as English',
+    (tag) => {
+      expect(languageOfTag(tag)).toBe('en');
+    },
+  );
+
+  it('reads only a known language from storage', () => {
+    expect(readLanguage('nb')).toBe('nb');
+    expect(readLanguage('en')).toBe('en');
+    expect(readLanguage('nb-NO')).toBeUndefined();
+    expect(readLanguage(42)).toBeUndefined();
+  });
+});

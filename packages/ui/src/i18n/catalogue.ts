@@ -1,0 +1,144 @@
+/**
+ * Catalogues: the English texts as the source, in one TypeScript object per package, and each
+ * language's compiled messages (generated from the package's PO files by `./dev i18n`) in the
+ * same shape. A live catalogue reads like the source (`text.picker.search('devices')`) and
+ * answers in the language of the translator it was made with.
+ */
+import { setupI18n, type I18n, type Messages } from '@lingui/core';
+
+import { INTL_LOCALE, type Language } from './language';
+
+/** A text with ICU arguments, called with its values in the order of `names`. */
+export interface IcuMessage<Args extends readonly unknown[]> {
+  readonly message: string;
+  readonly names: readonly string[];
+  /** Only carries `Args` for the types. */
+  readonly args?: Args;
+}
+
+/**
+ * A text with arguments in ICU MessageFormat: `icu<[count: number]>('{count, plural, one {#
+ * room} other {# rooms}}', 'count')` reads in a live catalogue as `(count: number) => string`.
+ */
+export function icu<const Args extends readonly unknown[]>(
+  message: string,
+  ...names: { [K in keyof Args]: string }
+): IcuMessage<Args> {
+  return { message, names };
+}
+
+/** A source catalogue: texts, texts with arguments, and groups of them. */
+export interface SourceCatalogue {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any argument list
+  readonly [key: string]: string | IcuMessage<readonly any[]> | SourceCatalogue;
+}
+
+/**
+ * A package's English source catalogue, as written (`scripts/i18n.ts` extracts the texts of
+ * this call, so it holds only string literals, `icu(...)` and groups).
+ */
+export const messageSource = <const S extends SourceCatalogue>(source: S): S => source;
+
+/** What a source catalogue reads as: a text, a function of the arguments, or a group. */
+export type LiveCatalogue<S> = {
+  readonly [K in keyof S]: S[K] extends string
+    ? string
+    : S[K] extends IcuMessage<infer Args>
+      ? (...args: Args) => string
+      : LiveCatalogue<S[K]>;
+};
+
+/** One compiled ICU message, as Lingui compiles it (`['Page ', ['page'], ' of ', ['total']]`). */
+export type CompiledMessage = readonly (string | readonly unknown[])[];
+
+/** A language's compiled texts in the shape of the source; a missing text falls back to it. */
+export interface CompiledCatalogue {
+  readonly [key: string]: CompiledMessage | CompiledCatalogue;
+}
+
+/** Answers a text by its path (`picker.search`), given its English source and its values. */
+export type Translate = (path: string, source: string, values?: Record<string, unknown>) => string;
+
+const isIcu = (value: unknown): value is IcuMessage<readonly unknown[]> =>
+  typeof value === 'object' && value !== null && 'message' in value && 'names' in value;
+
+/**
+ * The live catalogue of `source`: every text is read through `translate` when it is read (a
+ * getter), so a module may keep `const text = catalogue.users` and still follow the language.
+ */
+export function liveCatalogue<S extends SourceCatalogue>(
+  source: S,
+  translate: Translate,
+  prefix = '',
+): LiveCatalogue<S> {
+  const live = {};
+  for (const [key, value] of Object.entries(source)) {
+    const path = prefix + key;
+    if (typeof value === 'string') {
+      Object.defineProperty(live, key, { enumerable: true, get: () => translate(path, value) });
+    } else if (isIcu(value)) {
+      const read = (...args: unknown[]) =>
+        translate(
+          path,
+          value.message,
+          Object.fromEntries(value.names.map((name, index) => [name, args[index]])),
+        );
+      Object.defineProperty(live, key, { enumerable: true, value: read });
+    } else {
+      Object.defineProperty(live, key, {
+        enumerable: true,
+        value: liveCatalogue(value as SourceCatalogue, translate, `${path}.`),
+      });
+    }
+  }
+  return live as LiveCatalogue<S>;
+}
+
+/** The compiled texts keyed by their dotted path, as Lingui loads them. */
+export function flattenCatalogue(
+  compiled: CompiledCatalogue,
+  prefix = '',
+  into: Messages = {},
+): Messages {
+  for (const [key, value] of Object.entries(compiled)) {
+    if (Array.isArray(value)) into[prefix + key] = value as Messages[string];
+    else flattenCatalogue(value as CompiledCatalogue, `${prefix}${key}.`, into);
+  }
+  return into;
+}
+
+/** A Lingui instance for one language, with numbers and plurals in its `Intl` locale. */
+export function createI18n(language: Language): I18n {
+  return setupI18n({ locale: language, locales: INTL_LOCALE[language], messages: { [language]: {} } });
+}
+
+/**
+ * The translator over `i18n`: a path with a compiled text is formatted by Lingui. English plain
+ * texts are not compiled (the source is the text), so a path without one reads its source; a
+ * text with arguments always has a compiled form (a test holds every catalogue complete).
+ */
+export function translatorOf(i18n: I18n): Translate {
+  return (path, source, values) =>
+    path in i18n.messages || values ? i18n._(path, values, { message: source }) : source;
+}
+
+/**
+ * The live catalogues of a package that ships every language inline (the kit, realtime): one
+ * per language, made when first asked for.
+ */
+export function cataloguesByLanguage<S extends SourceCatalogue>(
+  source: S,
+  compiled: Readonly<Record<Language, CompiledCatalogue>>,
+): (language: Language) => LiveCatalogue<S> {
+  const made = new Map<Language, LiveCatalogue<S>>();
+  return (language) => {
+    let live = made.get(language);
+    if (!live) {
+      const i18n = createI18n(language);
+      i18n.load(language, flattenCatalogue(compiled[language]));
+      live = liveCatalogue(source, translatorOf(i18n));
+      made.set(language, live);
+    }
+    return live;
+  };
+}
