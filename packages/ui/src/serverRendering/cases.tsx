@@ -19,6 +19,7 @@ import {
   FloorPlanPreview,
   Inline,
   KeyValueList,
+  LanguageProvider,
   LinkButton,
   Muted,
   NumberField,
@@ -48,6 +49,7 @@ import {
   Title,
   Tooltip,
   uiMessages,
+  uiMessagesIn,
 } from '../index';
 
 /** One published component as an embedding app renders it, and what its HTML must hold. */
@@ -258,6 +260,16 @@ export const serverRenderingCases: readonly ServerRenderingCase[] = [
     name: 'PickerRow',
     element: () => <PickerRow title="Skyllerom 101" details={['Skyllerom', '1. etasje']} />,
     html: 'Skyllerom 101',
+  },
+  {
+    // The kit's texts in the language an embedding app passes, on the server as in the browser.
+    name: 'LanguageProvider',
+    element: () => (
+      <LanguageProvider language="nb">
+        <Pagination currentPage={1} totalPages={3} nextPage={2} onPageChange={noop} />
+      </LanguageProvider>
+    ),
+    html: uiMessagesIn('nb').pagination.page(1, 3),
   },
   {
     name: 'Pagination',
