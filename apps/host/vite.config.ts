@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 
 import { defaultClientConditions, defineConfig } from 'vite';
 
-import { NOT_IN_APP, ROLES } from './build/chunkGroups';
+import { LIVE_FEED, NOT_IN_APP, REALTIME_TEXTS, ROLES } from './build/chunkGroups';
 import { precompress } from './build/precompress';
 
 /**
@@ -80,6 +80,18 @@ export default defineConfig({
                 /packages[\\/][a-z-]+[\\/]src[\\/]/.test(id) &&
                 !NOT_IN_APP.some((pattern) => pattern.test(id)),
               minShareCount: 2,
+            },
+            {
+              // realtime's texts, before the live feed's group: that group takes its modules'
+              // imports along, and the screens that show the connection state need only these.
+              name: 'realtimeTexts',
+              test: (id) => REALTIME_TEXTS.some((pattern) => pattern.test(id)),
+            },
+            {
+              // The live feed's state (store, first page, event validation) in one chunk: the
+              // screens with a feed load it with the real-time client, after the first paint.
+              name: 'liveFeed',
+              test: (id) => LIVE_FEED.some((pattern) => pattern.test(id)),
             },
             {
               // The roles table and what reads it (NOT_IN_APP), in one chunk: the menu, the

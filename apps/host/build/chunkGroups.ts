@@ -14,13 +14,26 @@ export const ROLES = [
   /host[\\/]src[\\/]shell[\\/]readableAreas\./,
 ];
 
+/** realtime's catalogue (its English texts, the developer's messages): a chunk of their own. */
+export const REALTIME_TEXTS = [/realtime[\\/]src[\\/](messages\.|locales[\\/]en[\\/])/];
+
+/**
+ * The live feed's state: its store, first page and event validation, a chunk of their own (the
+ * list component stays apart: the group takes its modules' imports along, and the list's
+ * colours import the theme that the sign-in page needs).
+ */
+export const LIVE_FEED = [
+  /realtime[\\/]src[\\/](events[\\/]|feed[\\/](LiveFeedStore|recentEventsRequest)|react[\\/]useLiveFeed)/,
+];
+
 /**
  * Package code that no first paint needs, kept out of the `app` chunk (the one every screen
  * loads) even when several chunks share it; it then loads with the screens that use it:
  * - the paged picker and the console's pickers built on it (device list, Set tenant, wizard);
  * - the dialogs (they open on an action) and the form fields, banner and pagination that only
  *   some screens show, and the folded filters (dashboard, device page, below the fold);
- * - the live-connection indicator with its status dot and tooltip (right after the first paint);
+ * - the live-connection indicator with its status dot and tooltip, and the real-time client
+ *   with its event validation (both right after the first paint);
  * - features whose own shared modules serve only their screens (maintenance and the app bar's
  *   indicator, loaded after the first paint; users' forms; installations; locations) and the
  *   locations' route context;
@@ -48,6 +61,9 @@ export const NOT_IN_APP = [
   /console[\\/]src[\\/]components[\\/](pickers[\\/]|OpenDeviceForm|PagedList)/,
   /console[\\/]src[\\/]lib[\\/](csv|deviceAddress|download|useNow|useSearchTermInAddress|useSubmitOnce)\./,
   /console[\\/]src[\\/]data[\\/](usePagedQuery|attention|attentionThresholds|useAttentionLiveRefresh|watchAttentionEvents)\./,
-  /realtime[\\/]src[\\/](LiveFeedList[\\/]|colors[\\/]eventColor|feed[\\/]LiveFeedStore|react[\\/]useLiveFeed)/,
+  /realtime[\\/]src[\\/](client|scheduler|connection[\\/]createHubConnection)/,
+  /realtime[\\/]src[\\/](LiveFeedList[\\/]|colors[\\/]eventColor|liveIndicator\.|feed[\\/]feedSize)/,
+  ...REALTIME_TEXTS,
+  ...LIVE_FEED,
   ...ROLES,
 ];

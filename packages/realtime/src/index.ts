@@ -39,7 +39,8 @@ export type {
   TransactionLiveEvent,
 } from './events/liveEvent';
 
-export { createLiveFeed, LiveFeedStore, validateMaxEventsInFeed } from './feed/LiveFeedStore';
+export { createLiveFeed, LiveFeedStore } from './feed/LiveFeedStore';
+export { validateMaxEventsInFeed } from './feed/feedSize';
 export type {
   LiveFeedError,
   LiveFeedOptions,
@@ -56,7 +57,11 @@ export { liveIndicator } from './liveIndicator';
 export { LiveConnectionIndicator } from './LiveConnectionIndicator';
 export type { LiveIndicator, LiveIndicatorTone } from './liveIndicator';
 
-export { RealtimeProvider, useRealtimeClient } from './react/RealtimeProvider';
+export {
+  RealtimeProvider,
+  useRealtimeClient,
+  useRealtimeClientWhenReady,
+} from './react/RealtimeProvider';
 export type { RealtimeProviderProps } from './react/RealtimeProvider';
 export {
   useMalformedMessageCount,

@@ -7,7 +7,6 @@
 import { cataloguesByLanguage, icu, messageSource, useLanguage } from '@hygiene/ui';
 
 import en from './locales/en/messages';
-import nb from './locales/nb/messages';
 
 const realtimeSource = messageSource({
   indicator: {
@@ -35,7 +34,10 @@ const realtimeSource = messageSource({
 });
 
 /** The package's texts in a language. */
-export const realtimeMessagesIn = cataloguesByLanguage(realtimeSource, { en, nb });
+export const realtimeMessagesIn = cataloguesByLanguage(realtimeSource, {
+  en,
+  nb: () => import('./locales/nb/messages'),
+});
 
 /** The package's texts in English, the spec's words (what tests and stories compare with). */
 export const realtimeMessages = realtimeMessagesIn('en');

@@ -7,7 +7,6 @@
 import { cataloguesByLanguage, icu, messageSource } from './i18n/catalogue';
 import { useLanguage } from './i18n/LanguageProvider';
 import en from './locales/en/messages';
-import nb from './locales/nb/messages';
 
 const uiSource = messageSource({
   breadcrumbs: {
@@ -71,7 +70,10 @@ const uiSource = messageSource({
 });
 
 /** The kit's texts in a language. */
-export const uiMessagesIn = cataloguesByLanguage(uiSource, { en, nb });
+export const uiMessagesIn = cataloguesByLanguage(uiSource, {
+  en,
+  nb: () => import('./locales/nb/messages'),
+});
 
 /** The kit's texts in English, the spec's words (what tests and stories compare with). */
 export const uiMessages = uiMessagesIn('en');

@@ -3,11 +3,9 @@ import {
   type ApiConnection,
   consoleConfigAtom,
   createConsoleQueryClient,
-  createLoadRecentEvents,
   deploymentAtom,
   rolesAtom,
 } from '@hygiene/console';
-import { createHubConnection, createRealtimeClient } from '@hygiene/realtime';
 import type { createStore } from 'jotai';
 
 import type { AuthSession } from '../auth/session';
@@ -21,7 +19,8 @@ export type AtomStore = ReturnType<typeof createStore>;
 
 /**
  * Everything the signed-in app shares, made once after sign-in: what the console reads from the
- * atom store (platform connection, configuration), the query cache, and the one hub connection.
+ * atom store (platform connection, configuration), the query cache, and the promise of the one
+ * real-time client.
  */
 export function createAppServices(store: AtomStore, config: RuntimeConfig, session: AuthSession) {
   store.set(runtimeConfigAtom, config);
@@ -52,13 +51,11 @@ export function createAppServices(store: AtomStore, config: RuntimeConfig, sessi
     version: buildVersion(),
   });
 
-  const realtime = createRealtimeClient({
-    connection: createHubConnection({
-      hubUrl: config.hubUrl,
-      accessTokenFactory: () => session.getAccessToken(),
-    }),
-    loadRecentEvents: createLoadRecentEvents(connection),
-  });
+  // The client's code loads after the first paint (see realtimeClient.ts); started at once, so
+  // it arrives while the first screen draws.
+  const realtime = import('./realtimeClient').then(({ createAppRealtimeClient }) =>
+    createAppRealtimeClient(config.hubUrl, session, connection),
+  );
 
   return { queryClient: createConsoleQueryClient(), realtime };
 }

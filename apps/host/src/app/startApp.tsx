@@ -12,7 +12,7 @@ import { createAppServices } from './services';
 
 /**
  * The signed-in app (services, route table, shell): a chunk of its own, loaded after sign-in; the
- * hub client loads later still, on the hub's first start. It renders inside the bootstrap's atom
+ * real-time client loads beside the first screen, and the hub connection on its first start. It renders inside the bootstrap's atom
  * store provider, `store` being that store.
  */
 export function startApp(store: AtomStore, config: RuntimeConfig, session: AuthSession): ReactNode {

@@ -1,4 +1,4 @@
-import { useRealtimeClient } from '@hygiene/realtime';
+import { useRealtimeClientWhenReady } from '@hygiene/realtime';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 
@@ -10,13 +10,15 @@ import { useConsoleApi } from './useConsoleApi';
  * Keeps the worklist and its counts live: when the tenant's live feed brings an event that can
  * change them, they are asked for again a moment later (one request per burst). The platform
  * decides what the event means; the console only knows it may have changed. The watcher (a live
- * feed of its own) loads right after the first paint.
+ * feed of its own) loads right after the first paint, and starts once the app's real-time
+ * client is there.
  */
 export function useAttentionLiveRefresh(): void {
-  const client = useRealtimeClient();
+  const client = useRealtimeClientWhenReady();
   const queryClient = useQueryClient();
   const { tenant } = useConsoleApi();
   useEffect(() => {
+    if (!client) return undefined;
     let stop: (() => void) | undefined;
     let stopped = false;
     let timer: ReturnType<typeof setTimeout> | undefined;

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { liveIndicator } from '../liveIndicator';
 import { useRealtimeMessages } from '../messages';
 import { useRealtimeConnectionState } from '../react/hooks';
-import { useRealtimeClient } from '../react/RealtimeProvider';
+import { useRealtimeClientWhenReady } from '../react/RealtimeProvider';
 
 /**
  * The live-connection indicator of spec §2: the UI kit's status dot, whose tooltip and
@@ -15,13 +15,13 @@ import { useRealtimeClient } from '../react/RealtimeProvider';
  * it inside a `RealtimeProvider` (the app bar).
  */
 export function LiveConnectionIndicator() {
-  const client = useRealtimeClient();
+  const client = useRealtimeClientWhenReady();
   const text = useRealtimeMessages();
   const { tone, label, detail, canRetry } = liveIndicator(useRealtimeConnectionState(), text);
   return (
     <Row>
       <StatusDot tone={tone} label={label} {...(detail === undefined ? {} : { detail })} />
-      {canRetry ? (
+      {canRetry && client ? (
         <Button
           aria-label={text.indicator.retryLabel}
           onClick={() => void client.retry()}

@@ -1,8 +1,11 @@
-import { DEFAULT_MAX_EVENTS_IN_FEED, MAX_EVENTS_IN_FEED } from '../constants';
+import { DEFAULT_MAX_EVENTS_IN_FEED } from '../constants';
 import { parseLiveEvent, type LiveEvent } from '../events/liveEvent';
 import { realtimeDeveloperMessages, realtimeMessages } from '../messages';
 import type { FrameScheduler, RealtimeLogger } from '../scheduler';
+import { validateMaxEventsInFeed } from './feedSize';
 import { recentEventsRequest, type LoadRecentEvents } from './recentEventsRequest';
+
+export { validateMaxEventsInFeed } from './feedSize';
 
 /** Options of one live feed. A change of either means a new feed (spec §4: the feed resets). */
 export interface LiveFeedOptions {
@@ -58,21 +61,6 @@ export interface FeedListener {
   resynced(): void;
 }
 
-/**
- * Refuses a negative size with the spec's message ('maxEventsInFeed cannot be negative'), a
- * fractional or non-finite one, and one above 1,000 (GET /device-events refuses a larger page);
- * returns the size otherwise.
- */
-export function validateMaxEventsInFeed(maxEventsInFeed: number): number {
-  if (!(maxEventsInFeed >= 0)) throw new RangeError(realtimeDeveloperMessages.maxEventsNegative);
-  if (maxEventsInFeed > MAX_EVENTS_IN_FEED) {
-    throw new RangeError(realtimeDeveloperMessages.maxEventsTooLarge(MAX_EVENTS_IN_FEED));
-  }
-  if (!Number.isSafeInteger(maxEventsInFeed)) {
-    throw new RangeError(realtimeDeveloperMessages.maxEventsNotWhole);
-  }
-  return maxEventsInFeed;
-}
 
 /**
  * The feed's order: newest first by `orderMs` (the timestamp, never after the platform received

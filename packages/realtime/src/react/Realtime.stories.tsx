@@ -241,3 +241,59 @@ export const FeedResetsOnSizeAndFilter: Story = {
     });
   },
 };
+
+/** A client handed over as a promise, resolved when the play function says. */
+function arrivingClient(connection: FakeHubConnection) {
+  let arrive: () => void = () => undefined;
+  const client = new Promise<ReturnType<typeof createRealtimeClient>>((resolve) => {
+    arrive = () => resolve(createRealtimeClient({ connection }));
+  });
+  return { client, arrive };
+}
+
+/**
+ * The app loads the client's code after its first paint (the host does): until the promise
+ * settles the connection reads connecting, the feed loading, and a group lock waits; then the
+ * client starts, joins the tenant's group and applies the lock, in that order.
+ */
+export const ClientArrivesLater: Story = {
+  args: { connection: new FakeHubConnection() },
+  loaders: [
+    async () => {
+      const connection = new FakeHubConnection();
+      return { connection, ...arrivingClient(connection) };
+    },
+  ],
+  render: (_args, { loaded }) => (
+    <RealtimeProvider client={loaded['client'] as Promise<ReturnType<typeof createRealtimeClient>>}>
+      <ConnectionPanel />
+    </RealtimeProvider>
+  ),
+  play: async ({ canvas, loaded, userEvent, step }) => {
+    const connection = loaded['connection'] as FakeHubConnection;
+    const arrive = loaded['arrive'] as () => void;
+    const status = () => canvas.getByRole('status', { name: 'Live connection' });
+
+    await step('before the client: connecting, feed loading, nothing sent', async () => {
+      await expect(status()).toHaveTextContent('Connecting to real time server ...');
+      await expect(canvas.getByText('Loading events')).toBeVisible();
+      await userEvent.click(canvas.getByRole('button', { name: 'Lock to service' }));
+      await expect(canvas.getByText(/^Tenant:/)).toHaveTextContent('Group: none · Lock: off');
+      await expect(connection.state).toBe('Disconnected');
+    });
+
+    await step('the client arrives: it starts, joins, and then applies the lock', async () => {
+      arrive();
+      await waitFor(() => expect(connection.state).toBe('Connecting'));
+      connection.resolveStart();
+      await waitFor(() => expect(pendingMethods(connection)).toEqual(['JoinTenantGroup(service)']));
+      connection.resolveNext();
+      await waitFor(() => expect(status()).toHaveTextContent('Receiving live events'));
+      await waitFor(() =>
+        expect(canvas.getByText(/^Tenant:/)).toHaveTextContent(
+          'Tenant: acme · Group: service · Lock: service',
+        ),
+      );
+    });
+  },
+};

@@ -1,39 +1,92 @@
-import { createContext, useContext, useEffect, type ReactNode } from 'react';
+import { createContext, use, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 
 import type { RealtimeClient } from '../client/RealtimeClient';
 
-const RealtimeContext = createContext<RealtimeClient | null>(null);
+/** What the provider holds: the client once it is there, and the promise of it until then. */
+interface RealtimeContextValue {
+  readonly client: RealtimeClient | null;
+  readonly arriving: Promise<RealtimeClient>;
+}
+
+const RealtimeContext = createContext<RealtimeContextValue | null>(null);
 
 export interface RealtimeProviderProps {
   /**
-   * The app's one client (`createRealtimeClient`). Create it once, outside render: a new client
-   * means a new connection.
+   * The app's one client (`createRealtimeClient`), or a promise of it: an app may load the
+   * client's code after its first paint. Until the promise settles, the connection reads as
+   * connecting, feeds as loading, and `useRealtimeClient` suspends. Create either once, outside
+   * render: a new client means a new connection.
    */
-  client: RealtimeClient;
+  client: RealtimeClient | Promise<RealtimeClient>;
   /** Connect while mounted (default). Off leaves starting and stopping to the caller. */
   autoStart?: boolean;
   children?: ReactNode;
 }
+
+// Not `instanceof RealtimeClient`: that would bring the client's code along with the provider.
+const isPromise = (client: RealtimeProviderProps['client']): client is Promise<RealtimeClient> =>
+  typeof (client as Promise<RealtimeClient>).then === 'function';
 
 /**
  * Puts the app's real-time client in context and keeps it connected while mounted: one hub
  * connection per app, shared by every hook below.
  */
 export function RealtimeProvider({ client, autoStart = true, children }: RealtimeProviderProps) {
-  useEffect(() => {
-    if (!autoStart) return undefined;
-    void client.start();
-    return () => {
-      void client.stop();
-    };
-  }, [client, autoStart]);
+  const [arrived, setArrived] = useState<{
+    from: RealtimeProviderProps['client'];
+    client: RealtimeClient;
+  } | null>(null);
+  const ready = isPromise(client) ? (arrived?.from === client ? arrived.client : null) : client;
 
-  return <RealtimeContext value={client}>{children}</RealtimeContext>;
+  useEffect(() => {
+    if (!isPromise(client)) return undefined;
+    let current = true;
+    void client.then((loaded) => {
+      if (current) setArrived({ from: client, client: loaded });
+    });
+    return () => {
+      current = false;
+    };
+  }, [client]);
+
+  useEffect(() => {
+    if (!autoStart || !ready) return undefined;
+    void ready.start();
+    return () => {
+      void ready.stop();
+    };
+  }, [ready, autoStart]);
+
+  // The promise stays the one passed (or one of the client), so what depends on it holds still.
+  const arriving = useMemo(() => (isPromise(client) ? client : Promise.resolve(client)), [client]);
+  const value = useMemo(() => ({ client: ready, arriving }), [ready, arriving]);
+  return <RealtimeContext value={value}>{children}</RealtimeContext>;
 }
 
-/** The client of the nearest `RealtimeProvider`. Throws outside one (a wiring mistake). */
+function useRealtimeContext(): RealtimeContextValue {
+  const value = useContext(RealtimeContext);
+  if (!value) throw new Error('useRealtimeClient must be used inside a RealtimeProvider');
+  return value;
+}
+
+/**
+ * The client of the nearest `RealtimeProvider`; suspends while the provider's client is still
+ * on its way. Throws outside a provider (a wiring mistake).
+ */
 export function useRealtimeClient(): RealtimeClient {
-  const client = useContext(RealtimeContext);
-  if (!client) throw new Error('useRealtimeClient must be used inside a RealtimeProvider');
-  return client;
+  const { client, arriving } = useRealtimeContext();
+  return client ?? use(arriving);
+}
+
+/**
+ * The client of the nearest `RealtimeProvider`, or `null` while it is still on its way: for
+ * parts that draw at once and go live when it arrives. Throws outside a provider.
+ */
+export function useRealtimeClientWhenReady(): RealtimeClient | null {
+  return useRealtimeContext().client;
+}
+
+/** The promise of the provider's client, for actions taken before it may have arrived. */
+export function useArrivingRealtimeClient(): Promise<RealtimeClient> {
+  return useRealtimeContext().arriving;
 }

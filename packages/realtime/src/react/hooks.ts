@@ -1,21 +1,41 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 
-import type { ConnectionState, GroupState } from '../client/RealtimeClient';
-import { useRealtimeClient } from './RealtimeProvider';
+import type {
+  ConnectionState,
+  GroupState,
+  RealtimeClient,
+  RealtimeSnapshot,
+} from '../client/RealtimeClient';
+import { useArrivingRealtimeClient, useRealtimeClientWhenReady } from './RealtimeProvider';
+
+/** What the hooks read while the provider's client is on its way: it will connect on arrival. */
+const ARRIVING: RealtimeSnapshot = {
+  connection: { status: 'loading', phase: 'connecting' },
+  group: {
+    tenantIdentifier: null,
+    lockedTenantIdentifier: null,
+    activeTenantIdentifier: null,
+    joinedGroup: null,
+  },
+  malformedMessages: 0,
+};
+const noSubscription = () => () => undefined;
+
+/** One part of the client's snapshot, re-rendering only when that part changes. */
+function useSnapshotPart<T>(client: RealtimeClient | null, part: (snapshot: RealtimeSnapshot) => T) {
+  const read = () => part(client ? client.getSnapshot() : ARRIVING);
+  // On the server and while hydrating, the same: the client connects in an effect, after both.
+  return useSyncExternalStore(client ? client.subscribe : noSubscription, read, read);
+}
 
 /** The connection state (default, loading, fetched, error); re-renders only when it changes. */
 export function useRealtimeConnectionState(): ConnectionState {
-  const client = useRealtimeClient();
-  const connection = () => client.getSnapshot().connection;
-  // On the server and while hydrating, the same: the client connects in an effect, after both.
-  return useSyncExternalStore(client.subscribe, connection, connection);
+  return useSnapshotPart(useRealtimeClientWhenReady(), (snapshot) => snapshot.connection);
 }
 
 /** Hub messages dropped because they failed validation. */
 export function useMalformedMessageCount(): number {
-  const client = useRealtimeClient();
-  const malformed = () => client.getSnapshot().malformedMessages;
-  return useSyncExternalStore(client.subscribe, malformed, malformed);
+  return useSnapshotPart(useRealtimeClientWhenReady(), (snapshot) => snapshot.malformedMessages);
 }
 
 /** The group state plus the lock controls. */
@@ -29,17 +49,24 @@ export interface TenantGroup extends GroupState {
 /**
  * Follows the current tenant's group: joins it, leaves it when the tenant changes, joins again
  * after a reconnect. Call it once, where the app knows the tenant; read-only callers may pass
- * `undefined` to leave the tenant as it is.
+ * `undefined` to leave the tenant as it is. The lock controls work before the client arrives:
+ * they apply, in order, when it does.
  */
 export function useTenantGroup(tenantIdentifier?: string | null): TenantGroup {
-  const client = useRealtimeClient();
+  const client = useRealtimeClientWhenReady();
+  const arriving = useArrivingRealtimeClient();
   useEffect(() => {
-    if (tenantIdentifier !== undefined) client.setTenant(tenantIdentifier);
+    if (client && tenantIdentifier !== undefined) client.setTenant(tenantIdentifier);
   }, [client, tenantIdentifier]);
-  const groupOf = () => client.getSnapshot().group;
-  const group = useSyncExternalStore(client.subscribe, groupOf, groupOf);
-  return useMemo(
-    () => ({ ...group, lockGroup: client.lockGroup, unlockGroup: client.unlockGroup }),
-    [group, client],
+  const group = useSnapshotPart(client, (snapshot) => snapshot.group);
+  // Stable while the client is: a caller locks in an effect that depends on these.
+  const controls = useMemo(
+    () => ({
+      lockGroup: (tenant: string) =>
+        client ? client.lockGroup(tenant) : void arriving.then((c) => c.lockGroup(tenant)),
+      unlockGroup: () => (client ? client.unlockGroup() : void arriving.then((c) => c.unlockGroup())),
+    }),
+    [client, arriving],
   );
+  return useMemo(() => ({ ...group, ...controls }), [group, controls]);
 }

@@ -6,7 +6,6 @@
 import { cataloguesByLanguage, icu, messageSource, type LiveCatalogue } from '../i18n/catalogue';
 import { useLanguage } from '../i18n/LanguageProvider';
 import en from '../locales/en/floorPlanMapMessages';
-import nb from '../locales/nb/floorPlanMapMessages';
 
 const floorPlanMapSource = messageSource({
   toolbar: 'Plan view',
@@ -50,7 +49,10 @@ const floorPlanMapSource = messageSource({
 export type FloorPlanMapMessages = LiveCatalogue<typeof floorPlanMapSource>;
 
 /** The floor-plan map's texts in a language. */
-export const floorPlanMapMessagesIn = cataloguesByLanguage(floorPlanMapSource, { en, nb });
+export const floorPlanMapMessagesIn = cataloguesByLanguage(floorPlanMapSource, {
+  en,
+  nb: () => import('../locales/nb/floorPlanMapMessages'),
+});
 
 /** The floor-plan map's texts in English (what tests and stories compare with). */
 export const floorPlanMapMessages = floorPlanMapMessagesIn('en');

@@ -5,8 +5,11 @@ import {
   createI18n,
   flattenCatalogue,
   icu,
+  isLanguageLoaded,
   liveCatalogue,
+  loadLanguage,
   messageSource,
+  subscribeToLanguageLoads,
   translatorOf,
 } from './catalogue';
 import { languageOfTag, readLanguage } from './language';
@@ -19,7 +22,7 @@ const source = messageSource({
   },
 });
 
-const compiled = {
+const texts = {
   en: {
     filter: {
       rooms: [['count', 'plural', { one: ['#', ' room'], other: ['#', ' rooms'] }], ' chosen'],
@@ -36,7 +39,21 @@ const compiled = {
 } as const;
 
 describe('live catalogues', () => {
-  const inLanguage = cataloguesByLanguage(source, compiled);
+  const inLanguage = cataloguesByLanguage(source, {
+    en: texts.en,
+    nb: () => Promise.resolve({ default: texts.nb }),
+  });
+
+  it('reads English until another language is loaded, then that language', async () => {
+    expect(inLanguage('nb').title).toBe('Devices');
+    const heard: string[] = [];
+    const unsubscribe = subscribeToLanguageLoads(() => heard.push('loaded'));
+    await loadLanguage('nb');
+    unsubscribe();
+    expect(heard).toEqual(['loaded']);
+    expect(isLanguageLoaded('nb')).toBe(true);
+    expect(inLanguage('nb').title).toBe('Dispensere');
+  });
 
   it('reads English plain texts as their source and formats the ones with arguments', () => {
     const en = inLanguage('en');
@@ -46,7 +63,8 @@ describe('live catalogues', () => {
     expect(en.filter.of(3, 11)).toBe('3 of 11');
   });
 
-  it('answers in Bokmål, numbers in the Norwegian way', () => {
+  it('answers in Bokmål, numbers in the Norwegian way', async () => {
+    await loadLanguage('nb');
     const nb = inLanguage('nb');
     expect(nb.title).toBe('Dispensere');
     expect(nb.filter.rooms(1)).toBe('1 rom valgt');
@@ -55,7 +73,8 @@ describe('live catalogues', () => {
     expect(nb.filter.of(3, 11)).toBe('3 av 11');
   });
 
-  it('makes one catalogue per language, and a group may be kept aside', () => {
+  it('makes one catalogue per language, and a group may be kept aside', async () => {
+    await loadLanguage('nb');
     expect(inLanguage('nb')).toBe(inLanguage('nb'));
     const filter = inLanguage('en').filter;
     expect(filter.of(1, 2)).toBe('1 of 2');
@@ -81,11 +100,33 @@ describe('live catalogues', () => {
   });
 
   it('keys compiled texts by their dotted path', () => {
-    expect(Object.keys(flattenCatalogue(compiled.nb))).toEqual([
+    expect(Object.keys(flattenCatalogue(texts.nb))).toEqual([
       'title',
       'filter.rooms',
       'filter.of',
     ]);
+  });
+});
+
+describe('loading a language', () => {
+  it('tries a failed load again on the next call, and a catalogue made later loads it too', async () => {
+    let tries = 0;
+    const flaky = cataloguesByLanguage(source, {
+      en: texts.en,
+      nb: () => {
+        tries += 1;
+        return tries === 1
+          ? Promise.reject(new Error('offline'))
+          : Promise.resolve({ default: texts.nb });
+      },
+    });
+    // 'nb' was asked for above, so the new catalogue starts loading it at once, and fails.
+    await expect(loadLanguage('nb')).rejects.toThrow('offline');
+    expect(isLanguageLoaded('nb')).toBe(false);
+    expect(flaky('nb').title).toBe('Devices');
+    await loadLanguage('nb');
+    expect(tries).toBe(2);
+    expect(flaky('nb').title).toBe('Dispensere');
   });
 });
 

@@ -122,21 +122,111 @@ export function translatorOf(i18n: I18n): Translate {
     path in i18n.messages || values ? i18n._(path, values, { message: source }) : source;
 }
 
+/** A language's compiled texts, loaded when that language is first asked for. */
+export type CatalogueLoader = () => Promise<{ default: CompiledCatalogue }>;
+
+/** A catalogue's compiled texts: English's with the code, every other language on demand. */
+export interface CompiledLanguages {
+  readonly en: CompiledCatalogue;
+  readonly nb: CatalogueLoader;
+}
+
+/** One catalogue's loading, as the language registry drives it. */
+export interface LoadableCatalogue {
+  load(language: Language): Promise<void>;
+  has(language: Language): boolean;
+}
+
+// Every catalogue made so far (the kit's, realtime's, the console's areas), the languages asked
+// for (a catalogue made later loads them too), and who waits for a load to finish.
+const loadables = new Set<LoadableCatalogue>();
+const requested = new Set<Language>();
+const loadListeners = new Set<() => void>();
+const loadsFinished = () => loadListeners.forEach((listener) => listener());
+
 /**
- * The live catalogues of a package that ships every language inline (the kit, realtime): one
- * per language, made when first asked for.
+ * Registers a catalogue's languages: `load` fetches one (once; a failed load is tried again by
+ * the next call), `has` tells whether it is there. Returns the catalogue's `load`.
+ */
+export function registerCatalogue(
+  loaders: Readonly<Record<Exclude<Language, 'en'>, () => Promise<void>>>,
+): LoadableCatalogue {
+  const done = new Set<Language>(['en']);
+  const loading = new Map<Language, Promise<void>>();
+  const loadable: LoadableCatalogue = {
+    has: (language) => done.has(language),
+    load(language) {
+      if (done.has(language)) return Promise.resolve();
+      let pending = loading.get(language);
+      if (!pending) {
+        pending = loaders[language as Exclude<Language, 'en'>]().then(
+          () => {
+            done.add(language);
+            loadsFinished();
+          },
+          (error: unknown) => {
+            loading.delete(language);
+            throw error;
+          },
+        );
+        loading.set(language, pending);
+      }
+      return pending;
+    },
+  };
+  loadables.add(loadable);
+  for (const language of requested) void loadable.load(language).catch(() => undefined);
+  return loadable;
+}
+
+/**
+ * Loads every catalogue's texts in `language` (the kit's, realtime's, and any made later, which
+ * load it as they are made). An app awaits it before it renders in that language, on the server
+ * too; `LanguageProvider` calls it, drawing English until it settles. Rejects when a catalogue
+ * cannot be loaded.
+ */
+export function loadLanguage(language: Language): Promise<void> {
+  requested.add(language);
+  return Promise.all([...loadables].map((loadable) => loadable.load(language))).then(
+    () => undefined,
+  );
+}
+
+/** Whether every catalogue made so far has its texts in `language`. */
+export function isLanguageLoaded(language: Language): boolean {
+  return [...loadables].every((loadable) => loadable.has(language));
+}
+
+/** Calls `listener` whenever a catalogue finished loading a language; returns the unsubscribe. */
+export function subscribeToLanguageLoads(listener: () => void): () => void {
+  loadListeners.add(listener);
+  return () => loadListeners.delete(listener);
+}
+
+/**
+ * The live catalogues of a package's one catalogue (the kit, realtime): English with the code,
+ * other languages loaded through `loadLanguage`. A language not loaded yet reads English.
  */
 export function cataloguesByLanguage<S extends SourceCatalogue>(
   source: S,
-  compiled: Readonly<Record<Language, CompiledCatalogue>>,
+  compiled: CompiledLanguages,
 ): (language: Language) => LiveCatalogue<S> {
+  const i18ns = new Map<Language, I18n>();
   const made = new Map<Language, LiveCatalogue<S>>();
-  return (language) => {
+  const add = (language: Language, texts: CompiledCatalogue) => {
+    const i18n = createI18n(language);
+    i18n.load(language, flattenCatalogue(texts));
+    i18ns.set(language, i18n);
+  };
+  add('en', compiled.en);
+  const loadable = registerCatalogue({
+    nb: () => compiled.nb().then(({ default: texts }) => add('nb', texts)),
+  });
+  return (wanted) => {
+    const language = loadable.has(wanted) ? wanted : 'en';
     let live = made.get(language);
     if (!live) {
-      const i18n = createI18n(language);
-      i18n.load(language, flattenCatalogue(compiled[language]));
-      live = liveCatalogue(source, translatorOf(i18n));
+      live = liveCatalogue(source, translatorOf(i18ns.get(language)!));
       made.set(language, live);
     }
     return live;

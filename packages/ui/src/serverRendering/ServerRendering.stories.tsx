@@ -2,12 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 
 import { expectEveryCaseHydrated, HydrationBoard } from '../../../../.storybook/hydration';
 import { withKitTheme } from '../../../../.storybook/renderOnServer';
+import { loadLanguage } from '../i18n';
 import { serverRenderingCases } from './cases';
 
 const meta = {
   title: 'UI/Server rendering',
   component: HydrationBoard,
   args: { cases: serverRenderingCases, wrap: withKitTheme },
+  // The Bokmål case: an app loads the language before it renders and before it hydrates.
+  loaders: [() => loadLanguage('nb')],
 } satisfies Meta<typeof HydrationBoard>;
 
 export default meta;

@@ -4,12 +4,14 @@
  * with the HTML: styled-components' server sheet holds a rule for every class the HTML names.
  * The hydration half is the 'Server rendering' story, in Chromium.
  */
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { renderOnServer, withKitTheme } from '../../../../.storybook/renderOnServer';
 import * as ui from '../index';
 import { serverRenderingCases } from './cases';
 
+// An app loads the language it renders in before it renders, on the server as in the browser.
+beforeAll(() => ui.loadLanguage('nb'));
 afterEach(() => vi.restoreAllMocks());
 
 describe('server rendering', () => {

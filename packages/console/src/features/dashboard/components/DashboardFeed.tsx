@@ -1,10 +1,9 @@
 import {
-  LiveFeed,
   validateMaxEventsInFeed,
   DEFAULT_MAX_EVENTS_IN_FEED,
   realtimeMessages,
 } from '@hygiene/realtime';
-import { FilterBar, NumberField, SectionCard } from '@hygiene/ui';
+import { FilterBar, NumberField, SectionCard, Skeleton } from '@hygiene/ui';
 import styled from 'styled-components';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useCallback, useState } from 'react';
@@ -16,6 +15,9 @@ import { useDeviceDirectory } from '../../../data/deviceDirectory';
 import { roomLabel } from '../../../lib/deviceNames';
 import { paths } from '../../../routing/paths';
 import { consoleConfigAtom } from '../../../state/atoms';
+
+// The feed draws right after the first paint, with the real-time client (first screen budget).
+const LiveFeed = lazy(async () => ({ default: (await import('./liveFeed')).LiveFeed }));
 
 // The event-type control opens on demand; its code follows the feed (first screen budget).
 const EventTypeFilter = lazy(async () => ({
@@ -89,13 +91,15 @@ export function DashboardFeed() {
           </Suspense>
         ) : null}
       </FilterBar>
-      <LiveFeed
-        // An invalid size keeps the last valid feed on screen; the field shows the error.
-        maxEventsInFeed={max.status === 'valid' ? max.value : lastValid}
-        {...(filterableEvents.length > 0 ? { eventTypes: chosen } : {})}
-        colors={eventColors}
-        renderDevice={renderDevice}
-      />
+      <Suspense fallback={<Skeleton label={realtimeMessages.feed.loading} />}>
+        <LiveFeed
+          // An invalid size keeps the last valid feed on screen; the field shows the error.
+          maxEventsInFeed={max.status === 'valid' ? max.value : lastValid}
+          {...(filterableEvents.length > 0 ? { eventTypes: chosen } : {})}
+          colors={eventColors}
+          renderDevice={renderDevice}
+        />
+      </Suspense>
     </SectionCard>
   );
 }
