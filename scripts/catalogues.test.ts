@@ -30,14 +30,16 @@ function poFiles(language: string): string[] {
 
 const po = formatter({ origins: true, lineNumbers: false });
 const entriesOf = (file: string) =>
-  Object.values(po.parse(readFileSync(join(ROOT, file), 'utf8'), { locale: undefined, filename: file }));
+  Object.values(
+    po.parse(readFileSync(join(ROOT, file), 'utf8'), {
+      locale: undefined,
+      sourceLocale: 'en',
+      filename: file,
+    }),
+  );
 
 /** Texts a Bokmål catalogue may keep as in English: only arguments and punctuation, or names. */
-const SAME_IN_BOKMAL = new Set([
-  '{status}, {attention}',
-  '{label}: {status}',
-  '{action} {label}',
-]);
+const SAME_IN_BOKMAL = new Set(['{status}, {attention}', '{label}: {status}', '{action} {label}']);
 
 /** The argument names a compiled ICU message uses, wherever they are. */
 function argumentsOf(message: string): string[] {
@@ -62,7 +64,10 @@ describe('Bokmål catalogues', () => {
 
   it('exist for the kit and realtime', () => {
     expect(files).toEqual(
-      expect.arrayContaining(['packages/ui/src/locales/nb.po', 'packages/realtime/src/locales/nb.po']),
+      expect.arrayContaining([
+        'packages/ui/src/locales/nb.po',
+        'packages/realtime/src/locales/nb.po',
+      ]),
     );
   });
 
@@ -70,7 +75,9 @@ describe('Bokmål catalogues', () => {
     const entries = entriesOf(file);
 
     it('translates every text', () => {
-      expect(entries.filter((entry) => !entry.translation).map((entry) => entry.message)).toEqual([]);
+      expect(entries.filter((entry) => !entry.translation).map((entry) => entry.message)).toEqual(
+        [],
+      );
     });
 
     it('leaves no text as its English, except the reviewed ones', () => {
@@ -85,8 +92,7 @@ describe('Bokmål catalogues', () => {
       const changed = entries
         .filter((entry) => entry.translation)
         .filter(
-          (entry) =>
-            argumentsOf(entry.translation!).join() !== argumentsOf(entry.message!).join(),
+          (entry) => argumentsOf(entry.translation!).join() !== argumentsOf(entry.message!).join(),
         )
         .map((entry) => `${entry.message} -> ${entry.translation}`);
       expect(changed).toEqual([]);

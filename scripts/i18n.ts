@@ -10,12 +10,13 @@
  *
  * A catalogue module defines its texts in a call to `defineMessages` (the console, the host) or
  * `messageSource` (the kit, realtime): strings, `icu(...)` texts with arguments, and groups.
- * The kit and realtime ship every language inline (`src/locales/<language>.ts`, small, and an
- * embedding app renders them on the server); the console and the host load one catalogue
- * module's texts at a time (`src/locales/<area>.ts`, English inline, Bokmål on demand from
- * `src/locales/nb/<area>.ts`), so a screen's chunk brings only its own.
+ * The kit and realtime compile one module per language and catalogue module
+ * (`src/locales/<language>/<module>.ts`): the catalogue imports English's, and loads every other
+ * language through the kit's `loadLanguage` when it is asked for. The console and the host
+ * (`per-area`) write one module per catalogue module (`src/locales/<area>.ts`, English inline,
+ * Bokmål on demand from `src/locales/nb/<area>.ts`), so a screen's chunk brings only its own.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 
@@ -33,26 +34,21 @@ interface Catalogue {
   root: string;
   /** The catalogue modules, relative to `root`. */
   modules: string[];
-  shipping: 'inline' | 'per-area';
+  /** `package`: one module per language; `per-area`: see above. */
+  shipping: 'package' | 'per-area';
 }
 
 const LANGUAGES = ['en', 'nb'] as const;
 type Language = (typeof LANGUAGES)[number];
 const SOURCE_LANGUAGE: Language = 'en';
 
-const modulesIn = (root: string, folder: string) =>
-  readdirSync(join(root, folder))
-    .filter((file) => file.endsWith('.ts') && file !== 'index.ts' && !file.includes('.test.'))
-    .sort()
-    .map((file) => join(folder, file));
-
 export const CATALOGUES: Catalogue[] = [
   {
     root: 'packages/ui/src',
     modules: ['messages.ts', 'FloorPlanEditor/floorPlanMapMessages.ts'],
-    shipping: 'inline',
+    shipping: 'package',
   },
-  { root: 'packages/realtime/src', modules: ['messages.ts'], shipping: 'inline' },
+  { root: 'packages/realtime/src', modules: ['messages.ts'], shipping: 'package' },
 ];
 
 /** One English text of a catalogue module. */
@@ -85,7 +81,12 @@ function docComment(source: ts.SourceFile, node: ts.Node): string {
 
 /** Every text of a catalogue module, in the order written; fails on anything else in it. */
 export function extractTexts(file: string, module: string): Text[] {
-  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+  const source = ts.createSourceFile(
+    file,
+    readFileSync(file, 'utf8'),
+    ts.ScriptTarget.Latest,
+    true,
+  );
   const texts: Text[] = [];
   const fail = (node: ts.Node, why: string): never => {
     const { line } = source.getLineAndCharacterOfPosition(node.getStart());
@@ -98,7 +99,9 @@ export function extractTexts(file: string, module: string): Text[] {
     for (const property of object.properties) {
       if (!ts.isPropertyAssignment(property)) fail(property, 'a catalogue holds only `key: text`');
       const assignment = property as ts.PropertyAssignment;
-      const key = ts.isIdentifier(assignment.name) ? assignment.name.text : stringOf(assignment.name);
+      const key = ts.isIdentifier(assignment.name)
+        ? assignment.name.text
+        : stringOf(assignment.name);
       if (key === undefined) fail(assignment.name, 'a catalogue key is a plain name');
       const path = `${prefix}${key}`;
       const value = assignment.initializer;
@@ -152,7 +155,11 @@ const po = formatter({ origins: true, lineNumbers: false, printPlaceholdersInCom
 /** A PO file's translations by English text. */
 function readTranslations(file: string): Map<string, string> {
   if (!existsSync(file)) return new Map();
-  const catalog = po.parse(readFileSync(file, 'utf8'), { locale: undefined, filename: file });
+  const catalog = po.parse(readFileSync(file, 'utf8'), {
+    locale: undefined,
+    sourceLocale: SOURCE_LANGUAGE,
+    filename: file,
+  });
   return new Map(
     Object.values(catalog)
       .filter((entry) => entry.message !== undefined && !entry.obsolete)
@@ -182,7 +189,9 @@ async function renderPo(
       comments: [],
     });
     entry.origin!.push([text.module]);
-    entry.comments!.push(`${areaOf(text.module)}.${text.path}${text.comment ? `: ${text.comment}` : ''}`);
+    entry.comments!.push(
+      `${areaOf(text.module)}.${text.path}${text.comment ? `: ${text.comment}` : ''}`,
+    );
   }
   for (const entry of Object.values(catalog)) {
     entry.origin = [...new Map(entry.origin!.map((origin) => [origin[0], origin])).values()];
@@ -204,11 +213,7 @@ interface Tree {
 }
 
 /** The texts of `texts` as Lingui compiles them, in the catalogue's shape. */
-function compiledTree(
-  texts: Text[],
-  language: Language,
-  translations: Map<string, string>,
-): Tree {
+function compiledTree(texts: Text[], language: Language, translations: Map<string, string>): Tree {
   const tree: Tree = {};
   for (const text of texts) {
     const translated =
@@ -230,7 +235,6 @@ const HEADER =
   '// the catalogue or the PO file and run `./dev i18n`.\n';
 
 const literal = (tree: Tree) => JSON.stringify(tree);
-
 
 function areaModule(area: string, english: Tree, uiImport: string): string {
   return (
@@ -265,7 +269,7 @@ async function render(): Promise<Map<string, string>> {
       const existing = existsSync(file) ? readFileSync(file, 'utf8') : undefined;
       files.set(file, await renderPo(texts, language, translations.get(language)!, existing));
     }
-    if (catalogue.shipping === 'inline') {
+    if (catalogue.shipping === 'package') {
       // The kit types its own catalogues from inside.
       const ui = catalogue.root === 'packages/ui/src' ? '../../i18n/catalogue' : '@hygiene/ui';
       for (const module of catalogue.modules) {
@@ -279,8 +283,7 @@ async function render(): Promise<Map<string, string>> {
       continue;
     }
     // The host reads the console's registry through the console's entry.
-    const registry =
-      catalogue.root === 'apps/host/src' ? '@hygiene/console' : '../i18n/registry';
+    const registry = catalogue.root === 'apps/host/src' ? '@hygiene/console' : '../i18n/registry';
     for (const module of catalogue.modules) {
       const area = areaOf(module);
       const own = texts.filter((text) => text.module === module);
@@ -288,7 +291,10 @@ async function render(): Promise<Map<string, string>> {
       const areaFile = join(locales, `${area}.ts`);
       files.set(areaFile, await pretty(areaFile, areaModule(area, english, registry)));
       const nbFile = join(locales, 'nb', `${area}.ts`);
-      files.set(nbFile, await pretty(nbFile, languageModule(compiledTree(own, 'nb', translations.get('nb')!))));
+      files.set(
+        nbFile,
+        await pretty(nbFile, languageModule(compiledTree(own, 'nb', translations.get('nb')!))),
+      );
     }
   }
   return files;

@@ -8,8 +8,16 @@ const entries = {
   'intl-messageformat': "export { IntlMessageFormat } from 'intl-messageformat';",
 };
 for (const [name, contents] of Object.entries(entries)) {
-  const out = await build({ stdin: { contents, resolveDir: process.cwd() }, bundle: true, minify: true,
-    format: 'esm', write: false, define: { 'process.env.NODE_ENV': '"production"' } });
+  const out = await build({
+    stdin: { contents, resolveDir: process.cwd() },
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    write: false,
+    define: { 'process.env.NODE_ENV': '"production"' },
+  });
   const code = out.outputFiles[0].contents;
-  console.log(`${name.padEnd(20)} ${code.length} B minified, ${gzipSync(code, { level: 9 }).length} B gzipped`);
+  console.log(
+    `${name.padEnd(20)} ${code.length} B minified, ${gzipSync(code, { level: 9 }).length} B gzipped`,
+  );
 }

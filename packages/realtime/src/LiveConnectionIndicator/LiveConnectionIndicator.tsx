@@ -22,10 +22,7 @@ export function LiveConnectionIndicator() {
     <Row>
       <StatusDot tone={tone} label={label} {...(detail === undefined ? {} : { detail })} />
       {canRetry && client ? (
-        <Button
-          aria-label={text.indicator.retryLabel}
-          onClick={() => void client.retry()}
-        >
+        <Button aria-label={text.indicator.retryLabel} onClick={() => void client.retry()}>
           {text.indicator.retry}
         </Button>
       ) : null}

@@ -109,9 +109,7 @@ export function LiveFeedList({
     <Panel>
       {status === 'error' && <Alert role="alert">{errorMessage}</Alert>}
       {events.length === 0 ? (
-        <Note role="status">
-          {status === 'loading' ? text.feed.loading : text.feed.empty}
-        </Note>
+        <Note role="status">{status === 'loading' ? text.feed.loading : text.feed.empty}</Note>
       ) : (
         <List aria-label={ariaLabel}>
           {visible.map((event) => (

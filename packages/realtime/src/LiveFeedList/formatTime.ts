@@ -4,7 +4,6 @@ import { INTL_LOCALE, type Language } from '@hygiene/ui';
 const absolute = new Intl.DateTimeFormat('nb-NO', { dateStyle: 'short', timeStyle: 'medium' });
 const clock = new Intl.DateTimeFormat('nb-NO', { timeStyle: 'medium' });
 
-
 /** Combined date and time in the Norwegian locale (spec §9), for example '22.11.2026, 08:50:55'. */
 export function formatAbsoluteTime(timestampMs: number): string {
   return absolute.format(timestampMs);
@@ -20,7 +19,11 @@ const relativeFormats = new Map<Language, Intl.RelativeTimeFormat>();
  * Age in whole seconds in the language, for example '12 seconds ago' or 'now' ('for 12
  * sekunder siden', 'nå'); the future reads as 'now'.
  */
-export function formatRelativeTime(timestampMs: number, now: number, language: Language = 'en'): string {
+export function formatRelativeTime(
+  timestampMs: number,
+  now: number,
+  language: Language = 'en',
+): string {
   const seconds = Math.max(0, Math.floor((now - timestampMs) / 1000));
   const key = `${language}${seconds}`;
   let text = relativeTexts.get(key);

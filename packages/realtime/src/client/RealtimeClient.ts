@@ -386,7 +386,9 @@ export class RealtimeClient {
     this.groupWork = this.groupWork
       .then(() => this.reconcileGroup())
       // Invocation failures are handled inside; this only keeps the chain alive if a listener threw.
-      .catch((error: unknown) => this.logger.error(realtimeDeveloperMessages.groupSyncFailed, error));
+      .catch((error: unknown) =>
+        this.logger.error(realtimeDeveloperMessages.groupSyncFailed, error),
+      );
     return this.groupWork;
   }
 

@@ -61,7 +61,6 @@ export interface FeedListener {
   resynced(): void;
 }
 
-
 /**
  * The feed's order: newest first by `orderMs` (the timestamp, never after the platform received
  * it); events of the same millisecond by identity, highest first, so the feed and the

@@ -1,4 +1,12 @@
-import { createContext, use, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  use,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 
 import type { RealtimeClient } from '../client/RealtimeClient';
 

@@ -22,7 +22,10 @@ const ARRIVING: RealtimeSnapshot = {
 const noSubscription = () => () => undefined;
 
 /** One part of the client's snapshot, re-rendering only when that part changes. */
-function useSnapshotPart<T>(client: RealtimeClient | null, part: (snapshot: RealtimeSnapshot) => T) {
+function useSnapshotPart<T>(
+  client: RealtimeClient | null,
+  part: (snapshot: RealtimeSnapshot) => T,
+) {
   const read = () => part(client ? client.getSnapshot() : ARRIVING);
   // On the server and while hydrating, the same: the client connects in an effect, after both.
   return useSyncExternalStore(client ? client.subscribe : noSubscription, read, read);
@@ -64,7 +67,8 @@ export function useTenantGroup(tenantIdentifier?: string | null): TenantGroup {
     () => ({
       lockGroup: (tenant: string) =>
         client ? client.lockGroup(tenant) : void arriving.then((c) => c.lockGroup(tenant)),
-      unlockGroup: () => (client ? client.unlockGroup() : void arriving.then((c) => c.unlockGroup())),
+      unlockGroup: () =>
+        client ? client.unlockGroup() : void arriving.then((c) => c.unlockGroup()),
     }),
     [client, arriving],
   );

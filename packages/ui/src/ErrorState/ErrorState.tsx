@@ -14,11 +14,7 @@ export interface ErrorStateProps {
 }
 
 /** An error in place of content; announced to screen readers as an alert. */
-export function ErrorState({
-  message,
-  onRetry,
-  retryLabel: retryLabelProp,
-}: ErrorStateProps) {
+export function ErrorState({ message, onRetry, retryLabel: retryLabelProp }: ErrorStateProps) {
   const messages = useUiMessages();
   const retryLabel = retryLabelProp ?? messages.errorState.retry;
   return (

@@ -91,7 +91,6 @@ const FOCUS_ATTEMPT_FRAMES = 10;
 /** A press that moves less than this many px is a click, not a drag. */
 const DRAG_THRESHOLD_PX = 3;
 
-
 /**
  * A floor plan people can read and edit without JSON: the drawing (rooms, walls, labels), every
  * placed device as a mark with its live status (shape and colour, never colour alone), a legend,
@@ -546,7 +545,9 @@ const DeviceRow = memo(function DeviceRow({
       <RowText>
         {link}
         <span>
-          {placed ? statusWords(text, status, attention) : text.notPlaced(statusWords(text, status, attention))}
+          {placed
+            ? statusWords(text, status, attention)
+            : text.notPlaced(statusWords(text, status, attention))}
         </span>
       </RowText>
       {editable && (

@@ -12,11 +12,7 @@ export interface SkeletonProps {
 }
 
 /** Grey placeholder lines where content will appear; one progress indicator for assistive technology. */
-export function Skeleton({
-  lines = 1,
-  lineHeight = 20,
-  label: labelProp,
-}: SkeletonProps) {
+export function Skeleton({ lines = 1, lineHeight = 20, label: labelProp }: SkeletonProps) {
   const messages = useUiMessages();
   const label = labelProp ?? messages.loading;
   return (

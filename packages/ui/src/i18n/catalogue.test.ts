@@ -100,11 +100,7 @@ describe('live catalogues', () => {
   });
 
   it('keys compiled texts by their dotted path', () => {
-    expect(Object.keys(flattenCatalogue(texts.nb))).toEqual([
-      'title',
-      'filter.rooms',
-      'filter.of',
-    ]);
+    expect(Object.keys(flattenCatalogue(texts.nb))).toEqual(['title', 'filter.rooms', 'filter.of']);
   });
 });
 

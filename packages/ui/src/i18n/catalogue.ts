@@ -109,7 +109,11 @@ export function flattenCatalogue(
 
 /** A Lingui instance for one language, with numbers and plurals in its `Intl` locale. */
 export function createI18n(language: Language): I18n {
-  return setupI18n({ locale: language, locales: INTL_LOCALE[language], messages: { [language]: {} } });
+  return setupI18n({
+    locale: language,
+    locales: INTL_LOCALE[language],
+    messages: { [language]: {} },
+  });
 }
 
 /**

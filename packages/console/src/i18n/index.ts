@@ -1,3 +1,0 @@
-export { defineMessages, messagesReady, setLanguage, currentLanguage, subscribeToLanguage } from './registry';
-export type { CompiledTexts } from './registry';
-export { lazy } from './lazy';
