@@ -116,7 +116,9 @@ describe('image size', () => {
     const atLimit = await upload(platform, installation.id, IMAGE_MAX_BYTES);
     expect(atLimit.status).toBe(204);
     expect(installation.images).toHaveLength(before + 1);
-  });
+    // Two 5 MiB multipart bodies are encoded and parsed: under 1 s alone, over 5 s on a busy
+    // machine (a fresh-clone run and a run beside a build timed out at Vitest's default).
+  }, 30_000);
 
   it('refuses a body whose Content-Length is far over the limit before reading it', async () => {
     const platform = createFakePlatform();
