@@ -1,3 +1,4 @@
+import { languageOfTag } from '@hygiene/ui';
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -94,6 +95,8 @@ async function bootstrap() {
       identityUrl: config.identity.url,
       realm,
       signOutRedirectUri: `${window.location.origin}/${firstSegment(pathname)}`,
+      // The browser's language until the console has a language switch (issue 31).
+      language: languageOfTag(navigator.language),
     });
   } catch (error) {
     console.error(error);

@@ -1,14 +1,32 @@
 /** Every text the sandbox shows a person: pages, problem titles, the start-up log. */
 export const messages = {
+  /**
+   * The sign-in page, in the language the application asks for (`ui_locales`, as keycloak-js
+   * sends its `locale`) or else the browser's: English, or Norwegian Bokmål for `nb`, `nn`, `no`.
+   */
   login: {
-    pageTitle: (realm: string) => `Sign in to ${realm}`,
-    heading: 'Sign in to your account',
-    username: 'Username',
-    password: 'Password',
-    submit: 'Sign In',
-    invalidCredentials: 'Invalid username or password.',
-    expired: 'Your sign-in page has expired. Please go back to the application and try again.',
-    hint: 'Demo users: admin / admin, installer / installer, staff / staff.',
+    en: {
+      pageTitle: (realm: string) => `Sign in to ${realm}`,
+      heading: 'Sign in to your account',
+      username: 'Username',
+      password: 'Password',
+      submit: 'Sign In',
+      invalidCredentials: 'Invalid username or password.',
+      expired: 'Your sign-in page has expired. Please go back to the application and try again.',
+      errorTitle: 'Sign-in error',
+      hint: 'Demo users: admin / admin, installer / installer, staff / staff.',
+    },
+    nb: {
+      pageTitle: (realm: string) => `Logg inn på ${realm}`,
+      heading: 'Logg inn på kontoen din',
+      username: 'Brukernavn',
+      password: 'Passord',
+      submit: 'Logg inn',
+      invalidCredentials: 'Feil brukernavn eller passord.',
+      expired: 'Innloggingssiden er utløpt. Gå tilbake til programmet og prøv igjen.',
+      errorTitle: 'Innloggingsfeil',
+      hint: 'Demobrukere: admin / admin, installer / installer, staff / staff.',
+    },
   },
   loggedOut: { pageTitle: 'Signed out', heading: 'You are signed out.' },
   errorPage: {

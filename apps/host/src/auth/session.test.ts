@@ -7,7 +7,8 @@ interface FakeKeycloak {
   timeSkew: number;
   onAuthSuccess?: () => void;
   onAuthRefreshSuccess?: () => void;
-  init: () => Promise<boolean>;
+  init: (options: Record<string, unknown>) => Promise<boolean>;
+  initOptions?: Record<string, unknown>;
   updateToken: (minValidity: number) => Promise<boolean>;
   login: () => Promise<void>;
   logout: () => Promise<void>;
@@ -31,7 +32,11 @@ vi.mock('keycloak-js', () => ({
     constructor() {
       made.push(this as unknown as FakeKeycloak);
     }
-    init = async () => true;
+    initOptions?: Record<string, unknown>;
+    init = async (options: Record<string, unknown>) => {
+      this.initOptions = options;
+      return true;
+    };
     updateToken = async () => {
       this.token = 'token-2';
       this.tokenParsed = nextToken;
@@ -45,11 +50,23 @@ vi.mock('keycloak-js', () => ({
 
 const { signIn } = await import('./session');
 
-const options = { identityUrl: 'https://id.example', realm: 'demo', signOutRedirectUri: '/' };
+const options = {
+  identityUrl: 'https://id.example',
+  realm: 'demo',
+  signOutRedirectUri: '/',
+  language: 'nb',
+} as const;
 
 beforeEach(() => {
   made.length = 0;
   nextToken = {};
+});
+
+describe('signIn: the sign-in page', () => {
+  it("asks for the page in the person's language (keycloak-js sends it as ui_locales)", async () => {
+    await signIn(options);
+    expect(made[0]!.initOptions).toMatchObject({ onLoad: 'login-required', locale: 'nb' });
+  });
 });
 
 describe('signIn: the roles of the token', () => {

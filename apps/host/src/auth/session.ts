@@ -1,6 +1,7 @@
 import Keycloak from 'keycloak-js';
 
 import { IDENTITY_CLIENT_ID } from '@hygiene/api-client';
+import type { Language } from '@hygiene/ui';
 import { IDENTITY_MESSAGE_TIMEOUT_MS, IDENTITY_SESSION_CHECK_INTERVAL_SECONDS } from '../constants';
 import { tokenRoles, sameRoles } from './roles';
 import { needsRefresh } from './tokenRefresh';
@@ -36,6 +37,8 @@ export interface SignInOptions {
   realm: string;
   /** Where to return after sign-out. */
   signOutRedirectUri: string;
+  /** The sign-in page's language (keycloak-js sends it as `ui_locales`). */
+  language: Language;
 }
 
 /**
@@ -47,6 +50,7 @@ export async function signIn({
   identityUrl,
   realm,
   signOutRedirectUri,
+  language,
 }: SignInOptions): Promise<AuthSession> {
   const keycloak = new Keycloak({ url: identityUrl, realm, clientId: IDENTITY_CLIENT_ID });
   await keycloak.init({
@@ -57,6 +61,7 @@ export async function signIn({
     checkLoginIframeInterval: IDENTITY_SESSION_CHECK_INTERVAL_SECONDS,
     messageReceiveTimeout: IDENTITY_MESSAGE_TIMEOUT_MS,
     responseMode: 'fragment',
+    locale: language,
   });
 
   // The roles follow the token: each refresh (ours, or one keycloak-js makes) reads them again.

@@ -22,9 +22,27 @@ const STYLE = `
   .hint { color: #475467; font-size: 0.9rem; margin-top: 24px; }
 `;
 
-function layout(title: string, body: Page): Page {
+/** The sign-in pages' languages: English, and Norwegian Bokmål. */
+export type LoginLanguage = keyof typeof messages.login;
+
+/**
+ * The language of a sign-in page: the first of the application's `ui_locales` (keycloak-js sends
+ * its `locale` there) that the page speaks, else the browser's first `Accept-Language`; `nb`, `nn`
+ * and `no` (any region) read Bokmål, anything else English.
+ */
+export function loginLanguage(
+  uiLocales: string | undefined,
+  acceptLanguage: string | undefined,
+): LoginLanguage {
+  const tags = uiLocales?.trim()
+    ? uiLocales.trim().split(/\s+/)
+    : (acceptLanguage ?? '').split(',').map((entry) => entry.split(';')[0]!.trim());
+  return /^(nb|nn|no)(-|$)/i.test(tags[0] ?? '') ? 'nb' : 'en';
+}
+
+function layout(title: string, body: Page, language: LoginLanguage): Page {
   return html`<!doctype html>
-    <html lang="en">
+    <html lang="${language}">
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -41,6 +59,7 @@ function layout(title: string, body: Page): Page {
 }
 
 export interface LoginPageProps {
+  language: LoginLanguage;
   realm: string;
   action: string;
   username: string;
@@ -48,8 +67,8 @@ export interface LoginPageProps {
 }
 
 /** The sign-in form, posted back to the provider (never to the application). */
-export function loginPage({ realm, action, username, error }: LoginPageProps): Page {
-  const t = messages.login;
+export function loginPage({ language, realm, action, username, error }: LoginPageProps): Page {
+  const t = messages.login[language];
   return layout(
     t.pageTitle(realm),
     html`<h1>${t.heading}</h1>
@@ -75,14 +94,16 @@ export function loginPage({ realm, action, username, error }: LoginPageProps): P
         <button type="submit" name="login">${t.submit}</button>
       </form>
       <p class="hint">${t.hint}</p>`,
+    language,
   );
 }
 
 /** A plain message page (errors, signed out). */
-export function messagePage(title: string, text: string): Page {
+export function messagePage(title: string, text: string, language: LoginLanguage = 'en'): Page {
   return layout(
     title,
     html`<h1>${title}</h1>
       <p>${text}</p>`,
+    language,
   );
 }

@@ -109,6 +109,44 @@ describe('authorization code + PKCE with plain HTTP', () => {
     expect(html).toContain('&lt;script&gt;');
   });
 
+  it('speaks Bokmål when the application asks for it (ui_locales) or the browser does', async () => {
+    const { challenge } = pkce();
+    const url = authorizeUrl(base, { redirectUri: `${base}/cb`, challenge });
+    const asked = await (await fetch(`${url}&ui_locales=nb-NO`)).text();
+    expect(asked).toContain('<html lang="nb">');
+    expect(asked).toContain('Logg inn på kontoen din');
+    expect(asked).toContain('Brukernavn');
+    const browser = await (
+      await fetch(url, { headers: { 'accept-language': 'nn-NO,nn;q=0.9,en;q=0.8' } })
+    ).text();
+    expect(browser).toContain('Logg inn på kontoen din');
+    // The application's choice wins over the browser's; anything but Norwegian reads English.
+    const english = await (
+      await fetch(`${url}&ui_locales=en`, { headers: { 'accept-language': 'nb-NO' } })
+    ).text();
+    expect(english).toContain('<html lang="en">');
+    expect(english).toContain('Sign in to your account');
+    expect(await (await fetch(`${url}&ui_locales=sv-SE`)).text()).toContain('Sign In');
+  });
+
+  it('keeps the page in Bokmål after a wrong password', async () => {
+    const jar = new CookieJar();
+    const { challenge } = pkce();
+    const url = authorizeUrl(base, { redirectUri: `${base}/cb`, challenge });
+    const page = await fetch(`${url}&ui_locales=nb`);
+    jar.store(page);
+    const response = await fetch(formAction(await page.text(), base), {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: jar.header() },
+      body: new URLSearchParams({ username: 'admin', password: 'nope' }),
+    });
+    expect(response.status).toBe(401);
+    const html = await response.text();
+    expect(html).toContain('Feil brukernavn eller passord.');
+    expect(html).toContain('<html lang="nb">');
+  });
+
   it('refuses a login form posted without the cookie of the browser that opened it', async () => {
     const { challenge } = pkce();
     const page = await fetch(authorizeUrl(base, { redirectUri: `${base}/cb`, challenge }));

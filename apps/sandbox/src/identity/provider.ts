@@ -21,7 +21,7 @@ import { messages } from '../messages.ts';
 import { originOf } from '../origins.ts';
 import type { Origins } from '../origins.ts';
 import type { SandboxStore } from '../store.ts';
-import { loginPage, messagePage } from './pages.ts';
+import { loginLanguage, loginPage, messagePage, type LoginLanguage } from './pages.ts';
 import { profileClaims, type TokenService, type Verified } from './tokens.ts';
 import type { DemoUser } from './users.ts';
 import { authenticate, findUser } from './users.ts';
@@ -41,6 +41,8 @@ interface AuthorizationRequest {
 }
 
 interface PendingLogin extends AuthorizationRequest {
+  /** The sign-in page's language, kept for the page drawn again after a wrong password. */
+  language: LoginLanguage;
   /** Must come back in the login cookie: a form posted from another browser is refused. */
   csrf: string;
   expires: number;
@@ -267,8 +269,10 @@ export function identityProvider(options: ProviderOptions): {
     prune(pendingLogins);
     const loginId = randomUUID();
     const csrf = randomToken();
+    const language = loginLanguage(q.ui_locales, c.req.header('accept-language'));
     pendingLogins.set(loginId, {
       ...request,
+      language,
       csrf,
       expires: monotonicNow() + LOGIN_FORM_SECONDS * 1000,
     });
@@ -280,6 +284,7 @@ export function identityProvider(options: ProviderOptions): {
     });
     return c.html(
       loginPage({
+        language,
         realm,
         action: `/realms/${encodeURIComponent(realm)}/login-actions/authenticate?execution=${loginId}`,
         username: q.login_hint ?? '',
@@ -292,12 +297,19 @@ export function identityProvider(options: ProviderOptions): {
     const realm = c.req.param('realm');
     const loginId = c.req.query('execution') ?? '';
     const pending = pendingLogins.get(loginId);
+    const expired = (status: 400 | 403, language: LoginLanguage) =>
+      c.html(
+        messagePage(
+          messages.login[language].errorTitle,
+          messages.login[language].expired,
+          language,
+        ),
+        status,
+      );
     if (!pending || pending.expires < monotonicNow() || pending.realm !== realm) {
-      return c.html(messagePage(messages.errorPage.pageTitle, messages.login.expired), 400);
+      return expired(400, loginLanguage(undefined, c.req.header('accept-language')));
     }
-    if (getCookie(c, LOGIN_COOKIE) !== pending.csrf) {
-      return c.html(messagePage(messages.errorPage.pageTitle, messages.login.expired), 403);
-    }
+    if (getCookie(c, LOGIN_COOKIE) !== pending.csrf) return expired(403, pending.language);
     const form = await c.req.parseBody();
     const username = typeof form.username === 'string' ? form.username : '';
     const password = typeof form.password === 'string' ? form.password : '';
@@ -305,10 +317,11 @@ export function identityProvider(options: ProviderOptions): {
     if (!user) {
       return c.html(
         loginPage({
+          language: pending.language,
           realm,
           action: `/realms/${encodeURIComponent(realm)}/login-actions/authenticate?execution=${loginId}`,
           username,
-          error: messages.login.invalidCredentials,
+          error: messages.login[pending.language].invalidCredentials,
         }),
         401,
       );
