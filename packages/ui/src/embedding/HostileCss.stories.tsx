@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 
+import { loadLanguage } from '../i18n';
 import { serverRenderingCases } from '../serverRendering/cases';
 
 /**
@@ -115,6 +116,8 @@ const meta = {
   component: Gallery,
   // The style is left on for the picture; the next story starts without it.
   beforeEach: () => () => document.getElementById('hostile-css')?.remove(),
+  // The Bokmål case draws Bokmål whichever story ran before (the loaded languages are global).
+  loaders: [() => loadLanguage('nb')],
 } satisfies Meta<typeof Gallery>;
 
 export default meta;
