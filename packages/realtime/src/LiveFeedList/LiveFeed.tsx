@@ -27,7 +27,10 @@ export function LiveFeed({
     <LiveFeedList
       events={feed.events}
       status={feed.status}
-      {...(feed.status === 'error' ? { errorMessage: feed.error.message } : {})}
+      // A bad size says what is wrong (spec §5); a failed load reads the list's own text.
+      {...(feed.status === 'error' && feed.error.status === 'invalidOptions'
+        ? { errorMessage: feed.error.message }
+        : {})}
       {...(colors ? { colors } : {})}
       {...(ariaLabel ? { 'aria-label': ariaLabel } : {})}
       {...(renderDevice ? { renderDevice } : {})}

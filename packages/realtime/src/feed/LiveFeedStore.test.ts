@@ -216,7 +216,7 @@ describe('the live feed', () => {
     expect(snapshot.status).toBe('error');
     expect(snapshot.status === 'error' && snapshot.error).toMatchObject({
       status: 'loadFailed',
-      message: 'Unable to fetch events from api.',
+      message: 'Unable to load the recent events for the live feed',
     });
     expect(entries.map((e) => e.message)).toContain(
       'Unable to load the recent events for the live feed',

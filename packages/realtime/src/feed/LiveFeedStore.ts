@@ -1,6 +1,6 @@
 import { DEFAULT_MAX_EVENTS_IN_FEED } from '../constants';
 import { parseLiveEvent, type LiveEvent } from '../events/liveEvent';
-import { realtimeDeveloperMessages, realtimeMessages } from '../messages';
+import { realtimeDeveloperMessages } from '../messages';
 import type { FrameScheduler, RealtimeLogger } from '../scheduler';
 import { validateMaxEventsInFeed } from './feedSize';
 import { recentEventsRequest, type LoadRecentEvents } from './recentEventsRequest';
@@ -18,7 +18,10 @@ export interface LiveFeedOptions {
   eventTypes?: readonly string[];
 }
 
-/** Why a feed has no usable page. */
+/**
+ * Why a feed has no usable page. `message` is for the app's developer (English); a person reads
+ * `LiveFeedList`'s own text for a failed load, in their language.
+ */
 export type LiveFeedError =
   | { status: 'invalidOptions'; message: string }
   | { status: 'loadFailed'; message: string; cause: unknown };
@@ -221,7 +224,11 @@ export class LiveFeedStore {
         this.source.logger.error(realtimeDeveloperMessages.loadFailed, error);
         settle({
           status: 'error',
-          error: { status: 'loadFailed', message: realtimeMessages.feed.loadFailed, cause: error },
+          error: {
+            status: 'loadFailed',
+            message: realtimeDeveloperMessages.loadFailed,
+            cause: error,
+          },
         });
         this.publish();
       });

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, waitFor } from 'storybook/test';
+import { LanguageProvider, loadLanguage } from '@hygiene/ui';
 
 import { createRealtimeClient } from '../client/RealtimeClient';
 import { FakeHubConnection } from '../connection/FakeHubConnection';
@@ -295,5 +296,44 @@ export const ClientArrivesLater: Story = {
         ),
       );
     });
+  },
+};
+
+/** The feed of tenant acme. */
+function TenantFeed() {
+  useTenantGroup('acme');
+  return <LiveFeed maxEventsInFeed={5} />;
+}
+
+/**
+ * The feed's first page fails for a person reading Bokmål: the alert is the list's own text in
+ * their language (the store's message is for the developer, in English).
+ */
+export const LoadFailedInBokmal: Story = {
+  args: { connection: new FakeHubConnection() },
+  loaders: [
+    async () => {
+      await loadLanguage('nb');
+      const connection = new FakeHubConnection({ autoResolve: true });
+      const client = createRealtimeClient({
+        connection,
+        loadRecentEvents: () => Promise.reject(new Error('500')),
+        logger: { error: () => undefined, warn: () => undefined },
+      });
+      return { connection, client };
+    },
+  ],
+  render: (_args, { loaded }) => (
+    <LanguageProvider language="nb">
+      <RealtimeProvider client={loaded['client'] as ReturnType<typeof createRealtimeClient>}>
+        <TenantFeed />
+      </RealtimeProvider>
+    </LanguageProvider>
+  ),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Kunne ikke hente hendelser fra API-et.',
+    );
+    await expect(canvas.getByRole('status')).toHaveTextContent('Ingen hendelser ennå');
   },
 };
