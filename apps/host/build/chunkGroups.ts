@@ -61,7 +61,7 @@ export const NOT_IN_APP = [
   /console[\\/]src[\\/]components[\\/](pickers[\\/]|OpenDeviceForm|PagedList)/,
   /console[\\/]src[\\/]lib[\\/](csv|deviceAddress|download|useNow|useSearchTermInAddress|useSubmitOnce)\./,
   /console[\\/]src[\\/]data[\\/](usePagedQuery|attention|attentionThresholds|useAttentionLiveRefresh|watchAttentionEvents)\./,
-  /realtime[\\/]src[\\/](client|scheduler|connection[\\/]createHubConnection)/,
+  /realtime[\\/]src[\\/](client[\\/]RealtimeClient|scheduler|connection[\\/]createHubConnection)/,
   /realtime[\\/]src[\\/](LiveFeedList[\\/]|colors[\\/]eventColor|liveIndicator\.|feed[\\/]feedSize)/,
   ...REALTIME_TEXTS,
   ...LIVE_FEED,

@@ -20,6 +20,7 @@ import {
   type FrameScheduler,
   type RealtimeLogger,
 } from '../scheduler';
+import { NO_GROUP } from './noGroup';
 
 /**
  * The real-time connection as the spec names its states (§4). `loading` covers the first
@@ -101,12 +102,7 @@ type GroupMethod = (typeof HUB_SERVER_METHODS)[keyof typeof HUB_SERVER_METHODS];
 export class RealtimeClient {
   private snapshot: RealtimeSnapshot = {
     connection: { status: 'default' },
-    group: {
-      tenantIdentifier: null,
-      lockedTenantIdentifier: null,
-      activeTenantIdentifier: null,
-      joinedGroup: null,
-    },
+    group: NO_GROUP,
     malformedMessages: 0,
   };
   private readonly listeners = new Set<() => void>();

@@ -6,17 +6,13 @@ import type {
   RealtimeClient,
   RealtimeSnapshot,
 } from '../client/RealtimeClient';
+import { NO_GROUP } from '../client/noGroup';
 import { useArrivingRealtimeClient, useRealtimeClientWhenReady } from './RealtimeProvider';
 
 /** What the hooks read while the provider's client is on its way: it will connect on arrival. */
 const ARRIVING: RealtimeSnapshot = {
   connection: { status: 'loading', phase: 'connecting' },
-  group: {
-    tenantIdentifier: null,
-    lockedTenantIdentifier: null,
-    activeTenantIdentifier: null,
-    joinedGroup: null,
-  },
+  group: NO_GROUP,
   malformedMessages: 0,
 };
 const noSubscription = () => () => undefined;
