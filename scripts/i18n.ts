@@ -8,13 +8,10 @@
  *   ./dev i18n --check   write nothing; fail when a PO file or compiled module is not what its
  *                        sources give (the `generated` step of `./dev test`)
  *
- * A catalogue module defines its texts in a call to `defineMessages` (the console, the host) or
- * `messageSource` (the kit, realtime): strings, `icu(...)` texts with arguments, and groups.
- * The kit and realtime compile one module per language and catalogue module
+ * A catalogue module defines its texts in a call to `messageSource`: strings, `icu(...)` texts
+ * with arguments, and groups. Each is compiled into one module per language
  * (`src/locales/<language>/<module>.ts`): the catalogue imports English's, and loads every other
- * language through the kit's `loadLanguage` when it is asked for. The console and the host
- * (`per-area`) write one module per catalogue module (`src/locales/<area>.ts`, English inline,
- * Bokmål on demand from `src/locales/nb/<area>.ts`), so a screen's chunk brings only its own.
+ * language through the kit's `loadLanguage` when it is asked for.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
@@ -29,13 +26,11 @@ import ts from 'typescript';
 // Paths below are from the repository's root, wherever this runs from.
 process.chdir(new URL('..', import.meta.url).pathname);
 
-/** One package's catalogue: where its modules are and how its languages are shipped. */
+/** One package's catalogue: where its modules are. */
 interface Catalogue {
   root: string;
   /** The catalogue modules, relative to `root`. */
   modules: string[];
-  /** `package`: one module per language; `per-area`: see above. */
-  shipping: 'package' | 'per-area';
 }
 
 const LANGUAGES = ['en', 'nb'] as const;
@@ -46,9 +41,8 @@ export const CATALOGUES: Catalogue[] = [
   {
     root: 'packages/ui/src',
     modules: ['messages.ts', 'FloorPlanEditor/floorPlanMapMessages.ts'],
-    shipping: 'package',
   },
-  { root: 'packages/realtime/src', modules: ['messages.ts'], shipping: 'package' },
+  { root: 'packages/realtime/src', modules: ['messages.ts'] },
 ];
 
 /** One English text of a catalogue module. */
@@ -61,7 +55,7 @@ export interface Text {
   module: string;
 }
 
-const CATALOGUE_CALLS = new Set(['defineMessages', 'messageSource']);
+const CATALOGUE_CALLS = new Set(['messageSource']);
 
 function docComment(source: ts.SourceFile, node: ts.Node): string {
   const ranges = ts.getLeadingCommentRanges(source.text, node.getFullStart()) ?? [];
@@ -141,7 +135,7 @@ export function extractTexts(file: string, module: string): Text[] {
     ts.forEachChild(node, visit);
   };
   visit(source);
-  if (texts.length === 0) throw new Error(`${file}: no defineMessages or messageSource call`);
+  if (texts.length === 0) throw new Error(`${file}: no messageSource call`);
   return texts;
 }
 
@@ -236,14 +230,6 @@ const HEADER =
 
 const literal = (tree: Tree) => JSON.stringify(tree);
 
-function areaModule(area: string, english: Tree, uiImport: string): string {
-  return (
-    `${HEADER}import type { CompiledTexts } from '${uiImport}';\n\n` +
-    `export default {\n  area: ${JSON.stringify(area)},\n  en: ${literal(english)},\n` +
-    `  nb: () => import('./nb/${area}'),\n} satisfies CompiledTexts;\n`
-  );
-}
-
 function languageModule(tree: Tree, uiImport = '@hygiene/ui'): string {
   return `${HEADER}import type { CompiledCatalogue } from '${uiImport}';\n\nexport default ${literal(tree)} satisfies CompiledCatalogue;\n`;
 }
@@ -269,32 +255,15 @@ async function render(): Promise<Map<string, string>> {
       const existing = existsSync(file) ? readFileSync(file, 'utf8') : undefined;
       files.set(file, await renderPo(texts, language, translations.get(language)!, existing));
     }
-    if (catalogue.shipping === 'package') {
-      // The kit types its own catalogues from inside.
-      const ui = catalogue.root === 'packages/ui/src' ? '../../i18n/catalogue' : '@hygiene/ui';
-      for (const module of catalogue.modules) {
-        const own = texts.filter((text) => text.module === module);
-        for (const language of LANGUAGES) {
-          const file = join(locales, language, `${areaOf(module)}.ts`);
-          const tree = compiledTree(own, language, translations.get(language)!);
-          files.set(file, await pretty(file, languageModule(tree, ui)));
-        }
-      }
-      continue;
-    }
-    // The host reads the console's registry through the console's entry.
-    const registry = catalogue.root === 'apps/host/src' ? '@hygiene/console' : '../i18n/registry';
+    // The kit types its own catalogues from inside.
+    const ui = catalogue.root === 'packages/ui/src' ? '../../i18n/catalogue' : '@hygiene/ui';
     for (const module of catalogue.modules) {
-      const area = areaOf(module);
       const own = texts.filter((text) => text.module === module);
-      const english = compiledTree(own, 'en', translations.get('en')!);
-      const areaFile = join(locales, `${area}.ts`);
-      files.set(areaFile, await pretty(areaFile, areaModule(area, english, registry)));
-      const nbFile = join(locales, 'nb', `${area}.ts`);
-      files.set(
-        nbFile,
-        await pretty(nbFile, languageModule(compiledTree(own, 'nb', translations.get('nb')!))),
-      );
+      for (const language of LANGUAGES) {
+        const file = join(locales, language, `${areaOf(module)}.ts`);
+        const tree = compiledTree(own, language, translations.get(language)!);
+        files.set(file, await pretty(file, languageModule(tree, ui)));
+      }
     }
   }
   return files;
