@@ -40,7 +40,7 @@ export const realtimeMessagesIn = cataloguesByLanguage(realtimeSource, {
 });
 
 /** The package's texts in English, the spec's words (what tests and stories compare with). */
-export const realtimeMessages = realtimeMessagesIn('en');
+export const realtimeMessages = /* @__PURE__ */ realtimeMessagesIn('en');
 
 export type RealtimeMessages = typeof realtimeMessages;
 

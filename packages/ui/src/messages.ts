@@ -76,7 +76,7 @@ export const uiMessagesIn = cataloguesByLanguage(uiSource, {
 });
 
 /** The kit's texts in English, the spec's words (what tests and stories compare with). */
-export const uiMessages = uiMessagesIn('en');
+export const uiMessages = /* @__PURE__ */ uiMessagesIn('en');
 
 /** The kit's texts in the language of the nearest `LanguageProvider`. */
 export function useUiMessages() {

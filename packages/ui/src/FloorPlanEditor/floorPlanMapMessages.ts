@@ -55,7 +55,7 @@ export const floorPlanMapMessagesIn = cataloguesByLanguage(floorPlanMapSource, {
 });
 
 /** The floor-plan map's texts in English (what tests and stories compare with). */
-export const floorPlanMapMessages = floorPlanMapMessagesIn('en');
+export const floorPlanMapMessages = /* @__PURE__ */ floorPlanMapMessagesIn('en');
 
 /** The floor-plan map's texts in the language of the nearest `LanguageProvider`. */
 export function useFloorPlanMapMessages(): FloorPlanMapMessages {

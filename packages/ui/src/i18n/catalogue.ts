@@ -20,6 +20,7 @@ export interface IcuMessage<Args extends readonly unknown[]> {
  * A text with arguments in ICU MessageFormat: `icu<[count: number]>('{count, plural, one {#
  * room} other {# rooms}}', 'count')` reads in a live catalogue as `(count: number) => string`.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function icu<const Args extends readonly unknown[]>(
   message: string,
   ...names: { [K in keyof Args]: string }
@@ -37,7 +38,10 @@ export interface SourceCatalogue {
  * A package's English source catalogue, as written (`scripts/i18n.ts` extracts the texts of
  * this call, so it holds only string literals, `icu(...)` and groups).
  */
-export const messageSource = <const S extends SourceCatalogue>(source: S): S => source;
+/* @__NO_SIDE_EFFECTS__ */
+export function messageSource<const S extends SourceCatalogue>(source: S): S {
+  return source;
+}
 
 /** What a source catalogue reads as: a text, a function of the arguments, or a group. */
 export type LiveCatalogue<S> = {
@@ -209,8 +213,11 @@ export function subscribeToLanguageLoads(listener: () => void): () => void {
 
 /**
  * The live catalogues of a package's one catalogue (the kit, realtime): English with the code,
- * other languages loaded through `loadLanguage`. A language not loaded yet reads English.
+ * other languages loaded through `loadLanguage`. A language not loaded yet reads English. Marked
+ * free of side effects (as are `messageSource` and `icu`), though it registers the catalogue: a
+ * bundle that reads none of the texts drops it, and Lingui with it (the hub connection's entry).
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function cataloguesByLanguage<S extends SourceCatalogue>(
   source: S,
   compiled: CompiledLanguages,
