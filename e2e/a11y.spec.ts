@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 import { expectNoAxeViolations } from './axe';
+import { expectDevicePage } from './devicePage';
 import { signInThroughGate } from './signIn';
 
 // Every screen in both themes: the dark theme has its own colours, and contrast is checked in each.
@@ -31,9 +32,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expectNoAxeViolations(page);
 
       await page.getByRole('link', { name: 'Go to device page' }).click();
-      await expect(
-        page.getByRole('heading', { level: 1, name: new RegExp(serial.trim()) }),
-      ).toBeVisible();
+      await expectDevicePage(page, serial.trim());
       await expectNoAxeViolations(page);
 
       await page.goto('/demo/no/such/page');

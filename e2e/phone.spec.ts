@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
 import { expectNoAxeViolations } from './axe';
+import { expectDevicePage } from './devicePage';
 import { signInThroughGateTo } from './signIn';
 
 // An installer on a phone in front of a dispenser: the narrowest common phone screen.
@@ -58,14 +59,7 @@ test('on a phone: the folded menu; Home, dashboard, device list, QR address and 
   await expect(page.getByRole('link', { name: `Install ${serial.trim()}` })).toBeVisible();
 
   await page.getByRole('link', { name: 'Go to device page' }).tap();
-  await expect(page).toHaveURL(/\/device\//);
-  // The device page drawn with its device, not the page before it (which has the same title,
-  // and stays on screen while the page's chunk loads) nor the page's loading state (a spinner,
-  // no title): axe below looks at the page the person reads.
-  await expect(
-    page.getByRole('heading', { level: 1, name: `Device ${serial.trim()}` }),
-  ).toBeVisible();
-  await expect(page.getByRole('main').getByText('Online status', { exact: true })).toBeVisible();
+  await expectDevicePage(page, serial.trim());
   await expectNoSidewaysScroll(page);
   // The screen is part of the shell's main landmark, not a second one.
   await expect(page.getByRole('main')).toHaveCount(1);
@@ -81,12 +75,17 @@ async function expectFits(page: Page, path: string, title: string | RegExp) {
 }
 
 /**
- * Opens the first entry of the location list on the page (its rows are links), and waits until
- * the address has moved on.
+ * Opens the first entry of the page's `list` of locations (its rows are links), and waits until
+ * the address has moved on. Naming the list waits for this page: the page before stays on screen
+ * while this one's chunk loads, and its list would take the tap.
  */
-async function openFirst(page: Page, address: RegExp) {
+async function openFirst(
+  page: Page,
+  list: 'sections' | 'premises' | 'floors' | 'rooms',
+  address: RegExp,
+) {
   await page
-    .getByRole('list', { name: /^(sections|premises|floors|rooms)$/ })
+    .getByRole('list', { name: list, exact: true })
     .getByRole('listitem')
     .filter({ hasNotText: 'E2E' })
     .first()
@@ -114,11 +113,11 @@ test('on a phone: no screen of the customer tenant scrolls sideways at 320 px', 
 
   // The location screens, down the tree: section, premise, floor, its floor plan, a room.
   await expectFits(page, '/demo/sections', 'Sections');
-  await openFirst(page, /\/sections\/[^/]+$/);
-  await openFirst(page, /\/premises\/[^/]+$/);
-  await openFirst(page, /\/floors\/[^/]+$/);
+  await openFirst(page, 'sections', /\/sections\/[^/]+$/);
+  await openFirst(page, 'premises', /\/premises\/[^/]+$/);
+  await openFirst(page, 'floors', /\/floors\/[^/]+$/);
   const floor = page.url();
-  await openFirst(page, /\/rooms\/[^/]+$/);
+  await openFirst(page, 'rooms', /\/rooms\/[^/]+$/);
   await page.goto(`${floor}/floor-plans`);
   await expect(page.getByRole('heading', { level: 1, name: /^Floor-plan for / })).toBeVisible();
   await expectNoSidewaysScroll(page);
