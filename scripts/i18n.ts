@@ -8,12 +8,15 @@
  *   ./dev i18n --check   write nothing; fail when a PO file or compiled module is not what its
  *                        sources give (the `generated` step of `./dev test`)
  *
- * A catalogue module defines its texts in a call to `messageSource`: strings, `icu(...)` texts
- * with arguments, and groups. Each is compiled into one module per language
+ * A catalogue module defines its texts in a call to `defineMessages` (the console, the host) or
+ * `messageSource` (the kit, realtime): strings, `icu(...)` texts with arguments, and groups.
+ * The kit and realtime compile each module into one module per language
  * (`src/locales/<language>/<module>.ts`): the catalogue imports English's, and loads every other
- * language through the kit's `loadLanguage` when it is asked for.
+ * language through the kit's `loadLanguage` when it is asked for. The console and the host load
+ * one catalogue module's texts at a time (`src/locales/<area>.ts`, English inline, Bokmål on
+ * demand from `src/locales/nb/<area>.ts`), so a screen's chunk brings only its own.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 
@@ -26,23 +29,36 @@ import ts from 'typescript';
 // Paths below are from the repository's root, wherever this runs from.
 process.chdir(new URL('..', import.meta.url).pathname);
 
-/** One package's catalogue: where its modules are. */
+/** One package's catalogue: where its modules are and how its languages are shipped. */
 interface Catalogue {
   root: string;
   /** The catalogue modules, relative to `root`. */
   modules: string[];
+  shipping: 'inline' | 'per-area';
 }
 
 const LANGUAGES = ['en', 'nb'] as const;
 type Language = (typeof LANGUAGES)[number];
 const SOURCE_LANGUAGE: Language = 'en';
 
+const modulesIn = (root: string, folder: string) =>
+  readdirSync(join(root, folder))
+    .filter((file) => file.endsWith('.ts') && file !== 'index.ts' && !file.includes('.test.'))
+    .sort()
+    .map((file) => join(folder, file));
+
 export const CATALOGUES: Catalogue[] = [
   {
     root: 'packages/ui/src',
     modules: ['messages.ts', 'FloorPlanEditor/floorPlanMapMessages.ts'],
+    shipping: 'inline',
   },
-  { root: 'packages/realtime/src', modules: ['messages.ts'] },
+  { root: 'packages/realtime/src', modules: ['messages.ts'], shipping: 'inline' },
+  {
+    root: 'packages/console/src',
+    modules: modulesIn('packages/console/src', 'messages'),
+    shipping: 'per-area',
+  },
 ];
 
 /** One English text of a catalogue module. */
@@ -55,7 +71,7 @@ export interface Text {
   module: string;
 }
 
-const CATALOGUE_CALLS = new Set(['messageSource']);
+const CATALOGUE_CALLS = new Set(['defineMessages', 'messageSource']);
 
 function docComment(source: ts.SourceFile, node: ts.Node): string {
   const ranges = ts.getLeadingCommentRanges(source.text, node.getFullStart()) ?? [];
@@ -86,8 +102,17 @@ export function extractTexts(file: string, module: string): Text[] {
     const { line } = source.getLineAndCharacterOfPosition(node.getStart());
     throw new Error(`${file}:${line + 1}: ${why}`);
   };
-  const stringOf = (node: ts.Node): string | undefined =>
-    ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) ? node.text : undefined;
+  /** The expression under `as const`, `as T`, `satisfies T` and parentheses. */
+  const unwrap = (node: ts.Expression): ts.Expression =>
+    ts.isAsExpression(node) || ts.isSatisfiesExpression(node) || ts.isParenthesizedExpression(node)
+      ? unwrap(node.expression)
+      : node;
+  const stringOf = (node: ts.Node): string | undefined => {
+    const inner = ts.isExpression(node) ? unwrap(node) : node;
+    return ts.isStringLiteral(inner) || ts.isNoSubstitutionTemplateLiteral(inner)
+      ? inner.text
+      : undefined;
+  };
 
   const walk = (object: ts.ObjectLiteralExpression, prefix: string) => {
     for (const property of object.properties) {
@@ -98,7 +123,7 @@ export function extractTexts(file: string, module: string): Text[] {
         : stringOf(assignment.name);
       if (key === undefined) fail(assignment.name, 'a catalogue key is a plain name');
       const path = `${prefix}${key}`;
-      const value = assignment.initializer;
+      const value = unwrap(assignment.initializer);
       const text = stringOf(value);
       const comment = docComment(source, assignment);
       if (text !== undefined) {
@@ -125,7 +150,8 @@ export function extractTexts(file: string, module: string): Text[] {
       ts.isIdentifier(node.expression) &&
       CATALOGUE_CALLS.has(node.expression.text)
     ) {
-      const object = node.arguments.at(-1);
+      const last = node.arguments.at(-1);
+      const object = last && unwrap(last);
       if (!object || !ts.isObjectLiteralExpression(object)) {
         fail(node, `${node.expression.text} takes the catalogue as an object literal`);
       }
@@ -135,7 +161,7 @@ export function extractTexts(file: string, module: string): Text[] {
     ts.forEachChild(node, visit);
   };
   visit(source);
-  if (texts.length === 0) throw new Error(`${file}: no messageSource call`);
+  if (texts.length === 0) throw new Error(`${file}: no defineMessages or messageSource call`);
   return texts;
 }
 
@@ -230,6 +256,14 @@ const HEADER =
 
 const literal = (tree: Tree) => JSON.stringify(tree);
 
+function areaModule(area: string, english: Tree, uiImport: string): string {
+  return (
+    `${HEADER}import type { CompiledTexts } from '${uiImport}';\n\n` +
+    `export default {\n  area: ${JSON.stringify(area)},\n  en: ${literal(english)},\n` +
+    `  nb: () => import('./nb/${area}'),\n} satisfies CompiledTexts;\n`
+  );
+}
+
 function languageModule(tree: Tree, uiImport = '@hygiene/ui'): string {
   return `${HEADER}import type { CompiledCatalogue } from '${uiImport}';\n\nexport default ${literal(tree)} satisfies CompiledCatalogue;\n`;
 }
@@ -255,15 +289,32 @@ async function render(): Promise<Map<string, string>> {
       const existing = existsSync(file) ? readFileSync(file, 'utf8') : undefined;
       files.set(file, await renderPo(texts, language, translations.get(language)!, existing));
     }
-    // The kit types its own catalogues from inside.
-    const ui = catalogue.root === 'packages/ui/src' ? '../../i18n/catalogue' : '@hygiene/ui';
-    for (const module of catalogue.modules) {
-      const own = texts.filter((text) => text.module === module);
-      for (const language of LANGUAGES) {
-        const file = join(locales, language, `${areaOf(module)}.ts`);
-        const tree = compiledTree(own, language, translations.get(language)!);
-        files.set(file, await pretty(file, languageModule(tree, ui)));
+    if (catalogue.shipping === 'inline') {
+      // The kit types its own catalogues from inside.
+      const ui = catalogue.root === 'packages/ui/src' ? '../../i18n/catalogue' : '@hygiene/ui';
+      for (const module of catalogue.modules) {
+        const own = texts.filter((text) => text.module === module);
+        for (const language of LANGUAGES) {
+          const file = join(locales, language, `${areaOf(module)}.ts`);
+          const tree = compiledTree(own, language, translations.get(language)!);
+          files.set(file, await pretty(file, languageModule(tree, ui)));
+        }
       }
+      continue;
+    }
+    // The host reads the console's registry through the console's entry.
+    const registry = catalogue.root === 'apps/host/src' ? '@hygiene/console' : '../i18n/registry';
+    for (const module of catalogue.modules) {
+      const area = areaOf(module);
+      const own = texts.filter((text) => text.module === module);
+      const english = compiledTree(own, 'en', translations.get('en')!);
+      const areaFile = join(locales, `${area}.ts`);
+      files.set(areaFile, await pretty(areaFile, areaModule(area, english, registry)));
+      const nbFile = join(locales, 'nb', `${area}.ts`);
+      files.set(
+        nbFile,
+        await pretty(nbFile, languageModule(compiledTree(own, 'nb', translations.get('nb')!))),
+      );
     }
   }
   return files;

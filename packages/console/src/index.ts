@@ -35,6 +35,10 @@ export { lazyScreens } from './routing/lazyScreens';
 export type { LazyScreenName } from './routing/lazyScreens';
 export { LocationBreadcrumbs } from './features/locations/components/LocationBreadcrumbs';
 
+// The console's language: its texts load per area (a screen's chunk brings its own), so a
+// screen draws once its texts in the active language are there.
+export { currentLanguage, messagesReady, setLanguage, subscribeToLanguage } from './i18n';
+
 import * as messages from './messages';
 
 /** Every text the screens show, by section (one module each, so a screen's chunk carries only its own). */

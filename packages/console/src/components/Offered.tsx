@@ -1,5 +1,7 @@
 import type { OperationId } from '@hygiene/api-client';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+
+import { lazy } from '../i18n';
 
 // The roles table is not needed to paint a screen: it arrives right after, in a chunk of its own
 // (bench:host-size), and what it allows appears then. Should that chunk fail to load, the button

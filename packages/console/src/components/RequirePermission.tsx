@@ -1,6 +1,8 @@
 import type { OperationId } from '@hygiene/api-client';
 import { Page, PageHeader, Skeleton } from '@hygiene/ui';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+
+import { lazy } from '../i18n';
 
 // The check and the not-allowed state come with the roles table, in a chunk of their own: a
 // screen's first paint does not wait for them (bench:host-size); its title shows meanwhile.

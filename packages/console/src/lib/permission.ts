@@ -8,7 +8,7 @@ import {
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 
-import { roles as text } from '../messages/roles';
+import { allOfRoles, anyOfRoles, roles as text } from '../messages/roles';
 import { rolesAtom } from '../state/atoms';
 
 /**
@@ -27,9 +27,10 @@ export function permissionFor(roles: readonly string[], operationId: OperationId
   if (isPermitted(roles, needs)) return ALLOWED;
   const action = text.actions[needs.area][needs.access];
   const needed = rolesAllowed(needs).map((role) => text.names[role]);
-  const reason = needed.length === 0 ? text.noRoleMay(action) : text.needs(action, needed);
+  const reason =
+    needed.length === 0 ? text.noRoleMay(action) : text.needs(action, anyOfRoles(needed));
   const has = knownRoles(roles).map((role) => text.names[role]);
-  return { status: 'denied', reason: `${reason} ${text.signedInAs(has)}` };
+  return { status: 'denied', reason: `${reason} ${text.signedInAs(has.length, allOfRoles(has))}` };
 }
 
 /**

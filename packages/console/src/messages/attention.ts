@@ -1,30 +1,21 @@
 import type { AttentionReason, AttentionSeverity } from '@hygiene/api-client';
+import { icu } from '@hygiene/ui';
 
-/** '1 device' / '3 devices'. */
-const devices = (n: number) => (n === 1 ? '1 device' : `${n} devices`);
-
-/** '45 minutes', '2 hours', '1 day', '1 day 6 hours': how long a threshold is. */
-export function formatMinutes(minutes: number): string {
-  const unit = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-  if (minutes < 60 || minutes % 60 !== 0) return unit(minutes, 'minute');
-  const hours = minutes / 60;
-  if (hours < 24) return unit(hours, 'hour');
-  const days = Math.floor(hours / 24);
-  const rest = hours % 24;
-  return rest === 0 ? unit(days, 'day') : `${unit(days, 'day')} ${unit(rest, 'hour')}`;
-}
+import { defineMessages } from '../i18n/registry';
+import texts from '../locales/attention';
 
 /**
  * 'Needs attention' (issue 29): the worklist of devices that need someone, its thresholds and its
  * counts. The spec names none of it; the fetch error follows its pattern 'Unable to fetch {items}
  * from api.'.
  */
-export const attention = {
+export const attention = defineMessages(texts, {
   title: 'Needs attention',
-  summary: (total: number, critical: number) =>
-    total === 0
-      ? 'No device needs attention.'
-      : `${devices(total)} ${total === 1 ? 'needs' : 'need'} attention, ${critical} critical.`,
+  summary: icu<[total: number, critical: number]>(
+    '{total, plural, =0 {No device needs attention.} one {{total} device needs attention, {critical} critical.} other {{total} devices need attention, {critical} critical.}}',
+    'total',
+    'critical',
+  ),
   fetchError: 'Unable to fetch devices that need attention from api.',
   empty: 'Nothing needs attention',
   emptyHint: 'Every dispenser has fluid and battery, reports in time and runs freely.',
@@ -42,23 +33,22 @@ export const attention = {
     motorStuck: 'Motor stuck',
   } satisfies Record<AttentionReason, string>,
   /**
-   * A battery reason with the level it was read at: 'Battery low (15 %)'. Written here, not by
-   * the device list's `batteryLevel`: that catalogue would join the worklist's first screen.
+   * A battery reason with the level it was read at, rounded: 'Battery low (15 %)'. Written here,
+   * not by the device list's `batteryLevel`: that catalogue would join the worklist's first screen.
    */
-  reasonWithLevel: (reason: string, level: number) => `${reason} (${Math.round(level)} %)`,
-  since: (when: string) => `since ${when}`,
+  reasonWithLevel: icu<[reason: string, level: number]>('{reason} ({level} %)', 'reason', 'level'),
+  since: icu<[when: string]>('since {when}', 'when'),
   sinceUnknown: 'since an unknown time',
-  lastMessage: (when: string) => `last message ${when}`,
+  lastMessage: icu<[when: string]>('last message {when}', 'when'),
   notPlaced: 'Not placed in a room',
   showOnPlan: 'Show on floor plan',
   /**
    * The link's accessible name: every card has one, so it names its device (after the visible
    * words, which a name must hold for those who speak them, WCAG 2.5.3).
    */
-  showOnPlanOf: (serial: string) => `Show on floor plan: ${serial}`,
-  /** Where a device is: premise › floor › room, the parts it is placed under. */
-  placeOf: (parts: readonly string[]) => parts.join(' › '),
-  cardLabel: (serial: string, severity: string) => `${serial}, ${severity}`,
+  showOnPlanOf: icu<[serial: string]>('Show on floor plan: {serial}', 'serial'),
+  /** A card's accessible name: its serial number and its severity ('HDP2-10001, Critical'). */
+  cardLabel: icu<[serial: string, severity: string]>('{serial}, {severity}', 'serial', 'severity'),
   filters: {
     label: 'Filter the list',
     reason: 'Reason',
@@ -74,20 +64,23 @@ export const attention = {
     premise: 'Premise',
     allPremises: 'All premises',
     /** An option with its count: 'Bygg A (3)'. */
-    counted: (name: string, total: number) => `${name} (${total})`,
+    counted: icu<[name: string, total: number]>('{name} ({total})', 'name', 'total'),
     /** A place chosen in the address with nothing that needs attention there now. */
     chosenNone: 'Chosen place (nothing now)',
   },
   download: 'Download as CSV',
   downloading: 'Preparing CSV ...',
   downloadError: 'Unable to fetch the list for the CSV file.',
-  downloadTruncated: (shown: number) =>
-    `The CSV file holds the first ${shown} devices; narrow the list to get the rest.`,
+  downloadTruncated: icu<[shown: number]>(
+    'The CSV file holds the first {shown} devices; narrow the list to get the rest.',
+    'shown',
+  ),
   thresholds: {
     title: 'Thresholds',
-    lowBattery: (percent: number) => `Battery low at or under ${percent} %`,
-    criticalBattery: (percent: number) => `Battery critical at or under ${percent} %`,
-    offline: (minutes: number) => `Offline after ${formatMinutes(minutes)} without a message`,
+    lowBattery: icu<[percent: number]>('Battery low at or under {percent} %', 'percent'),
+    criticalBattery: icu<[percent: number]>('Battery critical at or under {percent} %', 'percent'),
+    /** {duration} is how long, as `formatMinutes` writes it: '45 minutes', '1 day 6 hours'. */
+    offline: icu<[duration: string]>('Offline after {duration} without a message', 'duration'),
     change: 'Change thresholds',
     fetchError: 'Unable to fetch thresholds from api.',
     formLoadError: 'Unable to open the form. Reload the page to try again.',
@@ -95,8 +88,41 @@ export const attention = {
   /** The dashboard's count (the location pages' counts are in `locations`). */
   count: {
     title: 'Needs attention',
-    devices: (total: number) => `${devices(total)} ${total === 1 ? 'needs' : 'need'} attention`,
-    critical: (critical: number) => `${critical} critical`,
+    devices: icu<[total: number]>(
+      '{total, plural, one {{total} device needs attention} other {{total} devices need attention}}',
+      'total',
+    ),
+    critical: icu<[critical: number]>('{critical} critical', 'critical'),
     fetchError: 'Unable to fetch the attention count',
   },
-} as const;
+  /** How long a threshold is, part by part (see `formatMinutes`). */
+  duration: {
+    minutes: icu<[count: number]>(
+      '{count, plural, one {{count} minute} other {{count} minutes}}',
+      'count',
+    ),
+    hours: icu<[count: number]>(
+      '{count, plural, one {{count} hour} other {{count} hours}}',
+      'count',
+    ),
+    days: icu<[count: number]>('{count, plural, one {{count} day} other {{count} days}}', 'count'),
+    /** Days and the hours left over: '1 day 6 hours'. */
+    daysAndHours: icu<[days: string, hours: string]>('{days} {hours}', 'days', 'hours'),
+  },
+});
+
+/** '45 minutes', '2 hours', '1 day', '1 day 6 hours': how long a threshold is. */
+export function formatMinutes(minutes: number): string {
+  const { duration } = attention;
+  if (minutes < 60 || minutes % 60 !== 0) return duration.minutes(minutes);
+  const hours = minutes / 60;
+  if (hours < 24) return duration.hours(hours);
+  const days = Math.floor(hours / 24);
+  const rest = hours % 24;
+  return rest === 0
+    ? duration.days(days)
+    : duration.daysAndHours(duration.days(days), duration.hours(rest));
+}
+
+/** Where a device is: premise › floor › room, the parts it is placed under. */
+export const placeOf = (parts: readonly string[]): string => parts.join(' › ');

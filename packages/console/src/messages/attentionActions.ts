@@ -1,9 +1,14 @@
+import { icu } from '@hygiene/ui';
+
+import { defineMessages } from '../i18n/registry';
+import texts from '../locales/attentionActions';
+
 /**
  * The texts of the worklist's actions (issue 29), apart from `attention` because they load with
  * the actions: the thresholds form when 'Change thresholds' is pressed, the CSV when it is
  * downloaded.
  */
-export const attentionActions = {
+export const attentionActions = defineMessages(texts, {
   thresholds: {
     fields: {
       lowBatteryPercent: 'Battery low at or under (%)',
@@ -15,18 +20,20 @@ export const attentionActions = {
     cancel: 'Cancel',
     saved: 'Thresholds saved',
     saveError: 'Unable to save thresholds',
-    wholeNumber: (min: number, max: number) => `Must be a whole number from ${min} to ${max}`,
+    wholeNumber: icu<[min: number, max: number]>(
+      'Must be a whole number from {min} to {max}',
+      'min',
+      'max',
+    ),
     criticalBelowLow: 'Must be below the low battery threshold',
   },
-  csvName: 'needs_attention',
-  csvColumns: [
-    'serial_number',
-    'severity',
-    'reasons',
-    'since',
-    'section',
-    'premise',
-    'floor',
-    'room',
-  ] as const,
+});
+
+/**
+ * The CSV file's name and columns: names for the programs that read the file, the same in every
+ * language, so not texts of the catalogue.
+ */
+export const attentionCsvFormat = {
+  name: 'needs_attention',
+  columns: ['serial_number', 'severity', 'reasons', 'since', 'section', 'premise', 'floor', 'room'],
 } as const;

@@ -1,4 +1,9 @@
-export const dashboard = {
+import { icu } from '@hygiene/ui';
+
+import { defineMessages } from '../i18n/registry';
+import texts from '../locales/dashboard';
+
+export const dashboard = defineMessages(texts, {
   title: 'Dashboard',
   feedSection: 'Live feed',
   maxEvents: 'Max events in feed',
@@ -12,6 +17,7 @@ export const dashboard = {
   online: 'Devices online',
   offline: 'Devices offline',
   lowBattery: 'Low battery',
-  lowBatteryAtLeast: (count: number) => `at least ${count}`,
+  /** The low-battery count when only part of the fleet was read: 'at least 3'. */
+  lowBatteryAtLeast: icu<[count: number]>('at least {count}', 'count'),
   summaryError: 'Unable to fetch devices from api.',
-} as const;
+});

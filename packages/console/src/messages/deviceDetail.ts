@@ -1,17 +1,22 @@
-export const deviceDetail = {
+import { icu } from '@hygiene/ui';
+
+import { defineMessages } from '../i18n/registry';
+import texts from '../locales/deviceDetail';
+
+export const deviceDetail = defineMessages(texts, {
   /** spec §2 */
   notFoundTitle: 'Device not found',
   /** spec §2, §8 */
-  notFound: (id: string) => `Unable to find device with id ${id}`,
+  notFound: icu<[id: string]>('Unable to find device with id {id}', 'id'),
   toList: 'Go to the device list',
   /** spec §2, §8 */
   otherTenant: 'Device not at this tenant',
   toDevice: 'Go to the device',
   fetchError: 'Unable to fetch device from api.',
-  title: (serial: string) => `Device ${serial}`,
+  title: icu<[serial: string]>('Device {serial}', 'serial'),
   /** While the page's lower sections (comments, history, events) arrive. */
   loadingMore: 'Loading the device history',
-  qrCode: (serial: string) => `QR code of ${serial}`,
+  qrCode: icu<[serial: string]>('QR code of {serial}', 'serial'),
   qrCodeError: 'Unable to fetch the QR code.',
   fluidSection: 'Fluid',
   fluidType: 'Fluid type',
@@ -41,17 +46,23 @@ export const deviceDetail = {
   deleteCommentFailed: 'Unable to delete the comment.',
   commentsError: 'Unable to fetch comments from api.',
   /** Below the comment field: how much of the limit the text takes. */
-  commentCounter: (length: number, max: number) =>
-    `${length.toLocaleString('en-GB')} of ${max.toLocaleString('en-GB')} characters`,
+  commentCounter: icu<[length: number, max: number]>(
+    '{length, number} of {max, number} characters',
+    'length',
+    'max',
+  ),
   /** The text is over the limit: save is disabled, nothing is sent. */
-  commentTooLong: (max: number, over: number) =>
-    `A comment can be at most ${max.toLocaleString('en-GB')} characters. Remove ${over.toLocaleString('en-GB')}.`,
+  commentTooLong: icu<[max: number, over: number]>(
+    'A comment can be at most {max, number} characters. Remove {over, number}.',
+    'max',
+    'over',
+  ),
   /**
    * The platform refused the comment as too long (413). No number: the platform's limit may be
    * stricter than the console's, which this comment already kept.
    */
   commentRefusedTooLong: 'Unable to save: the platform refused the comment as too long.',
-  edited: (when: string) => `edited ${when}`,
+  edited: icu<[when: string]>('edited {when}', 'when'),
   installationsSection: 'Installations',
   installationsError: 'Unable to fetch installations from api.',
   noInstallations: 'No installations.',
@@ -59,7 +70,7 @@ export const deviceDetail = {
   sessionsError: 'Unable to fetch sessions from api.',
   noSessions: 'No sessions.',
   sessionRunning: 'running',
-  sessionStopped: (when: string) => `stopped ${when}`,
+  sessionStopped: icu<[when: string]>('stopped {when}', 'when'),
   eventsSection: 'Event history',
   bluetoothEvents: 'Bluetooth events',
   transactionEvents: 'Transaction events',
@@ -69,4 +80,4 @@ export const deviceDetail = {
   eventColumns: { time: 'Time', type: 'Type', event: 'Event', source: 'Source' },
   liveSection: 'Live events',
   liveList: 'Live events of this device',
-} as const;
+});

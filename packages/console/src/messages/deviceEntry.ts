@@ -1,20 +1,32 @@
-export const deviceEntry = {
+import { icu } from '@hygiene/ui';
+
+import { defineMessages } from '../i18n/registry';
+import texts from '../locales/deviceEntry';
+
+export const deviceEntry = defineMessages(texts, {
   /** spec §2 */
-  install: (serial: string) => `Install ${serial}`,
+  install: icu<[serial: string]>('Install {serial}', 'serial'),
   /** spec §2 */
   goToDevice: 'Go to device page',
-  switching: (tenant: string) => `Switching to ${tenant} ...`,
+  switching: icu<[tenant: string]>('Switching to {tenant} ...', 'tenant'),
   fetchError: 'Unable to fetch device from api.',
   /** The device is at a tenant the user may not reach (the internal flag switches no tenant). */
-  elsewhere: (serial: string) =>
-    `${serial} belongs to another tenant, one you cannot open. Ask its administrator.`,
+  elsewhere: icu<[serial: string]>(
+    '{serial} belongs to another tenant, one you cannot open. Ask its administrator.',
+    'serial',
+  ),
   /**
    * The admin lookup found the device but names no tenant for it (spec §8 logs that): no tenant's
    * device page shows it, so there is nothing to open.
    */
-  noTenant: (serial: string) =>
-    `The platform names no tenant for ${serial}, so its device page cannot be opened.`,
+  noTenant: icu<[serial: string]>(
+    'The platform names no tenant for {serial}, so its device page cannot be opened.',
+    'serial',
+  ),
   /** Spec §8: the error logged for an admin answer without a tenant identifier. */
-  adminDeviceWithoutTenant: (serial: string, id: string) =>
-    `Admin device without tenant identifier: ${serial} (${id})`,
-} as const;
+  adminDeviceWithoutTenant: icu<[serial: string, id: string]>(
+    'Admin device without tenant identifier: {serial} ({id})',
+    'serial',
+    'id',
+  ),
+});

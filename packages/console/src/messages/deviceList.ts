@@ -1,4 +1,9 @@
-export const deviceList = {
+import { icu } from '@hygiene/ui';
+
+import { defineMessages } from '../i18n/registry';
+import texts from '../locales/deviceList';
+
+export const deviceList = defineMessages(texts, {
   title: 'Devices',
   /** The link to provisioning (spec §2's /devices/provision), for roles that may provision. */
   provisionLink: 'Provision devices',
@@ -21,7 +26,8 @@ export const deviceList = {
   online: 'Online',
   offline: 'Offline',
   unknown: 'Unknown',
-  batteryLevel: (level: number) => `${level} %`,
+  /** A battery's level in percent: '45 %'. */
+  batteryLevel: icu<[level: number]>('{level} %', 'level'),
   filter: {
     legend: 'Filter',
     status: 'Power',
@@ -38,8 +44,8 @@ export const deviceList = {
     roomType: 'Room type',
     tenant: 'Tenant',
     roomsOfFloor: 'Rooms on the floor',
-    selectedRooms: (count: number) => `${count} room(s) chosen`,
+    selectedRooms: icu<[count: number]>('{count} room(s) chosen', 'count'),
     clearRooms: 'Clear rooms',
     reset: 'Clear filter',
   },
-} as const;
+});

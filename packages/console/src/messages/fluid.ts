@@ -1,7 +1,9 @@
 import type { FluidType } from '@hygiene/api-client';
+import { defineMessages } from '../i18n/registry';
+import texts from '../locales/fluid';
 
-export const fluid = {
+export const fluid = defineMessages(texts, {
   /** spec §3: Alcohol is displayed as 'Disinfectant', Soap as 'Soap'. */
   Alcohol: 'Disinfectant',
   Soap: 'Soap',
-} as const satisfies Record<FluidType, string>;
+} satisfies Record<FluidType, string>);

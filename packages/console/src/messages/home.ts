@@ -1,4 +1,7 @@
-export const home = {
+import { defineMessages } from '../i18n/registry';
+import texts from '../locales/home';
+
+export const home = defineMessages(texts, {
   /** spec §2: /lander is labelled 'Home'. Its content beyond the label is not in the spec. */
   title: 'Home',
   openDevice: 'Open a device',
@@ -9,4 +12,4 @@ export const home = {
   dashboard: 'Dashboard',
   devices: 'Devices',
   setTenant: 'Set tenant',
-} as const;
+});

@@ -6,7 +6,7 @@ export { locations } from './locations';
 export { tenants } from './tenants';
 export { home } from './home';
 export { fluid } from './fluid';
-export { none } from './none';
+export { none } from '../lib/none';
 export { dashboardLink } from './dashboardLink';
 export { deviceList } from './deviceList';
 export { deviceDetail } from './deviceDetail';

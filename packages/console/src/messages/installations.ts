@@ -1,104 +1,121 @@
-export const installations = {
+import { icu } from '@hygiene/ui';
+
+import { defineMessages } from '../i18n/registry';
+import texts from '../locales/installations';
+
+export const installations = defineMessages(texts, {
   /** Spec §2 install page and §8. */
-  title: (serial: string) => `Install ${serial}`,
+  title: icu<[serial: string]>('Install {serial}', 'serial'),
   noSerial: 'Error no serial number',
   noInstallation: 'Error: deviceInstallation is null',
-  installed: (serial: string) => `Successfully installed ${serial}`,
+  installed: icu<[serial: string]>('Successfully installed {serial}', 'serial'),
   goToDevice: 'Go to device',
-  failed: (serial: string) => `Install failed ${serial}`,
+  failed: icu<[serial: string]>('Install failed {serial}', 'serial'),
   tryAgain: 'Try again',
   /**
    * Before step 0 (spec §4: only Ready or InProgress is active): a finished installation cannot
    * be completed again, so the wizard says so and offers a new one instead of eight steps into a
-   * certain 'Install failed'.
+   * certain 'Install failed'. {dated} is 'yes' when the platform gave the date {date}.
    */
-  wasInstalled: (serial: string, tenant: string, date: string) =>
-    date
-      ? `${serial} was installed at ${tenant} on ${date}`
-      : `${serial} was installed at ${tenant}`,
-  wasAborted: (serial: string, tenant: string, date: string) =>
-    date
-      ? `The installation of ${serial} at ${tenant}, planned on ${date}, was aborted`
-      : `The installation of ${serial} at ${tenant} was aborted`,
+  wasInstalled: icu<[serial: string, tenant: string, date: string, dated: Dated]>(
+    '{dated, select, yes {{serial} was installed at {tenant} on {date}} other {{serial} was installed at {tenant}}}',
+    'serial',
+    'tenant',
+    'date',
+    'dated',
+  ),
+  /** {dated} is 'yes' when the platform gave the planned date {date}. */
+  wasAborted: icu<[serial: string, tenant: string, date: string, dated: Dated]>(
+    '{dated, select, yes {The installation of {serial} at {tenant}, planned on {date}, was aborted} other {The installation of {serial} at {tenant} was aborted}}',
+    'serial',
+    'tenant',
+    'date',
+    'dated',
+  ),
   finishedExplain: 'That installation is finished and cannot be completed again.',
   missingExplain: 'The device has no installation to complete.',
-  installAgain: (tenant: string) => `Install again at ${tenant}`,
-  installNew: (tenant: string) => `Start an installation at ${tenant}`,
+  installAgain: icu<[tenant: string]>('Install again at {tenant}', 'tenant'),
+  installNew: icu<[tenant: string]>('Start an installation at {tenant}', 'tenant'),
   otherTenant: 'Or choose another tenant for the new installation:',
-  reinstalling: (tenant: string) => `Starting a new installation at ${tenant} ...`,
+  reinstalling: icu<[tenant: string]>('Starting a new installation at {tenant} ...', 'tenant'),
   /** Spec §4 / §8: creating an installation answers 409 (conflict) or 500 (error). */
   reinstallConflict:
     'Conflict: the device already has an active installation. Reload to continue that one.',
   reload: 'Reload',
   reinstallError: 'Unable to start a new installation.',
   /** Spec §2: step titles (tenant-facing variant), steps 0 to 7. */
-  steps: [
-    'Select Tenant',
-    'Select Room',
-    'Liquid',
-    'Turn on hand sensor',
-    'Check hand sensor',
-    'Mount on wall',
-    'Take a picture of the device',
-    'Overview',
-  ],
+  steps: {
+    tenant: 'Select Tenant',
+    room: 'Select Room',
+    fluid: 'Liquid',
+    sensorOn: 'Turn on hand sensor',
+    sensorCheck: 'Check hand sensor',
+    mount: 'Mount on wall',
+    picture: 'Take a picture of the device',
+    overview: 'Overview',
+  },
   /** Spec §2 header. */
   online: 'Device is online',
   offline: 'Device is offline',
   eventsError: 'Unable to get events',
   eventsLoading: 'Checking the device ...',
-  tenantIsFor: (name: string) => `The installation is for ${name}.`,
+  tenantIsFor: icu<[name: string]>('The installation is for {name}.', 'name'),
   mustMatch: "Choose the installation's tenant to go on.",
-  switching: (name: string) => `Moving the installation to ${name} ...`,
+  switching: icu<[name: string]>('Moving the installation to {name} ...', 'name'),
   /** Spec §4: creating an installation yields saved, conflict (409) or error (500). */
-  switched: (name: string) => `Installation moved to ${name}.`,
+  switched: icu<[name: string]>('Installation moved to {name}.', 'name'),
   switchConflict: 'Conflict: the device has an active installation.',
   switchError: 'Unable to move the installation.',
-  roomChosen: (room: string) => `Chosen: ${room}`,
+  roomChosen: icu<[room: string]>('Chosen: {room}', 'room'),
   confirmRoom: 'Confirm room',
-  roomConfirmed: (room: string) => `Room confirmed: ${room}`,
+  roomConfirmed: icu<[room: string]>('Room confirmed: {room}', 'room'),
   fluidKind: 'Fluid kind',
   sensorOn: 'Switch the hand sensor on: its light blinks.',
   sensorOnPicture: 'Sensor switch on',
   sensorCheck: 'Hold a hand under the sensor: its light turns green.',
   sensorCheckPicture: 'Hand under the sensor',
   /** Spec §2 mounting guidance, in order. */
-  mount: [
-    'Degrease the wall.',
-    'Remove the liner from the tape.',
-    'Mount the sensor on the wall.',
-    'Mount the drip tray, depending on delivery.',
-  ],
+  mount: {
+    degrease: 'Degrease the wall.',
+    liner: 'Remove the liner from the tape.',
+    sensor: 'Mount the sensor on the wall.',
+    dripTray: 'Mount the drip tray, depending on delivery.',
+  },
   picture: 'Picture of the installed device',
   pictureHint: 'Opens the camera on a phone.',
   preview: 'The chosen picture',
   savePicture: 'Save picture',
   otherPicture: 'Choose another',
   preparing: 'Preparing the picture ...',
-  uploading: (percent: number) => `Saving the picture ... ${percent} %`,
+  uploading: icu<[percent: number]>('Saving the picture ... {percent} %', 'percent'),
   progress: 'Upload progress',
   /** Spec §8 'Image upload'. */
   imageFailed: 'Unable to save image',
   notImage: 'Only image files can be saved.',
   /** The picture (after shrinking) is over the platform's size limit. */
-  imageTooLarge: (sizeMb: string, maxMb: number) =>
-    `This picture is ${sizeMb} MB; a picture can be at most ${maxMb} MB.`,
+  imageTooLarge: icu<[sizeMb: string, maxMb: number]>(
+    'This picture is {sizeMb} MB; a picture can be at most {maxMb} MB.',
+    'sizeMb',
+    'maxMb',
+  ),
   /**
    * The platform refused the picture as too large (413). No number: the platform's limit may be
    * stricter than the console's, which this picture already kept.
    */
   imageRefusedTooLarge: 'The platform refused the picture as too large.',
   /** The installation has as many pictures as the platform takes. */
-  tooManyImages: (max: number) =>
-    `An installation can have at most ${max} pictures, and this one has them all.`,
-  saved: (count: number) => `${count} picture(s) saved.`,
+  tooManyImages: icu<[max: number]>(
+    'An installation can have at most {max} pictures, and this one has them all.',
+    'max',
+  ),
+  saved: icu<[count: number]>('{count} picture(s) saved.', 'count'),
   skip: 'Skip this step',
   skipped: 'Step skipped: no picture.',
   serialNumber: 'Serial number',
   checklist: 'Check before you confirm',
-  tenant: (name: string) => `Tenant: ${name}`,
-  room: (room: string, floor: string) => `Room: ${room}, floor: ${floor}`,
-  fluid: (fluid: string) => `Fluid type: ${fluid}`,
+  tenant: icu<[name: string]>('Tenant: {name}', 'name'),
+  room: icu<[room: string, floor: string]>('Room: {room}, floor: {floor}', 'room', 'floor'),
+  fluid: icu<[fluid: string]>('Fluid type: {fluid}', 'fluid'),
   offlineLegend: 'Confirm the device is offline',
   offlineLabel: 'The device is offline',
   confirm: 'Confirm installation',
@@ -113,10 +130,10 @@ export const installations = {
   anyStatus: 'All statuses',
   created: 'Created',
   abort: 'Abort',
-  abortLabel: (serial: string) => `Abort the installation of ${serial}`,
-  confirmAbort: (serial: string) => `Abort the installation of ${serial}?`,
+  abortLabel: icu<[serial: string]>('Abort the installation of {serial}', 'serial'),
+  confirmAbort: icu<[serial: string]>('Abort the installation of {serial}?', 'serial'),
   keep: 'Keep it',
-  aborted: (serial: string) => `The installation of ${serial} was aborted.`,
+  aborted: icu<[serial: string]>('The installation of {serial} was aborted.', 'serial'),
   abortFailed: 'Unable to abort the installation.',
   statuses: {
     Ready: 'Ready',
@@ -124,4 +141,21 @@ export const installations = {
     Installed: 'Installed',
     Aborted: 'Aborted',
   },
-} as const;
+});
+
+/** Whether a finished installation's text has a date to tell. */
+type Dated = 'yes' | 'no';
+
+/** '{serial} was installed at {tenant} on {date}', without ' on {date}' when `date` is empty. */
+export const wasInstalled = (serial: string, tenant: string, date: string): string =>
+  installations.wasInstalled(serial, tenant, date, date ? 'yes' : 'no');
+
+/** 'The installation of {serial} at {tenant}, planned on {date}, was aborted', alike. */
+export const wasAborted = (serial: string, tenant: string, date: string): string =>
+  installations.wasAborted(serial, tenant, date, date ? 'yes' : 'no');
+
+/** The wizard's step titles, steps 0 to 7, in order. */
+export const installationSteps = (): string[] => Object.values(installations.steps);
+
+/** The mounting guidance, in order. */
+export const mountingGuidance = (): string[] => Object.values(installations.mount);

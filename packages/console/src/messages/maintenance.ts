@@ -1,4 +1,9 @@
-export const maintenance = {
+import { icu } from '@hygiene/ui';
+
+import { defineMessages } from '../i18n/registry';
+import texts from '../locales/maintenance';
+
+export const maintenance = defineMessages(texts, {
   /** spec §2 */
   title: 'Maintenance',
   description: 'Put a customer tenant into maintenance, follow its devices and end it.',
@@ -6,14 +11,14 @@ export const maintenance = {
     'Maintenance is tied to the service tenant: open this page in the service tenant to start or end maintenance.',
   forbidden: 'You are not allowed to start or end maintenance.',
   indicator: 'Maintenance mode',
-  timeLeft: (left: string) => `${left} left`,
+  timeLeft: icu<[left: string]>('{left} left', 'left'),
   over: 'Maintenance is over',
-  leaving: (left: string) => `Maintenance is over. Leaving in ${left}`,
+  leaving: icu<[left: string]>('Maintenance is over. Leaving in {left}', 'left'),
   unknown: 'Maintenance mode unknown',
   unknownFailed: 'Unable to fetch the maintenance status from api. Trying again.',
   unknownRefused: 'You are not allowed to read whether this tenant is in maintenance.',
   endButton: 'End maintenance',
-  endConfirmTitle: (tenant: string) => `End maintenance of ${tenant}?`,
+  endConfirmTitle: icu<[tenant: string]>('End maintenance of {tenant}?', 'tenant'),
   endConfirmBody: 'The tenant leaves maintenance mode at once, in every open tab.',
   endConfirm: 'End maintenance',
   endError: 'Unable to end maintenance. Try again.',
@@ -21,16 +26,22 @@ export const maintenance = {
   tenantField: 'Tenant',
   chooseTenant: 'Choose a tenant',
   durationField: 'Duration',
-  durationOption: (minutes: number) =>
-    minutes % 60 === 0 ? `${minutes / 60} h` : `${minutes} min`,
+  /** A duration of whole hours in the duration field's options: '2 h' (see `durationOption`). */
+  durationHours: icu<[hours: number]>('{hours} h', 'hours'),
+  /** Any other duration in the duration field's options: '45 min'. */
+  durationMinutes: icu<[minutes: number]>('{minutes} min', 'minutes'),
   startButton: 'Start maintenance',
   starting: 'Starting maintenance ...',
-  started: (tenant: string) => `Maintenance started for ${tenant}.`,
-  openTenant: (tenant: string) => `Open ${tenant}`,
+  started: icu<[tenant: string]>('Maintenance started for {tenant}.', 'tenant'),
+  openTenant: icu<[tenant: string]>('Open {tenant}', 'tenant'),
   startError: 'Unable to start maintenance.',
   tenantsError: 'Unable to fetch tenants from api.',
   nowSection: 'Maintenance now',
-  running: (tenant: string, end: string) => `${tenant} is in maintenance until ${end}.`,
+  running: icu<[tenant: string, end: string]>(
+    '{tenant} is in maintenance until {end}.',
+    'tenant',
+    'end',
+  ),
   notRunning: 'No tenant is in maintenance.',
   statusError: 'Unable to fetch the service tenant from api.',
   sessionsSection: 'Maintenance sessions',
@@ -43,7 +54,7 @@ export const maintenance = {
   today: 'Today',
   yesterday: 'Yesterday',
   unknownDate: 'Unknown date',
-  sessionLine: (tenant: string) => `Maintenance of ${tenant}`,
+  sessionLine: icu<[tenant: string]>('Maintenance of {tenant}', 'tenant'),
   showUserSessions: 'Sessions of this user',
   userSessionsSection: 'Sessions of one user',
   userSessionsError: 'Unable to fetch sessions from api.',
@@ -54,13 +65,23 @@ export const maintenance = {
   noDevices: 'No devices are under maintenance.',
   serialField: 'Serial number',
   startDeviceButton: 'Start device session',
-  deviceNotFound: (serial: string) => `Unable to find device with serial number ${serial}`,
+  deviceNotFound: icu<[serial: string]>(
+    'Unable to find device with serial number {serial}',
+    'serial',
+  ),
   startDeviceError: 'Unable to start the device session.',
-  deviceStarted: (serial: string) => `Device session started for ${serial}.`,
+  deviceStarted: icu<[serial: string]>('Device session started for {serial}.', 'serial'),
   sessionTenantField: 'Session tenant',
   updateButton: 'Update',
   updateError: 'Unable to update the device session.',
   stopButton: 'Stop',
   stopError: 'Unable to stop the device session.',
-  deviceSince: (since: string) => `since ${since}`,
-} as const;
+  deviceSince: icu<[since: string]>('since {since}', 'since'),
+});
+
+/** A duration option: whole hours in hours ('2 h'), anything else in minutes ('45 min'). */
+export function durationOption(minutes: number): string {
+  return minutes % 60 === 0
+    ? maintenance.durationHours(minutes / 60)
+    : maintenance.durationMinutes(minutes);
+}

@@ -1,4 +1,7 @@
-export const onPrem = {
+import { defineMessages } from '../i18n/registry';
+import texts from '../locales/onPrem';
+
+export const onPrem = defineMessages(texts, {
   /** spec §2 (the page exists; what it shows is ours) */
   title: 'On-prem',
   description: 'What this console is connected to. Tell support what you see here.',
@@ -15,4 +18,4 @@ export const onPrem = {
   copied: 'Details copied to the clipboard.',
   copyFailed: 'Could not copy. Select the details and copy them by hand.',
   unknown: 'not known',
-} as const;
+});

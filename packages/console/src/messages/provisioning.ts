@@ -1,4 +1,9 @@
-export const provisioning = {
+import { icu } from '@hygiene/ui';
+
+import { defineMessages } from '../i18n/registry';
+import texts from '../locales/provisioning';
+
+export const provisioning = defineMessages(texts, {
   title: 'Provision devices',
   formSection: 'New devices',
   /** spec §2 */
@@ -27,15 +32,21 @@ export const provisioning = {
   /** spec §2 */
   create: 'Create',
   /** spec §2: while busy */
-  creating: (count: number) =>
-    count === 1 ? 'Creating device ...' : `Creating ${count} devices ...`,
+  creating: icu<[count: number]>(
+    '{count, plural, one {Creating device ...} other {Creating {count} devices ...}}',
+    'count',
+  ),
   /** spec §8 */
   createFailed: 'An error occured when creating devices',
   /** spec §2 */
   ok: 'Ok',
   /** spec §2 */
-  created: (provisioned: number, requested: number) => `Created ${provisioned} / ${requested}`,
-  partial: (missing: number) => `Not created: ${missing}. Create them from the form.`,
+  created: icu<[provisioned: number, requested: number]>(
+    'Created {provisioned} / {requested}',
+    'provisioned',
+    'requested',
+  ),
+  partial: icu<[missing: number]>('Not created: {missing}. Create them from the form.', 'missing'),
   noneCreated: 'No devices were created. Try again from the form.',
   serialNumbers: 'Serial numbers',
   /** spec §2 */
@@ -54,4 +65,4 @@ export const provisioning = {
     'This result could not be stored: once you leave, its serial numbers are gone. Copy or download them first.',
   leave: 'Leave',
   stay: 'Stay',
-} as const;
+});

@@ -1,14 +1,14 @@
 import type { Access, Area, Role } from '@hygiene/api-client';
+import { icu, INTL_LOCALE } from '@hygiene/ui';
 
-/** 'A', 'A or B', 'A, B or C' (with `word` 'or'; 'and' alike). */
-const list = (items: readonly string[], word: string) =>
-  items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} ${word} ${items.at(-1)}`;
+import { currentLanguage, defineMessages } from '../i18n/registry';
+import texts from '../locales/roles';
 
 /**
  * What the console says where a role may not do something (issue 27; spec §6 names no roles and
  * no texts for it): the roles' names and, per area of the roles table, what the refused action is.
  */
-export const roles = {
+export const roles = defineMessages(texts, {
   /** The title of the state a screen shows when the signed-in user's roles do not allow it. */
   notAllowed: 'Not allowed',
   /** The roles of the roles table (`ROLES` of @hygiene/api-client), as people read them. */
@@ -37,14 +37,33 @@ export const roles = {
       write: 'Changing the attention thresholds',
     },
   } satisfies Record<Area, Record<Access, string>>,
-  /** '{action} needs the role {roles}.' with the roles that may, joined by 'or'. */
-  needs: (action: string, roleNames: readonly string[]) =>
-    `${action} needs the role ${list(roleNames, 'or')}.`,
-  /** What the signed-in user has, after the reason. */
-  signedInAs: (roleNames: readonly string[]) =>
-    roleNames.length === 0
-      ? 'You are signed in without a console role.'
-      : `You are signed in as ${list(roleNames, 'and')}.`,
+  /**
+   * '{action} needs the role {roles}.': {roles} are the roles that may, joined by 'or' in the
+   * language ('A, B or C', see `anyOfRoles`).
+   */
+  needs: icu<[action: string, roles: string]>(
+    '{action} needs the role {roles}.',
+    'action',
+    'roles',
+  ),
+  /**
+   * What the signed-in user has, after the reason: {count} roles, {roles} joined by 'and' in the
+   * language ('A, B and C', see `allOfRoles`).
+   */
+  signedInAs: icu<[count: number, roles: string]>(
+    '{count, plural, =0 {You are signed in without a console role.} other {You are signed in as {roles}.}}',
+    'count',
+    'roles',
+  ),
   /** When no role of the table may do it (a call the table keeps from everyone). */
-  noRoleMay: (action: string) => `${action} is not open to any role.`,
-} as const;
+  noRoleMay: icu<[action: string]>('{action} is not open to any role.', 'action'),
+});
+
+const joined = (names: readonly string[], type: 'conjunction' | 'disjunction') =>
+  new Intl.ListFormat(INTL_LOCALE[currentLanguage()], { type }).format(names);
+
+/** 'A', 'A or B', 'A, B or C', in the active language: for `roles.needs`. */
+export const anyOfRoles = (names: readonly string[]): string => joined(names, 'disjunction');
+
+/** 'A', 'A and B', 'A, B and C', in the active language: for `roles.signedInAs`. */
+export const allOfRoles = (names: readonly string[]): string => joined(names, 'conjunction');

@@ -1,4 +1,9 @@
-export const users = {
+import { icu } from '@hygiene/ui';
+
+import { defineMessages } from '../i18n/registry';
+import texts from '../locales/users';
+
+export const users = defineMessages(texts, {
   title: 'Users',
   /** spec §2 shared pickers: 'Search {items}'. */
   search: 'Search users',
@@ -38,7 +43,7 @@ export const users = {
       sections: 'at least one section',
     },
     /** spec §8 */
-    sent: (email: string) => `Invitation sent to ${email}`,
+    sent: icu<[email: string]>('Invitation sent to {email}', 'email'),
     /** spec §8 (sic) */
     failed: 'An error occured while trying to send email.',
   },
@@ -64,7 +69,7 @@ export const users = {
     deleteSection: 'Delete user',
     deleteHint: 'They lose access at once.',
     delete: 'Delete user',
-    deleteTitle: (name: string) => `Delete user ${name}?`,
+    deleteTitle: icu<[name: string]>('Delete user {name}?', 'name'),
     deleteBody: 'This cannot be undone.',
     deleteConfirm: 'Delete',
     deleteFailed: 'Unable to delete the user.',
@@ -103,7 +108,7 @@ export const users = {
       password: 'password',
     },
     /** spec §2 */
-    created: (email: string) => `Screen user ${email} created`,
+    created: icu<[email: string]>('Screen user {email} created', 'email'),
     /** spec §2 */
     createAnother: 'Create new static screen user',
     /** spec §2 */
@@ -111,4 +116,4 @@ export const users = {
     /** spec §8 */
     failed: 'Unable to create screen user',
   },
-} as const;
+});

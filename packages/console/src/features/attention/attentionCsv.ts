@@ -3,7 +3,7 @@ import type { AttentionItem } from '@hygiene/api-client';
 import { csvText } from '../../lib/csv';
 import { formatDateTime } from '../../lib/formatDate';
 import { attention as text } from '../../messages/attention';
-import { attentionActions } from '../../messages/attentionActions';
+import { attentionCsvFormat } from '../../messages/attentionActions';
 import { findingText } from './findingText';
 
 /**
@@ -28,5 +28,5 @@ export function attentionCsv(
       item.room?.name ?? '',
     ];
   });
-  return csvText([[...attentionActions.csvColumns], ...rows]);
+  return csvText([[...attentionCsvFormat.columns], ...rows]);
 }

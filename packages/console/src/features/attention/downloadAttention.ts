@@ -4,7 +4,7 @@ import { ATTENTION_EXPORT_MAX_PAGES, ATTENTION_EXPORT_PAGE_SIZE } from '../../co
 import { unwrap } from '../../data/apiQuery';
 import { datedCsvName } from '../../lib/csv';
 import { downloadFile } from '../../lib/download';
-import { attentionActions } from '../../messages/attentionActions';
+import { attentionCsvFormat } from '../../messages/attentionActions';
 import { attentionCsv } from './attentionCsv';
 
 /**
@@ -34,7 +34,7 @@ export async function downloadAttention(
     }
   }
   downloadFile(
-    datedCsvName(attentionActions.csvName, new Date()),
+    datedCsvName(attentionCsvFormat.name, new Date()),
     new Blob([UTF8_BOM, attentionCsv(items)], { type: 'text/csv;charset=utf-8' }),
   );
   return { rows: items.length, truncated };

@@ -6,6 +6,6 @@ import { attention as text } from '../../messages/attention';
 export function findingText(finding: AttentionFinding): string {
   const reason = text.reasons[finding.reason];
   return typeof finding.batteryLevel === 'number'
-    ? text.reasonWithLevel(reason, finding.batteryLevel)
+    ? text.reasonWithLevel(reason, Math.round(finding.batteryLevel))
     : reason;
 }

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { ListCard } from '../../../components/ListCard';
 import { RouterLink } from '../../../components/RouterLink';
 import { formatDateTime } from '../../../lib/formatDate';
-import { attention as text } from '../../../messages/attention';
+import { attention as text, placeOf } from '../../../messages/attention';
 import { paths } from '../../../routing/paths';
 import { findingText } from '../findingText';
 
@@ -53,7 +53,7 @@ function AttentionCard({ tenant, item }: { tenant: string; item: AttentionItem }
           </li>
         ))}
       </Findings>
-      <Place>{parts.length > 0 ? text.placeOf(parts) : text.notPlaced}</Place>
+      <Place>{parts.length > 0 ? placeOf(parts) : text.notPlaced}</Place>
       {section && premise && floor && (
         <RouterLink
           to={`${paths.floorPlan.to(tenant, section.id, premise.id, floor.id)}?device=${encodeURIComponent(item.deviceId)}`}

@@ -1,8 +1,9 @@
 import { Button, ErrorState, PlainList, SectionCard, Skeleton } from '@hygiene/ui';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 
+import { lazy } from '../../../i18n';
 import { Offered } from '../../../components/Offered';
-import { attention as text } from '../../../messages/attention';
+import { attention as text, formatMinutes } from '../../../messages/attention';
 import { useAttentionThresholds } from '../api/getAttentionThresholds';
 import { useUpdateAttentionThresholds } from '../api/updateAttentionThresholds';
 import type { ThresholdsFormProps } from './ThresholdsForm';
@@ -73,7 +74,7 @@ export function ThresholdsCard() {
       <PlainList>
         <li>{text.thresholds.lowBattery(current.lowBatteryPercent)}</li>
         <li>{text.thresholds.criticalBattery(current.criticalBatteryPercent)}</li>
-        <li>{text.thresholds.offline(current.offlineAfterMinutes)}</li>
+        <li>{text.thresholds.offline(formatMinutes(current.offlineAfterMinutes))}</li>
       </PlainList>
     </>,
     <Offered operation="updateAttentionThresholds">

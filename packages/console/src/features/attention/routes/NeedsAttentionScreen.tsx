@@ -1,7 +1,8 @@
 import { Muted, Page, PageHeader, SectionCard, Skeleton } from '@hygiene/ui';
-import { lazy, Suspense, useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 
+import { lazy } from '../../../i18n';
 import { PagedList } from '../../../components/PagedList';
 import { useAttentionSummary } from '../../../data/attention';
 import { useAttentionLiveRefresh } from '../../../data/useAttentionLiveRefresh';

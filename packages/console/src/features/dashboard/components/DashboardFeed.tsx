@@ -6,8 +6,9 @@ import {
 import { FilterBar, NumberField, SectionCard, Skeleton } from '@hygiene/ui';
 import styled from 'styled-components';
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 
+import { lazy } from '../../../i18n';
 import * as messages from '../../../messages';
 import { RouterLink } from '../../../components/RouterLink';
 import { useConsoleApi } from '../../../data/useConsoleApi';

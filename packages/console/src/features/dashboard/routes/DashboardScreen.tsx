@@ -1,7 +1,8 @@
 import { Page, PageHeader, Skeleton } from '@hygiene/ui';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import styled from 'styled-components';
 
+import { lazy } from '../../../i18n';
 import { useConsoleApi } from '../../../data/useConsoleApi';
 import * as messages from '../../../messages';
 import { DashboardFeed } from '../components/DashboardFeed';

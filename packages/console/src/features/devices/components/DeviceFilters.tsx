@@ -1,9 +1,10 @@
 import type { Room } from '@hygiene/api-client';
 import { Button, Inline, Muted, SelectField, Spinner, type FetchPage } from '@hygiene/ui';
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useCallback } from 'react';
+import { Suspense, useCallback } from 'react';
 import styled from 'styled-components';
 
+import { lazy } from '../../../i18n';
 import { useConsoleApi } from '../../../data/useConsoleApi';
 import * as messages from '../../../messages';
 import { consoleConfigAtom } from '../../../state/atoms';

@@ -10,10 +10,11 @@ import {
   Skeleton,
   Spinner,
 } from '@hygiene/ui';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useParams } from 'react-router';
 import styled from 'styled-components';
 
+import { lazy } from '../../../i18n';
 import { RouterLink } from '../../../components/RouterLink';
 import { apiErrorOf } from '../../../data/apiQuery';
 import { useConsoleApi } from '../../../data/useConsoleApi';
@@ -127,7 +128,7 @@ function DevicePage({ tenant, device }: { tenant: string; device: Device }) {
   return (
     <Page>
       <Inline>
-        <RouterLink to={paths.dashboard.to(tenant)}>{messages.dashboardLink}</RouterLink>
+        <RouterLink to={paths.dashboard.to(tenant)}>{messages.dashboardLink.label}</RouterLink>
       </Inline>
       <PageHeader title={text.title(device.serialNumber)} />
       <Summary>

@@ -1,7 +1,8 @@
 import { Inline, LinkButton, Page, TextField, PageHeader, SectionCard } from '@hygiene/ui';
-import { lazy, Suspense, useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 
+import { lazy } from '../../../i18n';
 import { Offered } from '../../../components/Offered';
 import { PagedList } from '../../../components/PagedList';
 import { renderRouterLink } from '../../../components/RouterLink';

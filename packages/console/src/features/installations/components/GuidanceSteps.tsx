@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 
 import * as messages from '../../../messages';
+import { mountingGuidance } from '../../../messages/installations';
 import { StepStack, StepText } from './stepStyles';
 
 const text = messages.installations;
@@ -45,7 +46,7 @@ export function MountStep() {
   return (
     <StepStack>
       <Steps>
-        {text.mount.map((step) => (
+        {mountingGuidance().map((step) => (
           <li key={step}>{step}</li>
         ))}
       </Steps>

@@ -12,7 +12,7 @@ import { INSTALL_EVENTS_FEED_SIZE, INSTALL_ONLINE_RECHECK_MS } from '../constant
 import { useNow } from '../../../lib/useNow';
 import { useConsoleApi } from '../../../data/useConsoleApi';
 import { useTenantApi } from '../../../data/useTenantApi';
-import * as messages from '../../../messages';
+import { installationSteps } from '../../../messages/installations';
 import { paths } from '../../../routing/paths';
 import { consoleConfigAtom } from '../../../state/atoms';
 import { useStartInstallation } from '../api/startInstallation';
@@ -35,8 +35,6 @@ import { LivenessBadge } from './LivenessBadge';
 import { OverviewStep, type SaveStatus } from './OverviewStep';
 import { RoomStep } from './RoomStep';
 import { TenantStep } from './TenantStep';
-
-const text = messages.installations;
 
 type Storage = ReturnType<typeof sessionStorageOrNull>;
 
@@ -141,7 +139,7 @@ export function InstallWizard({
   };
 
   const gate = installationTenant ? nextGate(state, installationTenant) : null;
-  const title = text.steps[state.step] ?? '';
+  const title = installationSteps()[state.step] ?? '';
 
   return (
     <StepperCard

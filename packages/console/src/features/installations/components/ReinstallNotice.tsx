@@ -9,6 +9,7 @@ import { TenantPicker, type TenantPickerProps } from '../../../components/picker
 import { useConsoleApi } from '../../../data/useConsoleApi';
 import { formatDateTime } from '../../../lib/formatDate';
 import * as messages from '../../../messages';
+import { wasAborted, wasInstalled } from '../../../messages/installations';
 import { paths } from '../../../routing/paths';
 import { consoleConfigAtom } from '../../../state/atoms';
 import { useSwitchInstallationTenant, type SwitchState } from '../api/switchInstallationTenant';
@@ -95,7 +96,7 @@ export function ReinstallNotice({
       {readiness.status === 'finished' ? (
         <>
           <NoticeTitle id={titleId}>
-            {(readiness.outcome === 'Installed' ? text.wasInstalled : text.wasAborted)(
+            {(readiness.outcome === 'Installed' ? wasInstalled : wasAborted)(
               serialNumber,
               readiness.tenant.name,
               readiness.date ? formatDateTime(readiness.date) : '',

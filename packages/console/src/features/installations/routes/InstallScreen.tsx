@@ -10,7 +10,6 @@ import {
   STEPPER_CARD_HEIGHT_PX,
 } from '@hygiene/ui';
 import {
-  lazy,
   Suspense,
   useLayoutEffect,
   useRef,
@@ -22,6 +21,7 @@ import { useAtomValue } from 'jotai';
 import { useLocation, useParams } from 'react-router';
 import styled from 'styled-components';
 
+import { lazy } from '../../../i18n';
 import type { TenantPickerProps } from '../../../components/pickers/TenantPicker';
 import { renderRouterLink, RouterLink } from '../../../components/RouterLink';
 import { apiErrorOf } from '../../../data/apiQuery';

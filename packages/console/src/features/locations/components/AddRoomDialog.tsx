@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 
 import { apiErrorOf } from '../../../data/apiQuery';
+import { none } from '../../../lib/none';
 import { useSubmitOnce } from '../../../lib/useSubmitOnce';
 import { locations as locationMessages } from '../../../messages/locations';
 import { Facts } from './LocationStates';
@@ -124,7 +125,7 @@ export function AddRoomDialog({
         ))}
       {choice.status === 'existing' && (
         <Inline>
-          <Facts items={[{ label: d.roomType, value: chosen?.name ?? m.none }]} />
+          <Facts items={[{ label: d.roomType, value: chosen?.name ?? none }]} />
           <Button onClick={resetType}>{d.changeType}</Button>
         </Inline>
       )}

@@ -1,6 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { matchPath, useLocation } from 'react-router';
 
+import { lazy } from '../../../i18n';
 import { paths } from '../../../routing/paths';
 import type { LocationRoute } from '../locationRoute';
 

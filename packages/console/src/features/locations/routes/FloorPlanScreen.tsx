@@ -1,8 +1,9 @@
 import { ErrorState, Page, PageHeader, Spinner } from '@hygiene/ui';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useParams } from 'react-router';
 
+import { lazy } from '../../../i18n';
 import { locations as locationMessages } from '../../../messages/locations';
 import { unwrap } from '../../../data/apiQuery';
 import { useConsoleApi } from '../../../data/useConsoleApi';

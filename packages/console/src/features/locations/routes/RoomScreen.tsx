@@ -1,10 +1,12 @@
 import type { Room } from '@hygiene/api-client';
 import { EmptyState, ErrorState, Page, PageHeader, PlainList, Spinner } from '@hygiene/ui';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useParams } from 'react-router';
 
+import { lazy } from '../../../i18n';
 import { RouterLink } from '../../../components/RouterLink';
 import { useConsoleApi } from '../../../data/useConsoleApi';
+import { none } from '../../../lib/none';
 import { locations as locationMessages } from '../../../messages/locations';
 import { paths } from '../../../routing/paths';
 import { useRoom } from '../api/getRoom';
@@ -67,7 +69,7 @@ function RoomPage({ ids, room }: { ids: Ids; room: Room }) {
       <Facts
         items={[
           { label: m.name, value: room.name },
-          { label: m.type, value: room.type?.name ?? m.none },
+          { label: m.type, value: room.type?.name ?? none },
           {
             label: m.floor,
             value: room.floor ? (
@@ -75,7 +77,7 @@ function RoomPage({ ids, room }: { ids: Ids; room: Room }) {
                 {room.floor.name}
               </RouterLink>
             ) : (
-              m.none
+              none
             ),
           },
         ]}

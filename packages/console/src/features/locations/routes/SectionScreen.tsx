@@ -1,8 +1,9 @@
 import type { Premise, Section } from '@hygiene/api-client';
 import { Button, Page, PageHeader, PagedPicker } from '@hygiene/ui';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useParams } from 'react-router';
 
+import { lazy } from '../../../i18n';
 import { Offered } from '../../../components/Offered';
 import { renderRouterLink } from '../../../components/RouterLink';
 import { useAttentionCounts } from '../../../data/attention';

@@ -1,9 +1,10 @@
 import { Button, StatusDot, StatusShape } from '@hygiene/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
 
+import { lazy } from '../../../i18n';
 import { Offered } from '../../../components/Offered';
 import { useConsoleApi } from '../../../data/useConsoleApi';
 import { deviceTenant } from '../../../lib/deviceNames';

@@ -1,6 +1,7 @@
 import { Button, ErrorState, Muted, SectionCard, Skeleton } from '@hygiene/ui';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 
+import { lazy } from '../../../i18n';
 import { Offered } from '../../../components/Offered';
 import { formatDateTime } from '../../../lib/formatDate';
 import { useNow } from '../../../lib/useNow';

@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { RouterLink } from '../../../components/RouterLink';
 import { MAINTENANCE_DURATIONS_MIN } from '../../../constants';
 import * as messages from '../../../messages';
+import { durationOption } from '../../../messages/maintenance';
 import { paths } from '../../../routing/paths';
 import { useStartMaintenance } from '../api/startMaintenance';
 import { useTenantOptions } from '../api/getTenantOptions';
@@ -65,7 +66,7 @@ export function StartMaintenanceForm({ serviceTenant }: { serviceTenant: string 
             onChange={(event) => setMinutes(Number(event.target.value))}
             options={MAINTENANCE_DURATIONS_MIN.map((m) => ({
               value: String(m),
-              label: text.durationOption(m),
+              label: durationOption(m),
             }))}
           />
           <Button

@@ -1,7 +1,8 @@
 import { Banner, Page, PageHeader, ResponsiveGrid, Skeleton } from '@hygiene/ui';
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 
+import { lazy } from '../../../i18n';
 import { Offered } from '../../../components/Offered';
 import { useConsoleApi } from '../../../data/useConsoleApi';
 import * as messages from '../../../messages';

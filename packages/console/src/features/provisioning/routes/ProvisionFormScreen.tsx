@@ -10,10 +10,11 @@ import {
   SectionCard,
   Spinner,
 } from '@hygiene/ui';
-import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
+import { Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 
+import { lazy } from '../../../i18n';
 import { useConsoleApi } from '../../../data/useConsoleApi';
 import { useSubmitOnce } from '../../../lib/useSubmitOnce';
 import * as messages from '../../../messages';

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy } from '../../../i18n';
 
 /**
  * The user forms (react-hook-form and the choosers) load as one chunk of their own, after the
