@@ -39,7 +39,23 @@ const entriesOf = (file: string) =>
   );
 
 /** Texts a Bokmål catalogue may keep as in English: only arguments and punctuation, or names. */
-const SAME_IN_BOKMAL = new Set(['{status}, {attention}', '{label}: {status}', '{action} {label}']);
+const SAME_IN_BOKMAL = new Set([
+  '{status}, {attention}',
+  '{label}: {status}',
+  '{action} {label}',
+  // The console's: arguments with punctuation or a unit (%, min), names of formats and of the
+  // API, and the role name 'Administrator' (the same word in Bokmål).
+  '{serial}, {severity}',
+  '{name} ({total})',
+  '{latitude}, {longitude}',
+  '…',
+  '{level} %',
+  '{reason} ({level} %)',
+  '{minutes} min',
+  'JSON',
+  'API',
+  'Administrator',
+]);
 
 /** The argument names a compiled ICU message uses, wherever they are. */
 function argumentsOf(message: string): string[] {

@@ -5,16 +5,16 @@ import type { CompiledCatalogue } from '@hygiene/ui';
 export default {
   thresholds: {
     fields: {
-      lowBatteryPercent: ['Battery low at or under (%)'],
-      criticalBatteryPercent: ['Battery critical at or under (%)'],
-      offlineAfterMinutes: ['Offline after (minutes)'],
+      lowBatteryPercent: ['Lavt batteri ved eller under (%)'],
+      criticalBatteryPercent: ['Kritisk batteri ved eller under (%)'],
+      offlineAfterMinutes: ['Frakoblet etter (minutter)'],
     },
-    save: ['Save thresholds'],
-    saving: ['Saving ...'],
-    cancel: ['Cancel'],
-    saved: ['Thresholds saved'],
-    saveError: ['Unable to save thresholds'],
-    wholeNumber: ['Must be a whole number from ', ['min'], ' to ', ['max']],
-    criticalBelowLow: ['Must be below the low battery threshold'],
+    save: ['Lagre terskler'],
+    saving: ['Lagrer ...'],
+    cancel: ['Avbryt'],
+    saved: ['Tersklene er lagret'],
+    saveError: ['Kunne ikke lagre tersklene'],
+    wholeNumber: ['Må være et heltall fra ', ['min'], ' til ', ['max']],
+    criticalBelowLow: ['Må være lavere enn terskelen for lavt batteri'],
   },
 } satisfies CompiledCatalogue;

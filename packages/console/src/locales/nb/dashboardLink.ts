@@ -2,4 +2,4 @@
 // the catalogue or the PO file and run `./dev i18n`.
 import type { CompiledCatalogue } from '@hygiene/ui';
 
-export default { label: ['Dashboard'] } satisfies CompiledCatalogue;
+export default { label: ['Dashbord'] } satisfies CompiledCatalogue;

@@ -3,24 +3,18 @@
 import type { CompiledCatalogue } from '@hygiene/ui';
 
 export default {
-  install: ['Install ', ['serial']],
-  goToDevice: ['Go to device page'],
-  switching: ['Switching to ', ['tenant'], ' ...'],
-  fetchError: ['Unable to fetch device from api.'],
+  install: ['Installer ', ['serial']],
+  goToDevice: ['Gå til dispensersiden'],
+  switching: ['Bytter til ', ['tenant'], ' ...'],
+  fetchError: ['Kunne ikke hente dispenseren fra API-et.'],
   elsewhere: [
     ['serial'],
-    ' belongs to another tenant, one you cannot open. Ask its administrator.',
+    ' tilhører en annen kunde, som du ikke har tilgang til. Spør kundens administrator.',
   ],
   noTenant: [
-    'The platform names no tenant for ',
+    'Plattformen oppgir ingen kunde for ',
     ['serial'],
-    ', so its device page cannot be opened.',
+    ', så dispensersiden kan ikke åpnes.',
   ],
-  adminDeviceWithoutTenant: [
-    'Admin device without tenant identifier: ',
-    ['serial'],
-    ' (',
-    ['id'],
-    ')',
-  ],
+  adminDeviceWithoutTenant: ['Admin-dispenser uten kunde-ID: ', ['serial'], ' (', ['id'], ')'],
 } satisfies CompiledCatalogue;

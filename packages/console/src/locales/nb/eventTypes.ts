@@ -3,8 +3,8 @@
 import type { CompiledCatalogue } from '@hygiene/ui';
 
 export default {
-  label: ['Event types'],
-  all: ['all'],
-  some: [['shown'], ' of ', ['of']],
-  summary: ['Event types: ', ['shown']],
+  label: ['Hendelsestyper'],
+  all: ['alle'],
+  some: [['shown'], ' av ', ['of']],
+  summary: ['Hendelsestyper: ', ['shown']],
 } satisfies CompiledCatalogue;

@@ -3,18 +3,22 @@
 import type { CompiledCatalogue } from '@hygiene/ui';
 
 export default {
-  description: ['Place the dispensers on the plan, or write the plan as JSON in the editor below.'],
-  planCard: ['Plan'],
-  planLabel: ['Floor plan of ', ['name']],
-  savePlan: ['Save plan'],
-  unsaved: ['Unsaved changes'],
-  jsonCard: ['JSON'],
-  noFloorPlan: ['No floor plan yet: place a device or paste one as JSON to create it.'],
-  floorPlanSaved: ['New floorplan saved'],
-  floorPlanSaveFailed: ['Unable to save floorplan'],
-  changedElsewhere: [
-    'This floor plan was changed elsewhere after you opened it, so yours was not saved. Load the saved plan (your changes are dropped) or save yours over it.',
+  description: [
+    'Plasser dispenserne på plantegningen, eller skriv plantegningen som JSON i redigeringsfeltet under.',
   ],
-  loadSaved: ['Load the saved plan'],
-  overwrite: ['Save mine over it'],
+  planCard: ['Plantegning'],
+  planLabel: ['Plantegning for ', ['name']],
+  savePlan: ['Lagre plantegning'],
+  unsaved: ['Ulagrede endringer'],
+  jsonCard: ['JSON'],
+  noFloorPlan: [
+    'Ingen plantegning ennå: plasser en dispenser eller lim inn en plantegning som JSON for å lage den.',
+  ],
+  floorPlanSaved: ['Ny plantegning lagret'],
+  floorPlanSaveFailed: ['Kunne ikke lagre plantegningen'],
+  changedElsewhere: [
+    'Plantegningen ble endret et annet sted etter at du åpnet den, så din ble ikke lagret. Last inn den lagrede plantegningen (endringene dine forkastes) eller lagre din over den.',
+  ],
+  loadSaved: ['Last inn den lagrede plantegningen'],
+  overwrite: ['Lagre min over den'],
 } satisfies CompiledCatalogue;

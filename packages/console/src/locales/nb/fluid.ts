@@ -2,4 +2,4 @@
 // the catalogue or the PO file and run `./dev i18n`.
 import type { CompiledCatalogue } from '@hygiene/ui';
 
-export default { Alcohol: ['Disinfectant'], Soap: ['Soap'] } satisfies CompiledCatalogue;
+export default { Alcohol: ['Desinfeksjon'], Soap: ['Såpe'] } satisfies CompiledCatalogue;

@@ -3,13 +3,13 @@
 import type { CompiledCatalogue } from '@hygiene/ui';
 
 export default {
-  title: ['Home'],
-  openDevice: ['Open a device'],
-  serialNumber: ['Serial number'],
-  serialRequired: ['Enter a serial number.'],
-  open: ['Open'],
-  goTo: ['Go to'],
-  dashboard: ['Dashboard'],
-  devices: ['Devices'],
-  setTenant: ['Set tenant'],
+  title: ['Hjem'],
+  openDevice: ['Åpne en dispenser'],
+  serialNumber: ['Serienummer'],
+  serialRequired: ['Skriv inn et serienummer.'],
+  open: ['Åpne'],
+  goTo: ['Gå til'],
+  dashboard: ['Dashbord'],
+  devices: ['Dispensere'],
+  setTenant: ['Velg kunde'],
 } satisfies CompiledCatalogue;

@@ -3,41 +3,41 @@
 import type { CompiledCatalogue } from '@hygiene/ui';
 
 export default {
-  notAllowed: ['Not allowed'],
+  notAllowed: ['Ikke tillatt'],
   names: {
     administrator: ['Administrator'],
-    'service-staff': ['Service staff'],
-    'tenant-staff': ['Tenant staff'],
+    'service-staff': ['Servicepersonell'],
+    'tenant-staff': ['Kundepersonell'],
   },
   actions: {
-    tenants: { read: ['Seeing tenants'], write: ['Changing tenants'] },
-    devices: { read: ['Seeing devices'], write: ['Changing devices'] },
-    events: { read: ['Seeing device events'], write: ['Sending device events'] },
-    provisioning: { read: ['Seeing provisioning'], write: ['Provisioning new devices'] },
+    tenants: { read: ['Å se kunder'], write: ['Å endre kunder'] },
+    devices: { read: ['Å se dispensere'], write: ['Å endre dispensere'] },
+    events: { read: ['Å se dispenserhendelser'], write: ['Å sende dispenserhendelser'] },
+    provisioning: { read: ['Å se klargjøring'], write: ['Å klargjøre nye dispensere'] },
     locations: {
-      read: ['Seeing locations'],
-      write: ['Adding sections, premises, floors, rooms and room types, and setting coordinates'],
+      read: ['Å se lokasjoner'],
+      write: ['Å legge til seksjoner, bygg, etasjer, rom og romtyper og å sette koordinater'],
     },
-    'floor-plans': { read: ['Seeing floor plans'], write: ['Saving floor plans'] },
-    users: { read: ['Seeing users'], write: ['Inviting, changing and deleting users'] },
-    'screen-users': { read: ['Seeing screen users'], write: ['Adding screen users'] },
-    installations: { read: ['Seeing installations'], write: ['Installing devices'] },
-    maintenance: { read: ['Seeing maintenance'], write: ['Starting and ending maintenance'] },
+    'floor-plans': { read: ['Å se plantegninger'], write: ['Å lagre plantegninger'] },
+    users: { read: ['Å se brukere'], write: ['Å invitere, endre og slette brukere'] },
+    'screen-users': { read: ['Å se skjermbrukere'], write: ['Å legge til skjermbrukere'] },
+    installations: { read: ['Å se installasjoner'], write: ['Å installere dispensere'] },
+    maintenance: { read: ['Å se vedlikehold'], write: ['Å starte og avslutte vedlikehold'] },
     attention: {
-      read: ['Seeing what needs attention'],
-      write: ['Changing the attention thresholds'],
+      read: ['Å se hva som trenger oppfølging'],
+      write: ['Å endre tersklene for oppfølging'],
     },
   },
-  needs: [['action'], ' needs the role ', ['roles'], '.'],
+  needs: [['action'], ' krever rollen ', ['roles'], '.'],
   signedInAs: [
     [
       'count',
       'plural',
       {
-        '0': ['You are signed in without a console role.'],
-        other: ['You are signed in as ', ['roles'], '.'],
+        '0': ['Du er logget inn uten en konsollrolle.'],
+        other: ['Du er logget inn som ', ['roles'], '.'],
       },
     ],
   ],
-  noRoleMay: [['action'], ' is not open to any role.'],
+  noRoleMay: [['action'], ' er ikke åpent for noen rolle.'],
 } satisfies CompiledCatalogue;

@@ -3,7 +3,7 @@
 import type { CompiledCatalogue } from '@hygiene/ui';
 
 export default {
-  rooms: ['rooms'],
-  serialOrAddress: ['E.g. HDP2-10001, or the address of its QR code.'],
-  notADevice: ['Not a serial number or device address.'],
+  rooms: ['rom'],
+  serialOrAddress: ['F.eks. HDP2-10001, eller adressen i QR-koden.'],
+  notADevice: ['Ikke et serienummer eller en dispenseradresse.'],
 } satisfies CompiledCatalogue;

@@ -3,13 +3,13 @@
 import type { CompiledCatalogue } from '@hygiene/ui';
 
 export default {
-  title: ['Set tenant'],
-  items: ['tenants'],
-  findNearest: ['Find nearest tenant'],
-  locating: ['Finding your location ...'],
-  nearest: ['Nearest tenant: ', ['name']],
-  useNearest: ['Use ', ['name']],
-  geolocationUnavailable: ['Your browser cannot tell your location.'],
-  geolocationFailed: ['Unable to get your location.'],
-  closestFailed: ['Unable to find the nearest tenant.'],
+  title: ['Velg kunde'],
+  items: ['kunder'],
+  findNearest: ['Finn nærmeste kunde'],
+  locating: ['Finner posisjonen din ...'],
+  nearest: ['Nærmeste kunde: ', ['name']],
+  useNearest: ['Bruk ', ['name']],
+  geolocationUnavailable: ['Nettleseren din kan ikke oppgi posisjonen din.'],
+  geolocationFailed: ['Kunne ikke finne posisjonen din.'],
+  closestFailed: ['Kunne ikke finne nærmeste kunde.'],
 } satisfies CompiledCatalogue;
