@@ -239,15 +239,29 @@ function compiledTree(texts: Text[], language: Language, translations: Map<strin
     const translated =
       language === SOURCE_LANGUAGE ? text.message : translations.get(text.message) || text.message;
     const compiled = compileMessage(translated);
-    // An English text without arguments is its own source: not compiled, not shipped twice.
-    const plain = compiled.length === 1 && compiled[0] === text.message;
-    if (language === SOURCE_LANGUAGE && plain) continue;
+    // An English text that needs no ICU is its own source, not shipped twice: the kit's
+    // translator reads a plain one as it is and fills in `{name}` arguments (fillPlaceholders).
+    if (language === SOURCE_LANGUAGE && onlyPlaceholders(compiled, text.message)) continue;
     const keys = text.path.split('.');
     let node = tree;
     for (const key of keys.slice(0, -1)) node = (node[key] ??= {}) as Tree;
     node[keys.at(-1)!] = compiled;
   }
   return tree;
+}
+
+/**
+ * True when `compiled` is `message`'s literal parts and plain `{name}` arguments only (no plural,
+ * select, format or escape), so filling the placeholders of `message` gives the same text.
+ */
+function onlyPlaceholders(compiled: Compiled, message: string): boolean {
+  let rebuilt = '';
+  for (const token of compiled) {
+    if (typeof token === 'string') rebuilt += token;
+    else if (token.length === 1 && typeof token[0] === 'string') rebuilt += `{${token[0]}}`;
+    else return false;
+  }
+  return rebuilt === message;
 }
 
 const HEADER =

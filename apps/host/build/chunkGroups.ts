@@ -57,7 +57,7 @@ export const NOT_IN_APP = [
   /ui[\\/]src[\\/](Disclosure|StatusDot|Tooltip)[\\/]/,
   /realtime[\\/]src[\\/]LiveConnectionIndicator[\\/]/,
   /console[\\/]src[\\/]routing[\\/]locationContext/,
-  /console[\\/]src[\\/](features|messages)[\\/]/,
+  /console[\\/]src[\\/](features|messages|locales)[\\/]/,
   /console[\\/]src[\\/]components[\\/](pickers[\\/]|OpenDeviceForm|PagedList)/,
   /console[\\/]src[\\/]lib[\\/](csv|deviceAddress|download|useNow|useSearchTermInAddress|useSubmitOnce)\./,
   /console[\\/]src[\\/]data[\\/](usePagedQuery|attention|attentionThresholds|useAttentionLiveRefresh|watchAttentionEvents)\./,

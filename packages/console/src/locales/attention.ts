@@ -16,22 +16,6 @@ export default {
         },
       ],
     ],
-    reasonWithLevel: [['reason'], ' (', ['level'], ' %)'],
-    since: ['since ', ['when']],
-    lastMessage: ['last message ', ['when']],
-    showOnPlanOf: ['Show on floor plan: ', ['serial']],
-    cardLabel: [['serial'], ', ', ['severity']],
-    filters: { counted: [['name'], ' (', ['total'], ')'] },
-    downloadTruncated: [
-      'The CSV file holds the first ',
-      ['shown'],
-      ' devices; narrow the list to get the rest.',
-    ],
-    thresholds: {
-      lowBattery: ['Battery low at or under ', ['percent'], ' %'],
-      criticalBattery: ['Battery critical at or under ', ['percent'], ' %'],
-      offline: ['Offline after ', ['duration'], ' without a message'],
-    },
     count: {
       devices: [
         [
@@ -43,7 +27,6 @@ export default {
           },
         ],
       ],
-      critical: [['critical'], ' critical'],
     },
     duration: {
       minutes: [
@@ -51,7 +34,6 @@ export default {
       ],
       hours: [['count', 'plural', { one: [['count'], ' hour'], other: [['count'], ' hours'] }]],
       days: [['count', 'plural', { one: [['count'], ' day'], other: [['count'], ' days'] }]],
-      daysAndHours: [['days'], ' ', ['hours']],
     },
   },
   nb: () => import('./nb/attention'),

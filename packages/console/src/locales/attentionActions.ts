@@ -4,6 +4,6 @@ import type { CompiledTexts } from '../i18n/registry';
 
 export default {
   area: 'attentionActions',
-  en: { thresholds: { wholeNumber: ['Must be a whole number from ', ['min'], ' to ', ['max']] } },
+  en: {},
   nb: () => import('./nb/attentionActions'),
 } satisfies CompiledTexts;

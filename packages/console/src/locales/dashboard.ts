@@ -4,6 +4,6 @@ import type { CompiledTexts } from '../i18n/registry';
 
 export default {
   area: 'dashboard',
-  en: { lowBatteryAtLeast: ['at least ', ['count']] },
+  en: {},
   nb: () => import('./nb/dashboard'),
 } satisfies CompiledTexts;

@@ -5,9 +5,6 @@ import type { CompiledTexts } from '../i18n/registry';
 export default {
   area: 'deviceDetail',
   en: {
-    notFound: ['Unable to find device with id ', ['id']],
-    title: ['Device ', ['serial']],
-    qrCode: ['QR code of ', ['serial']],
     commentCounter: [['length', 'number'], ' of ', ['max', 'number'], ' characters'],
     commentTooLong: [
       'A comment can be at most ',
@@ -16,8 +13,6 @@ export default {
       ['over', 'number'],
       '.',
     ],
-    edited: ['edited ', ['when']],
-    sessionStopped: ['stopped ', ['when']],
   },
   nb: () => import('./nb/deviceDetail'),
 } satisfies CompiledTexts;

@@ -4,25 +4,6 @@ import type { CompiledTexts } from '../i18n/registry';
 
 export default {
   area: 'deviceEntry',
-  en: {
-    install: ['Install ', ['serial']],
-    switching: ['Switching to ', ['tenant'], ' ...'],
-    elsewhere: [
-      ['serial'],
-      ' belongs to another tenant, one you cannot open. Ask its administrator.',
-    ],
-    noTenant: [
-      'The platform names no tenant for ',
-      ['serial'],
-      ', so its device page cannot be opened.',
-    ],
-    adminDeviceWithoutTenant: [
-      'Admin device without tenant identifier: ',
-      ['serial'],
-      ' (',
-      ['id'],
-      ')',
-    ],
-  },
+  en: {},
   nb: () => import('./nb/deviceEntry'),
 } satisfies CompiledTexts;

@@ -4,9 +4,6 @@ import type { CompiledTexts } from '../i18n/registry';
 
 export default {
   area: 'deviceList',
-  en: {
-    batteryLevel: [['level'], ' %'],
-    filter: { selectedRooms: [['count'], ' room(s) chosen'] },
-  },
+  en: {},
   nb: () => import('./nb/deviceList'),
 } satisfies CompiledTexts;

@@ -4,6 +4,6 @@ import type { CompiledTexts } from '../i18n/registry';
 
 export default {
   area: 'eventTypes',
-  en: { some: [['shown'], ' of ', ['of']], summary: ['Event types: ', ['shown']] },
+  en: {},
   nb: () => import('./nb/eventTypes'),
 } satisfies CompiledTexts;

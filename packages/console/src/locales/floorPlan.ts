@@ -4,6 +4,6 @@ import type { CompiledTexts } from '../i18n/registry';
 
 export default {
   area: 'floorPlan',
-  en: { planLabel: ['Floor plan of ', ['name']] },
+  en: {},
   nb: () => import('./nb/floorPlan'),
 } satisfies CompiledTexts;

@@ -5,9 +5,6 @@ import type { CompiledTexts } from '../i18n/registry';
 export default {
   area: 'installations',
   en: {
-    title: ['Install ', ['serial']],
-    installed: ['Successfully installed ', ['serial']],
-    failed: ['Install failed ', ['serial']],
     wasInstalled: [
       [
         'dated',
@@ -36,34 +33,6 @@ export default {
         },
       ],
     ],
-    installAgain: ['Install again at ', ['tenant']],
-    installNew: ['Start an installation at ', ['tenant']],
-    reinstalling: ['Starting a new installation at ', ['tenant'], ' ...'],
-    tenantIsFor: ['The installation is for ', ['name'], '.'],
-    switching: ['Moving the installation to ', ['name'], ' ...'],
-    switched: ['Installation moved to ', ['name'], '.'],
-    roomChosen: ['Chosen: ', ['room']],
-    roomConfirmed: ['Room confirmed: ', ['room']],
-    uploading: ['Saving the picture ... ', ['percent'], ' %'],
-    imageTooLarge: [
-      'This picture is ',
-      ['sizeMb'],
-      ' MB; a picture can be at most ',
-      ['maxMb'],
-      ' MB.',
-    ],
-    tooManyImages: [
-      'An installation can have at most ',
-      ['max'],
-      ' pictures, and this one has them all.',
-    ],
-    saved: [['count'], ' picture(s) saved.'],
-    tenant: ['Tenant: ', ['name']],
-    room: ['Room: ', ['room'], ', floor: ', ['floor']],
-    fluid: ['Fluid type: ', ['fluid']],
-    abortLabel: ['Abort the installation of ', ['serial']],
-    confirmAbort: ['Abort the installation of ', ['serial'], '?'],
-    aborted: ['The installation of ', ['serial'], ' was aborted.'],
   },
   nb: () => import('./nb/installations'),
 } satisfies CompiledTexts;

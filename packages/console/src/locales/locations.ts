@@ -5,10 +5,6 @@ import type { CompiledTexts } from '../i18n/registry';
 export default {
   area: 'locations',
   en: {
-    unreadableParam: ['Could not read ', ['param'], ' from url'],
-    notFound: ['There is no ', ['level'], ' with id ', ['id'], ' at this tenant.'],
-    fetchError: ['Unable to fetch ', ['items'], ' from api.'],
-    floorNumber: ['Floor ', ['number']],
     attentionUnder: [
       [
         'total',
@@ -17,8 +13,6 @@ export default {
       ],
       ['critical', 'plural', { '0': [], other: [' (', ['critical'], ' critical)'] }],
     ],
-    latLong: [['latitude'], ', ', ['longitude']],
-    floorPlanTitle: ['Floor-plan for ', ['name']],
   },
   nb: () => import('./nb/locations'),
 } satisfies CompiledTexts;

@@ -4,19 +4,6 @@ import type { CompiledTexts } from '../i18n/registry';
 
 export default {
   area: 'maintenance',
-  en: {
-    timeLeft: [['left'], ' left'],
-    leaving: ['Maintenance is over. Leaving in ', ['left']],
-    endConfirmTitle: ['End maintenance of ', ['tenant'], '?'],
-    durationHours: [['hours'], ' h'],
-    durationMinutes: [['minutes'], ' min'],
-    started: ['Maintenance started for ', ['tenant'], '.'],
-    openTenant: ['Open ', ['tenant']],
-    running: [['tenant'], ' is in maintenance until ', ['end'], '.'],
-    sessionLine: ['Maintenance of ', ['tenant']],
-    deviceNotFound: ['Unable to find device with serial number ', ['serial']],
-    deviceStarted: ['Device session started for ', ['serial'], '.'],
-    deviceSince: ['since ', ['since']],
-  },
+  en: {},
   nb: () => import('./nb/maintenance'),
 } satisfies CompiledTexts;

@@ -12,8 +12,6 @@ export default {
         { one: ['Creating device ...'], other: ['Creating ', ['count'], ' devices ...'] },
       ],
     ],
-    created: ['Created ', ['provisioned'], ' / ', ['requested']],
-    partial: ['Not created: ', ['missing'], '. Create them from the form.'],
   },
   nb: () => import('./nb/provisioning'),
 } satisfies CompiledTexts;

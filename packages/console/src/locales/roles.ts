@@ -5,7 +5,6 @@ import type { CompiledTexts } from '../i18n/registry';
 export default {
   area: 'roles',
   en: {
-    needs: [['action'], ' needs the role ', ['roles'], '.'],
     signedInAs: [
       [
         'count',
@@ -16,7 +15,6 @@ export default {
         },
       ],
     ],
-    noRoleMay: [['action'], ' is not open to any role.'],
   },
   nb: () => import('./nb/roles'),
 } satisfies CompiledTexts;

@@ -4,6 +4,6 @@ import type { CompiledTexts } from '../i18n/registry';
 
 export default {
   area: 'tenants',
-  en: { nearest: ['Nearest tenant: ', ['name']], useNearest: ['Use ', ['name']] },
+  en: {},
   nb: () => import('./nb/tenants'),
 } satisfies CompiledTexts;

@@ -4,10 +4,6 @@ import type { CompiledTexts } from '../i18n/registry';
 
 export default {
   area: 'users',
-  en: {
-    invite: { sent: ['Invitation sent to ', ['email']] },
-    detail: { deleteTitle: ['Delete user ', ['name'], '?'] },
-    screen: { created: ['Screen user ', ['email'], ' created'] },
-  },
+  en: {},
   nb: () => import('./nb/users'),
 } satisfies CompiledTexts;

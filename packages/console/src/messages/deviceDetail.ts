@@ -4,15 +4,9 @@ import { defineMessages } from '../i18n/registry';
 import texts from '../locales/deviceDetail';
 
 export const deviceDetail = defineMessages(texts, {
-  /** spec §2 */
-  notFoundTitle: 'Device not found',
-  /** spec §2, §8 */
-  notFound: icu<[id: string]>('Unable to find device with id {id}', 'id'),
-  toList: 'Go to the device list',
   /** spec §2, §8 */
   otherTenant: 'Device not at this tenant',
   toDevice: 'Go to the device',
-  fetchError: 'Unable to fetch device from api.',
   title: icu<[serial: string]>('Device {serial}', 'serial'),
   /** While the page's lower sections (comments, history, events) arrive. */
   loadingMore: 'Loading the device history',

@@ -9,7 +9,6 @@ export const deviceEntry = defineMessages(texts, {
   /** spec §2 */
   goToDevice: 'Go to device page',
   switching: icu<[tenant: string]>('Switching to {tenant} ...', 'tenant'),
-  fetchError: 'Unable to fetch device from api.',
   /** The device is at a tenant the user may not reach (the internal flag switches no tenant). */
   elsewhere: icu<[serial: string]>(
     '{serial} belongs to another tenant, one you cannot open. Ask its administrator.',

@@ -11,6 +11,7 @@ export { dashboardLink } from './dashboardLink';
 export { deviceList } from './deviceList';
 export { deviceDetail } from './deviceDetail';
 export { deviceEntry } from './deviceEntry';
+export { deviceLookup } from './deviceLookup';
 export { dashboard } from './dashboard';
 export { eventTypes } from './eventTypes';
 export { provisioning } from './provisioning';

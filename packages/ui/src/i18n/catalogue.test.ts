@@ -99,6 +99,13 @@ describe('live catalogues', () => {
     expect(translate('missing', 'Missing')).toBe('Missing');
   });
 
+  it('fills in the plain arguments of an English text shipped without a compiled form', () => {
+    const translate = translatorOf(createI18n('en'));
+    expect(translate('of', '{shown} of {total}', { shown: 3, total: 12 })).toBe('3 of 12');
+    // As Lingui writes them: a missing value as nothing, text around it kept.
+    expect(translate('of', 'Install {serial} now', {})).toBe('Install  now');
+  });
+
   it('keys compiled texts by their dotted path', () => {
     expect(Object.keys(flattenCatalogue(texts.nb))).toEqual(['title', 'filter.rooms', 'filter.of']);
   });

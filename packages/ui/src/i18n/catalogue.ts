@@ -120,14 +120,30 @@ export function createI18n(language: Language): I18n {
   });
 }
 
+/** A named argument, `{name}`, with nothing else inside the braces. */
+const PLACEHOLDER = /\{(\w+)\}/g;
+
 /**
- * The translator over `i18n`: a path with a compiled text is formatted by Lingui. English plain
- * texts are not compiled (the source is the text), so a path without one reads its source; a
- * text with arguments always has a compiled form (a test holds every catalogue complete).
+ * `message` with each `{name}` replaced by its value, as Lingui writes a plain argument (a
+ * missing one as nothing).
+ */
+function fillPlaceholders(message: string, values: Record<string, unknown>): string {
+  return message.replace(PLACEHOLDER, (_, name: string) => String(values[name] ?? ''));
+}
+
+/**
+ * The translator over `i18n`: a path with a compiled text is formatted by Lingui. English texts
+ * are compiled only where they need ICU (plurals, selects, formats, escapes): a plain text is its
+ * own source, and a text whose arguments are only `{name}` fills them in (`./dev i18n` ships no
+ * compiled copy of either, and a test holds every other text compiled).
  */
 export function translatorOf(i18n: I18n): Translate {
   return (path, source, values) =>
-    path in i18n.messages || values ? i18n._(path, values, { message: source }) : source;
+    path in i18n.messages
+      ? i18n._(path, values, { message: source })
+      : values
+        ? fillPlaceholders(source, values)
+        : source;
 }
 
 /** A language's compiled texts, loaded when that language is first asked for. */

@@ -3,12 +3,8 @@
 import type { CompiledCatalogue } from '@hygiene/ui';
 
 export default {
-  notFoundTitle: ['Fant ikke dispenseren'],
-  notFound: ['Fant ingen dispenser med ID ', ['id']],
-  toList: ['Gå til dispenserlisten'],
   otherTenant: ['Dispenseren hører ikke til denne kunden'],
   toDevice: ['Gå til dispenseren'],
-  fetchError: ['Kunne ikke hente dispenseren fra API-et.'],
   title: ['Dispenser ', ['serial']],
   loadingMore: ['Laster dispenserens historikk'],
   qrCode: ['QR-kode for ', ['serial']],

@@ -6,7 +6,6 @@ export default {
   install: ['Installer ', ['serial']],
   goToDevice: ['Gå til dispensersiden'],
   switching: ['Bytter til ', ['tenant'], ' ...'],
-  fetchError: ['Kunne ikke hente dispenseren fra API-et.'],
   elsewhere: [
     ['serial'],
     ' tilhører en annen kunde, som du ikke har tilgang til. Spør kundens administrator.',

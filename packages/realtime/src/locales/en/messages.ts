@@ -2,10 +2,4 @@
 // the catalogue or the PO file and run `./dev i18n`.
 import type { CompiledCatalogue } from '@hygiene/ui';
 
-export default {
-  indicator: { nextTry: ['Next try at ', ['time']] },
-  feed: {
-    device: ['Device ', ['deviceId']],
-    showMore: ['Show more events (', ['shown'], ' of ', ['total'], ')'],
-  },
-} satisfies CompiledCatalogue;
+export default {} satisfies CompiledCatalogue;

@@ -2,13 +2,4 @@
 // the catalogue or the PO file and run `./dev i18n`.
 import type { CompiledCatalogue } from '../../i18n/catalogue';
 
-export default {
-  statusWithAttention: [['status'], ', ', ['attention']],
-  markLabel: [['label'], ': ', ['status']],
-  notPlaced: [['status'], ' · not on the plan'],
-  actionOn: [['action'], ' ', ['label']],
-  selected: [
-    ['label'],
-    ' selected: click a point on the plan to move it there, or use the arrow keys (Shift for larger steps). Escape ends.',
-  ],
-} satisfies CompiledCatalogue;
+export default {} satisfies CompiledCatalogue;

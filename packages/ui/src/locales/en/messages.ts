@@ -11,14 +11,7 @@ export default {
       ['hiddenCount', 'plural', { one: ['breadcrumb'], other: ['breadcrumbs'] }],
     ],
   },
-  picker: {
-    search: ['Search ', ['items']],
-    fetchFailed: ['Unable to fetch ', ['items'], ' from api.'],
-    empty: ['No ', ['items'], ' found.'],
-  },
-  pagination: { page: ['Page ', ['current'], ' of ', ['total']] },
   floorPlan: {
-    title: ['Floor-plan for ', ['name']],
     previewLabel: [
       'Floor-plan preview: ',
       ['rooms'],
@@ -36,5 +29,4 @@ export default {
       ' not shown: unknown shape or missing size.',
     ],
   },
-  stepper: { progress: ['Step ', ['step'], ' of ', ['count']] },
 } satisfies CompiledCatalogue;

@@ -92,16 +92,16 @@ export function DeviceDetailScreen() {
       return (
         <Page>
           <EmptyState
-            title={text.notFoundTitle}
-            description={text.notFound(deviceId)}
-            action={<RouterLink to={paths.devices.to(tenant)}>{text.toList}</RouterLink>}
+            title={messages.deviceLookup.notFoundTitle}
+            description={messages.deviceLookup.notFound(deviceId)}
+            action={<RouterLink to={paths.devices.to(tenant)}>{messages.deviceLookup.toList}</RouterLink>}
           />
         </Page>
       );
     case 'error':
       return (
         <Page>
-          <ErrorState message={text.fetchError} onRetry={() => void query.refetch()} />
+          <ErrorState message={messages.deviceLookup.fetchError} onRetry={() => void query.refetch()} />
         </Page>
       );
     case 'otherTenant':

@@ -53,14 +53,14 @@ export function DeviceEntryScreen() {
       <Page>
         {apiErrorOf(query.error)?.status === 'notFound' ? (
           <EmptyState
-            title={messages.deviceDetail.notFoundTitle}
-            description={messages.deviceDetail.notFound(serialNumber)}
+            title={messages.deviceLookup.notFoundTitle}
+            description={messages.deviceLookup.notFound(serialNumber)}
             action={
-              <RouterLink to={paths.devices.to(tenant)}>{messages.deviceDetail.toList}</RouterLink>
+              <RouterLink to={paths.devices.to(tenant)}>{messages.deviceLookup.toList}</RouterLink>
             }
           />
         ) : (
-          <ErrorState message={text.fetchError} onRetry={() => void query.refetch()} />
+          <ErrorState message={messages.deviceLookup.fetchError} onRetry={() => void query.refetch()} />
         )}
       </Page>
     );
@@ -88,7 +88,7 @@ export function DeviceEntryScreen() {
               : text.elsewhere(device.serialNumber)
           }
           action={
-            <RouterLink to={paths.devices.to(tenant)}>{messages.deviceDetail.toList}</RouterLink>
+            <RouterLink to={paths.devices.to(tenant)}>{messages.deviceLookup.toList}</RouterLink>
           }
         />
       </Page>

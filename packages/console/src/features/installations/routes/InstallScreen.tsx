@@ -137,14 +137,14 @@ function Install({
   if (device.isError) {
     return apiErrorOf(device.error)?.status === 'notFound' ? (
       <EmptyState
-        title={messages.deviceDetail.notFoundTitle}
-        description={messages.deviceDetail.notFound(serialNumber)}
+        title={messages.deviceLookup.notFoundTitle}
+        description={messages.deviceLookup.notFound(serialNumber)}
         action={
-          <RouterLink to={paths.devices.to(tenant)}>{messages.deviceDetail.toList}</RouterLink>
+          <RouterLink to={paths.devices.to(tenant)}>{messages.deviceLookup.toList}</RouterLink>
         }
       />
     ) : (
-      <ErrorState message={messages.deviceEntry.fetchError} onRetry={() => void device.refetch()} />
+      <ErrorState message={messages.deviceLookup.fetchError} onRetry={() => void device.refetch()} />
     );
   }
   if (save.status === 'error') {
