@@ -31,7 +31,11 @@ function poFiles(language: string): string[] {
 const po = formatter({ origins: true, lineNumbers: false });
 const entriesOf = (file: string) =>
   Object.values(
-    po.parse(readFileSync(join(ROOT, file), 'utf8'), { locale: undefined, filename: file }),
+    po.parse(readFileSync(join(ROOT, file), 'utf8'), {
+      locale: undefined,
+      sourceLocale: 'en',
+      filename: file,
+    }),
   );
 
 /** Texts a Bokmål catalogue may keep as in English: only arguments and punctuation, or names. */

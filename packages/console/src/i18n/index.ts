@@ -1,9 +1,2 @@
-export {
-  defineMessages,
-  messagesReady,
-  setLanguage,
-  currentLanguage,
-  subscribeToLanguage,
-} from './registry';
-export type { CompiledTexts } from './registry';
+export { messagesReady, setLanguage, currentLanguage, subscribeToLanguage } from './registry';
 export { lazy, withTexts } from './lazy';

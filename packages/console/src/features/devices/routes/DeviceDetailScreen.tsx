@@ -94,14 +94,19 @@ export function DeviceDetailScreen() {
           <EmptyState
             title={messages.deviceLookup.notFoundTitle}
             description={messages.deviceLookup.notFound(deviceId)}
-            action={<RouterLink to={paths.devices.to(tenant)}>{messages.deviceLookup.toList}</RouterLink>}
+            action={
+              <RouterLink to={paths.devices.to(tenant)}>{messages.deviceLookup.toList}</RouterLink>
+            }
           />
         </Page>
       );
     case 'error':
       return (
         <Page>
-          <ErrorState message={messages.deviceLookup.fetchError} onRetry={() => void query.refetch()} />
+          <ErrorState
+            message={messages.deviceLookup.fetchError}
+            onRetry={() => void query.refetch()}
+          />
         </Page>
       );
     case 'otherTenant':

@@ -60,7 +60,10 @@ export function DeviceEntryScreen() {
             }
           />
         ) : (
-          <ErrorState message={messages.deviceLookup.fetchError} onRetry={() => void query.refetch()} />
+          <ErrorState
+            message={messages.deviceLookup.fetchError}
+            onRetry={() => void query.refetch()}
+          />
         )}
       </Page>
     );

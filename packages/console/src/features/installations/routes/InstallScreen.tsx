@@ -144,7 +144,10 @@ function Install({
         }
       />
     ) : (
-      <ErrorState message={messages.deviceLookup.fetchError} onRetry={() => void device.refetch()} />
+      <ErrorState
+        message={messages.deviceLookup.fetchError}
+        onRetry={() => void device.refetch()}
+      />
     );
   }
   if (save.status === 'error') {
