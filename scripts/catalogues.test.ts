@@ -78,11 +78,12 @@ function argumentsOf(message: string): string[] {
 describe('Bokmål catalogues', () => {
   const files = poFiles('nb');
 
-  it('exist for the kit and realtime', () => {
+  it('exist for the kit, realtime and the console', () => {
     expect(files).toEqual(
       expect.arrayContaining([
         'packages/ui/src/locales/nb.po',
         'packages/realtime/src/locales/nb.po',
+        'packages/console/src/locales/nb.po',
       ]),
     );
   });
