@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { createRealtimeClient } from '../client/RealtimeClient';
 import { FakeHubConnection } from '../connection/FakeHubConnection';
 import { deviceEvent, manualScheduler, recordingLogger, settle } from '../testing/testHelpers';
-import { createLiveFeed, validateMaxEventsInFeed } from './LiveFeedStore';
+import { validateMaxEventsInFeed } from './feedSize';
+import { createLiveFeed } from './LiveFeedStore';
 import { recentEventsRequest, type LoadRecentEventsRequest } from './recentEventsRequest';
 
 /** A REST loader the test answers by hand. */

@@ -5,8 +5,6 @@ import type { FrameScheduler, RealtimeLogger } from '../scheduler';
 import { validateMaxEventsInFeed } from './feedSize';
 import { recentEventsRequest, type LoadRecentEvents } from './recentEventsRequest';
 
-export { validateMaxEventsInFeed } from './feedSize';
-
 /** Options of one live feed. A change of either means a new feed (spec §4: the feed resets). */
 export interface LiveFeedOptions {
   /** At most this many events, newest first. Default 10; 0 to 1,000 (the API's largest page). */

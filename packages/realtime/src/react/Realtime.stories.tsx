@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { expect, waitFor } from 'storybook/test';
 import { LanguageProvider, loadLanguage } from '@hygiene/ui';
 
@@ -296,6 +296,52 @@ export const ClientArrivesLater: Story = {
         ),
       );
     });
+  },
+};
+
+/** Locks the group while mounted and undoes it on the way out, as the install wizard does. */
+function LockedWhileMounted({ tenant }: { tenant: string }) {
+  const { lockGroup, unlockGroup } = useTenantGroup();
+  useEffect(() => {
+    lockGroup(tenant);
+    return unlockGroup;
+  }, [lockGroup, unlockGroup, tenant]);
+  return null;
+}
+
+/**
+ * A part that locks the group in an effect (the install wizard) is drawn before the client has
+ * arrived: the lock holds once it arrives. The lock controls keep their identity across the
+ * arrival, so the effect does not unlock and lock again, which would leave the lock off.
+ */
+export const LockedBeforeTheClientArrives: Story = {
+  args: { connection: new FakeHubConnection() },
+  loaders: [
+    async () => {
+      const connection = new FakeHubConnection();
+      return { connection, ...arrivingClient(connection) };
+    },
+  ],
+  render: (_args, { loaded }) => (
+    <RealtimeProvider client={loaded['client'] as Promise<ReturnType<typeof createRealtimeClient>>}>
+      <ConnectionPanel />
+      <LockedWhileMounted tenant="service" />
+    </RealtimeProvider>
+  ),
+  play: async ({ canvas, loaded }) => {
+    const connection = loaded['connection'] as FakeHubConnection;
+    (loaded['arrive'] as () => void)();
+    await waitFor(() => expect(connection.state).toBe('Connecting'));
+    connection.resolveStart();
+    await waitFor(() => expect(pendingMethods(connection)).toEqual(['JoinTenantGroup(service)']));
+    connection.resolveNext();
+    await waitFor(() =>
+      expect(canvas.getByText(/^Tenant:/)).toHaveTextContent(
+        'Tenant: acme · Group: service · Lock: service',
+      ),
+    );
+    // Nothing undid it afterwards: no leave, no join of the tenant's own group.
+    await expect(pendingMethods(connection)).toEqual([]);
   },
 };
 

@@ -14,6 +14,12 @@ import type { RealtimeClient } from '../client/RealtimeClient';
 interface RealtimeContextValue {
   readonly client: RealtimeClient | null;
   readonly arriving: Promise<RealtimeClient>;
+  /**
+   * Runs `action` on the client: at once when it is there, else in order when it arrives. Stable
+   * for as long as the provider's `client` prop is, so an effect that locks and unlocks through it
+   * does not run again when the client arrives.
+   */
+  readonly withClient: (action: (client: RealtimeClient) => void) => void;
 }
 
 const RealtimeContext = createContext<RealtimeContextValue | null>(null);
@@ -66,8 +72,27 @@ export function RealtimeProvider({ client, autoStart = true, children }: Realtim
   }, [ready, autoStart]);
 
   // The promise stays the one passed (or one of the client), so what depends on it holds still.
-  const arriving = useMemo(() => (isPromise(client) ? client : Promise.resolve(client)), [client]);
-  const value = useMemo(() => ({ client: ready, arriving }), [ready, arriving]);
+  // `withClient` reads the client when it is called, not when it was made: an action queued before
+  // the arrival and one taken after it run in the order they were asked for.
+  const { arriving, withClient } = useMemo(() => {
+    const promise = isPromise(client) ? client : Promise.resolve(client);
+    let loaded = isPromise(client) ? null : client;
+    const settled = promise.then((arrived) => {
+      loaded = arrived;
+      return arrived;
+    });
+    return {
+      arriving: promise,
+      withClient: (action: (client: RealtimeClient) => void) => {
+        if (loaded) action(loaded);
+        else void settled.then(action);
+      },
+    };
+  }, [client]);
+  const value = useMemo(
+    () => ({ client: ready, arriving, withClient }),
+    [ready, arriving, withClient],
+  );
   return <RealtimeContext value={value}>{children}</RealtimeContext>;
 }
 
@@ -94,7 +119,7 @@ export function useRealtimeClientWhenReady(): RealtimeClient | null {
   return useRealtimeContext().client;
 }
 
-/** The promise of the provider's client, for actions taken before it may have arrived. */
-export function useArrivingRealtimeClient(): Promise<RealtimeClient> {
-  return useRealtimeContext().arriving;
+/** Runs an action on the provider's client now, or in order once it has arrived. */
+export function useWithRealtimeClient(): RealtimeContextValue['withClient'] {
+  return useRealtimeContext().withClient;
 }

@@ -7,7 +7,7 @@ import type {
   RealtimeSnapshot,
 } from '../client/RealtimeClient';
 import { NO_GROUP } from '../client/noGroup';
-import { useArrivingRealtimeClient, useRealtimeClientWhenReady } from './RealtimeProvider';
+import { useRealtimeClientWhenReady, useWithRealtimeClient } from './RealtimeProvider';
 
 /** What the hooks read while the provider's client is on its way: it will connect on arrival. */
 const ARRIVING: RealtimeSnapshot = {
@@ -53,20 +53,19 @@ export interface TenantGroup extends GroupState {
  */
 export function useTenantGroup(tenantIdentifier?: string | null): TenantGroup {
   const client = useRealtimeClientWhenReady();
-  const arriving = useArrivingRealtimeClient();
+  const withClient = useWithRealtimeClient();
   useEffect(() => {
     if (client && tenantIdentifier !== undefined) client.setTenant(tenantIdentifier);
   }, [client, tenantIdentifier]);
   const group = useSnapshotPart(client, (snapshot) => snapshot.group);
-  // Stable while the client is: a caller locks in an effect that depends on these.
+  // Stable across the client's arrival: a caller locks in an effect that depends on these, and
+  // that effect must not unlock and lock again when the client arrives.
   const controls = useMemo(
     () => ({
-      lockGroup: (tenant: string) =>
-        client ? client.lockGroup(tenant) : void arriving.then((c) => c.lockGroup(tenant)),
-      unlockGroup: () =>
-        client ? client.unlockGroup() : void arriving.then((c) => c.unlockGroup()),
+      lockGroup: (tenant: string) => withClient((c) => c.lockGroup(tenant)),
+      unlockGroup: () => withClient((c) => c.unlockGroup()),
     }),
-    [client, arriving],
+    [withClient],
   );
   return useMemo(() => ({ ...group, ...controls }), [group, controls]);
 }

@@ -1,12 +1,8 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 
 import { DEFAULT_MAX_EVENTS_IN_FEED } from '../constants';
-import {
-  createLiveFeed,
-  validateMaxEventsInFeed,
-  type LiveFeedOptions,
-  type LiveFeedSnapshot,
-} from '../feed/LiveFeedStore';
+import { validateMaxEventsInFeed } from '../feed/feedSize';
+import { createLiveFeed, type LiveFeedOptions, type LiveFeedSnapshot } from '../feed/LiveFeedStore';
 import { useRealtimeClientWhenReady } from './RealtimeProvider';
 
 // A module of its own, apart from the connection and group hooks: an app's shell uses those,

@@ -33,10 +33,6 @@ export function DeviceLiveEvents({ deviceId }: { deviceId: string }) {
         colors={eventColors}
         aria-label={text.liveList}
         renderDevice={noDevice}
-        // A bad size says what is wrong (spec §5); a failed load reads the list's own text.
-        {...(feed.status === 'error' && feed.error.status === 'invalidOptions'
-          ? { errorMessage: feed.error.message }
-          : {})}
       />
     </Section>
   );
