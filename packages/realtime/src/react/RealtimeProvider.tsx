@@ -42,6 +42,25 @@ const isPromise = (client: RealtimeProviderProps['client']): client is Promise<R
   typeof (client as Promise<RealtimeClient>).then === 'function';
 
 /**
+ * The promise of `client` and a `withClient` that reads the client when it is called, not when
+ * it was made: an action queued before the arrival and one taken after it run in the order they
+ * were asked for.
+ */
+function clientQueue(client: RealtimeProviderProps['client']) {
+  const arriving = isPromise(client) ? client : Promise.resolve(client);
+  let loaded = isPromise(client) ? null : client;
+  const settled = arriving.then((arrived) => {
+    loaded = arrived;
+    return arrived;
+  });
+  const withClient = (action: (client: RealtimeClient) => void) => {
+    if (loaded) action(loaded);
+    else void settled.then(action);
+  };
+  return { arriving, withClient };
+}
+
+/**
  * Puts the app's real-time client in context and keeps it connected while mounted: one hub
  * connection per app, shared by every hook below.
  */
@@ -72,23 +91,7 @@ export function RealtimeProvider({ client, autoStart = true, children }: Realtim
   }, [ready, autoStart]);
 
   // The promise stays the one passed (or one of the client), so what depends on it holds still.
-  // `withClient` reads the client when it is called, not when it was made: an action queued before
-  // the arrival and one taken after it run in the order they were asked for.
-  const { arriving, withClient } = useMemo(() => {
-    const promise = isPromise(client) ? client : Promise.resolve(client);
-    let loaded = isPromise(client) ? null : client;
-    const settled = promise.then((arrived) => {
-      loaded = arrived;
-      return arrived;
-    });
-    return {
-      arriving: promise,
-      withClient: (action: (client: RealtimeClient) => void) => {
-        if (loaded) action(loaded);
-        else void settled.then(action);
-      },
-    };
-  }, [client]);
+  const { arriving, withClient } = useMemo(() => clientQueue(client), [client]);
   const value = useMemo(
     () => ({ client: ready, arriving, withClient }),
     [ready, arriving, withClient],
