@@ -1,7 +1,7 @@
 import {
   validateMaxEventsInFeed,
   DEFAULT_MAX_EVENTS_IN_FEED,
-  realtimeMessages,
+  useRealtimeMessages,
 } from '@hygiene/realtime';
 import { FilterBar, NumberField, SectionCard, Skeleton } from '@hygiene/ui';
 import styled from 'styled-components';
@@ -54,12 +54,14 @@ export function DashboardFeed() {
   const max = readMaxEvents(input);
   const { tenant } = useConsoleApi();
   const devices = useDeviceDirectory();
+  // The feed's own texts, in the language of the kit's provider (as the feed's list reads them).
+  const feedText = useRealtimeMessages().feed;
   // A feed row names its device as people do: the serial number (to the device page) and the
   // room. Until the tenant's devices arrive, or for one not among them, the feed's own 'Device {id}'.
   const renderDevice = useCallback(
     (deviceId: string) => {
       const device = devices.get(deviceId);
-      if (!device) return realtimeMessages.feed.device(deviceId);
+      if (!device) return feedText.device(deviceId);
       const room = roomLabel(device);
       return (
         <>
@@ -68,7 +70,7 @@ export function DashboardFeed() {
         </>
       );
     },
-    [devices, tenant],
+    [devices, tenant, feedText],
   );
 
   return (
@@ -92,7 +94,7 @@ export function DashboardFeed() {
           </Suspense>
         ) : null}
       </FilterBar>
-      <Suspense fallback={<Skeleton label={realtimeMessages.feed.loading} />}>
+      <Suspense fallback={<Skeleton label={feedText.loading} />}>
         <LiveFeed
           // An invalid size keeps the last valid feed on screen; the field shows the error.
           maxEventsInFeed={max.status === 'valid' ? max.value : lastValid}
