@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { formatter } from '@lingui/format-po';
-import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = new URL('..', import.meta.url).pathname;
@@ -71,7 +71,8 @@ function argumentsOf(message: string): string[] {
       }
     }
   };
-  walk(compileMessage(message));
+  // Throws on a text that is not valid ICU (compileMessage would read it as plain text).
+  walk(compileMessageOrThrow(message));
   return [...names].sort();
 }
 

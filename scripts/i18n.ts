@@ -8,12 +8,12 @@
  *   ./dev i18n --check   write nothing; fail when a PO file or compiled module is not what its
  *                        sources give (the `generated` step of `./dev test`)
  *
- * A catalogue module defines its texts in a call to `defineMessages` (the console, the host) or
+ * A catalogue module defines its texts in a call to `defineMessages` (the console's areas) or
  * `messageSource` (the kit, realtime): strings, `icu(...)` texts with arguments, and groups.
  * The kit and realtime compile each module into one module per language
  * (`src/locales/<language>/<module>.ts`): the catalogue imports English's, and loads every other
- * language through the kit's `loadLanguage` when it is asked for. The console and the host load
- * one catalogue module's texts at a time (`src/locales/<area>.ts`, English inline, Bokmål on
+ * language through the kit's `loadLanguage` when it is asked for. The console loads one
+ * catalogue module's texts at a time (`src/locales/<area>.ts`, English inline, Bokmål on
  * demand from `src/locales/nb/<area>.ts`), so a screen's chunk brings only its own.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -21,7 +21,7 @@ import { basename, dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 
 import { formatter } from '@lingui/format-po';
-import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { generateMessageId } from '@lingui/message-utils/generateMessageId';
 import * as prettier from 'prettier';
 import ts from 'typescript';
@@ -227,7 +227,7 @@ async function renderPo(
 // ---------------------------------------------------------------------------------------------
 // Compiled modules
 
-type Compiled = ReturnType<typeof compileMessage>;
+type Compiled = ReturnType<typeof compileMessageOrThrow>;
 interface Tree {
   [key: string]: Compiled | Tree;
 }
@@ -238,7 +238,8 @@ function compiledTree(texts: Text[], language: Language, translations: Map<strin
   for (const text of texts) {
     const translated =
       language === SOURCE_LANGUAGE ? text.message : translations.get(text.message) || text.message;
-    const compiled = compileMessage(translated);
+    // A text that is not valid ICU stops the script (compileMessage would ship it as plain text).
+    const compiled = compileMessageOrThrow(translated);
     // An English text that needs no ICU is its own source, not shipped twice: the kit's
     // translator reads a plain one as it is and fills in `{name}` arguments (fillPlaceholders).
     if (language === SOURCE_LANGUAGE && onlyPlaceholders(compiled, text.message)) continue;
@@ -258,7 +259,9 @@ function onlyPlaceholders(compiled: Compiled, message: string): boolean {
   let rebuilt = '';
   for (const token of compiled) {
     if (typeof token === 'string') rebuilt += token;
-    else if (token.length === 1 && typeof token[0] === 'string') rebuilt += `{${token[0]}}`;
+    // Only the names the kit's translator fills in (`{name}`, word characters).
+    else if (token.length === 1 && typeof token[0] === 'string' && /^\w+$/.test(token[0]))
+      rebuilt += `{${token[0]}}`;
     else return false;
   }
   return rebuilt === message;
@@ -270,11 +273,11 @@ const HEADER =
 
 const literal = (tree: Tree) => JSON.stringify(tree);
 
-function areaModule(area: string, english: Tree, uiImport: string): string {
+function areaModule(area: string, english: Tree): string {
   return (
-    `${HEADER}import type { CompiledTexts } from '${uiImport}';\n\n` +
-    `export default {\n  area: ${JSON.stringify(area)},\n  en: ${literal(english)},\n` +
-    `  nb: () => import('./nb/${area}'),\n} satisfies CompiledTexts;\n`
+    `${HEADER}import type { CompiledLanguages } from '@hygiene/ui';\n\n` +
+    `export default {\n  en: ${literal(english)},\n` +
+    `  nb: () => import('./nb/${area}'),\n} satisfies CompiledLanguages;\n`
   );
 }
 
@@ -316,14 +319,12 @@ async function render(): Promise<Map<string, string>> {
       }
       continue;
     }
-    // The host reads the console's registry through the console's entry.
-    const registry = catalogue.root === 'apps/host/src' ? '@hygiene/console' : '../i18n/registry';
     for (const module of catalogue.modules) {
       const area = areaOf(module);
       const own = texts.filter((text) => text.module === module);
       const english = compiledTree(own, 'en', translations.get('en')!);
       const areaFile = join(locales, `${area}.ts`);
-      files.set(areaFile, await pretty(areaFile, areaModule(area, english, registry)));
+      files.set(areaFile, await pretty(areaFile, areaModule(area, english)));
       const nbFile = join(locales, 'nb', `${area}.ts`);
       files.set(
         nbFile,

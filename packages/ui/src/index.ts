@@ -169,9 +169,7 @@ export { uiMessages, uiMessagesIn } from './messages';
 // shared with the packages built on the kit.
 export {
   cataloguesByLanguage,
-  createI18n,
   DEFAULT_LANGUAGE,
-  flattenCatalogue,
   icu,
   INTL_LOCALE,
   isLanguageLoaded,
@@ -182,16 +180,13 @@ export {
   loadLanguage,
   messageSource,
   readLanguage,
-  registerCatalogue,
   subscribeToLanguageLoads,
-  translatorOf,
+  translatorsOf,
   useLanguage,
 } from './i18n';
 export type {
-  CatalogueLoader,
   CompiledCatalogue,
   CompiledLanguages,
-  LoadableCatalogue,
   CompiledMessage,
   IcuMessage,
   Language,

@@ -5,12 +5,13 @@ import { messagesReady } from './registry';
 /**
  * `load`, resolved once the chunk's texts in the active language have arrived: the catalogue
  * modules a chunk brings start loading their texts as it is evaluated, and whatever awaits this
- * draws after them, never in English first.
+ * draws after them, never in English first (unless they cannot be loaded: then in English).
  */
 export function withTexts<M>(load: () => Promise<M>): () => Promise<M> {
   return async () => {
     const module = await load();
-    await messagesReady();
+    // Texts that do not arrive (the network) leave the screen in English, not broken.
+    await messagesReady().catch(() => undefined);
     return module;
   };
 }

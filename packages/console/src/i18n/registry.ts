@@ -8,56 +8,33 @@
  * language, then switches.
  */
 import {
-  createI18n,
   DEFAULT_LANGUAGE,
-  flattenCatalogue,
+  isLanguageLoaded,
   liveCatalogue,
   loadLanguage,
-  registerCatalogue,
-  translatorOf,
-  type CompiledCatalogue,
+  translatorsOf,
+  type CompiledLanguages,
   type Language,
   type LiveCatalogue,
   type SourceCatalogue,
 } from '@hygiene/ui';
 
-/** A catalogue module's compiled texts (generated into `src/locales/<area>.ts`). */
-export interface CompiledTexts {
-  /** The catalogue module's name, the first part of every text's path. */
-  readonly area: string;
-  readonly en: CompiledCatalogue;
-  readonly nb: () => Promise<{ default: CompiledCatalogue }>;
-}
-
-// One Lingui instance per language for every area: each area's texts are keyed by its name.
-const i18ns = { en: createI18n('en'), nb: createI18n('nb') };
-const translators = { en: translatorOf(i18ns.en), nb: translatorOf(i18ns.nb) };
-
 let active: Language = DEFAULT_LANGUAGE;
+/** Numbers the calls of `setLanguage`: only the newest one may switch. */
+let switches = 0;
 const listeners = new Set<() => void>();
 
 /**
  * The live catalogue of one area: reads like `source`, answers in the active language (English
  * while the area's texts in it are still on their way, which `lazy` and `setLanguage` prevent).
+ * Built on the kit's catalogues (`translatorsOf`), as the kit's and realtime's own are.
  */
 export function defineMessages<S extends SourceCatalogue>(
-  texts: CompiledTexts,
+  texts: CompiledLanguages,
   source: S,
 ): LiveCatalogue<S> {
-  const prefix = `${texts.area}.`;
-  i18ns.en.load('en', flattenCatalogue(texts.en, prefix));
-  const catalogue = registerCatalogue({
-    nb: () =>
-      texts.nb().then(({ default: compiled }) => {
-        i18ns.nb.load('nb', flattenCatalogue(compiled, prefix));
-      }),
-  });
-  return liveCatalogue(
-    source,
-    (path, english, values) =>
-      translators[catalogue.has(active) ? active : DEFAULT_LANGUAGE](path, english, values),
-    prefix,
-  );
+  const translate = translatorsOf(texts);
+  return liveCatalogue(source, (path, english, values) => translate(active)(path, english, values));
 }
 
 /** Resolves once every catalogue met so far has its texts in the active language. */
@@ -66,13 +43,15 @@ export function messagesReady(): Promise<void> {
 }
 
 /**
- * Loads every catalogue met so far in `language`, then makes it the active one and tells the
- * subscribers (the host draws again). Rejects, leaving the language as it was, when a
- * catalogue cannot be loaded.
+ * Loads every catalogue met so far in `language` (and any a chunk brings meanwhile), then makes
+ * it the active one and tells the subscribers (the host draws again). Of overlapping calls, the
+ * newest wins. Rejects, leaving the language as it was, when a catalogue cannot be loaded.
  */
 export async function setLanguage(language: Language): Promise<void> {
-  await loadLanguage(language);
-  if (language === active) return;
+  const call = ++switches;
+  do await loadLanguage(language);
+  while (!isLanguageLoaded(language));
+  if (call !== switches || language === active) return;
   active = language;
   for (const listener of listeners) listener();
 }

@@ -99,11 +99,7 @@ export function liveCatalogue<S extends SourceCatalogue>(
 }
 
 /** The compiled texts keyed by their dotted path, as Lingui loads them. */
-export function flattenCatalogue(
-  compiled: CompiledCatalogue,
-  prefix = '',
-  into: Messages = {},
-): Messages {
+function flattenCatalogue(compiled: CompiledCatalogue, prefix = '', into: Messages = {}): Messages {
   for (const [key, value] of Object.entries(compiled)) {
     if (Array.isArray(value)) into[prefix + key] = value as Messages[string];
     else flattenCatalogue(value as CompiledCatalogue, `${prefix}${key}.`, into);
@@ -112,7 +108,7 @@ export function flattenCatalogue(
 }
 
 /** A Lingui instance for one language, with numbers and plurals in its `Intl` locale. */
-export function createI18n(language: Language): I18n {
+function createI18n(language: Language): I18n {
   return setupI18n({
     locale: language,
     locales: INTL_LOCALE[language],
@@ -128,35 +124,35 @@ const PLACEHOLDER = /\{(\w+)\}/g;
  * missing one as nothing).
  */
 function fillPlaceholders(message: string, values: Record<string, unknown>): string {
-  return message.replace(PLACEHOLDER, (_, name: string) => String(values[name] ?? ''));
+  return message.replace(PLACEHOLDER, (_, name: string) =>
+    Object.hasOwn(values, name) ? String(values[name] ?? '') : '',
+  );
 }
 
 /**
  * The translator over `i18n`: a path with a compiled text is formatted by Lingui. English texts
  * are compiled only where they need ICU (plurals, selects, formats, escapes): a plain text is its
  * own source, and a text whose arguments are only `{name}` fills them in (`./dev i18n` ships no
- * compiled copy of either, and a test holds every other text compiled).
+ * compiled copy of either; its `--check`, a `./dev test` step, holds the compiled modules to the
+ * PO files). Own properties only: a text named `toString` is not Object's.
  */
-export function translatorOf(i18n: I18n): Translate {
+function translatorOf(i18n: I18n): Translate {
   return (path, source, values) =>
-    path in i18n.messages
+    Object.hasOwn(i18n.messages, path)
       ? i18n._(path, values, { message: source })
       : values
         ? fillPlaceholders(source, values)
         : source;
 }
 
-/** A language's compiled texts, loaded when that language is first asked for. */
-export type CatalogueLoader = () => Promise<{ default: CompiledCatalogue }>;
-
 /** A catalogue's compiled texts: English's with the code, every other language on demand. */
 export interface CompiledLanguages {
   readonly en: CompiledCatalogue;
-  readonly nb: CatalogueLoader;
+  readonly nb: () => Promise<{ default: CompiledCatalogue }>;
 }
 
 /** One catalogue's loading, as the language registry drives it. */
-export interface LoadableCatalogue {
+interface LoadableCatalogue {
   load(language: Language): Promise<void>;
   has(language: Language): boolean;
 }
@@ -166,13 +162,17 @@ export interface LoadableCatalogue {
 const loadables = new Set<LoadableCatalogue>();
 const requested = new Set<Language>();
 const loadListeners = new Set<() => void>();
-const loadsFinished = () => loadListeners.forEach((listener) => listener());
+let loadCount = 0;
+const loadsFinished = () => {
+  loadCount += 1;
+  loadListeners.forEach((listener) => listener());
+};
 
 /**
  * Registers a catalogue's languages: `load` fetches one (once; a failed load is tried again by
- * the next call), `has` tells whether it is there. Returns the catalogue's `load`.
+ * the next call), `has` tells whether it is there.
  */
-export function registerCatalogue(
+function registerCatalogue(
   loaders: Readonly<Record<Exclude<Language, 'en'>, () => Promise<void>>>,
 ): LoadableCatalogue {
   const done = new Set<Language>(['en']);
@@ -218,7 +218,8 @@ export function loadLanguage(language: Language): Promise<void> {
 
 /** Whether every catalogue made so far has its texts in `language`. */
 export function isLanguageLoaded(language: Language): boolean {
-  return [...loadables].every((loadable) => loadable.has(language));
+  for (const loadable of loadables) if (!loadable.has(language)) return false;
+  return true;
 }
 
 /** Calls `listener` whenever a catalogue finished loading a language; returns the unsubscribe. */
@@ -227,33 +228,48 @@ export function subscribeToLanguageLoads(listener: () => void): () => void {
   return () => loadListeners.delete(listener);
 }
 
+/** How many loads have finished so far: a snapshot that changes with every finished load. */
+export function finishedLoads(): number {
+  return loadCount;
+}
+
+/**
+ * One catalogue's translators by language: English's at once, every other language's registered
+ * with `loadLanguage` and loaded when asked for. A language not loaded yet translates as English.
+ * What a package's catalogue and each of the console's areas are built on.
+ */
+export function translatorsOf(compiled: CompiledLanguages): (language: Language) => Translate {
+  const translators = new Map<Language, Translate>();
+  const add = (language: Language, texts: CompiledCatalogue) => {
+    const i18n = createI18n(language);
+    i18n.load(language, flattenCatalogue(texts));
+    translators.set(language, translatorOf(i18n));
+  };
+  add('en', compiled.en);
+  registerCatalogue({ nb: () => compiled.nb().then(({ default: texts }) => add('nb', texts)) });
+  return (language) => translators.get(language) ?? translators.get('en')!;
+}
+
 /**
  * The live catalogues of a package's one catalogue (the kit, realtime): English with the code,
- * other languages loaded through `loadLanguage`. A language not loaded yet reads English. Marked
- * free of side effects (as are `messageSource` and `icu`), though it registers the catalogue: a
- * bundle that reads none of the texts drops it, and Lingui with it (the hub connection's entry).
+ * other languages loaded through `loadLanguage`. A text reads English until its language has
+ * loaded, then that language. Marked free of side effects (as are `messageSource` and `icu`),
+ * though it registers the catalogue: a bundle that reads none of the texts drops it, and Lingui
+ * with it (the hub connection's entry).
  */
 /* @__NO_SIDE_EFFECTS__ */
 export function cataloguesByLanguage<S extends SourceCatalogue>(
   source: S,
   compiled: CompiledLanguages,
 ): (language: Language) => LiveCatalogue<S> {
-  const i18ns = new Map<Language, I18n>();
+  const translate = translatorsOf(compiled);
   const made = new Map<Language, LiveCatalogue<S>>();
-  const add = (language: Language, texts: CompiledCatalogue) => {
-    const i18n = createI18n(language);
-    i18n.load(language, flattenCatalogue(texts));
-    i18ns.set(language, i18n);
-  };
-  add('en', compiled.en);
-  const loadable = registerCatalogue({
-    nb: () => compiled.nb().then(({ default: texts }) => add('nb', texts)),
-  });
-  return (wanted) => {
-    const language = loadable.has(wanted) ? wanted : 'en';
+  return (language) => {
     let live = made.get(language);
     if (!live) {
-      live = liveCatalogue(source, translatorOf(i18ns.get(language)!));
+      live = liveCatalogue(source, (path, english, values) =>
+        translate(language)(path, english, values),
+      );
       made.set(language, live);
     }
     return live;

@@ -4,22 +4,17 @@ export { LanguageProvider, useLanguage } from './LanguageProvider';
 export type { LanguageProviderProps } from './LanguageProvider';
 export {
   cataloguesByLanguage,
-  createI18n,
-  flattenCatalogue,
   icu,
   isLanguageLoaded,
   liveCatalogue,
   loadLanguage,
   messageSource,
-  registerCatalogue,
   subscribeToLanguageLoads,
-  translatorOf,
+  translatorsOf,
 } from './catalogue';
 export type {
-  CatalogueLoader,
   CompiledCatalogue,
   CompiledLanguages,
-  LoadableCatalogue,
   CompiledMessage,
   IcuMessage,
   LiveCatalogue,
