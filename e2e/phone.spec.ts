@@ -36,6 +36,8 @@ test('on a phone: the folded menu; Home, dashboard, device list, QR address and 
 
   await goViaMenu(page, 'Dashboard');
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  // The feed arrives after the screen (its own chunk): measured once it is drawn.
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
   await expectNoSidewaysScroll(page);
 
   await goViaMenu(page, 'Devices');
@@ -76,14 +78,17 @@ async function expectFits(page: Page, path: string, title: string | RegExp) {
 
 /**
  * Opens the first entry of the page's `list` of locations (its rows are links), and waits until
- * the address has moved on. Naming the list waits for this page: the page before stays on screen
- * while this one's chunk loads, and its list would take the tap.
+ * the next page is drawn. The page before stays on screen while the next one's chunk loads: naming
+ * the list waits for this page before the tap, and a new title for the next one after it.
  */
 async function openFirst(
   page: Page,
   list: 'sections' | 'premises' | 'floors' | 'rooms',
   address: RegExp,
 ) {
+  const title = page.getByRole('heading', { level: 1 });
+  await expect(page.getByRole('list', { name: list, exact: true })).toBeVisible();
+  const before = (await title.textContent()) ?? '';
   await page
     .getByRole('list', { name: list, exact: true })
     .getByRole('listitem')
@@ -92,6 +97,7 @@ async function openFirst(
     .getByRole('link')
     .tap();
   await expect(page).toHaveURL(address);
+  await expect(title).not.toHaveText(before);
   await expect(page.getByRole('progressbar')).toHaveCount(0);
   await expectNoSidewaysScroll(page);
 }
