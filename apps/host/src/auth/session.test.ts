@@ -10,7 +10,8 @@ interface FakeKeycloak {
   init: (options: Record<string, unknown>) => Promise<boolean>;
   initOptions?: Record<string, unknown>;
   updateToken: (minValidity: number) => Promise<boolean>;
-  login: () => Promise<void>;
+  login: (options?: Record<string, unknown>) => Promise<void>;
+  logins: Record<string, unknown>[];
   logout: () => Promise<void>;
 }
 
@@ -43,7 +44,10 @@ vi.mock('keycloak-js', () => ({
       this.onAuthRefreshSuccess?.();
       return true;
     };
-    login = async () => undefined;
+    logins: Record<string, unknown>[] = [];
+    login = async (options: Record<string, unknown> = {}) => {
+      this.logins.push(options);
+    };
     logout = async () => undefined;
   },
 }));
@@ -66,6 +70,12 @@ describe('signIn: the sign-in page', () => {
   it("asks for the page in the person's language (keycloak-js sends it as ui_locales)", async () => {
     await signIn(options);
     expect(made[0]!.initOptions).toMatchObject({ onLoad: 'login-required', locale: 'nb' });
+  });
+
+  it("asks for it again when it signs in again (keycloak-js passes init's locale only once)", async () => {
+    const session = await signIn(options);
+    await session.signInAgain();
+    expect(made[0]!.logins).toEqual([{ locale: 'nb' }]);
   });
 });
 

@@ -84,8 +84,9 @@ export async function signIn({
       // keycloak-js calls onAuthRefreshSuccess too; reading here as well costs nothing.
       .then(() => readRoles())
       .catch(async () => {
-        // Spec §8: a failed token refresh logs the user in again.
-        await keycloak.login();
+        // Spec §8: a failed token refresh logs the user in again (in the same language: keycloak-js
+        // passes init's `locale` only to the first sign-in).
+        await keycloak.login({ locale: language });
         throw new Error('The session expired; signing in again.');
       })
       .finally(() => {
@@ -114,7 +115,7 @@ export async function signIn({
       await keycloak.logout({ redirectUri: signOutRedirectUri });
     },
     async signInAgain() {
-      await keycloak.login();
+      await keycloak.login({ locale: language });
     },
   };
 }

@@ -37,7 +37,10 @@ export function loginLanguage(
   const tags = uiLocales?.trim()
     ? uiLocales.trim().split(/\s+/)
     : (acceptLanguage ?? '').split(',').map((entry) => entry.split(';')[0]!.trim());
-  return /^(nb|nn|no)(-|$)/i.test(tags[0] ?? '') ? 'nb' : 'en';
+  // The first tag the page speaks (a page in German is asked for with 'de nb' too): Bokmål for
+  // Norwegian in any of its tags, as the console's `languageOfTag` reads them; else English.
+  const spoken = tags.find((tag) => /^(nb|nn|no|en)(-|$)/i.test(tag)) ?? '';
+  return /^(nb|nn|no)(-|$)/i.test(spoken) ? 'nb' : 'en';
 }
 
 function layout(title: string, body: Page, language: LoginLanguage): Page {

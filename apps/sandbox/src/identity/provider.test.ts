@@ -127,6 +127,10 @@ describe('authorization code + PKCE with plain HTTP', () => {
     expect(english).toContain('<html lang="en">');
     expect(english).toContain('Sign in to your account');
     expect(await (await fetch(`${url}&ui_locales=sv-SE`)).text()).toContain('Sign In');
+    // The first language the page speaks, not merely the first asked for.
+    expect(await (await fetch(`${url}&ui_locales=de-DE%20nb-NO`)).text()).toContain(
+      'Logg inn på kontoen din',
+    );
   });
 
   it('keeps the page in Bokmål after a wrong password', async () => {
