@@ -23,7 +23,7 @@ export const messages = {
       password: 'Passord',
       submit: 'Logg inn',
       invalidCredentials: 'Feil brukernavn eller passord.',
-      expired: 'Innloggingssiden er utløpt. Gå tilbake til programmet og prøv igjen.',
+      expired: 'Innloggingssiden er utløpt. Gå tilbake til appen og prøv igjen.',
       errorTitle: 'Innloggingsfeil',
       hint: 'Demobrukere: admin / admin, installer / installer, staff / staff.',
     },

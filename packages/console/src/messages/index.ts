@@ -3,6 +3,7 @@
  * by the spec are word for word (marked "spec"); the rest name what the spec leaves unnamed.
  */
 export { locations } from './locations';
+export { locationDialogs } from './locationDialogs';
 export { tenants } from './tenants';
 export { home } from './home';
 export { fluid } from './fluid';

@@ -33,13 +33,13 @@ export default {
       },
     ],
   ],
-  fetchError: ['Kunne ikke hente dispensere som trenger oppfølging, fra API-et.'],
+  fetchError: ['Kunne ikke hente dispensere som trenger oppfølging fra API-et.'],
   empty: ['Ingenting trenger oppfølging'],
   emptyHint: ['Alle dispensere har væske og batteri, melder seg i tide og går som de skal.'],
   emptyFilteredHint: [
     'Ingen dispensere med denne årsaken eller på dette stedet trenger oppfølging.',
   ],
-  severity: { critical: ['Kritisk'], warning: ['Varsel'] },
+  severity: { critical: ['Kritisk'], warning: ['Advarsel'] },
   reasons: {
     empty: ['Tom'],
     lowFluid: ['Lite væske'],
@@ -83,8 +83,8 @@ export default {
   ],
   thresholds: {
     title: ['Terskler'],
-    lowBattery: ['Lavt batteri ved ', ['percent'], ' % eller lavere'],
-    criticalBattery: ['Kritisk batteri ved ', ['percent'], ' % eller lavere'],
+    lowBattery: ['Lavt batteri ved eller under ', ['percent'], ' %'],
+    criticalBattery: ['Kritisk batteri ved eller under ', ['percent'], ' %'],
     offline: ['Frakoblet etter ', ['duration'], ' uten melding'],
     change: ['Endre terskler'],
     fetchError: ['Kunne ikke hente terskler fra API-et.'],

@@ -20,5 +20,5 @@ export default {
     'Plantegningen ble endret et annet sted etter at du åpnet den, så din ble ikke lagret. Last inn den lagrede plantegningen (endringene dine forkastes) eller lagre din over den.',
   ],
   loadSaved: ['Last inn den lagrede plantegningen'],
-  overwrite: ['Lagre min over den'],
+  overwrite: ['Overskriv med min'],
 } satisfies CompiledCatalogue;

@@ -6,7 +6,7 @@ export default {
   sections: ['Seksjoner'],
   floorPlan: ['Plantegning'],
   loadingName: ['…'],
-  notFoundName: ['Ikke funnet'],
+  notFoundName: ['Finnes ikke'],
   unreadableParam: ['Kunne ikke lese ', ['param'], ' fra URL-en'],
   notFoundTitle: {
     section: ['Fant ikke seksjonen'],

@@ -12,7 +12,7 @@ export default {
   indicator: ['Vedlikeholdsmodus'],
   timeLeft: [['left'], ' igjen'],
   over: ['Vedlikeholdet er over'],
-  leaving: ['Vedlikeholdet er over. Avslutter om ', ['left']],
+  leaving: ['Vedlikeholdet er over. Forlater siden om ', ['left']],
   unknown: ['Ukjent om vedlikeholdsmodus er på'],
   unknownFailed: ['Kunne ikke hente vedlikeholdsstatus fra API-et. Prøver igjen.'],
   unknownRefused: ['Du har ikke tilgang til å se om denne kunden er i vedlikehold.'],

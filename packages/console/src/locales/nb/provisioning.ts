@@ -36,7 +36,7 @@ export default {
   copied: ['Kopiert.'],
   copyRefused: ['Kopieringen ble avvist: trykk Ctrl+C for å kopiere den merkede teksten.'],
   downloadCsv: ['Last ned som CSV'],
-  noResult: ['Fant ingen resultater i øktlageret.'],
+  noResult: ['Fant ingen resultater lagret i denne fanen.'],
   leaveTitle: ['Forlate resultatene?'],
   leaveStored: [
     'Serienumrene blir liggende i denne fanen: «Vis forrige resultat» viser dem igjen til fanen lukkes.',

@@ -67,7 +67,7 @@ export default {
   screen: {
     title: ['Legg til en skjermbruker'],
     numberLoading: ['Finner neste skjermnummer ...'],
-    numberError: ['Feil ved kontakt med API-et'],
+    numberError: ['Kunne ikke kontakte API-et'],
     numberUnreadable: [
       'E-postadressen til skjermbrukeren med høyest nummer inneholder ikke noe skjermnummer.',
     ],

@@ -5,10 +5,11 @@ import { useId, useState } from 'react';
 import { locations as locationMessages } from '../../../messages/locations';
 import { useUpdatePremiseLocation } from '../api/updatePremiseLocation';
 import { parseCoordinates } from '../locationForms';
-import { DialogActions, locationDialogMessages } from './LocationDialogParts';
+import { locationDialogs } from '../../../messages/locationDialogs';
+import { DialogActions } from './LocationDialogParts';
 
 const m = locationMessages;
-const d = locationDialogMessages;
+const d = locationDialogs;
 
 const toText = (location: GeoLocation | null | undefined) =>
   location ? m.latLong(location.latitude, location.longitude) : '';

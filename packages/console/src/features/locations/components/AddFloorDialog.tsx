@@ -5,10 +5,11 @@ import { useId, useState } from 'react';
 import { locations as locationMessages } from '../../../messages/locations';
 import { useCreateFloor } from '../api/createFloor';
 import { parseFloorNumber } from '../locationForms';
-import { DialogActions, locationDialogMessages } from './LocationDialogParts';
+import { locationDialogs } from '../../../messages/locationDialogs';
+import { DialogActions } from './LocationDialogParts';
 
 const m = locationMessages;
-const d = locationDialogMessages;
+const d = locationDialogs;
 
 /**
  * 'Add Floor' (spec §2, §5): a name (not checked: the request is sent regardless) and a number

@@ -4,10 +4,11 @@ import { useId, useState } from 'react';
 
 import { locations as locationMessages } from '../../../messages/locations';
 import { useCreatePremise } from '../api/createPremise';
-import { DialogActions, locationDialogMessages } from './LocationDialogParts';
+import { locationDialogs } from '../../../messages/locationDialogs';
+import { DialogActions } from './LocationDialogParts';
 
 const m = locationMessages;
-const d = locationDialogMessages;
+const d = locationDialogs;
 
 /**
  * 'Add premise' (spec §2): POST /premises with name and sectionId. A failure shows 'Unable to

@@ -12,10 +12,11 @@ import { useCreateRoom } from '../api/createRoom';
 import { useCreateRoomType } from '../api/createRoomType';
 import { useRoomTypes } from '../api/listRoomTypes';
 import { canSaveRoom, type RoomTypeChoice } from '../locationForms';
-import { DialogActions, locationDialogMessages } from './LocationDialogParts';
+import { locationDialogs } from '../../../messages/locationDialogs';
+import { DialogActions } from './LocationDialogParts';
 
 const m = locationMessages;
-const d = locationDialogMessages;
+const d = locationDialogs;
 
 /**
  * 'Add Room' (spec §2, §4, §5): a name and a room type, picked from GET /room-types (page 0, size
