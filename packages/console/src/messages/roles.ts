@@ -59,8 +59,18 @@ export const roles = defineMessages(texts, {
   noRoleMay: icu<[action: string]>('{action} is not open to any role.', 'action'),
 });
 
-const joined = (names: readonly string[], type: 'conjunction' | 'disjunction') =>
-  new Intl.ListFormat(INTL_LOCALE[currentLanguage()], { type }).format(names);
+// One list formatter per language and kind, made on first use (they are read while drawing).
+const listFormats = new Map<string, Intl.ListFormat>();
+function joined(names: readonly string[], type: 'conjunction' | 'disjunction'): string {
+  const locale = INTL_LOCALE[currentLanguage()];
+  const key = `${locale} ${type}`;
+  let format = listFormats.get(key);
+  if (!format) {
+    format = new Intl.ListFormat(locale, { type });
+    listFormats.set(key, format);
+  }
+  return format.format(names);
+}
 
 /** 'A', 'A or B', 'A, B or C', in the active language: for `roles.needs`. */
 export const anyOfRoles = (names: readonly string[]): string => joined(names, 'disjunction');

@@ -11,76 +11,81 @@ import { withTexts } from '../i18n';
  */
 type LazyScreen = () => Promise<{ default: ComponentType }>;
 
-export const lazyScreens = {
-  home: withTexts(async () => ({
+const screens = {
+  home: async () => ({
     default: (await import('../features/home/routes/HomeScreen')).HomeScreen,
-  })),
-  tenants: withTexts(async () => ({
+  }),
+  tenants: async () => ({
     default: (await import('../features/tenants/routes/TenantsScreen')).TenantsScreen,
-  })),
-  dashboard: withTexts(async () => ({
+  }),
+  dashboard: async () => ({
     default: (await import('../features/dashboard/routes/DashboardScreen')).DashboardScreen,
-  })),
-  devices: withTexts(async () => ({
+  }),
+  devices: async () => ({
     default: (await import('../features/devices/routes/DeviceListScreen')).DeviceListScreen,
-  })),
-  deviceEntry: withTexts(async () => ({
+  }),
+  deviceEntry: async () => ({
     default: (await import('../features/devices/routes/DeviceEntryScreen')).DeviceEntryScreen,
-  })),
-  device: withTexts(async () => ({
+  }),
+  device: async () => ({
     default: (await import('../features/devices/routes/DeviceDetailScreen')).DeviceDetailScreen,
-  })),
+  }),
   // The wrapper renders its form and results itself: one chunk for the provisioning area.
-  provision: withTexts(async () => ({
+  provision: async () => ({
     default: (await import('../features/provisioning/routes/ProvisionScreen')).ProvisionScreen,
-  })),
-  maintenance: withTexts(async () => ({
+  }),
+  maintenance: async () => ({
     default: (await import('../features/maintenance/routes/MaintenanceScreen')).MaintenanceScreen,
-  })),
-  attention: withTexts(async () => ({
+  }),
+  attention: async () => ({
     default: (await import('../features/attention/routes/NeedsAttentionScreen'))
       .NeedsAttentionScreen,
-  })),
-  onPrem: withTexts(async () => ({
+  }),
+  onPrem: async () => ({
     default: (await import('../features/on-prem/routes/OnPremScreen')).OnPremScreen,
-  })),
-  users: withTexts(async () => ({
+  }),
+  users: async () => ({
     default: (await import('../features/users/routes/UserListScreen')).UserListScreen,
-  })),
-  userInvite: withTexts(async () => ({
+  }),
+  userInvite: async () => ({
     default: (await import('../features/users/routes/InviteUserScreen')).InviteUserScreen,
-  })),
-  userScreen: withTexts(async () => ({
+  }),
+  userScreen: async () => ({
     default: (await import('../features/users/routes/ScreenUserScreen')).ScreenUserScreen,
-  })),
-  user: withTexts(async () => ({
+  }),
+  user: async () => ({
     default: (await import('../features/users/routes/UserDetailScreen')).UserDetailScreen,
-  })),
-  install: withTexts(async () => ({
+  }),
+  install: async () => ({
     default: (await import('../features/installations/routes/InstallScreen')).InstallScreen,
-  })),
-  installations: withTexts(async () => ({
+  }),
+  installations: async () => ({
     default: (await import('../features/installations/routes/InstallationsScreen'))
       .InstallationsScreen,
-  })),
-  sections: withTexts(async () => ({
+  }),
+  sections: async () => ({
     default: (await import('../features/locations/routes/SectionsScreen')).SectionsScreen,
-  })),
-  section: withTexts(async () => ({
+  }),
+  section: async () => ({
     default: (await import('../features/locations/routes/SectionScreen')).SectionScreen,
-  })),
-  premise: withTexts(async () => ({
+  }),
+  premise: async () => ({
     default: (await import('../features/locations/routes/PremiseScreen')).PremiseScreen,
-  })),
-  floor: withTexts(async () => ({
+  }),
+  floor: async () => ({
     default: (await import('../features/locations/routes/FloorScreen')).FloorScreen,
-  })),
-  room: withTexts(async () => ({
+  }),
+  room: async () => ({
     default: (await import('../features/locations/routes/RoomScreen')).RoomScreen,
-  })),
-  floorPlan: withTexts(async () => ({
+  }),
+  floorPlan: async () => ({
     default: (await import('../features/locations/routes/FloorPlanScreen')).FloorPlanScreen,
-  })),
+  }),
 } satisfies Record<string, LazyScreen>;
+
+/** Every screen's loader, each waiting for its texts (`withTexts` keeps each one's type). */
+export const lazyScreens = Object.fromEntries(
+  Object.entries(screens).map(([name, load]) => [name, withTexts<unknown>(load)]),
+) as typeof screens;
 
 export type LazyScreenName = keyof typeof lazyScreens;
