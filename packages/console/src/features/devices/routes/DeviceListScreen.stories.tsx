@@ -104,7 +104,8 @@ export const Search: Story = {
 export const OpenScannedDevice: Story = {
   play: async ({ canvas, userEvent }) => {
     await canvas.findByRole('table', { name: 'Devices' });
-    await userEvent.click(canvas.getByRole('textbox', { name: 'Serial number' }));
+    // The form arrives in a chunk of its own (and with its texts), after the table may have.
+    await userEvent.click(await canvas.findByRole('textbox', { name: 'Serial number' }));
     await userEvent.paste('https://console.example.com/demo/devices/HDP2-10001');
     await userEvent.click(canvas.getByRole('button', { name: 'Open' }));
     await expect(await canvas.findByRole('status', { name: 'Navigated to' })).toHaveTextContent(
@@ -248,7 +249,7 @@ export const Phone: Story = {
   play: async ({ canvas, canvasElement }) => {
     const table = await canvas.findByRole('table', { name: 'Devices' });
     await expect(within(table).getAllByRole('row')).toHaveLength(1 + 9);
-    await expect(canvas.getByRole('textbox', { name: 'Serial number' })).toBeVisible();
+    await expect(await canvas.findByRole('textbox', { name: 'Serial number' })).toBeVisible();
     await expect(canvas.getByRole('region', { name: 'Devices' })).toHaveAttribute('tabindex', '0');
     await expectFitsPhone(canvasElement);
   },
