@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 // The kit's typeface: text is drawn the same on every machine (a CSS file and fonts, no script).
 import '@hygiene/ui/fonts';
 
+import { startApp } from './app/startApp';
 import { signIn } from './auth/session';
 import { pageTitle, parseRuntimeConfig, type ConfigFailure } from './config/runtimeConfig';
 import { hostMessages } from './messages';
@@ -104,12 +105,7 @@ async function bootstrap() {
     return;
   }
 
-  try {
-    const { startApp } = await import('./app/startApp');
-    render(startApp(store, config, session));
-  } catch (error) {
-    render(<p role="alert">{hostMessages.loadFailed(describe(error))}</p>);
-  }
+  render(startApp(store, config, session));
 }
 
 function describe(error: unknown): string {
