@@ -3,9 +3,15 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
 import styled from 'styled-components';
 
+import { setLanguage } from '@hygiene/console';
 import { createFakePlatform, mswHandlers } from '@hygiene/fake-platform';
 import type { FakePlatformStoryParameters } from '@hygiene/fake-platform';
-import { HygieneThemeProvider } from '@hygiene/ui';
+import {
+  DEFAULT_LANGUAGE,
+  HygieneThemeProvider,
+  LanguageProvider,
+  readLanguage,
+} from '@hygiene/ui';
 // Stories draw with the kit's own typeface, so their pictures are the same on every machine.
 import '@hygiene/ui/fonts';
 
@@ -46,6 +52,20 @@ const withTheme: Decorator = (Story, context) => (
   </HygieneThemeProvider>
 );
 
+/** The toolbar's language (English unless a story or the toolbar asks for Bokmål). */
+const languageOf = (globals: Record<string, unknown>) =>
+  readLanguage(globals['language']) ?? DEFAULT_LANGUAGE;
+
+/**
+ * The kit's and realtime's widgets in the toolbar's language. The console's texts follow
+ * `setLanguage`, which the loader below awaits before the story draws.
+ */
+const withLanguage: Decorator = (Story, context) => (
+  <LanguageProvider language={languageOf(context.globals)}>
+    <Story />
+  </LanguageProvider>
+);
+
 // `findBy…` and `waitFor` wait up to 5 s, not Testing Library's 1 s: what a story waits for
 // comes in milliseconds, but the story tests share two cores with the unit tests, and a screen
 // that never shows what it should still fails, only later.
@@ -53,8 +73,9 @@ configure({ asyncUtilTimeout: 5_000 });
 
 const preview: Preview = {
   // Decorators wrap in reverse: the phone box sits inside the themed canvas.
-  decorators: [withPhoneBox, withTheme],
-  loaders: [mswLoader()],
+  decorators: [withPhoneBox, withTheme, withLanguage],
+  // Every text in the story's language before it draws (each story sets it, so none leaks).
+  loaders: [async ({ globals }) => setLanguage(languageOf(globals)), mswLoader()],
   beforeEach: ({ parameters }) => {
     restartStoryClock({ frozen: parameters['clock'] === 'frozen' });
     restartStoryRandom();
@@ -74,8 +95,20 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    language: {
+      description: 'Language of the texts',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: [
+          { value: 'en', title: 'English' },
+          { value: 'nb', title: 'Norsk' },
+        ],
+        dynamicTitle: true,
+      },
+    },
   },
-  initialGlobals: { theme: 'light' },
+  initialGlobals: { theme: 'light', language: 'en' },
   parameters: {
     layout: 'fullscreen',
     // An axe violation fails the story's test, not just the panel.

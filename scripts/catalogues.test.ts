@@ -79,12 +79,13 @@ function argumentsOf(message: string): string[] {
 describe('Bokmål catalogues', () => {
   const files = poFiles('nb');
 
-  it('exist for the kit, realtime and the console', () => {
+  it('exist for the kit, realtime, the console and the host', () => {
     expect(files).toEqual(
       expect.arrayContaining([
         'packages/ui/src/locales/nb.po',
         'packages/realtime/src/locales/nb.po',
         'packages/console/src/locales/nb.po',
+        'apps/host/src/locales/nb.po',
       ]),
     );
   });
@@ -133,6 +134,16 @@ const SPEC_TEXTS = {
     'Receiving live events',
     'Unable to receive live events',
     'Unable to fetch events from api.',
+  ],
+  'apps/host/src/locales/en.po': [
+    'Enter the partner name',
+    'Partner name',
+    'Login',
+    'Unexpected Application Error!',
+    'Dashboard',
+    'Plan installations',
+    'Set tenant',
+    'Home',
   ],
 };
 

@@ -8,8 +8,9 @@
  *   ./dev i18n --check   write nothing; fail when a PO file or compiled module is not what its
  *                        sources give (the `generated` step of `./dev test`)
  *
- * A catalogue module defines its texts in a call to `defineMessages` (the console's areas) or
- * `messageSource` (the kit, realtime): strings, `icu(...)` texts with arguments, and groups.
+ * A catalogue module defines its texts in a call to `defineMessages` (the console's areas, the
+ * host's catalogue) or `messageSource` (the kit, realtime): strings, `icu(...)` texts with
+ * arguments, and groups.
  * The kit and realtime compile each module into one module per language
  * (`src/locales/<language>/<module>.ts`): the catalogue imports English's, and loads every other
  * language through the kit's `loadLanguage` when it is asked for. The console loads one
@@ -59,6 +60,8 @@ export const CATALOGUES: Catalogue[] = [
     modules: modulesIn('packages/console/src', 'messages'),
     shipping: 'per-area',
   },
+  // The host's texts follow the console's language (its `defineMessages`), shipped the same way.
+  { root: 'apps/host/src', modules: ['messages.ts'], shipping: 'per-area' },
 ];
 
 /** One English text of a catalogue module. */

@@ -31,6 +31,8 @@ export const STORAGE_KEYS = {
   tenant: 'tenant',
   /** localStorage: light, dark or follow the system (a preference, not a secret). */
   theme: 'theme',
+  /** localStorage: English or Bokmål, when chosen over the browser's (a preference, not a secret). */
+  language: 'language',
 } as const;
 
 /** The first path segment that is not a tenant but the devices prefix (spec §2). */

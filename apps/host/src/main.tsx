@@ -1,4 +1,4 @@
-import { languageOfTag } from '@hygiene/ui';
+import { setLanguage, subscribeToLanguage } from '@hygiene/console';
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -8,6 +8,8 @@ import '@hygiene/ui/fonts';
 import { startApp } from './app/startApp';
 import { signIn } from './auth/session';
 import { pageTitle, parseRuntimeConfig, type ConfigFailure } from './config/runtimeConfig';
+import { LanguageRoot } from './language/LanguageRoot';
+import { languageAtom } from './language/languagePreference';
 import { hostMessages } from './messages';
 import { ConfigErrorPage } from './pages/ConfigErrorPage';
 import { partnerIdAtom } from './partner/atoms';
@@ -20,7 +22,8 @@ const CONFIG_URL = '/config.json';
  * Start-up, in the order the spec implies: the runtime config (one build, every environment),
  * the page title, the partner gate, sign-in at the realm, then the routed app. The gate is a
  * chunk of its own (the first routed screen never needs it); the config error page is not, as
- * it is what shows when the network fails.
+ * it is what shows when the network fails. The chosen language's texts load beside the config,
+ * so the first page is drawn in it.
  */
 async function bootstrap() {
   const container = document.getElementById('root');
@@ -28,11 +31,16 @@ async function bootstrap() {
   const root = createRoot(container);
   // The app's one atom store, from the gate on (the partner id) through the signed-in app.
   const store = createStore();
+  const language = store.get(languageAtom);
+  // Texts that do not arrive (the network) leave the page in English rather than blank.
+  const languageLoaded = setLanguage(language).catch(() => undefined);
   const render = (node: ReactNode) =>
     root.render(
       <StrictMode>
         <JotaiProvider store={store}>
-          <ThemeRoot>{node}</ThemeRoot>
+          <ThemeRoot>
+            <LanguageRoot>{node}</LanguageRoot>
+          </ThemeRoot>
         </JotaiProvider>
       </StrictMode>,
     );
@@ -45,19 +53,25 @@ async function bootstrap() {
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     raw = await response.json();
   } catch (error) {
+    await languageLoaded;
     renderConfigError({
       status: 'missing',
       reason: describe(error),
     });
     return;
   }
+  await languageLoaded;
   const parsed = parseRuntimeConfig(raw, window.location.href);
   if (!parsed.ok) {
     renderConfigError({ status: 'invalid', problems: parsed.problems });
     return;
   }
   const config = parsed.config;
-  document.title = pageTitle(hostMessages.appTitle, config.environment);
+  const showTitle = () => {
+    document.title = pageTitle(hostMessages.appTitle, config.environment);
+  };
+  showTitle();
+  subscribeToLanguage(showTitle);
 
   const { pathname, search, hash } = window.location;
   const address = { pathname, search, hash };
@@ -96,8 +110,8 @@ async function bootstrap() {
       identityUrl: config.identity.url,
       realm,
       signOutRedirectUri: `${window.location.origin}/${firstSegment(pathname)}`,
-      // The browser's language until the console has a language switch (issue 31).
-      language: languageOfTag(navigator.language),
+      // The identity provider's page in the console's language.
+      language,
     });
   } catch (error) {
     console.error(error);

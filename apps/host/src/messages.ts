@@ -1,5 +1,14 @@
-/** Every text the host shows, word for word from the spec where it names them. */
-export const hostMessages = {
+import { defineMessages } from '@hygiene/console';
+import { icu } from '@hygiene/ui';
+
+import texts from './locales/messages';
+
+/**
+ * Every text the host shows, word for word from the spec where it names them. They follow the
+ * console's language (`defineMessages`): English inline, Bokmål from `locales/nb.po` (`./dev
+ * i18n` compiles it), loaded with the first language switch.
+ */
+export const hostMessages = defineMessages(texts, {
   appTitle: 'Hygiene console',
   menu: {
     dashboard: 'Dashboard',
@@ -21,7 +30,11 @@ export const hostMessages = {
   unexpectedError: 'Unexpected Application Error!',
   notFound: '404 Not Found',
   loadingScreen: 'Loading the screen',
-  loadFailed: (reason: string) => `The console could not load (${reason}). Reload the page.`,
+  /** `reason`: the browser's own words for what failed (not translated). */
+  loadFailed: icu<[reason: string]>(
+    'The console could not load ({reason}). Reload the page.',
+    'reason',
+  ),
   signInFailed:
     'Signing in failed: the identity provider did not answer. Reload the page to try again.',
   signOut: 'Sign out',
@@ -30,9 +43,12 @@ export const hostMessages = {
   tryAgain: 'Try again',
   /** The app bar's switch between the light and the dark theme. */
   darkTheme: 'Dark theme',
+  /** The app bar's language switch: its tooltip and accessible description. */
+  language: 'Language',
   configError: {
     title: 'The console is not configured',
-    missing: (url: string) => `Could not load ${url}.`,
-    invalid: (url: string) => `${url} is not valid:`,
+    /** `url`: where the configuration was looked for, e.g. /config.json. */
+    missing: icu<[url: string]>('Could not load {url}.', 'url'),
+    invalid: icu<[url: string]>('{url} is not valid:', 'url'),
   },
-} as const;
+});

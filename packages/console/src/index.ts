@@ -36,8 +36,15 @@ export type { LazyScreenName } from './routing/lazyScreens';
 export { LocationBreadcrumbs } from './features/locations/components/LocationBreadcrumbs';
 
 // The console's language: its texts load per area (a screen's chunk brings its own), so a
-// screen draws once its texts in the active language are there.
-export { currentLanguage, messagesReady, setLanguage, subscribeToLanguage } from './i18n';
+// screen draws once its texts in the active language are there. An app around the console
+// (the host) defines its own catalogue with `defineMessages`, and it follows the same language.
+export {
+  currentLanguage,
+  defineMessages,
+  messagesReady,
+  setLanguage,
+  subscribeToLanguage,
+} from './i18n';
 
 import * as messages from './messages';
 

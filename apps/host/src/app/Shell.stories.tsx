@@ -12,12 +12,15 @@ import {
   override,
   type FakePlatformStoryParameters,
 } from '@hygiene/fake-platform';
+import { readLanguage } from '@hygiene/ui';
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import { MemoryRouter, Route, Routes, useNavigate, type NavigateFunction } from 'react-router';
 import { lazy } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 
 import type { AuthSession } from '../auth/session';
+import { LanguageRoot } from '../language/LanguageRoot';
+import { browserLanguageAtom, languagePreferenceAtom } from '../language/languagePreference';
 import { runtimeConfigAtom, sessionAtom } from './session';
 import { Shell } from './Shell';
 
@@ -32,10 +35,11 @@ interface Loaded {
 
 /**
  * The signed-in app around the shell, as the bootstrap builds it, on the fake platform; signed
- * in with the realm roles `roles` (an administrator unless the story says otherwise).
+ * in with the realm roles `roles` (an administrator unless the story says otherwise). The
+ * browser asks for the toolbar's language, and no choice of language is stored.
  */
 function signedIn(url: string, roles: readonly string[] = ['administrator']) {
-  return async (): Promise<Loaded> => {
+  return async ({ globals }: { globals: Record<string, unknown> }): Promise<Loaded> => {
     const requests: Loaded['requests'] = [];
     // The fake platform takes an opaque token for an administrator's, a JWT for its roles.
     const token = roles.includes('administrator') ? 'story-token' : fakeAccessToken({ roles });
@@ -59,6 +63,8 @@ function signedIn(url: string, roles: readonly string[] = ['administrator']) {
     });
     store.set(sessionAtom, session);
     store.set(rolesAtom, roles);
+    store.set(browserLanguageAtom, readLanguage(globals['language']) ?? 'en');
+    store.set(languagePreferenceAtom, 'browser');
     store.set(consoleConfigAtom, {
       serviceTenantIdentifier: 'service',
       filterableEvents: [],
@@ -87,20 +93,22 @@ function signedIn(url: string, roles: readonly string[] = ['administrator']) {
       session,
       render: () => (
         <JotaiProvider store={store}>
-          <QueryClientProvider client={queryClient}>
-            <RealtimeProvider client={realtime}>
-              <MemoryRouter initialEntries={[url]}>
-                <CaptureNavigate onReady={(navigate) => (router.navigate = navigate)} />
-                <Routes>
-                  <Route path="/:tenantIdentifier" element={<Shell />}>
-                    <Route path="broken" element={<BrokenScreen />} />
-                    <Route path="slow" element={<SlowScreen />} />
-                    <Route path="*" element={<PlainScreen />} />
-                  </Route>
-                </Routes>
-              </MemoryRouter>
-            </RealtimeProvider>
-          </QueryClientProvider>
+          <LanguageRoot>
+            <QueryClientProvider client={queryClient}>
+              <RealtimeProvider client={realtime}>
+                <MemoryRouter initialEntries={[url]}>
+                  <CaptureNavigate onReady={(navigate) => (router.navigate = navigate)} />
+                  <Routes>
+                    <Route path="/:tenantIdentifier" element={<Shell />}>
+                      <Route path="broken" element={<BrokenScreen />} />
+                      <Route path="slow" element={<SlowScreen />} />
+                      <Route path="*" element={<PlainScreen />} />
+                    </Route>
+                  </Routes>
+                </MemoryRouter>
+              </RealtimeProvider>
+            </QueryClientProvider>
+          </LanguageRoot>
         </JotaiProvider>
       ),
     };
@@ -327,6 +335,59 @@ export const ThemeSwitch: Story = {
     await userEvent.click(dark);
     await expect(dark).toHaveAttribute('aria-pressed', String(systemDark));
     await expect(localStorage.getItem('theme')).toBe('"system"');
+  },
+};
+
+/**
+ * The language switch (under the side menu) names the other language in that language. Choosing it draws
+ * the console again in it (menu, `<html lang>`) and keeps the choice in localStorage; choosing
+ * the browser's own language goes back to following the browser.
+ */
+export const LanguageSwitch: Story = {
+  loaders: [signedIn('/demo/dashboard')],
+  beforeEach: () => {
+    const saved = localStorage.getItem('language');
+    return () => {
+      document.documentElement.lang = 'en';
+      if (saved === null) localStorage.removeItem('language');
+      else localStorage.setItem('language', saved);
+    };
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Norsk' }));
+
+    await expect(await canvas.findByRole('link', { name: 'Dashbord' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Logg ut' })).toBeVisible();
+    await expect(document.documentElement.lang).toBe('nb');
+    await expect(localStorage.getItem('language')).toBe('"nb"');
+    const english = await canvas.findByRole('button', { name: 'English' });
+    await expect(english).toHaveAttribute('lang', 'en');
+
+    await userEvent.click(english);
+    await expect(await canvas.findByRole('link', { name: 'Dashboard' })).toBeVisible();
+    await expect(document.documentElement.lang).toBe('en');
+    await expect(localStorage.getItem('language')).toBe('"browser"');
+  },
+};
+
+/**
+ * Norwegian on a phone: the longer words ('Trenger oppfølging', 'Planlegg installasjoner') fit
+ * the 360 px app bar and menu, and the switch under the menu offers English.
+ */
+export const PhoneInNorwegian: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false }, language: 'nb' },
+  loaders: [signedIn('/service/dashboard')],
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await expect(await canvas.findByRole('button', { name: 'Logg ut' })).toBeVisible();
+    const bar = await canvas.findByRole('banner');
+    await expect(bar.getBoundingClientRect().height).toBeLessThan(72);
+    await userEvent.click(canvas.getByRole('button', { name: 'Meny' }));
+    await expect(canvas.getByRole('link', { name: 'Planlegg installasjoner' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Trenger oppfølging' })).toBeVisible();
+    // Under the folded menu's entries: the way back to English.
+    await expect(await canvas.findByRole('button', { name: 'English' })).toBeVisible();
+    const root = canvasElement.ownerDocument.documentElement;
+    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
   },
 };
 

@@ -34,6 +34,12 @@ const MaintenanceIndicator = lazy(loadMaintenanceIndicator);
 const ThemeSwitch = lazy(async () => ({
   default: (await import('../theme/ThemeSwitch')).ThemeSwitch,
 }));
+// So does the language switch (the language itself is loaded before the first paint). It sits
+// under the side menu, not in the app bar: a phone's bar has no room left for it, and the menu
+// is where a setting chosen once is looked for.
+const LanguageSwitch = lazy(async () => ({
+  default: (await import('../language/LanguageSwitch')).LanguageSwitch,
+}));
 // So does the live-connection indicator, with the UI kit's status dot and tooltip under it: the
 // connection it reports is still being made at the first paint. Its slot is kept meanwhile, so
 // the app bar does not shift when it arrives.
@@ -116,6 +122,11 @@ function Frame({ tenantIdentifier }: { tenantIdentifier: string }) {
               </Link>
             )}
           />
+          <MenuSettings>
+            <Suspense fallback={null}>
+              <LanguageSwitch />
+            </Suspense>
+          </MenuSettings>
         </>
       }
     >
@@ -228,6 +239,11 @@ const User = styled.span`
 `;
 
 /** Where the live indicator's dot comes (the UI kit's smallest target), until its code arrives. */
+/** Under the menu's entries, aligned with them. */
+const MenuSettings = styled.div`
+  padding: 0 ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(3)};
+`;
+
 const IndicatorSlot = styled.span`
   display: inline-block;
   width: 24px;

@@ -1,2 +1,8 @@
-export { messagesReady, setLanguage, currentLanguage, subscribeToLanguage } from './registry';
+export {
+  defineMessages,
+  messagesReady,
+  setLanguage,
+  currentLanguage,
+  subscribeToLanguage,
+} from './registry';
 export { lazy, withTexts } from './lazy';

@@ -113,6 +113,15 @@ export function glanceStory(panels: GlancePanel[], { setup }: GlanceOptions = {}
   };
 }
 
+/**
+ * An area's glance in Bokmål, as the Storybook toolbar's language sets it: mostly its phone
+ * panels, as Norwegian words are longer and nothing may scroll sideways at 360 px. Its `shows`
+ * are in Bokmål too: `export const HomeInNorwegian: Story = inNorwegian(glanceStory([...]))`.
+ */
+export function inNorwegian<S extends object>(story: S): S & { globals: { language: 'nb' } } {
+  return { ...story, globals: { language: 'nb' } };
+}
+
 function ScreensAtAGlance({
   panels,
   contexts,

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 
 import { paths } from '../../routing/paths';
-import { glanceStory, showsRole } from '../../testing/ScreensAtAGlance';
+import { glanceStory, inNorwegian, showsRole } from '../../testing/ScreensAtAGlance';
 import { NeedsAttentionScreen } from './routes/NeedsAttentionScreen';
 
 const meta = { title: 'Screens at a glance/Needs attention', tags: ['!autodocs'] } satisfies Meta;
@@ -39,3 +39,22 @@ export const NeedsAttention: Story = glanceStory([
   { name: 'Needs attention, phone', ...worklist, phone: true, shows: cards },
   { name: 'Needs attention, dark', ...worklist, theme: 'dark', shows: cards },
 ]);
+
+/** The worklist in Bokmål on a phone, and failing: the longer words fit 360 px. */
+export const NeedsAttentionInNorwegian: Story = inNorwegian(
+  glanceStory([
+    {
+      name: 'Needs attention, phone, Bokmål',
+      ...worklist,
+      phone: true,
+      shows: showsRole('list', 'Trenger oppfølging'),
+    },
+    {
+      name: 'Needs attention, failed, phone, Bokmål',
+      ...worklist,
+      phone: true,
+      overrides: (o) => [o.error('get', '/tenants/{tenant}/attention')],
+      shows: 'Kunne ikke hente dispensere som trenger oppfølging fra API-et.',
+    },
+  ]),
+);

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 
 import { paths } from '../../routing/paths';
-import { glanceStory, showsRole } from '../../testing/ScreensAtAGlance';
+import { glanceStory, inNorwegian, showsRole } from '../../testing/ScreensAtAGlance';
 import { DashboardScreen } from './routes/DashboardScreen';
 
 const meta = { title: 'Screens at a glance/Dashboard', tags: ['!autodocs'] } satisfies Meta;
@@ -43,3 +43,29 @@ export const Dashboard: Story = glanceStory([
   { name: 'Dashboard, dark', ...dashboard, theme: 'dark', shows: 'Event types: all' },
   { name: 'Dashboard, phone, dark', ...dashboard, phone: true, theme: 'dark', shows: feed },
 ]);
+
+/** The dashboard in Bokmål on a phone, light and dark, and quiet: the longer words fit 360 px. */
+export const DashboardInNorwegian: Story = inNorwegian(
+  glanceStory([
+    {
+      name: 'Dashboard, phone, Bokmål',
+      ...dashboard,
+      phone: true,
+      shows: showsRole('list', 'Hendelser i sanntid'),
+    },
+    {
+      name: 'Dashboard, phone, dark, Bokmål',
+      ...dashboard,
+      phone: true,
+      theme: 'dark',
+      shows: showsRole('list', 'Hendelser i sanntid'),
+    },
+    {
+      name: 'Dashboard, no events yet, phone, Bokmål',
+      ...dashboard,
+      phone: true,
+      overrides: (o) => [o.empty('get', '/device-events')],
+      shows: 'Ingen hendelser ennå',
+    },
+  ]),
+);

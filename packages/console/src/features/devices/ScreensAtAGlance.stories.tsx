@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 
 import { paths } from '../../routing/paths';
-import { glanceStory, showsRole } from '../../testing/ScreensAtAGlance';
+import { glanceStory, inNorwegian, showsRole } from '../../testing/ScreensAtAGlance';
 import { DEMO_DEVICE } from '../../testing/storyData';
 import { DeviceDetailScreen } from './routes/DeviceDetailScreen';
 import { DeviceEntryScreen } from './routes/DeviceEntryScreen';
@@ -105,3 +105,27 @@ export const Devices: Story = glanceStory([
     shows: installLink,
   },
 ]);
+
+/** The device list, a device's page and the QR entry page in Bokmål on a phone. */
+export const DevicesInNorwegian: Story = inNorwegian(
+  glanceStory([
+    {
+      name: 'Device list, phone, Bokmål',
+      ...list,
+      phone: true,
+      shows: showsRole('table', 'Dispensere'),
+    },
+    {
+      name: 'Device page, phone, Bokmål',
+      ...detail,
+      phone: true,
+      shows: showsRole('heading', `Dispenser ${DEMO_DEVICE.serialNumber}`),
+    },
+    {
+      name: 'QR entry, phone, Bokmål',
+      ...entry,
+      phone: true,
+      shows: showsRole('link', `Installer ${DEMO_DEVICE.serialNumber}`),
+    },
+  ]),
+);

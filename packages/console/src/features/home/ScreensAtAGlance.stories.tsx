@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 
 import { paths } from '../../routing/paths';
-import { glanceStory, showsRole } from '../../testing/ScreensAtAGlance';
+import { glanceStory, inNorwegian, showsRole } from '../../testing/ScreensAtAGlance';
 import { HomeScreen } from './routes/HomeScreen';
 
 const meta = { title: 'Screens at a glance/Home', tags: ['!autodocs'] } satisfies Meta;
@@ -22,3 +22,22 @@ export const Home: Story = glanceStory([
   { name: 'Home, phone', ...home, phone: true, shows: serial },
   { name: 'Home, phone, dark', ...home, phone: true, theme: 'dark', shows: serial },
 ]);
+
+/** Home in Bokmål on a phone, light and dark: the longer words fit 360 px. */
+export const HomeInNorwegian: Story = inNorwegian(
+  glanceStory([
+    {
+      name: 'Home, phone, Bokmål',
+      ...home,
+      phone: true,
+      shows: showsRole('textbox', 'Serienummer'),
+    },
+    {
+      name: 'Home, phone, dark, Bokmål',
+      ...home,
+      phone: true,
+      theme: 'dark',
+      shows: showsRole('textbox', 'Serienummer'),
+    },
+  ]),
+);

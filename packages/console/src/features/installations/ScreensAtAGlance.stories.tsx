@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 
 import { paths } from '../../routing/paths';
-import { glanceStory, showsRole } from '../../testing/ScreensAtAGlance';
+import { glanceStory, inNorwegian, showsRole } from '../../testing/ScreensAtAGlance';
 import { DEMO_DEVICE, SERVICE_DEVICE_FOR_DEMO } from '../../testing/storyData';
 import { InstallationsScreen } from './routes/InstallationsScreen';
 import { InstallScreen } from './routes/InstallScreen';
@@ -114,4 +114,38 @@ export const Installations: Story = glanceStory(
       });
     },
   },
+);
+
+/** Plan installations and the wizard's first step in Bokmål on a phone. */
+export const InstallationsInNorwegian: Story = inNorwegian(
+  glanceStory(
+    [
+      {
+        name: 'Plan installations, phone, Bokmål',
+        ...plan,
+        phone: true,
+        shows: showsRole('list', 'Installasjoner'),
+      },
+      {
+        name: 'Plan installations, failed, phone, Bokmål',
+        ...plan,
+        phone: true,
+        overrides: (o) => [o.error('get', installations)],
+        shows: 'Kunne ikke hente installasjoner fra API-et.',
+      },
+      {
+        name: 'Install wizard, phone, Bokmål',
+        ...wizard,
+        phone: true,
+        shows: showsRole('heading', 'Velg kunde'),
+      },
+    ],
+    {
+      setup: () => {
+        for (const key of Object.keys(sessionStorage)) {
+          if (key.startsWith('install-wizard:')) sessionStorage.removeItem(key);
+        }
+      },
+    },
+  ),
 );

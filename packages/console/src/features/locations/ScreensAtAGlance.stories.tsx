@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 
 import { paths } from '../../routing/paths';
-import { glanceStory, showsRole } from '../../testing/ScreensAtAGlance';
+import { glanceStory, inNorwegian, showsRole } from '../../testing/ScreensAtAGlance';
 import { linkNamed, story, urls, withDrawnPlan } from './locationStoryData';
 import { FloorPlanScreen } from './routes/FloorPlanScreen';
 import { FloorScreen } from './routes/FloorScreen';
@@ -117,4 +117,28 @@ export const Locations: Story = glanceStory(
     { name: 'Floor plan, dark', ...floorPlan, theme: 'dark', shows: planDevices },
   ],
   { setup: withDrawnPlan },
+);
+
+/** The location pages and the floor plan in Bokmål on a phone. */
+export const LocationsInNorwegian: Story = inNorwegian(
+  glanceStory(
+    [
+      { name: 'Sections, phone, Bokmål', ...sections, phone: true, shows: sectionLink },
+      { name: 'Premise, phone, Bokmål', ...premise, phone: true, shows: floorLink },
+      { name: 'Floor, phone, Bokmål', ...floor, phone: true, shows: roomLink },
+      {
+        name: 'Room, phone, Bokmål',
+        ...room,
+        phone: true,
+        shows: showsRole('list', 'Dispensere i dette rommet'),
+      },
+      {
+        name: 'Floor plan, phone, Bokmål',
+        ...floorPlan,
+        phone: true,
+        shows: showsRole('list', 'Dispensere'),
+      },
+    ],
+    { setup: withDrawnPlan },
+  ),
 );

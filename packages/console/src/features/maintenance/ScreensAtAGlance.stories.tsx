@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 
 import { paths } from '../../routing/paths';
-import { glanceStory, showsRole } from '../../testing/ScreensAtAGlance';
+import { glanceStory, inNorwegian, showsRole } from '../../testing/ScreensAtAGlance';
 import { MaintenanceIndicator } from './components/MaintenanceIndicator';
 import { MaintenanceScreen } from './routes/MaintenanceScreen';
 
@@ -91,4 +91,23 @@ export const Indicator: Story = glanceStory(
   {
     setup: (platform) => platform.startMaintenance('demo', new Date(Date.now() + 30 * 60_000)),
   },
+);
+
+/** Maintenance in Bokmål on a phone, and with no tenant in maintenance. */
+export const MaintenanceInNorwegian: Story = inNorwegian(
+  glanceStory([
+    {
+      name: 'Maintenance, phone, Bokmål',
+      ...maintenance,
+      phone: true,
+      shows: showsRole('list', 'Vedlikeholdsøkter etter dato'),
+    },
+    {
+      name: 'Maintenance, failed, phone, Bokmål',
+      ...maintenance,
+      phone: true,
+      overrides: (o) => [o.error('get', '/sessions')],
+      shows: 'Kunne ikke hente økter fra API-et.',
+    },
+  ]),
 );

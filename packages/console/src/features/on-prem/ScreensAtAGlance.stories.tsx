@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 
 import { paths } from '../../routing/paths';
-import { glanceStory, showsRole } from '../../testing/ScreensAtAGlance';
+import { glanceStory, inNorwegian, showsRole } from '../../testing/ScreensAtAGlance';
 import { deployment, WithDeployment } from './onPremStory';
 import { OnPremScreen } from './routes/OnPremScreen';
 
@@ -38,3 +38,17 @@ export const OnPrem: Story = glanceStory([
     shows: showsRole('heading', 'On-prem'),
   },
 ]);
+
+/** On-prem in Bokmål on a phone, and with nothing known. */
+export const OnPremInNorwegian: Story = inNorwegian(
+  glanceStory([
+    { name: 'On-prem, phone, Bokmål', ...onPrem(deployment), phone: true, shows: apiUrl },
+    {
+      name: 'On-prem, nothing known, phone, Bokmål',
+      ...onPrem(null),
+      phone: true,
+      shows: async (panel) =>
+        expect((await panel.findAllByText('ukjent')).length).toBeGreaterThan(0),
+    },
+  ]),
+);

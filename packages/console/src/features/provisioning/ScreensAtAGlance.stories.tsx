@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route } from 'react-router';
 
 import { paths } from '../../routing/paths';
-import { glanceStory, showsRole } from '../../testing/ScreensAtAGlance';
+import { glanceStory, inNorwegian, showsRole } from '../../testing/ScreensAtAGlance';
 import { ProvisionScreen } from './routes/ProvisionScreen';
 import { FORM_URL, resetProvisionStory, RESULTS_URL } from './testing/ProvisionStory';
 
@@ -60,4 +60,25 @@ export const Provisioning: Story = glanceStory(
     { name: 'Provision results, dark', ...results, theme: 'dark', shows: created },
   ],
   { setup: () => resetProvisionStory(JSON.stringify(three)) },
+);
+
+/** The provisioning form and its results in Bokmål on a phone. */
+export const ProvisioningInNorwegian: Story = inNorwegian(
+  glanceStory(
+    [
+      {
+        name: 'Provision form, phone, Bokmål',
+        ...form,
+        phone: true,
+        shows: showsRole('button', 'Velg en modell'),
+      },
+      {
+        name: 'Provision results, phone, Bokmål',
+        ...results,
+        phone: true,
+        shows: showsRole('button', 'Last ned som CSV'),
+      },
+    ],
+    { setup: () => resetProvisionStory(JSON.stringify(three)) },
+  ),
 );

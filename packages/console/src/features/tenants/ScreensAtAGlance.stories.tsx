@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 
 import { paths } from '../../routing/paths';
-import { glanceStory, showsRole } from '../../testing/ScreensAtAGlance';
+import { glanceStory, inNorwegian, showsRole } from '../../testing/ScreensAtAGlance';
 import { TenantsScreen } from './routes/TenantsScreen';
 
 const meta = { title: 'Screens at a glance/Set tenant', tags: ['!autodocs'] } satisfies Meta;
@@ -33,3 +33,17 @@ export const SetTenant: Story = glanceStory([
   { name: 'Set tenant, phone', ...tenants, phone: true, shows: demo },
   { name: 'Set tenant, dark', ...tenants, theme: 'dark', shows: demo },
 ]);
+
+/** Set tenant in Bokmål on a phone, and failing. */
+export const SetTenantInNorwegian: Story = inNorwegian(
+  glanceStory([
+    { name: 'Set tenant, phone, Bokmål', ...tenants, phone: true, shows: demo },
+    {
+      name: 'Set tenant, failed, phone, Bokmål',
+      ...tenants,
+      phone: true,
+      overrides: (o) => [o.error('get', '/tenants')],
+      shows: 'Kunne ikke hente kunder fra API-et.',
+    },
+  ]),
+);

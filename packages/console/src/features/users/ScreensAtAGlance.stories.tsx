@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 
 import { paths } from '../../routing/paths';
-import { glanceStory, showsRole } from '../../testing/ScreensAtAGlance';
+import { glanceStory, inNorwegian, showsRole } from '../../testing/ScreensAtAGlance';
 import { addStoryUser, STORY_USER } from '../../testing/userStoryData';
 import { InviteUserScreen } from './routes/InviteUserScreen';
 import { ScreenUserScreen } from './routes/ScreenUserScreen';
@@ -107,4 +107,37 @@ export const Users: Story = glanceStory(
   ],
   // Ada, as in the user page's stories: Installer, with demo's first section.
   { setup: (platform) => addStoryUser(platform, { groups: ['Installer'], sections: 1 }) },
+);
+
+/** The user list, a user's page, the invitation and a screen user in Bokmål on a phone. */
+export const UsersInNorwegian: Story = inNorwegian(
+  glanceStory(
+    [
+      {
+        name: 'User list, phone, Bokmål',
+        ...list,
+        phone: true,
+        shows: showsRole('list', 'Brukere'),
+      },
+      {
+        name: 'User page, phone, Bokmål',
+        ...detail,
+        phone: true,
+        shows: showsRole('group', 'Tillatte seksjoner'),
+      },
+      {
+        name: 'Invite user, phone, Bokmål',
+        ...invite,
+        phone: true,
+        shows: showsRole('group', 'Grupper'),
+      },
+      {
+        name: 'Screen user, phone, Bokmål',
+        ...screenUser,
+        phone: true,
+        shows: showsRole('group', 'Tillatte seksjoner'),
+      },
+    ],
+    { setup: (platform) => addStoryUser(platform, { groups: ['Installer'], sections: 1 }) },
+  ),
 );
