@@ -67,13 +67,25 @@ export function StepperCard({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  /** What last had focus inside the card: the button a step change may have just disabled. */
+  const lastFocused = useRef<EventTarget | null>(null);
+
   useEffect(() => {
     const focused = document.activeElement;
-    if (focused instanceof HTMLButtonElement && focused.disabled) titleRef.current?.focus();
+    // Chromium (150 on) blurs a focused button as it becomes disabled, leaving focus on the body
+    // before this runs; older browsers leave it on the disabled button.
+    const lost = focused === null || focused === document.body;
+    if (isDisabledButton(focused) || (lost && isDisabledButton(lastFocused.current))) {
+      titleRef.current?.focus();
+    }
   }, [step, backDisabled, nextDisabled]);
 
   return (
-    <Card>
+    <Card
+      onFocus={(event) => {
+        lastFocused.current = event.target;
+      }}
+    >
       <Header>
         <Title ref={titleRef} id={titleId} tabIndex={-1}>
           {title}
@@ -189,3 +201,7 @@ const Dot = styled.span`
     background: ${({ theme }) => theme.color.primary};
   }
 `;
+
+function isDisabledButton(target: EventTarget | null): boolean {
+  return target instanceof HTMLButtonElement && target.disabled;
+}
