@@ -44,7 +44,8 @@ export const LIVE_FEED = [
  *   needs attention (its counts on the dashboard and the location pages, the worklist, the floor
  *   plan's marks, and their live refresh) and the tenant's thresholds (the fleet summary's and the
  *   floor plan's low battery), and the
- *   double-submit guard (`useSubmitOnce`: forms, which load after the first paint), and the CSV
+ *   double-submit guard (`useSubmitOnce`: forms, which load after the first paint), an
+ *   installation's shown status (Plan installations, the device page), and the CSV
  *   writer with the download (provisioning's results, the attention worklist's export);
  * - the roles table with what reads it (the menu's filter, the console's permission check and
  *   not-allowed state): the menu and the buttons it offers follow right after the first paint;
@@ -59,7 +60,7 @@ export const NOT_IN_APP = [
   /console[\\/]src[\\/]routing[\\/]locationContext/,
   /console[\\/]src[\\/](features|messages|locales)[\\/]/,
   /console[\\/]src[\\/]components[\\/](pickers[\\/]|OpenDeviceForm|PagedList)/,
-  /console[\\/]src[\\/]lib[\\/](csv|deviceAddress|download|useNow|useSearchTermInAddress|useSubmitOnce)\./,
+  /console[\\/]src[\\/]lib[\\/](csv|deviceAddress|download|installationStatus|useNow|useSearchTermInAddress|useSubmitOnce)\./,
   /console[\\/]src[\\/]data[\\/](usePagedQuery|attention|attentionThresholds|useAttentionLiveRefresh|watchAttentionEvents)\./,
   /realtime[\\/]src[\\/](client[\\/]RealtimeClient|scheduler|connection[\\/]createHubConnection)/,
   /realtime[\\/]src[\\/](LiveFeedList[\\/]|colors[\\/]eventColor|liveIndicator\.|feed[\\/]feedSize)/,

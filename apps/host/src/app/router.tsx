@@ -32,6 +32,11 @@ function Landing() {
   );
 }
 
+/** The text is read while drawing, so it follows the language. */
+function NotFound() {
+  return <UnexpectedError detail={hostMessages.notFound} />;
+}
+
 /** The route table of spec §2, every path under the tenant segment. */
 export const routes: RouteObject[] = [
   {
@@ -75,7 +80,7 @@ export const routes: RouteObject[] = [
       { path: paths.userScreen.pattern, element: lazyScreen('userScreen') },
       { path: paths.user.pattern, element: lazyScreen('user') },
       // Spec §8: an address no route matches is an unhandled routing error.
-      { path: '*', element: <UnexpectedError detail={hostMessages.notFound} /> },
+      { path: '*', element: <NotFound /> },
     ],
   },
 ];

@@ -135,12 +135,6 @@ export const installations = defineMessages(texts, {
   keep: 'Keep it',
   aborted: icu<[serial: string]>('The installation of {serial} was aborted.', 'serial'),
   abortFailed: 'Unable to abort the installation.',
-  statuses: {
-    Ready: 'Ready',
-    InProgress: 'In progress',
-    Installed: 'Installed',
-    Aborted: 'Aborted',
-  },
 });
 
 /** Whether a finished installation's text has a date to tell. */

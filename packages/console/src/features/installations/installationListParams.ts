@@ -1,7 +1,7 @@
 import { PAGING } from '@hygiene/api-client';
 
 import type { InstallationListQuery } from './api/getInstallations';
-import { statusSpellings, type ShownStatus } from './installationStatus';
+import { statusSpellings, type ShownStatus } from '../../lib/installationStatus';
 
 /** The list's filter and page as the address keeps them, so a link shows the same list. */
 export interface InstallationListParams {

@@ -1,6 +1,6 @@
 import { isActiveInstallationStatus, type Device, type Installation } from '@hygiene/api-client';
 
-import { shownStatus } from './installationStatus';
+import { shownStatus } from '../../lib/installationStatus';
 import { installationTenantOf } from './wizardRules';
 
 /**

@@ -132,10 +132,4 @@ export default {
   keep: ['Behold den'],
   aborted: ['Installasjonen av ', ['serial'], ' er avbrutt.'],
   abortFailed: ['Kunne ikke avbryte installasjonen.'],
-  statuses: {
-    Ready: ['Klar'],
-    InProgress: ['Pågår'],
-    Installed: ['Installert'],
-    Aborted: ['Avbrutt'],
-  },
 } satisfies CompiledCatalogue;

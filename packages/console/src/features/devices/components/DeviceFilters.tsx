@@ -25,7 +25,8 @@ const ANY = '';
 
 type Mode = 'include' | 'exclude';
 
-const modeOptions = [
+/** Read while drawing, not when the module loads: the labels follow the language. */
+const modeOptions = () => [
   { value: 'include', label: text.include },
   { value: 'exclude', label: text.exclude },
 ];
@@ -120,7 +121,7 @@ export function DeviceFilters({ params, onChange }: DeviceFiltersProps) {
           value={floorMode}
           disabled={floorId === ANY}
           onChange={(event) => setFloor(floorId, event.target.value as Mode)}
-          options={modeOptions}
+          options={modeOptions()}
         />
         <SelectField
           label={text.roomType}
@@ -153,7 +154,7 @@ export function DeviceFilters({ params, onChange }: DeviceFiltersProps) {
               label={text.roomMode}
               value={roomMode}
               onChange={(event) => setRooms(rooms, event.target.value as Mode)}
-              options={modeOptions}
+              options={modeOptions()}
             />
             <Muted>{text.selectedRooms(rooms.length)}</Muted>
             {rooms.length > 0 ? (

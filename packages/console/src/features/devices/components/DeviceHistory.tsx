@@ -1,6 +1,7 @@
 import { ErrorState, Muted, PlainList, Section, SectionTitle, Skeleton } from '@hygiene/ui';
 
 import { formatDateTime } from '../../../lib/formatDate';
+import { shownStatus } from '../../../lib/installationStatus';
 import * as messages from '../../../messages';
 import { useDeviceInstallations } from '../api/getDeviceInstallations';
 import { useDeviceSessions } from '../api/getDeviceSessions';
@@ -21,7 +22,7 @@ export function DeviceInstallations({ deviceId }: { deviceId: string }) {
           {installations.data.items.map((installation) => (
             <li key={installation.id}>
               {[
-                installation.installationStatus,
+                messages.installationStatus[shownStatus(installation.installationStatus)],
                 installation.tenant.name ?? installation.tenantIdentifier,
                 installation.room?.name,
                 formatDateTime(installation.created),

@@ -15,7 +15,7 @@ import { POWER_SOURCES } from '../../../constants';
 import { formatDateTime } from '../../../lib/formatDate';
 import * as messages from '../../../messages';
 import { useUpdateDevice, type DeviceChange } from '../api/updateDevice';
-import { fluidLabel } from '../deviceText';
+import { asPowerSource, fluidLabel, powerSourceLabel } from '../deviceText';
 
 const text = messages.deviceDetail;
 
@@ -59,13 +59,16 @@ export function DeviceSettings({ device }: { device: Device }) {
       </Section>
       <Section aria-labelledby="device-power">
         <SectionTitle id="device-power">{text.powerSection}</SectionTitle>
-        <p>{device.powerSource ?? messages.none}</p>
+        <p>{powerSourceLabel(device)}</p>
         <Inline>
           <SelectField
             label={text.powerSource}
             value={powerSource}
             onChange={(event) => setPowerSource(asPowerSource(event.target.value) ?? powerSource)}
-            options={POWER_SOURCES.map((source) => ({ value: source, label: source }))}
+            options={POWER_SOURCES.map((source) => ({
+              value: source,
+              label: messages.powerSource[source],
+            }))}
           />
           <Button disabled={busy} onClick={() => send({ status: 'powerSource', powerSource })}>
             {text.changePowerSource}
@@ -116,8 +119,4 @@ export function DeviceSettings({ device }: { device: Device }) {
       ) : null}
     </>
   );
-}
-
-function asPowerSource(value: string | null | undefined): PowerSource | undefined {
-  return POWER_SOURCES.find((source) => source === value);
 }

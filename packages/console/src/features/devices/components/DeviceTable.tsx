@@ -6,7 +6,7 @@ import { formatDateTime } from '../../../lib/formatDate';
 import * as messages from '../../../messages';
 import { paths } from '../../../routing/paths';
 import { useDeviceEvents } from '../api/getDeviceEvents';
-import { fluidLabel, locationLabel, onlineLabel } from '../deviceText';
+import { fluidLabel, locationLabel, onlineLabel, powerSourceLabel } from '../deviceText';
 
 const text = messages.deviceList;
 const LAST_EVENT_QUERY = { page: PAGING.firstPage, pageSize: 1 } as const;
@@ -39,7 +39,7 @@ export function DeviceTable({ tenant, devices }: DeviceTableProps) {
             </th>
             <td>{fluidLabel(device)}</td>
             <td>{locationLabel(device)}</td>
-            <td>{device.powerSource ?? messages.none}</td>
+            <td>{powerSourceLabel(device)}</td>
             <td>{batteriesLabel(device)}</td>
             <td>{onlineLabel(device)}</td>
             <td>

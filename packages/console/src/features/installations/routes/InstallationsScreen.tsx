@@ -21,7 +21,7 @@ import {
   writeInstallationListParams,
   type InstallationListParams,
 } from '../installationListParams';
-import { shownStatus } from '../installationStatus';
+import { shownStatus } from '../../../lib/installationStatus';
 
 const text = messages.installations;
 
@@ -83,7 +83,10 @@ export function InstallationsScreen() {
           }
           options={[
             { value: '', label: text.anyStatus },
-            ...SHOWN_STATUSES.map((status) => ({ value: status, label: text.statuses[status] })),
+            ...SHOWN_STATUSES.map((status) => ({
+              value: status,
+              label: messages.installationStatus[status],
+            })),
           ]}
         />
       </FilterBar>
@@ -155,7 +158,7 @@ function InstallationCard({
         <dt>{messages.deviceList.filter.tenant}</dt>
         <dd>{installation.tenant.name ?? installation.tenantIdentifier}</dd>
         <dt>{text.status}</dt>
-        <dd data-status={status}>{text.statuses[status]}</dd>
+        <dd data-status={status}>{messages.installationStatus[status]}</dd>
         <dt>{text.created}</dt>
         <dd>
           <Muted>{formatDateTime(installation.created)}</Muted>
