@@ -238,12 +238,12 @@ const User = styled.span`
   }
 `;
 
-/** Where the live indicator's dot comes (the UI kit's smallest target), until its code arrives. */
 /** Under the menu's entries, aligned with them. */
 const MenuSettings = styled.div`
   padding: 0 ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(3)};
 `;
 
+/** Where the live indicator's dot comes (the UI kit's smallest target), until its code arrives. */
 const IndicatorSlot = styled.span`
   display: inline-block;
   width: 24px;

@@ -14,7 +14,7 @@ import {
 } from './languagePreference';
 
 /**
- * The app bar's language switch: it names the other language in that language ('Norsk' on the
+ * The language switch under the side menu: it names the other language in that language ('Norsk' on the
  * English console, 'English' on the Norwegian one), as people look for their own language's
  * name. Busy while the other language's texts load.
  */
