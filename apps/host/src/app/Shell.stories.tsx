@@ -339,7 +339,7 @@ export const ThemeSwitch: Story = {
 };
 
 /**
- * The language switch (under the side menu) names the other language in that language. Choosing it draws
+ * The app bar's language switch names the other language in that language. Choosing it draws
  * the console again in it (menu, `<html lang>`) and keeps the choice in localStorage; choosing
  * the browser's own language goes back to following the browser.
  */
@@ -354,7 +354,8 @@ export const LanguageSwitch: Story = {
     };
   },
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Norsk' }));
+    const bar = await canvas.findByRole('banner');
+    await userEvent.click(await within(bar).findByRole('button', { name: 'Norsk' }));
 
     await expect(await canvas.findByRole('link', { name: 'Dashbord' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Logg ut' })).toBeVisible();

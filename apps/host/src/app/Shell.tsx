@@ -34,9 +34,8 @@ const MaintenanceIndicator = lazy(loadMaintenanceIndicator);
 const ThemeSwitch = lazy(async () => ({
   default: (await import('../theme/ThemeSwitch')).ThemeSwitch,
 }));
-// So does the language switch (the language itself is loaded before the first paint). It sits
-// under the side menu, not in the app bar: a phone's bar has no room left for it, and the menu
-// is where a setting chosen once is looked for.
+// So does the language switch (the language itself is loaded before the first paint). It sits in
+// the app bar; on a phone, whose bar has no room left, under the folded menu instead.
 const LanguageSwitch = lazy(async () => ({
   default: (await import('../language/LanguageSwitch')).LanguageSwitch,
 }));
@@ -97,6 +96,9 @@ function Frame({ tenantIdentifier }: { tenantIdentifier: string }) {
                 <LiveConnectionIndicator />
               </Suspense>
               <Suspense fallback={null}>
+                <WideOnly>
+                  <LanguageSwitch />
+                </WideOnly>
                 <ThemeSwitch />
               </Suspense>
               {session && (
@@ -238,9 +240,19 @@ const User = styled.span`
   }
 `;
 
-/** Under the menu's entries, aligned with them. */
+/** In the app bar, except on a phone (the menu has it there). */
+const WideOnly = styled.span`
+  @media (max-width: ${NARROW_LAYOUT_MAX_WIDTH_PX}px) {
+    display: none;
+  }
+`;
+
+/** Under the menu's entries, aligned with them: on a phone only. */
 const MenuSettings = styled.div`
   padding: 0 ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(3)};
+  @media (min-width: ${NARROW_LAYOUT_MAX_WIDTH_PX + 1}px) {
+    display: none;
+  }
 `;
 
 /** Where the live indicator's dot comes (the UI kit's smallest target), until its code arrives. */

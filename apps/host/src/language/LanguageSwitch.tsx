@@ -14,7 +14,7 @@ import {
 } from './languagePreference';
 
 /**
- * The language switch under the side menu: it names the other language in that language ('Norsk' on the
+ * The language switch (the app bar's; on a phone, under the folded menu): it names the other language in that language ('Norsk' on the
  * English console, 'English' on the Norwegian one), as people look for their own language's
  * name. Busy while the other language's texts load.
  */
