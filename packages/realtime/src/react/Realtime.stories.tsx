@@ -243,13 +243,19 @@ export const FeedResetsOnSizeAndFilter: Story = {
   },
 };
 
-/** A client handed over as a promise, resolved when the play function says. */
-function arrivingClient(connection: FakeHubConnection) {
+type PromisedClient = Promise<ReturnType<typeof createRealtimeClient>>;
+
+/**
+ * A loader: a fake hub connection and a client handed over as a promise on it, resolved when the
+ * play function calls `arrive`.
+ */
+async function loadArrivingClient() {
+  const connection = new FakeHubConnection();
   let arrive: () => void = () => undefined;
-  const client = new Promise<ReturnType<typeof createRealtimeClient>>((resolve) => {
+  const client: PromisedClient = new Promise((resolve) => {
     arrive = () => resolve(createRealtimeClient({ connection }));
   });
-  return { client, arrive };
+  return { connection, client, arrive };
 }
 
 /**
@@ -259,14 +265,9 @@ function arrivingClient(connection: FakeHubConnection) {
  */
 export const ClientArrivesLater: Story = {
   args: { connection: new FakeHubConnection() },
-  loaders: [
-    async () => {
-      const connection = new FakeHubConnection();
-      return { connection, ...arrivingClient(connection) };
-    },
-  ],
+  loaders: [loadArrivingClient],
   render: (_args, { loaded }) => (
-    <RealtimeProvider client={loaded['client'] as Promise<ReturnType<typeof createRealtimeClient>>}>
+    <RealtimeProvider client={loaded['client'] as PromisedClient}>
       <ConnectionPanel />
     </RealtimeProvider>
   ),
@@ -316,14 +317,9 @@ function LockedWhileMounted({ tenant }: { tenant: string }) {
  */
 export const LockedBeforeTheClientArrives: Story = {
   args: { connection: new FakeHubConnection() },
-  loaders: [
-    async () => {
-      const connection = new FakeHubConnection();
-      return { connection, ...arrivingClient(connection) };
-    },
-  ],
+  loaders: [loadArrivingClient],
   render: (_args, { loaded }) => (
-    <RealtimeProvider client={loaded['client'] as Promise<ReturnType<typeof createRealtimeClient>>}>
+    <RealtimeProvider client={loaded['client'] as PromisedClient}>
       <ConnectionPanel />
       <LockedWhileMounted tenant="service" />
     </RealtimeProvider>
