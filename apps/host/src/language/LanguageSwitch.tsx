@@ -1,7 +1,7 @@
-import { currentLanguage, setLanguage, subscribeToLanguage } from '@hygiene/console';
-import { Button } from '@hygiene/ui';
+import { setLanguage } from '@hygiene/console';
+import { Button, useLanguage } from '@hygiene/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 
 import { hostMessages } from '../messages';
 import {
@@ -19,7 +19,8 @@ import {
  * name. Busy while the other language's texts load.
  */
 export function LanguageSwitch() {
-  const shown = useSyncExternalStore(subscribeToLanguage, currentLanguage, currentLanguage);
+  // The language shown: LanguageRoot passes it to the kit's provider.
+  const shown = useLanguage();
   const browser = useAtomValue(browserLanguageAtom);
   const setPreference = useSetAtom(languagePreferenceAtom);
   const [loading, setLoading] = useState(false);

@@ -1,8 +1,8 @@
 import { languageOfTag, readLanguage, type Language } from '@hygiene/ui';
 import { atom } from 'jotai';
-import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 
 import { STORAGE_KEYS } from '../constants';
+import { localPreferenceAtom } from '../storage/localPreference';
 
 /** What the person chose: follow the browser's language, or always English or Bokmål. */
 export type LanguagePreference = 'browser' | Language;
@@ -31,18 +31,10 @@ export function nextLanguagePreference(shown: Language, browser: Language): Lang
   return next === browser ? 'browser' : next;
 }
 
-/**
- * The stored preference, kept in localStorage as JSON like the theme (jotai's storage follows
- * other tabs' changes too). Without localStorage (tests in Node, a locked-down browser) it is
- * not kept.
- */
-export const languagePreferenceAtom = atomWithStorage<LanguagePreference>(
+/** The stored preference, read through `readLanguagePreference`, like the theme's. */
+export const languagePreferenceAtom = localPreferenceAtom<LanguagePreference>(
   STORAGE_KEYS.language,
   'browser',
-  createJSONStorage<LanguagePreference>(() =>
-    typeof localStorage === 'undefined' ? (undefined as unknown as Storage) : localStorage,
-  ),
-  { getOnInit: true },
 );
 
 /** The browser's language (`nb`, `nn`, `no` in any region read Bokmål), read once at start. */

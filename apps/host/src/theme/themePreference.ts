@@ -1,7 +1,7 @@
 import { atom } from 'jotai';
-import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 
 import { STORAGE_KEYS } from '../constants';
+import { localPreferenceAtom } from '../storage/localPreference';
 
 /** What the person chose: follow the system, or always light or dark. */
 export type ThemePreference = 'system' | 'light' | 'dark';
@@ -37,18 +37,12 @@ export function nextThemePreference(
 }
 
 /**
- * The stored preference, kept in localStorage as JSON (jotai's storage: it follows other tabs'
- * changes too). Without localStorage (tests in Node, a locked-down browser) it is simply not
- * kept. What is stored is read through `readThemePreference`, so a stale or hand-edited value
- * counts as following the system.
+ * The stored preference, read through `readThemePreference`: a stale or hand-edited value counts
+ * as following the system.
  */
-export const themePreferenceAtom = atomWithStorage<ThemePreference>(
+export const themePreferenceAtom = localPreferenceAtom<ThemePreference>(
   STORAGE_KEYS.theme,
   'system',
-  createJSONStorage<ThemePreference>(() =>
-    typeof localStorage === 'undefined' ? (undefined as unknown as Storage) : localStorage,
-  ),
-  { getOnInit: true },
 );
 
 /** The media query of the system's dark setting. */
