@@ -3,14 +3,15 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
 import styled from 'styled-components';
 
-import { setLanguage } from '@hygiene/console';
 import { createFakePlatform, mswHandlers } from '@hygiene/fake-platform';
 import type { FakePlatformStoryParameters } from '@hygiene/fake-platform';
 import {
   DEFAULT_LANGUAGE,
   HygieneThemeProvider,
   LanguageProvider,
+  loadLanguage,
   readLanguage,
+  type Language,
 } from '@hygiene/ui';
 // Stories draw with the kit's own typeface, so their pictures are the same on every machine.
 import '@hygiene/ui/fonts';
@@ -66,6 +67,25 @@ const withLanguage: Decorator = (Story, context) => (
   </LanguageProvider>
 );
 
+/** Whether a story has switched the console's language since this page loaded. */
+let consoleSwitched = false;
+
+/**
+ * Every catalogue in the story's language before it draws. English is what every catalogue
+ * starts in, so an English story only loads the catalogues; another language also switches the
+ * console's (`setLanguage`), and from then on every story switches it back or on (a story that
+ * switches it itself, the host's language switch, switches back before it ends). The console is
+ * imported only then: importing its entry in every story file made the kit's story tests slower
+ * (`vitest run --project storybook packages/ui/src`, three runs each: 65–73 s with it, 61–69 s
+ * without it, 58–63 s before the language toolbar).
+ */
+async function loadStoryLanguage(language: Language): Promise<void> {
+  if (language === DEFAULT_LANGUAGE && !consoleSwitched) return loadLanguage(language);
+  consoleSwitched = true;
+  const { setLanguage } = await import('@hygiene/console');
+  return setLanguage(language);
+}
+
 // `findBy…` and `waitFor` wait up to 5 s, not Testing Library's 1 s: what a story waits for
 // comes in milliseconds, but the story tests share two cores with the unit tests, and a screen
 // that never shows what it should still fails, only later.
@@ -75,7 +95,7 @@ const preview: Preview = {
   // Decorators wrap in reverse: the phone box sits inside the themed canvas.
   decorators: [withPhoneBox, withTheme, withLanguage],
   // Every text in the story's language before it draws (each story sets it, so none leaks).
-  loaders: [async ({ globals }) => setLanguage(languageOf(globals)), mswLoader()],
+  loaders: [({ globals }) => loadStoryLanguage(languageOf(globals)), mswLoader()],
   beforeEach: ({ parameters }) => {
     restartStoryClock({ frozen: parameters['clock'] === 'frozen' });
     restartStoryRandom();
