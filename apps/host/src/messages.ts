@@ -6,7 +6,7 @@ import texts from './locales/messages';
 /**
  * Every text the host shows, word for word from the spec where it names them. They follow the
  * console's language (`defineMessages`): English inline, Bokmål from `locales/nb.po` (`./dev
- * i18n` compiles it), loaded with the first language switch.
+ * i18n` compiles it), loaded when Bokmål is chosen: at start, or by the switch.
  */
 export const hostMessages = defineMessages(texts, {
   appTitle: 'Hygiene console',
@@ -43,7 +43,7 @@ export const hostMessages = defineMessages(texts, {
   tryAgain: 'Try again',
   /** The app bar's switch between the light and the dark theme. */
   darkTheme: 'Dark theme',
-  /** The app bar's language switch: its tooltip and accessible description. */
+  /** The language switch's tooltip. */
   language: 'Language',
   configError: {
     title: 'The console is not configured',
