@@ -3,7 +3,8 @@
  * tenant's record answers 404 (as if it did not exist), and a request without the tenant
  * header is refused.
  */
-import type { ApiClient, ApiResult } from '@hygiene/api-client';
+import { listContractCalls } from '@hygiene/api-client';
+import type { ApiClient, ApiResult, OperationId } from '@hygiene/api-client';
 import { describe, expect, it } from 'vitest';
 
 import { TENANT_HEADER } from './constants';
@@ -50,10 +51,20 @@ function stringsIn(value: unknown, out: string[] = []): string[] {
   return out;
 }
 
-type ListCall = (api: ApiClient, f: ReturnType<typeof fixtures>) => Promise<ApiResult<unknown>>;
+type Fixtures = ReturnType<typeof fixtures>;
+type Read = (api: ApiClient, f: Fixtures) => Promise<ApiResult<unknown>>;
+/** A read of `owner`'s record (or data), sent by another tenant: `owner` and `reader` name both. */
+type ForeignRead = (
+  api: ApiClient,
+  o: Fixtures,
+  tenants: { owner: string; reader: string },
+) => Promise<ApiResult<unknown>>;
 
-/** Every call that answers a list, asked by the tenant of `f` about its own things. */
-const lists: Record<string, ListCall> = {
+/**
+ * Every read that answers a list, asked by the tenant of `f` about its own things: no other
+ * tenant's id may be in the answer.
+ */
+const lists: Partial<Record<OperationId, Read>> = {
   listDevices: (api) => api.listDevices(ALL),
   listTenantDevices: (api, f) => api.listTenantDevices(f.tenant, ALL),
   listDeviceComments: (api, f) => api.listDeviceComments(f.device.id),
@@ -82,6 +93,71 @@ const lists: Record<string, ListCall> = {
   getAttentionSummary: (api, f) => api.getAttentionSummary(f.tenant),
 };
 
+/**
+ * Every read that names a record or a tenant in its path, asked about another tenant's: each
+ * must answer 404, as if the record did not exist. Some reads are tried more than one way (a
+ * tenant's device under its own tenant and under the reader's).
+ */
+const foreignReads: Partial<Record<OperationId, ForeignRead[]>> = {
+  getDevice: [(api, o) => api.getDevice(o.device.id)],
+  getDeviceBySerialNumber: [(api, o) => api.getDeviceBySerialNumber(o.device.serialNumber)],
+  getTenantDevice: [
+    (api, o, { owner }) => api.getTenantDevice(owner, o.device.id),
+    (api, o, { reader }) => api.getTenantDevice(reader, o.device.id),
+  ],
+  getTenantDeviceBySerialNumber: [
+    (api, o, { owner }) => api.getTenantDeviceBySerialNumber(owner, o.device.serialNumber),
+    (api, o, { reader }) => api.getTenantDeviceBySerialNumber(reader, o.device.serialNumber),
+  ],
+  getTenantDeviceDetails: [(api, o, { owner }) => api.getTenantDeviceDetails(owner, o.device.id)],
+  listTenantDevices: [(api, _o, { owner }) => api.listTenantDevices(owner)],
+  getDeviceQrCode: [(api, o) => api.getDeviceQrCode(o.device.id)],
+  listDeviceComments: [(api, o) => api.listDeviceComments(o.device.id)],
+  listDeviceInstallations: [(api, o) => api.listDeviceInstallations(o.device.id)],
+  listTenantDeviceEvents: [
+    (api, o, { owner }) => api.listTenantDeviceEvents(owner, o.device.id),
+    (api, o, { reader }) => api.listTenantDeviceEvents(reader, o.device.id),
+  ],
+  getSection: [(api, o) => api.getSection(o.section.id)],
+  getPremise: [(api, o) => api.getPremise(o.premise.id)],
+  getFloor: [(api, o) => api.getFloor(o.floor.id)],
+  getRoom: [(api, o) => api.getRoom(o.room.id)],
+  listSectionPremises: [(api, o) => api.listSectionPremises(o.section.id)],
+  listPremiseFloors: [(api, o) => api.listPremiseFloors(o.premise.id)],
+  listFloorRooms: [(api, o) => api.listFloorRooms(o.floor.id)],
+  getFloorFloorPlan: [(api, o) => api.getFloorFloorPlan(o.floor.id)],
+  getRoomFloorPlan: [(api, o) => api.getRoomFloorPlan(o.roomWithPlan ?? o.room.id)],
+  getUser: [(api, o) => api.getUser(o.user.id)],
+  listUserSessions: [(api, o) => api.listUserSessions(o.user.id)],
+  listDeviceSessionsOfDevice: [(api, o) => api.listDeviceSessionsOfDevice(o.device.id)],
+  getTenantMaintenance: [(api, _o, { owner }) => api.getTenantMaintenance(owner)],
+  listAttention: [(api, _o, { owner }) => api.listAttention(owner)],
+  getAttentionSummary: [(api, _o, { owner }) => api.getAttentionSummary(owner)],
+  getAttentionThresholds: [(api, _o, { owner }) => api.getAttentionThresholds(owner)],
+};
+
+/**
+ * Reads of the platform's directory, which every caller may make about any tenant (the tenant
+ * picker, the partner gate): what they answer is no tenant's own data.
+ */
+const directoryReads: Partial<Record<OperationId, string>> = {
+  getTenant: 'a tenant’s name and realm, which the partner gate reads before sign-in',
+  getClosestTenant: 'the tenant picker’s nearest tenant',
+};
+
+const contractReads = listContractCalls()
+  .filter((call) => call.method === 'get')
+  .map((call) => call.operationId);
+
+describe('the tables of this file', () => {
+  // A read added to the contract fails here until it is checked above, or said to need none.
+  it('check every read of the contract, or say why it needs no check', () => {
+    const checked = new Set([lists, foreignReads, directoryReads].flatMap(Object.keys));
+    expect(contractReads.filter((id) => !checked.has(id))).toEqual([]);
+    expect([...checked].filter((id) => !contractReads.includes(id))).toEqual([]);
+  });
+});
+
 describe('tenant isolation', () => {
   it('seeds at least three customer tenants', () => {
     expect(customers.length).toBeGreaterThanOrEqual(3);
@@ -94,8 +170,8 @@ describe('tenant isolation', () => {
     const foreign = new Set(others.flatMap((t) => [...idsOf(platform, t)]));
     const own = idsOf(platform, reader);
 
-    it.each(Object.keys(lists))('%s shows no other tenant’s ids', async (name) => {
-      const result = await lists[name]!(api, f);
+    it.each(Object.entries(lists))('%s shows no other tenant’s ids', async (_name, list) => {
+      const result = await list(api, f);
       expect(result.ok ? 'ok' : result.error).toBe('ok');
       const leaked = stringsIn(result.ok ? result.data : undefined).filter((s) => foreign.has(s));
       expect(leaked).toEqual([]);
@@ -110,34 +186,14 @@ describe('tenant isolation', () => {
 
     it.each(others)('answers 404 for every record of %s', async (owner) => {
       const o = fixtures(platform, owner);
-      const attempts: Promise<ApiResult<unknown>>[] = [
-        api.getDevice(o.device.id),
-        api.getDeviceBySerialNumber(o.device.serialNumber),
-        api.getTenantDevice(owner, o.device.id),
-        api.getTenantDevice(reader, o.device.id),
-        api.getTenantDeviceDetails(owner, o.device.id),
-        api.listTenantDevices(owner),
-        api.getDeviceQrCode(o.device.id),
-        api.listDeviceComments(o.device.id),
-        api.listDeviceInstallations(o.device.id),
-        api.listTenantDeviceEvents(owner, o.device.id),
-        api.getSection(o.section.id),
-        api.getPremise(o.premise.id),
-        api.getFloor(o.floor.id),
-        api.getRoom(o.room.id),
-        api.listSectionPremises(o.section.id),
-        api.listPremiseFloors(o.premise.id),
-        api.listFloorRooms(o.floor.id),
-        api.getFloorFloorPlan(o.floor.id),
-        api.getUser(o.user.id),
-        api.listUserSessions(o.user.id),
-        api.listDeviceSessionsOfDevice(o.device.id),
-        api.listAttention(owner),
-        api.getAttentionSummary(owner),
-        api.getAttentionThresholds(owner),
-      ];
-      const kinds = (await Promise.all(attempts)).map((r) => (r.ok ? 'ok' : r.error.status));
-      expect(kinds).toEqual(attempts.map(() => 'notFound'));
+      const attempts = Object.entries(foreignReads).flatMap(([name, reads]) =>
+        reads.map(async (read, index) => {
+          const result = await read(api, o, { owner, reader });
+          return [`${name} #${index + 1}`, result.ok ? 'ok' : result.error.status] as const;
+        }),
+      );
+      const answers = Object.fromEntries(await Promise.all(attempts));
+      expect(answers).toEqual(Object.fromEntries(Object.keys(answers).map((k) => [k, 'notFound'])));
     });
 
     it('cannot change another tenant’s records, and nothing changes', async () => {
