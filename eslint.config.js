@@ -78,6 +78,30 @@ const boundaries = (pkg, extra = []) => ({
   },
 });
 
+/** Syntax the house rules forbid in every source file (`no-restricted-syntax`). */
+const houseSyntax = [
+  {
+    // One tag name for every union in the repo, the one TanStack Query's results use, so a
+    // reader never wonders which it is here (issue 28). An HTTP code is `httpStatus`.
+    selector: "TSUnionType > TSTypeLiteral > TSPropertySignature[key.name='kind']",
+    message: 'Unions are tagged with `status` in this repo, not `kind`.',
+  },
+  {
+    // styled-components writes `& + &` and `& ~ &` with the component's static class, so
+    // where two themes share a page the colour of the theme injected last wins in both.
+    selector: 'TaggedTemplateExpression TemplateElement[value.raw=/&\\s*[+~]\\s*&/]',
+    message:
+      'A sibling rule on `&` leaks across themes in styled-components: use `&:not(:first-child)`.',
+  },
+  {
+    // styled-components ships CommonJS to Node (no `exports` map), and Node's ESM loader makes
+    // a CommonJS default import the whole `module.exports`: `styled.div` is undefined in an app
+    // whose server loads the packages from node_modules (React Router, issue 32).
+    selector: "ImportDeclaration[source.value='styled-components'] > ImportDefaultSpecifier",
+    message: "Import `{ styled }` from 'styled-components': its default import breaks in Node.",
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -206,22 +230,7 @@ export default tseslint.config(
       'e2e/**/*.ts',
     ],
     rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          // One tag name for every union in the repo, the one TanStack Query's results use, so a
-          // reader never wonders which it is here (issue 28). An HTTP code is `httpStatus`.
-          selector: "TSUnionType > TSTypeLiteral > TSPropertySignature[key.name='kind']",
-          message: 'Unions are tagged with `status` in this repo, not `kind`.',
-        },
-        {
-          // styled-components writes `& + &` and `& ~ &` with the component's static class, so
-          // where two themes share a page the colour of the theme injected last wins in both.
-          selector: 'TaggedTemplateExpression TemplateElement[value.raw=/&\\s*[+~]\\s*&/]',
-          message:
-            'A sibling rule on `&` leaks across themes in styled-components: use `&:not(:first-child)`.',
-        },
-      ],
+      'no-restricted-syntax': ['error', ...houseSyntax],
     },
   },
 );

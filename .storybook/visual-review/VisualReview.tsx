@@ -5,7 +5,7 @@
  * accepted pictures as references (`./dev visual --accept …`): the approval becomes a commit.
  */
 import { useId, useState, type ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 import { Banner, Button, EmptyState } from '@hygiene/ui';
 

@@ -1,3 +1,5 @@
+import { copyFileSync } from 'node:fs';
+
 import { defineConfig } from 'tsup';
 
 import { markClientModules } from '../../scripts/build/markClientModules.ts';
@@ -16,7 +18,9 @@ export default defineConfig({
   target: 'es2022',
   treeshake: true,
   // Server components import the package; its React modules are the client boundary (issue 32).
+  // The typeface's stylesheet ships as it is (`@hygiene/ui/fonts.css`).
   onSuccess: async () => {
     markClientModules('dist');
+    copyFileSync('src/fonts.css', 'dist/fonts.css');
   },
 });

@@ -18,7 +18,7 @@ import {
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, Outlet, useLocation, useParams } from 'react-router';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 import { hostMessages } from '../messages';
 import { UnexpectedErrorBoundary } from '../pages/UnexpectedErrorPage';

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 import type { ConfigFailure } from '../config/runtimeConfig';
 import { hostMessages } from '../messages';

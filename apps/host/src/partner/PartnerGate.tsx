@@ -1,7 +1,7 @@
 import { Button, TextField } from '@hygiene/ui';
 import { useAtom } from 'jotai';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 import { hostMessages } from '../messages';
 import { partnerIdAtom } from './atoms';

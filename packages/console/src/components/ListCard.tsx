@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 /**
  * One card of a list of cards (the users, the attention worklist, the installations): the

@@ -1,7 +1,7 @@
 import { Button, TextField } from '@hygiene/ui';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 import { useConsoleApi } from '../data/useConsoleApi';
 import { parseDeviceAddress } from '../lib/deviceAddress';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 const StyledLink = styled(Link)`
   color: ${({ theme }) => theme.color.link};

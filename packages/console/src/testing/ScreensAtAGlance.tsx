@@ -17,7 +17,7 @@ import {
 import { HygieneThemeProvider } from '@hygiene/ui';
 import type { ReactNode } from 'react';
 import { expect, within } from 'storybook/test';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 import { harnessLoader, StoryHarness, type HarnessContext } from './StoryHarness';
 import { PHONE_WIDTH } from './storyViews';

@@ -1,5 +1,5 @@
 import { Button, StatusDot } from '@hygiene/ui';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 import { liveIndicator } from '../liveIndicator';
 import { useRealtimeMessages } from '../messages';

@@ -1,6 +1,6 @@
 import { Button, useLanguage } from '@hygiene/ui';
 import { memo, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
-import styled, { useTheme } from 'styled-components';
+import { styled, useTheme } from 'styled-components';
 
 import { liveEventColor, type EventColorOptions } from '../colors/eventColor';
 import { isLive, type LiveEvent } from '../events/liveEvent';

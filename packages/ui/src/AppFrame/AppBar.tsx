@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 import { NARROW_LAYOUT_MAX_WIDTH_PX } from '../constants';
 

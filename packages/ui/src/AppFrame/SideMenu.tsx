@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 import { MIN_TARGET_SIZE_PX } from '../constants';
 import { useUiMessages } from '../messages';

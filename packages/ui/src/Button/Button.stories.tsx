@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { expect, fn } from 'storybook/test';
 
 import { Button, LinkButton } from './Button';

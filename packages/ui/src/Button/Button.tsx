@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import styled, { css } from 'styled-components';
+import { styled, css } from 'styled-components';
 
 import { MIN_TARGET_SIZE_PX } from '../constants';
 import { buttonText, focusRing } from '../shared/focusRing';

@@ -1,5 +1,5 @@
 import { useId, type ComponentPropsWithRef } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 import { FieldMessages, type FieldBaseProps } from '../Field';
 import { MIN_TARGET_SIZE_PX } from '../constants';

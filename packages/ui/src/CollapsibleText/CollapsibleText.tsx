@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 import { COLLAPSE_AFTER_WORDS, MIN_TARGET_SIZE_PX } from '../constants';
 import { useUiMessages } from '../messages';

@@ -1,6 +1,6 @@
 import { FloatingFocusManager, FloatingOverlay, FloatingPortal } from '@floating-ui/react';
 import { useId } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 import type { DialogProps } from './DialogProps';
 import { useDialogFloat } from './useDialogFloat';

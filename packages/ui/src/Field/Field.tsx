@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import styled, { css } from 'styled-components';
+import { styled, css } from 'styled-components';
 
 import { focusRing } from '../shared/focusRing';
 

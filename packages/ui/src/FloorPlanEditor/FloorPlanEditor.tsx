@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 import { Button } from '../Button';
 import { FLOOR_PLAN_EDITOR_ROWS } from '../constants';

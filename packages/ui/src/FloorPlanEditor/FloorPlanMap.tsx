@@ -12,7 +12,7 @@ import {
   type PointerEvent,
   type ReactNode,
 } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 import { Button } from '../Button';
 import { MIN_TARGET_SIZE_PX } from '../constants';

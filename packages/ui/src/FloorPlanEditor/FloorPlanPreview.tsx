@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 import { useUiMessages } from '../messages';
 import { floorPlanBounds, readFloorPlanShapes } from './floorPlan';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { expect, fn, waitFor } from 'storybook/test';
 
 import { SEARCH_DEBOUNCE_MS } from '../constants';

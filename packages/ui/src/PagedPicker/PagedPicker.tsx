@@ -7,7 +7,7 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
-import styled, { css } from 'styled-components';
+import { styled, css } from 'styled-components';
 
 import { FIRST_PAGE, MIN_TARGET_SIZE_PX } from '../constants';
 import { EmptyState } from '../EmptyState';

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 export interface PickerRowProps {
   /** The main text, e.g. the room name. Rendered as text. */

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 import { Button } from '../Button';
 import { FIRST_PAGE } from '../constants';

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 import { MIN_TARGET_SIZE_PX } from '../constants';
 import { focusRing } from '../shared/focusRing';

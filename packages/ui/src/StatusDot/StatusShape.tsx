@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 /** What a status mark says at a glance. */
 export type StatusTone = 'neutral' | 'success' | 'warning' | 'danger';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 import { Button } from '../Button';
 import { STEPPER_CARD_HEIGHT_PX, STEPPER_CARD_WIDTH_PX } from '../constants';

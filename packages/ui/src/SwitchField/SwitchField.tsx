@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 import { FieldMessages, useFieldIds, type FieldBaseProps } from '../Field';
 import { useUiMessages } from '../messages';

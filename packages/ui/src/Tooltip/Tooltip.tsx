@@ -1,7 +1,7 @@
 import type { Placement } from '@floating-ui/react-dom';
 import { cloneElement, useMemo, type ReactElement, type ReactNode, type Ref } from 'react';
 import { createPortal } from 'react-dom';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 import { mergeRefs } from '../shared/mergeRefs';
 import { useTooltipFloat, type TooltipTriggerProps } from './useTooltipFloat';

@@ -1,7 +1,7 @@
 import type { Tenant } from '@hygiene/api-client';
 import { Button, StatusShape } from '@hygiene/ui';
 import { useState } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 import * as messages from '../../messages';
 import { useConsoleApi } from '../../data/useConsoleApi';

@@ -1,7 +1,7 @@
 import { PAGE_SIZES, type Tenant } from '@hygiene/api-client';
 import { PagedPicker, PickerRow } from '@hygiene/ui';
 import { useState } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 import { unwrap } from '../../data/apiQuery';
 import { tenantKey } from '../../data/queryKeys';

@@ -1,6 +1,6 @@
 import type { AttentionItem } from '@hygiene/api-client';
 import { PlainList, StatusShape } from '@hygiene/ui';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 import { ListCard } from '../../../components/ListCard';
 import { RouterLink } from '../../../components/RouterLink';

@@ -1,5 +1,5 @@
 import { ErrorState, Muted, SectionCard, Skeleton } from '@hygiene/ui';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 import { RouterLink } from '../../../components/RouterLink';
 import { useAttentionSummary } from '../../../data/attention';

@@ -4,7 +4,7 @@ import {
   useRealtimeMessages,
 } from '@hygiene/realtime';
 import { FilterBar, NumberField, SectionCard, Skeleton } from '@hygiene/ui';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { useAtomValue } from 'jotai';
 import { Suspense, useCallback, useState } from 'react';
 

@@ -1,5 +1,5 @@
 import { ErrorState, KeyValueList, SectionCard, Skeleton } from '@hygiene/ui';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 import { RouterLink } from '../../../components/RouterLink';
 import * as messages from '../../../messages';

@@ -1,6 +1,6 @@
 import { Page, PageHeader, Skeleton } from '@hygiene/ui';
 import { Suspense } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 import { lazy } from '../../../i18n';
 import { useConsoleApi } from '../../../data/useConsoleApi';

@@ -13,7 +13,7 @@ import {
   TextField,
 } from '@hygiene/ui';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 import { apiErrorOf } from '../../../data/apiQuery';
 import { formatDateTime } from '../../../lib/formatDate';

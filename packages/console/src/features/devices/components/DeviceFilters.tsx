@@ -2,7 +2,7 @@ import type { Room } from '@hygiene/api-client';
 import { Button, Inline, Muted, SelectField, Spinner, type FetchPage } from '@hygiene/ui';
 import { useAtomValue } from 'jotai';
 import { Suspense, useCallback } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 import { lazy } from '../../../i18n';
 import { useConsoleApi } from '../../../data/useConsoleApi';

@@ -1,5 +1,5 @@
 import { Muted, Skeleton } from '@hygiene/ui';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 import { useObjectUrl } from '../../../lib/useObjectUrl';
 import * as messages from '../../../messages';

@@ -12,7 +12,7 @@ import {
 } from '@hygiene/ui';
 import { Suspense } from 'react';
 import { useParams } from 'react-router';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 import { lazy } from '../../../i18n';
 import { RouterLink } from '../../../components/RouterLink';

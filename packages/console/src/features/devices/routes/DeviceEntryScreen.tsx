@@ -1,7 +1,7 @@
 import { EmptyState, ErrorState, LinkButton, Page, Spinner, PageHeader } from '@hygiene/ui';
 import { useEffect } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 import { renderRouterLink, RouterLink } from '../../../components/RouterLink';
 import { INTERNAL_FLAG } from '../../../constants';

@@ -1,6 +1,6 @@
 import { LinkButton, Page, PageHeader, Section, SectionTitle } from '@hygiene/ui';
 import { useId } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 import { OpenDeviceForm } from '../../../components/OpenDeviceForm';
 import { renderRouterLink } from '../../../components/RouterLink';

@@ -1,6 +1,6 @@
 import { FLUID_TYPES, type FluidType } from '@hygiene/api-client';
 import { useId } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 import * as messages from '../../../messages';
 import { ThumbChoice } from './stepStyles';

@@ -1,7 +1,7 @@
 import { INSTALLATION_IMAGES_MAX } from '@hygiene/api-client';
 import { Button, Inline, MIN_TARGET_SIZE_PX } from '@hygiene/ui';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 import { useObjectUrl } from '../../../lib/useObjectUrl';
 import * as messages from '../../../messages';

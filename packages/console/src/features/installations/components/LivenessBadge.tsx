@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 import * as messages from '../../../messages';
 import type { DeviceLiveness } from '../deviceLiveness';

@@ -3,7 +3,7 @@ import { Button, STEPPER_CARD_WIDTH_PX } from '@hygiene/ui';
 import { useAtomValue } from 'jotai';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 import { TenantPicker, type TenantPickerProps } from '../../../components/pickers/TenantPicker';
 import { useConsoleApi } from '../../../data/useConsoleApi';

@@ -1,5 +1,5 @@
 import type { Tenant } from '@hygiene/api-client';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 import { TenantPicker, type TenantPickerProps } from '../../../components/pickers/TenantPicker';
 import * as messages from '../../../messages';

@@ -1,5 +1,5 @@
 import { MIN_TARGET_SIZE_PX } from '@hygiene/ui';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 /** A step's paragraph. */
 export const StepText = styled.p`

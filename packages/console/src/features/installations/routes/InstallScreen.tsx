@@ -19,7 +19,7 @@ import {
 } from 'react';
 import { useAtomValue } from 'jotai';
 import { useLocation, useParams } from 'react-router';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 import { lazy } from '../../../i18n';
 import type { TenantPickerProps } from '../../../components/pickers/TenantPicker';

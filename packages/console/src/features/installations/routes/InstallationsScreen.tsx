@@ -2,7 +2,7 @@ import { isActiveInstallationStatus, PAGING, type Installation } from '@hygiene/
 import { Button, FilterBar, Muted, Page, PageHeader, PlainList, SelectField } from '@hygiene/ui';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 import { ListCard } from '../../../components/ListCard';
 import { RouterLink } from '../../../components/RouterLink';

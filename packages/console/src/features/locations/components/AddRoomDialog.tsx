@@ -1,7 +1,7 @@
 import type { Room, RoomType } from '@hygiene/api-client';
 import { Button, Dialog, ErrorState, Inline, SelectField, Spinner, TextField } from '@hygiene/ui';
 import { useId, useState } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 import { apiErrorOf } from '../../../data/apiQuery';
 import { none } from '../../../lib/none';

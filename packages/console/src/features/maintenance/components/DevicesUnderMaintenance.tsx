@@ -12,7 +12,7 @@ import {
   TextField,
 } from '@hygiene/ui';
 import { useState, type FormEvent } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 import { Offered } from '../../../components/Offered';
 import { RouterLink } from '../../../components/RouterLink';

@@ -2,7 +2,7 @@ import { Button, StatusDot, StatusShape } from '@hygiene/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 import { lazy } from '../../../i18n';
 import { Offered } from '../../../components/Offered';

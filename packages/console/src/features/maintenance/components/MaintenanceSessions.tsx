@@ -13,7 +13,7 @@ import {
   TextField,
 } from '@hygiene/ui';
 import { Fragment, useMemo, useState } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 import { formatDateTime, formatShortDate } from '../../../lib/formatDate';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';

@@ -1,5 +1,5 @@
 import { Button, ErrorState, Muted, PlainList, SectionTitle, Skeleton } from '@hygiene/ui';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 import { formatDateTime } from '../../../lib/formatDate';
 import * as messages from '../../../messages';

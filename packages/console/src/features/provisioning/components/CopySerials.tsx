@@ -1,6 +1,6 @@
 import { Button, Inline, Muted } from '@hygiene/ui';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 import * as messages from '../../../messages';
 import { serialNumbersText } from '../serialCsv';

@@ -1,7 +1,7 @@
 import type { DeviceModel } from '@hygiene/api-client';
 import { Button, PagedPicker, PickerRow } from '@hygiene/ui';
 import { useId, useLayoutEffect, useRef } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 import * as messages from '../../../messages';
 import { useDeviceModelsSource } from '../api/getDeviceModels';

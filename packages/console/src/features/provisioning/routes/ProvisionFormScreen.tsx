@@ -12,7 +12,7 @@ import {
 } from '@hygiene/ui';
 import { Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 import { lazy } from '../../../i18n';
 import { useConsoleApi } from '../../../data/useConsoleApi';

@@ -2,7 +2,7 @@ import type { ProvisionResult } from '@hygiene/api-client';
 import { Button, EmptyState, ErrorState, PlainList, SectionCard } from '@hygiene/ui';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import * as v from 'valibot';
 
 import { RouterLink } from '../../../components/RouterLink';

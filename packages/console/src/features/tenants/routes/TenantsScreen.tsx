@@ -1,7 +1,7 @@
 import type { Tenant } from '@hygiene/api-client';
 import { Page, PageHeader } from '@hygiene/ui';
 import { useNavigate } from 'react-router';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 import { useConsoleApi } from '../../../data/useConsoleApi';
 import * as messages from '../../../messages';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 /** A link that looks like a secondary button: page actions that navigate (44 px for a thumb). */
 export function ActionLink({ to, children }: { to: string; children: ReactNode }) {

@@ -1,6 +1,6 @@
 import { Inline, Muted } from '@hygiene/ui';
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 /**
  * A form's main button with, beside it, why it is disabled ('To invite, fill in: email, at least

@@ -1,6 +1,6 @@
 import type { NamedReference } from '@hygiene/api-client';
 import { Muted } from '@hygiene/ui';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 import * as messages from '../../../messages';
 import type { SectionDiff } from '../userRules';

@@ -1,6 +1,6 @@
 import type { User } from '@hygiene/api-client';
 import { KeyValueList, PlainList } from '@hygiene/ui';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 import { ListCard } from '../../../components/ListCard';
 import { RouterLink } from '../../../components/RouterLink';
