@@ -40,20 +40,29 @@ for (const app of EXAMPLE_APPS) {
   });
 }
 
-test("next: the server's HTML carries the kit's styles (no flash of unstyled content)", async ({
-  request,
-}) => {
-  const next = EXAMPLE_APPS.find((app) => app.name === 'next')!;
-  const html = await (await request.get(next.origin)).text();
-  // Before sign-in the server draws the kit's spinner; its classes' rules are in the page.
-  expect(html).toContain('Signing in');
-  const styles = [...html.matchAll(/<style[^>]*data-styled[^>]*>([^<]*)<\/style>/g)]
-    .map((match) => match[1])
-    .join('');
-  // styled-components marks each component with an `sc-` class of no rules of its own.
-  const classes = [...html.matchAll(/class="([^"]+)"/g)]
-    .flatMap((match) => match[1]!.split(' '))
-    .filter((name) => !name.startsWith('sc-'));
-  expect(classes.length).toBeGreaterThan(0);
-  for (const name of classes) expect(styles, `a rule for .${name}`).toContain(`.${name}`);
-});
+for (const app of EXAMPLE_APPS.filter((each) => each.serverRendered)) {
+  test(`${app.name}: the server's HTML carries the kit's styles (no flash of unstyled content)`, async ({
+    request,
+  }) => {
+    const html = await (await request.get(app.origin)).text();
+    // Before sign-in the server draws the kit's spinner; its classes' rules are in the page.
+    expect(html).toContain('Signing in');
+    const styles = [...html.matchAll(/<style[^>]*data-styled[^>]*>([^<]*)<\/style>/g)]
+      .map((match) => match[1])
+      .join('');
+    // styled-components marks each component with an `sc-` class of no rules of its own.
+    const classes = [...html.matchAll(/class="([^"]+)"/g)]
+      .flatMap((match) => match[1]!.split(' '))
+      .filter((name) => !name.startsWith('sc-'));
+    expect(classes.length).toBeGreaterThan(0);
+    for (const name of classes) expect(styles, `a rule for .${name}`).toContain(`.${name}`);
+    // The kit's typeface is in the page's stylesheets from the start (inline or linked).
+    const linked = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map(
+      (match) => match[1]!,
+    );
+    const sheets = await Promise.all(
+      linked.map(async (href) => (await request.get(new URL(href, app.origin).href)).text()),
+    );
+    expect([html, ...sheets].join('')).toMatch(/font-family:\s*"?Inter Variable/);
+  });
+}

@@ -40,7 +40,7 @@ export default defineConfig({
       command: app.serve,
       cwd: `../${EXAMPLES_DIR}/${app.name}`,
       url: app.origin,
-      env: { NEXT_TELEMETRY_DISABLED: '1' },
+      env: app.serveEnv,
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: 'ignore' as const,

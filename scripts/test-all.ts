@@ -262,11 +262,12 @@ const steps: Step[] = [
     needs: 'build',
   },
   {
-    // Another team's Vite app and Next.js App Router app install the packed packages, build
+    // Another team's Vite app, Next.js App Router app and React Router framework-mode app install
+    // the packed packages, build
     // (types checked against what is published), and embed the picker and the live feed
     // against the sandbox in Chromium (examples/README.md).
     name: 'examples',
-    title: 'Example apps on the packed packages (Vite, Next.js)',
+    title: 'Example apps on the packed packages (Vite, Next.js, React Router)',
     command: ['node', 'scripts/examples.ts'],
     needs: 'build',
     counts: () => playwrightCounts(examplesReport),
