@@ -194,11 +194,12 @@ export default tseslint.config(
     },
   },
   {
-    // Every package's stories share the Storybook kit in .storybook/ (the house phone): the one
-    // place outside a package a story may reach with a relative path.
+    // Every package's and the host's stories share the Storybook kit in .storybook/ (the house
+    // phone): the one place outside a package a story may reach with a relative path.
     // The server-rendering tests share the kit's `renderOnServer` with the hydration stories.
     files: [
       'packages/*/src/**/*.stories.tsx',
+      'apps/host/src/**/*.stories.tsx',
       'packages/*/src/serverRendering/*.test.tsx',
       'packages/console/src/testing/**/*.{ts,tsx}',
     ],
@@ -231,6 +232,30 @@ export default tseslint.config(
     ],
     rules: {
       'no-restricted-syntax': ['error', ...houseSyntax],
+    },
+  },
+  {
+    // Every phone story is shown on the house phone and measures its box (.storybook/phone.tsx,
+    // issue 28): a story's own viewport or box would measure something else.
+    files: ['**/*.stories.tsx'],
+    ignores: ['.storybook/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...houseSyntax,
+        {
+          selector: "Property[key.name='viewport'] > ObjectExpression > Property[key.name='value']",
+          message: 'Show a story on the phone with `...onPhone` (.storybook/phone.tsx).',
+        },
+        {
+          selector: "JSXAttribute[name.name='data-testid'][value.value='phone']",
+          message: 'Spread `onPhone` into the story: it draws the phone box for you.',
+        },
+        {
+          selector: "CallExpression[callee.property.name='getByTestId'][arguments.0.value='phone']",
+          message: 'Measure the phone box with `expectFitsPhone` or `phoneBoxOf`.',
+        },
+      ],
     },
   },
 );

@@ -18,6 +18,7 @@ import { MemoryRouter, Route, Routes, useNavigate, type NavigateFunction } from 
 import { lazy } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 
+import { expectFitsPhone, onPhone } from '../../../../.storybook/phone';
 import type { AuthSession } from '../auth/session';
 import { LanguageRoot } from '../language/LanguageRoot';
 import { browserLanguageAtom, languagePreferenceAtom } from '../language/languagePreference';
@@ -272,9 +273,9 @@ export const ScreenFails: Story = {
 
 /** On a phone the shell's menu folds behind 'Menu'; choosing an entry navigates and folds it. */
 export const Phone: Story = {
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  ...onPhone,
   loaders: [signedIn('/demo/dashboard')],
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, canvasElement, userEvent }) => {
     const toggle = await canvas.findByRole('button', { name: 'Menu' });
     await expect(canvas.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Sign out' })).toBeVisible();
@@ -298,6 +299,7 @@ export const Phone: Story = {
       'aria-current',
       'page',
     );
+    await expectFitsPhone(canvasElement);
   },
 };
 
@@ -376,7 +378,7 @@ export const LanguageSwitch: Story = {
  * the 360 px app bar and menu, and the switch under the menu offers English.
  */
 export const PhoneInNorwegian: Story = {
-  globals: { viewport: { value: 'mobile1', isRotated: false }, language: 'nb' },
+  globals: { ...onPhone.globals, language: 'nb' },
   loaders: [signedIn('/service/dashboard')],
   play: async ({ canvas, canvasElement, userEvent }) => {
     await expect(await canvas.findByRole('button', { name: 'Logg ut' })).toBeVisible();
@@ -387,8 +389,7 @@ export const PhoneInNorwegian: Story = {
     await expect(canvas.getByRole('link', { name: 'Trenger oppfølging' })).toBeVisible();
     // Under the folded menu's entries: the way back to English.
     await expect(await canvas.findByRole('button', { name: 'English' })).toBeVisible();
-    const root = canvasElement.ownerDocument.documentElement;
-    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+    await expectFitsPhone(canvasElement);
   },
 };
 
@@ -574,14 +575,13 @@ export const MaintenanceLongOver: Story = {
 
 /** On a phone the indicator with its time and button fits the app bar. */
 export const UnderMaintenancePhone: Story = {
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  ...onPhone,
   loaders: [signedIn('/demo/dashboard')],
   parameters: { fakePlatform: maintenanceOn('demo', () => Date.now() + 90 * MINUTE) },
   play: async ({ canvas, canvasElement }) => {
     await expect(
       await within(await appBarOf(canvas)).findByText(/^1 h (30|31) min left$/),
     ).toBeVisible();
-    const root = canvasElement.ownerDocument.documentElement;
-    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+    await expectFitsPhone(canvasElement);
   },
 };

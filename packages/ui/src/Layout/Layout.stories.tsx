@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 
+import { expectFitsPhone, onPhone } from '../../../../.storybook/phone';
 import { Breadcrumbs } from '../Breadcrumbs';
 import { Button } from '../Button';
 import { TextField } from '../TextField';
@@ -93,15 +94,10 @@ export const Default: Story = {
 
 /** A phone: the cards stack, nothing is wider than the screen. */
 export const Phone: Story = {
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
-  render: () => (
-    <div style={{ width: 320 }} data-testid="phone">
-      <RoomPage />
-    </div>
-  ),
-  play: async ({ canvas }) => {
-    const page = canvas.getByTestId('phone');
-    await expect(page.scrollWidth).toBeLessThanOrEqual(320);
+  ...onPhone,
+  render: () => <RoomPage />,
+  play: async ({ canvas, canvasElement }) => {
+    await expectFitsPhone(canvasElement);
     const [first, second] = canvas.getAllByRole('heading', { level: 2 });
     // Stacked: the second card starts below the first.
     await expect(second!.getBoundingClientRect().top).toBeGreaterThan(
@@ -127,43 +123,36 @@ const wideRows = Array.from({ length: 4 }, (_, index) => ({
  * end, the first column (the serial numbers, the key) is still where it was.
  */
 export const TableOnPhone: Story = {
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  ...onPhone,
   render: () => (
-    <div style={{ width: 320 }} data-testid="phone">
-      <Table aria-label="Devices">
-        <thead>
-          <tr>
-            {[
-              'Serial number',
-              'Fluid',
-              'Location',
-              'Power source',
-              'Batteries',
-              'Online status',
-            ].map((column) => (
+    <Table aria-label="Devices">
+      <thead>
+        <tr>
+          {['Serial number', 'Fluid', 'Location', 'Power source', 'Batteries', 'Online status'].map(
+            (column) => (
               <th key={column} scope="col">
                 {column}
               </th>
-            ))}
+            ),
+          )}
+        </tr>
+      </thead>
+      <tbody>
+        {wideRows.map((row) => (
+          <tr key={row.serial}>
+            <th scope="row">{row.serial}</th>
+            <td>Disinfectant</td>
+            <td>{row.location}</td>
+            <td>Battery</td>
+            <td>{row.battery}</td>
+            <td>Online</td>
           </tr>
-        </thead>
-        <tbody>
-          {wideRows.map((row) => (
-            <tr key={row.serial}>
-              <th scope="row">{row.serial}</th>
-              <td>Disinfectant</td>
-              <td>{row.location}</td>
-              <td>Battery</td>
-              <td>{row.battery}</td>
-              <td>Online</td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
-    </div>
+        ))}
+      </tbody>
+    </Table>
   ),
-  play: async ({ canvas }) => {
-    await expect(canvas.getByTestId('phone').scrollWidth).toBeLessThanOrEqual(320);
+  play: async ({ canvas, canvasElement }) => {
+    await expectFitsPhone(canvasElement);
     const box = canvas.getByRole('region', { name: 'Devices' });
     await expect(box).toHaveAttribute('tabindex', '0');
     await expect(box.scrollWidth).toBeGreaterThan(box.clientWidth);

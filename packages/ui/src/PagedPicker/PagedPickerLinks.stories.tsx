@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { expect, fn, waitFor } from 'storybook/test';
 
+import { expectFitsPhone, onPhone } from '../../../../.storybook/phone';
 import type { PagedResult } from './pagedResult';
 import {
   PagedPicker,
@@ -226,6 +227,7 @@ export const Loading: Story = {
 
 /** Long names wrap inside the link on a phone; nothing scrolls sideways. */
 export const PhoneWithLongNames: Story = {
+  ...onPhone,
   args: {
     fetchPage: fn<FetchPage<Section>>(
       fakeApi([
@@ -237,15 +239,10 @@ export const PhoneWithLongNames: Story = {
       ]),
     ),
   },
-  render: (args) => (
-    <div style={{ width: 360 }} data-testid="phone">
-      <SectionLinks {...args} />
-    </div>
-  ),
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findAllByRole('link')).toHaveLength(3);
     await expect(canvasElement.querySelector('b')).toBeNull();
-    await expect(canvas.getByTestId('phone').scrollWidth).toBeLessThanOrEqual(360);
+    await expectFitsPhone(canvasElement);
   },
 };
 

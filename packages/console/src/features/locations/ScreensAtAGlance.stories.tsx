@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 
 import { paths } from '../../routing/paths';
 import { glanceStory, inNorwegian, showsRole } from '../../testing/ScreensAtAGlance';
-import { linkNamed, story, urls, withDrawnPlan } from './locationStoryData';
+import { linkNamed, story, urls, withDrawnPlan } from './testing/locationStoryData';
 import { FloorPlanScreen } from './routes/FloorPlanScreen';
 import { FloorScreen } from './routes/FloorScreen';
 import { PremiseScreen } from './routes/PremiseScreen';

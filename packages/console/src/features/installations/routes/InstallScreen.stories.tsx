@@ -15,7 +15,7 @@ import {
   StoryHarness,
   type HarnessContext,
 } from '../../../testing/StoryHarness';
-import { expectFitsPhone, inDark, onPhone } from '../../../testing/storyViews';
+import { expectFitsPhone, inDark, onPhone, phoneBoxOf } from '../../../testing/storyViews';
 import type { UploadState } from '../components/ImagesStep';
 import { wizardStorageKey } from '../wizardStorage';
 import { initialWizardState, type ChosenRoom, type WizardState } from '../wizardState';
@@ -739,7 +739,7 @@ export const Phone: Story = {
   beforeEach: resumeAt(photoStep),
   play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole('button', { name: 'Skip this step' });
-    const phone = canvas.getByTestId('phone');
+    const phone = phoneBoxOf(canvasElement);
     await expectFitsPhone(canvasElement);
     for (const name of ['Back', 'Next', 'Skip this step']) {
       const box = canvas.getByRole('button', { name }).getBoundingClientRect();

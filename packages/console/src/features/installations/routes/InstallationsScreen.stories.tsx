@@ -11,6 +11,7 @@ import {
   StoryHarness,
   type HarnessContext,
 } from '../../../testing/StoryHarness';
+import { expectFitsPhone, onPhone } from '../../../testing/storyViews';
 import { InstallationsScreen } from './InstallationsScreen';
 
 interface Args {
@@ -194,16 +195,10 @@ export const Loading: Story = {
 
 /** On a phone: cards, no sideways scrolling. */
 export const Phone: Story = {
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
-  render: (args, context) => (
-    <div style={{ width: 360 }} data-testid="phone">
-      {meta.render(args, context)}
-    </div>
-  ),
-  play: async ({ canvas }) => {
+  ...onPhone,
+  play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole('list', { name: 'Installations' });
-    const phone = canvas.getByTestId('phone');
-    await expect(phone.scrollWidth).toBeLessThanOrEqual(360);
+    await expectFitsPhone(canvasElement);
   },
 };
 

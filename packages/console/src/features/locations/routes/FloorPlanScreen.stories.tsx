@@ -5,9 +5,9 @@ import { expect, waitFor, within } from 'storybook/test';
 
 import { paths } from '../../../routing/paths';
 import { harnessLoader, requestsTo } from '../../../testing/StoryHarness';
-import { harnessOf, renderLocationScreen, type LocationStoryArgs } from '../LocationStory';
-import { PHONE_WIDTH } from '../../../testing/storyViews';
-import { drawnPlan, story, urls, withDrawnPlan } from '../locationStoryData';
+import { harnessOf, renderLocationScreen, type LocationStoryArgs } from '../testing/LocationStory';
+import { expectFitsPhone, onPhone } from '../../../testing/storyViews';
+import { drawnPlan, story, urls, withDrawnPlan } from '../testing/locationStoryData';
 import { FloorPlanScreen } from './FloorPlanScreen';
 
 const meta = {
@@ -439,12 +439,12 @@ export const Dark: Story = {
 };
 
 export const Phone: Story = {
-  args: { width: PHONE_WIDTH },
+  ...onPhone,
   parameters: { fakePlatform: { setup: withDrawnPlan } },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole('textbox', { name: 'Floor-plan JSON' });
     await canvas.findByRole('list', { name: 'Devices' });
-    await expect(canvas.getByTestId('phone').scrollWidth).toBeLessThanOrEqual(PHONE_WIDTH);
+    await expectFitsPhone(canvasElement);
   },
 };
 

@@ -4,10 +4,10 @@ import { expect, waitFor, within } from 'storybook/test';
 
 import { paths } from '../../../routing/paths';
 import { harnessLoader, requestsTo } from '../../../testing/StoryHarness';
-import { harnessOf, renderLocationScreen, type LocationStoryArgs } from '../LocationStory';
-import { PHONE_WIDTH } from '../../../testing/storyViews';
+import { harnessOf, renderLocationScreen, type LocationStoryArgs } from '../testing/LocationStory';
+import { expectFitsPhone, inDark, onPhone } from '../../../testing/storyViews';
 import { expectWithheld } from '../../../testing/withheld';
-import { story, urls } from '../locationStoryData';
+import { story, urls } from '../testing/locationStoryData';
 import { FloorScreen } from './FloorScreen';
 
 const meta = {
@@ -185,10 +185,10 @@ export const Dark: Story = {
 };
 
 export const Phone: Story = {
-  args: { width: PHONE_WIDTH },
-  play: async ({ canvas }) => {
+  ...onPhone,
+  play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole('link', { name: new RegExp(story.room.name) });
-    await expect(canvas.getByTestId('phone').scrollWidth).toBeLessThanOrEqual(PHONE_WIDTH);
+    await expectFitsPhone(canvasElement);
   },
 };
 
@@ -215,13 +215,13 @@ export const AsTenantStaff: Story = {
 
 /** The same at 360 px in the dark theme. */
 export const AsTenantStaffPhoneDark: Story = {
-  globals: { theme: 'dark', viewport: { value: 'mobile1', isRotated: false } },
-  args: { roles: ['tenant-staff'], width: PHONE_WIDTH },
+  globals: { ...onPhone.globals, ...inDark.globals },
+  args: { roles: ['tenant-staff'] },
   play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole('list', { name: 'rooms' });
     await expect(await canvas.findByRole('link', { name: 'Edit floor-plan' })).toBeVisible();
     await expectWithheld(canvasElement, 'createRoom');
     await expect(canvas.queryByRole('button', { name: 'Add Room' })).toBeNull();
-    await expect(canvas.getByTestId('phone').scrollWidth).toBeLessThanOrEqual(PHONE_WIDTH);
+    await expectFitsPhone(canvasElement);
   },
 };

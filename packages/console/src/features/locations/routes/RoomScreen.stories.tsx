@@ -4,9 +4,9 @@ import { expect, waitFor } from 'storybook/test';
 
 import { paths } from '../../../routing/paths';
 import { harnessLoader, requestsTo } from '../../../testing/StoryHarness';
-import { harnessOf, renderLocationScreen, type LocationStoryArgs } from '../LocationStory';
-import { PHONE_WIDTH } from '../../../testing/storyViews';
-import { story, urls } from '../locationStoryData';
+import { harnessOf, renderLocationScreen, type LocationStoryArgs } from '../testing/LocationStory';
+import { expectFitsPhone, onPhone } from '../../../testing/storyViews';
+import { story, urls } from '../testing/locationStoryData';
 import { RoomScreen } from './RoomScreen';
 
 const meta = {
@@ -87,9 +87,9 @@ export const Dark: Story = {
 };
 
 export const Phone: Story = {
-  args: { width: PHONE_WIDTH },
-  play: async ({ canvas }) => {
+  ...onPhone,
+  play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole('list', { name: 'Devices in this room' });
-    await expect(canvas.getByTestId('phone').scrollWidth).toBeLessThanOrEqual(PHONE_WIDTH);
+    await expectFitsPhone(canvasElement);
   },
 };

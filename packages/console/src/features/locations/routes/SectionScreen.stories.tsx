@@ -4,10 +4,10 @@ import { expect, waitFor, within } from 'storybook/test';
 
 import { paths } from '../../../routing/paths';
 import { harnessLoader, requestsTo } from '../../../testing/StoryHarness';
-import { harnessOf, renderLocationScreen, type LocationStoryArgs } from '../LocationStory';
-import { PHONE_WIDTH } from '../../../testing/storyViews';
+import { harnessOf, renderLocationScreen, type LocationStoryArgs } from '../testing/LocationStory';
+import { expectFitsPhone, onPhone } from '../../../testing/storyViews';
 import { expectWithheld } from '../../../testing/withheld';
-import { linkNamed, story, urls } from '../locationStoryData';
+import { linkNamed, story, urls } from '../testing/locationStoryData';
 import { SectionScreen } from './SectionScreen';
 
 const meta = {
@@ -147,10 +147,10 @@ export const Dark: Story = {
 };
 
 export const Phone: Story = {
-  args: { width: PHONE_WIDTH },
-  play: async ({ canvas }) => {
+  ...onPhone,
+  play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole('link', { name: linkNamed(story.premise.name) });
-    await expect(canvas.getByTestId('phone').scrollWidth).toBeLessThanOrEqual(PHONE_WIDTH);
+    await expectFitsPhone(canvasElement);
   },
 };
 

@@ -4,9 +4,9 @@ import { expect, waitFor } from 'storybook/test';
 
 import { paths } from '../../../routing/paths';
 import { harnessLoader, requestsTo } from '../../../testing/StoryHarness';
-import { harnessOf, renderLocationScreen, type LocationStoryArgs } from '../LocationStory';
-import { PHONE_WIDTH } from '../../../testing/storyViews';
-import { linkNamed, story, urls } from '../locationStoryData';
+import { harnessOf, renderLocationScreen, type LocationStoryArgs } from '../testing/LocationStory';
+import { expectFitsPhone, onPhone } from '../../../testing/storyViews';
+import { linkNamed, story, urls } from '../testing/locationStoryData';
 import { SectionsScreen } from './SectionsScreen';
 
 const meta = {
@@ -109,9 +109,9 @@ export const Dark: Story = {
 };
 
 export const Phone: Story = {
-  args: { width: PHONE_WIDTH },
-  play: async ({ canvas }) => {
+  ...onPhone,
+  play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole('link', { name: linkNamed(story.section.name) });
-    await expect(canvas.getByTestId('phone').scrollWidth).toBeLessThanOrEqual(PHONE_WIDTH);
+    await expectFitsPhone(canvasElement);
   },
 };

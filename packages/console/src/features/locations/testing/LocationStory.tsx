@@ -1,22 +1,20 @@
-/** The location stories' render: a screen in the harness at an address, optionally phone-wide. */
+/** The location stories' render: a screen in the harness at an address (on a phone: `onPhone`). */
 import type { ComponentType } from 'react';
 
-import { harnessOf, StoryHarness, type HarnessContext } from '../../testing/StoryHarness';
+import { harnessOf, StoryHarness, type HarnessContext } from '../../../testing/StoryHarness';
 
 export interface LocationStoryArgs {
   url: string;
-  /** Renders the screen in a box this wide (360 for a phone). */
-  width?: number;
   /** The signed-in user's realm roles (the harness's default: administrator). */
   roles?: readonly string[];
 }
 
 export function renderLocationScreen(Screen: ComponentType, pattern: string) {
   return function LocationStory(
-    { url, width, roles }: LocationStoryArgs,
+    { url, roles }: LocationStoryArgs,
     { loaded }: { loaded: Record<string, unknown> },
   ) {
-    const screen = (
+    return (
       <StoryHarness
         context={loaded['harness'] as HarnessContext}
         url={url}
@@ -25,13 +23,6 @@ export function renderLocationScreen(Screen: ComponentType, pattern: string) {
       >
         <Screen />
       </StoryHarness>
-    );
-    return width ? (
-      <div style={{ width }} data-testid="phone">
-        {screen}
-      </div>
-    ) : (
-      screen
     );
   };
 }

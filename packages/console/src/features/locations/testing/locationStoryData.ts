@@ -7,7 +7,7 @@
 // eslint-disable-next-line no-restricted-imports
 import { createFakePlatform, type FakePlatform } from '@hygiene/fake-platform';
 
-import { paths } from '../../routing/paths';
+import { paths } from '../../../routing/paths';
 
 const { state } = createFakePlatform();
 const tenant = 'demo';

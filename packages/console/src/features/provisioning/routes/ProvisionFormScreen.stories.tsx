@@ -8,6 +8,7 @@ import {
   requestsTo,
   type HarnessContext,
 } from '../../../testing/StoryHarness';
+import { expectFitsPhone, onPhone } from '../../../testing/storyViews';
 import {
   answerProvisioning,
   FORM_URL,
@@ -409,11 +410,11 @@ export const Dark: Story = {
 
 /** At 360 px: nothing scrolls sideways. */
 export const Phone: Story = {
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  ...onPhone,
   play: async ({ canvas, userEvent, canvasElement }) => {
     await chooseModel(canvas, userEvent, 'Hygiene Dispenser Wall XL');
     await userEvent.type(canvas.getByRole('textbox', { name: 'Number of new devices' }), '101');
     await expect(canvas.getByText('Must be between 1 and 100')).toBeVisible();
-    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+    await expectFitsPhone(canvasElement);
   },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 
 import { harnessLoader, type HarnessContext } from '../../../testing/StoryHarness';
+import { expectFitsPhone, onPhone } from '../../../testing/storyViews';
 import type { ProvisionResultsScreenProps } from './ProvisionResultsScreen';
 import { ProvisionStory, resetProvisionStory, RESULTS_URL } from '../testing/ProvisionStory';
 
@@ -322,10 +323,10 @@ export const Dark: Story = {
 
 /** At 360 px: the buttons wrap, nothing scrolls sideways. */
 export const Phone: Story = {
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  ...onPhone,
   args: Hundred.args,
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('button', { name: 'Download as CSV' })).toBeVisible();
-    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+    await expectFitsPhone(canvasElement);
   },
 };

@@ -203,17 +203,10 @@ export const GroupsError: Story = {
 };
 
 export const Phone: Story = {
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 360 }} data-testid="phone">
-        <Story />
-      </div>
-    ),
-  ],
-  play: async ({ canvas }) => {
+  ...onPhone,
+  play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole('group', { name: 'Groups' });
-    await expect(canvas.getByTestId('phone').scrollWidth).toBeLessThanOrEqual(360);
+    await expectFitsPhone(canvasElement);
   },
 };
 

@@ -308,17 +308,10 @@ export const Error: Story = {
 };
 
 export const Phone: Story = {
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 360 }} data-testid="phone">
-        <Story />
-      </div>
-    ),
-  ],
-  play: async ({ canvas }) => {
+  ...onPhone,
+  play: async ({ canvas, canvasElement }) => {
     await checklists(canvas);
-    await expect(canvas.getByTestId('phone').scrollWidth).toBeLessThanOrEqual(360);
+    await expectFitsPhone(canvasElement);
   },
 };
 

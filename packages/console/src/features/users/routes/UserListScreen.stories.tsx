@@ -176,17 +176,10 @@ export const Error: Story = {
 
 /** Cards stacked at 360 px: nothing scrolls sideways, the links are thumb-sized. */
 export const Phone: Story = {
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 360 }} data-testid="phone">
-        <Story />
-      </div>
-    ),
-  ],
-  play: async ({ canvas }) => {
+  ...onPhone,
+  play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole('list', { name: 'Users' });
-    await expect(canvas.getByTestId('phone').scrollWidth).toBeLessThanOrEqual(360);
+    await expectFitsPhone(canvasElement);
     const invite = await canvas.findByRole('link', { name: 'Invite a user' });
     await expect(invite.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
   },
