@@ -10,6 +10,9 @@ for (const colorScheme of ['light', 'dark'] as const) {
     test.use({ colorScheme });
 
     test('the signed-in console has no axe violations on its built screens', async ({ page }) => {
+      // Seven screens, an axe run on each: on two cores beside the pictures (./dev test runs
+      // them at once) it took over 60 s, so it gets three times a test's time.
+      test.slow();
       await signInThroughGate(page, 'admin');
       await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
       await expectNoAxeViolations(page);

@@ -15,7 +15,10 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  timeout: 60_000,
+  // A whole user journey per test. On two cores beside the pictures (./dev test runs both at
+  // once) the longest took 57 s of the 60 s they had (locations, 2026-11-28), so they get 120 s;
+  // each step still waits at most `expect.timeout`.
+  timeout: 120_000,
   expect: { timeout: 15_000 },
   reporter: [['list'], ['json', { outputFile: '../.toolchain/reports/playwright.json' }]],
   use: {
