@@ -33,7 +33,7 @@ export default function handleRequest(
           html.on('end', () => {
             const page = Buffer.concat(chunks)
               .toString('utf8')
-              .replace('</head>', `${sheet.getStyleTags()}</head>`);
+              .replace('</head>', () => `${sheet.getStyleTags()}</head>`);
             sheet.seal();
             responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
             resolve(new Response(page, { headers: responseHeaders, status }));
