@@ -23,6 +23,8 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     const sheet = new ServerStyleSheet();
     let status = responseStatusCode;
+    // Gives up on a page that never finishes; cleared once it has, so no timer outlives it.
+    const timeout = setTimeout(() => abort(), streamTimeout + 1_000);
     const { pipe, abort } = renderToPipeableStream(
       sheet.collectStyles(<ServerRouter context={routerContext} url={request.url} />),
       {
@@ -31,6 +33,7 @@ export default function handleRequest(
           const html = new PassThrough();
           html.on('data', (chunk: Buffer) => chunks.push(chunk));
           html.on('end', () => {
+            clearTimeout(timeout);
             const page = Buffer.concat(chunks)
               .toString('utf8')
               .replace('</head>', () => `${sheet.getStyleTags()}</head>`);
@@ -41,6 +44,7 @@ export default function handleRequest(
           pipe(html);
         },
         onShellError(error: unknown) {
+          clearTimeout(timeout);
           sheet.seal();
           reject(error);
         },
@@ -50,6 +54,5 @@ export default function handleRequest(
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1_000);
   });
 }
