@@ -263,9 +263,8 @@ const steps: Step[] = [
   },
   {
     // Another team's Vite app, Next.js App Router app and React Router framework-mode app install
-    // the packed packages, build
-    // (types checked against what is published), and embed the picker and the live feed
-    // against the sandbox in Chromium (examples/README.md).
+    // the packed packages, build (types checked against what is published), and embed the picker
+    // and the live feed against the sandbox in Chromium (examples/README.md).
     name: 'examples',
     title: 'Example apps on the packed packages (Vite, Next.js, React Router)',
     command: ['node', 'scripts/examples.ts'],
