@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { styled } from 'styled-components';
-import { expect, fn, waitFor } from 'storybook/test';
+import { expect, fn, mocked, waitFor } from 'storybook/test';
 
 import { SEARCH_DEBOUNCE_MS } from '../constants';
 import type { PagedResult } from './pagedResult';
@@ -136,17 +136,38 @@ export const Default: Story = {
   },
 };
 
-/** Typing waits 200 ms for the term to settle: four quick keystrokes make one request. */
+/** When the fake API was last asked for each term (performance.now()), for the debounce story. */
+const debouncedCalls = new Map<string, number>();
+const debouncedRooms = fakeApi(makeRooms(23));
+
+/**
+ * Typing waits 200 ms for the term to settle: four quick keystrokes make one request. Measured
+ * from the last keystroke to the request, so a busy machine cannot make it fail: a timer never
+ * fires early, however late it fires.
+ */
 export const DebouncedSearch: Story = {
-  args: { autoSelect: false },
+  args: {
+    autoSelect: false,
+    fetchPage: fn<FetchPage<Room>>((term, page, signal) => {
+      debouncedCalls.set(term, performance.now());
+      return debouncedRooms(term, page, signal);
+    }),
+  },
   play: async ({ canvas, userEvent, args }) => {
     await canvas.findAllByRole('option');
     await expect(args.fetchPage).toHaveBeenCalledTimes(1);
-    await userEvent.type(canvas.getByRole('combobox', { name: 'Search rooms' }), 'm 12');
-    await pause(SEARCH_DEBOUNCE_MS / 2);
-    await expect(args.fetchPage).toHaveBeenCalledTimes(1);
+    const box = canvas.getByRole('combobox', { name: 'Search rooms' });
+    let lastKeystrokeAt = 0;
+    box.addEventListener('input', () => (lastKeystrokeAt = performance.now()));
+    await userEvent.type(box, 'm 12');
     await waitFor(() => expect(args.fetchPage).toHaveBeenCalledTimes(2));
     await expect(args.fetchPage).toHaveBeenLastCalledWith('m 12', 1, expect.any(AbortSignal));
+    // Not 'm', 'm ' or 'm 1': the term was asked for once, when it settled.
+    await expect(mocked(args.fetchPage).mock.calls.map(([term]) => term)).toEqual(['', 'm 12']);
+    // A millisecond's grace for the browser's coarsened clock.
+    await expect(debouncedCalls.get('m 12')! - lastKeystrokeAt).toBeGreaterThanOrEqual(
+      SEARCH_DEBOUNCE_MS - 1,
+    );
     await waitFor(() => expect(canvas.getAllByRole('option')).toHaveLength(1));
   },
 };
