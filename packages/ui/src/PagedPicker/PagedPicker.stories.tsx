@@ -148,9 +148,9 @@ const debouncedRooms = fakeApi(makeRooms(23));
 export const DebouncedSearch: Story = {
   args: {
     autoSelect: false,
-    fetchPage: fn<FetchPage<Room>>((term, page, signal) => {
+    fetchPage: fn<FetchPage<Room>>((term, page) => {
       debouncedCalls.set(term, performance.now());
-      return debouncedRooms(term, page, signal);
+      return debouncedRooms(term, page);
     }),
   },
   play: async ({ canvas, userEvent, args }) => {
