@@ -24,7 +24,7 @@ export default defineConfig({
           include: [
             'packages/*/src/**/*.test.{ts,tsx}',
             'apps/*/src/**/*.test.{ts,tsx}',
-            // The host's build config (its chunk groups).
+            // The host's build plugins (what goes into the app chunk).
             'apps/*/build/**/*.test.ts',
             // The visual review's comparison and its page's logic.
             'scripts/**/*.test.ts',

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 
 import { defaultClientConditions, defineConfig } from 'vite';
 
-import { LIVE_FEED, NOT_IN_APP, REALTIME_TEXTS, ROLES } from './build/chunkGroups';
+import { appChunk } from './build/appChunk';
 import { precompress } from './build/precompress';
 
 /**
@@ -33,8 +33,10 @@ function consoleVersion(): string {
   }
 }
 
+const app = appChunk();
+
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), app.plugin, precompress()],
   define: { __CONSOLE_VERSION__: JSON.stringify(consoleVersion()) },
   resolve: { conditions: ['@hygiene/source', ...defaultClientConditions] },
   cacheDir: '../../.toolchain/cache/vite-host',
@@ -72,32 +74,9 @@ export default defineConfig({
                 /node_modules/.test(id) && !/signalr|floating-ui|tabbable|react-hook-form/.test(id),
             },
             {
-              // Our package code that two or more chunks share (the shell and the screens); what
-              // one screen alone uses stays in that screen's chunk. What serves only a few
-              // screens keeps chunks of its own (NOT_IN_APP).
+              // What the first paint runs and what many screens share (build/appChunk.ts).
               name: 'app',
-              test: (id) =>
-                /packages[\\/][a-z-]+[\\/]src[\\/]/.test(id) &&
-                !NOT_IN_APP.some((pattern) => pattern.test(id)),
-              minShareCount: 2,
-            },
-            {
-              // realtime's texts, before the live feed's group: that group takes its modules'
-              // imports along, and the screens that show the connection state need only these.
-              name: 'realtimeTexts',
-              test: (id) => REALTIME_TEXTS.some((pattern) => pattern.test(id)),
-            },
-            {
-              // The live feed's state (store, first page, event validation) in one chunk: the
-              // screens with a feed load it with the real-time client, after the first paint.
-              name: 'liveFeed',
-              test: (id) => LIVE_FEED.some((pattern) => pattern.test(id)),
-            },
-            {
-              // The roles table and what reads it (NOT_IN_APP), in one chunk: the menu, the
-              // offered buttons and the gated screens all wait for the same request.
-              name: 'roles',
-              test: (id) => ROLES.some((pattern) => pattern.test(id)),
+              test: app.test,
             },
           ],
         },

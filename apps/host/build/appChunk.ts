@@ -1,0 +1,100 @@
+/**
+ * Which of our modules go into the `app` chunk, the one every screen loads with the shell
+ * (vite.config.ts): read from the module graph when the build phase ends, not from a list of
+ * other packages' paths. A module moves out of the first paint where it is imported (an
+ * `import()` at the call site), and the split follows.
+ *
+ * `app` holds
+ * - what the first paint runs: our modules the entry reaches without an `import()`;
+ * - what many of the later chunks need (`SHARED_BY`): the screens and the shell's deferred parts
+ *   (menu roles, live indicator, hub client), counted by the first paint's `import()`s. Each
+ *   would otherwise carry it, or share it in a chunk of its own;
+ * - small modules two of them share (`SMALL_MODULE_BYTES`): a chunk of a few hundred bytes costs
+ *   a request, and gzip compresses it apart, for less than it weighs in `app`.
+ * The rest is Rolldown's own split: what one screen alone uses stays in its chunk.
+ *
+ * The two numbers were measured with `./dev bench:host-size` (the heaviest first screen; budget
+ * 150 kB, the hand-kept path lists this replaced: 149.8 kB):
+ *
+ *   SHARED_BY / SMALL_MODULE_BYTES   4 / 0   6 / 700   8 / 0   8 / 500   8 / 700   8 / 1,000   10 / 700
+ *   heaviest first screen, kB        154.5   150.9     149.8   149.5     149.5     149.9       150.1
+ */
+import type { Plugin } from 'vite';
+
+import { reach, shapeOf, type ModuleShape } from './moduleReach';
+
+/** A module that this many of the first paint's later chunks need goes into `app`. */
+const SHARED_BY = 8;
+/** A module this small (transformed code, in bytes) goes into `app` when two later chunks share it. */
+const SMALL_MODULE_BYTES = 700;
+
+export interface AppChunk {
+  plugin: Plugin;
+  /** For the chunk group's `test`: whether the module belongs in `app`. */
+  test: (id: string) => boolean;
+}
+
+const isOurs = (id: string) => !id.includes('node_modules') && !id.startsWith('\0');
+
+export function appChunk(): AppChunk {
+  const members = new Set<string>();
+  const plugin: Plugin = {
+    name: 'hygiene:app-chunk',
+    apply: 'build',
+    async buildEnd(error) {
+      members.clear();
+      if (error) return;
+      const shapes = new Map<string, ModuleShape>();
+      const resolved = new Map<string, string | null>();
+      const info = (id: string) => this.getModuleInfo(id);
+      const graph = {
+        isOurs,
+        shapeOf: (id: string) => {
+          let shape = shapes.get(id);
+          if (!shape) {
+            shape = shapeOf(this.parse(info(id)?.code ?? '', { lang: 'js' }));
+            shapes.set(id, shape);
+          }
+          return shape;
+        },
+        resolve: async (source: string, importer: string) => {
+          const key = `${importer}\n${source}`;
+          if (!resolved.has(key)) {
+            const result = await this.resolve(source, importer);
+            resolved.set(key, result && !result.external ? result.id : null);
+          }
+          return resolved.get(key)!;
+        },
+        exportsOf: (id: string) => info(id)?.exports ?? [],
+      };
+
+      const ids = [...this.getModuleIds()];
+      const entries = ids.filter((id) => info(id)?.isEntry);
+      const firstPaint = await reach(entries, graph);
+      const later = new Set(
+        [...firstPaint].flatMap((id) => info(id)?.dynamicallyImportedIds ?? []).filter(isOurs),
+      );
+      const sharedBy = new Map<string, number>();
+      for (const root of later)
+        for (const id of await reach([root], graph)) sharedBy.set(id, (sharedBy.get(id) ?? 0) + 1);
+
+      // The entry's own module stays the entry chunk, which the manifest names: for an HTML
+      // entry (Vite's index.html), the scripts the page loads.
+      const entryChunk = new Set(
+        entries.flatMap((id) => (id.endsWith('.html') ? (info(id)?.importedIds ?? []) : [id])),
+      );
+      const size = (id: string) => info(id)?.code?.length ?? 0;
+      for (const id of ids) {
+        if (!isOurs(id) || entryChunk.has(id) || entries.includes(id)) continue;
+        const count = sharedBy.get(id) ?? 0;
+        if (
+          firstPaint.has(id) ||
+          count >= SHARED_BY ||
+          (count >= 2 && size(id) < SMALL_MODULE_BYTES)
+        )
+          members.add(id);
+      }
+    },
+  };
+  return { plugin, test: (id) => members.has(id) };
+}

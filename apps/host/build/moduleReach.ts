@@ -1,0 +1,190 @@
+/**
+ * Which of our modules a starting module needs, read from their code as Rolldown's tree-shaking
+ * reads it: static imports are followed, `import()` is not (that is a later chunk), and barrels
+ * are followed by name. `import { Button } from '@hygiene/ui'` needs `Button` and what it
+ * imports, not the picker that the same entry also re-exports; `messages.home` needs the `home`
+ * texts, not every text behind the namespace.
+ */
+import type { parseAst } from 'vite';
+
+type Program = ReturnType<typeof parseAst>;
+
+/** What a module imports and exports. */
+export interface ModuleShape {
+  /** The names it declares and exports itself ('default' included). */
+  local: Set<string>;
+  /** `export { a as b } from 'x'`: b → x's a ('*' for `export * as b from 'x'`). */
+  reexports: Map<string, { source: string; name: string }>;
+  /** `export * from 'x'`. */
+  stars: string[];
+  /** What its own code imports: source → names ('*': all; empty: its side effects only). */
+  imports: Map<string, Set<string> | '*'>;
+}
+
+/** What the walk asks of the build. */
+export interface ModuleGraph {
+  /** Libraries and virtual modules are not followed: only our own source is placed. */
+  isOurs(id: string): boolean;
+  shapeOf(id: string): ModuleShape;
+  /** The module `source` names from `importer`, or null when it is external. */
+  resolve(source: string, importer: string): Promise<string | null>;
+  /** Every name the module exports, its `export *` included. */
+  exportsOf(id: string): readonly string[];
+}
+
+type Node = { type: string; [key: string]: unknown };
+const nameOf = (node: { type: string; name?: string; value?: unknown }) =>
+  node.type === 'Identifier' ? node.name! : String(node.value);
+
+/**
+ * The members a namespace import is read by (`messages.tenants`), which is all tree-shaking
+ * keeps; '*' when the namespace is used whole (passed on, or indexed by a variable).
+ */
+function membersOf(program: Program, namespace: string): Set<string> | '*' {
+  const names = new Set<string>();
+  let whole = false;
+  const visit = (node: unknown, key?: string): void => {
+    if (whole || node === null || typeof node !== 'object') return;
+    if (Array.isArray(node)) return node.forEach((child) => visit(child));
+    const { type } = node as Node;
+    if (type === 'ImportDeclaration') return;
+    const member = node as { computed?: boolean; object?: Node; property?: Node };
+    if (
+      type === 'MemberExpression' &&
+      !member.computed &&
+      member.object?.type === 'Identifier' &&
+      member.object['name'] === namespace
+    ) {
+      names.add(nameOf(member.property as { type: string; name: string }));
+      return;
+    }
+    // `x.messages` is a property named like the namespace, not a use of it.
+    if (type === 'Identifier' && (node as Node)['name'] === namespace && key !== 'property') {
+      whole = true;
+      return;
+    }
+    for (const [childKey, child] of Object.entries(node)) visit(child, childKey);
+  };
+  visit(program.body);
+  return whole ? '*' : names;
+}
+
+/** A module's imports and exports, from its transformed (type-free) code. */
+export function shapeOf(program: Program): ModuleShape {
+  const shape: ModuleShape = {
+    local: new Set(),
+    reexports: new Map(),
+    stars: [],
+    imports: new Map(),
+  };
+  const importFrom = (source: string, names: Set<string> | '*') => {
+    const known = shape.imports.get(source);
+    shape.imports.set(
+      source,
+      known === '*' || names === '*' ? '*' : new Set([...(known ?? []), ...names]),
+    );
+  };
+  for (const node of program.body) {
+    switch (node.type) {
+      case 'ImportDeclaration': {
+        const names = new Set<string>();
+        let all = false;
+        for (const specifier of node.specifiers) {
+          if (specifier.type === 'ImportNamespaceSpecifier') {
+            const used = membersOf(program, specifier.local.name);
+            if (used === '*') all = true;
+            else used.forEach((name) => names.add(name));
+          } else if (specifier.type === 'ImportDefaultSpecifier') names.add('default');
+          else names.add(nameOf(specifier.imported));
+        }
+        importFrom(node.source.value, all ? '*' : names);
+        break;
+      }
+      case 'ExportAllDeclaration':
+        if (node.exported)
+          shape.reexports.set(nameOf(node.exported), { source: node.source.value, name: '*' });
+        else shape.stars.push(node.source.value);
+        break;
+      case 'ExportNamedDeclaration': {
+        for (const specifier of node.specifiers) {
+          const exported = nameOf(specifier.exported);
+          if (node.source)
+            shape.reexports.set(exported, {
+              source: node.source.value,
+              name: nameOf(specifier.local),
+            });
+          else shape.local.add(exported);
+        }
+        const declaration = node.declaration;
+        if (declaration?.type === 'VariableDeclaration') {
+          for (const declarator of declaration.declarations)
+            if (declarator.id.type === 'Identifier') shape.local.add(declarator.id.name);
+        } else if (declaration && 'id' in declaration && declaration.id)
+          shape.local.add(nameOf(declaration.id as { type: string; name?: string }));
+        break;
+      }
+      case 'ExportDefaultDeclaration':
+        shape.local.add('default');
+        break;
+    }
+  }
+  return shape;
+}
+
+/** What a module is asked for: names, all of them ('*'), or its code alone ('code'). */
+type Need = ReadonlySet<string> | '*' | 'code';
+
+/** Every module of ours whose code runs once `roots` run, without any `import()`. */
+export async function reach(roots: readonly string[], graph: ModuleGraph): Promise<Set<string>> {
+  const reached = new Set<string>();
+  // The names each module was asked for so far ('*': all of them).
+  const asked = new Map<string, Set<string> | '*'>();
+  const work: { id: string; need: Need }[] = roots.map((id) => ({ id, need: 'code' }));
+  const ask = async (source: string, from: string, need: Need) => {
+    const id = await graph.resolve(source, from);
+    if (id !== null && graph.isOurs(id)) work.push({ id, need });
+  };
+
+  // A module's code brings what that code imports.
+  const runCode = async (id: string) => {
+    if (reached.has(id)) return;
+    reached.add(id);
+    for (const [source, names] of graph.shapeOf(id).imports)
+      await ask(source, id, names === '*' ? '*' : names.size === 0 ? 'code' : names);
+  };
+  // A name the module only passes on brings the module it comes from, not this one's code.
+  const passOn = async (id: string, name: string) => {
+    const { reexports, stars } = graph.shapeOf(id);
+    const via = reexports.get(name);
+    if (via) return ask(via.source, id, via.name === '*' ? '*' : new Set([via.name]));
+    for (const source of stars) {
+      const target = await graph.resolve(source, id);
+      if (target !== null && graph.isOurs(target) && graph.exportsOf(target).includes(name))
+        work.push({ id: target, need: new Set([name]) });
+    }
+  };
+
+  while (work.length > 0) {
+    const { id, need } = work.pop()!;
+    if (need === 'code') {
+      await runCode(id);
+      continue;
+    }
+    const before = asked.get(id);
+    if (before === '*') continue;
+    const { local, reexports, stars } = graph.shapeOf(id);
+    if (need === '*') {
+      asked.set(id, '*');
+      await runCode(id);
+      for (const name of reexports.keys()) await passOn(id, name);
+      for (const source of stars) await ask(source, id, '*');
+      continue;
+    }
+    const fresh = [...need].filter((name) => !before?.has(name));
+    if (fresh.length === 0) continue;
+    asked.set(id, new Set([...(before ?? []), ...fresh]));
+    if (fresh.some((name) => local.has(name))) await runCode(id);
+    for (const name of fresh) if (!local.has(name)) await passOn(id, name);
+  }
+  return reached;
+}
