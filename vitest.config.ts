@@ -48,6 +48,11 @@ export default defineConfig({
           // files at once keep two cores busy: 134 s for every story against 198 s with the
           // default of one; four gained nothing more.
           maxWorkers: 3,
+          // A time-out catches a story that hangs; it is not a speed check. A Screens-at-a-glance
+          // story draws every screen of its feature, and the first one of a file waits for Vite
+          // to transform the feature: 7 to 10 s alone on a 2-core machine, and a fresh-clone run
+          // beside the unit tests went past Vitest's 15 s for browsers (Installations, Locations).
+          testTimeout: 30_000,
           browser: {
             enabled: true,
             headless: true,
