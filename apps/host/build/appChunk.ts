@@ -52,7 +52,13 @@ export function appChunk(): AppChunk {
         shapeOf: (id: string) => {
           let shape = shapes.get(id);
           if (!shape) {
-            shape = shapeOf(this.parse(info(id)?.code ?? '', { lang: 'js' }));
+            try {
+              shape = shapeOf(this.parse(info(id)?.code ?? '', { lang: 'js' }));
+            } catch (error) {
+              // Code this parser cannot read only costs placement: the walk stops there.
+              this.warn(`app chunk: ${id} not read (${String(error)})`);
+              shape = { local: new Set(), reexports: new Map(), stars: [], imports: new Map() };
+            }
             shapes.set(id, shape);
           }
           return shape;
