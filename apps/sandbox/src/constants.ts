@@ -7,6 +7,14 @@ import { EVENT_TYPES } from '@hygiene/api-client';
 /** Loopback only: the sandbox is a developer tool and must never be reachable from a network. */
 export const LISTEN_HOST = '127.0.0.1';
 export const DEFAULT_PORT = 8080;
+/**
+ * How long the server keeps an idle kept-alive connection. Node's 5 s lost a race on a busy
+ * 2-core machine: a test process stalled for seconds, then sent a request on a pooled socket in
+ * the same turn as the server's idle timer closed it ('other side closed', a fresh-clone run of
+ * provider.test.ts). Stalls of half a minute do not happen; it stays under Node's 60 s for a
+ * request's headers.
+ */
+export const IDLE_CONNECTION_MS = 30_000;
 
 /** The Vite dev server of the host app, allowed to call the API, the hub and the token endpoint. */
 export const DEV_SERVER_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173'] as const;

@@ -24,6 +24,7 @@ import {
   DEFAULT_EVENTS_PER_SECOND,
   DEFAULT_REALM,
   HUB_PATH,
+  IDLE_CONNECTION_MS,
   LISTEN_HOST,
   MAX_FORM_BODY_BYTES,
   REALMS_PATH,
@@ -125,6 +126,8 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
         routes.app ? routes.app.fetch(request, env) : new Response(null, { status: 503 }),
       hostname: LISTEN_HOST,
     }) as Server;
+    // How long an idle kept-alive connection stays open (constants.ts says why it is not Node's 5 s).
+    server.keepAliveTimeout = IDLE_CONNECTION_MS;
     const port = await listen(server, options.port);
     const origins = originsFor(port, {
       devOrigins: options.devOrigins ?? false,
