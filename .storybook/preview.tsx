@@ -86,10 +86,12 @@ async function loadStoryLanguage(language: Language): Promise<void> {
   return setLanguage(language);
 }
 
-// `findBy…` and `waitFor` wait up to 5 s, not Testing Library's 1 s: what a story waits for
-// comes in milliseconds, but the story tests share two cores with the unit tests, and a screen
-// that never shows what it should still fails, only later.
-configure({ asyncUtilTimeout: 5_000 });
+// `findBy…` and `waitFor` wait up to 10 s, not Testing Library's 1 s: what a story waits for
+// comes in milliseconds, but the story tests share two cores with the unit tests, and a part that
+// loads on demand (a dialog's panel) is first transformed by Vite then: fresh-clone runs on a
+// 2-core machine went past 5 s twice (the shell's end-maintenance dialog, the screen user form).
+// A screen that never shows what it should still fails, only later (a test has 30 s).
+configure({ asyncUtilTimeout: 10_000 });
 
 const preview: Preview = {
   // Decorators wrap in reverse: the phone box sits inside the themed canvas.
