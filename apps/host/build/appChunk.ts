@@ -9,15 +9,18 @@
  * - what many of the later chunks need (`SHARED_BY`): the screens and the shell's deferred parts
  *   (menu roles, live indicator, hub client), counted by the first paint's `import()`s. Each
  *   would otherwise carry it, or share it in a chunk of its own;
- * - small modules two of them share (`SMALL_MODULE_BYTES`): a chunk of a few hundred bytes costs
+ * - small modules two of them share (`SMALL_MODULE_SIZE`): a chunk of a few hundred bytes costs
  *   a request, and gzip compresses it apart, for less than it weighs in `app`.
  * The rest is Rolldown's own split: what one screen alone uses stays in its chunk.
  *
  * The two numbers were measured with `./dev bench:host-size` (the heaviest first screen; budget
- * 150 kB, the hand-kept path lists this replaced: 149.8 kB):
+ * 150 kB; the hand-kept path lists this replaced gave 149.8 kB), each pair set here and built:
  *
- *   SHARED_BY / SMALL_MODULE_BYTES   4 / 0   6 / 700   8 / 0   8 / 500   8 / 700   8 / 1,000   10 / 700
- *   heaviest first screen, kB        154.5   150.9     149.8   149.5     149.5     149.9       150.1
+ *   SHARED_BY / SMALL_MODULE_SIZE   6 / 400   8 / 0   8 / 300   8 / 400   8 / 500   8 / 700   10 / 400
+ *   heaviest first screen, kB       150.6     149.8   149.4     149.4     149.7     150.2     150.1
+ *
+ * Rolldown's groups take a member's own imports along (`includeDependenciesRecursively`), so a
+ * small shared module brings what it imports into `app` too; the measurements include that.
  */
 import type { Plugin } from 'vite';
 
@@ -25,8 +28,11 @@ import { reach, shapeOf, type ModuleShape } from './moduleReach';
 
 /** A module that this many of the first paint's later chunks need goes into `app`. */
 const SHARED_BY = 8;
-/** A module this small (transformed code, in bytes) goes into `app` when two later chunks share it. */
-const SMALL_MODULE_BYTES = 700;
+/**
+ * A module this small (its statements in the transformed code, comments between them left out,
+ * in characters) goes into `app` when two later chunks share it.
+ */
+const SMALL_MODULE_SIZE = 400;
 
 export interface AppChunk {
   plugin: Plugin;
@@ -57,7 +63,13 @@ export function appChunk(): AppChunk {
             } catch (error) {
               // Code this parser cannot read only costs placement: the walk stops there.
               this.warn(`app chunk: ${id} not read (${String(error)})`);
-              shape = { local: new Set(), reexports: new Map(), stars: [], imports: new Map() };
+              shape = {
+                local: new Set(),
+                reexports: new Map(),
+                stars: [],
+                imports: new Map(),
+                size: 0,
+              };
             }
             shapes.set(id, shape);
           }
@@ -71,7 +83,6 @@ export function appChunk(): AppChunk {
           }
           return resolved.get(key)!;
         },
-        exportsOf: (id: string) => info(id)?.exports ?? [],
       };
 
       const ids = [...this.getModuleIds()];
@@ -89,14 +100,13 @@ export function appChunk(): AppChunk {
       const entryChunk = new Set(
         entries.flatMap((id) => (id.endsWith('.html') ? (info(id)?.importedIds ?? []) : [id])),
       );
-      const size = (id: string) => info(id)?.code?.length ?? 0;
       for (const id of ids) {
         if (!isOurs(id) || entryChunk.has(id) || entries.includes(id)) continue;
         const count = sharedBy.get(id) ?? 0;
         if (
           firstPaint.has(id) ||
           count >= SHARED_BY ||
-          (count >= 2 && size(id) < SMALL_MODULE_BYTES)
+          (count >= 2 && graph.shapeOf(id).size < SMALL_MODULE_SIZE)
         )
           members.add(id);
       }

@@ -12,15 +12,10 @@ function graphOf(modules: Record<string, string>): ModuleGraph {
     if (!shapes.has(id)) shapes.set(id, shapeOf(parseAst(code)));
     return shapes.get(id)!;
   };
-  const exportsOf = (id: string): string[] => {
-    const { local, reexports, stars } = shape(id);
-    return [...local, ...reexports.keys(), ...stars.flatMap(exportsOf)];
-  };
   return {
     isOurs: (id) => !id.startsWith('lib/'),
     shapeOf: shape,
     resolve: (source) => Promise.resolve(source),
-    exportsOf,
   };
 }
 
@@ -49,6 +44,42 @@ describe('reach', () => {
         b: 'export const b = () => 2;',
       }),
     ).toEqual(['b', 'main']);
+  });
+
+  it('finds a name behind two `export *` in a row', async () => {
+    expect(
+      await reachedFrom({
+        main: "import { deep } from 'barrel'; deep();",
+        barrel: "export * from 'middle'; export * from 'other';",
+        middle: "export * from 'inner';",
+        inner: 'export const deep = () => 1;',
+        other: 'export const other = 2;',
+      }),
+    ).toEqual(['inner', 'main']);
+  });
+
+  it("passes an imported binding on without running the re-exporting module's code", async () => {
+    expect(
+      await reachedFrom({
+        main: "import { texts } from 'entry'; texts.home;",
+        entry:
+          "import * as texts from 'all'; import { heavy } from 'heavy'; export const own = heavy; export { texts };",
+        all: "export { home } from 'home';",
+        home: "export const home = 'Home';",
+        heavy: 'export const heavy = 1;',
+      }),
+      // The namespace is passed on whole ('all' is a barrel with no code of its own); 'heavy' is
+      // what `entry` would have brought had it counted `texts` as its own.
+    ).toEqual(['all', 'home', 'main']);
+  });
+
+  it('runs a module for a name it binds by destructuring', async () => {
+    expect(
+      await reachedFrom({
+        main: "import { b } from 'pair'; b;",
+        pair: 'export const { a, inner: [b] } = { a: 1, inner: [2] };',
+      }),
+    ).toEqual(['main', 'pair']);
   });
 
   it('reads a namespace import by its members, and whole when it is passed on', async () => {

@@ -19,6 +19,8 @@ export interface ModuleShape {
   stars: string[];
   /** What its own code imports: source → names ('*': all; empty: its side effects only). */
   imports: Map<string, Set<string> | '*'>;
+  /** The length of its statements, comments between them left out: what it weighs in a chunk. */
+  size: number;
 }
 
 /** What the walk asks of the build. */
@@ -28,8 +30,6 @@ export interface ModuleGraph {
   shapeOf(id: string): ModuleShape;
   /** The module `source` names from `importer`, or null when it is external. */
   resolve(source: string, importer: string): Promise<string | null>;
-  /** Every name the module exports, its `export *` included. */
-  exportsOf(id: string): readonly string[];
 }
 
 type Node = { type: string; [key: string]: unknown };
@@ -69,6 +69,28 @@ function membersOf(program: Program, namespace: string): Set<string> | '*' {
   return whole ? '*' : names;
 }
 
+/** The names a declaration binds: `a`, and those of `{ a, b: [c] } = …`. */
+function bindingNames(pattern: unknown): string[] {
+  const node = pattern as Node | null;
+  if (!node) return [];
+  switch (node.type) {
+    case 'Identifier':
+      return [node['name'] as string];
+    case 'ObjectPattern':
+      return (node['properties'] as Node[]).flatMap((property) =>
+        bindingNames(property.type === 'RestElement' ? property['argument'] : property['value']),
+      );
+    case 'ArrayPattern':
+      return (node['elements'] as unknown[]).flatMap(bindingNames);
+    case 'AssignmentPattern':
+      return bindingNames(node['left']);
+    case 'RestElement':
+      return bindingNames(node['argument']);
+    default:
+      return [];
+  }
+}
+
 /** A module's imports and exports, from its transformed (type-free) code. */
 export function shapeOf(program: Program): ModuleShape {
   const shape: ModuleShape = {
@@ -76,30 +98,35 @@ export function shapeOf(program: Program): ModuleShape {
     reexports: new Map(),
     stars: [],
     imports: new Map(),
+    size: program.body.reduce((total, node) => total + node.end - node.start, 0),
   };
-  const importFrom = (source: string, names: Set<string> | '*') => {
-    const known = shape.imports.get(source);
+  // Imported bindings by local name: `import { x } from 'a'; export { x }` passes a's x on.
+  const imported = new Map<string, { source: string; name: string }>();
+  for (const node of program.body) {
+    if (node.type !== 'ImportDeclaration') continue;
+    const names = new Set<string>();
+    let all = false;
+    for (const specifier of node.specifiers) {
+      let name: string;
+      if (specifier.type === 'ImportNamespaceSpecifier') {
+        name = '*';
+        const used = membersOf(program, specifier.local.name);
+        if (used === '*') all = true;
+        else used.forEach((member) => names.add(member));
+      } else {
+        name = specifier.type === 'ImportDefaultSpecifier' ? 'default' : nameOf(specifier.imported);
+        names.add(name);
+      }
+      imported.set(specifier.local.name, { source: node.source.value, name });
+    }
+    const known = shape.imports.get(node.source.value);
     shape.imports.set(
-      source,
-      known === '*' || names === '*' ? '*' : new Set([...(known ?? []), ...names]),
+      node.source.value,
+      known === '*' || all ? '*' : new Set([...(known ?? []), ...names]),
     );
-  };
+  }
   for (const node of program.body) {
     switch (node.type) {
-      case 'ImportDeclaration': {
-        const names = new Set<string>();
-        let all = false;
-        for (const specifier of node.specifiers) {
-          if (specifier.type === 'ImportNamespaceSpecifier') {
-            const used = membersOf(program, specifier.local.name);
-            if (used === '*') all = true;
-            else used.forEach((name) => names.add(name));
-          } else if (specifier.type === 'ImportDefaultSpecifier') names.add('default');
-          else names.add(nameOf(specifier.imported));
-        }
-        importFrom(node.source.value, all ? '*' : names);
-        break;
-      }
       case 'ExportAllDeclaration':
         if (node.exported)
           shape.reexports.set(nameOf(node.exported), { source: node.source.value, name: '*' });
@@ -108,17 +135,17 @@ export function shapeOf(program: Program): ModuleShape {
       case 'ExportNamedDeclaration': {
         for (const specifier of node.specifiers) {
           const exported = nameOf(specifier.exported);
-          if (node.source)
-            shape.reexports.set(exported, {
-              source: node.source.value,
-              name: nameOf(specifier.local),
-            });
+          const local = nameOf(specifier.local);
+          const via = node.source
+            ? { source: node.source.value, name: local }
+            : imported.get(local);
+          if (via) shape.reexports.set(exported, via);
           else shape.local.add(exported);
         }
         const declaration = node.declaration;
         if (declaration?.type === 'VariableDeclaration') {
           for (const declarator of declaration.declarations)
-            if (declarator.id.type === 'Identifier') shape.local.add(declarator.id.name);
+            bindingNames(declarator.id).forEach((name) => shape.local.add(name));
         } else if (declaration && 'id' in declaration && declaration.id)
           shape.local.add(nameOf(declaration.id as { type: string; name?: string }));
         break;
@@ -152,16 +179,14 @@ export async function reach(roots: readonly string[], graph: ModuleGraph): Promi
     for (const [source, names] of graph.shapeOf(id).imports)
       await ask(source, id, names === '*' ? '*' : names.size === 0 ? 'code' : names);
   };
-  // A name the module only passes on brings the module it comes from, not this one's code.
+  // A name the module only passes on brings the module it comes from, not this one's code. Behind
+  // `export *` every target is asked (one that lacks the name runs nothing); `export *` never
+  // passes 'default' on.
   const passOn = async (id: string, name: string) => {
     const { reexports, stars } = graph.shapeOf(id);
     const via = reexports.get(name);
     if (via) return ask(via.source, id, via.name === '*' ? '*' : new Set([via.name]));
-    for (const source of stars) {
-      const target = await graph.resolve(source, id);
-      if (target !== null && graph.isOurs(target) && graph.exportsOf(target).includes(name))
-        work.push({ id: target, need: new Set([name]) });
-    }
+    if (name !== 'default') for (const source of stars) await ask(source, id, new Set([name]));
   };
 
   while (work.length > 0) {
