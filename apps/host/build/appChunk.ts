@@ -24,7 +24,7 @@
  */
 import type { Plugin } from 'vite';
 
-import { reach, shapeOf, type ModuleShape } from './moduleReach';
+import { reach, shapeOf, type ModuleShape } from '../../../scripts/build/moduleReach';
 
 /** A module that this many of the first paint's later chunks need goes into `app`. */
 const SHARED_BY = 8;
@@ -68,6 +68,7 @@ export function appChunk(): AppChunk {
                 reexports: new Map(),
                 stars: [],
                 imports: new Map(),
+                dynamicImports: new Map(),
                 size: 0,
               };
             }

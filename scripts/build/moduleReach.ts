@@ -1,9 +1,12 @@
 /**
  * Which of our modules a starting module needs, read from their code as Rolldown's tree-shaking
- * reads it: static imports are followed, `import()` is not (that is a later chunk), and barrels
- * are followed by name. `import { Button } from '@hygiene/ui'` needs `Button` and what it
- * imports, not the picker that the same entry also re-exports; `messages.home` needs the `home`
- * texts, not every text behind the namespace.
+ * reads it: static imports are followed, and barrels are followed by name. `import { Button }
+ * from '@hygiene/ui'` needs `Button` and what it imports, not the picker that the same entry also
+ * re-exports; `messages.home` needs the `home` texts, not every text behind the namespace.
+ *
+ * `import()` is a later chunk for the host's chunking (apps/host/build/appChunk.ts), which does
+ * not follow it; the pictures' inputs (scripts/visual/) do: what a story may draw includes the
+ * screens it loads on demand. Type-only imports and exports (TypeScript sources) need nothing.
  */
 import type { parseAst } from 'vite';
 
@@ -19,6 +22,11 @@ export interface ModuleShape {
   stars: string[];
   /** What its own code imports: source → names ('*': all; empty: its side effects only). */
   imports: Map<string, Set<string> | '*'>;
+  /**
+   * What its own code loads with `import()` of a string: source → names (those destructured
+   * from `await import(…)`, else '*').
+   */
+  dynamicImports: Map<string, Set<string> | '*'>;
   /** The length of its statements, comments between them left out: what it weighs in a chunk. */
   size: number;
 }
@@ -91,22 +99,75 @@ function bindingNames(pattern: unknown): string[] {
   }
 }
 
-/** A module's imports and exports, from its transformed (type-free) code. */
+/** Whether an import or export names types only (`import type`, `export type … from`). */
+const typeOnly = (node: object) =>
+  ('importKind' in node && node.importKind === 'type') ||
+  ('exportKind' in node && node.exportKind === 'type');
+
+/**
+ * The `import()`s of a string in `program`: source → the names destructured from
+ * `const { a, b } = await import('x')`, or '*' where the module is used whole (`lazy(() =>
+ * import('x'))`, `.then(…)`).
+ */
+function dynamicImportsOf(program: Program): Map<string, Set<string> | '*'> {
+  const found = new Map<string, Set<string> | '*'>();
+  const add = (source: string, names: Set<string> | '*') => {
+    const known = found.get(source);
+    found.set(source, known === '*' || names === '*' ? '*' : new Set([...(known ?? []), ...names]));
+  };
+  const sourceOf = (node: Node | undefined) => {
+    const value = node?.type === 'Literal' ? node['value'] : undefined;
+    return typeof value === 'string' ? value : undefined;
+  };
+  const visit = (node: unknown): void => {
+    if (node === null || typeof node !== 'object') return;
+    if (Array.isArray(node)) return node.forEach(visit);
+    const current = node as Node;
+    // `const { a, b } = await import('x')`: a and b.
+    if (current.type === 'VariableDeclarator') {
+      const init = current['init'] as Node | undefined;
+      const imported = init?.type === 'AwaitExpression' ? (init['argument'] as Node) : undefined;
+      const source =
+        imported?.type === 'ImportExpression' ? sourceOf(imported['source'] as Node) : undefined;
+      const pattern = current['id'] as Node;
+      if (source !== undefined && pattern.type === 'ObjectPattern') {
+        const names = (pattern['properties'] as Node[]).map((property) =>
+          property.type === 'Property' ? nameOf(property['key'] as { type: string }) : '*',
+        );
+        add(source, names.includes('*') ? '*' : new Set(names));
+        return;
+      }
+    }
+    if (current.type === 'ImportExpression') {
+      const source = sourceOf(current['source'] as Node);
+      if (source !== undefined) add(source, '*');
+    }
+    for (const child of Object.values(current)) visit(child);
+  };
+  visit(program.body);
+  return found;
+}
+
+/** A module's imports and exports, from its code (type-only ones left out). */
 export function shapeOf(program: Program): ModuleShape {
   const shape: ModuleShape = {
     local: new Set(),
     reexports: new Map(),
     stars: [],
     imports: new Map(),
+    dynamicImports: dynamicImportsOf(program),
     size: program.body.reduce((total, node) => total + node.end - node.start, 0),
   };
   // Imported bindings by local name: `import { x } from 'a'; export { x }` passes a's x on.
   const imported = new Map<string, { source: string; name: string }>();
   for (const node of program.body) {
-    if (node.type !== 'ImportDeclaration') continue;
+    if (node.type !== 'ImportDeclaration' || typeOnly(node)) continue;
+    const specifiers = node.specifiers.filter((specifier) => !typeOnly(specifier));
+    // `import { type A } from 'x'` brings nothing, unlike `import 'x'`.
+    if (specifiers.length === 0 && node.specifiers.length > 0) continue;
     const names = new Set<string>();
     let all = false;
-    for (const specifier of node.specifiers) {
+    for (const specifier of specifiers) {
       let name: string;
       if (specifier.type === 'ImportNamespaceSpecifier') {
         name = '*';
@@ -128,12 +189,15 @@ export function shapeOf(program: Program): ModuleShape {
   for (const node of program.body) {
     switch (node.type) {
       case 'ExportAllDeclaration':
+        if (typeOnly(node)) break;
         if (node.exported)
           shape.reexports.set(nameOf(node.exported), { source: node.source.value, name: '*' });
         else shape.stars.push(node.source.value);
         break;
       case 'ExportNamedDeclaration': {
+        if (typeOnly(node)) break;
         for (const specifier of node.specifiers) {
+          if (typeOnly(specifier)) continue;
           const exported = nameOf(specifier.exported);
           const local = nameOf(specifier.local);
           const via = node.source
@@ -161,8 +225,15 @@ export function shapeOf(program: Program): ModuleShape {
 /** What a module is asked for: names, all of them ('*'), or its code alone ('code'). */
 type Need = ReadonlySet<string> | '*' | 'code';
 
-/** Every module of ours whose code runs once `roots` run, without any `import()`. */
-export async function reach(roots: readonly string[], graph: ModuleGraph): Promise<Set<string>> {
+/**
+ * Every module of ours whose code runs once `roots` run: without any `import()`, or with every
+ * `import()` of a string too (`followImportCalls`).
+ */
+export async function reach(
+  roots: readonly string[],
+  graph: ModuleGraph,
+  { followImportCalls = false } = {},
+): Promise<Set<string>> {
   const reached = new Set<string>();
   // The names each module was asked for so far ('*': all of them).
   const asked = new Map<string, Set<string> | '*'>();
@@ -176,8 +247,11 @@ export async function reach(roots: readonly string[], graph: ModuleGraph): Promi
   const runCode = async (id: string) => {
     if (reached.has(id)) return;
     reached.add(id);
-    for (const [source, names] of graph.shapeOf(id).imports)
+    const { imports, dynamicImports } = graph.shapeOf(id);
+    for (const [source, names] of imports)
       await ask(source, id, names === '*' ? '*' : names.size === 0 ? 'code' : names);
+    if (!followImportCalls) return;
+    for (const [source, names] of dynamicImports) await ask(source, id, names);
   };
   // A name the module only passes on brings the module it comes from, not this one's code. Behind
   // `export *` every target is asked (one that lacks the name runs nothing); `export *` never

@@ -1,7 +1,7 @@
 import { parseAst } from 'vite';
 import { describe, expect, it } from 'vitest';
 
-import { reach, shapeOf, type ModuleGraph, type ModuleShape } from './moduleReach';
+import { reach, shapeOf, type ModuleGraph, type ModuleShape } from './moduleReach.ts';
 
 /** A build's module graph in memory: module ids are the import sources, 'lib/…' a library. */
 function graphOf(modules: Record<string, string>): ModuleGraph {
