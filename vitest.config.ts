@@ -5,6 +5,11 @@ import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 import { chromiumArgs, chromiumExecutablePath } from './scripts/chromium.ts';
+import {
+  planStoryPicture,
+  storyPictures,
+  takeStoryPicture,
+} from './scripts/visual/storyPictures.ts';
 
 // Workspace packages resolve to their source through this export condition, so no test waits
 // for a build (see the `exports` map of each package).
@@ -41,18 +46,18 @@ export default defineConfig({
       },
       {
         extends: true,
-        plugins: [storybookTest({ configDir: '.storybook' })],
+        plugins: [storybookTest({ configDir: '.storybook' }), storyPictures()],
         test: {
           name: 'storybook',
+          // Each story's picture is taken when its test has passed, in the same render.
+          setupFiles: ['.storybook/pictures/takePicture.ts'],
           // A story spends most of its time waiting (typing, timers, answers), so three story
           // files at once keep two cores busy: 134 s for every story against 198 s with the
           // default of one; four gained nothing more.
           maxWorkers: 3,
-          // A time-out catches a story that hangs; it is not a speed check. A Screens-at-a-glance
-          // story draws every screen of its feature, and the first one of a file waits for Vite
-          // to transform the feature: 7 to 10 s alone on a 2-core machine, and a fresh-clone run
-          // beside the unit tests went past Vitest's 15 s for browsers (Installations, Locations).
-          testTimeout: 30_000,
+          // A time-out catches a story that hangs; it is not a speed check (Vitest's default for
+          // browsers). The picture is taken in an afterEach hook, under the hook's own time-out.
+          testTimeout: 15_000,
           browser: {
             enabled: true,
             headless: true,
@@ -60,6 +65,7 @@ export default defineConfig({
               launchOptions: { executablePath: chromiumExecutablePath, args: chromiumArgs },
             }),
             instances: [{ browser: 'chromium' }],
+            commands: { planStoryPicture, takeStoryPicture },
           },
         },
       },

@@ -9,13 +9,28 @@ import type { Decorator } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
 
-import { PHONE_HEIGHT, PHONE_VIEWPORT, PHONE_WIDTH } from './phoneSize';
+import {
+  DESKTOP_HEIGHT,
+  DESKTOP_VIEWPORT,
+  DESKTOP_WIDTH,
+  PHONE_HEIGHT,
+  PHONE_VIEWPORT,
+  PHONE_WIDTH,
+} from './windowSizes';
 
 export { PHONE_WIDTH };
 
-/** Storybook's viewports and the house phone (a story's own options replace the list). */
-export const phoneViewports = {
+/**
+ * Storybook's viewports, the house phone and the desktop (a story's own options replace the
+ * list). The desktop is the story tests' default window, the size its pictures are taken at.
+ */
+export const storyViewports = {
   ...MINIMAL_VIEWPORTS,
+  [DESKTOP_VIEWPORT]: {
+    name: `Desktop ${DESKTOP_WIDTH} × ${DESKTOP_HEIGHT}`,
+    styles: { width: `${DESKTOP_WIDTH}px`, height: `${DESKTOP_HEIGHT}px` },
+    type: 'desktop',
+  },
   [PHONE_VIEWPORT]: {
     name: `Phone ${PHONE_WIDTH} × ${PHONE_HEIGHT}`,
     styles: { width: `${PHONE_WIDTH}px`, height: `${PHONE_HEIGHT}px` },

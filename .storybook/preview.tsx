@@ -17,7 +17,8 @@ import {
 import '@hygiene/ui/fonts';
 
 import { restartStoryClock } from './clock';
-import { isOnPhone, phoneViewports, withPhoneBox } from './phone';
+import { isOnPhone, storyViewports, withPhoneBox } from './phone';
+import { DESKTOP_VIEWPORT } from './windowSizes';
 import { restartStoryRandom } from './random';
 
 /**
@@ -29,11 +30,15 @@ const platform = createFakePlatform();
 
 /**
  * The story's page, painted with the theme so contrast checks see the real background. On the
- * phone it has no padding: the phone box is the whole screen, as on a phone.
+ * phone it has no padding: the phone box is the whole screen, as on a phone. A small component's
+ * story centres it with `parameters: { centered: true }`: the canvas does it, not Storybook's
+ * `layout: 'centered'`, so the story tests (which have no Storybook page around the story) and
+ * their pictures show it as Storybook does.
  */
-const Canvas = styled.div<{ $onPhone: boolean }>`
+const Canvas = styled.div<{ $onPhone: boolean; $centered: boolean }>`
   min-height: 100vh;
   box-sizing: border-box;
+  ${({ $centered }) => ($centered ? 'display: grid; place-items: center;' : '')}
   padding: ${({ theme, $onPhone }) => ($onPhone ? 0 : theme.space(4))};
   background: ${({ theme }) => theme.color.background};
   color: ${({ theme }) => theme.color.text};
@@ -47,7 +52,11 @@ const Canvas = styled.div<{ $onPhone: boolean }>`
  */
 const withTheme: Decorator = (Story, context) => (
   <HygieneThemeProvider mode={context.globals['theme'] === 'dark' ? 'dark' : 'light'}>
-    <Canvas key={context.id} $onPhone={isOnPhone(context.globals)}>
+    <Canvas
+      key={context.id}
+      $onPhone={isOnPhone(context.globals)}
+      $centered={context.parameters['centered'] === true}
+    >
       <Story />
     </Canvas>
   </HygieneThemeProvider>
@@ -86,12 +95,11 @@ async function loadStoryLanguage(language: Language): Promise<void> {
   return setLanguage(language);
 }
 
-// `findBy…` and `waitFor` wait up to 10 s, not Testing Library's 1 s: what a story waits for
-// comes in milliseconds, but the story tests share two cores with the unit tests, and a part that
-// loads on demand (a dialog's panel) is first transformed by Vite then: fresh-clone runs on a
-// 2-core machine went past 5 s twice (the shell's end-maintenance dialog, the screen user form).
-// A screen that never shows what it should still fails, only later (a test has 30 s).
-configure({ asyncUtilTimeout: 10_000 });
+// `findBy…` and `waitFor` wait up to 5 s, not Testing Library's 1 s: what a story waits for
+// comes in milliseconds, but a part that loads on demand (a dialog's panel) is transformed by
+// Vite the first time a story opens it, on two cores shared with the other steps of ./dev test.
+// A screen that never shows what it should still fails, only later (a test has 15 s).
+configure({ asyncUtilTimeout: 5_000 });
 
 const preview: Preview = {
   // Decorators wrap in reverse: the phone box sits inside the themed canvas.
@@ -135,7 +143,8 @@ const preview: Preview = {
     layout: 'fullscreen',
     // An axe violation fails the story's test, not just the panel.
     a11y: { test: 'error' },
-    viewport: { options: phoneViewports },
+    // A story not on a phone runs, and is pictured, in the desktop's window.
+    viewport: { options: storyViewports, defaultViewport: DESKTOP_VIEWPORT },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     msw: { handlers: { overrides: [], platform: mswHandlers(platform) } },
   },

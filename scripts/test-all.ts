@@ -7,9 +7,14 @@
  *
  *   ./dev test                 every step
  *   ./dev test lint unit       only the named steps (see `steps` below)
+ *   ./dev test visual --all    every picture drawn again, whatever its inputs (with any steps)
+ *
+ * Each step's time and the total close the output; they are also written to
+ * `.toolchain/reports/steps.json`, which `./dev bench:test` keeps a history of.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join, relative } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 
@@ -21,6 +26,8 @@ import {
 } from '../.storybook/visual-review/report.ts';
 
 const reportsDir = join('.toolchain', 'reports');
+/** Each step's time and the wall time of the last run, for `./dev bench:test`. */
+const stepsReport = join(reportsDir, 'steps.json');
 
 interface TestCounts {
   passed: number;
@@ -45,15 +52,17 @@ interface Step {
   /** Reads the runner's report after the step, for the closing list of failed tests. */
   failures?: () => FailedTest[];
   /**
-   * Steps next to each other with the same `batch` run at the same time: they only read the
-   * sources and write nothing another reads. Each one's output is shown whole when it ends.
+   * The steps that build or write what this one reads: it starts when they have ended. Named
+   * alone (`./dev test e2e`), a step runs the ones it needs first.
    */
-  batch?: string;
+  needs?: string[];
+  /** Steps that, when they run too, end before this one starts (what it only shows of theirs). */
+  after?: string[];
   /**
-   * The step that builds what this one reads. Named alone (`./dev test e2e`), a step runs the
-   * one it needs first.
+   * How many of the machine's cores the step keeps busy while it runs (1 unless said): the
+   * scheduler starts a step only while the running ones leave it room (`CORE_BUDGET`).
    */
-  needs?: string;
+  cores?: number;
 }
 
 function vitestCounts(file: string): TestCounts | undefined {
@@ -103,7 +112,7 @@ function vitestFailures(file: string): FailedTest[] {
 const vitestReport = (project: string) => join(reportsDir, `vitest-${project}.json`);
 
 /** One Vitest project (vitest.config.ts), as a step that runs beside the other project. */
-function vitestStep(name: string, title: string, project = name): Step {
+function vitestStep(name: string, title: string, project: string, cores: number): Step {
   const report = vitestReport(project);
   return {
     name,
@@ -120,7 +129,7 @@ function vitestStep(name: string, title: string, project = name): Step {
     ],
     counts: () => vitestCounts(report),
     failures: () => vitestFailures(report),
-    batch: 'tests',
+    cores,
   };
 }
 const playwrightReport = join(reportsDir, 'playwright.json');
@@ -169,11 +178,16 @@ const visualReport = join(REVIEW_DIR, REPORT_FILE);
 const readVisual = (file: string) =>
   existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as VisualReport) : undefined;
 
-/** A picture is a test: passed when it matches its reference. */
+/**
+ * A picture is a test: passed when it matches its reference, or when what draws it is what drew
+ * its reference (kept without drawing it).
+ */
 function visualCounts(file: string): TestCounts | undefined {
   const report = readVisual(file);
   if (!report) return undefined;
-  const passed = report.pictures.filter((picture) => picture.status === 'same').length;
+  const passed = report.pictures.filter(
+    (picture) => picture.status === 'same' || picture.status === 'kept',
+  ).length;
   return {
     passed,
     failed: report.pictures.length - passed + report.orphans.length,
@@ -192,85 +206,29 @@ function visualFailures(file: string): FailedTest[] {
         : `differs from its reference (see ${REVIEW_DIR}/)`;
   return [
     ...report.pictures
-      .filter((picture) => picture.status !== 'same')
+      .filter((picture) => picture.status !== 'same' && picture.status !== 'kept')
       .map((picture) => ({ name: `visual > ${picture.key}`, reason: reason(picture) })),
     ...report.orphans.map((key) => ({ name: `visual > ${key}`, reason: 'its story is gone' })),
   ];
 }
 
+// In the order they start when what they need has ended and the cores have room: the longest
+// chains first (the story tests; the host build, then the end-to-end tests), so the short steps
+// fill the gaps beside them rather than hold them back.
 // No `--silent` on these runs: pnpm hands it down to nested `pnpm -r` runs, which then swallow
 // the compiler's and the builders' error output.
 const steps: Step[] = [
+  // Each story's picture is taken in its test's render once it has passed, unless what draws it
+  // is what drew its reference (docs/DEVELOPING.md, "Pictures").
+  vitestStep('stories', 'Story tests and their pictures (Chromium)', 'storybook', 2),
   {
-    name: 'lint',
-    title: 'ESLint and Prettier',
-    command: ['pnpm', 'run', 'lint'],
-    batch: 'sources',
-  },
-  {
-    // Toolchain pins agree; a change to a published package carries a changeset; README export
-    // tables name only exports.
-    name: 'rules',
-    title: 'Repository rules (pins, changesets, README exports)',
-    command: ['node', 'scripts/check-repo.ts'],
-    batch: 'sources',
-  },
-  {
-    // Unused files, exports and dependencies (knip.json says where each workspace starts).
-    name: 'unused',
-    title: 'Nothing unused (knip)',
-    command: ['pnpm', 'exec', 'knip'],
-    batch: 'sources',
-  },
-  {
-    name: 'generated',
-    title: 'Generated code matches its sources',
-    command: ['pnpm', 'run', '--silent', 'check:generated'],
-    batch: 'sources',
-  },
-  {
-    name: 'typecheck',
-    title: 'TypeScript',
-    command: ['pnpm', 'run', 'typecheck'],
-    batch: 'sources',
-  },
-  {
-    // What each published package exports, written down; `./dev api-report` rewrites them.
-    name: 'api',
-    title: 'API reports match the public entries',
-    command: ['node', 'scripts/api-report.ts', '--check'],
-    batch: 'sources',
-  },
-  // The two Vitest projects in two processes at once: the story tests mostly wait (typing,
-  // timers, answers) while the unit tests keep the cores busy; in one process Vitest runs one
-  // project's files after the other's.
-  vitestStep('unit', 'Unit tests (Node)'),
-  vitestStep('stories', 'Story tests (Chromium)', 'storybook'),
-  { name: 'build', title: 'Package builds (tsup)', command: ['pnpm', 'run', 'build'] },
-  {
-    // What each embeddable widget adds to an app, peers excepted (each package's
-    // .size-limit.json): the picker under 15 kB gzipped, the live feed under 12 kB, ...
-    name: 'size',
-    title: 'Size budgets of @hygiene/ui and @hygiene/realtime (size-limit)',
-    command: ['pnpm', '--filter', '@hygiene/ui', '--filter', '@hygiene/realtime', 'run', 'size'],
-    needs: 'build',
-  },
-  {
-    name: 'publish',
-    title: 'What would be published (publint, attw)',
-    command: ['pnpm', 'run', 'check:publish'],
-    needs: 'build',
-  },
-  {
-    // Another team's Vite app, Next.js App Router app and React Router framework-mode app install
-    // the packed packages, build (types checked against what is published), and embed the picker
-    // and the live feed against the sandbox in Chromium (examples/README.md).
-    name: 'examples',
-    title: 'Example apps on the packed packages (Vite, Next.js, React Router)',
-    command: ['node', 'scripts/examples.ts'],
-    needs: 'build',
-    counts: () => playwrightCounts(examplesReport),
-    failures: () => playwrightFailures(examplesReport, 'examples'),
+    // What the story tests' pictures came to, against the references (visual/references).
+    name: 'visual',
+    title: 'Pictures of every story match their references',
+    command: ['node', 'scripts/visual/main.ts', '--summary'],
+    needs: ['stories'],
+    counts: () => visualCounts(visualReport),
+    failures: () => visualFailures(visualReport),
   },
   {
     // The sandbox runs the packages from their sources; only the host is built.
@@ -279,37 +237,91 @@ const steps: Step[] = [
     command: ['pnpm', 'run', 'build:host'],
   },
   {
+    name: 'e2e',
+    title: 'End-to-end: built host on the sandbox (Playwright)',
+    command: ['pnpm', 'exec', 'playwright', 'test', '-c', 'e2e/playwright.config.ts'],
+    needs: ['host'],
+    counts: () => playwrightCounts(playwrightReport),
+    failures: () => playwrightFailures(playwrightReport, 'e2e'),
+  },
+  // The two Vitest projects in two processes: in one process Vitest runs one project's files
+  // after the other's.
+  vitestStep('unit', 'Unit tests (Node)', 'unit', 1),
+  {
+    name: 'lint',
+    title: 'ESLint and Prettier',
+    command: ['pnpm', 'run', 'lint'],
+  },
+  {
+    // Toolchain pins agree; a change to a published package carries a changeset; README export
+    // tables name only exports.
+    name: 'rules',
+    title: 'Repository rules (pins, changesets, README exports)',
+    command: ['node', 'scripts/check-repo.ts'],
+  },
+  {
+    // Unused files, exports and dependencies (knip.json says where each workspace starts).
+    name: 'unused',
+    title: 'Nothing unused (knip)',
+    command: ['pnpm', 'exec', 'knip'],
+  },
+  {
+    name: 'generated',
+    title: 'Generated code matches its sources',
+    command: ['pnpm', 'run', '--silent', 'check:generated'],
+  },
+  {
+    name: 'typecheck',
+    title: 'TypeScript',
+    command: ['pnpm', 'run', 'typecheck'],
+    // Two packages' compilers at once (--workspace-concurrency=2).
+    cores: 2,
+  },
+  {
+    // What each published package exports, written down; `./dev api-report` rewrites them.
+    name: 'api',
+    title: 'API reports match the public entries',
+    command: ['node', 'scripts/api-report.ts', '--check'],
+  },
+  { name: 'build', title: 'Package builds (tsup)', command: ['pnpm', 'run', 'build'] },
+  {
+    // What each embeddable widget adds to an app, peers excepted (each package's
+    // .size-limit.json): the picker under 15 kB gzipped, the live feed under 12 kB, ...
+    name: 'size',
+    title: 'Size budgets of @hygiene/ui and @hygiene/realtime (size-limit)',
+    command: ['pnpm', '--filter', '@hygiene/ui', '--filter', '@hygiene/realtime', 'run', 'size'],
+    needs: ['build'],
+  },
+  {
+    name: 'publish',
+    title: 'What would be published (publint, attw)',
+    command: ['pnpm', 'run', 'check:publish'],
+    needs: ['build'],
+  },
+  {
+    // Another team's Vite app, Next.js App Router app and React Router framework-mode app install
+    // the packed packages, build (types checked against what is published), and embed the picker
+    // and the live feed against the sandbox in Chromium (examples/README.md).
+    name: 'examples',
+    title: 'Example apps on the packed packages (Vite, Next.js, React Router)',
+    command: ['node', 'scripts/examples.ts'],
+    needs: ['build'],
+    counts: () => playwrightCounts(examplesReport),
+    failures: () => playwrightFailures(examplesReport, 'examples'),
+  },
+  {
     // Fails when any screen, loaded as the first one, is over 150 kB gzipped.
     name: 'host-size',
     title: 'Size budget of the host: every first screen at most 150 kB gzipped',
     command: ['node', 'scripts/bench-host-size.ts', '--no-build', '--budget'],
-    needs: 'host',
+    needs: ['host'],
   },
   {
+    // Its review page shows the story tests' pictures: built after them when both run.
     name: 'storybook',
     title: 'Static Storybook',
     command: ['pnpm', 'run', 'build-storybook'],
-  },
-  {
-    // Every story's picture against its reference (visual/references). Writes the review page's
-    // report. It runs beside the end-to-end tests (batch 'browsers'): both mostly wait on their
-    // pages, and together they took 238 s against 166 s and 144 s one after the other.
-    name: 'visual',
-    title: 'Pictures of every story match their references',
-    command: ['node', 'scripts/visual/main.ts', '--no-build'],
-    needs: 'storybook',
-    batch: 'browsers',
-    counts: () => visualCounts(visualReport),
-    failures: () => visualFailures(visualReport),
-  },
-  {
-    name: 'e2e',
-    title: 'End-to-end: built host on the sandbox (Playwright)',
-    command: ['pnpm', 'exec', 'playwright', 'test', '-c', 'e2e/playwright.config.ts'],
-    needs: 'host',
-    batch: 'browsers',
-    counts: () => playwrightCounts(playwrightReport),
-    failures: () => playwrightFailures(playwrightReport, 'e2e'),
+    after: ['stories'],
   },
 ];
 
@@ -330,8 +342,65 @@ function run(command: string[], output?: Buffer[]): Promise<number> {
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
+/**
+ * How many cores' worth of steps run at once. Most steps wait for part of their time (the
+ * browsers on their pages, the unit tests on timers and sockets), so the scheduler lets a little
+ * more than the machine's cores run at once; `TEST_CORES` overrides it.
+ */
+const CORE_BUDGET = Number(process.env['TEST_CORES']) || availableParallelism() + 1;
+
+/**
+ * Runs `selected` as soon as what each needs has ended, in their order, as many at once as
+ * `CORE_BUDGET` holds (a step larger than the budget runs alone). Each step's output is shown
+ * whole when it ends, so two steps' lines never mix.
+ */
+async function schedule(
+  selected: readonly Step[],
+  finish: (step: Step, code: number, ms: number) => void,
+): Promise<void> {
+  const names = new Set(selected.map((step) => step.name));
+  const ended = new Set<string>();
+  const waiting = [...selected];
+  const running = new Map<string, Promise<void>>();
+  let coresInUse = 0;
+  const ready = (step: Step) =>
+    [...(step.needs ?? []), ...(step.after ?? [])].every(
+      (name) => ended.has(name) || !names.has(name),
+    );
+  const start = (step: Step) => {
+    const cores = step.cores ?? 1;
+    coresInUse += cores;
+    console.log(`\u001b[2m▷ ${step.name} started\u001b[0m`);
+    const output: Buffer[] = [];
+    const t0 = Date.now();
+    running.set(
+      step.name,
+      run(step.command, output).then((code) => {
+        console.log(`\n\u001b[1m▶ ${step.title}\u001b[0m  (${step.command.join(' ')})`);
+        process.stdout.write(Buffer.concat(output));
+        finish(step, code, Date.now() - t0);
+        coresInUse -= cores;
+        ended.add(step.name);
+        running.delete(step.name);
+      }),
+    );
+  };
+  while (waiting.length > 0 || running.size > 0) {
+    for (const step of [...waiting]) {
+      const fits = coresInUse + (step.cores ?? 1) <= CORE_BUDGET || running.size === 0;
+      if (!ready(step) || !fits) continue;
+      waiting.splice(waiting.indexOf(step), 1);
+      start(step);
+    }
+    await Promise.race(running.values());
+  }
+}
+
 async function main() {
-  const wanted = process.argv.slice(2);
+  const args = process.argv.slice(2);
+  // Every picture drawn again: the story tests read it from their environment.
+  if (args.includes('--all')) process.env['VISUAL_ALL'] = '1';
+  const wanted = args.filter((arg) => arg !== '--all');
   const unknown = wanted.filter((name) => !steps.some((s) => s.name === name));
   if (unknown.length > 0) {
     console.error(
@@ -343,8 +412,7 @@ async function main() {
   const chosen = new Set<string>();
   const choose = (name: string) => {
     chosen.add(name);
-    const needs = steps.find((s) => s.name === name)?.needs;
-    if (needs) choose(needs);
+    steps.find((s) => s.name === name)?.needs?.forEach(choose);
   };
   wanted.forEach(choose);
   const selected = wanted.length > 0 ? steps.filter((s) => chosen.has(s.name)) : steps;
@@ -373,38 +441,27 @@ async function main() {
       }
     }
   };
-  const header = (step: Step, command: string[]) =>
-    `\n\u001b[1m▶ ${step.title}\u001b[0m  (${command.join(' ')})`;
-  for (let index = 0; index < selected.length;) {
-    const step = selected[index]!;
-    let end = index + 1;
-    while (step.batch && selected[end]?.batch === step.batch) end += 1;
-    const batch = selected.slice(index, end);
-    index = end;
-    if (batch.length > 1) {
-      console.log(`\n\u001b[1m▶ At once: ${batch.map((s) => s.name).join(', ')}\u001b[0m`);
-      await Promise.all(
-        batch.map(async (each) => {
-          const output: Buffer[] = [];
-          const t0 = Date.now();
-          const code = await run(each.command, output);
-          console.log(header(each, each.command));
-          process.stdout.write(Buffer.concat(output));
-          finish(each, code, Date.now() - t0);
-        }),
-      );
-      continue;
-    }
-    console.log(header(step, step.command));
-    const t0 = Date.now();
-    finish(step, await run(step.command), Date.now() - t0);
-  }
+  await schedule(selected, finish);
 
   console.log('\n\u001b[1mSummary\u001b[0m');
   for (const { step, ok, ms } of results) {
     console.log(`  ${ok ? '✔' : '✘'} ${step.title.padEnd(48)} ${seconds(ms).padStart(8)}`);
   }
-  console.log(`  wall time ${seconds(Date.now() - started)}`);
+  const wallMs = Date.now() - started;
+  console.log(`  wall time ${seconds(wallMs)}`);
+  writeFileSync(
+    stepsReport,
+    `${JSON.stringify(
+      {
+        finishedAt: new Date().toISOString(),
+        wallMs,
+        steps: results.map(({ step, ok, ms }) => ({ name: step.name, ok, ms })),
+        tests: totals,
+      },
+      null,
+      2,
+    )}\n`,
+  );
   const failedSteps = results.filter((r) => !r.ok);
   if (failedSteps.length > 0) {
     console.log(`  failed steps: ${failedSteps.map((r) => r.step.name).join(', ')}`);

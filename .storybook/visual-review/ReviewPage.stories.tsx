@@ -16,7 +16,7 @@ const pictureUrl: PictureUrl = (folder, key) =>
   )}`;
 
 const report: VisualReport = {
-  version: 1,
+  version: 2,
   createdAt: '2026-11-16T09:30:00.000Z',
   browser: 'Chromium 156.0.8078.79',
   tolerance: { threshold: 0.02, maxDiffPixels: 50 },
@@ -25,25 +25,27 @@ const report: VisualReport = {
       status: 'changed',
       diffPixels: 1840,
       sizeChanged: false,
-      hash: 'a',
+      inputs: 'a',
     }),
     picture('ui-button--secondary', 'UI/Button', { status: 'same' }),
-    picture('screens-at-a-glance-devices--devices.dark', 'Screens at a glance/Devices', {
+    picture('screens-at-a-glance-devices--devices', 'Screens at a glance/Devices', {
       name: 'Devices',
-      variant: 'dark',
       status: 'changed',
       diffPixels: 96,
       sizeChanged: true,
-      hash: 'b',
+      inputs: 'b',
     }),
     picture('console-devices-device-list--phone', 'Console/Devices/Device list', {
       name: 'Phone',
       variant: 'phone',
       status: 'new',
-      hash: 'c',
+      inputs: 'c',
     }),
   ],
   orphans: ['ui-button--removed'],
+  staleInputs: {},
+  restless: [],
+  retakeAll: false,
 };
 
 /** The page on a report that `loaded` says, its decisions kept in a storage of its own. */
@@ -95,7 +97,7 @@ export const Differences: Story = {
       'Stories that are gone',
     ]);
     const button = canvas.getByRole('article', { name: 'UI/Button › Primary' });
-    await expect(within(button).getByText('1840 pixels differ (light).')).toBeVisible();
+    await expect(within(button).getByText('1840 pixels differ (desktop, 1280 px).')).toBeVisible();
     for (const name of ['Reference', 'Actual', 'Difference']) {
       await expect(within(button).getByRole('img', { name })).toBeVisible();
     }
@@ -141,9 +143,7 @@ export const AcceptAndDeny: Story = {
     ).toBeVisible();
     writeText.mockRestore();
     await expect(
-      canvas.getByText(
-        'Denied, to be fixed in the change: screens-at-a-glance-devices--devices.dark.',
-      ),
+      canvas.getByText('Denied, to be fixed in the change: screens-at-a-glance-devices--devices.'),
     ).toBeVisible();
     // A second press takes the decision back.
     await userEvent.click(article('UI/Button › Primary').getByRole('button', { name: 'Accept' }));

@@ -13,10 +13,10 @@ afterEach(() => vi.unstubAllGlobals());
 /** What the page makes of the report's address: a report, no run, or why it could not read one. */
 describe('fetchReport', () => {
   it('reads the report a run wrote', async () => {
-    answer(Response.json({ version: 1, pictures: [], orphans: [] }));
+    answer(Response.json({ version: 2, pictures: [], orphans: [] }));
     await expect(fetchReport('report.json')).resolves.toEqual({
       status: 'loaded',
-      report: { version: 1, pictures: [], orphans: [] },
+      report: { version: 2, pictures: [], orphans: [] },
     });
   });
 

@@ -1,5 +1,5 @@
 /** Every text of the review page, in one place. */
-import { PHONE_WIDTH } from '../phoneSize';
+import { DESKTOP_WIDTH, PHONE_WIDTH } from '../windowSizes';
 import type { PictureVariant } from './report';
 
 export const reviewMessages = {
@@ -33,8 +33,7 @@ export const reviewMessages = {
   sliderOf: (key: string) => `Slider of ${key}`,
   pictureOf: (title: string, name: string) => `${title} › ${name}`,
   variant: {
-    light: 'light',
-    dark: 'dark theme',
+    desktop: `desktop, ${DESKTOP_WIDTH} px`,
     phone: `phone, ${PHONE_WIDTH} px`,
   } satisfies Record<PictureVariant, string>,
   gone: 'The story is gone: accepting removes its reference.',

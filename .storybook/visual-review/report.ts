@@ -1,29 +1,23 @@
 /**
  * What a visual run writes and the review page reads: `report.json` beside the pictures, in
- * `storybook-static/visual-review/`. The run (`scripts/visual/`) writes it; the page only reads.
+ * `REVIEW_DIR`, copied into `storybook-static/visual-review/` with the page. The story tests'
+ * run (`scripts/visual/storyPictures.ts`) writes it; the page only reads.
  */
 
-/** Where a run writes, from the repository's root: the review page's folder of the Storybook. */
-export const REVIEW_DIR = 'storybook-static/visual-review';
+/**
+ * Where a run of the story tests writes, from the repository's root. Building the static
+ * Storybook copies it into the review page's folder (`storybook-static/visual-review/`).
+ */
+export const REVIEW_DIR = '.toolchain/visual-review';
 /** The report's file, and the folders of its pictures (`<folder>/<key>.png`). */
 export const REPORT_FILE = 'report.json';
 export const PICTURE_FOLDERS = { reference: 'reference', actual: 'actual', diff: 'diff' } as const;
 
-/** How a story is pictured: in light at the desktop size, in dark, or at the phone's size. */
-export type PictureVariant = 'light' | 'dark' | 'phone';
-
-const DARK_SUFFIX = '.dark';
-
-/** A picture's key: the story id, `.dark` added for the dark one. */
-export const pictureKey = (storyId: string, variant: PictureVariant) =>
-  variant === 'dark' ? `${storyId}${DARK_SUFFIX}` : storyId;
-
-/** The story a picture's key belongs to. */
-export const storyIdOf = (key: string) =>
-  key.endsWith(DARK_SUFFIX) ? key.slice(0, -DARK_SUFFIX.length) : key;
+/** How a story is pictured: in the desktop's window, or at the phone's size. */
+export type PictureVariant = 'desktop' | 'phone';
 
 interface PictureBase {
-  /** The picture's file name without `.png`: the story id, `.dark` added for the dark one. */
+  /** The picture's file name without `.png`: the story's id. */
   key: string;
   storyId: string;
   /** The story's title in the sidebar, e.g. `Console/Devices/Device list`. */
@@ -33,30 +27,42 @@ interface PictureBase {
 }
 
 /**
- * One picture's outcome against its reference. `hash` (changed and new pictures) is the SHA-256
- * of the picture as the browser wrote it, which accepting keeps beside the references
- * (`hashes.json`): the next run knows an unchanged picture without decoding it.
+ * One picture's outcome against its reference. `inputs` (changed and new pictures) is the hash
+ * of what drew it, which accepting records beside the references (`inputs.json`): the next run
+ * keeps the picture without drawing it while its inputs stay the same.
  */
 export type PictureResult = PictureBase &
+  /** Drawn, and within the tolerance of its reference. */
   (
     | { status: 'same' }
+    /** Not drawn: what draws it is what drew its reference. */
+    | { status: 'kept' }
     /** Over the tolerance: reference, actual and diff are written. */
-    | { status: 'changed'; diffPixels: number; sizeChanged: boolean; hash: string }
+    | { status: 'changed'; diffPixels: number; sizeChanged: boolean; inputs: string }
     /** No reference yet: the actual is written. */
-    | { status: 'new'; hash: string }
+    | { status: 'new'; inputs: string }
     /** The story did not finish (it threw, or timed out): no picture to compare. */
     | { status: 'failed'; error: string }
   );
 
 export interface VisualReport {
-  version: 1;
+  version: 2;
   createdAt: string;
   /** The browser that drew the pictures (references are drawn with the same one). */
   browser: string;
   tolerance: Tolerance;
   pictures: PictureResult[];
-  /** References whose story no longer exists. */
+  /** References whose story no longer exists (only a run over every story file says). */
   orphans: string[];
+  /**
+   * Pictures drawn because their inputs changed that came out the same: key → their new inputs,
+   * which `./dev visual --accept` records so the next run keeps them.
+   */
+  staleInputs: Record<string, string>;
+  /** Pictures whose page never stopped changing, taken after the longest wait. */
+  restless: string[];
+  /** Every picture was drawn, whatever its inputs (`--all`). */
+  retakeAll: boolean;
 }
 
 /**

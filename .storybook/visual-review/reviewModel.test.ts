@@ -5,7 +5,7 @@ import { pictureResult as picture } from './testReport';
 import { acceptCommand, areaOf, progress, reviewGroups, withDecision } from './reviewModel';
 
 const report: VisualReport = {
-  version: 1,
+  version: 2,
   createdAt: '2026-11-25T10:00:00.000Z',
   browser: 'Chromium 156',
   tolerance: { threshold: 0.1, maxDiffPixels: 0 },
@@ -14,22 +14,25 @@ const report: VisualReport = {
       status: 'changed',
       diffPixels: 40,
       sizeChanged: false,
-      hash: 'a',
+      inputs: 'a',
     }),
     picture('ui-button--danger', 'UI/Button'),
     picture('console-devices-device-list--empty', 'Console/Devices/Device list', {
       status: 'new',
-      hash: 'b',
+      inputs: 'b',
     }),
     picture('ui-banner--error', 'UI/Banner', { status: 'failed', error: 'The story failed.' }),
     picture('console-devices-device-list--dark', 'Console/Devices/Device list', {
       status: 'changed',
       diffPixels: 9,
       sizeChanged: true,
-      hash: 'c',
+      inputs: 'c',
     }),
   ],
   orphans: ['ui-button--gone'],
+  staleInputs: {},
+  restless: [],
+  retakeAll: false,
 };
 
 describe('the review page model', () => {

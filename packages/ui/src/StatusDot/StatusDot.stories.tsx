@@ -9,7 +9,7 @@ const meta = {
   title: 'UI/StatusDot',
   component: StatusDot,
   args: { tone: 'success', label: 'Receiving live events' },
-  parameters: { layout: 'centered' },
+  parameters: { centered: true },
 } satisfies Meta<typeof StatusDot>;
 
 export default meta;

@@ -12,7 +12,7 @@ const meta = {
     content: 'Copies the serial numbers, joined with comma and space',
     children: <Button>Copy to clipboard</Button>,
   },
-  parameters: { layout: 'centered' },
+  parameters: { centered: true },
 } satisfies Meta<typeof Tooltip>;
 
 export default meta;
@@ -88,7 +88,7 @@ export const BlurCloses: Story = {
  * shifted to stay 8 px inside the viewport.
  */
 export const FlipsAtTheEdge: Story = {
-  parameters: { layout: 'fullscreen' },
+  parameters: { centered: false },
   args: {
     content:
       'Downloads a CSV file named provision_serial_numbers_{YYYYMMDD}.csv with one column serial_number.',
