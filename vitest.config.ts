@@ -47,6 +47,11 @@ export default defineConfig({
       {
         extends: true,
         plugins: [storybookTest({ configDir: '.storybook' }), storyPictures()],
+        // The screens a Screens-at-a-glance story draws load on demand: transformed while the
+        // first stories run, a glance story does not wait seconds for Vite on its first draw.
+        server: {
+          warmup: { clientFiles: ['./packages/console/src/features/*/routes/*Screen.tsx'] },
+        },
         test: {
           name: 'storybook',
           // Each story's picture is taken when its test has passed, in the same render.

@@ -7,7 +7,8 @@
  * window as tall as the page: the frame is stretched to the page's height for the capture and
  * set back after. An iframe's content cannot be drawn past the frame's own height, so (unlike a
  * top-level page's full-page screenshot) what is sized by the window's height (`vh`: a page's
- * `min-height: 100vh`, a modal's backdrop, a map's `max-height: 70vh`) is sized by the page's.
+ * `min-height: 100vh`, a modal's backdrop, a map's `max-height: 70vh`) is sized by the page's,
+ * and what that pushes below the page's first height is left out.
  * Before it is taken the page must be still (`settle`), with animations stopped and the caret
  * and focus rings hidden.
  */
@@ -40,9 +41,6 @@ export interface StoryFrame {
   page: Page;
   frame: Frame;
 }
-
-/** How often the frame is stretched to the page's height before the picture is taken anyway. */
-const MAX_STRETCHES = 4;
 
 /** Vitest's iframe of the test file, which the orchestrator sizes with these CSS variables. */
 const TESTER_IFRAME = 'iframe[data-vitest="true"]';
@@ -91,17 +89,12 @@ export async function shoot({ page, frame }: StoryFrame, size: WindowSize): Prom
     frame.evaluate((hold) => (window.__cameraHoldsResize = hold), hold);
   await holdResize(true);
   try {
-    // What is sized by the window's height grows with the stretched frame, and the page with it:
-    // stretched again until the page fits (a map of at most 70vh settles in a step or two).
-    let height = size.height;
-    for (let stretch = 0; stretch < MAX_STRETCHES; stretch++) {
-      const pageHeight = await frame.evaluate(() =>
-        Math.max(document.documentElement.scrollHeight, document.body.scrollHeight),
-      );
-      if (pageHeight <= height) break;
-      height = pageHeight;
-      await setWindow(page, { width: size.width, height });
-    }
+    // Stretched once, to the page's height in the story's window: what is sized by the
+    // window's height grows with it, and what that pushes further down is cut off.
+    const height = await frame.evaluate(() =>
+      Math.max(document.documentElement.scrollHeight, document.body.scrollHeight),
+    );
+    if (height > size.height) await setWindow(page, { width: size.width, height });
     const png = await page
       .locator(TESTER_IFRAME)
       .screenshot({ animations: 'disabled', caret: 'hide' });
