@@ -66,12 +66,22 @@ export async function compare(reference: Buffer, actual: Buffer): Promise<Compar
     status: 'changed',
     diffPixels,
     sizeChanged,
-    diff: await smallPng({ data: diff, width, height }),
+    diff: await quickPng({ data: diff, width, height }),
     actual: after,
   };
 }
 
-/** A picture as the smallest lossless PNG: what references and review pictures are kept as. */
+/**
+ * A picture for review, written fast: the smallest PNG takes seconds for a tall page, and
+ * only a reference is kept (`smallPng`, when it is accepted).
+ */
+async function quickPng(picture: Pixels): Promise<Buffer> {
+  return sharp(picture.data, { raw: { width: picture.width, height: picture.height, channels: 4 } })
+    .png({ compressionLevel: 6, palette: false })
+    .toBuffer();
+}
+
+/** A picture as the smallest lossless PNG: what references are kept as. */
 export async function smallPng(picture: Buffer | Pixels): Promise<Buffer> {
   const image = Buffer.isBuffer(picture)
     ? sharp(picture)

@@ -5,28 +5,23 @@
  */
 import { parentPort } from 'node:worker_threads';
 
-import { compare, smallPng } from './compare.ts';
+import { compare } from './compare.ts';
 import type { ComparerRequest, ComparerAnswer } from './comparer.ts';
 
 parentPort!.on('message', async (request: ComparerRequest) => {
   let answer: ComparerAnswer;
   try {
-    if (request.kind === 'compare') {
-      const comparison = await compare(Buffer.from(request.reference), Buffer.from(request.actual));
-      answer =
-        comparison.status === 'same'
-          ? { id: request.id, status: 'same' }
-          : {
-              id: request.id,
-              status: 'changed',
-              diffPixels: comparison.diffPixels,
-              sizeChanged: comparison.sizeChanged,
-              diff: comparison.diff,
-              actual: await smallPng(comparison.actual),
-            };
-    } else {
-      answer = { id: request.id, status: 'small', png: await smallPng(Buffer.from(request.png)) };
-    }
+    const comparison = await compare(Buffer.from(request.reference), Buffer.from(request.actual));
+    answer =
+      comparison.status === 'same'
+        ? { id: request.id, status: 'same' }
+        : {
+            id: request.id,
+            status: 'changed',
+            diffPixels: comparison.diffPixels,
+            sizeChanged: comparison.sizeChanged,
+            diff: comparison.diff,
+          };
   } catch (error) {
     answer = { id: request.id, status: 'error', message: String(error) };
   }

@@ -5,34 +5,27 @@
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 
-export type ComparerRequest =
-  | { id: number; kind: 'compare'; reference: Uint8Array; actual: Uint8Array }
-  | { id: number; kind: 'small'; png: Uint8Array };
+export interface ComparerRequest {
+  id: number;
+  reference: Uint8Array;
+  actual: Uint8Array;
+}
 
 export type ComparerAnswer = { id: number } & (
   | { status: 'same' }
-  /** `diff` and `actual` as small PNGs, ready to be written for review. */
-  | {
-      status: 'changed';
-      diffPixels: number;
-      sizeChanged: boolean;
-      diff: Uint8Array;
-      actual: Uint8Array;
-    }
-  | { status: 'small'; png: Uint8Array }
+  /** `diff` as a PNG, ready to be written for review. */
+  | { status: 'changed'; diffPixels: number; sizeChanged: boolean; diff: Uint8Array }
   | { status: 'error'; message: string }
 );
 
 type Comparison = Extract<ComparerAnswer, { status: 'same' | 'changed' }>;
-/** A request before it is numbered (each member of the union without its `id`). */
-type WithoutId<T> = T extends unknown ? Omit<T, 'id'> : never;
 
 /** Starts the worker on first use; `close` ends it (the run's end). */
 export function createComparer(visualDir: string) {
   let worker: Worker | undefined;
   let nextId = 0;
   const waiting = new Map<number, (answer: ComparerAnswer) => void>();
-  const ask = (request: WithoutId<ComparerRequest>): Promise<ComparerAnswer> => {
+  const ask = (request: Omit<ComparerRequest, 'id'>): Promise<ComparerAnswer> => {
     if (!worker) {
       worker = new Worker(join(visualDir, 'compareWorker.ts'));
       worker.on('message', (answer: ComparerAnswer) => {
@@ -53,19 +46,14 @@ export function createComparer(visualDir: string) {
       worker!.postMessage({ ...request, id });
     });
   };
-  const unwrap = <T extends ComparerAnswer>(answer: ComparerAnswer): T => {
-    if (answer.status === 'error') throw new Error(`Comparing pictures failed: ${answer.message}`);
-    return answer as T;
-  };
   return {
     /** The picture against its reference, within the tolerance (`compare.ts`). */
-    compare: async (reference: Buffer, actual: Buffer): Promise<Comparison> =>
-      unwrap<Comparison>(await ask({ kind: 'compare', reference, actual })),
-    /** The picture as the smallest lossless PNG. */
-    small: async (png: Buffer): Promise<Buffer> =>
-      Buffer.from(
-        unwrap<Extract<ComparerAnswer, { status: 'small' }>>(await ask({ kind: 'small', png })).png,
-      ),
+    compare: async (reference: Buffer, actual: Buffer): Promise<Comparison> => {
+      const answer = await ask({ reference, actual });
+      if (answer.status === 'error')
+        throw new Error(`Comparing pictures failed: ${answer.message}`);
+      return answer;
+    },
     close: async () => {
       await worker?.terminate();
       worker = undefined;

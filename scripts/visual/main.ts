@@ -27,6 +27,7 @@ import {
   type PictureResult,
   type VisualReport,
 } from '../../.storybook/visual-review/report.ts';
+import { smallPng } from './compare.ts';
 import { readRecord, REFERENCES_DIR, referenceOf, writeRecord } from './record.ts';
 
 const reportFile = join(REVIEW_DIR, REPORT_FILE);
@@ -94,7 +95,7 @@ function summarise(): number {
   return toReview + failed.length > 0 ? 1 : 0;
 }
 
-function accept(ids: string[]): number {
+async function accept(ids: string[]): Promise<number> {
   const report = readReport();
   if (!report) {
     console.error(`No visual run to accept from: run ./dev visual (or ./dev test stories) first.`);
@@ -116,7 +117,11 @@ function accept(ids: string[]): number {
   let written = 0;
   for (const picture of report.pictures.filter(needsReview)) {
     if (!chosen(picture.key)) continue;
-    writeFileSync(referenceOf(picture.key), readFileSync(reviewPicture('actual', picture.key)));
+    // Kept as the smallest lossless PNG: a run writes the browser's own, quickly.
+    writeFileSync(
+      referenceOf(picture.key),
+      await smallPng(readFileSync(reviewPicture('actual', picture.key))),
+    );
     record.pictures[picture.key] = picture.inputs;
     console.log(`  accepted ${picture.key}`);
     written++;
@@ -163,7 +168,7 @@ const { values, positionals } = parseArgs({
   allowPositionals: true,
 });
 process.exitCode = values.accept
-  ? accept(positionals)
+  ? await accept(positionals)
   : values.summary
     ? summarise()
     : runStories(values.all ?? false, positionals);

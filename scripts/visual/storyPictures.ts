@@ -252,7 +252,7 @@ export const takeStoryPicture: BrowserCommand<[{ key: string }]> = async (contex
   const { base, inputs } = planned;
   let shot = await shoot(storyFrame, planned.size);
   if (!reference) {
-    writeFileSync(reviewPicture('actual', key), await comparer.small(shot.png));
+    writeFileSync(reviewPicture('actual', key), shot.png);
     run.results.set(key, { ...base, status: 'new', inputs });
     return;
   }
@@ -270,7 +270,7 @@ export const takeStoryPicture: BrowserCommand<[{ key: string }]> = async (contex
     return;
   }
   writeFileSync(reviewPicture('reference', key), reference);
-  writeFileSync(reviewPicture('actual', key), comparison.actual);
+  writeFileSync(reviewPicture('actual', key), shot.png);
   writeFileSync(reviewPicture('diff', key), comparison.diff);
   run.results.set(key, {
     ...base,
