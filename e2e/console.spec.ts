@@ -1,6 +1,6 @@
 import { expect, test, type Request } from '@playwright/test';
 
-import { menuLabels, signInThroughGate } from './signIn';
+import { menuLabels, openConsole, signedInAs, signInThroughGate } from './signIn';
 
 const customerMenu = ['Dashboard', 'Needs attention', 'Users', 'Devices', 'Set tenant', 'Home'];
 const serviceMenu = [
@@ -15,6 +15,10 @@ const serviceMenu = [
   'Home',
 ];
 
+// The journeys about signing in (the gate, signing out, sign-in failing, the policy while
+// signing in) start from a fresh browser; the others as a user who signed in once
+// (signIn.setup.ts).
+
 test('the gate leads to sign-in; admin lands in the partner tenant with the customer menu', async ({
   page,
 }) => {
@@ -28,72 +32,91 @@ test('the gate leads to sign-in; admin lands in the partner tenant with the cust
   expect(stored).not.toMatch(/eyJ[\w-]+\.[\w-]+\.[\w-]+/);
 });
 
-test('installer sees the service tenant menu', async ({ page }) => {
-  await signInThroughGate(page, 'installer');
-  await page.goto('/service/dashboard');
-  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
-  expect(await menuLabels(page)).toEqual(serviceMenu);
-});
+test.describe(() => {
+  test.use(signedInAs('installer'));
 
-test('staff reaches demo only: another tenant is refused, never shown', async ({ page }) => {
-  await signInThroughGate(page, 'staff');
-  expect(await menuLabels(page)).toEqual(customerMenu);
-
-  await page
-    .getByRole('navigation', { name: 'Main menu' })
-    .getByRole('link', { name: 'Set tenant' })
-    .click();
-  const options = page.getByRole('option');
-  await expect(options.first()).toBeVisible();
-  await expect(options).toHaveText([/demo/]);
-
-  const refused = page.waitForResponse((r) => r.url().endsWith('/api/tenants/service'));
-  await page.goto('/service/dashboard');
-  expect((await refused).status()).toBe(403);
-});
-
-test('switching tenant moves every request and the hub group to the new tenant', async ({
-  page,
-}) => {
-  const sentFrames: string[] = [];
-  page.on('websocket', (socket) =>
-    socket.on('framesent', (frame) => sentFrames.push(String(frame.payload))),
-  );
-  await signInThroughGate(page, 'admin');
-  await expect.poll(() => sentFrames.join()).toContain('"JoinTenantGroup","arguments":["demo"]');
-
-  await page
-    .getByRole('navigation', { name: 'Main menu' })
-    .getByRole('link', { name: 'Set tenant' })
-    .click();
-  await expect(page.getByRole('heading', { name: 'Set tenant' })).toBeVisible();
-  const afterSwitch: Request[] = [];
-  const serviceOption = page.getByRole('option', { name: /service/i });
-  await expect(serviceOption).toBeVisible();
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname.startsWith('/api/')) afterSwitch.push(request);
+  test('installer sees the service tenant menu', async ({ page }) => {
+    await openConsole(page, '/service/dashboard');
+    expect(await menuLabels(page)).toEqual(serviceMenu);
   });
-  await serviceOption.click();
-
-  await expect(page).toHaveURL(/\/service\/dashboard$/);
-  await expect(page.getByRole('link', { name: 'Sections' })).toBeVisible();
-  await expect.poll(() => afterSwitch.length).toBeGreaterThan(0);
-  const tenants = await Promise.all(afterSwitch.map((r) => r.headerValue('x-tenant-identifier')));
-  expect(tenants).not.toContain('demo');
-  await expect.poll(() => sentFrames.join()).toContain('"LeaveTenantGroup","arguments":["demo"]');
-  await expect.poll(() => sentFrames.join()).toContain('"JoinTenantGroup","arguments":["service"]');
 });
 
+test.describe(() => {
+  test.use(signedInAs('staff'));
+
+  test('staff reaches demo only: another tenant is refused, never shown', async ({ page }) => {
+    await openConsole(page);
+    expect(await menuLabels(page)).toEqual(customerMenu);
+
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('link', { name: 'Set tenant' })
+      .click();
+    const options = page.getByRole('option');
+    await expect(options.first()).toBeVisible();
+    await expect(options).toHaveText([/demo/]);
+
+    const refused = page.waitForResponse((r) => r.url().endsWith('/api/tenants/service'));
+    await page.goto('/service/dashboard');
+    expect((await refused).status()).toBe(403);
+  });
+});
+
+test.describe(() => {
+  test.use(signedInAs('admin'));
+
+  test('switching tenant moves every request and the hub group to the new tenant', async ({
+    page,
+  }) => {
+    const sentFrames: string[] = [];
+    page.on('websocket', (socket) =>
+      socket.on('framesent', (frame) => sentFrames.push(String(frame.payload))),
+    );
+    await openConsole(page);
+    await expect.poll(() => sentFrames.join()).toContain('"JoinTenantGroup","arguments":["demo"]');
+
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('link', { name: 'Set tenant' })
+      .click();
+    await expect(page.getByRole('heading', { name: 'Set tenant' })).toBeVisible();
+    const afterSwitch: Request[] = [];
+    const serviceOption = page.getByRole('option', { name: /service/i });
+    await expect(serviceOption).toBeVisible();
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/')) afterSwitch.push(request);
+    });
+    await serviceOption.click();
+
+    await expect(page).toHaveURL(/\/service\/dashboard$/);
+    await expect(page.getByRole('link', { name: 'Sections' })).toBeVisible();
+    await expect.poll(() => afterSwitch.length).toBeGreaterThan(0);
+    const tenants = await Promise.all(afterSwitch.map((r) => r.headerValue('x-tenant-identifier')));
+    expect(tenants).not.toContain('demo');
+    await expect.poll(() => sentFrames.join()).toContain('"LeaveTenantGroup","arguments":["demo"]');
+    await expect
+      .poll(() => sentFrames.join())
+      .toContain('"JoinTenantGroup","arguments":["service"]');
+  });
+});
+
+// Its own sign-in: signing out ends the session at the identity provider, and the session the
+// other journeys share must outlive it.
 test('sign out ends the session at the identity provider', async ({ page }) => {
   await signInThroughGate(page, 'admin');
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
 });
 
-test('an unknown address shows the error page', async ({ page }) => {
-  await signInThroughGate(page, 'admin');
-  await page.goto('/demo/no/such/page');
-  await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
+test.describe(() => {
+  test.use(signedInAs('admin'));
+
+  test('an unknown address shows the error page', async ({ page }) => {
+    await page.goto('/demo/no/such/page');
+    await expect(
+      page.getByRole('heading', { name: 'Unexpected Application Error!' }),
+    ).toBeVisible();
+  });
 });
 
 test('a sign-in the identity provider does not complete says so instead of a blank page', async ({
@@ -160,6 +183,7 @@ test('the console runs under its Content-Security-Policy: no violation signing i
   await expect(page).toHaveURL(/\/demo\/device\//);
   // The QR code (a PNG shown through a blob: URL) shows.
   await expect(page.getByRole('img', { name: `QR code of ${serial}` })).toBeVisible();
+  // Reports of a violation come asynchronously, after what caused them: a moment for the last.
   await page.waitForTimeout(500);
   expect(violations).toEqual([]);
 });

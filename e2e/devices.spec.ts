@@ -1,11 +1,13 @@
 import { expect, test } from '@playwright/test';
 
-import { signInThroughGate } from './signIn';
+import { openConsole, signedInAs } from './signIn';
+
+test.use(signedInAs('admin'));
 
 test('device list: filter in the address, open a device, add and delete a comment', async ({
   page,
 }) => {
-  await signInThroughGate(page, 'admin');
+  await openConsole(page);
   await page
     .getByRole('navigation', { name: 'Main menu' })
     .getByRole('link', { name: 'Devices' })
@@ -39,20 +41,20 @@ test('device list: filter in the address, open a device, add and delete a commen
 });
 
 test('dashboard: a live event arrives over the hub', async ({ page }) => {
-  await signInThroughGate(page, 'admin');
+  await openConsole(page);
   await page
     .getByRole('navigation', { name: 'Main menu' })
     .getByRole('link', { name: 'Dashboard' })
     .click();
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
-  // The sandbox's simulated dispensers emit a few events a second across the tenants.
+  // The sandbox's simulated dispensers emit a few events a second across the tenants, demo's
+  // about one a second: up to 30 s leaves room for a quiet spell on a busy machine.
   await expect(page.getByText('Live', { exact: true }).first()).toBeVisible({ timeout: 30_000 });
 });
 
 test('device entry page of another tenant with the internal flag switches tenant', async ({
   page,
 }) => {
-  await signInThroughGate(page, 'admin');
   // A device of another tenant: the first one in its list.
   await page.goto('/northwind-care/devices');
   const firstDevice = page
@@ -75,7 +77,6 @@ test('device entry page of another tenant with the internal flag switches tenant
 });
 
 test('device entry page offers the install link and the device page', async ({ page }) => {
-  await signInThroughGate(page, 'admin');
   await page.goto('/demo/devices');
   const firstDevice = page
     .getByRole('table', { name: 'Devices' })

@@ -1,9 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
 
-import { signInThroughGateTo } from './signIn';
+import { signedInAs } from './signIn';
 
 // An installer on a phone in front of a dispenser.
-test.use({ viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true });
+test.use({
+  viewport: { width: 360, height: 640 },
+  isMobile: true,
+  hasTouch: true,
+  ...signedInAs('installer'),
+});
+// Both install at demo and then read its newest installations: one after the other.
+test.describe.configure({ mode: 'default' });
 
 /** The seed's device whose installation always fails with 500: not the one to install. */
 const FAILING_SERIAL_NUMBER = 'HDP2-99500';
@@ -39,8 +46,6 @@ async function next(page: Page, title: string) {
 test('on a phone: install a device through all eight steps with a photo, then see it Installed in Plan installations', async ({
   page,
 }) => {
-  await signInThroughGateTo(page, 'installer');
-
   // A device planned for demo, found where the service tenant plans installations.
   await page.goto(
     '/service/installations?tenantIdentifierFilter=demo&installationStatusFilter=Ready',
@@ -129,8 +134,6 @@ test('on a phone: install a device through all eight steps with a photo, then se
 test('on a phone: install an Installed device again (moved to another room) through all eight steps, and see the new Installed installation', async ({
   page,
 }) => {
-  await signInThroughGateTo(page, 'installer');
-
   // Devices installed at demo, newest first, as Plan installations lists them.
   const installedAtDemo =
     '/service/installations?tenantIdentifierFilter=demo&installationStatusFilter=Installed';

@@ -1,7 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 
 import { expectNoAxeViolations } from './axe';
-import { signInThroughGate } from './signIn';
+import { signedInAs } from './signIn';
+
+test.use(signedInAs('admin'));
 
 type LocationList = 'sections' | 'premises' | 'floors' | 'rooms';
 
@@ -44,7 +46,6 @@ test('locations: premise, coordinates, floor, room with a new room type, floor p
   const room = `E2E room ${stamp}`;
   const roomType = `E2E type ${stamp}`;
 
-  await signInThroughGate(page, 'admin');
   await page.goto('/demo/sections');
   await expect(page.getByRole('heading', { level: 1, name: 'Sections' })).toBeVisible();
   await expectNoAxeViolations(page);
@@ -137,7 +138,6 @@ test('locations: premise, coordinates, floor, room with a new room type, floor p
 });
 
 test('locations: a device placed on a floor plan by keyboard is kept', async ({ page }) => {
-  await signInThroughGate(page, 'admin');
   await page.goto('/demo/sections');
   const sectionHref = await follow(page, 'sections', undefined, '/demo');
   // A seeded premise (other tests add premises named E2E ...).

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 
 import { expectNoAxeViolations } from './axe';
 import { expectDevicePage } from './devicePage';
-import { signInThroughGateTo } from './signIn';
+import { openConsole, signedInAs } from './signIn';
 
 // An installer on a phone in front of a dispenser: the narrowest common phone screen.
 test.use({ viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true });
@@ -23,49 +23,53 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
-test('on a phone: the folded menu; Home, dashboard, device list, QR address and device page fit', async ({
-  page,
-}) => {
-  await signInThroughGateTo(page, 'installer');
-  const menuButton = page.getByRole('button', { name: 'Menu' });
-  await expect(menuButton).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeHidden();
-  await expect(page.getByRole('heading', { name: 'Home' })).toBeVisible();
-  await expectNoSidewaysScroll(page);
-  await expectNoAxeViolations(page);
+test.describe(() => {
+  test.use(signedInAs('installer'));
 
-  await goViaMenu(page, 'Dashboard');
-  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
-  // The feed arrives after the screen (its own chunk): measured once it is drawn.
-  await expect(page.getByRole('progressbar')).toHaveCount(0);
-  await expectNoSidewaysScroll(page);
+  test('on a phone: the folded menu; Home, dashboard, device list, QR address and device page fit', async ({
+    page,
+  }) => {
+    await openConsole(page);
+    const menuButton = page.getByRole('button', { name: 'Menu' });
+    await expect(menuButton).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeHidden();
+    await expect(page.getByRole('heading', { name: 'Home' })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await expectNoAxeViolations(page);
 
-  await goViaMenu(page, 'Devices');
-  await expect(page.getByRole('heading', { name: 'Devices' })).toBeVisible();
-  const table = page.getByRole('table', { name: 'Devices' });
-  await expect(table.getByRole('row').nth(1)).toBeVisible();
-  await expectNoSidewaysScroll(page);
+    await goViaMenu(page, 'Dashboard');
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    // The feed arrives after the screen (its own chunk): measured once it is drawn.
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+    await expectNoSidewaysScroll(page);
 
-  const serial =
-    (await table.getByRole('row').nth(1).getByRole('link').first().textContent()) ?? '';
-  // The address a dispenser's QR code opens.
-  await page.goto(`/devices/${serial.trim()}`);
-  await expect(page).toHaveURL(new RegExp(`/demo/devices/${serial.trim()}`));
-  await expect(page.getByRole('link', { name: `Install ${serial.trim()}` })).toBeVisible();
-  await expectNoSidewaysScroll(page);
+    await goViaMenu(page, 'Devices');
+    await expect(page.getByRole('heading', { name: 'Devices' })).toBeVisible();
+    const table = page.getByRole('table', { name: 'Devices' });
+    await expect(table.getByRole('row').nth(1)).toBeVisible();
+    await expectNoSidewaysScroll(page);
 
-  // Or typed on Home, as printed on the dispenser.
-  await goViaMenu(page, 'Home');
-  await page.getByRole('textbox', { name: 'Serial number' }).fill(serial.trim());
-  await page.getByRole('button', { name: 'Open' }).tap();
-  await expect(page.getByRole('link', { name: `Install ${serial.trim()}` })).toBeVisible();
+    const serial =
+      (await table.getByRole('row').nth(1).getByRole('link').first().textContent()) ?? '';
+    // The address a dispenser's QR code opens.
+    await page.goto(`/devices/${serial.trim()}`);
+    await expect(page).toHaveURL(new RegExp(`/demo/devices/${serial.trim()}`));
+    await expect(page.getByRole('link', { name: `Install ${serial.trim()}` })).toBeVisible();
+    await expectNoSidewaysScroll(page);
 
-  await page.getByRole('link', { name: 'Go to device page' }).tap();
-  await expectDevicePage(page, serial.trim());
-  await expectNoSidewaysScroll(page);
-  // The screen is part of the shell's main landmark, not a second one.
-  await expect(page.getByRole('main')).toHaveCount(1);
-  await expectNoAxeViolations(page);
+    // Or typed on Home, as printed on the dispenser.
+    await goViaMenu(page, 'Home');
+    await page.getByRole('textbox', { name: 'Serial number' }).fill(serial.trim());
+    await page.getByRole('button', { name: 'Open' }).tap();
+    await expect(page.getByRole('link', { name: `Install ${serial.trim()}` })).toBeVisible();
+
+    await page.getByRole('link', { name: 'Go to device page' }).tap();
+    await expectDevicePage(page, serial.trim());
+    await expectNoSidewaysScroll(page);
+    // The screen is part of the shell's main landmark, not a second one.
+    await expect(page.getByRole('main')).toHaveCount(1);
+    await expectNoAxeViolations(page);
+  });
 });
 
 /** Opens `path`, waits for its title and for its lists to load, and checks it fits the phone. */
@@ -102,35 +106,43 @@ async function openFirst(
   await expectNoSidewaysScroll(page);
 }
 
-test('on a phone: no screen of the customer tenant scrolls sideways at 320 px', async ({
-  page,
-}) => {
-  await signInThroughGateTo(page, 'admin');
-  await expectFits(page, '/demo/lander', 'Home');
-  await expectFits(page, '/demo/dashboard', 'Dashboard');
-  await expectFits(page, '/demo/devices', 'Devices');
-  await expectFits(page, '/demo/devices/provision/form', /provision/i);
-  await expectFits(page, '/demo/users', 'Users');
-  await expectFits(page, '/demo/users/invite', 'Invite a user');
-  await expectFits(page, '/demo/users/screen', 'Add a screen user');
-  await expectFits(page, '/demo/tenants', 'Set tenant');
-  await expectFits(page, '/demo/on-prem', 'On-prem');
-  await expectFits(page, '/demo/attention', 'Needs attention');
+test.describe(() => {
+  test.use(signedInAs('admin'));
 
-  // The location screens, down the tree: section, premise, floor, its floor plan, a room.
-  await expectFits(page, '/demo/sections', 'Sections');
-  await openFirst(page, 'sections', /\/sections\/[^/]+$/);
-  await openFirst(page, 'premises', /\/premises\/[^/]+$/);
-  await openFirst(page, 'floors', /\/floors\/[^/]+$/);
-  const floor = page.url();
-  await openFirst(page, 'rooms', /\/rooms\/[^/]+$/);
-  await page.goto(`${floor}/floor-plans`);
-  await expect(page.getByRole('heading', { level: 1, name: /^Floor-plan for / })).toBeVisible();
-  await expectNoSidewaysScroll(page);
+  test('on a phone: no screen of the customer tenant scrolls sideways at 320 px', async ({
+    page,
+  }) => {
+    await expectFits(page, '/demo/lander', 'Home');
+    await expectFits(page, '/demo/dashboard', 'Dashboard');
+    await expectFits(page, '/demo/devices', 'Devices');
+    await expectFits(page, '/demo/devices/provision/form', /provision/i);
+    await expectFits(page, '/demo/users', 'Users');
+    await expectFits(page, '/demo/users/invite', 'Invite a user');
+    await expectFits(page, '/demo/users/screen', 'Add a screen user');
+    await expectFits(page, '/demo/tenants', 'Set tenant');
+    await expectFits(page, '/demo/on-prem', 'On-prem');
+    await expectFits(page, '/demo/attention', 'Needs attention');
+
+    // The location screens, down the tree: section, premise, floor, its floor plan, a room.
+    await expectFits(page, '/demo/sections', 'Sections');
+    await openFirst(page, 'sections', /\/sections\/[^/]+$/);
+    await openFirst(page, 'premises', /\/premises\/[^/]+$/);
+    await openFirst(page, 'floors', /\/floors\/[^/]+$/);
+    const floor = page.url();
+    await openFirst(page, 'rooms', /\/rooms\/[^/]+$/);
+    await page.goto(`${floor}/floor-plans`);
+    await expect(page.getByRole('heading', { level: 1, name: /^Floor-plan for / })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+  });
 });
 
-test('on a phone: no screen of the service tenant scrolls sideways at 320 px', async ({ page }) => {
-  await signInThroughGateTo(page, 'installer');
-  await expectFits(page, '/service/installations', 'Plan installations');
-  await expectFits(page, '/service/maintenance', 'Maintenance');
+test.describe(() => {
+  test.use(signedInAs('installer'));
+
+  test('on a phone: no screen of the service tenant scrolls sideways at 320 px', async ({
+    page,
+  }) => {
+    await expectFits(page, '/service/installations', 'Plan installations');
+    await expectFits(page, '/service/maintenance', 'Maintenance');
+  });
 });

@@ -1,3 +1,5 @@
+import { availableParallelism } from 'node:os';
+
 import { defineConfig } from '@playwright/test';
 
 import { chromiumArgs, chromiumExecutablePath } from '../scripts/chromium.ts';
@@ -12,21 +14,29 @@ export const baseURL = `http://localhost:${port}`;
 export default defineConfig({
   testDir: '.',
   outputDir: '../test-results',
-  fullyParallel: false,
-  workers: 1,
+  // Journeys run side by side on the one sandbox: each creates what it changes under names of
+  // its own, and the few that change what another reads run one after the other
+  // (`test.describe.configure({ mode: 'default' })` in their spec).
+  fullyParallel: true,
+  // A worker per core: the journeys mostly keep Chromium busy. On two cores a third worker was
+  // no faster beside other test runs, and stretched the longest journey from 27 s to 39 s.
+  workers: availableParallelism(),
   retries: 0,
-  // A whole user journey per test. On two cores beside the pictures (./dev test runs both at
-  // once) the longest took 57 s of the 60 s they had (locations, 2026-11-28), so they get 120 s;
-  // each step still waits at most `expect.timeout`.
-  timeout: 120_000,
-  expect: { timeout: 15_000 },
+  // A whole user journey per test, signed in already (the setup project); each step still waits
+  // at most `expect.timeout`.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: '../.toolchain/reports/playwright.json' }]],
   use: {
     baseURL,
     trace: 'retain-on-failure',
     launchOptions: { executablePath: chromiumExecutablePath, args: chromiumArgs },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  projects: [
+    // Each demo user signs in through the gate once; the specs reuse the kept browser state.
+    { name: 'setup', testMatch: /\.setup\.ts$/, use: { browserName: 'chromium' } },
+    { name: 'chromium', use: { browserName: 'chromium' }, dependencies: ['setup'] },
+  ],
   webServer: {
     // A fresh, reseeded sandbox in its own data folder, with a steady trickle of live events.
     command: `node --conditions=@hygiene/source --import tsx apps/sandbox/src/main.ts --port ${port} --reset --data-dir .toolchain/e2e-data --static-dir apps/host/dist --events-per-second 4`,

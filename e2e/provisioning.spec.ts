@@ -3,7 +3,10 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 
 import { expectNoAxeViolations } from './axe';
-import { signInThroughGate } from './signIn';
+import { signedInAs } from './signIn';
+
+// The provider's service staff provision devices: the sandbox's installer (every tenant).
+test.use(signedInAs('installer'));
 
 /** The CSV's name for today (browser and test run on one machine, in one time zone). */
 function todaysCsvName(now = new Date()): string {
@@ -17,9 +20,6 @@ test('provisioning: create 3 devices, copy, download the CSV, reload, leave to a
   baseURL,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
-  // The provider's service staff provision devices: the sandbox's installer (every tenant).
-  await signInThroughGate(page, 'installer');
-
   // The wrapper with no child open goes to the form.
   await page.goto('/demo/devices/provision');
   await expect(page).toHaveURL(/\/demo\/devices\/provision\/form$/);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-import { signInThroughGate } from './signIn';
+import { openConsole, signedInAs } from './signIn';
 
 /** The page's painted background, as the browser computes it. */
 const background = (page: Page) =>
@@ -9,9 +9,9 @@ const background = (page: Page) =>
 test('the theme follows the system, and a chosen dark theme survives a reload', async ({
   browser,
 }) => {
-  const context = await browser.newContext({ colorScheme: 'light' });
+  const context = await browser.newContext({ colorScheme: 'light', ...signedInAs('admin') });
   const page = await context.newPage();
-  await signInThroughGate(page, 'admin');
+  await openConsole(page);
   const toggle = page.getByRole('button', { name: 'Dark theme' });
   await expect(toggle).toHaveAttribute('aria-pressed', 'false');
   const light = await background(page);
@@ -32,9 +32,9 @@ test('the theme follows the system, and a chosen dark theme survives a reload', 
 });
 
 test('with no choice made, a dark system gives the dark theme', async ({ browser }) => {
-  const context = await browser.newContext({ colorScheme: 'dark' });
+  const context = await browser.newContext({ colorScheme: 'dark', ...signedInAs('admin') });
   const page = await context.newPage();
-  await signInThroughGate(page, 'admin');
+  await openConsole(page);
   await expect(page.getByRole('button', { name: 'Dark theme' })).toHaveAttribute(
     'aria-pressed',
     'true',

@@ -1,7 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 
 import { expectNoAxeViolations } from './axe';
-import { signInThroughGate } from './signIn';
+import { openConsole, signedInAs } from './signIn';
+
+test.use(signedInAs('admin'));
 
 /** A stamp that keeps this run's records apart from any other run's or spec's. */
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -18,7 +20,7 @@ test('users: invite, find by search, change groups, delete with confirmation', a
   const lastName = `Invitee${id}`;
   const email = `e2e.${id}@demo.example`;
 
-  await signInThroughGate(page, 'admin');
+  await openConsole(page);
   await page
     .getByRole('navigation', { name: 'Main menu' })
     .getByRole('link', { name: 'Users' })
@@ -98,7 +100,6 @@ test('users: invite, find by search, change groups, delete with confirmation', a
 });
 
 test('screen users: the next one gets the next number', async ({ page }) => {
-  await signInThroughGate(page, 'admin');
   // A tenant whose newest user is one of its screens (the seed's).
   await page.goto('/northwind-care/users/screen');
   await expect(page.getByRole('heading', { level: 1, name: 'Add a screen user' })).toBeVisible();
@@ -135,7 +136,6 @@ test('screen users: an ordinary invitation in between does not stop the next num
   page,
 }) => {
   const tenant = 'bergen-kommune';
-  await signInThroughGate(page, 'admin');
   await page.goto(`/${tenant}/users/screen`);
   const email = page.getByRole('textbox', { name: 'Email' });
   // The product's domain comes from the runtime configuration.
