@@ -226,6 +226,8 @@ export const Loading: Story = {
     // A second press and Enter in the field: both ignored while loading.
     await userEvent.click(create);
     await userEvent.type(count, '{Enter}');
+    // The body is recorded once the fake platform has read it, after the request went out.
+    await waitFor(() => expect(provisionBodies).toHaveLength(1));
     await new Promise((resolve) => setTimeout(resolve, 200));
     await expect(requestsTo(harnessOf(loaded), PROVISION_PATH)).toHaveLength(1);
     await expect(provisionBodies).toHaveLength(1);
