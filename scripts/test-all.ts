@@ -343,13 +343,13 @@ function run(command: string[], output?: Buffer[]): Promise<number> {
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 /**
- * How many cores' worth of steps run at once. Most steps wait for much of their time (the
- * browsers on their pages, the unit tests on timers and sockets): a fresh-clone run with the
- * machine's cores plus one used 1.04 of 2 cores on average (638 s of CPU in 615 s), the lint and
- * type checks waiting for the story tests to end. So twice the cores, plus one; `TEST_CORES`
- * overrides it.
+ * How many cores' worth of steps run at once: the machine's cores plus one, since most steps
+ * wait for part of their time (browsers on their pages, unit tests on timers and sockets);
+ * `TEST_CORES` overrides it. Measured in fresh-clone runs on 2 cores: with 3, 590 s of steps
+ * (the story tests 390 s beside the end-to-end tests); with 5, over 17 minutes, the story, unit
+ * and end-to-end tests starving each other (load average 30).
  */
-const CORE_BUDGET = Number(process.env['TEST_CORES']) || availableParallelism() * 2 + 1;
+const CORE_BUDGET = Number(process.env['TEST_CORES']) || availableParallelism() + 1;
 
 /**
  * Runs `selected` as soon as what each needs has ended, in their order, as many at once as
