@@ -32,6 +32,53 @@ test('the gate leads to sign-in; admin lands in the partner tenant with the cust
   expect(stored).not.toMatch(/eyJ[\w-]+\.[\w-]+\.[\w-]+/);
 });
 
+test('a typo in the partner name is told at the gate, never stored; a stored one no provider knows is forgotten', async ({
+  page,
+}) => {
+  await page.goto('/devices/HDX3-10020');
+  const field = page.getByRole('textbox', { name: 'Partner name' });
+  await field.pressSequentially('demoo');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(
+    page.getByText('There is no partner named “demoo”. Check the spelling and try again.'),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/devices\/HDX3-10020$/);
+  expect(await page.evaluate(() => localStorage.getItem('partner-id'))).toBeNull();
+
+  // A name stored before this check existed (or a partner since removed): the console forgets
+  // it and asks again, in place of the identity provider's error page.
+  await page.evaluate(() => localStorage.setItem('partner-id', 'demoo'));
+  await page.goto('/');
+  await expect(page.getByRole('textbox', { name: 'Partner name' })).toHaveValue('demoo');
+  await expect(page.getByText(/There is no partner named “demoo”/)).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('partner-id'))).toBeNull();
+
+  // Corrected, it signs in; a QR code's own address then goes straight to the partner.
+  await page.getByRole('textbox', { name: 'Partner name' }).fill('demo');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Username' }).fill('installer');
+  await page.getByLabel('Password', { exact: true }).fill('installer');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+  await page.goto('/devices/HDX3-10020');
+  await expect(page).toHaveURL(/\/demo\/devices\/HDX3-10020/);
+});
+
+test("signed in through a tenant link, the partner is kept for a QR code's own address", async ({
+  page,
+}) => {
+  await page.goto('/demo/lander');
+  await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Username' }).fill('installer');
+  await page.getByLabel('Password', { exact: true }).fill('installer');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+  await page.goto('/devices/HDX3-10020');
+  await expect(page).toHaveURL(/\/demo\/devices\/HDX3-10020/);
+  await expect(page.getByRole('heading', { name: 'Enter the partner name' })).toHaveCount(0);
+});
+
 test.describe(() => {
   test.use(signedInAs('installer'));
 

@@ -20,6 +20,12 @@ export const IDENTITY_SESSION_CHECK_INTERVAL_SECONDS = 5;
 /** How long keycloak-js waits for a message from the identity provider's frames (spec §9). */
 export const IDENTITY_MESSAGE_TIMEOUT_MS = 10_000;
 
+/**
+ * How long the check of a partner name waits for the identity provider before it lets the name
+ * through (sign-in then tells what is wrong): the gate and the start-up must not hang on it.
+ */
+export const PARTNER_CHECK_TIMEOUT_MS = 5_000;
+
 /** A lazily loaded screen that has not arrived after this long counts as failed. */
 export const SCRIPT_CHUNK_LOAD_TIMEOUT_MS = 120_000;
 

@@ -13,6 +13,7 @@ import { languageAtom } from './language/languagePreference';
 import { hostMessages } from './messages';
 import { ConfigErrorPage } from './pages/ConfigErrorPage';
 import { partnerIdAtom } from './partner/atoms';
+import { checkPartner } from './partner/partnerCheck';
 import { decideEntry, firstSegment } from './partner/partnerGate';
 import { ThemeRoot } from './theme/ThemeRoot';
 
@@ -74,32 +75,56 @@ async function bootstrap() {
   subscribeToLanguage(showTitle);
 
   const { pathname, search, hash } = window.location;
-  const address = { pathname, search, hash };
+  let address = { pathname, search, hash };
+  const isPartner = (partnerId: string) => checkPartner(config.identity.url, partnerId);
+  const showGate = async (unknownPartner?: string) => {
+    try {
+      const { PartnerGate } = await import('./partner/PartnerGate');
+      render(
+        <PartnerGate
+          address={address}
+          navigate={(url) => window.location.assign(url)}
+          defaultPartner={config.defaultTenantIdentifier}
+          checkPartner={isPartner}
+          unknownPartner={unknownPartner}
+        />,
+      );
+    } catch (error) {
+      // The gate's chunk did not arrive (network, or a new deployment): say so, not a blank page.
+      render(<p role="alert">{hostMessages.loadFailed(describe(error))}</p>);
+    }
+  };
+
   const entry = decideEntry(address, store.get(partnerIdAtom));
   switch (entry.status) {
     case 'redirect':
       window.location.replace(entry.url);
       return;
-    case 'gate': {
-      try {
-        const { PartnerGate } = await import('./partner/PartnerGate');
-        render(
-          <PartnerGate
-            address={address}
-            navigate={(url) => window.location.assign(url)}
-            defaultPartner={config.defaultTenantIdentifier}
-          />,
-        );
-      } catch (error) {
-        // The gate's chunk did not arrive (network, or a new deployment): say so, not a blank page.
-        render(<p role="alert">{hostMessages.loadFailed(describe(error))}</p>);
-      }
+    case 'gate':
+      await showGate();
       return;
-    }
     case 'app':
       break;
     default:
       entry satisfies never;
+  }
+
+  // A stored partner the identity provider does not know (a typo at the gate, a realm since
+  // removed) is forgotten, never signed in at. Opened at its own address (`/demoo/...`), the gate
+  // asks again and says why; opened at another tenant's address, sign-in goes on at the default.
+  const stored = store.get(partnerIdAtom);
+  if (stored !== null && (await isPartner(stored)).status === 'unknown') {
+    store.set(partnerIdAtom, null);
+    if (firstSegment(pathname) === stored) {
+      address = {
+        pathname: pathname.slice(`/${encodeURIComponent(stored)}`.length) || '/',
+        search,
+        hash,
+      };
+      window.history.replaceState(null, '', `${address.pathname}${search}${hash}`);
+      await showGate(stored);
+      return;
+    }
   }
 
   // The realm is the partner id (spec §6); without one, the configured default realm.
@@ -118,6 +143,9 @@ async function bootstrap() {
     render(<p role="alert">{hostMessages.signInFailed}</p>);
     return;
   }
+  // Signed in at a tenant's address with no partner stored: the realm is the partner from now
+  // on, so a QR code's own address (`/devices/...`) goes straight to it (spec §2).
+  if (store.get(partnerIdAtom) === null) store.set(partnerIdAtom, realm);
 
   render(startApp(store, config, session));
 }

@@ -26,6 +26,11 @@ export const hostMessages = defineMessages(texts, {
     title: 'Enter the partner name',
     fieldLabel: 'Partner name',
     login: 'Login',
+    /** `partner`: the name as typed (lowercased). */
+    unknownPartner: icu<[partner: string]>(
+      'There is no partner named “{partner}”. Check the spelling and try again.',
+      'partner',
+    ),
   },
   unexpectedError: 'Unexpected Application Error!',
   notFound: '404 Not Found',

@@ -14,6 +14,9 @@ export const messages = {
       invalidCredentials: 'Invalid username or password.',
       expired: 'Your sign-in page has expired. Please go back to the application and try again.',
       errorTitle: 'Sign-in error',
+      unknownRealm: (realm: string) =>
+        `There is no partner named "${realm}". Check the name and try again.`,
+      back: 'Back to the console',
       hint: 'Demo users: admin / admin, installer / installer, staff / staff.',
     },
     nb: {
@@ -25,13 +28,15 @@ export const messages = {
       invalidCredentials: 'Feil brukernavn eller passord.',
       expired: 'Innloggingssiden er utløpt. Gå tilbake til appen og prøv igjen.',
       errorTitle: 'Innloggingsfeil',
+      unknownRealm: (realm: string) =>
+        `Det finnes ingen partner med navnet «${realm}». Sjekk navnet og prøv igjen.`,
+      back: 'Tilbake til konsollen',
       hint: 'Demobrukere: admin / admin, installer / installer, staff / staff.',
     },
   },
   loggedOut: { pageTitle: 'Signed out', heading: 'You are signed out.' },
   errorPage: {
     pageTitle: 'Sign-in error',
-    unknownRealm: (realm: string) => `There is no realm named "${realm}".`,
     unknownClient: 'The application asking for sign-in is not known to this sandbox.',
     badRedirect: 'The address to return to after sign-in is not allowed.',
     logoutNeedsHint:

@@ -3,6 +3,7 @@ import { createStore, Provider as JotaiProvider } from 'jotai';
 import { expect, fn, waitFor } from 'storybook/test';
 
 import { partnerIdAtom } from './atoms';
+import type { PartnerCheck } from './partnerCheck';
 import { PartnerGate } from './PartnerGate';
 
 /**
@@ -15,6 +16,8 @@ const meta = {
   args: {
     address: { pathname: '/devices/SN-0042', search: '?internal=true', hash: '' },
     navigate: fn(),
+    // Every name is a partner unless a story says otherwise.
+    checkPartner: fn(async (): Promise<PartnerCheck> => ({ status: 'known' })),
   },
   beforeEach: () => {
     localStorage.removeItem('partner-id');
@@ -107,6 +110,59 @@ export const OffersTheDefaultTenant: Story = {
     await userEvent.keyboard('{Enter}');
     await waitFor(() =>
       expect(args.navigate).toHaveBeenCalledWith('/acme/devices/SN-0042?internal=true'),
+    );
+  },
+};
+
+/** A typo: the identity provider knows no such partner. Said at the field, never stored. */
+export const UnknownPartner: Story = {
+  args: {
+    checkPartner: fn(async (name: string): Promise<PartnerCheck> => ({
+      status: name === 'demo' ? 'known' : 'unknown',
+    })),
+  },
+  play: async ({ canvas, args, userEvent }) => {
+    const field = canvas.getByLabelText('Partner name');
+    await userEvent.type(field, 'demoo{Enter}');
+    await expect(
+      await canvas.findByText(
+        'There is no partner named “demoo”. Check the spelling and try again.',
+      ),
+    ).toBeVisible();
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(args.checkPartner).toHaveBeenCalledWith('demoo');
+    await expect(args.navigate).not.toHaveBeenCalled();
+    await expect(localStorage.getItem('partner-id')).toBeNull();
+    // Correcting the name clears the message and goes on.
+    await userEvent.type(field, '{Backspace}');
+    await expect(canvas.queryByText(/There is no partner named/)).toBeNull();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(args.navigate).toHaveBeenCalledWith('/demo/devices/SN-0042?internal=true'),
+    );
+    await expect(localStorage.getItem('partner-id')).toBe('demo');
+  },
+};
+
+/** A stored name the provider no longer knows: the gate opens with it and says why. */
+export const StoredPartnerUnknown: Story = {
+  args: { unknownPartner: 'demoo', address: { pathname: '/', search: '', hash: '' } },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByLabelText('Partner name')).toHaveValue('demoo');
+    await expect(
+      canvas.getByText('There is no partner named “demoo”. Check the spelling and try again.'),
+    ).toBeVisible();
+    await expect(args.navigate).not.toHaveBeenCalled();
+  },
+};
+
+/** The provider does not answer: the name goes through (sign-in says what is wrong). */
+export const ProviderUnreachable: Story = {
+  args: { checkPartner: fn(async (): Promise<PartnerCheck> => ({ status: 'unreachable' })) },
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.type(canvas.getByLabelText('Partner name'), 'demo{Enter}');
+    await waitFor(() =>
+      expect(args.navigate).toHaveBeenCalledWith('/demo/devices/SN-0042?internal=true'),
     );
   },
 };

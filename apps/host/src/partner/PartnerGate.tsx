@@ -5,6 +5,7 @@ import { styled } from 'styled-components';
 
 import { hostMessages } from '../messages';
 import { partnerIdAtom } from './atoms';
+import type { PartnerCheck } from './partnerCheck';
 import { normalizePartnerName, prefixedAddress, type AddressParts } from './partnerGate';
 
 export interface PartnerGateProps {
@@ -17,32 +18,60 @@ export interface PartnerGateProps {
    * config): offered in the field, selected, so Enter takes it and typing replaces it.
    */
   defaultPartner?: string | undefined;
+  /**
+   * Asks the identity provider whether a partner exists (`checkPartner`); a name it does not know
+   * is said at the field and never stored.
+   */
+  checkPartner: (partnerId: string) => Promise<PartnerCheck>;
+  /** A stored partner name the provider did not know: the gate opens saying so, the name typed. */
+  unknownPartner?: string | undefined;
 }
+
+/** What the gate is doing with the typed name. */
+type GateState =
+  { status: 'typing' } | { status: 'checking' } | { status: 'unknown'; partnerId: string };
 
 /**
  * Spec §2 partner gate: asks for the partner name, lowercased as typed; Enter or 'Login'
  * (disabled while empty) stores it (`partnerIdAtom`) and reloads at the prefixed address,
  * keeping the query string. A partner id another tab stores meanwhile (the atom checks every
- * 100 ms while the gate shows) leads there too.
+ * 100 ms while the gate shows) leads there too. A name the identity provider does not know is
+ * said at the field, in the console's language, and not stored; a provider that does not answer
+ * lets the name through (sign-in then says what is wrong).
  */
-export function PartnerGate({ address, navigate, defaultPartner }: PartnerGateProps) {
+export function PartnerGate({
+  address,
+  navigate,
+  defaultPartner,
+  checkPartner,
+  unknownPartner,
+}: PartnerGateProps) {
   const [partnerId, setPartnerId] = useAtom(partnerIdAtom);
-  const [partner, setPartner] = useState(() => normalizePartnerName(defaultPartner ?? ''));
+  const [partner, setPartner] = useState(() =>
+    normalizePartnerName(unknownPartner ?? defaultPartner ?? ''),
+  );
+  const [state, setState] = useState<GateState>(() =>
+    unknownPartner ? { status: 'unknown', partnerId: unknownPartner } : { status: 'typing' },
+  );
   const titleId = useId();
 
   useEffect(() => {
     if (partnerId) navigate(prefixedAddress(partnerId, address));
   }, [partnerId, address, navigate]);
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     const typed = normalizePartnerName(partner);
-    if (typed !== '') setPartnerId(typed);
+    if (typed === '' || state.status === 'checking') return;
+    setState({ status: 'checking' });
+    const check = await checkPartner(typed);
+    if (check.status === 'unknown') setState({ status: 'unknown', partnerId: typed });
+    else setPartnerId(typed);
   };
 
   return (
     <Page>
-      <Card onSubmit={submit} aria-labelledby={titleId}>
+      <Card onSubmit={(event) => void submit(event)} aria-labelledby={titleId}>
         <h1 id={titleId}>{hostMessages.partnerGate.title}</h1>
         <TextField
           label={hostMessages.partnerGate.fieldLabel}
@@ -50,11 +79,24 @@ export function PartnerGate({ address, navigate, defaultPartner }: PartnerGatePr
           autoComplete="organization"
           autoCapitalize="none"
           spellCheck={false}
-          onChange={(event) => setPartner(event.target.value.toLowerCase())}
+          error={
+            state.status === 'unknown'
+              ? hostMessages.partnerGate.unknownPartner(state.partnerId)
+              : undefined
+          }
+          onChange={(event) => {
+            setPartner(event.target.value.toLowerCase());
+            if (state.status === 'unknown') setState({ status: 'typing' });
+          }}
           // The offered default is selected, so what the person types replaces it.
           onFocus={(event) => event.currentTarget.select()}
         />
-        <Button type="submit" variant="primary" disabled={partner.trim() === ''}>
+        <Button
+          type="submit"
+          variant="primary"
+          disabled={partner.trim() === ''}
+          aria-busy={state.status === 'checking' || undefined}
+        >
           {hostMessages.partnerGate.login}
         </Button>
       </Card>

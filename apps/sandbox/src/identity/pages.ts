@@ -101,12 +101,18 @@ export function loginPage({ language, realm, action, username, error }: LoginPag
   );
 }
 
-/** A plain message page (errors, signed out). */
-export function messagePage(title: string, text: string, language: LoginLanguage = 'en'): Page {
+/** A plain message page (errors, signed out), with a way back where one is known. */
+export function messagePage(
+  title: string,
+  text: string,
+  language: LoginLanguage = 'en',
+  back?: { href: string; label: string },
+): Page {
   return layout(
     title,
     html`<h1>${title}</h1>
-      <p>${text}</p>`,
+      <p>${text}</p>
+      ${back ? html`<p><a href="${back.href}">${back.label}</a></p>` : ''}`,
     language,
   );
 }

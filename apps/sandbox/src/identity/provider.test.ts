@@ -51,6 +51,29 @@ describe('discovery', () => {
       404,
     );
   });
+
+  it("tells a sign-in at an unknown partner in the application's language, with a way back", async () => {
+    const console = `${base}/demoo/dashboard`;
+    const url = authorizeUrl(base, {
+      realm: 'demoo',
+      redirectUri: console,
+      extra: { ui_locales: 'nb' },
+    });
+    const response = await fetch(url);
+    expect(response.status).toBe(404);
+    const page = await response.text();
+    expect(page).toContain('<html lang="nb">');
+    expect(page).toContain('Det finnes ingen partner med navnet «demoo»');
+    expect(page).toContain(`<a href="${base}/">Tilbake til konsollen</a>`);
+
+    // An address to return to that is not trusted gets no link.
+    const foreign = await fetch(
+      authorizeUrl(base, { realm: 'demoo', redirectUri: 'https://evil.example/' }),
+    );
+    const text = await foreign.text();
+    expect(text).toContain('There is no partner named &quot;demoo&quot;');
+    expect(text).not.toContain('evil.example');
+  });
 });
 
 describe('authorization code + PKCE with plain HTTP', () => {

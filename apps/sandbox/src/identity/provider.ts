@@ -187,10 +187,16 @@ export function identityProvider(options: ProviderOptions): {
         c.req.path.includes('/protocol/openid-connect/auth') ||
         c.req.path.includes('/login-actions/')
       ) {
-        return c.html(
-          messagePage(messages.errorPage.pageTitle, messages.errorPage.unknownRealm(realm)),
-          404,
-        );
+        // In the application's language, with a way back to it when it sent a trusted address
+        // (its root: the console forgets a partner name the provider does not know).
+        const language = loginLanguage(c.req.query('ui_locales'), c.req.header('accept-language'));
+        const t = messages.login[language];
+        const redirect = c.req.query('redirect_uri');
+        const back =
+          redirect && isTrustedRedirect(redirect)
+            ? { href: `${originOf(redirect)}/`, label: t.back }
+            : undefined;
+        return c.html(messagePage(t.errorTitle, t.unknownRealm(realm), language, back), 404);
       }
       return c.json({ error: 'Realm does not exist' }, 404);
     }

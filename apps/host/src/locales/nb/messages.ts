@@ -20,6 +20,11 @@ export default {
     title: ['Skriv inn partnernavnet'],
     fieldLabel: ['Partnernavn'],
     login: ['Logg inn'],
+    unknownPartner: [
+      'Det finnes ingen partner med navnet «',
+      ['partner'],
+      '». Sjekk skrivemåten og prøv igjen.',
+    ],
   },
   unexpectedError: ['Uventet feil i appen!'],
   notFound: ['404 Finnes ikke'],
