@@ -115,8 +115,13 @@ export function visibleDevice(scope: Scope, id: string): DeviceRecord {
   return device;
 }
 
+/**
+ * A serial number as printed: phones and people type and scan it in lower case as often as not
+ * (`hdx3-10020`), and no two devices differ only in case, so the lookup ignores case.
+ */
 export function visibleDeviceBySerial(scope: Scope, serialNumber: string): DeviceRecord {
-  const device = scope.state.devices.find((d) => d.serialNumber === serialNumber);
+  const wanted = serialNumber.trim().toUpperCase();
+  const device = scope.state.devices.find((d) => d.serialNumber.toUpperCase() === wanted);
   if (!device || !canSeeDevice(scope, device)) {
     throw notFound(messages.notFound('device with serial number', serialNumber));
   }

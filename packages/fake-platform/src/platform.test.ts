@@ -102,6 +102,9 @@ describe('provisioning', () => {
       const found = await api.getTenantDeviceBySerialNumber(DEMO_TENANT, serial);
       if (!found.ok) throw new Error(`${serial} not found: ${found.error.status}`);
       expect(found.data.modelId).toBe(model.id);
+      // ...however a phone cased it.
+      const typed = await api.getTenantDeviceBySerialNumber(DEMO_TENANT, serial.toLowerCase());
+      expect(typed.ok && typed.data.id).toBe(found.data.id);
       // ...and the device page behind 'Go to device page'.
       const details = await api.getTenantDeviceDetails(DEMO_TENANT, found.data.id);
       expect(details.ok).toBe(true);

@@ -87,6 +87,26 @@ export const Choices: Story = {
 };
 
 /**
+ * A serial typed or scanned in lower case, as phones give it: looked up in capitals, as it is
+ * printed (the address is put right in place, still this screen).
+ */
+export const SerialInLowerCase: Story = {
+  args: { url: `/demo/devices/${DEMO_DEVICE.serialNumber.toLowerCase()}` },
+  play: async ({ canvas, loaded }) => {
+    await expect(
+      await canvas.findByRole('link', { name: `Install ${DEMO_DEVICE.serialNumber}` }),
+    ).toBeVisible();
+    await expect(asked(loaded)).toEqual([
+      `/tenants/demo/devices/by-serial-number/${DEMO_DEVICE.serialNumber} (demo)`,
+    ]);
+    await expect(canvas.getByRole('link', { name: 'Go to device page' })).toHaveAttribute(
+      'href',
+      `/demo/device/${DEMO_DEVICE.id}`,
+    );
+  },
+};
+
+/**
  * Opened in the service tenant with `?internal=true` for a device on its way to demo: the page
  * switches to demo's device page, replacing history.
  */

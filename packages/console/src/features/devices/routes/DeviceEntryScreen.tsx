@@ -27,12 +27,23 @@ const text = messages.deviceEntry;
  * anyone's tenant.
  */
 export function DeviceEntryScreen() {
-  const { serialNumber = '' } = useParams();
+  const { serialNumber: typed = '' } = useParams();
+  // Serials are printed in capitals; a phone's keyboard or scanner often gives them in lower
+  // case. The address is put right (in place), so the lookup, the links and the title agree.
+  const serialNumber = typed.trim().toUpperCase();
   const [search] = useSearchParams();
   const internal = search.get(INTERNAL_FLAG) === 'true';
   const { tenant } = useConsoleApi();
   const navigate = useNavigate();
   const query = useDeviceBySerialNumber(serialNumber, internal);
+  useEffect(() => {
+    if (typed !== serialNumber) {
+      void navigate(
+        { pathname: paths.deviceEntry.to(tenant, serialNumber), search: search.toString() },
+        { replace: true },
+      );
+    }
+  }, [typed, serialNumber, tenant, search, navigate]);
   const switchTo =
     query.data?.status === 'switch'
       ? paths.device.to(query.data.tenant, query.data.device.id)
