@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 
 import { NO_HEALTH, findingsOf, healthAfter, severityOfFindings } from './attention';
 import type { HealthEvent } from './attention';
-import { DEMO_TENANT } from './constants';
+import { DEMO_TENANT, OFFLINE_CRITICAL_AFTER_MINUTES } from './constants';
 import type { DeviceHealthRecord } from './model';
 import { createFakePlatform } from './platform';
 import type { FakePlatform } from './platform';
@@ -24,6 +24,11 @@ const state = (event: string, minutes: number, eventType: HealthEvent['eventType
   event,
   timestamp: minutesAgo(minutes),
   receivedOnServer: minutesAgo(minutes),
+});
+
+const batteryAt = (level: number, minutes: number): HealthEvent => ({
+  ...state('CapacitorVoltage', minutes, 'CapacitorVoltage'),
+  battery: { level },
 });
 
 function fold(...events: HealthEvent[]): DeviceHealthRecord {
@@ -65,6 +70,21 @@ describe('what a device reported (healthAfter)', () => {
     expect(fold(stuck, state('MotorReturned', 20, 'MotorReturned')).motorStuckSince).toBeNull();
   });
 
+  it('keeps how the battery fell since it was changed: the same level adds nothing, a higher one starts again', () => {
+    expect(
+      fold(batteryAt(40, 90), batteryAt(18, 60), batteryAt(18, 30), batteryAt(9, 10)).batteryFalls,
+    ).toEqual([
+      { level: 40, at: minutesAgo(90) },
+      { level: 18, at: minutesAgo(60) },
+      { level: 9, at: minutesAgo(10) },
+    ]);
+    expect(fold(batteryAt(18, 60), batteryAt(95, 30)).batteryFalls).toEqual([
+      { level: 95, at: minutesAgo(30) },
+    ]);
+    const changed = fold(batteryAt(5, 60), state('BatteryChanged', 30, 'BatteryChanged'));
+    expect(changed.batteryFalls).toEqual([{ level: 100, at: minutesAgo(30) }]);
+  });
+
   it('remembers the latest message, whatever its type', () => {
     expect(
       fold(state('HandSense', 50, 'HandSense'), state('PowerOn', 5, 'PowerOn')).lastMessage,
@@ -100,10 +120,28 @@ describe('why a device needs someone (findingsOf)', () => {
     expect(reasons(device(recent, null))).toEqual([]);
   });
 
-  it('is offline only after more than the offline threshold without a message', () => {
+  it('dates a battery reason from when the level first reached its threshold, not the last report', () => {
+    const low = fold(batteryAt(60, 600), batteryAt(19, 300), batteryAt(15, 100), batteryAt(15, 5));
+    expect(findingsOf(device(low, 15), thresholds, NOW)[0]).toMatchObject({
+      reason: 'lowBattery',
+      since: minutesAgo(300),
+    });
+    const critical = fold(batteryAt(19, 300), batteryAt(9, 200), batteryAt(4, 5));
+    expect(findingsOf(device(critical, 4), thresholds, NOW)[0]).toMatchObject({
+      reason: 'criticalBattery',
+      since: minutesAgo(200),
+    });
+    // A level nobody saw fall (no report kept): the start is not known.
+    expect(findingsOf(device(recent, 15), thresholds, NOW)[0]?.since).toBeNull();
+  });
+
+  it('is offline only after more than the offline threshold without a message, critical after a day', () => {
     const at = (minutes: number) => fold(state('HandSense', minutes, 'HandSense'));
     expect(reasons(device(at(thresholds.offlineAfterMinutes)))).toEqual([]);
     expect(reasons(device(at(thresholds.offlineAfterMinutes + 1)))).toEqual(['offline:warning']);
+    expect(reasons(device(at(OFFLINE_CRITICAL_AFTER_MINUTES)))).toEqual(['offline:warning']);
+    expect(reasons(device(at(OFFLINE_CRITICAL_AFTER_MINUTES + 1)))).toEqual(['offline:critical']);
+    expect(reasons(device(at(10 * 24 * 60)))).toEqual(['offline:critical']);
     // A device that never sent anything is not installed yet: nobody misses it.
     expect(reasons(device(NO_HEALTH))).toEqual([]);
   });
@@ -150,20 +188,23 @@ describe('GET /tenants/{tenant}/attention', () => {
     return result.data;
   };
 
-  it('lists the seeded devices that need someone, critical first, then as a route', async () => {
+  it('lists the seeded devices that need someone, critical first, then the longest-standing', async () => {
     const page = await all(createFakePlatform());
     expect(page.totalItems).toBeGreaterThan(5);
     const severities = page.items.map((i) => i.severity);
     expect(severities).toEqual([...severities].sort()); // 'critical' < 'warning'
-    const critical = page.items.filter((i) => i.severity === 'critical');
-    const walk = (items: AttentionItem[]) =>
-      items.map((i) => [i.premise?.name ?? '\uffff', i.floor?.number ?? Infinity]);
-    const sorted = [...walk(critical)].sort(
-      ([p1, f1], [p2, f2]) =>
-        String(p1).localeCompare(String(p2), 'nb', { numeric: true, sensitivity: 'base' }) ||
-        Number(f1) - Number(f2),
-    );
-    expect(walk(critical)).toEqual(sorted);
+    // Within a severity, by when its worst problem began (unknown last).
+    const started = (item: AttentionItem) =>
+      Math.min(
+        ...item.findings
+          .filter((f) => f.severity === item.severity && f.since !== null)
+          .map((f) => Date.parse(f.since!)),
+      );
+    for (const severity of ['critical', 'warning'] as const) {
+      const times = page.items.filter((i) => i.severity === severity).map(started);
+      expect(times.length).toBeGreaterThan(1);
+      expect(times).toEqual([...times].sort((a, b) => a - b));
+    }
     for (const item of page.items) {
       expect(item.findings.length).toBeGreaterThan(0);
       expect(item.severity).toBe(severityOfFindings(item.findings));

@@ -17,10 +17,12 @@ import type {
   EventType,
 } from '@hygiene/api-client';
 
+import { OFFLINE_CRITICAL_AFTER_MINUTES } from './constants';
 import type { Core } from './context';
 import { nameCollator } from './query';
 import type { Indexes } from './views';
 import type {
+  BatteryFall,
   DeviceHealthRecord,
   DeviceRecord,
   FloorRecord,
@@ -38,7 +40,7 @@ export const NO_HEALTH: DeviceHealthRecord = {
   lastMessage: null,
   fluid: null,
   motorStuckSince: null,
-  batteryReported: null,
+  batteryFalls: [],
 };
 
 /** The parts of an event the rules read. */
@@ -65,12 +67,40 @@ export function healthAfter(health: DeviceHealthRecord, event: HealthEvent): Dev
       next.fluid = null;
     }
   }
-  if (event.battery || event.eventType === 'BatteryChanged') next.batteryReported = at;
+  const level = event.battery?.level ?? (event.eventType === 'BatteryChanged' ? 100 : undefined);
+  if (level !== undefined) {
+    next.batteryFalls = fallsAfter(
+      health.batteryFalls,
+      level,
+      at,
+      event.eventType === 'BatteryChanged',
+    );
+  }
   if (event.eventType === 'MotorStuck') next.motorStuckSince ??= at;
   if (event.eventType === 'MotorRun' || event.eventType === 'MotorReturned') {
     next.motorStuckSince = null;
   }
   return next;
+}
+
+/**
+ * The battery's falls after one more report: a lower level adds a fall; new batteries, or a level
+ * above the last (batteries changed without a word), start again; the same level changes nothing.
+ */
+export function fallsAfter(
+  falls: readonly BatteryFall[],
+  level: number,
+  at: string,
+  changed = false,
+): BatteryFall[] {
+  const last = falls.at(-1);
+  if (changed || last === undefined || level > last.level) return [{ level, at }];
+  return level < last.level ? [...falls, { level, at }] : [...falls];
+}
+
+/** When the battery first reached `threshold` in its current fall; null when nobody knows. */
+function reachedAt(falls: readonly BatteryFall[], threshold: number): string | null {
+  return falls.find((fall) => fall.level <= threshold)?.at ?? null;
 }
 
 /** The later of two times (ISO); `b` when `a` is unknown. */
@@ -88,6 +118,7 @@ const REASON_ORDER: Record<AttentionReason, number> = Object.fromEntries(
   ATTENTION_REASONS.map((reason, i) => [reason, i]),
 ) as Record<AttentionReason, number>;
 
+/** Each reason's severity; offline becomes critical when it lasts (`findingsOf`). */
 const SEVERITY: Record<AttentionReason, AttentionSeverity> = {
   empty: 'critical',
   motorStuck: 'critical',
@@ -102,9 +133,11 @@ const SEVERITY: Record<AttentionReason, AttentionSeverity> = {
  *
  * - Fluid: its standing Empty (critical) or LowLevel (warning) report.
  * - Battery: a battery-powered device's level at or under the critical threshold (critical), else
- *   at or under the low one (warning). A mains device has no battery reason.
- * - Offline: its last message is more than `offlineAfterMinutes` old (warning). A device that never
- *   sent one is not installed yet, so nobody misses it.
+ *   at or under the low one (warning), since it first reached that threshold (a later report at
+ *   the same or a lower level does not move 'since'). A mains device has no battery reason.
+ * - Offline: its last message is more than `offlineAfterMinutes` old (warning), and more than
+ *   `OFFLINE_CRITICAL_AFTER_MINUTES` (a day) old is critical. A device that never sent one is not
+ *   installed yet, so nobody misses it.
  * - Motor: a standing MotorStuck (critical).
  */
 export function findingsOf(
@@ -114,23 +147,32 @@ export function findingsOf(
 ): AttentionFinding[] {
   const health = device.health;
   const findings: AttentionFinding[] = [];
-  const add = (reason: AttentionReason, since: string | null, batteryLevel?: number) =>
+  const add = (
+    reason: AttentionReason,
+    since: string | null,
+    batteryLevel?: number,
+    severity = SEVERITY[reason],
+  ) =>
     findings.push({
       reason,
-      severity: SEVERITY[reason],
+      severity,
       since,
       ...(batteryLevel === undefined ? {} : { batteryLevel }),
     });
   if (health.fluid) add(health.fluid.level === 'Empty' ? 'empty' : 'lowFluid', health.fluid.since);
   const level = device.powerSource === 'Mains' ? null : (device.batteries?.level ?? null);
   if (level !== null) {
-    const since = health.batteryReported;
-    if (level <= thresholds.criticalBatteryPercent) add('criticalBattery', since, level);
-    else if (level <= thresholds.lowBatteryPercent) add('lowBattery', since, level);
+    const { criticalBatteryPercent: critical, lowBatteryPercent: low } = thresholds;
+    const falls = health.batteryFalls;
+    if (level <= critical) add('criticalBattery', reachedAt(falls, critical), level);
+    else if (level <= low) add('lowBattery', reachedAt(falls, low), level);
   }
   if (health.lastMessage !== null) {
     const silentMs = nowMs - Date.parse(health.lastMessage);
-    if (silentMs > thresholds.offlineAfterMinutes * MINUTE_MS) add('offline', health.lastMessage);
+    if (silentMs > thresholds.offlineAfterMinutes * MINUTE_MS) {
+      const lasting = silentMs > OFFLINE_CRITICAL_AFTER_MINUTES * MINUTE_MS;
+      add('offline', health.lastMessage, undefined, lasting ? 'critical' : 'warning');
+    }
   }
   if (health.motorStuckSince !== null) add('motorStuck', health.motorStuckSince);
   // Worst first: critical before warning, then in the reasons' own order.
@@ -160,6 +202,18 @@ interface Entry {
   placement: Placement;
   findings: AttentionFinding[];
   severity: AttentionSeverity;
+  /** When its worst problem began (ms), `Infinity` when nobody knows: the order within a severity. */
+  startedMs: number;
+}
+
+/** The earliest 'since' of the findings of `severity`; `Infinity` when none has one. */
+function startOf(findings: readonly AttentionFinding[], severity: AttentionSeverity): number {
+  let earliest = Infinity;
+  for (const finding of findings) {
+    if (finding.severity !== severity || finding.since === null) continue;
+    earliest = Math.min(earliest, Date.parse(finding.since));
+  }
+  return earliest;
 }
 
 /** What a worklist request filters by. */
@@ -168,11 +222,12 @@ export interface AttentionFilter {
   sectionId?: string;
   premiseId?: string;
   floorId?: string;
+  deviceId?: string;
 }
 
 /** One tenant's worklist, built once per state change. */
 export interface AttentionIndex {
-  /** Sorted: critical first, then by premise, floor number, room and serial number. */
+  /** Sorted: critical first, then the longest-standing, then by premise, floor, room, serial. */
   entries: readonly Entry[];
 }
 
@@ -247,20 +302,31 @@ function buildIndex(
     if (device.tenant !== tenant) continue;
     const findings = findingsOf(device, thresholds, nowMs);
     if (findings.length === 0) continue;
+    const severity = severityOfFindings(findings);
     entries.push({
       device,
       placement: placementOf(device),
       findings,
-      severity: severityOfFindings(findings),
+      severity,
+      startedMs: startOf(findings, severity),
     });
   }
-  entries.sort(byRoute);
+  entries.sort(byUrgency);
   return { entries };
 }
 
-/** Critical first, then the order a person walks: premise, floor, room, serial number. */
-function byRoute(a: Entry, b: Entry): number {
+/**
+ * Worst first: critical before warning; within a severity, the longest-standing problem first
+ * (the earliest 'since' of the findings of that severity; one nobody knows the start of after
+ * those that have one), then the order a person walks: premise, floor, room, serial number.
+ */
+function byUrgency(a: Entry, b: Entry): number {
   if (a.severity !== b.severity) return a.severity === 'critical' ? -1 : 1;
+  return a.startedMs - b.startedMs || byRoute(a, b);
+}
+
+/** The order a person walks: premise, floor, room, serial number. */
+function byRoute(a: Entry, b: Entry): number {
   return (
     compareNames(a.placement.premise?.name, b.placement.premise?.name) ||
     (a.placement.floor?.number ?? Infinity) - (b.placement.floor?.number ?? Infinity) ||
@@ -291,6 +357,7 @@ export function matchesFilter(entry: Entry, filter: AttentionFilter): boolean {
   if (filter.sectionId !== undefined && placement.section?.id !== filter.sectionId) return false;
   if (filter.premiseId !== undefined && placement.premise?.id !== filter.premiseId) return false;
   if (filter.floorId !== undefined && placement.floor?.id !== filter.floorId) return false;
+  if (filter.deviceId !== undefined && entry.device.id !== filter.deviceId) return false;
   return (
     filter.reasons.length === 0 || entry.findings.some((f) => filter.reasons.includes(f.reason))
   );

@@ -12,6 +12,13 @@ export {
   INSTALLATION_IMAGES_MAX,
 } from '@hygiene/api-client';
 
+/**
+ * A device silent for longer than this is critically offline, whatever the tenant's offline
+ * threshold: after a day nobody knows whether it has served anyone, so it is not a warning to
+ * look at later (the contract's `AttentionSeverity`).
+ */
+export const OFFLINE_CRITICAL_AFTER_MINUTES = 24 * 60;
+
 /** Where the platform answers when nothing else is said: `createFakePlatform({ basePath })`. */
 export const DEFAULT_BASE_PATH = '/api';
 

@@ -101,8 +101,18 @@ export interface DeviceHealthRecord {
   fluid: { level: 'Empty' | 'LowLevel'; since: string } | null;
   /** Since when its motor is stuck (MotorStuck, until MotorRun or MotorReturned). */
   motorStuckSince: string | null;
-  /** When its battery level (`batteries.level`) was last reported or its batteries changed. */
-  batteryReported: string | null;
+  /**
+   * How its battery fell since the batteries were last changed: each report at a lower level
+   * than the one before, oldest first (at most 101). When the level first reached a threshold is
+   * the first entry at or under it, so another report at the same level never moves 'since'.
+   */
+  batteryFalls: readonly BatteryFall[];
+}
+
+/** A battery report at a lower level than the one before. */
+export interface BatteryFall {
+  level: number;
+  at: string;
 }
 
 export interface CommentRecord {

@@ -124,9 +124,11 @@ export interface FakePlatformStoryParameters {
 
 /**
  * The shape of `PlatformState` a snapshot holds. 2: devices keep what they reported (`health`) and
- * tenants their attention thresholds; a snapshot of 1 lacks both and is refused.
+ * tenants their attention thresholds; 3: `health` keeps how the battery fell (`batteryFalls`) in
+ * place of when it was last read. An older snapshot is refused (the sandbox seeds again and keeps
+ * the old document aside).
  */
-export const SNAPSHOT_VERSION = 2;
+export const SNAPSHOT_VERSION = 3;
 
 /** Everything the platform holds, to store and load again (`snapshot()`, `load()`). */
 export interface PlatformSnapshot {

@@ -256,12 +256,17 @@ function seedHealth(state: PlatformState, seed: number, nowMs: number) {
     const roll = random.next();
     const stuck = random.chance(0.015);
     const lastMessage = device.isOn ? ago(MINUTE, 90 * MINUTE) : ago(3 * HOUR, 10 * DAY);
+    // When the battery came to its level: one report, so 'since' of a low one is that time.
     const batteryReported = device.batteries ? ago(MINUTE, 6 * HOUR) : null;
+    const level = device.batteries?.level ?? null;
+    const batteryFalls =
+      level !== null && batteryReported !== null ? [{ level, at: batteryReported }] : [];
     if (withEvents.has(device.id)) {
       device.health = {
         ...device.health,
         lastMessage: laterOf(device.health.lastMessage, lastMessage),
-        batteryReported: device.health.batteryReported ?? batteryReported,
+        batteryFalls:
+          device.health.batteryFalls.length > 0 ? device.health.batteryFalls : batteryFalls,
       };
       continue;
     }
@@ -274,7 +279,7 @@ function seedHealth(state: PlatformState, seed: number, nowMs: number) {
             ? { level: 'LowLevel', since: ago(10 * MINUTE, 2 * DAY) }
             : null,
       motorStuckSince: stuck ? ago(10 * MINUTE, DAY) : null,
-      batteryReported,
+      batteryFalls,
     };
   }
 }

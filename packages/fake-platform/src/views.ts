@@ -167,7 +167,7 @@ export function createViews(index: Indexes) {
       },
       powerSource: d.powerSource,
       batteries: d.batteries ? { ...d.batteries } : null,
-      status: { isOn: d.isOn },
+      status: { isOn: d.isOn, lastMessage: d.health.lastMessage },
       deviceInstallation: latest ? listedInstallation(latest) : null,
       onlineEventCount: d.onlineEventCount,
       modelId: d.modelId,

@@ -398,10 +398,11 @@ export interface ApiClient {
   ): Promise<ApiResult<Out<typeof s.TenantMaintenanceSchema>>>;
   /**
    * `GET /tenants/{tenant}/attention`. The tenant's devices that need someone now (issue 29: 'Needs
-   * attention'), worst first: critical before warning, then by premise, floor number, room and
-   * serial number, so a person can walk the list as a route. Not a call of the spec: added because
-   * the console must not read every device into the browser to find the few that are empty, low on
-   * battery, silent or stuck. The platform decides with the tenant's thresholds (GET
+   * attention'), worst first: critical before warning; within each, the longest-standing problem
+   * first (the earliest `since` of the item's worst findings; unknown ones last), then by premise,
+   * floor number, room and serial number. Not a call of the spec: added because the console must
+   * not read every device into the browser to find the few that are empty, low on battery, silent
+   * or stuck. The platform decides with the tenant's thresholds (GET
    * /tenants/{tenant}/attention/thresholds) and what each device last reported; one device is one
    * item, with every reason it is on the list.
    */

@@ -68,6 +68,8 @@ export const AttentionReasonValues = [
 
 /**
  * `critical`: the dispenser cannot serve (empty, motor stuck, battery at or under the critical
- * threshold). `warning`: it soon cannot, or nobody knows (low fluid, low battery, offline).
+ * threshold), or nobody has heard from it for over a day (offline for more than 1,440 minutes,
+ * whatever the offline threshold). `warning`: it soon cannot, or nobody knows yet (low fluid, low
+ * battery, offline for less than a day).
  */
 export const AttentionSeverityValues = ['critical', 'warning'] as const;

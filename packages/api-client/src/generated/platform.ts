@@ -816,7 +816,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description The tenant's devices that need someone now (issue 29: 'Needs attention'), worst first: critical before warning, then by premise, floor number, room and serial number, so a person can walk the list as a route. Not a call of the spec: added because the console must not read every device into the browser to find the few that are empty, low on battery, silent or stuck. The platform decides with the tenant's thresholds (GET /tenants/{tenant}/attention/thresholds) and what each device last reported; one device is one item, with every reason it is on the list. */
+        /** @description The tenant's devices that need someone now (issue 29: 'Needs attention'), worst first: critical before warning; within each, the longest-standing problem first (the earliest `since` of the item's worst findings; unknown ones last), then by premise, floor number, room and serial number. Not a call of the spec: added because the console must not read every device into the browser to find the few that are empty, low on battery, silent or stuck. The platform decides with the tenant's thresholds (GET /tenants/{tenant}/attention/thresholds) and what each device last reported; one device is one item, with every reason it is on the list. */
         get: operations["listAttention"];
         put?: never;
         post?: never;
@@ -1053,6 +1053,11 @@ export interface components {
         /** @description Added here for the `status.is-on` filter. */
         DeviceStatus: {
             isOn: boolean;
+            /**
+             * Format: date-time
+             * @description When the device's latest message arrived; null when it never sent one. An extension: the device list and page say when an offline device was last heard from, which its event history may no longer hold.
+             */
+            lastMessage?: string | null;
         };
         /** @description Battery state; fields added here (the spec names batteries only). */
         Batteries: {
@@ -1386,7 +1391,7 @@ export interface components {
          */
         AttentionReason: "empty" | "lowFluid" | "criticalBattery" | "lowBattery" | "offline" | "motorStuck";
         /**
-         * @description `critical`: the dispenser cannot serve (empty, motor stuck, battery at or under the critical threshold). `warning`: it soon cannot, or nobody knows (low fluid, low battery, offline).
+         * @description `critical`: the dispenser cannot serve (empty, motor stuck, battery at or under the critical threshold), or nobody has heard from it for over a day (offline for more than 1,440 minutes, whatever the offline threshold). `warning`: it soon cannot, or nobody knows yet (low fluid, low battery, offline for less than a day).
          * @enum {string}
          */
         AttentionSeverity: "critical" | "warning";
@@ -1396,7 +1401,7 @@ export interface components {
             severity: components["schemas"]["AttentionSeverity"];
             /**
              * Format: date-time
-             * @description Since when: the level or motor report, the battery reading, the last message of an offline device. Null when the device never sent one.
+             * @description When the problem began: the level or motor report, the first battery reading at or under the threshold since the batteries were last changed (a later reading does not move it), the last message of an offline device. Null when nobody knows.
              */
             since: string | null;
             /** @description The battery level in percent, for the battery reasons. */
@@ -3389,6 +3394,8 @@ export interface operations {
                 "premise-id"?: string;
                 /** @description Only devices on this floor (its rooms included). */
                 "floor-id"?: string;
+                /** @description Only this device: the device page leads with what needs doing there, in the same reasons, severities and since-when as the worklist (an empty page when nothing does). */
+                "device-id"?: string;
                 /** @description The page to return. Paging starts at 1; the live feed and room types ask for 0. */
                 page?: components["parameters"]["Page"];
                 pageSize?: components["parameters"]["PageSize"];

@@ -62,7 +62,10 @@ export const BatteriesSchema = v.object({
 });
 
 /** Added here for the `status.is-on` filter. */
-export const DeviceStatusSchema = v.object({ isOn: v.boolean() });
+export const DeviceStatusSchema = v.object({
+  isOn: v.boolean(),
+  lastMessage: v.optional(v.nullable(v.string())),
+});
 
 export const DeviceCommentSchema = v.object({
   id: v.string(),

@@ -14,7 +14,7 @@ export function nothingNeedsAttention(platform: FakePlatform): void {
         lastMessage: state.now,
         fluid: null,
         motorStuckSince: null,
-        batteryReported: null,
+        batteryFalls: [],
       };
       if (device.batteries) device.batteries.level = 100;
     }
@@ -35,7 +35,7 @@ export function withHealthyRoomDevice(platform: FakePlatform) {
       lastMessage: state.now,
       fluid: null,
       motorStuckSince: null,
-      batteryReported: null,
+      batteryFalls: [],
     };
   });
   return healthyRoomDevice(platform.state as PlatformState);

@@ -28,11 +28,16 @@ export function attentionRoutes(app: PlatformApp) {
       sectionId: query.string('section-id') || undefined,
       premiseId: query.string('premise-id') || undefined,
       floorId: query.string('floor-id') || undefined,
+      deviceId: query.string('device-id') || undefined,
     };
     const paging = query.paging();
     const index = attentionIndex(scope.core, tenant, scope.index);
     const unfiltered =
-      filter.reasons.length === 0 && !filter.sectionId && !filter.premiseId && !filter.floorId;
+      filter.reasons.length === 0 &&
+      !filter.sectionId &&
+      !filter.premiseId &&
+      !filter.floorId &&
+      !filter.deviceId;
     const entries = unfiltered
       ? index.entries
       : index.entries.filter((entry) => matchesFilter(entry, filter));
