@@ -17,7 +17,7 @@ test('device list: filter in the address, open a device, add and delete a commen
   await expect(table.getByRole('row').nth(1)).toBeVisible();
 
   // The filter lives in the address, so a link shows the same list.
-  await page.getByLabel('Power').selectOption({ label: 'On' });
+  await page.getByLabel('Online status').selectOption({ label: 'Online' });
   await expect(page).toHaveURL(/status\.is-on=true/);
   await expect(table.getByRole('row').nth(1)).toBeVisible();
 

@@ -14,14 +14,17 @@ const StyledLink = styled(Link)`
 export function RouterLink({
   to,
   children,
+  state,
   'aria-label': label,
 }: {
   to: string;
   children: ReactNode;
+  /** History state for the screen it opens (where it was opened from, `cameFrom`). */
+  state?: unknown;
   'aria-label'?: string;
 }) {
   return (
-    <StyledLink to={to} aria-label={label}>
+    <StyledLink to={to} state={state} aria-label={label}>
       {children}
     </StyledLink>
   );

@@ -83,3 +83,23 @@ const NO_ITEMS: ReadonlyMap<string, AttentionItem> = new Map();
 function itemsByDevice(page: { items: AttentionItem[] }): ReadonlyMap<string, AttentionItem> {
   return new Map(page.items.map((item) => [item.deviceId, item]));
 }
+
+/**
+ * What needs doing at one device (its worklist item), or null when nothing does: the device page
+ * leads with it, in the worklist's words. Under the attention root, so a live event or a device
+ * write that changes the worklist changes it too.
+ */
+export function deviceAttentionQueryOptions(api: ApiClient, tenant: string, deviceId: string) {
+  const query = { 'device-id': deviceId, pageSize: 1 };
+  return queryOptions({
+    queryKey: [...sharedKeys.attention(tenant), 'device', query] as const,
+    queryFn: async ({ signal }): Promise<AttentionItem | null> =>
+      (await unwrap(api.listAttention(tenant, query, { signal }))).items[0] ?? null,
+    refetchInterval: ATTENTION_REFRESH_MS,
+  });
+}
+
+export function useDeviceAttention(deviceId: string) {
+  const { api, tenant } = useConsoleApi();
+  return useQuery(deviceAttentionQueryOptions(api, tenant, deviceId));
+}

@@ -16,6 +16,11 @@ export const deviceDetail = defineMessages(texts, {
   fluidType: 'Fluid type',
   changeFluidType: 'Change fluid type',
   recordRefill: 'Record refill',
+  /** Under 'Record refill': what it records, and that the worklist follows the dispenser. */
+  refillHint:
+    'Records that you filled it. Empty and Low fluid clear when the dispenser itself reports its new level.',
+  refillRecorded:
+    'Refill recorded. Empty and Low fluid clear when the dispenser reports its new level.',
   powerSection: 'Power source',
   powerSource: 'Power source',
   changePowerSource: 'Change power source',
@@ -23,6 +28,22 @@ export const deviceDetail = defineMessages(texts, {
   batteryLevel: 'Level',
   batteryChanged: 'Last changed',
   recordBatteryChange: 'Record battery change',
+  batteryChangeHint:
+    'Records new batteries now: the level is set to 100 % and battery problems clear at once.',
+  batteryChangeTitle: 'Record a battery change?',
+  batteryChangeBody:
+    'Record it only once the new batteries are in. The level is set to 100 % and Battery low and Battery critical leave Needs attention at once; the dispenser’s next report corrects the level.',
+  batteryChangeRecorded: 'Battery change recorded: the level is 100 %.',
+  /** The panel that leads the page when the device is on the worklist. */
+  attentionTitle: 'Needs attention',
+  attentionNone: 'Nothing needs attention here.',
+  attentionError: 'Unable to fetch what needs attention.',
+  /** The way back when the page was opened from the worklist. */
+  backToAttention: 'Needs attention',
+  openFloor: 'Open floor',
+  showOnPlan: 'Show on floor plan',
+  /** Where the device hangs: 'Skyllerom 102 · 1. etasje · Bygg A'. */
+  placeParts: icu<[place: string, premise: string]>('{place} · {premise}', 'place', 'premise'),
   saved: 'Saved',
   /** spec §8 'Save failure' */
   saveFailed: 'Unable to save',

@@ -26,14 +26,17 @@ export const deviceList = defineMessages(texts, {
   online: 'Online',
   offline: 'Offline',
   unknown: 'Unknown',
+  /** The last-event cell when the history holds none: when the device was last heard from. */
+  lastMessage: icu<[when: string]>('Last message {when}', 'when'),
   /** A battery's level in percent: '45 %'. */
   batteryLevel: icu<[level: number]>('{level} %', 'level'),
   filter: {
     legend: 'Filter',
-    status: 'Power',
-    statusAny: 'On and off',
-    statusOn: 'On',
-    statusOff: 'Off',
+    /** The same words as the column and the dashboard: online or offline, not 'power'. */
+    status: 'Online status',
+    statusAny: 'Online and offline',
+    statusOn: 'Online',
+    statusOff: 'Offline',
     section: 'Section',
     floor: 'Floor',
     floorMode: 'Floor rule',

@@ -12,6 +12,7 @@ import { createContext, useContext, useState, type ReactNode } from 'react';
 import {
   createMemoryRouter,
   MemoryRouter,
+  parsePath,
   Route,
   RouterProvider,
   Routes,
@@ -74,6 +75,8 @@ export interface StoryHarnessProps {
   context: HarnessContext;
   /** The address the story opens, e.g. `/demo/devices?status.is-on=true`. */
   url: string;
+  /** The history entry's state, as a link that opened the screen left it (`cameFrom`). */
+  historyState?: unknown;
   /** The screen's route under the tenant, e.g. `paths.devices.pattern`. */
   pattern: string;
   tenant?: string;
@@ -115,6 +118,7 @@ export function storyToken(roles: readonly string[]): string {
 export function StoryHarness({
   context,
   url,
+  historyState,
   pattern,
   tenant = 'demo',
   config = storyConfig,
@@ -141,7 +145,13 @@ export function StoryHarness({
           {dataRouter ? (
             <HarnessDataRouter url={url}>{routes}</HarnessDataRouter>
           ) : (
-            <MemoryRouter initialEntries={[url]}>{routes}</MemoryRouter>
+            <MemoryRouter
+              initialEntries={[
+                historyState === undefined ? url : { ...parsePath(url), state: historyState },
+              ]}
+            >
+              {routes}
+            </MemoryRouter>
           )}
         </RealtimeProvider>
       </QueryClientProvider>

@@ -4,7 +4,7 @@ import { csvText } from '../../lib/csv';
 import { formatDateTime } from '../../lib/formatDate';
 import { attention as text } from '../../messages/attention';
 import { attentionCsvFormat } from '../../messages/attentionActions';
-import { findingText } from './findingText';
+import { findingText } from '../../lib/findingText';
 
 /**
  * The worklist as CSV, for those who print a route: one row per device in the list's order, its

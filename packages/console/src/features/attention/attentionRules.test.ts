@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { formatMinutes } from '../../messages/attention';
 import { attentionCsv } from './attentionCsv';
-import { findingText } from './findingText';
+import { findingText } from '../../lib/findingText';
 import {
   attentionPageQuery,
   isFiltered,

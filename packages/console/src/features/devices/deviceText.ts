@@ -1,7 +1,6 @@
 import type { Device, PowerSource } from '@hygiene/api-client';
 
 import { POWER_SOURCES } from '../../constants';
-import { roomLabel } from '../../lib/deviceNames';
 import * as messages from '../../messages';
 
 /** 'Disinfectant' for Alcohol, 'Soap' for Soap (spec §3), a dash when the device has no fluid. */
@@ -22,11 +21,6 @@ export function powerSourceLabel(device: Pick<Device, 'powerSource'>): string {
   const known = asPowerSource(device.powerSource);
   if (known) return messages.powerSource[known];
   return device.powerSource || messages.none;
-}
-
-/** Where the device hangs: its room and floor when installed, else a dash. */
-export function locationLabel(device: Pick<Device, 'deviceInstallation'>): string {
-  return roomLabel(device) ?? messages.none;
 }
 
 /** 'Online', 'Offline' or 'Unknown' from the device's status. */

@@ -1,13 +1,14 @@
 import type { AttentionItem } from '@hygiene/api-client';
 import { PlainList, StatusShape } from '@hygiene/ui';
+import { useLocation } from 'react-router';
 import { styled } from 'styled-components';
 
+import { AttentionFindings } from '../../../components/AttentionFindings';
 import { ListCard } from '../../../components/ListCard';
 import { RouterLink } from '../../../components/RouterLink';
-import { formatDateTime } from '../../../lib/formatDate';
+import { cameFromState } from '../../../lib/cameFrom';
 import { attention as text, placeOf } from '../../../messages/attention';
 import { paths } from '../../../routing/paths';
-import { findingText } from '../findingText';
 
 export interface AttentionCardsProps {
   tenant: string;
@@ -15,22 +16,33 @@ export interface AttentionCardsProps {
 }
 
 /**
- * The worklist: one card per device, in the platform's order (critical first, then as a route).
+ * The worklist: one card per device, in the platform's order (critical first, then the longest-standing).
  * Each card says how urgent it is in words and by shape (a square for critical, a triangle for a
  * warning), each reason with since when, where the device is, and links to the device and to its
  * floor plan. Side by side where there is room, stacked on a phone.
  */
 export function AttentionCards({ tenant, items }: AttentionCardsProps) {
+  // The device page leads back here, to this page of the list with its filters.
+  const { pathname, search } = useLocation();
+  const back = cameFromState({ screen: 'attention', to: `${pathname}${search}` });
   return (
     <Cards aria-label={text.title}>
       {items.map((item) => (
-        <AttentionCard key={item.deviceId} tenant={tenant} item={item} />
+        <AttentionCard key={item.deviceId} tenant={tenant} item={item} back={back} />
       ))}
     </Cards>
   );
 }
 
-function AttentionCard({ tenant, item }: { tenant: string; item: AttentionItem }) {
+function AttentionCard({
+  tenant,
+  item,
+  back,
+}: {
+  tenant: string;
+  item: AttentionItem;
+  back: ReturnType<typeof cameFromState>;
+}) {
   const severity = text.severity[item.severity];
   const { section, premise, floor, room } = item;
   const parts = [premise?.name, floor?.name, room?.name].filter((part) => part !== undefined);
@@ -39,20 +51,11 @@ function AttentionCard({ tenant, item }: { tenant: string; item: AttentionItem }
       <Heading>
         <StatusShape tone={item.severity === 'critical' ? 'danger' : 'warning'} />
         <Severity>{severity}</Severity>
-        <RouterLink to={paths.device.to(tenant, item.deviceId)}>{item.serialNumber}</RouterLink>
+        <RouterLink to={paths.device.to(tenant, item.deviceId)} state={back}>
+          {item.serialNumber}
+        </RouterLink>
       </Heading>
-      <Findings>
-        {item.findings.map((finding) => (
-          <li key={finding.reason}>
-            <strong>{findingText(finding)}</strong>{' '}
-            {finding.since
-              ? finding.reason === 'offline'
-                ? text.lastMessage(formatDateTime(finding.since))
-                : text.since(formatDateTime(finding.since))
-              : text.sinceUnknown}
-          </li>
-        ))}
-      </Findings>
+      <AttentionFindings findings={item.findings} />
       <Place>{parts.length > 0 ? placeOf(parts) : text.notPlaced}</Place>
       {section && premise && floor && (
         <RouterLink
@@ -100,11 +103,6 @@ const Severity = styled.span`
   font-size: ${({ theme }) => theme.font.size.small};
   text-transform: uppercase;
   letter-spacing: 0.04em;
-`;
-
-const Findings = styled.ul`
-  margin: 0;
-  padding-left: ${({ theme }) => theme.space(5)};
 `;
 
 const Place = styled.p`

@@ -11,9 +11,10 @@ const text = messages.dashboard;
 
 /**
  * Beyond the spec (issue 9): devices online and offline and with a low battery (at or under the
- * tenant's threshold, as the worklist counts it), each leading to the device list filtered to
- * match. The newest events are the live feed beside it: the summary
- * does not fetch them a second time.
+ * tenant's threshold, as the worklist counts it). Online and offline lead to the device list
+ * filtered to match; low battery to the worklist's battery reasons, where the same devices are
+ * (the device list has no battery filter) and where they are worked down. The newest events are
+ * the live feed beside it: the summary does not fetch them a second time.
  */
 export function FleetSummary({ tenant }: { tenant: string }) {
   const counts = useDeviceCounts();
@@ -47,7 +48,7 @@ export function FleetSummary({ tenant }: { tenant: string }) {
               label: text.lowBattery,
               value: (
                 <Figure>
-                  <RouterLink to={list}>
+                  <RouterLink to={`${paths.attention.to(tenant)}?reason=battery`}>
                     {counts.data.lowBatteryComplete
                       ? lowBattery
                       : text.lowBatteryAtLeast(lowBattery)}

@@ -225,6 +225,8 @@ export const FleetSummaryTenantThreshold: Story = {
     await expect(devicesWithBattery).toBeGreaterThan(0);
     await waitFor(() => expect(count).toHaveTextContent(String(devicesWithBattery)));
     await expect(requestsTo(h, '/tenants/demo/attention/thresholds')).toHaveLength(1);
+    // They are worked down on the worklist, filtered to the battery reasons.
+    await expect(count).toHaveAttribute('href', '/demo/attention?reason=battery');
   },
 };
 

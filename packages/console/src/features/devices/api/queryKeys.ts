@@ -18,8 +18,11 @@ export const deviceKeys = {
     [...deviceKeys.all(tenant), 'detail', deviceId] as const,
   bySerialNumber: (tenant: string, serialNumber: string, options: { internal: boolean }) =>
     [...deviceKeys.all(tenant), 'by-serial-number', serialNumber, options] as const,
+  /** Every page of one device's event history. */
+  eventsOf: (tenant: string, deviceId: string) =>
+    [...deviceKeys.all(tenant), 'events', deviceId] as const,
   events: (tenant: string, deviceId: string, query: QueryOf<'listTenantDeviceEvents'>) =>
-    [...deviceKeys.all(tenant), 'events', deviceId, query] as const,
+    [...deviceKeys.eventsOf(tenant, deviceId), query] as const,
   comments: (tenant: string, deviceId: string) =>
     [...sharedKeys.deviceRecords(tenant), 'comments', deviceId] as const,
   installations: (tenant: string, deviceId: string) =>

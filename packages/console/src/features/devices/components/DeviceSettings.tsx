@@ -2,6 +2,7 @@ import { FLUID_TYPES, type Device, type FluidType, type PowerSource } from '@hyg
 import {
   Banner,
   Button,
+  ConfirmDialog,
   Inline,
   KeyValueList,
   Muted,
@@ -27,8 +28,16 @@ export function DeviceSettings({ device }: { device: Device }) {
   const [powerSource, setPowerSource] = useState<PowerSource>(
     asPowerSource(device.powerSource) ?? POWER_SOURCES[0],
   );
+  const [confirmingBatteries, setConfirmingBatteries] = useState(false);
   const send = (change: DeviceChange) => update.mutate(change);
   const busy = update.isPending;
+  // What the last write recorded, in words that say when the worklist follows.
+  const saved =
+    update.variables?.status === 'refill'
+      ? text.refillRecorded
+      : update.variables?.status === 'batteries'
+        ? text.batteryChangeRecorded
+        : text.saved;
 
   return (
     <>
@@ -56,6 +65,7 @@ export function DeviceSettings({ device }: { device: Device }) {
             {text.recordRefill}
           </Button>
         </Inline>
+        <Muted as="p">{text.refillHint}</Muted>
       </Section>
       <Section aria-labelledby="device-power">
         <SectionTitle id="device-power">{text.powerSection}</SectionTitle>
@@ -97,19 +107,32 @@ export function DeviceSettings({ device }: { device: Device }) {
           ]}
         />
         <Inline>
-          <Button
-            disabled={busy}
-            onClick={() =>
-              send({ status: 'batteries', body: { changed: new Date().toISOString() } })
-            }
-          >
+          <Button disabled={busy} onClick={() => setConfirmingBatteries(true)}>
             {text.recordBatteryChange}
           </Button>
         </Inline>
+        <Muted as="p">{text.batteryChangeHint}</Muted>
+        {/* It clears a critical item at once: asked first, so a stray tap records nothing. */}
+        <ConfirmDialog
+          open={confirmingBatteries}
+          title={text.batteryChangeTitle}
+          confirmLabel={text.recordBatteryChange}
+          cancelLabel={text.cancel}
+          busy={busy}
+          onCancel={() => setConfirmingBatteries(false)}
+          onConfirm={() =>
+            update.mutate(
+              { status: 'batteries', body: { changed: new Date().toISOString() } },
+              { onSettled: () => setConfirmingBatteries(false) },
+            )
+          }
+        >
+          {text.batteryChangeBody}
+        </ConfirmDialog>
       </Section>
       {update.isSuccess ? (
         <Banner tone="success" dismissible onHide={update.reset}>
-          {text.saved}
+          {saved}
         </Banner>
       ) : null}
       {update.isError ? (

@@ -6,7 +6,8 @@ import { formatDateTime } from '../../../lib/formatDate';
 import * as messages from '../../../messages';
 import { paths } from '../../../routing/paths';
 import { useDeviceEvents } from '../api/getDeviceEvents';
-import { fluidLabel, locationLabel, onlineLabel, powerSourceLabel } from '../deviceText';
+import { fluidLabel, onlineLabel, powerSourceLabel } from '../deviceText';
+import { DeviceLocation } from './DeviceLocation';
 
 const text = messages.deviceList;
 const LAST_EVENT_QUERY = { page: PAGING.firstPage, pageSize: 1 } as const;
@@ -38,12 +39,14 @@ export function DeviceTable({ tenant, devices }: DeviceTableProps) {
               <RouterLink to={paths.device.to(tenant, device.id)}>{device.serialNumber}</RouterLink>
             </th>
             <td>{fluidLabel(device)}</td>
-            <td>{locationLabel(device)}</td>
+            <td>
+              <DeviceLocation device={device} links={false} />
+            </td>
             <td>{powerSourceLabel(device)}</td>
             <td>{batteriesLabel(device)}</td>
             <td>{onlineLabel(device)}</td>
             <td>
-              <LastEvent deviceId={device.id} />
+              <LastEvent deviceId={device.id} lastMessage={device.status?.lastMessage ?? null} />
             </td>
           </tr>
         ))}
@@ -59,12 +62,15 @@ function batteriesLabel(device: Device): string {
 
 /**
  * The platform's device has no last-event field, so each row asks for its newest event (page 1,
- * size 1). The table renders first; these fill in after, and each is cached per device.
+ * size 1). The table renders first; these fill in after, and each is cached per device. When the
+ * history holds none (an offline device's may be gone), when its last message arrived, which the
+ * device itself tells (`status.lastMessage`).
  */
-function LastEvent({ deviceId }: { deviceId: string }) {
+function LastEvent({ deviceId, lastMessage }: { deviceId: string; lastMessage: string | null }) {
   const events = useDeviceEvents(deviceId, LAST_EVENT_QUERY);
   if (events.isPending) return <Muted>…</Muted>;
   const last = events.data?.items[0];
+  if (!last && lastMessage) return <Muted>{text.lastMessage(formatDateTime(lastMessage))}</Muted>;
   if (!last) return <Muted>{messages.none}</Muted>;
   return (
     <span>

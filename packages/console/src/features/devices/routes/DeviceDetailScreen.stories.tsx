@@ -1,8 +1,10 @@
-import { override } from '@hygiene/fake-platform';
+import { override, type FakePlatformStoryParameters } from '@hygiene/fake-platform';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 
 import { paths } from '../../../routing/paths';
+import { cameFromState } from '../../../lib/cameFrom';
+import { nothingNeedsAttention } from '../../../testing/attentionStoryData';
 import { DEMO_DEVICE, SERVICE_DEVICE_FOR_DEMO } from '../../../testing/storyData';
 import {
   harnessOf,
@@ -16,6 +18,7 @@ import { DeviceDetailScreen } from './DeviceDetailScreen';
 
 interface Args {
   url: string;
+  historyState?: unknown;
 }
 
 const meta = {
@@ -26,6 +29,7 @@ const meta = {
     <StoryHarness
       context={loaded['harness'] as HarnessContext}
       url={args.url}
+      historyState={args.historyState}
       pattern={paths.device.pattern}
     >
       <DeviceDetailScreen />
@@ -48,6 +52,22 @@ export const Device: Story = {
       'href',
       '/demo/dashboard',
     );
+    // The seeded device's battery is low: the page leads with it, in the worklist's words.
+    const needs = await canvas.findByRole('region', { name: /Needs attention/ });
+    await expect(needs).toHaveTextContent(/Warning/);
+    await expect(needs).toHaveTextContent(/Battery low \(16 %\) since/);
+    // Where it hangs: room, floor and building, with the floor and its plan a tap away.
+    await expect(await canvas.findByText(/Møterom Skog 205 · 2\. etasje · /)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Open floor' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(
+        /^\/demo\/sections\/[^/]+\/premises\/[^/]+\/floors\/010ea331-dd84-4897-93ba-39e89d9abbdc$/,
+      ),
+    );
+    await expect(canvas.getByRole('link', { name: 'Show on floor plan' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(new RegExp(`/floor-plans\\?device=${DEMO_DEVICE.id}$`)),
+    );
     const qr = await canvas.findByRole('img', { name: `QR code of ${DEMO_DEVICE.serialNumber}` });
     await expect(qr.getAttribute('src')).toMatch(/^blob:/);
     await expect(canvas.getAllByText('Soap').length).toBeGreaterThan(0);
@@ -68,6 +88,8 @@ export const Device: Story = {
     const h = harnessOf(loaded);
     const [details] = requestsTo(h, `${devicePath}/details`);
     await expect(details?.tenantHeader).toBe('demo');
+    const [attention] = requestsTo(h, '/tenants/demo/attention?');
+    await expect(attention?.url.searchParams.get('device-id')).toBe(DEMO_DEVICE.id);
     await expect(requestsTo(h, `/devices/${DEMO_DEVICE.id}/qr-code`)).toHaveLength(1);
     await expect(
       requestsTo(h, `/devices/${DEMO_DEVICE.id}/installations?`)[0]?.url.searchParams.get(
@@ -131,14 +153,26 @@ export const ChangeFluidAndBatteries: Story = {
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Change fluid type' }));
     await expect(await canvas.findByText('Saved')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Dismiss' }));
     const [put] = requestsTo(h, `${devicePath}/fluid/type`);
     await expect(put?.method).toBe('PUT');
     // The device is read again and now shows Disinfectant.
     await waitFor(() => expect(canvas.getAllByText('Disinfectant').length).toBeGreaterThan(1));
 
+    // It clears battery problems at once, so it asks first; Cancel records nothing.
     await userEvent.click(canvas.getByRole('button', { name: 'Record battery change' }));
+    const body = within(document.body);
+    let dialog = await body.findByRole('alertdialog', { name: 'Record a battery change?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await expect(requestsTo(h, `${devicePath}/batteries`)).toHaveLength(0);
+    await userEvent.click(canvas.getByRole('button', { name: 'Record battery change' }));
+    dialog = await body.findByRole('alertdialog', { name: 'Record a battery change?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Record battery change' }));
     await waitFor(() => expect(requestsTo(h, `${devicePath}/batteries`)).toHaveLength(1));
     await expect(requestsTo(h, `${devicePath}/batteries`)[0]?.method).toBe('POST');
+    await expect(
+      await canvas.findByText('Battery change recorded: the level is 100 %.'),
+    ).toBeVisible();
     // What the writes do not change is not asked for again: the QR code and the comments once.
     await waitFor(() => expect(requestsTo(h, `${devicePath}/details`).length).toBeGreaterThan(2));
     await expect(requestsTo(h, `/devices/${DEMO_DEVICE.id}/qr-code`)).toHaveLength(1);
@@ -146,6 +180,72 @@ export const ChangeFluidAndBatteries: Story = {
     // The hub has not sent the change (the platform's stand-in echoes no writes): the live
     // events are as they were.
     await expect(within(live).queryByText('BatteryChanged')).toBeNull();
+  },
+};
+
+/**
+ * A dispenser the worklist calls Empty with a critical battery: the page leads with both, critical,
+ * each since it began; 'Record refill' says the item clears when the dispenser reports.
+ */
+export const NeedsAttention: Story = {
+  parameters: {
+    fakePlatform: {
+      setup: (platform) =>
+        platform.edit((state) => {
+          const device = state.devices.find((d) => d.id === DEMO_DEVICE.id)!;
+          const hoursAgo = (hours: number) =>
+            new Date(Date.parse(state.now) - hours * 3_600_000).toISOString();
+          device.batteries = { lastChanged: null, level: 4 };
+          device.health = {
+            ...device.health,
+            fluid: { level: 'Empty', since: hoursAgo(5) },
+            batteryFalls: [
+              { level: 30, at: hoursAgo(72) },
+              { level: 9, at: hoursAgo(20) },
+              { level: 4, at: hoursAgo(1) },
+            ],
+          };
+        }),
+    } satisfies FakePlatformStoryParameters,
+  },
+  play: async ({ canvas }) => {
+    const needs = await canvas.findByRole('region', { name: /Needs attention/ });
+    await expect(needs).toHaveTextContent(/Critical/);
+    const findings = within(needs).getAllByRole('listitem');
+    await expect(findings.map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/^Empty since /),
+      expect.stringMatching(/^Battery critical \(4 %\) since /),
+    ]);
+    await expect(
+      canvas.getByText(
+        'Records that you filled it. Empty and Low fluid clear when the dispenser itself reports its new level.',
+      ),
+    ).toBeVisible();
+  },
+};
+
+/** A dispenser that needs nothing: one quiet line where the problems would be. */
+export const NothingNeedsAttention: Story = {
+  parameters: {
+    fakePlatform: { setup: nothingNeedsAttention } satisfies FakePlatformStoryParameters,
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Nothing needs attention here.')).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: /Needs attention/ })).toBeNull();
+  },
+};
+
+/** Opened from the worklist: the way back is the worklist, with its filters and page. */
+export const OpenedFromTheWorklist: Story = {
+  args: {
+    historyState: cameFromState({ screen: 'attention', to: '/demo/attention?reason=fluid&page=2' }),
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('link', { name: 'Needs attention' })).toHaveAttribute(
+      'href',
+      '/demo/attention?reason=fluid&page=2',
+    );
+    await expect(canvas.queryByRole('link', { name: 'Dashboard' })).toBeNull();
   },
 };
 

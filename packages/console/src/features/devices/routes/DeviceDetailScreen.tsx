@@ -11,19 +11,22 @@ import {
   Spinner,
 } from '@hygiene/ui';
 import { Suspense } from 'react';
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { styled } from 'styled-components';
 
 import { lazy } from '../../../i18n';
 import { RouterLink } from '../../../components/RouterLink';
 import { apiErrorOf } from '../../../data/apiQuery';
+import { readCameFrom } from '../../../lib/cameFrom';
 import { useConsoleApi } from '../../../data/useConsoleApi';
 import * as messages from '../../../messages';
 import { paths } from '../../../routing/paths';
 import { useDeviceDetails } from '../api/getDeviceDetails';
+import { DeviceAttention } from '../components/DeviceAttention';
+import { DeviceLocation } from '../components/DeviceLocation';
 import { DeviceQrCode } from '../components/DeviceQrCode';
 import { DeviceSettings } from '../components/DeviceSettings';
-import { fluidLabel, locationLabel, onlineLabel } from '../deviceText';
+import { fluidLabel, onlineLabel } from '../deviceText';
 
 const text = messages.deviceDetail;
 
@@ -130,19 +133,29 @@ export function DeviceDetailScreen() {
 }
 
 function DevicePage({ tenant, device }: { tenant: string; device: Device }) {
+  // Back to the worklist (its filters and page) when that is where the person came from.
+  const cameFrom = readCameFrom(useLocation().state);
   return (
     <Page>
       <Inline>
-        <RouterLink to={paths.dashboard.to(tenant)}>{messages.dashboardLink.label}</RouterLink>
+        {cameFrom ? (
+          <RouterLink to={cameFrom.to}>{text.backToAttention}</RouterLink>
+        ) : (
+          <RouterLink to={paths.dashboard.to(tenant)}>{messages.dashboardLink.label}</RouterLink>
+        )}
       </Inline>
       <PageHeader title={text.title(device.serialNumber)} />
+      <DeviceAttention deviceId={device.id} />
       <Summary>
         <DeviceQrCode deviceId={device.id} serialNumber={device.serialNumber} />
         <Facts>
           <KeyValueList
             items={[
               { label: messages.deviceList.columns.fluid, value: fluidLabel(device) },
-              { label: messages.deviceList.columns.location, value: locationLabel(device) },
+              {
+                label: messages.deviceList.columns.location,
+                value: <DeviceLocation device={device} />,
+              },
               { label: messages.deviceList.columns.status, value: onlineLabel(device) },
             ]}
           />

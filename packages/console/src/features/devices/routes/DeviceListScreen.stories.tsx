@@ -122,7 +122,7 @@ export const FilteredFromLink: Story = {
     const rows = within(table).getAllByRole('row').slice(1);
     await expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) await expect(row).toHaveTextContent('Offline');
-    await expect(canvas.getByRole('combobox', { name: 'Power' })).toHaveValue('false');
+    await expect(canvas.getByRole('combobox', { name: 'Online status' })).toHaveValue('false');
     const [request] = listRequests(harnessOf(loaded));
     await expect(request?.url.searchParams.get('status.is-on')).toBe('false');
   },
