@@ -106,6 +106,15 @@ test.describe(() => {
     const refused = page.waitForResponse((r) => r.url().endsWith('/api/tenants/service'));
     await page.goto('/service/dashboard');
     expect((await refused).status()).toBe(403);
+    // One clear page, no menu of screens that would all fail, and the way to their own tenant.
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'You do not have access to service' }),
+    ).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /Try again/ })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Go to demo' }).click();
+    await expect(page).toHaveURL(/\/demo\/dashboard$/);
+    await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
   });
 });
 

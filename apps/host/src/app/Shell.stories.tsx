@@ -22,6 +22,7 @@ import { expectFitsPhone, onPhone } from '../../../../.storybook/phone';
 import type { AuthSession } from '../auth/session';
 import { LanguageRoot } from '../language/LanguageRoot';
 import { browserLanguageAtom, languagePreferenceAtom } from '../language/languagePreference';
+import { partnerIdAtom } from '../partner/atoms';
 import { runtimeConfigAtom, sessionAtom } from './session';
 import { Shell } from './Shell';
 
@@ -39,7 +40,11 @@ interface Loaded {
  * in with the realm roles `roles` (an administrator unless the story says otherwise). The
  * browser asks for the toolbar's language, and no choice of language is stored.
  */
-function signedIn(url: string, roles: readonly string[] = ['administrator']) {
+function signedIn(
+  url: string,
+  roles: readonly string[] = ['administrator'],
+  { partner }: { partner?: string } = {},
+) {
   return async ({ globals }: { globals: Record<string, unknown> }): Promise<Loaded> => {
     const requests: Loaded['requests'] = [];
     // The fake platform takes an opaque token for an administrator's, a JWT for its roles.
@@ -63,6 +68,8 @@ function signedIn(url: string, roles: readonly string[] = ['administrator']) {
       eventColors: {},
     });
     store.set(sessionAtom, session);
+    // The partner chosen at the gate (localStorage; the story that sets one removes it again).
+    if (partner !== undefined) store.set(partnerIdAtom, partner);
     store.set(rolesAtom, roles);
     store.set(browserLanguageAtom, readLanguage(globals['language']) ?? 'en');
     store.set(languagePreferenceAtom, 'browser');
@@ -400,7 +407,7 @@ export const PhoneInNorwegian: Story = {
 export const TenantFetchFails: Story = {
   loaders: [signedIn('/demo/dashboard')],
   parameters: {
-    msw: { handlers: { overrides: [override.error('get', '/tenants/{id}', 403)] } },
+    msw: { handlers: { overrides: [override.error('get', '/tenants/{id}', 503)] } },
   },
   play: async ({ canvas, loaded, userEvent }) => {
     const { requests } = loaded as Loaded;
@@ -413,6 +420,37 @@ export const TenantFetchFails: Story = {
     const before = asked();
     await userEvent.click(retry);
     await waitFor(() => expect(asked()).toBe(before + 1));
+  },
+};
+
+/**
+ * Staff who type another tenant's address: the platform refuses them that tenant (403), so the
+ * shell says so once, with no menu of screens that would all fail, and leads to their own tenant.
+ */
+export const TenantRefused: Story = {
+  loaders: [signedIn('/oslo-universitetssykehus/dashboard', ['tenant-staff'], { partner: 'demo' })],
+  beforeEach: () => () => localStorage.removeItem('partner-id'),
+  parameters: {
+    msw: { handlers: { overrides: [override.error('get', '/tenants/{id}', 403)] } },
+  },
+  play: async ({ canvas, loaded }) => {
+    const { requests } = loaded as Loaded;
+    await expect(
+      await canvas.findByRole('heading', {
+        name: 'You do not have access to oslo-universitetssykehus',
+      }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Go to demo' })).toHaveAttribute(
+      'href',
+      '/demo/dashboard',
+    );
+    await expect(canvas.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /Try again/ })).toBeNull();
+    await expect(canvas.queryByRole('heading', { name: 'Screen' })).toBeNull();
+    // Asked once: a refusal is not tried again.
+    await expect(
+      requests.filter((r) => r.path === '/api/tenants/oslo-universitetssykehus'),
+    ).toHaveLength(1);
   },
 };
 

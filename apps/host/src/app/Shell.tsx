@@ -1,6 +1,7 @@
 import {
   LocationBreadcrumbs,
   loadMaintenanceIndicator,
+  paths,
   rolesAtom,
   useCurrentTenant,
 } from '@hygiene/console';
@@ -10,18 +11,23 @@ import {
   AppBar,
   Button,
   NARROW_LAYOUT_MAX_WIDTH_PX,
+  Page,
+  PageHeader,
   PageLayout,
   SideMenu,
   Spinner,
   type SideMenuGroup,
 } from '@hygiene/ui';
-import { useAtomValue } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { RESET } from 'jotai/utils';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, Outlet, useLocation, useParams } from 'react-router';
 import { styled } from 'styled-components';
 
 import { hostMessages } from '../messages';
 import { UnexpectedErrorBoundary } from '../pages/UnexpectedErrorPage';
+import { partnerIdAtom } from '../partner/atoms';
+import { storedTenantAtom } from '../tenant/atoms';
 import { sideMenu } from '../shell/menu';
 import { runtimeConfigAtom, sessionAtom } from './session';
 import { TenantScope } from './TenantScope';
@@ -67,6 +73,9 @@ function Frame({ tenantIdentifier }: { tenantIdentifier: string }) {
   const config = useAtomValue(runtimeConfigAtom);
   const session = useAtomValue(sessionAtom);
   const mayRead = useReadableAreas();
+  // The platform refuses the user this tenant: one clear page instead of a menu and screens
+  // whose every panel would fail.
+  const refused = useCurrentTenant().status === 'refused';
   const groups: SideMenuGroup[] = sideMenu(
     tenantIdentifier,
     config?.serviceTenantIdentifier ?? '',
@@ -111,35 +120,66 @@ function Frame({ tenantIdentifier }: { tenantIdentifier: string }) {
           }
         />
       }
-      breadcrumbs={<LocationBreadcrumbs />}
+      breadcrumbs={refused ? undefined : <LocationBreadcrumbs />}
       sideMenu={
-        <>
-          {/* An empty mark once the roles have shaped the menu: a check can wait for it. */}
-          {mayRead ? <span hidden data-roles-decided /> : null}
-          <SideMenu
-            groups={groups}
-            renderLink={(item, content) => (
-              <Link to={item.href} aria-current={item.current ? 'page' : undefined}>
-                {content}
-              </Link>
-            )}
-          />
-          <MenuSettings>
-            <Suspense fallback={null}>
-              <LanguageSwitch />
-            </Suspense>
-          </MenuSettings>
-        </>
+        refused ? undefined : (
+          <>
+            {/* An empty mark once the roles have shaped the menu: a check can wait for it. */}
+            {mayRead ? <span hidden data-roles-decided /> : null}
+            <SideMenu
+              groups={groups}
+              renderLink={(item, content) => (
+                <Link to={item.href} aria-current={item.current ? 'page' : undefined}>
+                  {content}
+                </Link>
+              )}
+            />
+            <MenuSettings>
+              <Suspense fallback={null}>
+                <LanguageSwitch />
+              </Suspense>
+            </MenuSettings>
+          </>
+        )
       }
     >
-      {/* A screen that fails shows the error page inside the shell, so the menu still works. */}
-      <UnexpectedErrorBoundary resetKey={pathname}>
-        <Suspense fallback={<ScreenLoading />}>
-          {/* A new tenant remounts the screen: no local state survives from the old one. */}
-          <Outlet key={tenantIdentifier} />
-        </Suspense>
-      </UnexpectedErrorBoundary>
+      {refused ? (
+        <NoTenantAccess tenantIdentifier={tenantIdentifier} />
+      ) : (
+        /* A screen that fails shows the error page inside the shell, so the menu still works. */
+        <UnexpectedErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<ScreenLoading />}>
+            {/* A new tenant remounts the screen: no local state survives from the old one. */}
+            <Outlet key={tenantIdentifier} />
+          </Suspense>
+        </UnexpectedErrorBoundary>
+      )}
     </PageLayout>
+  );
+}
+
+/**
+ * The platform refuses the user the tenant of the address: say so once, and lead to the user's
+ * own tenant (the partner they signed in at) when that is another one.
+ */
+function NoTenantAccess({ tenantIdentifier }: { tenantIdentifier: string }) {
+  const partner = useAtomValue(partnerIdAtom);
+  const own = partner !== null && partner !== tenantIdentifier ? partner : null;
+  // Not the tab's tenant to come back to: a reload at `/` must not land here again.
+  const setStored = useSetAtom(storedTenantAtom);
+  useEffect(() => setStored(RESET), [setStored]);
+  return (
+    <Page>
+      <PageHeader
+        title={hostMessages.noTenantAccess.title(tenantIdentifier)}
+        description={hostMessages.noTenantAccess.hint}
+      />
+      {own ? (
+        <p>
+          <Link to={paths.dashboard.to(own)}>{hostMessages.noTenantAccess.toOwn(own)}</Link>
+        </p>
+      ) : null}
+    </Page>
   );
 }
 
@@ -178,6 +218,7 @@ function TenantName() {
     case 'fetched':
       return <span>{tenant.tenant.name}</span>;
     case 'loading':
+    case 'refused':
       return <span>{tenant.identifier}</span>;
     case 'error':
       return (

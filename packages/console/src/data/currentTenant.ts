@@ -1,7 +1,7 @@
 import type { ApiClient, Tenant } from '@hygiene/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { unwrap } from './apiQuery';
+import { apiErrorOf, unwrap } from './apiQuery';
 import { sharedKeys } from './queryKeys';
 import { useConsoleApi } from './useConsoleApi';
 
@@ -21,6 +21,11 @@ export function tenantQueryOptions(api: ApiClient, tenant: string) {
 export type CurrentTenantState =
   | { status: 'loading'; identifier: string }
   | { status: 'fetched'; identifier: string; tenant: Tenant }
+  /**
+   * The platform refuses the user this tenant (403: another tenant's address, typed or
+   * followed): no screen of it can succeed, and trying again will not change that.
+   */
+  | { status: 'refused'; identifier: string }
   | { status: 'error'; identifier: string; retry: () => void; retrying: boolean };
 
 export function useCurrentTenant(): CurrentTenantState {
@@ -29,13 +34,17 @@ export function useCurrentTenant(): CurrentTenantState {
   switch (details.status) {
     case 'success':
       return { status: 'fetched', identifier: tenant, tenant: details.data };
-    case 'error':
+    case 'error': {
+      if (apiErrorOf(details.error)?.status === 'forbidden') {
+        return { status: 'refused', identifier: tenant };
+      }
       return {
         status: 'error',
         identifier: tenant,
         retry: () => void details.refetch(),
         retrying: details.isFetching,
       };
+    }
     case 'pending':
       return { status: 'loading', identifier: tenant };
     default:

@@ -36,6 +36,13 @@ export default {
   signOut: ['Logg ut'],
   tenantFetchFailed: ['Kunne ikke hente kunden fra API-et. Prøv igjen'],
   tryAgain: ['Prøv igjen'],
+  noTenantAccess: {
+    title: ['Du har ikke tilgang til ', ['tenant']],
+    hint: [
+      'Brukeren din hører til en annen kunde, eller har ingen rolle her. Spør en administrator hvis du trenger tilgang.',
+    ],
+    toOwn: ['Gå til ', ['tenant']],
+  },
   darkTheme: ['Mørkt tema'],
   language: ['Språk'],
   configError: {

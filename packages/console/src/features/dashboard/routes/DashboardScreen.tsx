@@ -14,7 +14,7 @@ const FleetSummary = lazy(async () => ({
 }));
 // The attention count too (issue 29): it may arrive right after the first paint.
 const AttentionCount = lazy(async () => ({
-  default: (await import('../components/AttentionCount')).AttentionCount,
+  default: (await import('../../../components/AttentionCount')).AttentionCount,
 }));
 
 /**

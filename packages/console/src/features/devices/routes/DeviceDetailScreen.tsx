@@ -15,6 +15,7 @@ import { useLocation, useParams } from 'react-router';
 import { styled } from 'styled-components';
 
 import { lazy } from '../../../i18n';
+import { Offered } from '../../../components/Offered';
 import { RouterLink } from '../../../components/RouterLink';
 import { apiErrorOf } from '../../../data/apiQuery';
 import { readCameFrom } from '../../../lib/cameFrom';
@@ -145,7 +146,9 @@ function DevicePage({ tenant, device }: { tenant: string; device: Device }) {
         )}
       </Inline>
       <PageHeader title={text.title(device.serialNumber)} />
-      <DeviceAttention deviceId={device.id} />
+      <Offered operation="listAttention">
+        <DeviceAttention deviceId={device.id} />
+      </Offered>
       <Summary>
         <DeviceQrCode deviceId={device.id} serialNumber={device.serialNumber} />
         <Facts>

@@ -22,10 +22,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** 'Home' (spec §2): the serial-number look-up and the shortcuts, all in the current tenant. */
+/**
+ * 'Home' (spec §2), where a fresh tab lands: what needs attention first (for roles that read the
+ * worklist), then the serial-number look-up and the shortcuts, all in the current tenant.
+ */
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('link', { name: /^\d+ devices? needs? attention$/ }),
+    ).toHaveAttribute('href', '/demo/attention');
     await expect(canvas.getByRole('textbox', { name: 'Serial number' })).toHaveValue('');
     const shortcuts = within(canvas.getByRole('navigation'));
     await expect(shortcuts.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
@@ -53,8 +59,9 @@ export const OpenBySerial: Story = {
     await expect(await canvas.findByRole('status', { name: 'Navigated to' })).toHaveTextContent(
       '/demo/devices/HDP2-10001',
     );
-    // Opening is navigation only: the entry page asks the platform.
-    await expect((loaded as { harness: HarnessContext }).harness.requests).toEqual([]);
+    // Opening is navigation only: the entry page asks the platform (the page's own count aside).
+    const asked = (loaded as { harness: HarnessContext }).harness.requests.map((r) => r.path);
+    await expect(asked.filter((path) => !path.startsWith('/tenants/demo/attention/'))).toEqual([]);
   },
 };
 

@@ -1,8 +1,10 @@
-import { LinkButton, Page, PageHeader, Section, SectionTitle } from '@hygiene/ui';
-import { useId } from 'react';
+import { LinkButton, Page, PageHeader, Section, SectionTitle, Skeleton } from '@hygiene/ui';
+import { Suspense, useId } from 'react';
 import { styled } from 'styled-components';
 
+import { Offered } from '../../../components/Offered';
 import { OpenDeviceForm } from '../../../components/OpenDeviceForm';
+import { lazy } from '../../../i18n';
 import { renderRouterLink } from '../../../components/RouterLink';
 import { useConsoleApi } from '../../../data/useConsoleApi';
 import * as messages from '../../../messages';
@@ -10,10 +12,17 @@ import { paths } from '../../../routing/paths';
 
 const text = messages.home;
 
+// What needs doing leads the page for those whose role reads the worklist; its code (and the
+// roles table that decides) arrives right after the first paint.
+const AttentionCount = lazy(async () => ({
+  default: (await import('../../../components/AttentionCount')).AttentionCount,
+}));
+
 /**
  * 'Home' (spec §2 /lander), where a fresh tab lands after sign-in. The spec names only its label,
- * so it holds what people come for: an installer in front of a dispenser opens it by the serial
- * number on its label (the device entry page: install it or see it), and shortcuts lead to the
+ * so it holds what people come for: how many devices need attention (leading to the worklist,
+ * for roles that read it), the device by the serial number on its label for an installer in
+ * front of a dispenser (the device entry page: install it or see it), and shortcuts to the
  * dashboard, the device list and the tenant picker.
  */
 export function HomeScreen() {
@@ -23,6 +32,11 @@ export function HomeScreen() {
   return (
     <Page>
       <PageHeader title={text.title} />
+      <Offered operation="getAttentionSummary">
+        <Suspense fallback={<Skeleton lines={2} label={messages.attention.count.title} />}>
+          <AttentionCount tenant={tenant} />
+        </Suspense>
+      </Offered>
       <Section aria-labelledby={`${sectionId}-device`}>
         <SectionTitle id={`${sectionId}-device`}>{text.openDevice}</SectionTitle>
         <OpenDeviceForm />

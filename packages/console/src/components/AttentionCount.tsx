@@ -1,15 +1,15 @@
 import { ErrorState, Muted, SectionCard, Skeleton } from '@hygiene/ui';
 import { styled } from 'styled-components';
 
-import { RouterLink } from '../../../components/RouterLink';
-import { useAttentionSummary } from '../../../data/attention';
-import { attention as text } from '../../../messages/attention';
-import { paths } from '../../../routing/paths';
+import { useAttentionSummary } from '../data/attention';
+import { attention as text } from '../messages/attention';
+import { paths } from '../routing/paths';
+import { RouterLink } from './RouterLink';
 
 /**
  * How many devices need attention now, and how many of them are critical, leading to the
- * worklist (issue 29). The platform counts; the dashboard shows the count right after its first
- * paint.
+ * worklist (issue 29). The platform counts; the dashboard and Home (where a fresh tab lands) show
+ * the count right after their first paint.
  */
 export function AttentionCount({ tenant }: { tenant: string }) {
   const summary = useAttentionSummary();
