@@ -62,12 +62,15 @@ test('on a phone: install a device through all eight steps with a photo, then se
   await page.getByRole('link', { name: `Install ${serial}` }).tap();
   await expect(page.getByRole('heading', { level: 1, name: `Install ${serial}` })).toBeVisible();
 
-  // 0 Select Tenant: the installation is for demo; choosing demo enables Next.
+  // 0 Select Tenant: the installation is planned for demo, so demo is chosen already.
   await expect(page.getByRole('heading', { name: 'Select Tenant' })).toBeVisible();
+  await expect(page.getByText('The installation is for demo.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Back', exact: true })).toBeDisabled();
-  await expect(page.getByRole('button', { name: 'Next', exact: true })).toBeDisabled();
   await expect(page.getByText(/^Device is (online|offline)$|^Checking the device/)).toBeVisible();
-  await page.getByRole('option', { name: /^demo/ }).tap();
+  await expect(page.getByRole('option', { name: /^demo/ })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   await expectNoSidewaysScroll(page);
   await expectNextWithinReach(page);
   await next(page, 'Select Room');
@@ -78,8 +81,14 @@ test('on a phone: install a device through all eight steps with a photo, then se
   await expect(page.getByText(/^Room confirmed: /)).toBeVisible();
   await next(page, 'Liquid');
 
-  // 2 Liquid: Disinfectant (Alcohol) by default.
-  await expect(page.getByRole('radio', { name: 'Disinfectant' })).toBeChecked();
+  // 2 Liquid: the device's own, or Disinfectant (Alcohol) for a device with none.
+  await expect(page.getByRole('radio', { checked: true })).toHaveCount(1);
+  // The phone's Back gesture goes one step back, not out of the wizard; Next comes back.
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: 'Select Room' })).toBeVisible();
+  await expect(page.getByText(/^Room confirmed: /)).toBeVisible();
+  await next(page, 'Liquid');
+  await page.getByRole('radio', { name: 'Disinfectant' }).check();
   await next(page, 'Turn on hand sensor');
   await next(page, 'Check hand sensor');
   await next(page, 'Mount on wall');
@@ -111,7 +120,7 @@ test('on a phone: install a device through all eight steps with a photo, then se
   await page.getByRole('checkbox', { name: 'Tenant: demo' }).check();
   await page.getByRole('checkbox', { name: /^Room: / }).check();
   await page.getByRole('checkbox', { name: 'Fluid type: Disinfectant' }).check();
-  await page.getByRole('checkbox', { name: 'The device is offline' }).check();
+  await confirmOfflineIfAsked(page);
   await confirm.tap();
   await expect(page.getByText(`Successfully installed ${serial}`)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Go to device' })).toBeVisible();
@@ -171,6 +180,12 @@ test('on a phone: install an Installed device again (moved to another room) thro
   await page.goto(installedAtDemo);
   await expect(cardsOf(page).first()).toBeVisible();
   const before = await cardsOf(page).count();
+  // Its fluid, as the device page says: the re-install starts from it.
+  await page.goto(`/demo/devices/${serial}`);
+  await page.getByRole('link', { name: 'Go to device page' }).tap();
+  const fluid = (await page.getByRole('combobox', { name: 'Fluid type' }).inputValue()) as
+    'Soap' | 'Alcohol';
+  const fluidWords = { Soap: 'Soap', Alcohol: 'Disinfectant' }[fluid];
   await page.goto(`/demo/devices/${serial}/install`);
 
   // Install again at demo: a new installation, and the wizard runs on it with demo chosen.
@@ -199,8 +214,9 @@ test('on a phone: install an Installed device again (moved to another room) thro
   await expect(page.getByText(serial!, { exact: true })).toBeVisible();
   await page.getByRole('checkbox', { name: 'Tenant: demo' }).check();
   await page.getByRole('checkbox', { name: /^Room: / }).check();
-  await page.getByRole('checkbox', { name: 'Fluid type: Disinfectant' }).check();
-  await page.getByRole('checkbox', { name: 'The device is offline' }).check();
+  // Nobody chose a fluid: the device's own, not the default (issue 46).
+  await page.getByRole('checkbox', { name: `Fluid type: ${fluidWords}` }).check();
+  await confirmOfflineIfAsked(page);
   await page.getByRole('button', { name: 'Confirm installation' }).tap();
   await expect(page.getByText(`Successfully installed ${serial}`)).toBeVisible();
 
@@ -211,3 +227,18 @@ test('on a phone: install an Installed device again (moved to another room) thro
   await expect(newest).toContainText('Installed');
   await expect(cardsOf(page)).toHaveCount(before + 1);
 });
+
+/**
+ * Step 7 asks to confirm the device is offline only when the header says so: under 'Device is
+ * online' nothing asks the opposite.
+ */
+async function confirmOfflineIfAsked(page: Page) {
+  const offline = page.getByRole('checkbox', { name: 'The device is offline' });
+  const online = page.getByText('Device is online');
+  await expect(online.or(page.getByText('Device is offline'))).toBeVisible();
+  if (await online.isVisible()) {
+    await expect(offline).toHaveCount(0);
+  } else {
+    await offline.check();
+  }
+}

@@ -7,7 +7,12 @@ export const installations = defineMessages(texts, {
   /** Spec §2 install page and §8. */
   title: icu<[serial: string]>('Install {serial}', 'serial'),
   noSerial: 'Error no serial number',
-  noInstallation: 'Error: deviceInstallation is null',
+  /**
+   * A device with no installation at all: for a new device the normal case, so it reads as such
+   * (spec §8's 'Error: deviceInstallation is null' was shown to installers for every new device;
+   * issue 46 chose words they can act on).
+   */
+  noInstallation: 'Not installed yet',
   installed: icu<[serial: string]>('Successfully installed {serial}', 'serial'),
   goToDevice: 'Go to device',
   failed: icu<[serial: string]>('Install failed {serial}', 'serial'),
@@ -33,7 +38,7 @@ export const installations = defineMessages(texts, {
     'dated',
   ),
   finishedExplain: 'That installation is finished and cannot be completed again.',
-  missingExplain: 'The device has no installation to complete.',
+  missingExplain: 'This device has never been installed. Start its first installation here.',
   installAgain: icu<[tenant: string]>('Install again at {tenant}', 'tenant'),
   installNew: icu<[tenant: string]>('Start an installation at {tenant}', 'tenant'),
   otherTenant: 'Or choose another tenant for the new installation:',

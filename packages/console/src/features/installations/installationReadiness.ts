@@ -8,7 +8,7 @@ import { installationTenantOf } from './wizardRules';
  * - `ready`: an active installation, which the eight steps complete;
  * - `finished`: the device's installation was Installed or Aborted, so completing it is certain
  *   to fail; the installer is offered a new installation instead;
- * - `missing`: the device has no installation at all (spec §8 'Error: deviceInstallation is null').
+ * - `missing`: the device has no installation at all ('Not installed yet'; spec §8 named it 'Error: deviceInstallation is null').
  */
 export type InstallationReadiness =
   | { status: 'ready'; installation: Installation }

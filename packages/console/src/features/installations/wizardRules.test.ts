@@ -81,7 +81,14 @@ describe('canConfirm: spec §5, every checklist item and the offline confirmatio
     checklist: ['tenant', 'room', 'fluid'],
     offlineConfirmed: true,
   });
-  it('with everything ticked', () => expect(canConfirm(ready)).toBe(true));
+  const offline = { online: false };
+  it('with everything ticked', () => expect(canConfirm(ready, offline)).toBe(true));
+  it('without the offline confirmation when the device is online', () => {
+    expect(canConfirm({ ...ready, offlineConfirmed: false }, { online: true })).toBe(true);
+    expect(
+      canConfirm({ ...ready, offlineConfirmed: false, checklist: ['tenant'] }, { online: true }),
+    ).toBe(false);
+  });
   it.each<[string, Partial<WizardState>]>([
     ['tenant unticked', { checklist: ['room', 'fluid'] }],
     ['room unticked', { checklist: ['tenant', 'fluid'] }],
@@ -89,7 +96,7 @@ describe('canConfirm: spec §5, every checklist item and the offline confirmatio
     ['offline not confirmed', { offlineConfirmed: false }],
     ['no confirmed room', { room: { status: 'chosen', room } }],
   ])('not with %s', (_name, change) => {
-    expect(canConfirm({ ...ready, ...change })).toBe(false);
+    expect(canConfirm({ ...ready, ...change }, offline)).toBe(false);
   });
 });
 

@@ -54,11 +54,13 @@ export function backEnabled(state: Pick<WizardState, 'step'>): boolean {
 /**
  * Spec §5: the installation can be confirmed when every checklist item is ticked (tenant, room
  * and floor, fluid type), the installer confirmed the device is offline, and a room is known.
+ * A device the header shows online needs no such confirmation: it has proved it is not offline,
+ * and asking to confirm the opposite under 'Device is online' only confused installers.
  */
-export function canConfirm(state: WizardState): boolean {
+export function canConfirm(state: WizardState, { online }: { online: boolean }): boolean {
   return (
     CHECKLIST_ITEMS.every((item) => state.checklist.includes(item)) &&
-    state.offlineConfirmed &&
+    (online || state.offlineConfirmed) &&
     state.room.status === 'confirmed'
   );
 }

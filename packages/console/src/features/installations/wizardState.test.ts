@@ -11,6 +11,32 @@ describe('wizardReducer', () => {
     expect(initialWizardState.fluidType).toBe('Alcohol');
   });
 
+  it('starts from what is known: the planned tenant, the device’s fluid and room; never over a choice', () => {
+    const demo = { identifier: 'demo', name: 'Demo' };
+    const fresh = wizardReducer(initialWizardState, {
+      type: 'startFrom',
+      tenant: demo,
+      fluidType: 'Soap',
+      room,
+    });
+    expect(fresh).toMatchObject({
+      tenant: demo,
+      fluidType: 'Soap',
+      room: { status: 'chosen', room },
+      step: 0,
+    });
+    // What the installer chose meanwhile stays: a tenant, a room.
+    const chosen: WizardState = {
+      ...initialWizardState,
+      tenant: { identifier: 'oslo', name: 'Oslo' },
+      room: { status: 'confirmed', room: other },
+    };
+    const kept = wizardReducer(chosen, { type: 'startFrom', tenant: demo, fluidType: null, room });
+    expect(kept.tenant).toEqual({ identifier: 'oslo', name: 'Oslo' });
+    expect(kept.room).toEqual({ status: 'confirmed', room: other });
+    expect(kept.fluidType).toBe('Alcohol');
+  });
+
   it('moves between steps 0 and 7 and no further', () => {
     let state = wizardReducer(initialWizardState, { type: 'back' });
     expect(state.step).toBe(0);

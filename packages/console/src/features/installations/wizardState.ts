@@ -66,6 +66,8 @@ export function chosenRoomOf(room: Room & { premiseName?: string }): ChosenRoom 
 export type WizardAction =
   | { type: 'next' }
   | { type: 'back' }
+  /** Back to an earlier step (the browser's or the phone's Back); never forward past the gate. */
+  | { type: 'backTo'; step: number }
   | { type: 'chooseTenant'; tenant: { identifier: string; name: string } }
   | { type: 'chooseRoom'; room: ChosenRoom }
   | { type: 'confirmRoom' }
@@ -73,7 +75,19 @@ export type WizardAction =
   | { type: 'imageSaved' }
   | { type: 'skipImages' }
   | { type: 'toggleChecklist'; item: ChecklistItem; checked: boolean }
-  | { type: 'confirmOffline'; confirmed: boolean };
+  | { type: 'confirmOffline'; confirmed: boolean }
+  /**
+   * A wizard opened afresh (nothing kept for the serial) starts from what is known already: the
+   * planned installation's tenant, the device's fluid, and its room chosen (not yet confirmed).
+   * What the installer picked meanwhile stays.
+   */
+  | {
+      type: 'startFrom';
+      /** The planned installation's tenant: chosen already, unless the installer chose one. */
+      tenant?: { identifier: string; name: string };
+      fluidType: FluidType | null;
+      room: ChosenRoom | null;
+    };
 
 const lastStep = INSTALL_STEP_COUNT - 1;
 const clampStep = (step: number) => Math.min(Math.max(step, 0), lastStep);
@@ -89,6 +103,8 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       return { ...state, step: clampStep(state.step + 1) };
     case 'back':
       return { ...state, step: clampStep(state.step - 1) };
+    case 'backTo':
+      return action.step < state.step ? { ...state, step: clampStep(action.step) } : state;
     case 'chooseTenant':
       if (state.tenant?.identifier === action.tenant.identifier) {
         return { ...state, tenant: action.tenant };
@@ -131,6 +147,15 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
     }
     case 'confirmOffline':
       return { ...state, offlineConfirmed: action.confirmed };
+    case 'startFrom':
+      return {
+        ...state,
+        ...(action.tenant && state.tenant === null ? { tenant: action.tenant } : {}),
+        ...(action.fluidType ? { fluidType: action.fluidType } : {}),
+        ...(action.room && state.room.status === 'none'
+          ? { room: { status: 'chosen' as const, room: action.room } }
+          : {}),
+      };
     default:
       return action satisfies never;
   }

@@ -5,7 +5,7 @@ import type { CompiledCatalogue } from '@hygiene/ui';
 export default {
   title: ['Installer ', ['serial']],
   noSerial: ['Feil: mangler serienummer'],
-  noInstallation: ['Feil: deviceInstallation er null'],
+  noInstallation: ['Ikke installert ennå'],
   installed: [['serial'], ' er installert'],
   goToDevice: ['Gå til dispenseren'],
   failed: ['Installasjonen av ', ['serial'], ' mislyktes'],
@@ -39,7 +39,9 @@ export default {
     ],
   ],
   finishedExplain: ['Den installasjonen er avsluttet og kan ikke fullføres på nytt.'],
-  missingExplain: ['Dispenseren har ingen installasjon å fullføre.'],
+  missingExplain: [
+    'Denne dispenseren har aldri vært installert. Start den første installasjonen her.',
+  ],
   installAgain: ['Installer på nytt hos ', ['tenant']],
   installNew: ['Start en installasjon hos ', ['tenant']],
   otherTenant: ['Eller velg en annen kunde for den nye installasjonen:'],

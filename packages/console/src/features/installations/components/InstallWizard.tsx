@@ -2,8 +2,8 @@ import { isLive, useLiveFeed, useTenantGroup } from '@hygiene/realtime';
 import type { Device, Installation, Tenant } from '@hygiene/api-client';
 import { StepperCard } from '@hygiene/ui';
 import { useAtomValue } from 'jotai';
-import { useEffect, useMemo, useReducer, useRef } from 'react';
-import { useNavigate } from 'react-router';
+import { useEffect, useMemo, useReducer, useRef, useState, type Dispatch } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 
 import type { ListedRoom } from '../../../components/pickers/roomPremises';
 import type { TenantPickerProps } from '../../../components/pickers/TenantPicker';
@@ -26,7 +26,7 @@ import {
   planTenantSwitch,
   statusOnOpen,
 } from '../wizardRules';
-import { chosenRoomOf, wizardReducer, type WizardState } from '../wizardState';
+import { chosenRoomOf, wizardReducer, type WizardAction, type WizardState } from '../wizardState';
 import { readWizardState, sessionStorageOrNull, writeWizardState } from '../wizardStorage';
 import { FluidStep } from './FluidStep';
 import { MountStep, SensorCheckStep, SensorOnStep } from './GuidanceSteps';
@@ -77,11 +77,15 @@ export function InstallWizard({
   const [state, dispatch] = useReducer(wizardReducer, serialNumber, (serial) =>
     readWizardState(storage, serial),
   );
+  // Opened afresh (nothing kept, or only the tenant the re-install notice chose): the wizard
+  // starts from the device; a kept room or a later step is the installer's work, resumed as is.
+  const [fresh] = useState(() => state.step === 0 && state.room.status === 'none');
   useEffect(() => writeWizardState(storage, serialNumber, state), [storage, serialNumber, state]);
 
   const installation = device?.deviceInstallation ?? null;
   const installationTenant = installation ? installationTenantOf(installation) : null;
   const roomsApi = useTenantApi(installationTenant);
+  useStartFromDevice(fresh ? device : undefined, roomsApi, dispatch);
 
   // Spec §4: a READY installation moves to IN_PROGRESS when the wizard opens on it, once.
   const { mutate: start } = useStartInstallation(serialNumber);
@@ -138,6 +142,7 @@ export function InstallWizard({
     }
   };
 
+  const steps = useStepsInHistory(state.step, dispatch);
   const gate = installationTenant ? nextGate(state, installationTenant) : null;
   const title = installationSteps()[state.step] ?? '';
 
@@ -147,8 +152,8 @@ export function InstallWizard({
       headerAside={device ? <LivenessBadge liveness={liveness} /> : null}
       step={state.step}
       stepCount={INSTALL_STEP_COUNT}
-      onBack={() => dispatch({ type: 'back' })}
-      onNext={() => dispatch({ type: 'next' })}
+      onBack={steps.back}
+      onNext={steps.next}
       backDisabled={!backEnabled(state) || save.status === 'loading'}
       nextDisabled={gate === null || !gate.enabled}
       focusTitleOnMount={focusTitleOnOpen}
@@ -166,12 +171,83 @@ export function InstallWizard({
           geolocation={geolocation}
           initialUpload={initialUpload}
           dispatch={dispatch}
+          online={liveness.status === 'online'}
           onChooseTenant={(chosen) => void chooseTenant(chosen)}
           onConfirm={() => onConfirm(state, installation)}
         />
       ) : null}
     </StepperCard>
   );
+}
+
+/**
+ * The wizard starts from what is known, once, when it opens afresh: the planned installation's
+ * tenant (chosen, so step 0 does not ask for it again), the device's fluid (a soap dispenser is
+ * not made a disinfectant one by tapping Next) and the room it hangs in, chosen for the
+ * installer to confirm. The room is asked as the installation's tenant: one
+ * of another tenant's is not offered.
+ */
+function useStartFromDevice(
+  device: Device | undefined,
+  roomsApi: ReturnType<typeof useTenantApi>,
+  dispatch: Dispatch<WizardAction>,
+) {
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current || !device || !roomsApi) return;
+    started.current = true;
+    const installation = device.deviceInstallation;
+    dispatch({
+      type: 'startFrom',
+      // The planned installation names its tenant: step 0 shows it chosen, not to choose again.
+      ...(installation
+        ? {
+            tenant: {
+              identifier: installationTenantOf(installation),
+              name: installation.tenant.name?.trim() || installationTenantOf(installation),
+            },
+          }
+        : {}),
+      fluidType: device.fluid?.type ?? null,
+      room: null,
+    });
+    const location = device.location;
+    if (location?.type !== 'RoomModel' || !location.identifier) return;
+    void roomsApi.getRoom(location.identifier).then((room) => {
+      if (room.ok) dispatch({ type: 'startFrom', fluidType: null, room: chosenRoomOf(room.data) });
+    });
+  }, [device, roomsApi, dispatch]);
+}
+
+/**
+ * Each step is an entry in the browser's history (the same address, the step in its state), so
+ * the phone's Back gesture goes one step back instead of leaving the wizard, as the Back button
+ * does. History can only take the wizard back: a forward entry beyond what the gate allowed is
+ * not followed. The step the wizard opened at (a resumed one, after a reload) is where history
+ * starts.
+ */
+function useStepsInHistory(step: number, dispatch: Dispatch<WizardAction>) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [openedAt] = useState(step);
+  const locationState = location.state as { wizardStep?: unknown } | null;
+  const historyStep =
+    typeof locationState?.wizardStep === 'number' ? locationState.wizardStep : openedAt;
+  useEffect(() => {
+    dispatch({ type: 'backTo', step: historyStep });
+  }, [historyStep, dispatch]);
+  return {
+    next: () => {
+      dispatch({ type: 'next' });
+      void navigate(location, { state: { ...locationState, wizardStep: step + 1 } });
+    },
+    // An entry this wizard pushed is popped (Back and the gesture leave the same history);
+    // below the step it opened at there is none, so the step moves by itself.
+    back: () => {
+      if (historyStep === step && step > openedAt) void navigate(-1);
+      else dispatch({ type: 'back' });
+    },
+  };
 }
 
 interface StepContentProps {
@@ -186,6 +262,8 @@ interface StepContentProps {
   geolocation: TenantPickerProps['geolocation'];
   initialUpload: UploadState | undefined;
   dispatch: (action: Parameters<typeof wizardReducer>[1]) => void;
+  /** The header says 'Device is online'. */
+  online: boolean;
   onChooseTenant: (tenant: Tenant) => void;
   onConfirm: () => void;
 }
@@ -202,6 +280,7 @@ function StepContent({
   geolocation,
   initialUpload,
   dispatch,
+  online,
   onChooseTenant,
   onConfirm,
 }: StepContentProps) {
@@ -268,6 +347,7 @@ function StepContent({
           serialNumber={serialNumber}
           state={state}
           tenantName={installationTenantName}
+          online={online}
           save={save}
           onToggle={(item, checked) => dispatch({ type: 'toggleChecklist', item, checked })}
           onOfflineConfirmed={(confirmed) => dispatch({ type: 'confirmOffline', confirmed })}

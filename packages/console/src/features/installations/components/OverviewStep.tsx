@@ -15,6 +15,8 @@ export interface OverviewStepProps {
   serialNumber: string;
   state: WizardState;
   tenantName: string;
+  /** The header's 'Device is online': then nothing asks to confirm it is offline. */
+  online: boolean;
   save: SaveStatus;
   onToggle: (item: ChecklistItem, checked: boolean) => void;
   onOfflineConfirmed: (confirmed: boolean) => void;
@@ -23,13 +25,14 @@ export interface OverviewStepProps {
 
 /**
  * Step 7 'Overview': the serial number, the checklist of tenant, room and floor, fluid type
- * (spec §5: every item ticked), the offline confirmation, and the confirm button, shown only
- * while the save status is default.
+ * (spec §5: every item ticked), the offline confirmation (only for a device not seen online),
+ * and the confirm button, shown only while the save status is default.
  */
 export function OverviewStep({
   serialNumber,
   state,
   tenantName,
+  online,
   save,
   onToggle,
   onOfflineConfirmed,
@@ -51,15 +54,17 @@ export function OverviewStep({
         disabled={save.status !== 'default'}
         onChange={(event) => onToggle(event.target.value as ChecklistItem, event.target.checked)}
       />
-      <ChecklistField
-        label={text.offlineLegend}
-        options={[{ value: 'offline', label: text.offlineLabel }]}
-        values={state.offlineConfirmed ? ['offline'] : []}
-        disabled={save.status !== 'default'}
-        onChange={(event) => onOfflineConfirmed(event.target.checked)}
-      />
+      {online ? null : (
+        <ChecklistField
+          label={text.offlineLegend}
+          options={[{ value: 'offline', label: text.offlineLabel }]}
+          values={state.offlineConfirmed ? ['offline'] : []}
+          disabled={save.status !== 'default'}
+          onChange={(event) => onOfflineConfirmed(event.target.checked)}
+        />
+      )}
       {save.status === 'default' ? (
-        <Button variant="primary" disabled={!canConfirm(state)} onClick={onConfirm}>
+        <Button variant="primary" disabled={!canConfirm(state, { online })} onClick={onConfirm}>
           {text.confirm}
         </Button>
       ) : null}

@@ -106,9 +106,7 @@ export function ReinstallNotice({
         </>
       ) : (
         <>
-          <NoticeTitle id={titleId} data-tone="danger">
-            {text.noInstallation}
-          </NoticeTitle>
+          <NoticeTitle id={titleId}>{text.noInstallation}</NoticeTitle>
           <StepText>{text.missingExplain}</StepText>
         </>
       )}

@@ -88,10 +88,12 @@ async function buttons(canvas: ReturnType<typeof within>) {
 }
 
 /**
- * Step 0 'Select Tenant': title 'Install {serial}', Back disabled at step 0, Next disabled until
- * a tenant is chosen. Opening on a READY installation moved it to IN_PROGRESS (spec §4).
+ * Step 0 'Select Tenant': title 'Install {serial}', Back disabled at step 0. The planned
+ * installation names its tenant, so demo is chosen already and Next is enabled (issue 46: it
+ * said 'The installation is for demo.' and still asked to choose demo). Opening on a READY
+ * installation moved it to IN_PROGRESS (spec §4).
  */
-export const Step0NoTenantChosen: Story = {
+export const Step0PlannedTenantChosen: Story = {
   play: async ({ canvas, loaded }) => {
     await expect(
       canvas.getByRole('heading', { level: 1, name: `Install ${SERIAL}` }),
@@ -100,7 +102,7 @@ export const Step0NoTenantChosen: Story = {
     await canvas.findByText('The installation is for demo.');
     const { back, next } = await buttons(canvas);
     await expect(back).toBeDisabled();
-    await expect(next).toBeDisabled();
+    await waitFor(() => expect(next).toBeEnabled());
     await expect(await canvas.findByRole('combobox', { name: 'Search tenants' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Find nearest tenant' })).toBeVisible();
 
@@ -528,12 +530,17 @@ export const Step7ConfirmInstalls: Story = {
       setup: (platform) => {
         const demoRoom = platform.state.rooms.find((r) => r.tenant === 'demo')!;
         seededRoom = { id: demoRoom.id, name: demoRoom.name, typeName: null, floorName: '1' };
+        // A device not heard from yet: step 7 asks to confirm it is offline.
+        platform.edit((state) => {
+          state.devices.find((d) => d.id === SERVICE_DEVICE_FOR_DEMO.id)!.onlineEventCount = 0;
+        });
       },
     } satisfies FakePlatformStoryParameters,
   },
   beforeEach: () =>
     resumeAt({ ...throughStep6, step: 7, room: { status: 'confirmed', room: seededRoom } })(),
   play: async ({ canvas, loaded, userEvent }) => {
+    await expect(await canvas.findByText('Device is offline')).toBeVisible();
     await expect(await canvas.findByRole('heading', { name: 'Overview' })).toBeVisible();
     await expect(await canvas.findByText(SERIAL)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Next' })).toBeDisabled();
@@ -563,6 +570,36 @@ export const Step7ConfirmInstalls: Story = {
     await expect(page.ok && page.data.items.some((i) => i.serialnumber === SERIAL)).toBe(true);
     // The wizard's state is forgotten once installed.
     await expect(sessionStorage.getItem(wizardStorageKey(SERIAL))).toBeNull();
+  },
+};
+
+/**
+ * Step 7 for a device the header shows online: it has proved it is not offline, so nothing asks
+ * to confirm the opposite; the three checklist items alone enable the confirmation.
+ */
+export const Step7OnlineAsksNoOfflineConfirmation: Story = {
+  parameters: {
+    fakePlatform: {
+      setup: (platform) => {
+        const demoRoom = platform.state.rooms.find((r) => r.tenant === 'demo')!;
+        seededRoom = { id: demoRoom.id, name: demoRoom.name, typeName: null, floorName: '1' };
+        platform.edit((state) => {
+          state.devices.find((d) => d.id === SERVICE_DEVICE_FOR_DEMO.id)!.onlineEventCount = 12;
+        });
+      },
+    } satisfies FakePlatformStoryParameters,
+  },
+  beforeEach: () =>
+    resumeAt({ ...throughStep6, step: 7, room: { status: 'confirmed', room: seededRoom } })(),
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByText('Device is online')).toBeVisible();
+    await expect(canvas.queryByRole('checkbox', { name: 'The device is offline' })).toBeNull();
+    const confirm = canvas.getByRole('button', { name: 'Confirm installation' });
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Tenant: demo' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: /^Room: .+, floor: 1$/ }));
+    await expect(confirm).toBeDisabled();
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Fluid type: Disinfectant' }));
+    await expect(confirm).toBeEnabled();
   },
 };
 
@@ -707,7 +744,7 @@ export const NoSerialNumber: Story = {
   },
 };
 
-/** A device without any installation: 'Error: deviceInstallation is null'. */
+/** A device without any installation (a new one): 'Not installed yet', not an error. */
 export const NoInstallation: Story = {
   args: { url: `/demo/devices/${DEMO_DEVICE.serialNumber}/install`, tenant: 'demo' },
   parameters: {
@@ -720,7 +757,8 @@ export const NoInstallation: Story = {
     } satisfies FakePlatformStoryParameters,
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Error: deviceInstallation is null')).toBeVisible();
+    await expect(await canvas.findByText('Not installed yet')).toBeVisible();
+    await expect(canvas.queryByText(/deviceInstallation is null/)).toBeNull();
   },
 };
 
@@ -867,6 +905,29 @@ export const ReinstallStartsTheWizard: Story = {
   },
 };
 
+/**
+ * A re-install starts from what the device is (issue 46): its room chosen for the installer to
+ * confirm, and its own fluid (a soap dispenser stays soap; the default is only for a device with
+ * none).
+ */
+export const ReinstallStartsFromTheDevice: Story = {
+  args: installedArgs,
+  parameters: { fakePlatform: { setup: finishDemoDevice('Installed') } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Install again at demo' }));
+    await canvas.findByRole('heading', { name: 'Select Tenant' });
+    const next = canvas.getByRole('button', { name: 'Next' });
+    await waitFor(() => expect(next).toBeEnabled());
+    await userEvent.click(next);
+    await expect(await canvas.findByText(/^Chosen: Møterom Skog 205 · /)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm room' }));
+    await waitFor(() => expect(next).toBeEnabled());
+    await userEvent.click(next);
+    await expect(await canvas.findByRole('radio', { name: 'Soap' })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: 'Disinfectant' })).not.toBeChecked();
+  },
+};
+
 /** While the new installation is created: said, and the button waits. */
 export const ReinstallInProgress: Story = {
   args: installedArgs,
@@ -959,15 +1020,17 @@ export const ReinstallAtAnotherTenant: Story = {
 };
 
 /**
- * A device without any installation: the spec's 'Error: deviceInstallation is null' stays
- * visible, with the offer to start one at the device's tenant.
+ * A device without any installation: 'Not installed yet', with the offer to start its first one at
+ * the device's tenant.
  */
 export const NoInstallationOffersOne: Story = {
   args: installedArgs,
   parameters: NoInstallation.parameters,
   play: async ({ canvas, loaded, userEvent }) => {
-    await expect(await canvas.findByText('Error: deviceInstallation is null')).toBeVisible();
-    await expect(canvas.getByText('The device has no installation to complete.')).toBeVisible();
+    await expect(await canvas.findByText('Not installed yet')).toBeVisible();
+    await expect(
+      canvas.getByText('This device has never been installed. Start its first installation here.'),
+    ).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Start an installation at demo' }));
     await expect(await canvas.findByRole('heading', { name: 'Select Tenant' })).toBeVisible();
     const create = writesOf(loaded)[0];
@@ -1005,9 +1068,9 @@ export const Step0SingleResultChosen: Story = {
   play: async ({ canvas, loaded, userEvent }) => {
     await canvas.findByText('The installation is for demo.');
     await userEvent.type(await canvas.findByRole('combobox', { name: 'Search tenants' }), 'demo');
+    await waitFor(() => expect(canvas.getAllByRole('option')).toHaveLength(1));
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Next' })).toBeEnabled());
     const options = canvas.getAllByRole('option');
-    await expect(options).toHaveLength(1);
     await expect(options[0]).toHaveAttribute('aria-selected', 'true');
     const search = requestsTo(harnessOf(loaded), '/tenants?').at(-1);
     await expect(search?.url.searchParams.get('term')).toBe('demo');

@@ -65,7 +65,7 @@ export interface InstallScreenProps {
  * The install page (`/devices/{serialNumber}/install`, spec §2): 'Install {serial}', the wizard,
  * and the outcome: 'Successfully installed {serial}' with 'Go to device', or 'Install failed
  * {serial}'. 'Error no serial number' without one. Before step 0, a device whose installation
- * is finished (Installed, Aborted) or missing ('Error: deviceInstallation is null') gets the
+ * is finished (Installed, Aborted) or missing ('Not installed yet') gets the
  * notice that says so and offers a new installation, which the wizard then completes.
  */
 export function InstallScreen({ geolocation, initialUpload }: InstallScreenProps = {}) {
