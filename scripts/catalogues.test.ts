@@ -55,6 +55,9 @@ const SAME_IN_BOKMAL = new Set([
   'JSON',
   'API',
   'Administrator',
+  // A place and its building; a protocol's name (an event type in words).
+  '{place} · {premise}',
+  'Bluetooth',
 ]);
 
 /** The argument names a compiled ICU message uses, wherever they are. */

@@ -94,5 +94,5 @@ export {
   SERVER_TIMEOUT_MS,
   STATE_EVENT_COLOR,
 } from './constants';
-export { realtimeMessages, realtimeMessagesIn, useRealtimeMessages } from './messages';
+export { eventWords, realtimeMessages, realtimeMessagesIn, useRealtimeMessages } from './messages';
 export type { RealtimeMessages } from './messages';

@@ -340,7 +340,9 @@ export const MalformedDropped: Story = {
     connection.emit('ReceiveTransactionEvent', null);
     await waitFor(() => expect(canvas.getAllByRole('listitem')).toHaveLength(2));
     const [newest, oldest] = canvas.getAllByRole('listitem');
-    await expect(newest).toHaveTextContent('MotorRun');
+    // In words, the code in its tooltip.
+    await expect(newest).toHaveTextContent('Motor ran');
+    await expect(within(newest).getByTitle('MotorRun')).toBeVisible();
     await expect(newest).toHaveTextContent('Live');
     await expect(oldest).toHaveTextContent('Device SN-1');
     await expect(oldest).not.toHaveTextContent('Live');

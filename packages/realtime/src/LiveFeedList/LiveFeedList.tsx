@@ -5,7 +5,7 @@ import { styled, useTheme } from 'styled-components';
 import { liveEventColor, type EventColorOptions } from '../colors/eventColor';
 import { isLive, type LiveEvent } from '../events/liveEvent';
 import type { LiveFeedSnapshot } from '../feed/LiveFeedStore';
-import { useRealtimeMessages } from '../messages';
+import { eventWords, useRealtimeMessages } from '../messages';
 import { formatAbsoluteTime, formatRelativeTime } from './formatTime';
 
 const CLOCK_TICK_MS = 1_000;
@@ -159,7 +159,10 @@ const Row = memo(function Row({
     <li data-live={live || undefined}>
       {/* Inline style: the colour is data, and React sets it through the CSSOM, not as CSS text. */}
       <span data-part="dot" aria-hidden="true" style={{ backgroundColor: color }} />
-      <span data-part="name">{event.event}</span>
+      {/* In words; the platform's code in the tooltip, for those who need it. */}
+      <span data-part="name" title={event.event}>
+        {eventWords(text, event.event)}
+      </span>
       <span data-part="device">{renderDevice(event.deviceId)}</span>
       {live && <span data-part="badge">{text.feed.live}</span>}
       <time dateTime={event.timestamp} title={absolute}>

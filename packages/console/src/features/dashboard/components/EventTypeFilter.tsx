@@ -1,3 +1,4 @@
+import { eventWords, useRealtimeMessages } from '@hygiene/realtime';
 import { Button, ChecklistField, Disclosure, Inline } from '@hygiene/ui';
 
 import * as messages from '../../../messages';
@@ -18,6 +19,7 @@ export interface EventTypeFilterProps {
  * always on screen pushed the feed below the fold.
  */
 export function EventTypeFilter({ options, chosen, onChange }: EventTypeFilterProps) {
+  const words = useRealtimeMessages();
   const shown =
     chosen.length === options.length
       ? messages.eventTypes.all
@@ -36,7 +38,8 @@ export function EventTypeFilter({ options, chosen, onChange }: EventTypeFilterPr
         label={messages.eventTypes.label}
         columns
         hideLegend
-        options={options.map((name) => ({ value: name, label: name }))}
+        // In words; the configured code is what the feed filters by.
+        options={options.map((name) => ({ value: name, label: eventWords(words, name) }))}
         values={chosen}
         onChange={(event) => {
           const name = event.target.value;

@@ -75,15 +75,15 @@ export const EventTypesFolded: Story = {
   play: async ({ canvas, loaded, userEvent }) => {
     const h = harnessOf(loaded);
     const summary = await canvas.findByText('Event types: all');
-    await expect(canvas.getByRole('checkbox', { name: 'State' })).not.toBeVisible();
+    await expect(canvas.getByRole('checkbox', { name: 'Level or lid' })).not.toBeVisible();
     await userEvent.click(summary);
-    await expect(canvas.getByRole('checkbox', { name: 'State' })).toBeVisible();
+    await expect(canvas.getByRole('checkbox', { name: 'Level or lid' })).toBeVisible();
     await expect(canvas.getAllByRole('checkbox')).toHaveLength(5);
     await expect(canvas.getByRole('button', { name: 'Show all' })).toBeDisabled();
     await userEvent.click(canvas.getByRole('button', { name: 'Clear' }));
     await expect(canvas.getByText('Event types: 0 of 5')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Clear' })).toBeDisabled();
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'HandSense' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Dispense' }));
     await expect(canvas.getByText('Event types: 1 of 5')).toBeVisible();
     await waitFor(() =>
       expect(feedRequests(h).at(-1)?.url.searchParams.getAll('typesIncluded')).toEqual([
@@ -101,7 +101,7 @@ export const FilterChange: Story = {
     const h = harnessOf(loaded);
     await waitFor(() => expect(feedRequests(h).length).toBeGreaterThan(0));
     await userEvent.click(await canvas.findByText('Event types: all'));
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'State' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Level or lid' }));
     await waitFor(() =>
       expect(feedRequests(h).at(-1)?.url.searchParams.getAll('typesIncluded')).not.toContain(
         'State',

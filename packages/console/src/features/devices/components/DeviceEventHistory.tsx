@@ -12,7 +12,9 @@ import {
   SwitchField,
   Table,
 } from '@hygiene/ui';
+import { eventWords, useRealtimeMessages, type RealtimeMessages } from '@hygiene/realtime';
 import { useMemo, useState } from 'react';
+import { styled } from 'styled-components';
 
 import { DEVICE_EVENTS_PAGE_SIZE } from '../../../constants';
 import { formatDateTime } from '../../../lib/formatDate';
@@ -23,17 +25,14 @@ const text = messages.deviceDetail;
 
 /** Bluetooth and Transaction have their own switches in the API (spec §7), not `typesIncluded`. */
 const FLAGGED: ReadonlySet<EventType> = new Set(['Bluetooth', 'Transaction']);
-const TYPE_OPTIONS = EVENT_TYPES.filter((type) => !FLAGGED.has(type)).map((type) => ({
-  value: type,
-  label: type,
-}));
+const FILTERABLE_TYPES = EVENT_TYPES.filter((type) => !FLAGGED.has(type));
 
 /**
  * The device's event history with the filters of GET /tenants/{tenant}/devices/{device}/events:
  * `typesIncluded` (none ticked means every type), `bluetoothEventsIncluded`,
  * `transactionEventsIncluded`. A filter change goes back to the first page. The type checkboxes
  * fold into one line that says what is shown, as on the dashboard: unfolded, they pushed the
- * history a screen down.
+ * history a screen down. Types, names and sources are said in words, each with its code.
  */
 export function DeviceEventHistory({ deviceId }: { deviceId: string }) {
   const [types, setTypes] = useState<readonly EventType[]>([]);
@@ -51,6 +50,12 @@ export function DeviceEventHistory({ deviceId }: { deviceId: string }) {
     [types, bluetooth, transaction, page],
   );
   const events = useDeviceEvents(deviceId, query);
+  const words = useRealtimeMessages();
+  // The types in words a cleaner reads; the code stays the value the API is asked with.
+  const typeOptions = FILTERABLE_TYPES.map((type) => ({
+    value: type,
+    label: eventWords(words, type),
+  }));
   const filterChanged =
     <T,>(set: (value: T) => void) =>
     (value: T) => {
@@ -66,14 +71,14 @@ export function DeviceEventHistory({ deviceId }: { deviceId: string }) {
           summary={messages.eventTypes.summary(
             types.length === 0
               ? messages.eventTypes.all
-              : messages.eventTypes.some(types.length, TYPE_OPTIONS.length),
+              : messages.eventTypes.some(types.length, typeOptions.length),
           )}
         >
           <ChecklistField
             label={messages.eventTypes.label}
             columns
             hideLegend
-            options={TYPE_OPTIONS}
+            options={typeOptions}
             values={types}
             onChange={(event) => {
               const type = event.target.value as EventType;
@@ -112,9 +117,15 @@ export function DeviceEventHistory({ deviceId }: { deviceId: string }) {
               {events.data.items.map((event) => (
                 <tr key={`${event.timestamp}-${event.eventType}-${event.event}`}>
                   <td>{formatDateTime(event.timestamp)}</td>
-                  <td>{event.eventType}</td>
-                  <td>{event.event}</td>
-                  <td>{event.source ?? messages.none}</td>
+                  <td>
+                    <InWords code={event.eventType} words={words} />
+                  </td>
+                  <td>
+                    <InWords code={event.event} words={words} />
+                  </td>
+                  <td>
+                    {event.source ? <InWords code={event.source} words={words} /> : messages.none}
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -131,3 +142,25 @@ export function DeviceEventHistory({ deviceId }: { deviceId: string }) {
     </Section>
   );
 }
+
+/**
+ * A type, name or source in words, with the platform's code under it for service staff who
+ * search logs by it (shown once when the words are the code itself).
+ */
+function InWords({ code, words }: { code: string; words: RealtimeMessages }) {
+  const said = eventWords(words, code);
+  return said === code ? (
+    <>{code}</>
+  ) : (
+    <>
+      {said}
+      <Code>{code}</Code>
+    </>
+  );
+}
+
+const Code = styled.code`
+  display: block;
+  font-size: ${({ theme }) => theme.font.size.small};
+  color: ${({ theme }) => theme.color.textMuted};
+`;

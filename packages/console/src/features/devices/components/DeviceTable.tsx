@@ -1,5 +1,6 @@
 import { Muted, Table } from '@hygiene/ui';
 import { PAGING, type Device } from '@hygiene/api-client';
+import { eventWords, useRealtimeMessages } from '@hygiene/realtime';
 
 import { RouterLink } from '../../../components/RouterLink';
 import { formatDateTime } from '../../../lib/formatDate';
@@ -68,13 +69,15 @@ function batteriesLabel(device: Device): string {
  */
 function LastEvent({ deviceId, lastMessage }: { deviceId: string; lastMessage: string | null }) {
   const events = useDeviceEvents(deviceId, LAST_EVENT_QUERY);
+  const words = useRealtimeMessages();
   if (events.isPending) return <Muted>…</Muted>;
   const last = events.data?.items[0];
   if (!last && lastMessage) return <Muted>{text.lastMessage(formatDateTime(lastMessage))}</Muted>;
   if (!last) return <Muted>{messages.none}</Muted>;
   return (
     <span>
-      {last.event} <Muted>{formatDateTime(last.timestamp)}</Muted>
+      <span title={last.event}>{eventWords(words, last.event)}</span>{' '}
+      <Muted>{formatDateTime(last.timestamp)}</Muted>
     </span>
   );
 }

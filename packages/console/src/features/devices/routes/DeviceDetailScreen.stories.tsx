@@ -115,9 +115,9 @@ export const EventFilters: Story = {
     const h = harnessOf(loaded);
     await canvas.findByRole('table', { name: 'Events' });
     const folded = canvas.getByText('Event types: all');
-    await expect(canvas.getByRole('checkbox', { name: 'State' })).not.toBeVisible();
+    await expect(canvas.getByRole('checkbox', { name: 'Level or lid' })).not.toBeVisible();
     await userEvent.click(folded);
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'State' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Level or lid' }));
     await expect(canvas.getByText('Event types: 1 of 11')).toBeVisible();
     await userEvent.click(canvas.getByRole('switch', { name: 'Bluetooth events' }));
     await waitFor(() => {
@@ -130,9 +130,9 @@ export const EventFilters: Story = {
     });
     await waitFor(() => {
       const rows = within(canvas.getByRole('table', { name: 'Events' })).getAllByRole('row');
-      return expect(rows.slice(1).every((row) => row.children[1]?.textContent === 'State')).toBe(
-        true,
-      );
+      return expect(
+        rows.slice(1).every((row) => row.children[1]?.textContent === 'Level or lidState'),
+      ).toBe(true);
     });
   },
 };
@@ -146,7 +146,7 @@ export const ChangeFluidAndBatteries: Story = {
     // The live events have loaded before anything is changed: loaded after the battery change,
     // they would hold it too, and the story would end one way or the other by timing.
     const live = await canvas.findByRole('list', { name: 'Live events of this device' });
-    await expect(await within(live).findByText('ChangeTime')).toBeVisible();
+    await expect(await within(live).findByText('Clock set')).toBeVisible();
     await userEvent.selectOptions(
       await canvas.findByRole('combobox', { name: 'Fluid type' }),
       'Alcohol',
@@ -179,7 +179,7 @@ export const ChangeFluidAndBatteries: Story = {
     await expect(requestsTo(h, `/devices/${DEMO_DEVICE.id}/comments`)).toHaveLength(1);
     // The hub has not sent the change (the platform's stand-in echoes no writes): the live
     // events are as they were.
-    await expect(within(live).queryByText('BatteryChanged')).toBeNull();
+    await expect(within(live).queryByText('Batteries changed')).toBeNull();
   },
 };
 
@@ -341,8 +341,8 @@ export const LiveEvents: Story = {
       timestamp: now,
     });
     const live = await canvas.findByRole('list', { name: 'Live events of this device' });
-    await waitFor(() => expect(within(live).getByText(/MotorStuck/)).toBeVisible());
-    await expect(within(live).queryByText(/MotorRun/)).toBeNull();
+    await waitFor(() => expect(within(live).getByText('Motor stuck')).toBeVisible());
+    await expect(within(live).queryByText('Motor ran')).toBeNull();
     await expect(live).not.toHaveTextContent(DEMO_DEVICE.id);
   },
 };
