@@ -120,6 +120,10 @@ test('screen users: the next one gets the next number', async ({ page }) => {
   await page.getByRole('group', { name: 'Allowed sections' }).getByRole('checkbox').first().check();
   await create.click();
   await expect(page.getByText(`Screen user ${first} created`)).toBeVisible();
+  // What the screen signs in with, shown this once: the generated password included.
+  const signIn = page.getByLabel('Sign in on the screen with');
+  await expect(signIn).toContainText(first);
+  expect((await signIn.innerText()).length).toBeGreaterThan(first.length + 12);
 
   await page.getByRole('button', { name: 'Create new static screen user' }).click();
   await expect(email).toHaveValue(`screen${n + 1}@${domain}`);
@@ -146,6 +150,7 @@ test('screen users: an ordinary invitation in between does not stop the next num
   // A screen user, then an ordinary invitation: the newest user is no screen user.
   await page.getByRole('combobox', { name: 'Screen Type' }).selectOption('iPad 10th generation');
   await page.getByRole('button', { name: 'Generate' }).click();
+  await page.getByRole('group', { name: 'Allowed sections' }).getByRole('checkbox').first().check();
   await page.getByRole('button', { name: 'Create screen user' }).click();
   await expect(page.getByText(`Screen user ${first} created`)).toBeVisible();
 

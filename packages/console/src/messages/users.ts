@@ -46,6 +46,13 @@ export const users = defineMessages(texts, {
     sent: icu<[email: string]>('Invitation sent to {email}', 'email'),
     /** spec §8 (sic) */
     failed: 'An error occured while trying to send email.',
+    /** The platform answered 409: the address has a user already (no email was sent). */
+    exists: icu<[email: string]>(
+      'A user with the email {email} exists already. Find them in the user list instead.',
+      'email',
+    ),
+    /** At the email field, once something is typed that cannot be an address. */
+    notAnEmail: 'Enter an email address, such as ola.nordmann@sykehus.no.',
   },
   detail: {
     fetchError: 'Unable to fetch user from api.',
@@ -106,9 +113,14 @@ export const users = defineMessages(texts, {
       deviceType: 'device type',
       specs: 'model, year, specs',
       password: 'password',
+      sections: 'at least one section',
     },
     /** spec §2 */
     created: icu<[email: string]>('Screen user {email} created', 'email'),
+    /** After creating: what the screen signs in with, shown this once. */
+    signInWith: 'Sign in on the screen with',
+    shownOnce: 'Write the password down or enter it on the screen now: it is not shown again.',
+    temporaryNote: 'The password is temporary: the screen sets its own at the first sign-in.',
     /** spec §2 */
     createAnother: 'Create new static screen user',
     /** spec §2 */

@@ -76,14 +76,15 @@ const values: ScreenUserValues = {
 const email = 'screen4@screens.hygiene.example';
 
 describe('screen user rules (spec §3, §5)', () => {
-  it('creates only with device type, specs, password and email non-empty', () => {
+  it('creates only with device type, specs, password and email non-empty, and a section', () => {
     expect(canCreateScreenUser(values, email)).toBe(true);
     expect(screenUserGaps({ ...values, deviceType: ' ' }, email)).toEqual(['deviceType']);
     expect(screenUserGaps({ ...values, specs: '' }, email)).toEqual(['specs']);
     expect(screenUserGaps({ ...values, password: '' }, email)).toEqual(['password']);
     expect(screenUserGaps(values, '')).toEqual(['email']);
-    // Sections are not required by the spec.
-    expect(canCreateScreenUser({ ...values, sections: [] }, email)).toBe(true);
+    // Not required by the spec: a screen that may show no section shows nothing (issue 46).
+    expect(screenUserGaps({ ...values, sections: [] }, email)).toEqual(['sections']);
+    expect(canCreateScreenUser({ ...values, sections: [] }, email)).toBe(false);
   });
 
   it('builds email, screenDeviceType, specs, allowedSections and passwordInfo', () => {

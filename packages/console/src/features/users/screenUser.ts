@@ -69,15 +69,20 @@ export interface ScreenUserValues {
 }
 
 /** A required part of the screen user that is still missing. */
-export type ScreenUserGap = 'email' | 'deviceType' | 'specs' | 'password';
+export type ScreenUserGap = 'email' | 'deviceType' | 'specs' | 'password' | 'sections';
 
-/** Create is enabled only when device type, specs, password and the email are all non-empty (spec §5). */
+/**
+ * Create is enabled only when device type, specs, password and the email are all non-empty
+ * (spec §5), and at least one section is allowed: a screen that may show no section shows
+ * nothing (issue 46).
+ */
 export function screenUserGaps(values: ScreenUserValues, email: string): ScreenUserGap[] {
   const gaps: ScreenUserGap[] = [];
   if (email.trim() === '') gaps.push('email');
   if (values.deviceType.trim() === '') gaps.push('deviceType');
   if (values.specs.trim() === '') gaps.push('specs');
   if (values.password === '') gaps.push('password');
+  if (values.sections.length === 0) gaps.push('sections');
   return gaps;
 }
 

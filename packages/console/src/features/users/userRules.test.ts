@@ -7,6 +7,7 @@ import {
   canInvite,
   displayName,
   inviteGaps,
+  isEmailAddress,
   sameIds,
   sectionDiff,
   type InviteValues,
@@ -39,8 +40,30 @@ describe('invite rules (spec §5)', () => {
     ).toEqual(['email', 'firstName', 'lastName', 'groups', 'sections']);
   });
 
-  it('does not check the email format', () => {
-    expect(canInvite({ ...complete, email: 'not an email' })).toBe(true);
+  it('takes an email only when it is an address (issue 46, beyond spec §5)', () => {
+    for (const address of [
+      'ola@sykehus.no',
+      ' kari.nordmann+vakt@helse-bergen.no ',
+      'åse@sjukehus.no',
+      'a@b.co',
+    ]) {
+      expect(isEmailAddress(address), address).toBe(true);
+    }
+    for (const typo of [
+      'not an email',
+      'ola@',
+      '@sykehus.no',
+      'ola nordmann@sykehus.no',
+      'kari@sykehus..no',
+      'kari@sykehus',
+      'kari@@sykehus.no',
+      'kari@sykehus.no.',
+      'kari@-sykehus.no',
+    ]) {
+      expect(isEmailAddress(typo), typo).toBe(false);
+    }
+    expect(canInvite({ ...complete, email: 'ola@' })).toBe(false);
+    expect(inviteGaps({ ...complete, email: 'ola@' })).toEqual(['email']);
   });
 
   it('builds exactly userInfo {email, firstName, lastName, groups, tenantId} and allowedSections', () => {

@@ -18,12 +18,31 @@ export interface InviteValues {
 export type InviteGap = 'email' | 'firstName' | 'lastName' | 'groups' | 'sections';
 
 /**
+ * Whether a typed address can receive an invitation: one `@`, something before it, a domain of
+ * dot-separated labels after it (`sykehus.no`), no spaces, no empty label (`sykehus..no`).
+ * Spec §5 says the format is not checked; it is, because an invitation to `ola@` or
+ * `ola nordmann@sykehus.no` is sent to nobody and the administrator learns that only when the
+ * person never comes (issue 46). The platform still decides what it accepts.
+ */
+export function isEmailAddress(typed: string): boolean {
+  const email = typed.trim();
+  if (/\s/.test(email)) return false;
+  const at = email.lastIndexOf('@');
+  if (at <= 0 || email.indexOf('@') !== at) return false;
+  const labels = email.slice(at + 1).split('.');
+  return (
+    labels.length >= 2 &&
+    labels.every((label) => /^[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?$/u.test(label))
+  );
+}
+
+/**
  * What the invite still lacks: email, first name and last name must be non-empty (blank counts
- * as empty), with at least one group and one section. The email's format is not checked (spec §5).
+ * as empty), the email an address (`isEmailAddress`), with at least one group and one section.
  */
 export function inviteGaps(values: InviteValues): InviteGap[] {
   const gaps: InviteGap[] = [];
-  if (values.email.trim() === '') gaps.push('email');
+  if (!isEmailAddress(values.email)) gaps.push('email');
   if (values.firstName.trim() === '') gaps.push('firstName');
   if (values.lastName.trim() === '') gaps.push('lastName');
   if (values.groups.length === 0) gaps.push('groups');

@@ -5,7 +5,8 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useSubmitOnce } from '../../../lib/useSubmitOnce';
 import * as messages from '../../../messages';
 import { useInviteUser } from '../api/inviteUser';
-import { canInvite, inviteGaps, type InviteValues } from '../userRules';
+import { apiErrorOf } from '../../../data/apiQuery';
+import { canInvite, inviteGaps, isEmailAddress, type InviteValues } from '../userRules';
 import { AccessFields } from './AccessFields';
 import { FormActions, FormColumn } from './FormActions';
 
@@ -15,8 +16,9 @@ const EMPTY: InviteValues = { email: '', firstName: '', lastName: '', groups: []
 
 /**
  * The invite form: email, names, groups and allowed sections. Invite is enabled only when every
- * part is there (spec §5; the email's format is not checked). A failed invite keeps everything
- * typed; a double click sends one invitation; a sent one clears the form for the next.
+ * part is there and the email is an address (`isEmailAddress`, said at the field once the person
+ * has left it). A failed invite keeps everything typed; a double click sends one invitation; a
+ * sent one clears the form for the next.
  */
 export function InviteForm() {
   const invite = useInviteUser();
@@ -25,6 +27,12 @@ export function InviteForm() {
   const gaps = inviteGaps(values);
   const missingId = useId();
   const busy = invite.isPending;
+  // Said once the field was left (not while the address is still being typed).
+  const emailTouched = form.getFieldState('email', form.formState).isTouched;
+  const emailError =
+    emailTouched && values.email.trim() !== '' && !isEmailAddress(values.email)
+      ? text.notAnEmail
+      : undefined;
 
   const send = useSubmitOnce(async (v: InviteValues) => {
     await invite.mutateAsync(v);
@@ -42,6 +50,7 @@ export function InviteForm() {
               label={text.email}
               type="email"
               autoComplete="off"
+              error={emailError}
               {...form.register('email')}
             />
             <TextField label={text.firstName} autoComplete="off" {...form.register('firstName')} />
@@ -91,7 +100,10 @@ function InviteOutcome({ invite }: { invite: ReturnType<typeof useInviteUser> })
     case 'error':
       return (
         <Banner tone="error" key="error" dismissible>
-          {text.failed}
+          {/* A duplicate is not a failed send: say what it is (spec §8's text for the rest). */}
+          {apiErrorOf(invite.error)?.status === 'conflict'
+            ? text.exists(invite.variables.email.trim())
+            : text.failed}
         </Banner>
       );
     default:

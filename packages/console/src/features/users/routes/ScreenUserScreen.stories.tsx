@@ -111,16 +111,34 @@ export const Default: Story = {
     await expect(canvas.getByText('Yes')).toBeVisible();
     await expect(createButton(canvas)).toBeDisabled();
     await expect(createButton(canvas)).toHaveAccessibleDescription(
-      'To create, fill in: device type, model, year, specs, password',
+      'To create, fill in: device type, model, year, specs, password, at least one section',
     );
+  },
+};
+
+/** No section allowed: a screen that may show no section shows nothing, so Create waits. */
+export const NoSection: Story = {
+  play: async ({ canvas, loaded, userEvent }) => {
+    await formReady(canvas);
+    await userEvent.selectOptions(
+      canvas.getByRole('combobox', { name: 'Screen Type' }),
+      'iPad 10th generation',
+    );
+    await userEvent.type(password(canvas), 'Corridor-7');
+    await expect(createButton(canvas)).toBeDisabled();
+    await expect(createButton(canvas)).toHaveAccessibleDescription(
+      'To create, fill in: at least one section',
+    );
+    await expect(creates(harnessOf(loaded))).toHaveLength(0);
   },
 };
 
 /** A screen type prefills device type and specs; None empties them. */
 export const Prefill: Story = {
   play: async ({ canvas, userEvent }) => {
-    const { type } = await formReady(canvas);
+    const { type, sections } = await formReady(canvas);
     await userEvent.selectOptions(type, 'iPad 10th generation');
+    await userEvent.click(within(sections).getAllByRole('checkbox')[0]!);
     await expect(canvas.getByRole('textbox', { name: 'Device Type' })).toHaveValue('Tablet');
     await expect(canvas.getByRole('textbox', { name: 'Model, year, specs' })).toHaveValue(
       'Apple iPad 10, 2022, 10.9"',
@@ -147,6 +165,15 @@ export const Created: Story = {
     await userEvent.click(createButton(canvas));
 
     await expect(await canvas.findByText(`Screen user ${NEXT_EMAIL} created`)).toBeVisible();
+    // What the screen signs in with, this once: without the password it never could.
+    const signIn = canvas.getByLabelText('Sign in on the screen with');
+    await expect(signIn).toHaveTextContent(NEXT_EMAIL);
+    await expect(signIn).toHaveTextContent('Corridor-7');
+    await expect(
+      canvas.getByText(
+        'Write the password down or enter it on the screen now: it is not shown again. The password is temporary: the screen sets its own at the first sign-in.',
+      ),
+    ).toBeVisible();
     const [sent] = creates(h);
     await expect(sent?.tenantHeader).toBe('demo');
     await expect(sent?.body).toStrictEqual({
@@ -171,8 +198,9 @@ export const Created: Story = {
 /** 'Back to users' after success goes to the list. */
 export const BackToUsers: Story = {
   play: async ({ canvas, userEvent }) => {
-    const { type } = await formReady(canvas);
+    const { type, sections } = await formReady(canvas);
     await userEvent.selectOptions(type, 'iPad 10th generation');
+    await userEvent.click(within(sections).getAllByRole('checkbox')[0]!);
     await userEvent.type(password(canvas), 'pw');
     await userEvent.click(createButton(canvas));
     await userEvent.click(await canvas.findByRole('button', { name: 'Back to users' }));
@@ -185,8 +213,9 @@ export const BackToUsers: Story = {
 /** No password: create stays disabled (spec §5), and says so. */
 export const EmptyPassword: Story = {
   play: async ({ canvas, loaded, userEvent }) => {
-    const { type } = await formReady(canvas);
+    const { type, sections } = await formReady(canvas);
     await userEvent.selectOptions(type, 'iPad 10th generation');
+    await userEvent.click(within(sections).getAllByRole('checkbox')[0]!);
     await expect(createButton(canvas)).toBeDisabled();
     await expect(createButton(canvas)).toHaveAccessibleDescription('To create, fill in: password');
     await userEvent.type(password(canvas), 'x');
@@ -200,7 +229,8 @@ export const EmptyPassword: Story = {
 /** Device type and specs typed by hand, blank specs refused; temporary switched off. */
 export const TypedByHand: Story = {
   play: async ({ canvas, loaded, userEvent }) => {
-    await formReady(canvas);
+    const { sections } = await formReady(canvas);
+    await userEvent.click(within(sections).getAllByRole('checkbox')[0]!);
     await userEvent.type(canvas.getByRole('textbox', { name: 'Device Type' }), 'Kiosk');
     await userEvent.type(canvas.getByRole('textbox', { name: 'Model, year, specs' }), '   ');
     await userEvent.type(password(canvas), 'pw 1');
@@ -221,7 +251,7 @@ export const TypedByHand: Story = {
       email: NEXT_EMAIL,
       screenDeviceType: 'Kiosk',
       specs: 'Elo 22, 2021',
-      allowedSections: [],
+      allowedSections: [expect.any(String)],
       passwordInfo: { password: 'pw 1', temporary: false },
     });
   },
@@ -247,8 +277,9 @@ export const GeneratedPassword: Story = {
 export const CreateFailed: Story = {
   parameters: { msw: { handlers: { overrides: [override.error('post', '/screen-users')] } } },
   play: async ({ canvas, loaded, userEvent }) => {
-    const { type } = await formReady(canvas);
+    const { type, sections } = await formReady(canvas);
     await userEvent.selectOptions(type, 'iPad 10th generation');
+    await userEvent.click(within(sections).getAllByRole('checkbox')[0]!);
     await userEvent.type(password(canvas), 'Corridor-7');
     await userEvent.click(createButton(canvas));
     const error = await canvas.findByText('Unable to create screen user');
@@ -267,8 +298,9 @@ export const CreateFailed: Story = {
 export const Conflict: Story = {
   parameters: { msw: { handlers: { overrides: [override.conflict('post', '/screen-users')] } } },
   play: async ({ canvas, userEvent }) => {
-    const { type } = await formReady(canvas);
+    const { type, sections } = await formReady(canvas);
     await userEvent.selectOptions(type, 'iPad 10th generation');
+    await userEvent.click(within(sections).getAllByRole('checkbox')[0]!);
     await userEvent.type(password(canvas), 'pw');
     await userEvent.click(createButton(canvas));
     await expect(await canvas.findByText('Unable to create screen user')).toBeVisible();
@@ -279,8 +311,9 @@ export const Conflict: Story = {
 export const DoubleClick: Story = {
   parameters: { msw: { handlers: { overrides: [override.loading('post', '/screen-users')] } } },
   play: async ({ canvas, loaded, userEvent }) => {
-    const { type } = await formReady(canvas);
+    const { type, sections } = await formReady(canvas);
     await userEvent.selectOptions(type, 'iPad 10th generation');
+    await userEvent.click(within(sections).getAllByRole('checkbox')[0]!);
     await userEvent.type(password(canvas), 'pw');
     await userEvent.dblClick(createButton(canvas));
     await expect(await canvas.findByText('Creating screen user ...')).toBeVisible();

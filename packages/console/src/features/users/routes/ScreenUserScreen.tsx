@@ -3,6 +3,7 @@ import {
   Button,
   ErrorState,
   Inline,
+  KeyValueList,
   Muted,
   Page,
   PageHeader,
@@ -13,6 +14,7 @@ import {
 import { useAtomValue } from 'jotai';
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { styled } from 'styled-components';
 
 import { RequirePermission } from '../../../components/RequirePermission';
 import { useConsoleApi } from '../../../data/useConsoleApi';
@@ -75,6 +77,25 @@ function ScreenUserPage() {
       {create.status === 'success' ? (
         <SectionCard title={text.title}>
           <Banner tone="success">{text.created(create.variables.email)}</Banner>
+          {/* The screen cannot sign in without it, and the platform never shows it again. */}
+          {create.variables.passwordInfo ? (
+            <>
+              <KeyValueList
+                aria-label={text.signInWith}
+                items={[
+                  { label: text.email, value: <Secret>{create.variables.email}</Secret> },
+                  {
+                    label: text.password,
+                    value: <Secret>{create.variables.passwordInfo.password}</Secret>,
+                  },
+                ]}
+              />
+              <Muted as="p">
+                {text.shownOnce}
+                {create.variables.passwordInfo.temporary ? ` ${text.temporaryNote}` : ''}
+              </Muted>
+            </>
+          ) : null}
           <Inline>
             <Button
               variant="primary"
@@ -156,3 +177,10 @@ function ScreenNumberGate({
       return number satisfies never;
   }
 }
+
+/** A sign-in secret as typed: its spaces and look-alike letters must read exactly. */
+const Secret = styled.code`
+  font-size: ${({ theme }) => theme.font.size.title};
+  overflow-wrap: anywhere;
+  user-select: all;
+`;
