@@ -116,8 +116,10 @@ test('screen users: the next one gets the next number', async ({ page }) => {
   const create = page.getByRole('button', { name: 'Create screen user' });
   await expect(create).toBeDisabled();
   await page.getByRole('button', { name: 'Generate' }).click();
-  await expect(create).toBeEnabled();
+  // A section too: a screen that may show none shows nothing.
+  await expect(create).toBeDisabled();
   await page.getByRole('group', { name: 'Allowed sections' }).getByRole('checkbox').first().check();
+  await expect(create).toBeEnabled();
   await create.click();
   await expect(page.getByText(`Screen user ${first} created`)).toBeVisible();
   // What the screen signs in with, shown this once: the generated password included.

@@ -54,14 +54,14 @@ export const CATALOGUES: Catalogue[] = [
     modules: ['messages.ts', 'FloorPlanEditor/floorPlanMapMessages.ts'],
     shipping: 'inline',
   },
-  { root: 'packages/realtime/src', modules: ['messages.ts'], shipping: 'inline' },
+  { root: 'packages/realtime/src', modules: ['messages.ts', 'eventWords.ts'], shipping: 'inline' },
   {
     root: 'packages/console/src',
     modules: modulesIn('packages/console/src', 'messages'),
     shipping: 'per-area',
   },
   // The host's texts follow the console's language (its `defineMessages`), shipped the same way.
-  { root: 'apps/host/src', modules: ['messages.ts'], shipping: 'per-area' },
+  { root: 'apps/host/src', modules: ['messages.ts', 'accessMessages.ts'], shipping: 'per-area' },
 ];
 
 /** One English text of a catalogue module. */

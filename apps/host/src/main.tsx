@@ -13,7 +13,6 @@ import { languageAtom } from './language/languagePreference';
 import { hostMessages } from './messages';
 import { ConfigErrorPage } from './pages/ConfigErrorPage';
 import { partnerIdAtom } from './partner/atoms';
-import { checkPartner } from './partner/partnerCheck';
 import { decideEntry, firstSegment } from './partner/partnerGate';
 import { ThemeRoot } from './theme/ThemeRoot';
 
@@ -32,6 +31,11 @@ async function bootstrap() {
   const root = createRoot(container);
   // The app's one atom store, from the gate on (the partner id) through the signed-in app.
   const store = createStore();
+  // The gate, and the check that a stored partner still exists, arrive beside the config, not
+  // with the entry (every first screen's budget, bench:host-size).
+  const partnerEntry = import('./partner/partnerEntry');
+  // Awaited where it is used; a failed load must not also surface as an unhandled rejection.
+  partnerEntry.catch(() => undefined);
   const language = store.get(languageAtom);
   // Texts that do not arrive (the network) leave the page in English rather than blank.
   const languageLoaded = setLanguage(language).catch(() => undefined);
@@ -75,23 +79,17 @@ async function bootstrap() {
   subscribeToLanguage(showTitle);
 
   const { pathname, search, hash } = window.location;
-  let address = { pathname, search, hash };
-  const isPartner = (partnerId: string) => checkPartner(config.identity.url, partnerId);
-  const showGate = async (unknownPartner?: string) => {
+  const address = { pathname, search, hash };
+  const context = { config, render };
+  /** Runs a partner step; its chunk not arriving (network, a new deployment) is said, not blank. */
+  const withPartnerEntry = async <T,>(
+    step: (entry: Awaited<typeof partnerEntry>) => Promise<T>,
+  ): Promise<T | undefined> => {
     try {
-      const { PartnerGate } = await import('./partner/PartnerGate');
-      render(
-        <PartnerGate
-          address={address}
-          navigate={(url) => window.location.assign(url)}
-          defaultPartner={config.defaultTenantIdentifier}
-          checkPartner={isPartner}
-          unknownPartner={unknownPartner}
-        />,
-      );
+      return await step(await partnerEntry);
     } catch (error) {
-      // The gate's chunk did not arrive (network, or a new deployment): say so, not a blank page.
       render(<p role="alert">{hostMessages.loadFailed(describe(error))}</p>);
+      return undefined;
     }
   };
 
@@ -101,7 +99,7 @@ async function bootstrap() {
       window.location.replace(entry.url);
       return;
     case 'gate':
-      await showGate();
+      await withPartnerEntry((partner) => partner.showGate(context, address));
       return;
     case 'app':
       break;
@@ -109,20 +107,17 @@ async function bootstrap() {
       entry satisfies never;
   }
 
-  // A stored partner the identity provider does not know (a typo at the gate, a realm since
-  // removed) is forgotten, never signed in at. Opened at its own address (`/demoo/...`), the gate
-  // asks again and says why; opened at another tenant's address, sign-in goes on at the default.
   const stored = store.get(partnerIdAtom);
-  if (stored !== null && (await isPartner(stored)).status === 'unknown') {
-    store.set(partnerIdAtom, null);
-    if (firstSegment(pathname) === stored) {
-      address = {
-        pathname: pathname.slice(`/${encodeURIComponent(stored)}`.length) || '/',
-        search,
-        hash,
-      };
-      window.history.replaceState(null, '', `${address.pathname}${search}${hash}`);
-      await showGate(stored);
+  if (stored !== null) {
+    const outcome = await withPartnerEntry((partner) =>
+      partner.settleStoredPartner(context, stored, address),
+    );
+    if (outcome === undefined) return;
+    if (outcome.status !== 'keep') store.set(partnerIdAtom, null);
+    if (outcome.status === 'gate') {
+      const { pathname: rest } = outcome.address;
+      window.history.replaceState(null, '', `${rest}${search}${hash}`);
+      await withPartnerEntry((partner) => partner.showGate(context, outcome.address, stored));
       return;
     }
   }

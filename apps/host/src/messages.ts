@@ -26,11 +26,6 @@ export const hostMessages = defineMessages(texts, {
     title: 'Enter the partner name',
     fieldLabel: 'Partner name',
     login: 'Login',
-    /** `partner`: the name as typed (lowercased). */
-    unknownPartner: icu<[partner: string]>(
-      'There is no partner named “{partner}”. Check the spelling and try again.',
-      'partner',
-    ),
   },
   unexpectedError: 'Unexpected Application Error!',
   notFound: '404 Not Found',
@@ -46,12 +41,6 @@ export const hostMessages = defineMessages(texts, {
   /** The app bar's mark when the tenant could not be fetched (spec §8); choosing it tries again. */
   tenantFetchFailed: 'Unable to fetch tenant from api. Try again',
   tryAgain: 'Try again',
-  /** The platform refuses the user the tenant of the address (403). */
-  noTenantAccess: {
-    title: icu<[tenant: string]>('You do not have access to {tenant}', 'tenant'),
-    hint: 'Your user belongs to another tenant, or has no role here. Ask an administrator if you need access.',
-    toOwn: icu<[tenant: string]>('Go to {tenant}', 'tenant'),
-  },
   /** The app bar's switch between the light and the dark theme. */
   darkTheme: 'Dark theme',
   /** The language switch's tooltip. */

@@ -1,10 +1,10 @@
 import { EVENT_TYPES } from '@hygiene/api-client';
 import { describe, expect, it } from 'vitest';
 
-import { eventWords, realtimeMessagesIn } from './messages';
+import { eventWords, eventWordsIn } from './eventWords';
 
 describe('eventWords', () => {
-  const english = realtimeMessagesIn('en');
+  const english = eventWordsIn('en');
 
   it('says every event type and the known names in words, never the code', () => {
     for (const type of EVENT_TYPES) {

@@ -94,5 +94,7 @@ export {
   SERVER_TIMEOUT_MS,
   STATE_EVENT_COLOR,
 } from './constants';
-export { eventWords, realtimeMessages, realtimeMessagesIn, useRealtimeMessages } from './messages';
+export { realtimeMessages, realtimeMessagesIn, useRealtimeMessages } from './messages';
+export { eventWords, eventWordsIn, useEventWords } from './eventWords';
+export type { EventWordsMessages } from './eventWords';
 export type { RealtimeMessages } from './messages';

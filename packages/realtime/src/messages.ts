@@ -4,7 +4,6 @@
  * `locales/<language>.po`. Components read it in the language of the UI kit's nearest
  * `LanguageProvider` through `useRealtimeMessages()`.
  */
-import type { EventType } from '@hygiene/api-client';
 import { cataloguesByLanguage, icu, messageSource, useLanguage } from '@hygiene/ui';
 
 import en from './locales/en/messages';
@@ -32,38 +31,6 @@ const realtimeSource = messageSource({
       'total',
     ),
   },
-  /**
-   * Event types and names as a cleaner reads them (`eventWords`); the platform's codes
-   * ('HandSense', 'LidClosed') stay available beside them for those who need them.
-   */
-  events: {
-    types: {
-      Bluetooth: 'Bluetooth',
-      State: 'Level or lid',
-      HandSense: 'Dispense',
-      CapacitorVoltage: 'Battery reading',
-      PowerOn: 'Switched on',
-      ChangeTime: 'Clock set',
-      MotorStuck: 'Motor stuck',
-      MotorRun: 'Motor ran',
-      MotorReturned: 'Motor back in place',
-      BatteryChanged: 'Batteries changed',
-      Transaction: 'Transaction',
-      Summary: 'Summary',
-      UknownEvent: 'Unknown event',
-    } satisfies Record<EventType, string>,
-    /** The names a State or Bluetooth event carries (other events are named by their type). */
-    names: {
-      LowLevel: 'Low fluid',
-      Empty: 'Empty',
-      Refilled: 'Refilled',
-      LidOpen: 'Lid opened',
-      LidClosed: 'Lid closed',
-      BluetoothAdvertisement: 'Bluetooth signal',
-    },
-    /** Where an event came from, when not from the device itself. */
-    sources: { broadcaster: 'Relay unit' },
-  },
 });
 
 /** The package's texts in a language. */
@@ -76,20 +43,6 @@ export const realtimeMessagesIn = cataloguesByLanguage(realtimeSource, {
 export const realtimeMessages = /* @__PURE__ */ realtimeMessagesIn('en');
 
 export type RealtimeMessages = typeof realtimeMessages;
-
-/**
- * An event's type, name or source in words, in the catalogue's language: a code the catalogue
- * does not know (a newer platform's) is shown as the platform wrote it.
- */
-export function eventWords(texts: RealtimeMessages, code: string): string {
-  const { names, types, sources } = texts.events;
-  return (
-    (Object.hasOwn(names, code) ? names[code as keyof typeof names] : undefined) ??
-    (Object.hasOwn(types, code) ? types[code as EventType] : undefined) ??
-    (Object.hasOwn(sources, code) ? sources[code as keyof typeof sources] : undefined) ??
-    code
-  );
-}
 
 /** The package's texts in the language of the nearest `LanguageProvider`. */
 export function useRealtimeMessages(): RealtimeMessages {

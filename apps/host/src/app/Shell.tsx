@@ -1,7 +1,6 @@
 import {
   LocationBreadcrumbs,
   loadMaintenanceIndicator,
-  paths,
   rolesAtom,
   useCurrentTenant,
 } from '@hygiene/console';
@@ -11,23 +10,18 @@ import {
   AppBar,
   Button,
   NARROW_LAYOUT_MAX_WIDTH_PX,
-  Page,
-  PageHeader,
   PageLayout,
   SideMenu,
   Spinner,
   type SideMenuGroup,
 } from '@hygiene/ui';
-import { useAtomValue, useSetAtom } from 'jotai';
-import { RESET } from 'jotai/utils';
+import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, Outlet, useLocation, useParams } from 'react-router';
 import { styled } from 'styled-components';
 
 import { hostMessages } from '../messages';
 import { UnexpectedErrorBoundary } from '../pages/UnexpectedErrorPage';
-import { partnerIdAtom } from '../partner/atoms';
-import { storedTenantAtom } from '../tenant/atoms';
 import { sideMenu } from '../shell/menu';
 import { runtimeConfigAtom, sessionAtom } from './session';
 import { TenantScope } from './TenantScope';
@@ -44,6 +38,10 @@ const ThemeSwitch = lazy(async () => ({
 // the app bar; on a phone, whose bar has no room left, under the folded menu instead.
 const LanguageSwitch = lazy(async () => ({
   default: (await import('../language/LanguageSwitch')).LanguageSwitch,
+}));
+// The page for a tenant the platform refuses the user: rare, so a chunk of its own.
+const NoTenantAccess = lazy(async () => ({
+  default: (await import('./NoTenantAccess')).NoTenantAccess,
 }));
 // So does the live-connection indicator, with the UI kit's status dot and tooltip under it: the
 // connection it reports is still being made at the first paint. Its slot is kept meanwhile, so
@@ -144,7 +142,9 @@ function Frame({ tenantIdentifier }: { tenantIdentifier: string }) {
       }
     >
       {refused ? (
-        <NoTenantAccess tenantIdentifier={tenantIdentifier} />
+        <Suspense fallback={<ScreenLoading />}>
+          <NoTenantAccess tenantIdentifier={tenantIdentifier} />
+        </Suspense>
       ) : (
         /* A screen that fails shows the error page inside the shell, so the menu still works. */
         <UnexpectedErrorBoundary resetKey={pathname}>
@@ -155,31 +155,6 @@ function Frame({ tenantIdentifier }: { tenantIdentifier: string }) {
         </UnexpectedErrorBoundary>
       )}
     </PageLayout>
-  );
-}
-
-/**
- * The platform refuses the user the tenant of the address: say so once, and lead to the user's
- * own tenant (the partner they signed in at) when that is another one.
- */
-function NoTenantAccess({ tenantIdentifier }: { tenantIdentifier: string }) {
-  const partner = useAtomValue(partnerIdAtom);
-  const own = partner !== null && partner !== tenantIdentifier ? partner : null;
-  // Not the tab's tenant to come back to: a reload at `/` must not land here again.
-  const setStored = useSetAtom(storedTenantAtom);
-  useEffect(() => setStored(RESET), [setStored]);
-  return (
-    <Page>
-      <PageHeader
-        title={hostMessages.noTenantAccess.title(tenantIdentifier)}
-        description={hostMessages.noTenantAccess.hint}
-      />
-      {own ? (
-        <p>
-          <Link to={paths.dashboard.to(own)}>{hostMessages.noTenantAccess.toOwn(own)}</Link>
-        </p>
-      ) : null}
-    </Page>
   );
 }
 

@@ -3,6 +3,7 @@ import { useAtom } from 'jotai';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { styled } from 'styled-components';
 
+import { accessMessages } from '../accessMessages';
 import { hostMessages } from '../messages';
 import { partnerIdAtom } from './atoms';
 import type { PartnerCheck } from './partnerCheck';
@@ -80,9 +81,7 @@ export function PartnerGate({
           autoCapitalize="none"
           spellCheck={false}
           error={
-            state.status === 'unknown'
-              ? hostMessages.partnerGate.unknownPartner(state.partnerId)
-              : undefined
+            state.status === 'unknown' ? accessMessages.unknownPartner(state.partnerId) : undefined
           }
           onChange={(event) => {
             setPartner(event.target.value.toLowerCase());

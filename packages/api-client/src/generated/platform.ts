@@ -1055,7 +1055,7 @@ export interface components {
             isOn: boolean;
             /**
              * Format: date-time
-             * @description When the device's latest message arrived; null when it never sent one. An extension: the device list and page say when an offline device was last heard from, which its event history may no longer hold.
+             * @description Extension, not in the spec: when the device's latest message arrived; null when it never sent one. The device list and page say when an offline device was last heard from, which its event history may no longer hold.
              */
             lastMessage?: string | null;
         };

@@ -13,7 +13,7 @@ export function AttentionFindings({ findings }: { findings: readonly AttentionFi
   return (
     <Findings>
       {findings.map((finding) => (
-        <li key={finding.reason} data-severity={finding.severity}>
+        <li key={finding.reason}>
           <strong>{findingText(finding)}</strong> {sinceText(finding)}
         </li>
       ))}

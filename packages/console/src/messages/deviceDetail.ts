@@ -10,6 +10,8 @@ export const deviceDetail = defineMessages(texts, {
   title: icu<[serial: string]>('Device {serial}', 'serial'),
   /** While the page's lower sections (comments, history, events) arrive. */
   loadingMore: 'Loading the device history',
+  /** While the fluid, power and battery controls arrive. */
+  settingsLoading: 'Loading the device settings',
   qrCode: icu<[serial: string]>('QR code of {serial}', 'serial'),
   qrCodeError: 'Unable to fetch the QR code.',
   fluidSection: 'Fluid',

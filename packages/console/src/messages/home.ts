@@ -12,4 +12,6 @@ export const home = defineMessages(texts, {
   dashboard: 'Dashboard',
   devices: 'Devices',
   setTenant: 'Set tenant',
+  /** While the count of what needs attention arrives (its own texts load with it). */
+  attentionLoading: 'Loading what needs attention',
 });

@@ -342,7 +342,7 @@ export const MalformedDropped: Story = {
     const [newest, oldest] = canvas.getAllByRole('listitem');
     // In words, the code in its tooltip.
     await expect(newest).toHaveTextContent('Motor ran');
-    await expect(within(newest).getByTitle('MotorRun')).toBeVisible();
+    await expect(within(newest!).getByTitle('MotorRun')).toBeVisible();
     await expect(newest).toHaveTextContent('Live');
     await expect(oldest).toHaveTextContent('Device SN-1');
     await expect(oldest).not.toHaveTextContent('Live');

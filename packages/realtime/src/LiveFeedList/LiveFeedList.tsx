@@ -5,7 +5,8 @@ import { styled, useTheme } from 'styled-components';
 import { liveEventColor, type EventColorOptions } from '../colors/eventColor';
 import { isLive, type LiveEvent } from '../events/liveEvent';
 import type { LiveFeedSnapshot } from '../feed/LiveFeedStore';
-import { eventWords, useRealtimeMessages } from '../messages';
+import { useEventWords } from '../eventWords';
+import { useRealtimeMessages } from '../messages';
 import { formatAbsoluteTime, formatRelativeTime } from './formatTime';
 
 const CLOCK_TICK_MS = 1_000;
@@ -152,6 +153,7 @@ const Row = memo(function Row({
   renderDevice: (deviceId: string) => ReactNode;
 }) {
   const text = useRealtimeMessages();
+  const say = useEventWords();
   const language = useLanguage();
   // Live rows render again every second (their relative time); the date text never changes.
   const absolute = useMemo(() => formatAbsoluteTime(event.timestampMs), [event.timestampMs]);
@@ -161,7 +163,7 @@ const Row = memo(function Row({
       <span data-part="dot" aria-hidden="true" style={{ backgroundColor: color }} />
       {/* In words; the platform's code in the tooltip, for those who need it. */}
       <span data-part="name" title={event.event}>
-        {eventWords(text, event.event)}
+        {say(event.event)}
       </span>
       <span data-part="device">{renderDevice(event.deviceId)}</span>
       {live && <span data-part="badge">{text.feed.live}</span>}

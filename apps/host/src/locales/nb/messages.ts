@@ -20,11 +20,6 @@ export default {
     title: ['Skriv inn partnernavnet'],
     fieldLabel: ['Partnernavn'],
     login: ['Logg inn'],
-    unknownPartner: [
-      'Det finnes ingen partner med navnet «',
-      ['partner'],
-      '». Sjekk skrivemåten og prøv igjen.',
-    ],
   },
   unexpectedError: ['Uventet feil i appen!'],
   notFound: ['404 Finnes ikke'],
@@ -36,13 +31,6 @@ export default {
   signOut: ['Logg ut'],
   tenantFetchFailed: ['Kunne ikke hente kunden fra API-et. Prøv igjen'],
   tryAgain: ['Prøv igjen'],
-  noTenantAccess: {
-    title: ['Du har ikke tilgang til ', ['tenant']],
-    hint: [
-      'Brukeren din hører til en annen kunde, eller har ingen rolle her. Spør en administrator hvis du trenger tilgang.',
-    ],
-    toOwn: ['Gå til ', ['tenant']],
-  },
   darkTheme: ['Mørkt tema'],
   language: ['Språk'],
   configError: {

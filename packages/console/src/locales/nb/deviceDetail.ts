@@ -7,6 +7,7 @@ export default {
   toDevice: ['Gå til dispenseren'],
   title: ['Dispenser ', ['serial']],
   loadingMore: ['Laster dispenserens historikk'],
+  settingsLoading: ['Laster innstillingene for dispenseren'],
   qrCode: ['QR-kode for ', ['serial']],
   qrCodeError: ['Kunne ikke hente QR-koden.'],
   fluidSection: ['Væske'],

@@ -12,4 +12,5 @@ export default {
   dashboard: ['Dashbord'],
   devices: ['Dispensere'],
   setTenant: ['Velg kunde'],
+  attentionLoading: ['Laster det som trenger oppfølging'],
 } satisfies CompiledCatalogue;

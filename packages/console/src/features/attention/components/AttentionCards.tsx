@@ -6,7 +6,7 @@ import { styled } from 'styled-components';
 import { AttentionFindings } from '../../../components/AttentionFindings';
 import { ListCard } from '../../../components/ListCard';
 import { RouterLink } from '../../../components/RouterLink';
-import { cameFromState } from '../../../lib/cameFrom';
+import type { CameFrom } from '../../../lib/cameFrom';
 import { attention as text, placeOf } from '../../../messages/attention';
 import { paths } from '../../../routing/paths';
 
@@ -24,7 +24,10 @@ export interface AttentionCardsProps {
 export function AttentionCards({ tenant, items }: AttentionCardsProps) {
   // The device page leads back here, to this page of the list with its filters.
   const { pathname, search } = useLocation();
-  const back = cameFromState({ screen: 'attention', to: `${pathname}${search}` });
+  // The state `readCameFrom` reads (written out here: the worklist's first screen stays lean).
+  const back: { cameFrom: CameFrom } = {
+    cameFrom: { screen: 'attention', to: `${pathname}${search}` },
+  };
   return (
     <Cards aria-label={text.title}>
       {items.map((item) => (
@@ -41,7 +44,7 @@ function AttentionCard({
 }: {
   tenant: string;
   item: AttentionItem;
-  back: ReturnType<typeof cameFromState>;
+  back: { cameFrom: CameFrom };
 }) {
   const severity = text.severity[item.severity];
   const { section, premise, floor, room } = item;

@@ -8,6 +8,7 @@ import {
   harnessLoader,
   harnessOf,
   requestsTo,
+  storyApi,
   StoryHarness,
   type HarnessContext,
 } from '../../../testing/StoryHarness';
@@ -296,7 +297,11 @@ export const ChangeThresholdsFails: Story = {
 
 let platformOfStory: FakePlatform | undefined;
 
-/** A live Empty from a device that needed nothing puts it on the list without a reload. */
+/**
+ * A live Empty from a device that needed nothing puts it on the list without a reload: the list
+ * and its counts are asked again. A problem that has just begun comes after the critical ones
+ * that stand longer (the platform's order), so the story finds it among the critical items.
+ */
 export const LiveEmpty: Story = {
   parameters: {
     fakePlatform: {
@@ -313,6 +318,15 @@ export const LiveEmpty: Story = {
     await cardsOf(canvas);
     const card = () => canvas.queryByRole('listitem', { name: new RegExp(device.serialNumber) });
     await expect(card()).toBeNull();
+    const counts = () => {
+      const [, total, critical] =
+        /(\d+) devices? needs? attention, (\d+) critical/.exec(
+          canvas.getByRole('status').textContent ?? '',
+        ) ?? [];
+      return [Number(total), Number(critical)];
+    };
+    await waitFor(() => expect(counts()[0]).toBeGreaterThan(0));
+    const [total, critical] = counts();
     await waitFor(() =>
       expect(h.connection.invocations.some((i) => i.methodName === 'JoinTenantGroup')).toBe(true),
     );
@@ -329,13 +343,13 @@ export const LiveEmpty: Story = {
       event: 'Empty',
       timestamp: new Date().toISOString(),
     });
-    const shown = await canvas.findByRole(
-      'listitem',
-      { name: `${device.serialNumber}, Critical` },
-      { timeout: 5000 },
-    );
-    await expect(shown).toHaveTextContent('Empty since');
+    await waitFor(() => expect(counts()).toEqual([total! + 1, critical! + 1]), { timeout: 5000 });
     await expect(listRequests(h)).toHaveLength(asked + 1);
+    // It is the newest critical problem: the platform lists it after the ones standing longer.
+    const page = await storyApi().listAttention('demo', { reason: ['empty'], pageSize: 1000 });
+    const items = page.ok ? page.data.items : [];
+    await expect(items.at(-1)?.serialNumber).toBe(device.serialNumber);
+    await expect(items.at(-1)?.findings[0]).toMatchObject({ reason: 'empty' });
   },
 };
 

@@ -5,7 +5,6 @@ import { useSearchParams } from 'react-router';
 import { lazy } from '../../../i18n';
 import { PagedList } from '../../../components/PagedList';
 import { useAttentionSummary } from '../../../data/attention';
-import { useAttentionLiveRefresh } from '../../../data/useAttentionLiveRefresh';
 import { useConsoleApi } from '../../../data/useConsoleApi';
 import { attention as text } from '../../../messages/attention';
 import { useAttention } from '../api/getAttention';
@@ -25,6 +24,10 @@ import { AttentionFilters } from '../components/AttentionFilters';
 const DownloadAttentionCsv = lazy(async () => ({
   default: (await import('../components/DownloadAttentionCsv')).DownloadAttentionCsv,
 }));
+// What keeps the list live comes right after it too.
+const AttentionLiveRefresh = lazy(async () => ({
+  default: (await import('../../../data/AttentionLiveRefresh')).AttentionLiveRefresh,
+}));
 const ThresholdsCard = lazy(async () => ({
   default: (await import('../components/ThresholdsCard')).ThresholdsCard,
 }));
@@ -41,12 +44,14 @@ export function NeedsAttentionScreen() {
   const params = useMemo(() => readAttentionParams(searchParams), [searchParams]);
   const list = useAttention(useMemo(() => attentionPageQuery(params), [params]));
   const summary = useAttentionSummary();
-  useAttentionLiveRefresh();
   const navigate = (next: AttentionParams, replace = false) =>
     setSearchParams(writeAttentionParams(next), { replace });
 
   return (
     <Page>
+      <Suspense fallback={null}>
+        <AttentionLiveRefresh />
+      </Suspense>
       <PageHeader
         title={text.title}
         actions={

@@ -1,4 +1,4 @@
-import { eventWords, useRealtimeMessages } from '@hygiene/realtime';
+import { useEventWords } from '@hygiene/realtime';
 import { Button, ChecklistField, Disclosure, Inline } from '@hygiene/ui';
 
 import * as messages from '../../../messages';
@@ -19,7 +19,7 @@ export interface EventTypeFilterProps {
  * always on screen pushed the feed below the fold.
  */
 export function EventTypeFilter({ options, chosen, onChange }: EventTypeFilterProps) {
-  const words = useRealtimeMessages();
+  const say = useEventWords();
   const shown =
     chosen.length === options.length
       ? messages.eventTypes.all
@@ -39,7 +39,7 @@ export function EventTypeFilter({ options, chosen, onChange }: EventTypeFilterPr
         columns
         hideLegend
         // In words; the configured code is what the feed filters by.
-        options={options.map((name) => ({ value: name, label: eventWords(words, name) }))}
+        options={options.map((name) => ({ value: name, label: say(name) }))}
         values={chosen}
         onChange={(event) => {
           const name = event.target.value;

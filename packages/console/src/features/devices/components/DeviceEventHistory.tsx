@@ -12,7 +12,7 @@ import {
   SwitchField,
   Table,
 } from '@hygiene/ui';
-import { eventWords, useRealtimeMessages, type RealtimeMessages } from '@hygiene/realtime';
+import { useEventWords } from '@hygiene/realtime';
 import { useMemo, useState } from 'react';
 import { styled } from 'styled-components';
 
@@ -50,12 +50,9 @@ export function DeviceEventHistory({ deviceId }: { deviceId: string }) {
     [types, bluetooth, transaction, page],
   );
   const events = useDeviceEvents(deviceId, query);
-  const words = useRealtimeMessages();
+  const say = useEventWords();
   // The types in words a cleaner reads; the code stays the value the API is asked with.
-  const typeOptions = FILTERABLE_TYPES.map((type) => ({
-    value: type,
-    label: eventWords(words, type),
-  }));
+  const typeOptions = FILTERABLE_TYPES.map((type) => ({ value: type, label: say(type) }));
   const filterChanged =
     <T,>(set: (value: T) => void) =>
     (value: T) => {
@@ -118,13 +115,13 @@ export function DeviceEventHistory({ deviceId }: { deviceId: string }) {
                 <tr key={`${event.timestamp}-${event.eventType}-${event.event}`}>
                   <td>{formatDateTime(event.timestamp)}</td>
                   <td>
-                    <InWords code={event.eventType} words={words} />
+                    <InWords code={event.eventType} say={say} />
                   </td>
                   <td>
-                    <InWords code={event.event} words={words} />
+                    <InWords code={event.event} say={say} />
                   </td>
                   <td>
-                    {event.source ? <InWords code={event.source} words={words} /> : messages.none}
+                    {event.source ? <InWords code={event.source} say={say} /> : messages.none}
                   </td>
                 </tr>
               ))}
@@ -147,8 +144,8 @@ export function DeviceEventHistory({ deviceId }: { deviceId: string }) {
  * A type, name or source in words, with the platform's code under it for service staff who
  * search logs by it (shown once when the words are the code itself).
  */
-function InWords({ code, words }: { code: string; words: RealtimeMessages }) {
-  const said = eventWords(words, code);
+function InWords({ code, say }: { code: string; say: (code: string) => string }) {
+  const said = say(code);
   return said === code ? (
     <>{code}</>
   ) : (

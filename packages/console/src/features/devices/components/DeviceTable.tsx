@@ -1,17 +1,23 @@
 import { Muted, Table } from '@hygiene/ui';
-import { PAGING, type Device } from '@hygiene/api-client';
-import { eventWords, useRealtimeMessages } from '@hygiene/realtime';
+import type { Device } from '@hygiene/api-client';
+import { Suspense } from 'react';
 
 import { RouterLink } from '../../../components/RouterLink';
-import { formatDateTime } from '../../../lib/formatDate';
+import { lazy } from '../../../i18n';
+import { roomLabel } from '../../../lib/deviceNames';
 import * as messages from '../../../messages';
 import { paths } from '../../../routing/paths';
-import { useDeviceEvents } from '../api/getDeviceEvents';
 import { fluidLabel, onlineLabel, powerSourceLabel } from '../deviceText';
-import { DeviceLocation } from './DeviceLocation';
+
+// The cells that ask the platform more (each row's newest event, its building's name) fill in
+// after the table, so their code arrives after it too: the list's first screen stays within its
+// budget (bench:host-size). Until then, the room and floor, and '…'.
+const DeviceLocation = lazy(async () => ({
+  default: (await import('./DeviceLocation')).DeviceLocation,
+}));
+const LastEvent = lazy(async () => ({ default: (await import('./LastEvent')).LastEvent }));
 
 const text = messages.deviceList;
-const LAST_EVENT_QUERY = { page: PAGING.firstPage, pageSize: 1 } as const;
 
 export interface DeviceTableProps {
   tenant: string;
@@ -41,13 +47,17 @@ export function DeviceTable({ tenant, devices }: DeviceTableProps) {
             </th>
             <td>{fluidLabel(device)}</td>
             <td>
-              <DeviceLocation device={device} links={false} />
+              <Suspense fallback={roomLabel(device) ?? messages.none}>
+                <DeviceLocation device={device} links={false} />
+              </Suspense>
             </td>
             <td>{powerSourceLabel(device)}</td>
             <td>{batteriesLabel(device)}</td>
             <td>{onlineLabel(device)}</td>
             <td>
-              <LastEvent deviceId={device.id} lastMessage={device.status?.lastMessage ?? null} />
+              <Suspense fallback={<Muted>…</Muted>}>
+                <LastEvent deviceId={device.id} lastMessage={device.status?.lastMessage ?? null} />
+              </Suspense>
             </td>
           </tr>
         ))}
@@ -59,25 +69,4 @@ export function DeviceTable({ tenant, devices }: DeviceTableProps) {
 function batteriesLabel(device: Device): string {
   const level = device.batteries?.level;
   return level === null || level === undefined ? messages.none : text.batteryLevel(level);
-}
-
-/**
- * The platform's device has no last-event field, so each row asks for its newest event (page 1,
- * size 1). The table renders first; these fill in after, and each is cached per device. When the
- * history holds none (an offline device's may be gone), when its last message arrived, which the
- * device itself tells (`status.lastMessage`).
- */
-function LastEvent({ deviceId, lastMessage }: { deviceId: string; lastMessage: string | null }) {
-  const events = useDeviceEvents(deviceId, LAST_EVENT_QUERY);
-  const words = useRealtimeMessages();
-  if (events.isPending) return <Muted>…</Muted>;
-  const last = events.data?.items[0];
-  if (!last && lastMessage) return <Muted>{text.lastMessage(formatDateTime(lastMessage))}</Muted>;
-  if (!last) return <Muted>{messages.none}</Muted>;
-  return (
-    <span>
-      <span title={last.event}>{eventWords(words, last.event)}</span>{' '}
-      <Muted>{formatDateTime(last.timestamp)}</Muted>
-    </span>
-  );
 }

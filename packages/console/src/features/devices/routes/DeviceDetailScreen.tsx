@@ -23,10 +23,8 @@ import { useConsoleApi } from '../../../data/useConsoleApi';
 import * as messages from '../../../messages';
 import { paths } from '../../../routing/paths';
 import { useDeviceDetails } from '../api/getDeviceDetails';
-import { DeviceAttention } from '../components/DeviceAttention';
 import { DeviceLocation } from '../components/DeviceLocation';
 import { DeviceQrCode } from '../components/DeviceQrCode';
-import { DeviceSettings } from '../components/DeviceSettings';
 import { fluidLabel, onlineLabel } from '../deviceText';
 
 const text = messages.deviceDetail;
@@ -34,6 +32,16 @@ const text = messages.deviceDetail;
 // What lies below the device's facts and settings (comments, history, live and past events)
 // loads as a chunk of its own right after the page: a scanned device link shows the device
 // first, and the first screen stays within the host's size budget.
+// What needs doing leads the page, for roles that read the worklist: it arrives with the roles
+// table's decision, so its code (and the worklist's words) loads then, not with the page.
+const DeviceAttention = lazy(async () => ({
+  default: (await import('../components/DeviceAttention')).DeviceAttention,
+}));
+// The device's settings (fluid, power, batteries, with the battery change's confirmation) come
+// right after the facts they change: their controls are not needed to read the page.
+const DeviceSettings = lazy(async () => ({
+  default: (await import('../components/DeviceSettings')).DeviceSettings,
+}));
 const DeviceComments = lazy(async () => ({
   default: (await import('../components/DeviceComments')).DeviceComments,
 }));
@@ -147,7 +155,9 @@ function DevicePage({ tenant, device }: { tenant: string; device: Device }) {
       </Inline>
       <PageHeader title={text.title(device.serialNumber)} />
       <Offered operation="listAttention">
-        <DeviceAttention deviceId={device.id} />
+        <Suspense fallback={null}>
+          <DeviceAttention deviceId={device.id} />
+        </Suspense>
       </Offered>
       <Summary>
         <DeviceQrCode deviceId={device.id} serialNumber={device.serialNumber} />
@@ -164,9 +174,11 @@ function DevicePage({ tenant, device }: { tenant: string; device: Device }) {
           />
         </Facts>
       </Summary>
-      <ResponsiveGrid minItemWidth={280}>
-        <DeviceSettings device={device} />
-      </ResponsiveGrid>
+      <Suspense fallback={<Skeleton lines={6} label={text.settingsLoading} />}>
+        <ResponsiveGrid minItemWidth={280}>
+          <DeviceSettings device={device} />
+        </ResponsiveGrid>
+      </Suspense>
       <Suspense fallback={<Skeleton lines={6} label={text.loadingMore} />}>
         <DeviceComments deviceId={device.id} />
         <ResponsiveGrid minItemWidth={280}>

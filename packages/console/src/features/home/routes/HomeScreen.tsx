@@ -33,7 +33,7 @@ export function HomeScreen() {
     <Page>
       <PageHeader title={text.title} />
       <Offered operation="getAttentionSummary">
-        <Suspense fallback={<Skeleton lines={2} label={messages.attention.count.title} />}>
+        <Suspense fallback={<Skeleton lines={2} label={text.attentionLoading} />}>
           <AttentionCount tenant={tenant} />
         </Suspense>
       </Offered>
