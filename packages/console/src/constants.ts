@@ -46,8 +46,11 @@ export const SESSION_DATE_HEADER_DAYS = 7;
  * another tab announces a change), so the indicator follows the platform, not a timer alone.
  */
 export const MAINTENANCE_STATUS_POLL_MS = 30_000;
-/** Durations offered when starting maintenance, in minutes (the first is the default). */
-export const MAINTENANCE_DURATIONS_MIN = [60, 30, 120, 240, 480] as const;
+/** Durations offered when starting maintenance, in minutes, shortest first. */
+export const MAINTENANCE_DURATIONS_MIN = [30, 60, 120, 240, 480] as const;
+
+/** The duration chosen until another is (one of `MAINTENANCE_DURATIONS_MIN`). */
+export const MAINTENANCE_DEFAULT_DURATION_MIN = 60;
 /** Tenants offered when starting maintenance, in one request. */
 export const MAINTENANCE_TENANT_OPTIONS_SIZE = 100;
 /** The BroadcastChannel on which tabs tell each other that maintenance started or ended. */

@@ -43,6 +43,12 @@ export const maintenance = defineMessages(texts, {
     'end',
   ),
   notRunning: 'No tenant is in maintenance.',
+  /** The start form while maintenance runs: the service tenant has one window at a time. */
+  oneAtATime: icu<[tenant: string, end: string]>(
+    'One tenant at a time: end the maintenance of {tenant} (until {end}) before starting another.',
+    'tenant',
+    'end',
+  ),
   statusError: 'Unable to fetch the service tenant from api.',
   sessionsSection: 'Maintenance sessions',
   sessionsList: 'Maintenance sessions by date',

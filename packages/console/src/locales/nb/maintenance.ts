@@ -36,6 +36,13 @@ export default {
   nowSection: ['Vedlikehold nå'],
   running: [['tenant'], ' er i vedlikehold til ', ['end'], '.'],
   notRunning: ['Ingen kunder er i vedlikehold.'],
+  oneAtATime: [
+    'Én kunde om gangen: avslutt vedlikeholdet av ',
+    ['tenant'],
+    ' (til ',
+    ['end'],
+    ') før du starter et nytt.',
+  ],
   statusError: ['Kunne ikke hente servicekunden fra API-et.'],
   sessionsSection: ['Vedlikeholdsøkter'],
   sessionsList: ['Vedlikeholdsøkter etter dato'],

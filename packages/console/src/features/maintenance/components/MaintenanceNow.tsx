@@ -4,14 +4,12 @@ import { Suspense, useState } from 'react';
 import { lazy } from '../../../i18n';
 import { Offered } from '../../../components/Offered';
 import { formatDateTime } from '../../../lib/formatDate';
-import { useNow } from '../../../lib/useNow';
 import * as messages from '../../../messages';
 import { useMaintenanceStatus } from '../api/getMaintenanceStatus';
-import { serviceDeadline } from '../maintenanceTime';
 import { isRefused } from '../refusal';
+import { useRunningMaintenance } from '../useRunningMaintenance';
 
 const text = messages.maintenance;
-const CARD_TICK_MS = 5_000;
 
 // Loaded on the first 'End maintenance', as from the app bar: one chunk, kept off first screens.
 const EndMaintenanceDialog = lazy(async () => ({
@@ -22,12 +20,9 @@ const EndMaintenanceDialog = lazy(async () => ({
 export function MaintenanceNow() {
   const status = useMaintenanceStatus();
   const [confirming, setConfirming] = useState(false);
-  const deadline = serviceDeadline(status.data?.serviceTimeEnd);
   // Whether maintenance still runs, by a clock read every few seconds while it can (an idle
   // card does no work).
-  const now = useNow(deadline ? CARD_TICK_MS : null, deadline?.endsAt);
-  const tenant = status.data?.tenantIdentifier ?? null;
-  const running = deadline !== null && tenant !== null && now < deadline.endsAt;
+  const running = useRunningMaintenance();
 
   return (
     <SectionCard title={text.nowSection}>
@@ -38,7 +33,7 @@ export function MaintenanceNow() {
       {status.isSuccess && !running ? <Muted>{text.notRunning}</Muted> : null}
       {running ? (
         <>
-          <p>{text.running(tenant, formatDateTime(deadline.endsAt))}</p>
+          <p>{text.running(running.tenant, formatDateTime(running.endsAt))}</p>
           {/* Ending is starting with an end now (POST /sessions): offered only to the roles
               that may start maintenance (roles table). */}
           <Offered operation="startMaintenance">
@@ -51,7 +46,7 @@ export function MaintenanceNow() {
           {confirming ? (
             <Suspense fallback={null}>
               <EndMaintenanceDialog
-                tenantIdentifier={tenant}
+                tenantIdentifier={running.tenant}
                 open
                 onClose={() => setConfirming(false)}
               />

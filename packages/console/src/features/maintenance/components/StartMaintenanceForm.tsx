@@ -2,7 +2,8 @@ import { Banner, Button, ErrorState, Inline, SectionCard, SelectField } from '@h
 import { useState, type FormEvent } from 'react';
 
 import { RouterLink } from '../../../components/RouterLink';
-import { MAINTENANCE_DURATIONS_MIN } from '../../../constants';
+import { MAINTENANCE_DEFAULT_DURATION_MIN, MAINTENANCE_DURATIONS_MIN } from '../../../constants';
+import { formatDateTime } from '../../../lib/formatDate';
 import * as messages from '../../../messages';
 import { durationOption } from '../../../messages/maintenance';
 import { paths } from '../../../routing/paths';
@@ -10,6 +11,7 @@ import { useStartMaintenance } from '../api/startMaintenance';
 import { useTenantOptions } from '../api/getTenantOptions';
 import { endAfter } from '../maintenanceTime';
 import { isRefused } from '../refusal';
+import { useRunningMaintenance } from '../useRunningMaintenance';
 
 const text = messages.maintenance;
 
@@ -22,14 +24,18 @@ export type MaintenanceSaveState =
 
 /**
  * Starts maintenance on a customer tenant (`POST /sessions`, 204) until now plus the chosen
- * duration. Saving is ignored while a save is running.
+ * duration. Saving is ignored while a save is running. The service tenant has one maintenance
+ * window: while one runs, starting another would end it without a word, so the form says which
+ * runs and waits until it is ended. The success stays said only while that maintenance runs.
  */
 export function StartMaintenanceForm({ serviceTenant }: { serviceTenant: string }) {
   const tenants = useTenantOptions();
   const start = useStartMaintenance();
+  const running = useRunningMaintenance();
   const [tenant, setTenant] = useState('');
-  const [minutes, setMinutes] = useState<number>(MAINTENANCE_DURATIONS_MIN[0]);
+  const [minutes, setMinutes] = useState<number>(MAINTENANCE_DEFAULT_DURATION_MIN);
   const [save, setSave] = useState<MaintenanceSaveState>({ status: 'default' });
+  const locked = running !== null;
 
   const options = (tenants.data?.items ?? [])
     .filter((t) => t.identifier !== serviceTenant)
@@ -37,7 +43,7 @@ export function StartMaintenanceForm({ serviceTenant }: { serviceTenant: string 
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (save.status === 'loading' || !tenant) return;
+    if (save.status === 'loading' || !tenant || locked) return;
     setSave({ status: 'loading' });
     start.mutate(
       { tenantIdentifier: tenant, serviceTimeEnd: endAfter(Date.now(), minutes) },
@@ -51,6 +57,9 @@ export function StartMaintenanceForm({ serviceTenant }: { serviceTenant: string 
   return (
     <SectionCard title={text.startSection}>
       {tenants.isError ? <ErrorState message={text.tenantsError} /> : null}
+      {running ? (
+        <p role="status">{text.oneAtATime(running.tenant, formatDateTime(running.endsAt))}</p>
+      ) : null}
       <form onSubmit={submit} aria-label={text.startSection}>
         <Inline>
           <SelectField
@@ -58,12 +67,13 @@ export function StartMaintenanceForm({ serviceTenant }: { serviceTenant: string 
             value={tenant}
             onChange={(event) => setTenant(event.target.value)}
             options={[{ value: '', label: text.chooseTenant }, ...options]}
-            disabled={!tenants.isSuccess}
+            disabled={!tenants.isSuccess || locked}
           />
           <SelectField
             label={text.durationField}
             value={String(minutes)}
             onChange={(event) => setMinutes(Number(event.target.value))}
+            disabled={locked}
             options={MAINTENANCE_DURATIONS_MIN.map((m) => ({
               value: String(m),
               label: durationOption(m),
@@ -72,24 +82,26 @@ export function StartMaintenanceForm({ serviceTenant }: { serviceTenant: string 
           <Button
             type="submit"
             variant="primary"
-            disabled={!tenant || save.status === 'loading'}
+            disabled={!tenant || save.status === 'loading' || locked}
             aria-busy={save.status === 'loading'}
           >
             {save.status === 'loading' ? text.starting : text.startButton}
           </Button>
         </Inline>
       </form>
-      <SaveOutcome save={save} />
+      <SaveOutcome save={save} running={running?.tenant ?? null} />
     </SectionCard>
   );
 }
 
-function SaveOutcome({ save }: { save: MaintenanceSaveState }) {
+function SaveOutcome({ save, running }: { save: MaintenanceSaveState; running: string | null }) {
   switch (save.status) {
     case 'default':
     case 'loading':
       return null;
     case 'success':
+      // Once that maintenance has ended, 'started' would no longer be true.
+      if (running !== save.tenantIdentifier) return null;
       return (
         <Banner tone="success">
           {text.started(save.tenantIdentifier)}{' '}

@@ -225,6 +225,29 @@ export const StartMaintenance: Story = {
   },
 };
 
+/**
+ * While one tenant is in maintenance, starting another would end it without a word (the service
+ * tenant has one window): the form says which runs and waits; the durations read shortest first.
+ */
+export const StartWaitsWhileRunning: Story = {
+  parameters: { fakePlatform: underMaintenance },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText(
+        /^One tenant at a time: end the maintenance of demo \(until .+\) before starting another\.$/,
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'Tenant' })).toBeDisabled();
+    await expect(canvas.getByRole('combobox', { name: 'Duration' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Start maintenance' })).toBeDisabled();
+    const durations = within(canvas.getByRole('combobox', { name: 'Duration' }))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    await expect(durations).toEqual(['30 min', '1 h', '2 h', '4 h', '8 h']);
+    await expect(canvas.getByRole('combobox', { name: 'Duration' })).toHaveValue('60');
+  },
+};
+
 /** A failing start says so and keeps the form. */
 export const StartFails: Story = {
   parameters: { msw: { handlers: { overrides: [override.error('post', '/sessions')] } } },
