@@ -119,7 +119,7 @@ test('locations: premise, coordinates, floor, room with a new room type, floor p
 
   // The floor's plan, written as JSON, kept after a reload.
   await trail.getByRole('link', { name: floor }).click();
-  await page.getByRole('link', { name: 'Add floor-plan' }).click();
+  await page.getByRole('link', { name: 'Add floor plan' }).click();
   await expect(
     page.getByRole('heading', { level: 1, name: `Floor-plan for ${floor}` }),
   ).toBeVisible();

@@ -31,7 +31,7 @@ function RoomPage() {
         }
         title="Washroom 2.14"
         description="A room of the 2nd floor of Building A."
-        actions={<Button>Edit floor-plan</Button>}
+        actions={<Button>Edit floor plan</Button>}
       />
       <ResponsiveGrid minItemWidth={280}>
         <SectionCard title="Room">
@@ -81,7 +81,7 @@ export const Default: Story = {
     await expect(canvas.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Washroom 2.14');
     await expect(canvas.getByRole('navigation', { name: 'Breadcrumb' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Edit floor-plan' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Edit floor plan' })).toBeVisible();
     const room = canvas.getByRole('region', { name: 'Room' });
     await expect(within(room).getByText('Type')).toBeVisible();
     await expect(within(room).getByText('Washroom')).toBeVisible();

@@ -9,8 +9,8 @@ import type { FloorPlanTarget } from '../api/queryKeys';
 const m = locationMessages;
 
 /**
- * The floor and room pages' add-or-edit floor-plan button (spec §2): 'Edit floor-plan' when the
- * plan exists, otherwise 'Add floor-plan' (also while the answer is on its way or failed).
+ * The floor and room pages' add-or-edit floor-plan button (spec §2): 'Edit floor plan' when the
+ * plan exists, otherwise 'Add floor plan' (also while the answer is on its way or failed).
  */
 export function FloorPlanButton({
   target,

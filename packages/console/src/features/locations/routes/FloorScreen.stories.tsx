@@ -30,7 +30,7 @@ async function openAddRoom(
   return within(await body.findByRole('dialog', { name: 'Add Room' }));
 }
 
-/** The floor's rooms, 6 a page (spec §9), 'Add Room', and 'Edit floor-plan' (it has a plan). */
+/** The floor's rooms, 6 a page (spec §9), 'Add Room', and 'Edit floor plan' (it has a plan). */
 export const Default: Story = {
   play: async ({ canvas, loaded }) => {
     await expect(
@@ -47,20 +47,20 @@ export const Default: Story = {
     const list = requestsTo(harnessOf(loaded), `/floors/${story.floor.id}/rooms?`)[0];
     await expect(list?.url.searchParams.get('pageSize')).toBe('6');
     await expect(list?.tenantHeader).toBe('demo');
-    await expect(await canvas.findByRole('link', { name: 'Edit floor-plan' })).toHaveAttribute(
+    await expect(await canvas.findByRole('link', { name: 'Edit floor plan' })).toHaveAttribute(
       'href',
       urls.floorPlan,
     );
   },
 };
 
-/** A floor without a plan: the button says 'Add floor-plan'. */
+/** A floor without a plan: the button says 'Add floor plan'. */
 export const WithoutFloorPlan: Story = {
   parameters: {
     msw: { handlers: { overrides: [override.notFound('get', '/floors/{id}/floor-plans')] } },
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('link', { name: 'Add floor-plan' })).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: 'Add floor plan' })).toBeVisible();
   },
 };
 
@@ -203,7 +203,7 @@ export const AsTenantStaff: Story = {
     await expect(
       await within(rooms).findByRole('link', { name: new RegExp(story.room.name) }),
     ).toBeVisible();
-    await expect(await canvas.findByRole('link', { name: 'Edit floor-plan' })).toHaveAttribute(
+    await expect(await canvas.findByRole('link', { name: 'Edit floor plan' })).toHaveAttribute(
       'href',
       urls.floorPlan,
     );
@@ -219,7 +219,7 @@ export const AsTenantStaffPhoneDark: Story = {
   args: { roles: ['tenant-staff'] },
   play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole('list', { name: 'rooms' });
-    await expect(await canvas.findByRole('link', { name: 'Edit floor-plan' })).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: 'Edit floor plan' })).toBeVisible();
     await expectWithheld(canvasElement, 'createRoom');
     await expect(canvas.queryByRole('button', { name: 'Add Room' })).toBeNull();
     await expectFitsPhone(canvasElement);

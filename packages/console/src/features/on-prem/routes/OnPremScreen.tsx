@@ -1,4 +1,4 @@
-import { liveIndicator, useRealtimeConnectionState } from '@hygiene/realtime';
+import { liveIndicator, useRealtimeConnectionState, useRealtimeMessages } from '@hygiene/realtime';
 import {
   Banner,
   Button,
@@ -28,7 +28,8 @@ type CopyState = { status: 'default' } | { status: 'copied' } | { status: 'faile
 export function OnPremScreen() {
   const { tenant } = useConsoleApi();
   const deployment = useAtomValue(deploymentAtom);
-  const live = liveIndicator(useRealtimeConnectionState());
+  // In the console's language (the indicator's words default to English).
+  const live = liveIndicator(useRealtimeConnectionState(), useRealtimeMessages());
   const facts = onPremFacts(deployment, tenant, live.label);
   const [copy, setCopy] = useState<CopyState>({ status: 'default' });
 
