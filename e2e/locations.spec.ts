@@ -171,7 +171,7 @@ test('locations: a device placed on a floor plan by keyboard is kept', async ({ 
       (response) =>
         response.request().method() === 'GET' && response.url().includes('location.floor-id'),
     );
-    await page.getByRole('link', { name: /floor-plan$/ }).click();
+    await page.getByRole('link', { name: /floor plan$/ }).click();
     const answer = (await (await devicesAnswer).json()) as { items: unknown[] };
     found = answer.items.length > 0;
   }

@@ -34,7 +34,7 @@ export const Default: Story = {
     for (const serial of story.roomDevices) {
       await expect(devices).toHaveTextContent(serial);
     }
-    const floorPlanLink = await canvas.findByRole('link', { name: /floor-plan/ });
+    const floorPlanLink = await canvas.findByRole('link', { name: /floor plan/ });
     await expect(floorPlanLink).toHaveAttribute('href', urls.roomPlan);
     const h = harnessOf(loaded);
     const query = requestsTo(h, '/tenants/demo/devices?')[0];
