@@ -1,6 +1,12 @@
 import { expect, test, type Request } from '@playwright/test';
 
-import { menuLabels, openConsole, signedInAs, signInThroughGate } from './signIn';
+import {
+  menuLabels,
+  openConsole,
+  signedInAs,
+  signInAtTheProvider,
+  signInThroughGate,
+} from './signIn';
 
 const customerMenu = ['Dashboard', 'Needs attention', 'Users', 'Devices', 'Set tenant', 'Home'];
 const serviceMenu = [
@@ -56,11 +62,7 @@ test('a typo in the partner name is told at the gate, never stored; a stored one
   // Corrected, it signs in; a QR code's own address then goes straight to the partner.
   await page.getByRole('textbox', { name: 'Partner name' }).fill('demo');
   await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
-  await page.getByRole('textbox', { name: 'Username' }).fill('installer');
-  await page.getByLabel('Password', { exact: true }).fill('installer');
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+  await signInAtTheProvider(page, 'installer');
   await page.goto('/devices/HDX3-10020');
   await expect(page).toHaveURL(/\/demo\/devices\/HDX3-10020/);
 });
@@ -69,11 +71,7 @@ test("signed in through a tenant link, the partner is kept for a QR code's own a
   page,
 }) => {
   await page.goto('/demo/lander');
-  await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
-  await page.getByRole('textbox', { name: 'Username' }).fill('installer');
-  await page.getByLabel('Password', { exact: true }).fill('installer');
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+  await signInAtTheProvider(page, 'installer');
   await page.goto('/devices/HDX3-10020');
   await expect(page).toHaveURL(/\/demo\/devices\/HDX3-10020/);
   await expect(page.getByRole('heading', { name: 'Enter the partner name' })).toHaveCount(0);

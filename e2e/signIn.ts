@@ -32,12 +32,18 @@ export async function signInThroughGate(page: Page, user: DemoUser, partner = 'D
   await field.pressSequentially(partner);
   await expect(field).toHaveValue(partner.toLowerCase());
   await page.getByRole('button', { name: 'Login' }).click();
+  await signInAtTheProvider(page, user);
+}
 
+/**
+ * On the sandbox's sign-in page (after the gate, or after opening a `/demo/…` link in a fresh
+ * browser): the demo user's name and password, then back in the console.
+ */
+export async function signInAtTheProvider(page: Page, user: DemoUser) {
   await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Username' }).fill(user);
   await page.getByLabel('Password', { exact: true }).fill(user);
   await page.getByRole('button', { name: 'Sign In' }).click();
-
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
 }
 

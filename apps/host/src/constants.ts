@@ -33,6 +33,11 @@ export const SCRIPT_CHUNK_LOAD_TIMEOUT_MS = 120_000;
 export const STORAGE_KEYS = {
   /** localStorage: the partner id chosen at the gate. */
   partnerId: 'partner-id',
+  /**
+   * sessionStorage: the partner id the identity provider was found to know in this tab, so a
+   * start-up (a reload, the return from sign-in) does not ask it again (not a key of the spec).
+   */
+  partnerChecked: 'partner-checked',
   /** sessionStorage: the current tenant. */
   tenant: 'tenant',
   /** localStorage: light, dark or follow the system (a preference, not a secret). */

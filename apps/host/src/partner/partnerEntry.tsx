@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 
 import type { RuntimeConfig } from '../config/runtimeConfig';
+import { STORAGE_KEYS } from '../constants';
 import { checkPartner, type PartnerCheck } from './partnerCheck';
 import { firstSegment, type AddressParts } from './partnerGate';
 
@@ -56,8 +57,29 @@ export async function settleStoredPartner(
   stored: string,
   { pathname, search, hash }: AddressParts,
 ): Promise<StoredPartnerOutcome> {
-  if ((await isPartner(context, stored)).status !== 'unknown') return { status: 'keep' };
+  // Asked once per tab: not again on each reload, nor on the return from sign-in.
+  if (readSession(STORAGE_KEYS.partnerChecked) === stored) return { status: 'keep' };
+  const check = await isPartner(context, stored);
+  if (check.status === 'known') writeSession(STORAGE_KEYS.partnerChecked, stored);
+  if (check.status !== 'unknown') return { status: 'keep' };
   if (firstSegment(pathname) !== stored) return { status: 'forget' };
   const rest = pathname.slice(`/${encodeURIComponent(stored)}`.length) || '/';
   return { status: 'gate', address: { pathname: rest, search, hash } };
+}
+
+// Session storage can be refused (privacy settings): then the partner is simply asked each time.
+function readSession(key: string): string | null {
+  try {
+    return sessionStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function writeSession(key: string, value: string): void {
+  try {
+    sessionStorage.setItem(key, value);
+  } catch {
+    // Asked again next time.
+  }
 }

@@ -1,9 +1,13 @@
 import type { AttentionItem } from '@hygiene/api-client';
-import { PlainList, StatusShape } from '@hygiene/ui';
+import { PlainList } from '@hygiene/ui';
 import { useLocation } from 'react-router';
 import { styled } from 'styled-components';
 
-import { AttentionFindings } from '../../../components/AttentionFindings';
+import {
+  AttentionFindings,
+  SeverityHeading,
+  SeverityWord,
+} from '../../../components/AttentionFindings';
 import { ListCard } from '../../../components/ListCard';
 import { RouterLink } from '../../../components/RouterLink';
 import type { CameFrom } from '../../../lib/cameFrom';
@@ -51,13 +55,12 @@ function AttentionCard({
   const parts = [premise?.name, floor?.name, room?.name].filter((part) => part !== undefined);
   return (
     <Card aria-label={text.cardLabel(item.serialNumber, severity)} data-severity={item.severity}>
-      <Heading>
-        <StatusShape tone={item.severity === 'critical' ? 'danger' : 'warning'} />
-        <Severity>{severity}</Severity>
+      <SeverityHeading severity={item.severity}>
+        <SeverityWord>{severity}</SeverityWord>
         <RouterLink to={paths.device.to(tenant, item.deviceId)} state={back}>
           {item.serialNumber}
         </RouterLink>
-      </Heading>
+      </SeverityHeading>
       <AttentionFindings findings={item.findings} />
       <Place>{parts.length > 0 ? placeOf(parts) : text.notPlaced}</Place>
       {section && premise && floor && (
@@ -91,21 +94,6 @@ const Card = styled(ListCard)`
     align-items: center;
     min-height: 44px;
   }
-`;
-
-const Heading = styled.h2`
-  display: flex;
-  align-items: center;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.title};
-`;
-
-const Severity = styled.span`
-  font-size: ${({ theme }) => theme.font.size.small};
-  text-transform: uppercase;
-  letter-spacing: 0.04em;
 `;
 
 const Place = styled.p`

@@ -1,9 +1,12 @@
-import { Muted, StatusShape } from '@hygiene/ui';
+import { Muted } from '@hygiene/ui';
 import { styled } from 'styled-components';
 
-import { AttentionFindings } from '../../../components/AttentionFindings';
+import {
+  AttentionFindings,
+  SeverityHeading,
+  SeverityWord,
+} from '../../../components/AttentionFindings';
 import { useDeviceAttention } from '../../../data/attention';
-import { useAttentionLiveRefresh } from '../../../data/useAttentionLiveRefresh';
 import { attention } from '../../../messages/attention';
 import * as messages from '../../../messages';
 
@@ -12,10 +15,10 @@ const text = messages.deviceDetail;
 /**
  * What needs doing at this device, leading its page: the worklist's item for it (the same
  * reasons, severity and since-when), by shape and in words. Nothing needs doing: one quiet line.
- * Kept live as the worklist is.
+ * A live event of the device refreshes it (`DeviceLiveEvents`); time alone (offline) through
+ * the query's own refetch interval.
  */
 export function DeviceAttention({ deviceId }: { deviceId: string }) {
-  useAttentionLiveRefresh();
   const query = useDeviceAttention(deviceId);
   // While it loads, nothing: the page's facts are already there, and a placeholder would jump.
   if (query.isPending) return null;
@@ -25,11 +28,10 @@ export function DeviceAttention({ deviceId }: { deviceId: string }) {
   const severity = attention.severity[item.severity];
   return (
     <Panel aria-labelledby="device-attention" data-severity={item.severity}>
-      <Heading id="device-attention">
-        <StatusShape tone={item.severity === 'critical' ? 'danger' : 'warning'} />
+      <SeverityHeading severity={item.severity} id="device-attention">
         {text.attentionTitle}
-        <Severity>{severity}</Severity>
-      </Heading>
+        <SeverityWord>{severity}</SeverityWord>
+      </SeverityHeading>
       <AttentionFindings findings={item.findings} />
     </Panel>
   );
@@ -48,19 +50,4 @@ const Panel = styled.section`
   &[data-severity='critical'] {
     border-left-color: ${({ theme }) => theme.color.danger};
   }
-`;
-
-const Heading = styled.h2`
-  display: flex;
-  align-items: center;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.title};
-`;
-
-const Severity = styled.span`
-  font-size: ${({ theme }) => theme.font.size.small};
-  text-transform: uppercase;
-  letter-spacing: 0.04em;
 `;

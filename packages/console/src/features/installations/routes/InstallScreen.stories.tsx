@@ -520,25 +520,35 @@ export const Step6Uploading: Story = {
 };
 
 /**
+ * Step 7 with one of demo's rooms confirmed (the platform accepts only its own) and the device's
+ * online event count as the story needs it (0: not heard from yet, so the header says offline).
+ */
+function atStep7(onlineEventCount: number): Pick<Story, 'parameters' | 'beforeEach'> {
+  return {
+    parameters: {
+      fakePlatform: {
+        setup: (platform) => {
+          const demoRoom = platform.state.rooms.find((r) => r.tenant === 'demo')!;
+          seededRoom = { id: demoRoom.id, name: demoRoom.name, typeName: null, floorName: '1' };
+          platform.edit((state) => {
+            state.devices.find((d) => d.id === SERVICE_DEVICE_FOR_DEMO.id)!.onlineEventCount =
+              onlineEventCount;
+          });
+        },
+      } satisfies FakePlatformStoryParameters,
+    },
+    beforeEach: () =>
+      resumeAt({ ...throughStep6, step: 7, room: { status: 'confirmed', room: seededRoom } })(),
+  };
+}
+
+/**
  * Step 7 'Overview': the serial number, the checklist and the offline confirmation; confirm is
  * enabled only with every item ticked, then sends the serial number and the installation data.
  */
 export const Step7ConfirmInstalls: Story = {
-  parameters: {
-    fakePlatform: {
-      // The stored room must be one of demo's rooms for the platform to accept it.
-      setup: (platform) => {
-        const demoRoom = platform.state.rooms.find((r) => r.tenant === 'demo')!;
-        seededRoom = { id: demoRoom.id, name: demoRoom.name, typeName: null, floorName: '1' };
-        // A device not heard from yet: step 7 asks to confirm it is offline.
-        platform.edit((state) => {
-          state.devices.find((d) => d.id === SERVICE_DEVICE_FOR_DEMO.id)!.onlineEventCount = 0;
-        });
-      },
-    } satisfies FakePlatformStoryParameters,
-  },
-  beforeEach: () =>
-    resumeAt({ ...throughStep6, step: 7, room: { status: 'confirmed', room: seededRoom } })(),
+  // A device not heard from yet: step 7 asks to confirm it is offline.
+  ...atStep7(0),
   play: async ({ canvas, loaded, userEvent }) => {
     await expect(await canvas.findByText('Device is offline')).toBeVisible();
     await expect(await canvas.findByRole('heading', { name: 'Overview' })).toBeVisible();
@@ -578,19 +588,7 @@ export const Step7ConfirmInstalls: Story = {
  * to confirm the opposite; the three checklist items alone enable the confirmation.
  */
 export const Step7OnlineAsksNoOfflineConfirmation: Story = {
-  parameters: {
-    fakePlatform: {
-      setup: (platform) => {
-        const demoRoom = platform.state.rooms.find((r) => r.tenant === 'demo')!;
-        seededRoom = { id: demoRoom.id, name: demoRoom.name, typeName: null, floorName: '1' };
-        platform.edit((state) => {
-          state.devices.find((d) => d.id === SERVICE_DEVICE_FOR_DEMO.id)!.onlineEventCount = 12;
-        });
-      },
-    } satisfies FakePlatformStoryParameters,
-  },
-  beforeEach: () =>
-    resumeAt({ ...throughStep6, step: 7, room: { status: 'confirmed', room: seededRoom } })(),
+  ...atStep7(12),
   play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByText('Device is online')).toBeVisible();
     await expect(canvas.queryByRole('checkbox', { name: 'The device is offline' })).toBeNull();

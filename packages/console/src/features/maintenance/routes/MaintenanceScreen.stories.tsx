@@ -197,7 +197,8 @@ export const UserSessions: Story = {
 export const StartMaintenance: Story = {
   play: async ({ canvas, loaded, userEvent }) => {
     const h = harnessOf(loaded);
-    const start = canvas.getByRole('button', { name: 'Start maintenance' });
+    // Offered once the roles table has decided (a chunk right after the screen): found, not got.
+    const start = await canvas.findByRole('button', { name: 'Start maintenance' });
     await expect(start).toBeDisabled();
     const tenant = canvas.getByRole('combobox', { name: 'Tenant' });
     await waitFor(() => expect(within(tenant).getAllByRole('option').length).toBeGreaterThan(1));
@@ -222,6 +223,16 @@ export const StartMaintenance: Story = {
     await expect(end).toBeGreaterThanOrEqual(before + 30 * MINUTE);
     await expect(end).toBeLessThanOrEqual(after + 30 * MINUTE);
     await waitFor(() => expect(canvas.getByText(/^demo is in maintenance until /)).toBeVisible());
+
+    // Ended, 'started' is no longer true: the banner goes and the form is free again.
+    await userEvent.click(canvas.getByRole('button', { name: 'End maintenance' }));
+    const dialog = await within(document.body).findByRole('alertdialog', {
+      name: 'End maintenance of demo?',
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'End maintenance' }));
+    await expect(await canvas.findByText('No tenant is in maintenance.')).toBeVisible();
+    await waitFor(() => expect(canvas.queryByText('Maintenance started for demo.')).toBeNull());
+    await expect(canvas.getByRole('combobox', { name: 'Tenant' })).toBeEnabled();
   },
 };
 
