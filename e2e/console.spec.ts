@@ -54,7 +54,9 @@ test('a typo in the partner name is told at the gate, never stored; a stored one
   // A name stored before this check existed (or a partner since removed): the console forgets
   // it and asks again, in place of the identity provider's error page.
   await page.evaluate(() => localStorage.setItem('partner-id', 'demoo'));
-  await page.goto('/');
+  // `/` reloads itself at `/demoo/` at once (the gate rule): that reload, not `/`'s load event,
+  // is what the journey waits for, so the navigation is awaited only until it is under way.
+  await page.goto('/', { waitUntil: 'commit' });
   await expect(page.getByRole('textbox', { name: 'Partner name' })).toHaveValue('demoo');
   await expect(page.getByText(/There is no partner named “demoo”/)).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('partner-id'))).toBeNull();
