@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { fixtures, imageResponse, jsonResponse, recordingFetch } from '../test/fixtures';
 import type { FixtureName } from '../test/fixtures';
@@ -667,6 +667,47 @@ describe('createApiClient: one function per call of the contract', () => {
     expect(file.name).toBe('wall.png');
     expect(file.type).toBe('image/png');
     expect(await file.text()).toBe('fake png');
+  });
+
+  it('writes the image body so that WebKit can read it back (no FormData holding a Blob)', async () => {
+    // WebKit rejects `blob()` on a body made from a FormData that holds a Blob ('Unable to read
+    // form data blob'); the console's upload transport reads the body to count the bytes sent.
+    class WebKitLikeRequest extends Request {
+      readonly #formWithBlob: boolean;
+      constructor(input: RequestInfo | URL, init?: RequestInit) {
+        super(input, init);
+        const body = init?.body;
+        this.#formWithBlob =
+          body instanceof FormData && [...body.values()].some((value) => value instanceof Blob);
+      }
+      override blob(): Promise<Blob> {
+        if (this.#formWithBlob)
+          return Promise.reject(new TypeError('Unable to read form data blob'));
+        return super.blob();
+      }
+    }
+    vi.stubGlobal('Request', WebKitLikeRequest);
+    try {
+      const bodies: Blob[] = [];
+      const client = clientWith(async (request) => {
+        bodies.push(await request.blob());
+        return new Response(null, { status: 204 });
+      });
+      const image = new Blob(['fake "png"\r\n'], { type: 'image/png' });
+
+      const result = await client.uploadInstallationImage('i-1', image, 'wall "1".png');
+
+      expect(result).toEqual({ ok: true, data: undefined });
+      const form = await new Response(bodies[0], {
+        headers: { 'content-type': bodies[0]!.type },
+      }).formData();
+      const file = form.get('imageFile') as File;
+      expect(file.name).toBe('wall "1".png');
+      expect(file.type).toBe('image/png');
+      expect(await file.text()).toBe('fake "png"\r\n');
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('saves a floor plan on the version it edits (If-Match), and reads a stale save as a conflict', async () => {
