@@ -26,8 +26,14 @@ const devices: FloorPlanDevice[] = [
 ];
 
 /** The map with its own state, as a screen holds it: each placement changes the map. */
-function Editable({ onPlace }: { onPlace: (id: string, point: FloorPlanPoint) => void }) {
-  const [map, setMap] = useState<unknown[]>(plan);
+function Editable({
+  onPlace,
+  initial = plan,
+}: {
+  onPlace: (id: string, point: FloorPlanPoint) => void;
+  initial?: unknown[];
+}) {
+  const [map, setMap] = useState<unknown[]>(initial);
   return (
     <>
       <FloorPlanMap
@@ -221,5 +227,79 @@ export const Dark: Story = {
   globals: { theme: 'dark' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: 'SN-0004: Low fluid' })).toBeVisible();
+  },
+};
+
+/** Where a mark's label sits against its mark, in screen px. */
+function labelBeside(drawing: HTMLElement, name: string) {
+  const mark = within(drawing).getByRole('button', { name });
+  const shape = mark.querySelector('.hit')!.getBoundingClientRect();
+  const label = mark.querySelector('text')!.getBoundingClientRect();
+  return {
+    label,
+    gapRight: label.left - shape.right,
+    offCentre: Math.abs(label.top + label.height / 2 - (shape.top + shape.height / 2)),
+  };
+}
+
+/**
+ * A plan drawn in metres (a washroom 1.1 m wide): labels are 14 px on screen beside their marks,
+ * whatever the unit (Firefox drew text of a tiny font size far below its point), and a click on
+ * a label is a click on the plan (WebKit let such labels catch the plan's clicks).
+ */
+export const SmallPlanUnit: Story = {
+  render: (args) => (
+    <Editable
+      onPlace={args.onPlace}
+      initial={[
+        { type: 'room', x: 0, y: 0, w: 1.1, h: 0.8, label: 'WC' },
+        { type: 'dispenser', x: 0.3, y: 0.4, deviceId: 'd1', label: 'SN-0001' },
+      ]}
+    />
+  ),
+  play: async ({ canvas, userEvent }) => {
+    const drawing = canvas.getByRole('group', { name: 'Floor plan of 2nd floor' });
+    await within(drawing).findByRole('button', { name: 'SN-0001: Online' });
+    await waitFor(() => {
+      const { label, gapRight, offCentre } = labelBeside(drawing, 'SN-0001: Online');
+      expect(label.height).toBeGreaterThan(10);
+      expect(label.height).toBeLessThan(24);
+      expect(gapRight).toBeGreaterThanOrEqual(-1);
+      expect(gapRight).toBeLessThan(12);
+      expect(offCentre).toBeLessThan(4);
+    });
+    // Choose SN-0002 and click on SN-0001's label: the device goes there, the label took no click.
+    await userEvent.click(canvas.getByRole('button', { name: 'Place on plan SN-0002' }));
+    const { label } = labelBeside(drawing, 'SN-0001: Online');
+    const at = { x: label.left + label.width / 2, y: label.top + label.height / 2 };
+    await expect(document.elementFromPoint(at.x, at.y)?.closest('text')).toBeNull();
+    await userEvent.pointer({
+      keys: '[MouseLeft]',
+      target: drawing,
+      coords: { clientX: at.x, clientY: at.y },
+    });
+    const placed = mapOf(canvas).find((e) => e['deviceId'] === 'd2')!;
+    await expect(placed['x'] as number).toBeGreaterThan(0.3);
+    await expect(placed['x'] as number).toBeLessThan(1.1);
+  },
+};
+
+/**
+ * A plan nobody has drawn: the first device placed keeps the plan's box (it used to zoom onto a
+ * box a unit across), its label beside it.
+ */
+export const FirstDeviceOnEmptyPlan: Story = {
+  render: (args) => <Editable onPlace={args.onPlace} initial={[]} />,
+  play: async ({ canvas, userEvent }) => {
+    const drawing = canvas.getByRole('group', { name: 'Floor plan of 2nd floor' });
+    const viewBox = drawing.getAttribute('viewBox');
+    await userEvent.click(canvas.getByRole('button', { name: 'Place on plan SN-0003' }));
+    await within(drawing).findByRole('button', { name: 'SN-0003: Low battery' });
+    await expect(drawing).toHaveAttribute('viewBox', viewBox!);
+    await waitFor(() => {
+      const { gapRight, offCentre } = labelBeside(drawing, 'SN-0003: Low battery');
+      expect(gapRight).toBeLessThan(12);
+      expect(offCentre).toBeLessThan(4);
+    });
   },
 };

@@ -22,12 +22,11 @@ import {
   arrowStep,
   boxCentre,
   devicePositions,
-  floorPlanBounds,
+  floorPlanView,
   readFloorPlanShapes,
-  type FloorPlanBox,
   type FloorPlanPoint,
 } from './floorPlan';
-import { FloorPlanShapes } from './FloorPlanShapes';
+import { FloorPlanShapes, PlanText } from './FloorPlanShapes';
 import { focusRing } from '../shared/focusRing';
 
 /** What a device on the plan is doing, worst first when several hold. */
@@ -75,8 +74,8 @@ export interface FloorPlanMapProps {
 /** Zoom steps of the zoom buttons; 1 fits the plan. */
 const ZOOM_STEP = 1.5;
 const MAX_ZOOM = 8;
-/** A plan without shapes still needs room to place devices on. */
-const EMPTY_PLAN: FloorPlanBox = { x: 0, y: 0, width: 100, height: 75 };
+/** A mark's label is this many px high on screen, whatever the plan's unit and the zoom. */
+const MARK_LABEL_PX = 14;
 /** One arrow press moves a device this share of the plan's width (ten times with Shift). */
 const ARROW_STEP_SHARE = 0.01;
 /**
@@ -114,7 +113,7 @@ export function FloorPlanMap({
   const instructionsId = useId();
   const { shapes, ignored } = useMemo(() => readFloorPlanShapes(map), [map]);
   const positions = useMemo(() => devicePositions(map), [map]);
-  const fit = useMemo(() => floorPlanBounds(shapes) ?? EMPTY_PLAN, [shapes]);
+  const fit = useMemo(() => floorPlanView(shapes), [shapes]);
   const unit = Math.max(fit.width, fit.height) / 40;
   const [zoom, setZoom] = useState(1);
   const [chosen, setSelected] = useState<string | null>(null);
@@ -332,7 +331,7 @@ export function FloorPlanMap({
                   x={at.x}
                   y={at.y}
                   r={radius}
-                  fontSize={unit}
+                  fontSize={pxPerUnit > 0 ? MARK_LABEL_PX / pxPerUnit : unit}
                   showLabel={showLabels || selected === device.id || highlight === device.id}
                   selected={selected === device.id}
                   highlighted={highlight === device.id}
@@ -500,9 +499,9 @@ const DeviceMark = memo(function DeviceMark({
       <circle r={r} className="hit" />
       <Mark status={status} r={r * 0.75} />
       {showLabel && (
-        <text x={r * 1.2} y={0} fontSize={fontSize} dominantBaseline="middle">
+        <PlanText x={r * 1.2} y={0} size={fontSize} dominantBaseline="middle">
           {label}
-        </text>
+        </PlanText>
       )}
     </MarkGroup>
   );
@@ -644,6 +643,8 @@ const Drawing = styled.svg<{ $placing: boolean }>`
   text {
     fill: ${({ theme }) => theme.color.text};
     font-family: ${({ theme }) => theme.font.family};
+    /* Words name what is under them: a click on one is a click on the plan. */
+    pointer-events: none;
   }
   ${statusColours}
 `;

@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, type ReactNode, type SVGProps } from 'react';
 
 import type { FloorPlanShape } from './floorPlan';
 
@@ -32,15 +32,15 @@ export const FloorPlanShapes = memo(function FloorPlanShapes({
                   data-shape="room"
                 />
                 {shape.label !== undefined && (
-                  <text
+                  <PlanText
                     x={shape.x + shape.w / 2}
                     y={shape.y + shape.h / 2}
-                    fontSize={unit * 1.2}
+                    size={unit * 1.2}
                     textAnchor="middle"
                     dominantBaseline="middle"
                   >
                     {shape.label}
-                  </text>
+                  </PlanText>
                 )}
               </g>
             );
@@ -59,26 +59,26 @@ export const FloorPlanShapes = memo(function FloorPlanShapes({
             );
           case 'label':
             return (
-              <text
+              <PlanText
                 key={i}
                 x={shape.x}
                 y={shape.y}
-                fontSize={unit * 1.1}
+                size={unit * 1.1}
                 textAnchor="middle"
                 dominantBaseline="middle"
                 data-shape="label"
               >
                 {shape.text}
-              </text>
+              </PlanText>
             );
           case 'dispenser':
             return (
               <g key={i} data-shape="dispenser">
                 <circle cx={shape.x} cy={shape.y} r={unit * 0.6} />
                 {shape.label !== undefined && (
-                  <text x={shape.x + unit} y={shape.y} fontSize={unit} dominantBaseline="middle">
+                  <PlanText x={shape.x + unit} y={shape.y} size={unit} dominantBaseline="middle">
                     {shape.label}
-                  </text>
+                  </PlanText>
                 )}
               </g>
             );
@@ -89,3 +89,31 @@ export const FloorPlanShapes = memo(function FloorPlanShapes({
     </g>
   );
 });
+
+/** The font size text is laid out at before it is scaled to the plan. */
+const LAYOUT_FONT_SIZE = 10;
+
+/**
+ * SVG text `size` plan units high at (`x`, `y`), laid out at a font size of ten and scaled into
+ * the plan. Text whose font size is a small fraction of a unit (a plan drawn in metres, a box
+ * zoomed onto a few units) is drawn far below its point by Firefox (160 px at 0.03 units under a
+ * 650x scale), and WebKit hit-tests it over much of the drawing. Rendered as text, never markup.
+ */
+export function PlanText({
+  x,
+  y,
+  size,
+  children,
+  ...text
+}: { x: number; y: number; size: number; children: ReactNode } & Omit<
+  SVGProps<SVGTextElement>,
+  'x' | 'y' | 'fontSize' | 'ref'
+>) {
+  return (
+    <g transform={`translate(${x} ${y}) scale(${size / LAYOUT_FONT_SIZE})`}>
+      <text fontSize={LAYOUT_FONT_SIZE} {...text}>
+        {children}
+      </text>
+    </g>
+  );
+}

@@ -5,6 +5,8 @@ import {
   boxCentre,
   devicePositions,
   floorPlanBounds,
+  floorPlanView,
+  EMPTY_PLAN_BOX,
   parseFloorPlanInput,
   placeDevice,
   readFloorPlanShapes,
@@ -66,6 +68,28 @@ describe('readFloorPlanShapes', () => {
     ]);
     expect(shapes).toEqual([{ type: 'room', x: 1, y: 1, w: 2, h: 2 }]);
     expect(ignored).toBe(9);
+  });
+});
+
+describe('floorPlanView', () => {
+  it('shows the empty plan when nothing is drawn', () => {
+    expect(floorPlanView([])).toEqual(EMPTY_PLAN_BOX);
+  });
+
+  it('keeps the empty plan around a lone dispenser instead of zooming onto it', () => {
+    expect(floorPlanView([{ type: 'dispenser', x: 50, y: 37.5 }])).toEqual(EMPTY_PLAN_BOX);
+  });
+
+  it('grows the empty plan to points outside it', () => {
+    const box = floorPlanView([{ type: 'label', x: 250, y: 10, text: 'Lift' }]);
+    expect(box.x).toBe(0);
+    expect(box.x + box.width).toBeGreaterThan(250);
+    expect(box.height).toBe(EMPTY_PLAN_BOX.height);
+  });
+
+  it('fits drawn rooms and walls, whatever their unit', () => {
+    const metres = [{ type: 'room', x: 0, y: 0, w: 2, h: 1 } as const];
+    expect(floorPlanView(metres)).toEqual(floorPlanBounds(metres));
   });
 });
 

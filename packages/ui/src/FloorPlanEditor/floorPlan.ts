@@ -203,6 +203,29 @@ export function floorPlanBounds(shapes: readonly FloorPlanShape[]): FloorPlanBox
   };
 }
 
+/** A plan without drawn rooms or walls still needs room to place devices on. */
+export const EMPTY_PLAN_BOX: FloorPlanBox = { x: 0, y: 0, width: 100, height: 75 };
+
+/**
+ * What a map shows at zoom 1: every shape, as `floorPlanBounds`. A plan of points only (devices
+ * placed on a plan nobody has drawn yet, labels) keeps the empty plan's box around them, so the
+ * first device placed does not zoom the plan onto itself, a box a unit across.
+ */
+export function floorPlanView(shapes: readonly FloorPlanShape[]): FloorPlanBox {
+  const bounds = floorPlanBounds(shapes);
+  const drawn = shapes.some((shape) => shape.type === 'room' || shape.type === 'wall');
+  if (!bounds) return EMPTY_PLAN_BOX;
+  if (drawn) return bounds;
+  const x = Math.min(bounds.x, EMPTY_PLAN_BOX.x);
+  const y = Math.min(bounds.y, EMPTY_PLAN_BOX.y);
+  return {
+    x,
+    y,
+    width: Math.max(bounds.x + bounds.width, EMPTY_PLAN_BOX.x + EMPTY_PLAN_BOX.width) - x,
+    height: Math.max(bounds.y + bounds.height, EMPTY_PLAN_BOX.y + EMPTY_PLAN_BOX.height) - y,
+  };
+}
+
 /** The centre of a box: where a device goes when it is placed without choosing a point. */
 export function boxCentre(box: FloorPlanBox): FloorPlanPoint {
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
