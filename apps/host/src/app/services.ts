@@ -22,7 +22,21 @@ export type AtomStore = ReturnType<typeof createStore>;
  * atom store (platform connection, configuration), the query cache, and the promise of the one
  * real-time client.
  */
-export function createAppServices(store: AtomStore, config: RuntimeConfig, session: AuthSession) {
+export function createAppServices(store: AtomStore, config: RuntimeConfig, signedIn: AuthSession) {
+  // Leaving for the identity provider closes the live connection first: left open, it would try
+  // to reconnect with the token the sign-out just ended (401s, and errors in the console).
+  const closeLiveConnection = () => realtime.then((client) => client.stop()).catch(() => undefined);
+  const session: AuthSession = {
+    ...signedIn,
+    async signOut() {
+      await closeLiveConnection();
+      await signedIn.signOut();
+    },
+    async signInAgain() {
+      await closeLiveConnection();
+      await signedIn.signInAgain();
+    },
+  };
   store.set(runtimeConfigAtom, config);
   store.set(sessionAtom, session);
   // The token's realm roles, kept current: a refresh that brings other roles updates the screens.
@@ -54,7 +68,7 @@ export function createAppServices(store: AtomStore, config: RuntimeConfig, sessi
   // The client's code loads after the first paint (see realtimeClient.ts); started at once, so
   // it arrives while the first screen draws.
   const realtime = import('./realtimeClient').then(({ createAppRealtimeClient }) =>
-    createAppRealtimeClient(config.hubUrl, session, connection),
+    createAppRealtimeClient(config.hubUrl, signedIn, connection),
   );
 
   return { queryClient: createConsoleQueryClient(), realtime };

@@ -2,6 +2,7 @@ import {
   HttpTransportType,
   type HubConnection,
   HubConnectionBuilder,
+  type ILogger,
   LogLevel,
 } from '@microsoft/signalr';
 
@@ -37,6 +38,45 @@ export function buildHubConnection(options: HubConnectionOptions): HubConnection
     .withAutomaticReconnect([...(options.reconnectDelaysMs ?? RECONNECT_DELAYS_MS)])
     .withServerTimeout(SERVER_TIMEOUT_MS)
     .withKeepAliveInterval(KEEP_ALIVE_INTERVAL_MS)
-    .configureLogging(options.logLevel ?? LogLevel.Warning)
+    .configureLogging(quietWhileLeaving(options.logLevel ?? LogLevel.Warning))
     .build();
+}
+
+/** A leave the page survives (a 'Leave site?' prompt answered Stay) ends its quiet after this. */
+const LEAVE_QUIET_MS = 3_000;
+
+/**
+ * SignalR's console logging from `minimum` up, silent while the page is being left: the browser
+ * then closes the socket itself (Firefox with code 1001, 'going away', right after
+ * `beforeunload` and before `pagehide`), and SignalR would report that, and its reconnect tries,
+ * as errors nobody can act on. A page brought back from the back/forward cache logs again.
+ */
+export function quietWhileLeaving(minimum: LogLevel): ILogger {
+  let leaving = false;
+  let stayed: ReturnType<typeof setTimeout> | undefined;
+  if (typeof window !== 'undefined') {
+    window.addEventListener('beforeunload', () => {
+      leaving = true;
+      clearTimeout(stayed);
+      stayed = setTimeout(() => (leaving = false), LEAVE_QUIET_MS);
+    });
+    window.addEventListener('pagehide', () => {
+      leaving = true;
+      clearTimeout(stayed);
+    });
+    window.addEventListener('pageshow', () => (leaving = false));
+  }
+  return {
+    log(level, message) {
+      if (leaving || level < minimum || level === LogLevel.None) return;
+      const line = `[${new Date().toISOString()}] ${LogLevel[level]}: ${message}`;
+      if (level >= LogLevel.Error) console.error(line);
+      else if (level === LogLevel.Warning) console.warn(line);
+      // SignalR's information and debug lines, when an app asks for them (`logLevel`).
+      // eslint-disable-next-line no-console
+      else if (level === LogLevel.Information) console.info(line);
+      // eslint-disable-next-line no-console
+      else console.log(line);
+    },
+  };
 }
