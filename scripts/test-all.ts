@@ -173,6 +173,31 @@ function playwrightFailures(file: string, testDir: string): FailedTest[] {
   return suites.flatMap((suite) => walk(suite, []));
 }
 
+const enginesReport = join(reportsDir, 'engines.json');
+
+interface EngineReport {
+  results: { engine: string; journey: string; status: 'passed' | 'failed'; error?: string }[];
+}
+
+const readEngines = (file: string) =>
+  existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as EngineReport) : undefined;
+
+function engineCounts(file: string): TestCounts | undefined {
+  const report = readEngines(file);
+  if (!report) return undefined;
+  const passed = report.results.filter((result) => result.status === 'passed').length;
+  return { passed, failed: report.results.length - passed, skipped: 0 };
+}
+
+function engineFailures(file: string): FailedTest[] {
+  return (readEngines(file)?.results ?? [])
+    .filter((result) => result.status === 'failed')
+    .map((result) => ({
+      name: `e2e/engines > [${result.engine}] ${result.journey}`,
+      reason: firstLine(result.error),
+    }));
+}
+
 const visualReport = join(REVIEW_DIR, REPORT_FILE);
 
 const readVisual = (file: string) =>
@@ -243,6 +268,18 @@ const steps: Step[] = [
     needs: ['host'],
     counts: () => playwrightCounts(playwrightReport),
     failures: () => playwrightFailures(playwrightReport, 'e2e'),
+  },
+  {
+    // The journeys that matter most (sign-in, devices, the worklist, a floor plan, the phone
+    // wizard with a photo, the language, sign-out) in Firefox and WebKit, which the Chromium
+    // suite above cannot speak for. After it: both keep browsers busy.
+    name: 'engines',
+    title: 'End-to-end in Firefox and WebKit: the main journeys (e2e/engines)',
+    command: ['node', 'e2e/engines/run.ts'],
+    needs: ['host'],
+    after: ['e2e'],
+    counts: () => engineCounts(enginesReport),
+    failures: () => engineFailures(enginesReport),
   },
   // The two Vitest projects in two processes: in one process Vitest runs one project's files
   // after the other's.
