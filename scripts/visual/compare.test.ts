@@ -49,4 +49,18 @@ describe('comparing a picture with its reference', () => {
       expect([diff.width, diff.height]).toEqual([200, 140]);
     }
   });
+
+  it('keeps a stored picture lossless, also one of thousands of colours', async () => {
+    // A gradient with anti-aliased text: more colours than a 256-colour palette holds (sharp's
+    // `effort` option quietly turns palette quantisation on).
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="120">
+      <defs><linearGradient id="g"><stop offset="0" stop-color="#c62828"/><stop offset="1" stop-color="#1565c0"/></linearGradient></defs>
+      <rect width="300" height="120" fill="url(#g)"/>
+      <circle cx="60" cy="60" r="40" fill="#ffeb3b" opacity="0.7"/>
+      <text x="120" y="70" font-size="22" fill="#fff">Critical</text>
+    </svg>`;
+    const picture = await sharp(Buffer.from(svg)).png().toBuffer();
+    const raw = (png: Buffer) => sharp(png).removeAlpha().raw().toBuffer();
+    expect((await raw(await smallPng(picture))).equals(await raw(picture))).toBe(true);
+  });
 });

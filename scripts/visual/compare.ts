@@ -81,13 +81,18 @@ async function quickPng(picture: Pixels): Promise<Buffer> {
     .toBuffer();
 }
 
-/** A picture as the smallest lossless PNG: what references are kept as. */
+/**
+ * A picture as the smallest lossless PNG: what references are kept as. `palette: false` said
+ * outright: sharp's `effort` (and `quality`, `colours`, `dither`) quietly turn on palette
+ * quantisation, which once stored references in 256 colours, and a picture of more colours then
+ * never matched its own reference again.
+ */
 export async function smallPng(picture: Buffer | Pixels): Promise<Buffer> {
   const image = Buffer.isBuffer(picture)
     ? sharp(picture)
     : sharp(picture.data, { raw: { width: picture.width, height: picture.height, channels: 4 } });
   return image
     .removeAlpha()
-    .png({ compressionLevel: 9, effort: 10, adaptiveFiltering: true })
+    .png({ compressionLevel: 9, adaptiveFiltering: true, palette: false })
     .toBuffer();
 }
