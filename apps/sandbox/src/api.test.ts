@@ -426,12 +426,16 @@ describe('security headers', () => {
     const page = await fetch(
       authorizeUrl(base, { redirectUri: `${base}/demo/dashboard`, challenge: pkce().challenge }),
     );
-    expect(await page.text()).toContain('<form method="post"');
+    const text = await page.text();
+    expect(text).toContain('<form method="post"');
+    expect(text).toContain('<link rel="icon" href="data:," />');
     const policy = page.headers.get('content-security-policy') ?? '';
     expect(policy).toContain("default-src 'none'");
     expect(policy).toContain("frame-ancestors 'none'");
     expect(policy).toMatch(new RegExp(`form-action 'self'[^;]*${new URL(base).origin}`));
     expect(policy).not.toContain('script-src');
+    // Its icon is empty and allowed, so browsers ask for no /favicon.ico the policy would refuse.
+    expect(policy).toContain('img-src data:');
     expect(page.headers.get('x-content-type-options')).toBe('nosniff');
   });
 });

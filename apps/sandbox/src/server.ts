@@ -216,6 +216,8 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
         contentSecurityPolicy: {
           defaultSrc: ["'none'"],
           styleSrc: ["'unsafe-inline'"],
+          // The empty icon the pages name (`data:,`), so no /favicon.ico is asked for.
+          imgSrc: ['data:'],
           formAction: ["'self'", ...origins.trusted],
           frameAncestors: ["'none'"],
           baseUri: ["'none'"],

@@ -50,6 +50,9 @@ function layout(title: string, body: Page, language: LoginLanguage): Page {
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="referrer" content="no-referrer" />
+        <!-- No icon: otherwise browsers ask for /favicon.ico, which the policy refuses (an error
+             in Firefox's console on every sign-in). -->
+        <link rel="icon" href="data:," />
         <title>${title}</title>
         <style>
           ${STYLE}
