@@ -1,11 +1,11 @@
 import { LogLevel } from '@microsoft/signalr';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 
 import { quietWhileLeaving } from './buildHubConnection';
 
 describe('quietWhileLeaving: SignalR logging that is silent while the page is being left', () => {
   let page: EventTarget;
-  let errors: ReturnType<typeof vi.spyOn>;
+  let errors: MockInstance<typeof console.error>;
 
   beforeEach(() => {
     vi.useFakeTimers();
