@@ -168,6 +168,24 @@ describe('tenant groups', () => {
     expect(client.getSnapshot().group.joinedGroup).toBe('globex');
   });
 
+  it('logs nothing when a join fails because the client was stopped meanwhile (signing out)', async () => {
+    const { connection, client, entries } = setup();
+    client.setTenant('acme');
+    const started = client.start();
+    await settle();
+    connection.resolveStart();
+    await settle();
+    const stopped = client.stop();
+    connection.rejectNext(
+      new Error('Invocation canceled due to the underlying connection being closed.'),
+    );
+    await started;
+    await stopped;
+    await settle();
+    expect(entries).toEqual([]);
+    expect(client.getSnapshot().connection.status).toBe('default');
+  });
+
   it('restarts the connection when a leave fails, and joins the new group on the new connection', async () => {
     // A failed leave used to be only logged and the new group joined on the same connection:
     // the server could go on sending the old tenant's events into the new tenant's feed.

@@ -397,7 +397,7 @@ export class RealtimeClient {
       if (joined !== null) {
         // Events stop counting as soon as we decide to leave: they may be the old tenant's.
         this.update({ group: { ...this.snapshot.group, joinedGroup: null } });
-        const left = await this.invokeLogged(HUB_SERVER_METHODS.leaveTenantGroup, joined);
+        const left = await this.invokeLogged(HUB_SERVER_METHODS.leaveTenantGroup, joined, epoch);
         if (epoch !== this.epoch) return;
         if (!left) {
           // The server may still send the old tenant's events on this connection, and an event
@@ -409,7 +409,7 @@ export class RealtimeClient {
         continue;
       }
       if (wanted === null) return;
-      const joinedOk = await this.invokeLogged(HUB_SERVER_METHODS.joinTenantGroup, wanted);
+      const joinedOk = await this.invokeLogged(HUB_SERVER_METHODS.joinTenantGroup, wanted, epoch);
       // A reconnect meanwhile replaced the connection; its onreconnected joins again.
       if (epoch !== this.epoch) return;
       // A failed join is only logged (spec §8); the next tenant change or reconnect retries.
@@ -423,11 +423,18 @@ export class RealtimeClient {
     }
   }
 
-  private async invokeLogged(method: GroupMethod, tenantIdentifier: string): Promise<boolean> {
+  private async invokeLogged(
+    method: GroupMethod,
+    tenantIdentifier: string,
+    epoch: number,
+  ): Promise<boolean> {
     try {
       await this.connection.invoke(method, tenantIdentifier);
       return true;
     } catch (error) {
+      // Stopped (signing out, leaving the page) or the connection replaced meanwhile: the call
+      // failed because of that, which is no error to report.
+      if (!this.wanted || epoch !== this.epoch) return false;
       const message =
         method === HUB_SERVER_METHODS.joinTenantGroup
           ? realtimeDeveloperMessages.joinFailed(tenantIdentifier)
