@@ -111,8 +111,12 @@ async function runEngine(engine: Engine): Promise<EngineResult[]> {
       console.log(`  ${mark} [${engine}] ${journey.name} (${(last.ms / 1000).toFixed(1)} s)`);
       if (last.error) {
         console.log(`      ${last.error.split('\n').join('\n      ')}`);
-        // What the page said last, where the engine tells (Firefox).
+        // What the page said last, where the engine tells (Firefox), and what it shows.
         for (const said of page.consoleErrors().slice(-3)) console.log(`      console: ${said}`);
+        const shown = await page
+          .evaluate<string>("document.querySelector('main')?.innerText ?? document.body.innerText")
+          .catch(() => '');
+        console.log(`      page: ${shown.replace(/\s+/g, ' ').slice(0, 600)}`);
       }
     }
   } catch (error) {

@@ -105,8 +105,20 @@ function webKitPage(
       browser.executeScript('arguments[0].scrollIntoView({ block: "center" })', [reference]);
     return {
       click: async () => {
-        await scroll();
-        await browser.elementClick(id);
+        // Like Playwright's actionability wait: an element that is still being laid out (a
+        // picture's preview pushing it down) answers 'not interactable' for a moment.
+        const until = Date.now() + STEP_TIMEOUT_MS;
+        for (;;) {
+          await scroll();
+          try {
+            await browser.elementClick(id);
+            return;
+          } catch (error) {
+            const passing = /not interactable|click intercepted/i.test(String(error));
+            if (!passing || Date.now() > until) throw error;
+            await sleep(100);
+          }
+        }
       },
       fill: async (text) => {
         await scroll();

@@ -79,6 +79,23 @@ describe('signIn: the sign-in page', () => {
   });
 });
 
+describe('signIn: signing out', () => {
+  it('sends nobody to sign in again once the sign-out is under way (a failing request would race it)', async () => {
+    const session = await signIn(options);
+    await session.signOut();
+    await session.signInAgain();
+    expect(made[0]!.logins).toEqual([]);
+  });
+
+  it('does not sign in again when a refresh fails while signing out', async () => {
+    const session = await signIn(options);
+    await session.signOut();
+    made[0]!.updateToken = () => Promise.reject(new Error('session ended'));
+    await expect(session.getAccessToken({ forceRefresh: true })).rejects.toThrow();
+    expect(made[0]!.logins).toEqual([]);
+  });
+});
+
 describe('signIn: the roles of the token', () => {
   it('reads the realm roles of the token it signed in with, and the user name', async () => {
     const session = await signIn(options);

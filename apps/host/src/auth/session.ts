@@ -76,6 +76,10 @@ export async function signIn({
   keycloak.onAuthSuccess = readRoles;
   keycloak.onAuthRefreshSuccess = readRoles;
 
+  // Once the person signs out, nothing may send them to sign in again: a request or a refresh
+  // that fails while the sign-out leaves (the session has ended) would otherwise race it to the
+  // identity provider, and win.
+  let signingOut = false;
   // One refresh at a time: concurrent requests share it instead of racing the refresh token.
   let refreshing: Promise<void> | null = null;
   const refresh = () => {
@@ -86,7 +90,7 @@ export async function signIn({
       .catch(async () => {
         // Spec §8: a failed token refresh logs the user in again (in the same language: keycloak-js
         // passes init's `locale` only to the first sign-in).
-        await keycloak.login({ locale: language });
+        if (!signingOut) await keycloak.login({ locale: language });
         throw new Error('The session expired; signing in again.');
       })
       .finally(() => {
@@ -112,9 +116,11 @@ export async function signIn({
       return keycloak.token;
     },
     async signOut() {
+      signingOut = true;
       await keycloak.logout({ redirectUri: signOutRedirectUri });
     },
     async signInAgain() {
+      if (signingOut) return;
       await keycloak.login({ locale: language });
     },
   };

@@ -5,6 +5,7 @@ import {
   RECOVERY_DELAY_MIN_MS,
 } from '../constants';
 import type { HubConnectionLike } from '../connection/HubConnectionLike';
+import { watchPageLeaving } from '../connection/pageLeaving';
 import {
   parseConfigEvent,
   parseLiveEvent,
@@ -140,7 +141,14 @@ export class RealtimeClient {
 
   constructor(options: RealtimeClientOptions) {
     this.connection = options.connection;
-    this.logger = options.logger ?? consoleLogger;
+    // Quiet while the page is being left: a start or a group call failing then fails because
+    // the person is leaving (the browser closes the socket), not for anyone to look into.
+    const logger = options.logger ?? consoleLogger;
+    const leaving = watchPageLeaving();
+    this.logger = {
+      warn: (message, ...details) => (leaving() ? undefined : logger.warn(message, ...details)),
+      error: (message, ...details) => (leaving() ? undefined : logger.error(message, ...details)),
+    };
     this.scheduler = options.scheduler ?? animationFrameScheduler;
     this.loadRecentEvents = options.loadRecentEvents;
     this.retryDelayMs = options.recovery?.delayMs ?? defaultRetryDelayMs;

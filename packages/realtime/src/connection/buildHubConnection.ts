@@ -13,6 +13,7 @@ import {
   SERVER_TIMEOUT_MS,
 } from '../constants';
 import type { HubConnectionOptions } from './HubConnectionOptions';
+import { watchPageLeaving } from './pageLeaving';
 
 // The one module that imports @microsoft/signalr (about 15 kB gzipped). createHubConnection
 // loads it when the connection starts, so an app's first screen paints without it.
@@ -42,33 +43,17 @@ export function buildHubConnection(options: HubConnectionOptions): HubConnection
     .build();
 }
 
-/** A leave the page survives (a 'Leave site?' prompt answered Stay) ends its quiet after this. */
-const LEAVE_QUIET_MS = 3_000;
-
 /**
- * SignalR's console logging from `minimum` up, silent while the page is being left: the browser
- * then closes the socket itself (Firefox with code 1001, 'going away', right after
- * `beforeunload` and before `pagehide`), and SignalR would report that, and its reconnect tries,
- * as errors nobody can act on. A page brought back from the back/forward cache logs again.
+ * SignalR's console logging from `minimum` up, silent while the page is being left
+ * (`watchPageLeaving`): the browser then closes the socket itself (Firefox with code 1001,
+ * 'going away'), and SignalR would report that, and its reconnect tries, as errors nobody can act
+ * on. A page that stays, or comes back from the back/forward cache, logs again.
  */
 export function quietWhileLeaving(minimum: LogLevel): ILogger {
-  let leaving = false;
-  let stayed: ReturnType<typeof setTimeout> | undefined;
-  if (typeof window !== 'undefined') {
-    window.addEventListener('beforeunload', () => {
-      leaving = true;
-      clearTimeout(stayed);
-      stayed = setTimeout(() => (leaving = false), LEAVE_QUIET_MS);
-    });
-    window.addEventListener('pagehide', () => {
-      leaving = true;
-      clearTimeout(stayed);
-    });
-    window.addEventListener('pageshow', () => (leaving = false));
-  }
+  const leaving = watchPageLeaving();
   return {
     log(level, message) {
-      if (leaving || level < minimum || level === LogLevel.None) return;
+      if (leaving() || level < minimum || level === LogLevel.None) return;
       const line = `[${new Date().toISOString()}] ${LogLevel[level]}: ${message}`;
       if (level >= LogLevel.Error) console.error(line);
       else if (level === LogLevel.Warning) console.warn(line);
