@@ -309,9 +309,9 @@ const steps: Step[] = [
   },
   {
     name: 'typecheck',
-    title: 'TypeScript (every program, native compiler)',
+    title: 'TypeScript',
     command: ['pnpm', 'run', 'typecheck'],
-    // TypeScript 7 checks on several threads.
+    // Two packages' compilers at once (--workspace-concurrency=2).
     cores: 2,
   },
   {
