@@ -309,9 +309,9 @@ const steps: Step[] = [
   },
   {
     name: 'typecheck',
-    title: 'TypeScript',
+    title: 'TypeScript (every program, native compiler)',
     command: ['pnpm', 'run', 'typecheck'],
-    // Two packages' compilers at once (--workspace-concurrency=2).
+    // TypeScript 7 checks on several threads.
     cores: 2,
   },
   {
