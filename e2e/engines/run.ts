@@ -86,10 +86,12 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
 async function runEngine(engine: Engine): Promise<EngineResult[]> {
   const { open, port, installationIndex } = engines[engine];
   const results: EngineResult[] = [];
-  const sandbox = await startSandbox(engine, port);
+  let sandbox: ChildProcess | undefined;
   const scratch = mkdtempSync(join(tmpdir(), `e2e-${engine}-files-`));
   let page: EnginePage | undefined;
   try {
+    // A sandbox that does not start fails this engine's run, and is reported like a journey.
+    sandbox = await startSandbox(engine, port);
     page = await open(`http://localhost:${port}`, 'en-US');
     for (const journey of journeys) {
       const t0 = Date.now();
@@ -122,15 +124,15 @@ async function runEngine(engine: Engine): Promise<EngineResult[]> {
   } catch (error) {
     results.push({
       engine,
-      journey: 'starts the browser',
+      journey: 'starts the sandbox and the browser',
       status: 'failed',
       ms: 0,
       error: error instanceof Error ? error.message : String(error),
     });
-    console.log(`  \u001b[31m✘\u001b[0m [${engine}] starts the browser: ${results.at(-1)!.error}`);
+    console.log(`  \u001b[31m✘\u001b[0m [${engine}] starts: ${results.at(-1)!.error}`);
   } finally {
     await page?.close().catch(() => undefined);
-    sandbox.kill();
+    sandbox?.kill();
     rmSync(scratch, { recursive: true, force: true });
   }
   return results;
