@@ -167,7 +167,7 @@ export const journeys: Journey[] = [
     },
   },
   {
-    name: 'needs attention: the worklist, and a device from it',
+    name: 'needs attention: the worklist, each entry with its way to the floor plan',
     run: async (page) => {
       await (await page.find({ role: 'link', name: 'Needs attention', within: mainMenu })).click();
       await heading(page, 'Needs attention');

@@ -141,13 +141,19 @@ describe('tenant groups', () => {
     expect(client.getSnapshot().group.joinedGroup).toBe('acme');
   });
 
+  /** Connected for acme, its join to the group still unanswered. */
+  async function joining() {
+    const fixture = setup();
+    fixture.client.setTenant('acme');
+    const started = fixture.client.start();
+    await settle();
+    fixture.connection.resolveStart();
+    await settle();
+    return { ...fixture, started };
+  }
+
   it('only logs a failed join, and joins on the next tenant change', async () => {
-    const { connection, client, entries } = setup();
-    client.setTenant('acme');
-    const started = client.start();
-    await settle();
-    connection.resolveStart();
-    await settle();
+    const { connection, client, entries, started } = await joining();
     connection.rejectNext(new Error('hub error'));
     await started;
     expect(client.getSnapshot().connection.status).toBe('fetched');
@@ -169,12 +175,7 @@ describe('tenant groups', () => {
   });
 
   it('logs nothing when a join fails because the client was stopped meanwhile (signing out)', async () => {
-    const { connection, client, entries } = setup();
-    client.setTenant('acme');
-    const started = client.start();
-    await settle();
-    connection.resolveStart();
-    await settle();
+    const { connection, client, entries, started } = await joining();
     const stopped = client.stop();
     connection.rejectNext(
       new Error('Invocation canceled due to the underlying connection being closed.'),
