@@ -11,21 +11,29 @@
  * - so does a write the user's role may not make (the roles table), whatever its body;
  * - a valid write afterwards still works and is readable.
  *
+ * And the contract's limits, field by field: every bounded string of every JSON body one over its
+ * `maxLength` answers 422 naming the field and changes nothing; at its limit it is taken (and a
+ * text field is stored); a lone surrogate answers 422; `[]` where an object is expected, 422.
+ *
  * Bounded: a fixed number of runs with a fixed seed (so a failure replays), each a few loopback
  * requests against the sandbox started for this file.
  */
-import { mayPerform, TENANT_HEADER, type OperationId } from '@hygiene/api-client';
+import { mayPerform, platformContract, TENANT_HEADER, type OperationId } from '@hygiene/api-client';
 import { mediaTypeOf, contractCallOf } from '@hygiene/fake-platform';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import {
+  boundedStrings,
   build,
+  jsonBodyOf,
   OTHER,
   placesOf,
   rows,
   send,
+  withField,
   writeOperations,
+  type BoundedString,
   type BuiltRequest,
 } from './contractWrites.ts';
 import { fakeOf, signIn, startTestSandbox } from './test-helpers.ts';
@@ -194,3 +202,104 @@ describe('every write route under generated bodies, labels, tenants and users', 
     expect(list.map((comment) => comment.text)).toContain('Read back');
   });
 });
+
+const STORED_AS_SENT = new Set(['Name', 'Text', 'SerialNumber', 'Email']);
+
+/** A value of `length` UTF-16 code units the field's component allows (its pattern, if any). */
+function valueOf(field: BoundedString, length: number): string {
+  switch (field.component) {
+    case 'SerialNumber':
+      return `L${'7'.repeat(length - 1)}`;
+    case 'Email':
+      return `${'a'.repeat(length - '@x.example'.length)}@x.example`;
+    case 'Id':
+      return 'i'.repeat(length);
+    default:
+      return 'ø'.repeat(length);
+  }
+}
+
+interface ProblemBody {
+  errors?: Record<string, string[]>;
+}
+
+describe('the limits of the contract, field by field', () => {
+  const jsonWrites = operations.filter(
+    (operation) => resolveJson(operation.operation.requestBody) !== undefined,
+  );
+
+  it('finds bounded strings in the bodies (the walk reads the contract)', async () => {
+    fakeOf(sandbox).load(seed);
+    const counted = await Promise.all(
+      jsonWrites.map(async (operation) => {
+        const valid = await build(rows[operation.operationId]!, sandbox.url, fakeOf(sandbox).state);
+        return boundedStrings(operation, jsonBodyOf(valid)).length;
+      }),
+    );
+    // Every text the issue named (names, serials, e-mails, the installer, the screen user's
+    // fields) and the ids: far more than one per body.
+    expect(counted.reduce((sum, n) => sum + n, 0)).toBeGreaterThan(40);
+  });
+
+  it.each(jsonWrites.map((operation) => [operation.operationId, operation] as const))(
+    '%s: one over a limit or a lone surrogate answers 422 naming the field and changes nothing; at the limit it is taken',
+    async (_, operation) => {
+      fakeOf(sandbox).load(seed);
+      const row = rows[operation.operationId]!;
+      const valid = await build(row, sandbox.url, fakeOf(sandbox).state);
+      for (const field of boundedStrings(operation, jsonBodyOf(valid))) {
+        const name = field.path.join('.');
+        const refusedWith = async (value: string, what: string) => {
+          fakeOf(sandbox).load(seed);
+          const before = platformBytes();
+          const response = await send(withField(valid, field.path, value), tokens.admin);
+          const problem = (await response.json()) as ProblemBody;
+          const label = `${operation.operationId} ${name} ${what}: ${response.status} ${JSON.stringify(problem)}`;
+          expect(response.status, label).toBe(422);
+          expect(Object.keys(problem.errors ?? {}), label).toContain(name);
+          expect(platformBytes(), label).toBe(before);
+          return problem.errors![name]!.join(' ');
+        };
+        const over = await refusedWith(valueOf(field, field.maxLength + 1), 'over');
+        expect(over).toContain(String(field.maxLength));
+        await refusedWith(
+          `${valueOf(field, Math.min(field.maxLength - 1, 20))}\uD800`,
+          'lone surrogate',
+        );
+
+        fakeOf(sandbox).load(seed);
+        const atLimit = valueOf(field, field.maxLength);
+        const response = await send(withField(valid, field.path, atLimit), tokens.admin);
+        const label = `${operation.operationId} ${name} at its limit: ${response.status} ${await response.text()}`;
+        expect(response.status, label).not.toBe(422);
+        // What people type is stored whole (an id must name something; a password is never
+        // stored as sent; a reference's name is the named record's).
+        if (response.ok && STORED_AS_SENT.has(field.component ?? '')) {
+          expect(platformBytes(), label).toContain(atLimit);
+        }
+      }
+      fakeOf(sandbox).load(seed);
+      const before = platformBytes();
+      const array = await send(
+        {
+          ...valid,
+          headers: { ...valid.headers, 'content-type': 'application/json' },
+          body: new TextEncoder().encode('[]'),
+        },
+        tokens.admin,
+      );
+      expect(array.status, `${operation.operationId} []`).toBe(422);
+      expect(platformBytes()).toBe(before);
+    },
+    30_000,
+  );
+});
+
+function resolveJson(requestBody: unknown): unknown {
+  let body = requestBody as { $ref?: string; content?: Record<string, unknown> } | undefined;
+  if (body?.$ref) {
+    const name = body.$ref.split('/').at(-1)!;
+    body = (platformContract.components.requestBodies as Record<string, typeof body>)[name];
+  }
+  return body?.content?.['application/json'];
+}

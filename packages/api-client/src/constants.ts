@@ -36,18 +36,27 @@ export const FEED_FIRST_PAGE = 0;
 export const NEWEST_USER_REQUEST = { page: 1, pageSize: 1 } as const;
 
 /**
- * The quotas (issue 27) and the provisioning limits: numbers the contract states (`x-constants`
- * in `openapi/platform.yaml`, where each says why it is that number), generated so the platform,
- * the console and the document share them.
+ * The quotas (issue 27), the provisioning limits and the bounds of every text a request carries
+ * (issue 54): values the contract states (`x-constants` in `openapi/platform.yaml`, where each
+ * says why it is that value), generated so the platform, the console and the document share them.
  */
 export {
   ATTENTION_DEFAULTS,
   COMMENT_MAX_LENGTH,
   CRITICAL_BATTERY_PERCENT_LIMITS,
+  EMAIL_MAX_LENGTH,
+  EMAIL_PATTERN,
   FLOOR_PLAN_MAX_ENTRIES,
+  ID_LIST_MAX_ITEMS,
+  ID_MAX_LENGTH,
   IMAGE_MAX_BYTES,
   INSTALLATION_IMAGES_MAX,
   LOW_BATTERY_PERCENT_LIMITS,
+  NAME_MAX_LENGTH,
   OFFLINE_AFTER_MINUTES_LIMITS,
+  PASSWORD_MAX_LENGTH,
   PROVISIONING_LIMITS,
+  SERIAL_NUMBER_MAX_LENGTH,
+  SERIAL_NUMBER_PATTERN,
+  TEXT_MAX_LENGTH,
 } from './generated/limits';

@@ -319,16 +319,19 @@ const badInput: Record<string, Bad> = {
 /* eslint-enable @typescript-eslint/no-explicit-any */
 
 describe('bad input', () => {
-  it.each(Object.keys(badInput))('%s: 400 naming the field, state unchanged', async (name) => {
-    const { platform, f } = setup();
-    const before = platform.snapshot();
-    const { call, field, tenant } = badInput[name]!;
-    const result = await call(clientFor(platform, tenant), f);
-    expect(!result.ok && result.error.status).toBe('badRequest');
-    const problem = !result.ok && 'problem' in result.error ? result.error.problem : undefined;
-    expect(problem?.detail).toContain(field);
-    expect(platform.snapshot()).toEqual(before);
-  });
+  it.each(Object.keys(badInput))(
+    '%s: 400 (or 422 for a body that breaks its schema) naming the field, state unchanged',
+    async (name) => {
+      const { platform, f } = setup();
+      const before = platform.snapshot();
+      const { call, field, tenant } = badInput[name]!;
+      const result = await call(clientFor(platform, tenant), f);
+      expect(!result.ok && result.error.status).toBe('badRequest');
+      const problem = !result.ok && 'problem' in result.error ? result.error.problem : undefined;
+      expect(problem?.detail).toContain(field);
+      expect(platform.snapshot()).toEqual(before);
+    },
+  );
 
   it('answers 400 naming the body for a body that is not JSON', async () => {
     const { platform } = setup();

@@ -32,6 +32,8 @@ export const messages = {
     `Device '${serial}' already has an active installation (Ready or InProgress).`,
   installationNotActive: (id: string) => `Installation '${id}' is no longer active.`,
   roomTypeExists: (name: string) => `Room type already exists: '${name}'.`,
+  serialNumberBreaksContract: (max: number) =>
+    `This device's serial number was stored before serial numbers were limited (at most ${max} letters, digits, '.', '_' or '-'); give it one that is, then ask for its QR code again.`,
   serialNumberExists: (serial: string) => `A device with serial number '${serial}' exists.`,
   emailExists: (email: string) => `A user with email '${email}' exists.`,
   floorPlanExists: 'A floor plan exists; update it with PUT.',
@@ -56,6 +58,15 @@ export const messages = {
   boolean: "Must be 'true' or 'false'.",
   number: 'Must be a number.',
   oneOf: (values: readonly string[]) => `Must be one of ${values.join(', ')}.`,
+  object: 'Must be a JSON object.',
+  wellFormed: 'Must be well-formed Unicode (it holds a lone surrogate).',
+  tooLong: (max: number) => `Must be at most ${max} characters.`,
+  tooMany: (max: number) => `Must hold at most ${max} items.`,
+  pattern: {
+    SerialNumber:
+      "Must be a serial number: letters, digits, '.', '_' and '-', beginning with a letter or digit.",
+    Email: "Must be an e-mail address: text, one '@', text, and no spaces.",
+  },
   imageFile: 'Must be one image file.',
   contentTooLargeTitle: 'Content Too Large',
   commentTooLong: (max: number, length: number) =>

@@ -3,7 +3,8 @@ import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 
 import { encodeMonochromePng } from './png';
-import { qrCodePng } from './qrCode';
+import { SERIAL_NUMBER_MAX_LENGTH } from './constants';
+import { isContractSerial, qrCodePng } from './qrCode';
 
 /** Reads a PNG's chunks, checking every CRC with Node's zlib-independent reader below. */
 function readPng(bytes: Uint8Array) {
@@ -76,5 +77,15 @@ describe('qrCodePng', () => {
     const rowBytes = [...png.raw.subarray(1, 1 + Math.floor(png.width / 8))];
     expect(new Set([...png.raw]).size).toBeGreaterThan(2);
     expect(rowBytes.every((b) => b === 0xff)).toBe(true); // the quiet zone is light
+  });
+});
+
+describe('the QR code of every serial the contract allows', () => {
+  it('fits the longest allowed serial in a device link; a longer one or one with other characters is not a contract serial', async () => {
+    const longest = `Z${'9'.repeat(SERIAL_NUMBER_MAX_LENGTH - 1)}`;
+    expect(isContractSerial(longest)).toBe(true);
+    expect(readPng(qrCodePng(`/devices/${longest}`)).width).toBeGreaterThan(0);
+    expect(isContractSerial(`${longest}9`)).toBe(false);
+    expect(isContractSerial('has space')).toBe(false);
   });
 });

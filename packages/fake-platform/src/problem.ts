@@ -23,9 +23,15 @@ export function problemResponse(problem: Problem): Response {
   });
 }
 
-/** Something the caller sent is wrong. Thrown from handlers, answered as 400. */
+/**
+ * Something the caller sent is wrong. Thrown from handlers, answered as 400; a body that is JSON
+ * but breaks its schema (a type, a limit, a pattern) as 422 Unprocessable Content.
+ */
 export class BadRequest extends Error {
-  constructor(readonly errors: Record<string, string[]>) {
+  constructor(
+    readonly errors: Record<string, string[]>,
+    readonly status: 400 | 422 = 400,
+  ) {
     super(
       Object.entries(errors)
         .map(([field, problems]) => `${field}: ${problems.join(' ')}`)
@@ -55,8 +61,8 @@ export const serverError = (detail: string) =>
 export function problemFor(error: unknown): Response {
   if (error instanceof BadRequest) {
     return problemResponse({
-      status: 400,
-      title: messages.badRequestTitle,
+      status: error.status,
+      title: error.status === 422 ? messages.unprocessableTitle : messages.badRequestTitle,
       detail: error.message,
       errors: error.errors,
     });

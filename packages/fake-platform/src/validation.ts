@@ -1,7 +1,8 @@
 /**
  * Request bodies the platform accepts: the contract's, generated from it with valibot
- * (`@hygiene/api-client/request-bodies`), keyed by operationId. A body that fails answers 400
- * naming each field by its dot path; nothing is changed.
+ * (`@hygiene/api-client/request-bodies`), keyed by operationId. A body that is not JSON answers
+ * 400; JSON that breaks the schema (a type, a limit, a pattern, a lone surrogate, `[]` for an
+ * object) answers 422 naming each field by its dot path and what it must be. Nothing is changed.
  */
 import { requestBodySchemas } from '@hygiene/api-client/request-bodies';
 import * as v from 'valibot';
@@ -18,7 +19,7 @@ import { parsedJsonOf } from './requestBody';
 
 export const bodies = requestBodySchemas(messages);
 
-/** Parses and checks a JSON body; throws {@link BadRequest} naming each bad field. */
+/** Parses and checks a JSON body; throws {@link BadRequest} (400 or 422) naming each bad field. */
 export async function readJson<S extends v.GenericSchema>(
   request: Request,
   schema: S,
@@ -42,7 +43,7 @@ export async function readJson<S extends v.GenericSchema>(
     const field = v.getDotPath(issue) ?? '(body)';
     (errors[field] ??= []).push(issue.message);
   }
-  throw new BadRequest(errors);
+  throw new BadRequest(errors, 422);
 }
 
 /**

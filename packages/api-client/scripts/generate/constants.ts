@@ -7,11 +7,13 @@
  */
 import { jsDoc, METHODS, resolve } from './document.ts';
 import type { Document, Schema } from './document.ts';
+import { regexLiteral } from './valibot.ts';
 
 interface Found {
   name: string;
   member?: string;
-  value: number;
+  /** A number, or a pattern's regular expression literal. */
+  value: number | string;
   description?: string;
   /** The property that states it, e.g. `AttentionThresholds.lowBatteryPercent`. */
   path: string;
@@ -22,8 +24,11 @@ interface Found {
 function collect(schema: Schema | undefined, found: Found[], path: string): void {
   if (!schema) return;
   for (const [keyword, constant] of Object.entries(schema['x-constants'] ?? {})) {
-    const value = (schema as Record<string, unknown>)[keyword];
-    if (typeof value !== 'number') {
+    const stated = (schema as Record<string, unknown>)[keyword];
+    // A pattern becomes a regular expression (unicode mode, as JSON Schema reads it).
+    const value =
+      keyword === 'pattern' && typeof stated === 'string' ? regexLiteral(stated) : stated;
+    if (typeof value !== 'number' && typeof value !== 'string') {
       throw new Error(`x-constants names ${constant} for ${keyword}, which is not a number here`);
     }
     const [name, member] = constant.split('.');

@@ -21,7 +21,14 @@ export interface Schema {
   maxLength?: number;
   minItems?: number;
   maxItems?: number;
+  /** An ECMAScript regular expression a string must match (JSON Schema 2020-12). */
+  pattern?: string;
   description?: string;
+  /**
+   * A size (`maxLength`, `maxItems`) that is a quota on what the platform stores: checked by
+   * the platform itself (413), not by the generated request validator (422).
+   */
+  'x-quota'?: boolean;
   /** The constants a keyword of this schema defines, by name: `{ maxLength: COMMENT_MAX_LENGTH }`. */
   'x-constants'?: Record<string, string>;
 }

@@ -4,7 +4,14 @@
  */
 import { jsDoc, refName, resolve, schemaNamed } from './document.ts';
 import type { Document, OperationAt } from './document.ts';
-import { emitEnumValues, emitSchema, inDependencyOrder, isEnum, referencesOf } from './valibot.ts';
+import {
+  emitEnumValues,
+  emitSchema,
+  inDependencyOrder,
+  isEnum,
+  patternComponents,
+  referencesOf,
+} from './valibot.ts';
 import type { Emitter } from './valibot.ts';
 
 /** The components the answers of `operations` use (their 2xx JSON bodies). */
@@ -113,18 +120,26 @@ export function renderRequestBodies(
   };
   const locals = names.map((name) => {
     const schema = schemaNamed(document, name);
-    return `  const ${name} = ${emitSchema(schema, emitter, isEnum(schema) ? name : undefined)};`;
+    return `  const ${name} = ${emitSchema(schema, emitter, name)};`;
   });
+  const patterns = patternComponents(document, names);
   return `${header}/**
  * The JSON request bodies of the contract, by operationId, as valibot validators a platform (the
  * fake platform, a test server) checks a request with before it changes anything. A failing body
- * answers 400 with the messages passed in. A \`minLength: 1\` string is trimmed and must not be
- * blank; size limits (\`maxLength\`, \`maxItems\`) are quotas that answer 413, checked
- * by the platform with the generated constants.
+ * answers 422 with the messages passed in. A \`minLength: 1\` string is trimmed and must not be
+ * blank; every string is well-formed Unicode within its \`maxLength\` and \`pattern\`, every
+ * list within its \`maxItems\`; sizes marked \`x-quota\` are the platform's own checks (413).
  */
 import * as v from 'valibot';
 
 import { ${enums.map((name) => `${name}Values`).join(', ')} } from './enums';
+
+/** No lone surrogate (strict JSON readers refuse a whole answer that holds one). */
+const isWellFormed = (text: string) => !/\\p{Cs}/u.test(text);
+
+/** A JSON object, not an array or null. */
+const isPlainObject = (input: unknown): input is object =>
+  typeof input === 'object' && input !== null && !Array.isArray(input);
 
 /** The texts a refused body names its fields with. */
 export interface RequestBodyMessages {
@@ -144,6 +159,16 @@ export interface RequestBodyMessages {
   integerAtLeast: (min: number) => string;
   numberBetween: (min: number, max: number) => string;
   numberAtLeast: (min: number) => string;
+  /** A value that must be a JSON object (not an array). */
+  object: string;
+  /** A string with a lone surrogate (not well-formed Unicode). */
+  wellFormed: string;
+  /** A string longer than \`max\` characters (UTF-16 code units, as a browser counts). */
+  tooLong: (max: number) => string;
+  /** A list longer than \`max\` items. */
+  tooMany: (max: number) => string;
+  /** A string that does not match its component's pattern, by component. */
+  pattern: { ${patterns.map((name) => `${name}: string`).join('; ')} };
 }
 
 /** The validators of every JSON request body, keyed by the operationId that takes it. */

@@ -5,10 +5,12 @@
  *   (a count below 0 or a latitude of 200 is no value a screen can show); no size limits
  *   (`maxLength`, `maxItems` are the platform's quotas on what it stores, and a platform that
  *   raises one must not break consoles already deployed).
- * - `request`: what a platform accepts in a request body, with the messages it answers 400 with.
+ * - `request`: what a platform accepts in a request body, with the messages it answers 422 with.
  *   A `minLength: 1` string is trimmed (the platform stores it so) and must not be blank after;
- *   `minItems: 1` refuses an empty list. Size limits answer 413, not 400, so they are the
- *   platform's own quota checks (their numbers are generated too: `generated/limits.ts`).
+ *   every string is well-formed Unicode and within its `maxLength` and `pattern`; `minItems: 1`
+ *   refuses an empty list, `maxItems` a long one; an object is never an array. A size marked
+ *   `x-quota` is left to the platform's own quota check (413; the numbers are generated too:
+ *   `generated/limits.ts`).
  */
 import { jsDoc, nullableOneOf, refName, schemaNamed, typesOf } from './document.ts';
 import type { Document, Schema } from './document.ts';
@@ -27,8 +29,12 @@ export interface Emitter {
 
 const literal = (value: unknown) => JSON.stringify(value);
 
-/** The valibot expression for `schema`. */
-export function emitSchema(schema: Schema, emitter: Emitter, enumName?: string): string {
+/**
+ * The valibot expression for `schema`; `componentName` when it is a component's own (an enum's
+ * values and a pattern's message are named after it).
+ */
+export function emitSchema(schema: Schema, emitter: Emitter, componentName?: string): string {
+  const enumName = componentName;
   const request = emitter.mode === 'request';
   if (schema.$ref) return emitter.ref(refName(schema.$ref));
 
@@ -40,7 +46,9 @@ export function emitSchema(schema: Schema, emitter: Emitter, enumName?: string):
     const entries = schema.allOf.map((part) =>
       part.$ref ? `...${emitter.ref(refName(part.$ref))}.entries` : objectEntries(part, emitter),
     );
-    return `v.object({ ${entries.join(', ')} }${request ? ', m.required' : ''})`;
+    return request
+      ? objectOnly(`v.object({ ${entries.join(', ')} }, m.required)`)
+      : `v.object({ ${entries.join(', ')} })`;
   }
 
   const { types, nullable } = typesOf(schema);
@@ -67,11 +75,18 @@ export function emitSchema(schema: Schema, emitter: Emitter, enumName?: string):
   switch (types[0]) {
     case 'string': {
       if (!request) return orNull('v.string()');
-      const actions: string[] = [];
+      const actions: string[] = ['v.check(isWellFormed, m.wellFormed)'];
       if (schema.format === 'date-time') actions.push('v.isoTimestamp(m.dateTime)');
       if (schema.minLength !== undefined) {
         if (schema.minLength !== 1) throw new Error('Only minLength: 1 is supported');
         actions.push('v.trim()', 'v.nonEmpty(m.notEmpty)');
+      }
+      if (schema.maxLength !== undefined && !schema['x-quota']) {
+        actions.push(`v.maxLength(${schema.maxLength}, m.tooLong(${schema.maxLength}))`);
+      }
+      if (schema.pattern !== undefined) {
+        if (!componentName) throw new Error('A pattern is supported on a component only');
+        actions.push(`v.regex(${regexLiteral(schema.pattern)}, m.pattern.${componentName})`);
       }
       return orNull(pipe('v.string(m.required)', actions));
     }
@@ -105,15 +120,38 @@ export function emitSchema(schema: Schema, emitter: Emitter, enumName?: string):
         if (schema.minItems !== 1) throw new Error('Only minItems: 1 is supported');
         actions.push('v.minLength(1, m.notEmpty)');
       }
+      if (request && schema.maxItems !== undefined && !schema['x-quota']) {
+        actions.push(`v.maxLength(${schema.maxItems}, m.tooMany(${schema.maxItems}))`);
+      }
       return orNull(pipe(base, actions));
     }
     case 'object':
       return orNull(
-        `v.object({ ${objectEntries(schema, emitter)} }${request ? ', m.required' : ''})`,
+        request
+          ? objectOnly(`v.object({ ${objectEntries(schema, emitter)} }, m.required)`)
+          : `v.object({ ${objectEntries(schema, emitter)} })`,
       );
     default:
       throw new Error(`Unsupported type ${types[0]}`);
   }
+}
+
+/**
+ * An object schema that refuses arrays: valibot's `object` takes `[]` as an object with no
+ * fields, which made an empty change of a body of `[]` on the routes whose fields are optional.
+ */
+function objectOnly(objectSchema: string): string {
+  return `v.pipe(v.custom<object>(isPlainObject, m.object), ${objectSchema})`;
+}
+
+/** A pattern as a regular expression literal (unicode mode, as JSON Schema reads patterns). */
+export function regexLiteral(pattern: string): string {
+  return `/${pattern.replaceAll('/', '\\/')}/u`;
+}
+
+/** The components with a `pattern` (a request body names their message). */
+export function patternComponents(document: Document, names: readonly string[]): string[] {
+  return names.filter((name) => schemaNamed(document, name).pattern !== undefined);
 }
 
 function objectEntries(schema: Schema, emitter: Emitter): string {

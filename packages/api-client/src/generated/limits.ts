@@ -1,6 +1,65 @@
 // Generated from openapi/platform.yaml by scripts/generate.ts. Do not edit:
 // change the contract and run `pnpm --filter @hygiene/api-client generate`.
 /**
+ * At most 1,000 ids (`ID_LIST_MAX_ITEMS`): far above any list the console sends (a user's allowed
+ * sections, a filter's rooms, the devices of a maintenance session), and a bound on what one
+ * request makes the platform look up.
+ */
+export const ID_LIST_MAX_ITEMS = 1000;
+
+/**
+ * An id or an identifier a request names: at most 64 characters (`ID_MAX_LENGTH`), room for a UUID,
+ * a Keycloak id or a short identifier.
+ */
+export const ID_MAX_LENGTH = 64;
+
+/**
+ * A name people give and read in lists, menus and on the floor plan (a section, premise, floor,
+ * room, room type; a person's first or last name): at most 100 characters (`NAME_MAX_LENGTH`),
+ * after trimming. The longest Norwegian ward or building names are about 60; a name of 100,000
+ * characters froze the Sections screen for a minute.
+ */
+export const NAME_MAX_LENGTH = 100;
+
+/**
+ * A device's serial number as printed on its label and in its QR code (`HDX3-10020`): letters,
+ * digits, `.`, `_` and `-`, beginning with a letter or digit, at most 64 characters
+ * (`SERIAL_NUMBER_MAX_LENGTH`, `SERIAL_NUMBER_PATTERN`). Every allowed serial fits a device QR link
+ * (a version-40 QR code holds about 2,300 bytes).
+ */
+export const SERIAL_NUMBER_MAX_LENGTH = 64;
+
+/**
+ * A device's serial number as printed on its label and in its QR code (`HDX3-10020`): letters,
+ * digits, `.`, `_` and `-`, beginning with a letter or digit, at most 64 characters
+ * (`SERIAL_NUMBER_MAX_LENGTH`, `SERIAL_NUMBER_PATTERN`). Every allowed serial fits a device QR link
+ * (a version-40 QR code holds about 2,300 bytes).
+ */
+export const SERIAL_NUMBER_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]*$/u;
+
+/**
+ * An e-mail address: one `@` with text and no spaces on both sides, at most 254 characters
+ * (`EMAIL_MAX_LENGTH`, the longest address SMTP delivers; RFC 5321 §4.5.3.1). Whether it reaches
+ * someone is the identity provider's check, not the pattern's.
+ */
+export const EMAIL_MAX_LENGTH = 254;
+
+/**
+ * An e-mail address: one `@` with text and no spaces on both sides, at most 254 characters
+ * (`EMAIL_MAX_LENGTH`, the longest address SMTP delivers; RFC 5321 §4.5.3.1). Whether it reaches
+ * someone is the identity provider's check, not the pattern's.
+ */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+$/u;
+
+/**
+ * A short free text (a screen's device type and specs): at most 200 characters (`TEXT_MAX_LENGTH`).
+ */
+export const TEXT_MAX_LENGTH = 200;
+
+/** A password set for a screen user, at most 128 characters (`PASSWORD_MAX_LENGTH`). */
+export const PASSWORD_MAX_LENGTH = 128;
+
+/**
  * A comment is text a person reads on the device page: at most 2,000 characters after trimming
  * (`COMMENT_MAX_LENGTH`; UTF-16 code units, as a browser's `maxLength` counts them), which holds a
  * long note; longer answers 413.

@@ -986,9 +986,22 @@ export interface components {
             detail?: string;
             instance?: string;
         };
-        IdList: string[];
-        /** @description At least one id. */
-        NonEmptyIdList: string[];
+        /** @description At most 1,000 ids (`ID_LIST_MAX_ITEMS`): far above any list the console sends (a user's allowed sections, a filter's rooms, the devices of a maintenance session), and a bound on what one request makes the platform look up. */
+        IdList: components["schemas"]["Id"][];
+        /** @description At least one id, at most 1,000 (`ID_LIST_MAX_ITEMS`, as `IdList`). */
+        NonEmptyIdList: components["schemas"]["Id"][];
+        /** @description An id or an identifier a request names: at most 64 characters (`ID_MAX_LENGTH`), room for a UUID, a Keycloak id or a short identifier. */
+        Id: string;
+        /** @description A name people give and read in lists, menus and on the floor plan (a section, premise, floor, room, room type; a person's first or last name): at most 100 characters (`NAME_MAX_LENGTH`), after trimming. The longest Norwegian ward or building names are about 60; a name of 100,000 characters froze the Sections screen for a minute. */
+        Name: string;
+        /** @description A device's serial number as printed on its label and in its QR code (`HDX3-10020`): letters, digits, `.`, `_` and `-`, beginning with a letter or digit, at most 64 characters (`SERIAL_NUMBER_MAX_LENGTH`, `SERIAL_NUMBER_PATTERN`). Every allowed serial fits a device QR link (a version-40 QR code holds about 2,300 bytes). */
+        SerialNumber: string;
+        /** @description An e-mail address: one `@` with text and no spaces on both sides, at most 254 characters (`EMAIL_MAX_LENGTH`, the longest address SMTP delivers; RFC 5321 §4.5.3.1). Whether it reaches someone is the identity provider's check, not the pattern's. */
+        Email: string;
+        /** @description A short free text (a screen's device type and specs): at most 200 characters (`TEXT_MAX_LENGTH`). */
+        Text: string;
+        /** @description A password set for a screen user, at most 128 characters (`PASSWORD_MAX_LENGTH`). */
+        Password: string;
         /** @description The paging fields of every paged result (§3). `nextPage` is null on the last page. */
         PageInfo: {
             pageSize: number;
@@ -1037,8 +1050,8 @@ export interface components {
             items: components["schemas"]["Tenant"][];
         };
         TenantReference: {
-            identifier: string;
-            /** @description Added here; not named by the spec. */
+            identifier: components["schemas"]["Id"];
+            /** @description Added here; not named by the spec. As long as a `Name` (`NAME_MAX_LENGTH`); may be empty, as a reference the console copies from an answer. */
             name?: string;
         };
         Fluid: {
@@ -1047,7 +1060,7 @@ export interface components {
         /** @description Where a device is; `identifier` is the id of the location object of `type`. */
         DeviceLocation: {
             tenant: components["schemas"]["TenantReference"] | null;
-            identifier: string | null;
+            identifier: components["schemas"]["Id"] | null;
             type?: components["schemas"]["LocationObjectType"];
         };
         /** @description Added here for the `status.is-on` filter. */
@@ -1067,7 +1080,7 @@ export interface components {
         };
         Device: {
             id: string;
-            serialNumber: string;
+            serialNumber: components["schemas"]["SerialNumber"];
             fluid: components["schemas"]["Fluid"] | null;
             location: components["schemas"]["DeviceLocation"] | null;
             powerSource?: string | null;
@@ -1087,8 +1100,8 @@ export interface components {
             items: components["schemas"]["Device"][];
         };
         DeviceCreate: {
-            serialNumber: string;
-            modelId?: string;
+            serialNumber: components["schemas"]["SerialNumber"];
+            modelId?: components["schemas"]["Id"];
         };
         /**
          * @description What a device runs on, as a request sets it (added here; the spec names the field only). Answers carry `powerSource` as any string, so a new kind does not break a console.
@@ -1097,7 +1110,7 @@ export interface components {
         PowerSource: "Battery" | "Mains";
         /** @description Fields to change; the spec does not list them, so every field is optional. */
         DeviceUpdate: {
-            serialNumber?: string;
+            serialNumber?: components["schemas"]["SerialNumber"];
             powerSource?: components["schemas"]["PowerSource"] | null;
             location?: components["schemas"]["DeviceLocation"];
         };
@@ -1145,7 +1158,7 @@ export interface components {
         };
         ProvisionRequest: {
             deviceSpecification: {
-                modelId: string;
+                modelId: components["schemas"]["Id"];
             };
             /** @description How many devices one provisioning creates (`PROVISIONING_LIMITS`). */
             numberOfNewDevices: number;
@@ -1227,36 +1240,36 @@ export interface components {
             items: components["schemas"]["DeviceInstallation"][];
         };
         InstallationCreate: {
-            serialnumber: string;
-            tenantIdentifier: string;
+            serialnumber: components["schemas"]["SerialNumber"];
+            tenantIdentifier: components["schemas"]["Id"];
         };
         InstallationStatusUpdate: {
             installationStatus: components["schemas"]["InstallationStatus"];
         };
         InstallerUpdate: {
             /** @description The installing user's id. */
-            installer: string;
+            installer: components["schemas"]["Id"];
         };
         /** @description The serial number and the installation data the wizard collected. */
         InstallationCompletion: {
-            serialNumber: string;
-            roomId: string;
+            serialNumber: components["schemas"]["SerialNumber"];
+            roomId: components["schemas"]["Id"];
             fluidType: components["schemas"]["FluidType"];
             offlineConfirmed?: boolean;
         };
         Section: {
             id: string;
-            name: string;
+            name: components["schemas"]["Name"];
         };
         SectionPage: components["schemas"]["PageInfo"] & {
             items: components["schemas"]["Section"][];
         };
         SectionCreate: {
-            name: string;
+            name: components["schemas"]["Name"];
         };
         Premise: {
             id: string;
-            name: string;
+            name: components["schemas"]["Name"];
             sectionId?: string;
             location?: components["schemas"]["GeoLocation"] | null;
         };
@@ -1264,12 +1277,12 @@ export interface components {
             items: components["schemas"]["Premise"][];
         };
         PremiseCreate: {
-            name: string;
-            sectionId: string;
+            name: components["schemas"]["Name"];
+            sectionId: components["schemas"]["Id"];
         };
         Floor: {
             id: string;
-            name: string;
+            name: components["schemas"]["Name"];
             number: number;
             premiseId?: string;
             sectionId?: string;
@@ -1278,26 +1291,26 @@ export interface components {
             items: components["schemas"]["Floor"][];
         };
         FloorCreate: {
-            name: string;
-            sectionId: string;
+            name: components["schemas"]["Name"];
+            sectionId: components["schemas"]["Id"];
             number: number;
-            premiseId: string;
+            premiseId: components["schemas"]["Id"];
         };
         RoomType: {
             id: string;
-            name: string;
+            name: components["schemas"]["Name"];
             useForCompliance: boolean;
         };
         RoomTypePage: components["schemas"]["PageInfo"] & {
             items: components["schemas"]["RoomType"][];
         };
         RoomTypeCreate: {
-            name: string;
+            name: components["schemas"]["Name"];
             useForCompliance: boolean;
         };
         Room: {
             id: string;
-            name: string;
+            name: components["schemas"]["Name"];
             floor: components["schemas"]["Floor"] | null;
             type: components["schemas"]["RoomType"] | null;
             sectionId: string;
@@ -1306,10 +1319,10 @@ export interface components {
             items: components["schemas"]["Room"][];
         };
         RoomCreate: {
-            name: string;
-            sectionId: string;
-            roomTypeId: string;
-            floorId: string;
+            name: components["schemas"]["Name"];
+            sectionId: components["schemas"]["Id"];
+            roomTypeId: components["schemas"]["Id"];
+            floorId: components["schemas"]["Id"];
         };
         /** @description A floor plan of a floor or a room; `map` is a JSON array the console does not interpret. */
         FloorPlan: {
@@ -1334,9 +1347,9 @@ export interface components {
         };
         User: {
             id: string;
-            email: string;
-            firstName: string;
-            lastName: string;
+            email: components["schemas"]["Email"];
+            firstName: components["schemas"]["Name"];
+            lastName: components["schemas"]["Name"];
             tenant: components["schemas"]["TenantReference"] | null;
             groups: components["schemas"]["NamedReference"][];
             allowedSections: components["schemas"]["NamedReference"][];
@@ -1346,11 +1359,11 @@ export interface components {
         };
         UserInvite: {
             userInfo: {
-                email: string;
-                firstName: string;
-                lastName: string;
+                email: components["schemas"]["Email"];
+                firstName: components["schemas"]["Name"];
+                lastName: components["schemas"]["Name"];
                 groups: components["schemas"]["NonEmptyIdList"];
-                tenantId: string;
+                tenantId: components["schemas"]["Id"];
             };
             allowedSections: components["schemas"]["NonEmptyIdList"];
         };
@@ -1358,18 +1371,18 @@ export interface components {
         UserUpdate: {
             userInfo: {
                 groups: components["schemas"]["IdList"];
-                tenantId?: string;
+                tenantId?: components["schemas"]["Id"];
             };
             allowedSections: components["schemas"]["IdList"];
         };
         /** @description `passwordInfo` is omitted when the password is empty. */
         ScreenUserCreate: {
-            email: string;
-            screenDeviceType: string;
-            specs: string;
+            email: components["schemas"]["Email"];
+            screenDeviceType: components["schemas"]["Text"];
+            specs: components["schemas"]["Text"];
             allowedSections: components["schemas"]["IdList"];
             passwordInfo?: {
-                password: string;
+                password: components["schemas"]["Password"];
                 temporary: boolean;
             };
         };
@@ -1381,7 +1394,7 @@ export interface components {
         };
         MaintenanceStart: {
             /** @description The tenant maintenance is started on. */
-            tenantIdentifier: string;
+            tenantIdentifier: components["schemas"]["Id"];
             /** Format: date-time */
             serviceTimeEnd?: string;
         };
@@ -1507,10 +1520,10 @@ export interface components {
         };
         DeviceSessionsStart: {
             deviceIds: components["schemas"]["NonEmptyIdList"];
-            tenantIdentifier?: string;
+            tenantIdentifier?: components["schemas"]["Id"];
         };
         DeviceSessionUpdate: {
-            tenantIdentifier?: string;
+            tenantIdentifier?: components["schemas"]["Id"];
             /** Format: date-time */
             stopped?: string | null;
         };

@@ -3,9 +3,9 @@
 /**
  * The JSON request bodies of the contract, by operationId, as valibot validators a platform (the
  * fake platform, a test server) checks a request with before it changes anything. A failing body
- * answers 400 with the messages passed in. A `minLength: 1` string is trimmed and must not be
- * blank; size limits (`maxLength`, `maxItems`) are quotas that answer 413, checked
- * by the platform with the generated constants.
+ * answers 422 with the messages passed in. A `minLength: 1` string is trimmed and must not be
+ * blank; every string is well-formed Unicode within its `maxLength` and `pattern`, every
+ * list within its `maxItems`; sizes marked `x-quota` are the platform's own checks (413).
  */
 import * as v from 'valibot';
 
@@ -15,6 +15,13 @@ import {
   FluidTypeValues,
   InstallationStatusValues,
 } from './enums';
+
+/** No lone surrogate (strict JSON readers refuse a whole answer that holds one). */
+const isWellFormed = (text: string) => !/\p{Cs}/u.test(text);
+
+/** A JSON object, not an array or null. */
+const isPlainObject = (input: unknown): input is object =>
+  typeof input === 'object' && input !== null && !Array.isArray(input);
 
 /** The texts a refused body names its fields with. */
 export interface RequestBodyMessages {
@@ -34,245 +41,371 @@ export interface RequestBodyMessages {
   integerAtLeast: (min: number) => string;
   numberBetween: (min: number, max: number) => string;
   numberAtLeast: (min: number) => string;
+  /** A value that must be a JSON object (not an array). */
+  object: string;
+  /** A string with a lone surrogate (not well-formed Unicode). */
+  wellFormed: string;
+  /** A string longer than `max` characters (UTF-16 code units, as a browser counts). */
+  tooLong: (max: number) => string;
+  /** A list longer than `max` items. */
+  tooMany: (max: number) => string;
+  /** A string that does not match its component's pattern, by component. */
+  pattern: { SerialNumber: string; Email: string };
 }
 
 /** The validators of every JSON request body, keyed by the operationId that takes it. */
 export function requestBodySchemas(m: RequestBodyMessages) {
-  const DeviceCreate = v.object(
-    {
-      serialNumber: v.pipe(v.string(m.required), v.trim(), v.nonEmpty(m.notEmpty)),
-      modelId: v.optional(v.pipe(v.string(m.required), v.trim(), v.nonEmpty(m.notEmpty))),
-    },
-    m.required,
+  const SerialNumber = v.pipe(
+    v.string(m.required),
+    v.check(isWellFormed, m.wellFormed),
+    v.trim(),
+    v.nonEmpty(m.notEmpty),
+    v.maxLength(64, m.tooLong(64)),
+    v.regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/u, m.pattern.SerialNumber),
+  );
+  const Id = v.pipe(
+    v.string(m.required),
+    v.check(isWellFormed, m.wellFormed),
+    v.trim(),
+    v.nonEmpty(m.notEmpty),
+    v.maxLength(64, m.tooLong(64)),
+  );
+  const DeviceCreate = v.pipe(
+    v.custom<object>(isPlainObject, m.object),
+    v.object({ serialNumber: SerialNumber, modelId: v.optional(Id) }, m.required),
   );
   const PowerSource = v.picklist(PowerSourceValues, m.oneOf(PowerSourceValues));
-  const PowerSourceUpdate = v.object({ powerSource: PowerSource }, m.required);
-  const DeviceCommentInput = v.object(
-    { text: v.pipe(v.string(m.required), v.trim(), v.nonEmpty(m.notEmpty)) },
-    m.required,
+  const PowerSourceUpdate = v.pipe(
+    v.custom<object>(isPlainObject, m.object),
+    v.object({ powerSource: PowerSource }, m.required),
   );
-  const TenantReference = v.object(
-    {
-      identifier: v.pipe(v.string(m.required), v.trim(), v.nonEmpty(m.notEmpty)),
-      name: v.optional(v.string(m.required)),
-    },
-    m.required,
+  const DeviceCommentInput = v.pipe(
+    v.custom<object>(isPlainObject, m.object),
+    v.object(
+      {
+        text: v.pipe(
+          v.string(m.required),
+          v.check(isWellFormed, m.wellFormed),
+          v.trim(),
+          v.nonEmpty(m.notEmpty),
+        ),
+      },
+      m.required,
+    ),
+  );
+  const TenantReference = v.pipe(
+    v.custom<object>(isPlainObject, m.object),
+    v.object(
+      {
+        identifier: Id,
+        name: v.optional(
+          v.pipe(
+            v.string(m.required),
+            v.check(isWellFormed, m.wellFormed),
+            v.maxLength(100, m.tooLong(100)),
+          ),
+        ),
+      },
+      m.required,
+    ),
   );
   const LocationObjectType = v.nullable(
     v.picklist(LocationObjectTypeValues, m.oneOf(LocationObjectTypeValues)),
   );
-  const DeviceLocation = v.object(
-    {
-      tenant: v.nullable(TenantReference),
-      identifier: v.nullable(v.pipe(v.string(m.required), v.trim(), v.nonEmpty(m.notEmpty))),
-      type: v.optional(LocationObjectType),
-    },
-    m.required,
+  const DeviceLocation = v.pipe(
+    v.custom<object>(isPlainObject, m.object),
+    v.object(
+      {
+        tenant: v.nullable(TenantReference),
+        identifier: v.nullable(Id),
+        type: v.optional(LocationObjectType),
+      },
+      m.required,
+    ),
   );
-  const DeviceUpdate = v.object(
-    {
-      serialNumber: v.optional(v.pipe(v.string(m.required), v.trim(), v.nonEmpty(m.notEmpty))),
-      powerSource: v.optional(v.nullable(PowerSource)),
-      location: v.optional(DeviceLocation),
-    },
-    m.required,
+  const DeviceUpdate = v.pipe(
+    v.custom<object>(isPlainObject, m.object),
+    v.object(
+      {
+        serialNumber: v.optional(SerialNumber),
+        powerSource: v.optional(v.nullable(PowerSource)),
+        location: v.optional(DeviceLocation),
+      },
+      m.required,
+    ),
   );
   const FluidType = v.picklist(FluidTypeValues, m.oneOf(FluidTypeValues));
-  const Fluid = v.object({ type: FluidType }, m.required);
-  const BatteryChange = v.object(
-    { changed: v.optional(v.pipe(v.string(m.required), v.isoTimestamp(m.dateTime))) },
-    m.required,
+  const Fluid = v.pipe(
+    v.custom<object>(isPlainObject, m.object),
+    v.object({ type: FluidType }, m.required),
   );
-  const ProvisionRequest = v.object(
-    {
-      deviceSpecification: v.object(
-        { modelId: v.pipe(v.string(m.required), v.trim(), v.nonEmpty(m.notEmpty)) },
-        m.required,
-      ),
-      numberOfNewDevices: v.pipe(
-        v.number(m.integer),
-        v.integer(m.integer),
-        v.minValue(1, m.integerBetween(1, 100)),
-        v.maxValue(100, m.integerBetween(1, 100)),
-      ),
-    },
-    m.required,
+  const BatteryChange = v.pipe(
+    v.custom<object>(isPlainObject, m.object),
+    v.object(
+      {
+        changed: v.optional(
+          v.pipe(
+            v.string(m.required),
+            v.check(isWellFormed, m.wellFormed),
+            v.isoTimestamp(m.dateTime),
+          ),
+        ),
+      },
+      m.required,
+    ),
   );
-  const InstallationCreate = v.object(
-    {
-      serialnumber: v.pipe(v.string(m.required), v.trim(), v.nonEmpty(m.notEmpty)),
-      tenantIdentifier: v.pipe(v.string(m.required), v.trim(), v.nonEmpty(m.notEmpty)),
-    },
-    m.required,
+  const ProvisionRequest = v.pipe(
+    v.custom<object>(isPlainObject, m.object),
+    v.object(
+      {
+        deviceSpecification: v.pipe(
+          v.custom<object>(isPlainObject, m.object),
+          v.object({ modelId: Id }, m.required),
+        ),
+        numberOfNewDevices: v.pipe(
+          v.number(m.integer),
+          v.integer(m.integer),
+          v.minValue(1, m.integerBetween(1, 100)),
+          v.maxValue(100, m.integerBetween(1, 100)),
+        ),
+      },
+      m.required,
+    ),
+  );
+  const InstallationCreate = v.pipe(
+    v.custom<object>(isPlainObject, m.object),
+    v.object({ serialnumber: SerialNumber, tenantIdentifier: Id }, m.required),
   );
   const InstallationStatus = v.picklist(
     InstallationStatusValues,
     m.oneOf(InstallationStatusValues),
   );
-  const InstallationStatusUpdate = v.object({ installationStatus: InstallationStatus }, m.required);
-  const InstallerUpdate = v.object(
-    { installer: v.pipe(v.string(m.required), v.trim(), v.nonEmpty(m.notEmpty)) },
-    m.required,
+  const InstallationStatusUpdate = v.pipe(
+    v.custom<object>(isPlainObject, m.object),
+    v.object({ installationStatus: InstallationStatus }, m.required),
   );
-  const InstallationCompletion = v.object(
-    {
-      serialNumber: v.pipe(v.string(m.required), v.trim(), v.nonEmpty(m.notEmpty)),
-      roomId: v.pipe(v.string(m.required), v.trim(), v.nonEmpty(m.notEmpty)),
-      fluidType: FluidType,
-      offlineConfirmed: v.optional(v.boolean(m.boolean)),
-    },
-    m.required,
+  const InstallerUpdate = v.pipe(
+    v.custom<object>(isPlainObject, m.object),
+    v.object({ installer: Id }, m.required),
   );
-  const SectionCreate = v.object(
-    { name: v.pipe(v.string(m.required), v.trim(), v.nonEmpty(m.notEmpty)) },
-    m.required,
+  const InstallationCompletion = v.pipe(
+    v.custom<object>(isPlainObject, m.object),
+    v.object(
+      {
+        serialNumber: SerialNumber,
+        roomId: Id,
+        fluidType: FluidType,
+        offlineConfirmed: v.optional(v.boolean(m.boolean)),
+      },
+      m.required,
+    ),
   );
-  const RoomTypeCreate = v.object(
-    {
-      name: v.pipe(v.string(m.required), v.trim(), v.nonEmpty(m.notEmpty)),
-      useForCompliance: v.boolean(m.boolean),
-    },
-    m.required,
+  const Name = v.pipe(
+    v.string(m.required),
+    v.check(isWellFormed, m.wellFormed),
+    v.trim(),
+    v.nonEmpty(m.notEmpty),
+    v.maxLength(100, m.tooLong(100)),
   );
-  const PremiseCreate = v.object(
-    {
-      name: v.pipe(v.string(m.required), v.trim(), v.nonEmpty(m.notEmpty)),
-      sectionId: v.pipe(v.string(m.required), v.trim(), v.nonEmpty(m.notEmpty)),
-    },
-    m.required,
+  const SectionCreate = v.pipe(
+    v.custom<object>(isPlainObject, m.object),
+    v.object({ name: Name }, m.required),
   );
-  const FloorCreate = v.object(
-    {
-      name: v.pipe(v.string(m.required), v.trim(), v.nonEmpty(m.notEmpty)),
-      sectionId: v.pipe(v.string(m.required), v.trim(), v.nonEmpty(m.notEmpty)),
-      number: v.pipe(v.number(m.integer), v.integer(m.integer)),
-      premiseId: v.pipe(v.string(m.required), v.trim(), v.nonEmpty(m.notEmpty)),
-    },
-    m.required,
+  const RoomTypeCreate = v.pipe(
+    v.custom<object>(isPlainObject, m.object),
+    v.object({ name: Name, useForCompliance: v.boolean(m.boolean) }, m.required),
   );
-  const RoomCreate = v.object(
-    {
-      name: v.pipe(v.string(m.required), v.trim(), v.nonEmpty(m.notEmpty)),
-      sectionId: v.pipe(v.string(m.required), v.trim(), v.nonEmpty(m.notEmpty)),
-      roomTypeId: v.pipe(v.string(m.required), v.trim(), v.nonEmpty(m.notEmpty)),
-      floorId: v.pipe(v.string(m.required), v.trim(), v.nonEmpty(m.notEmpty)),
-    },
-    m.required,
+  const PremiseCreate = v.pipe(
+    v.custom<object>(isPlainObject, m.object),
+    v.object({ name: Name, sectionId: Id }, m.required),
   );
-  const FloorPlan = v.object(
-    { map: v.array(v.unknown(), m.array), version: v.optional(v.string(m.required)) },
-    m.required,
+  const FloorCreate = v.pipe(
+    v.custom<object>(isPlainObject, m.object),
+    v.object(
+      {
+        name: Name,
+        sectionId: Id,
+        number: v.pipe(
+          v.number(m.integer),
+          v.integer(m.integer),
+          v.minValue(-1000, m.integerBetween(-1000, 1000)),
+          v.maxValue(1000, m.integerBetween(-1000, 1000)),
+        ),
+        premiseId: Id,
+      },
+      m.required,
+    ),
   );
-  const GeoLocation = v.object(
-    {
-      latitude: v.pipe(
-        v.number(m.number),
-        v.minValue(-90, m.numberBetween(-90, 90)),
-        v.maxValue(90, m.numberBetween(-90, 90)),
-      ),
-      longitude: v.pipe(
-        v.number(m.number),
-        v.minValue(-180, m.numberBetween(-180, 180)),
-        v.maxValue(180, m.numberBetween(-180, 180)),
-      ),
-    },
-    m.required,
+  const RoomCreate = v.pipe(
+    v.custom<object>(isPlainObject, m.object),
+    v.object({ name: Name, sectionId: Id, roomTypeId: Id, floorId: Id }, m.required),
+  );
+  const FloorPlan = v.pipe(
+    v.custom<object>(isPlainObject, m.object),
+    v.object(
+      {
+        map: v.array(v.unknown(), m.array),
+        version: v.optional(v.pipe(v.string(m.required), v.check(isWellFormed, m.wellFormed))),
+      },
+      m.required,
+    ),
+  );
+  const GeoLocation = v.pipe(
+    v.custom<object>(isPlainObject, m.object),
+    v.object(
+      {
+        latitude: v.pipe(
+          v.number(m.number),
+          v.minValue(-90, m.numberBetween(-90, 90)),
+          v.maxValue(90, m.numberBetween(-90, 90)),
+        ),
+        longitude: v.pipe(
+          v.number(m.number),
+          v.minValue(-180, m.numberBetween(-180, 180)),
+          v.maxValue(180, m.numberBetween(-180, 180)),
+        ),
+      },
+      m.required,
+    ),
+  );
+  const Email = v.pipe(
+    v.string(m.required),
+    v.check(isWellFormed, m.wellFormed),
+    v.trim(),
+    v.nonEmpty(m.notEmpty),
+    v.maxLength(254, m.tooLong(254)),
+    v.regex(/^[^\s@]+@[^\s@]+$/u, m.pattern.Email),
   );
   const NonEmptyIdList = v.pipe(
-    v.array(v.pipe(v.string(m.required), v.trim(), v.nonEmpty(m.notEmpty)), m.array),
+    v.array(Id, m.array),
     v.minLength(1, m.notEmpty),
+    v.maxLength(1000, m.tooMany(1000)),
   );
-  const UserInvite = v.object(
-    {
-      userInfo: v.object(
-        {
-          email: v.pipe(v.string(m.required), v.trim(), v.nonEmpty(m.notEmpty)),
-          firstName: v.pipe(v.string(m.required), v.trim(), v.nonEmpty(m.notEmpty)),
-          lastName: v.pipe(v.string(m.required), v.trim(), v.nonEmpty(m.notEmpty)),
-          groups: NonEmptyIdList,
-          tenantId: v.pipe(v.string(m.required), v.trim(), v.nonEmpty(m.notEmpty)),
-        },
-        m.required,
-      ),
-      allowedSections: NonEmptyIdList,
-    },
-    m.required,
-  );
-  const IdList = v.array(v.pipe(v.string(m.required), v.trim(), v.nonEmpty(m.notEmpty)), m.array);
-  const UserUpdate = v.object(
-    {
-      userInfo: v.object(
-        {
-          groups: IdList,
-          tenantId: v.optional(v.pipe(v.string(m.required), v.trim(), v.nonEmpty(m.notEmpty))),
-        },
-        m.required,
-      ),
-      allowedSections: IdList,
-    },
-    m.required,
-  );
-  const ScreenUserCreate = v.object(
-    {
-      email: v.pipe(v.string(m.required), v.trim(), v.nonEmpty(m.notEmpty)),
-      screenDeviceType: v.pipe(v.string(m.required), v.trim(), v.nonEmpty(m.notEmpty)),
-      specs: v.pipe(v.string(m.required), v.trim(), v.nonEmpty(m.notEmpty)),
-      allowedSections: IdList,
-      passwordInfo: v.optional(
-        v.object(
-          {
-            password: v.pipe(v.string(m.required), v.trim(), v.nonEmpty(m.notEmpty)),
-            temporary: v.boolean(m.boolean),
-          },
-          m.required,
+  const UserInvite = v.pipe(
+    v.custom<object>(isPlainObject, m.object),
+    v.object(
+      {
+        userInfo: v.pipe(
+          v.custom<object>(isPlainObject, m.object),
+          v.object(
+            { email: Email, firstName: Name, lastName: Name, groups: NonEmptyIdList, tenantId: Id },
+            m.required,
+          ),
         ),
-      ),
-    },
-    m.required,
+        allowedSections: NonEmptyIdList,
+      },
+      m.required,
+    ),
   );
-  const AttentionThresholds = v.object(
-    {
-      lowBatteryPercent: v.pipe(
-        v.number(m.integer),
-        v.integer(m.integer),
-        v.minValue(1, m.integerBetween(1, 100)),
-        v.maxValue(100, m.integerBetween(1, 100)),
-      ),
-      criticalBatteryPercent: v.pipe(
-        v.number(m.integer),
-        v.integer(m.integer),
-        v.minValue(0, m.integerBetween(0, 99)),
-        v.maxValue(99, m.integerBetween(0, 99)),
-      ),
-      offlineAfterMinutes: v.pipe(
-        v.number(m.integer),
-        v.integer(m.integer),
-        v.minValue(5, m.integerBetween(5, 10080)),
-        v.maxValue(10080, m.integerBetween(5, 10080)),
-      ),
-    },
-    m.required,
+  const IdList = v.pipe(v.array(Id, m.array), v.maxLength(1000, m.tooMany(1000)));
+  const UserUpdate = v.pipe(
+    v.custom<object>(isPlainObject, m.object),
+    v.object(
+      {
+        userInfo: v.pipe(
+          v.custom<object>(isPlainObject, m.object),
+          v.object({ groups: IdList, tenantId: v.optional(Id) }, m.required),
+        ),
+        allowedSections: IdList,
+      },
+      m.required,
+    ),
   );
-  const MaintenanceStart = v.object(
-    {
-      tenantIdentifier: v.pipe(v.string(m.required), v.trim(), v.nonEmpty(m.notEmpty)),
-      serviceTimeEnd: v.optional(v.pipe(v.string(m.required), v.isoTimestamp(m.dateTime))),
-    },
-    m.required,
+  const Text = v.pipe(
+    v.string(m.required),
+    v.check(isWellFormed, m.wellFormed),
+    v.trim(),
+    v.nonEmpty(m.notEmpty),
+    v.maxLength(200, m.tooLong(200)),
   );
-  const DeviceSessionsStart = v.object(
-    {
-      deviceIds: NonEmptyIdList,
-      tenantIdentifier: v.optional(v.pipe(v.string(m.required), v.trim(), v.nonEmpty(m.notEmpty))),
-    },
-    m.required,
+  const Password = v.pipe(
+    v.string(m.required),
+    v.check(isWellFormed, m.wellFormed),
+    v.trim(),
+    v.nonEmpty(m.notEmpty),
+    v.maxLength(128, m.tooLong(128)),
   );
-  const DeviceSessionUpdate = v.object(
-    {
-      tenantIdentifier: v.optional(v.pipe(v.string(m.required), v.trim(), v.nonEmpty(m.notEmpty))),
-      stopped: v.optional(v.nullable(v.pipe(v.string(m.required), v.isoTimestamp(m.dateTime)))),
-    },
-    m.required,
+  const ScreenUserCreate = v.pipe(
+    v.custom<object>(isPlainObject, m.object),
+    v.object(
+      {
+        email: Email,
+        screenDeviceType: Text,
+        specs: Text,
+        allowedSections: IdList,
+        passwordInfo: v.optional(
+          v.pipe(
+            v.custom<object>(isPlainObject, m.object),
+            v.object({ password: Password, temporary: v.boolean(m.boolean) }, m.required),
+          ),
+        ),
+      },
+      m.required,
+    ),
+  );
+  const AttentionThresholds = v.pipe(
+    v.custom<object>(isPlainObject, m.object),
+    v.object(
+      {
+        lowBatteryPercent: v.pipe(
+          v.number(m.integer),
+          v.integer(m.integer),
+          v.minValue(1, m.integerBetween(1, 100)),
+          v.maxValue(100, m.integerBetween(1, 100)),
+        ),
+        criticalBatteryPercent: v.pipe(
+          v.number(m.integer),
+          v.integer(m.integer),
+          v.minValue(0, m.integerBetween(0, 99)),
+          v.maxValue(99, m.integerBetween(0, 99)),
+        ),
+        offlineAfterMinutes: v.pipe(
+          v.number(m.integer),
+          v.integer(m.integer),
+          v.minValue(5, m.integerBetween(5, 10080)),
+          v.maxValue(10080, m.integerBetween(5, 10080)),
+        ),
+      },
+      m.required,
+    ),
+  );
+  const MaintenanceStart = v.pipe(
+    v.custom<object>(isPlainObject, m.object),
+    v.object(
+      {
+        tenantIdentifier: Id,
+        serviceTimeEnd: v.optional(
+          v.pipe(
+            v.string(m.required),
+            v.check(isWellFormed, m.wellFormed),
+            v.isoTimestamp(m.dateTime),
+          ),
+        ),
+      },
+      m.required,
+    ),
+  );
+  const DeviceSessionsStart = v.pipe(
+    v.custom<object>(isPlainObject, m.object),
+    v.object({ deviceIds: NonEmptyIdList, tenantIdentifier: v.optional(Id) }, m.required),
+  );
+  const DeviceSessionUpdate = v.pipe(
+    v.custom<object>(isPlainObject, m.object),
+    v.object(
+      {
+        tenantIdentifier: v.optional(Id),
+        stopped: v.optional(
+          v.nullable(
+            v.pipe(
+              v.string(m.required),
+              v.check(isWellFormed, m.wellFormed),
+              v.isoTimestamp(m.dateTime),
+            ),
+          ),
+        ),
+      },
+      m.required,
+    ),
   );
   return {
     createDevice: DeviceCreate,

@@ -37,12 +37,26 @@ export const TenantPageSchema = v.object({
   items: v.array(TenantSchema),
 });
 
+/**
+ * A device's serial number as printed on its label and in its QR code (`HDX3-10020`): letters,
+ * digits, `.`, `_` and `-`, beginning with a letter or digit, at most 64 characters
+ * (`SERIAL_NUMBER_MAX_LENGTH`, `SERIAL_NUMBER_PATTERN`). Every allowed serial fits a device QR link
+ * (a version-40 QR code holds about 2,300 bytes).
+ */
+export const SerialNumberSchema = v.string();
+
 export const FluidTypeSchema = v.picklist(FluidTypeValues);
 
 export const FluidSchema = v.object({ type: FluidTypeSchema });
 
+/**
+ * An id or an identifier a request names: at most 64 characters (`ID_MAX_LENGTH`), room for a UUID,
+ * a Keycloak id or a short identifier.
+ */
+export const IdSchema = v.string();
+
 export const TenantReferenceSchema = v.object({
-  identifier: v.string(),
+  identifier: IdSchema,
   name: v.optional(v.string()),
 });
 
@@ -51,7 +65,7 @@ export const LocationObjectTypeSchema = v.nullable(v.picklist(LocationObjectType
 /** Where a device is; `identifier` is the id of the location object of `type`. */
 export const DeviceLocationSchema = v.object({
   tenant: v.nullable(TenantReferenceSchema),
-  identifier: v.nullable(v.string()),
+  identifier: v.nullable(IdSchema),
   type: v.optional(LocationObjectTypeSchema),
 });
 
@@ -86,9 +100,17 @@ export const InstallationCompletionDataSchema = v.object({
   fluidType: v.optional(FluidTypeSchema),
 });
 
+/**
+ * A name people give and read in lists, menus and on the floor plan (a section, premise, floor,
+ * room, room type; a person's first or last name): at most 100 characters (`NAME_MAX_LENGTH`),
+ * after trimming. The longest Norwegian ward or building names are about 60; a name of 100,000
+ * characters froze the Sections screen for a minute.
+ */
+export const NameSchema = v.string();
+
 export const FloorSchema = v.object({
   id: v.string(),
-  name: v.string(),
+  name: NameSchema,
   number: v.pipe(v.number(), v.integer()),
   premiseId: v.optional(v.string()),
   sectionId: v.optional(v.string()),
@@ -96,13 +118,13 @@ export const FloorSchema = v.object({
 
 export const RoomTypeSchema = v.object({
   id: v.string(),
-  name: v.string(),
+  name: NameSchema,
   useForCompliance: v.boolean(),
 });
 
 export const RoomSchema = v.object({
   id: v.string(),
-  name: v.string(),
+  name: NameSchema,
   floor: v.nullable(FloorSchema),
   type: v.nullable(RoomTypeSchema),
   sectionId: v.string(),
@@ -123,7 +145,7 @@ export const DeviceInstallationSchema = v.object({
 
 export const DeviceSchema = v.object({
   id: v.string(),
-  serialNumber: v.string(),
+  serialNumber: SerialNumberSchema,
   fluid: v.nullable(FluidSchema),
   location: v.nullable(DeviceLocationSchema),
   powerSource: v.optional(v.nullable(v.string())),
@@ -221,7 +243,7 @@ export const DeviceInstallationPageSchema = v.object({
   items: v.array(DeviceInstallationSchema),
 });
 
-export const SectionSchema = v.object({ id: v.string(), name: v.string() });
+export const SectionSchema = v.object({ id: v.string(), name: NameSchema });
 
 export const SectionPageSchema = v.object({
   ...PageInfoSchema.entries,
@@ -244,7 +266,7 @@ export const GeoLocationSchema = v.object({
 
 export const PremiseSchema = v.object({
   id: v.string(),
-  name: v.string(),
+  name: NameSchema,
   sectionId: v.optional(v.string()),
   location: v.optional(v.nullable(GeoLocationSchema)),
 });
@@ -260,14 +282,21 @@ export const FloorPlanSchema = v.object({
   version: v.optional(v.string()),
 });
 
+/**
+ * An e-mail address: one `@` with text and no spaces on both sides, at most 254 characters
+ * (`EMAIL_MAX_LENGTH`, the longest address SMTP delivers; RFC 5321 §4.5.3.1). Whether it reaches
+ * someone is the identity provider's check, not the pattern's.
+ */
+export const EmailSchema = v.string();
+
 /** An id and a name, as users carry their groups and allowed sections. */
 export const NamedReferenceSchema = v.object({ id: v.string(), name: v.string() });
 
 export const UserSchema = v.object({
   id: v.string(),
-  email: v.string(),
-  firstName: v.string(),
-  lastName: v.string(),
+  email: EmailSchema,
+  firstName: NameSchema,
+  lastName: NameSchema,
   tenant: v.nullable(TenantReferenceSchema),
   groups: v.array(NamedReferenceSchema),
   allowedSections: v.array(NamedReferenceSchema),

@@ -9,12 +9,12 @@ import {
   visibleDevice,
   visibleDeviceBySerial,
 } from '../context';
-import { FAILING_SERIAL_NUMBER } from '../constants';
+import { FAILING_SERIAL_NUMBER, SERIAL_NUMBER_MAX_LENGTH } from '../constants';
 import { messages } from '../messages';
 import type { DeviceRecord, EventRecord } from '../model';
 import { BadRequest, conflict, notFound } from '../problem';
 import { Query, matchesTerm, paged } from '../query';
-import { qrCodePng } from '../qrCode';
+import { isContractSerial, qrCodePng } from '../qrCode';
 import { bodies, quotas, readJson } from '../validation';
 
 /** Devices, models, comments, QR codes, fluid, batteries, lookups and provisioning. */
@@ -136,7 +136,12 @@ export function deviceRoutes(app: PlatformApp) {
 
   app.get('/devices/:id/qr-code', (c) => {
     const device = visibleDevice(c.var.scope, c.req.param('id'));
-    // What a phone scans: the device entry page, /devices/{serialNumber} (spec §2).
+    // What a phone scans: the device entry page, /devices/{serialNumber} (spec §2). Every
+    // serial the contract allows fits; one stored before the limits may not, and is a conflict
+    // to rename away, not a failure of the platform.
+    if (!isContractSerial(device.serialNumber)) {
+      throw conflict(messages.serialNumberBreaksContract(SERIAL_NUMBER_MAX_LENGTH));
+    }
     const png = qrCodePng(`/devices/${device.serialNumber}`);
     return new Response(png.slice().buffer, { headers: { 'content-type': 'image/png' } });
   });

@@ -122,3 +122,41 @@ export const Dark: Story = {
     await expect(canvas.getByText('Device Type is required')).toBeVisible();
   },
 };
+
+/**
+ * A text with a limit (the contract's `maxLength`): no counter while the text is short, the
+ * counter from 80 % of the limit on, and the browser stops typing at the limit.
+ */
+export const WithLimit: Story = {
+  args: { label: 'Room name', maxLength: 20 },
+  play: async ({ canvas, userEvent }) => {
+    const input = canvas.getByRole('textbox', { name: 'Room name' });
+    await userEvent.type(input, 'Skyllerom');
+    await expect(canvas.queryByText(/of 20 characters/)).toBeNull();
+    await userEvent.type(input, ' 2. etasje');
+    await expect(canvas.getByText('19 of 20 characters')).toBeVisible();
+    await expect(input).toHaveAccessibleDescription('19 of 20 characters');
+    await userEvent.type(input, ' vest');
+    await expect(input).toHaveValue('Skyllerom 2. etasje ');
+    await expect(canvas.getByText('20 of 20 characters')).toBeVisible();
+  },
+};
+
+/** The counter follows a value react-hook-form sets, not only what is typed. */
+export const WithLimitInAForm: Story = {
+  render: function Render() {
+    const form = useForm({ defaultValues: { name: 'Operasjonsstue 4' } });
+    return (
+      <form>
+        <TextField label="Room name" maxLength={18} {...form.register('name')} />
+        <Button onClick={() => form.reset({ name: 'Rom' })}>Reset</Button>
+      </form>
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByText('16 of 18 characters')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Reset' }));
+    await expect(canvas.getByRole('textbox', { name: 'Room name' })).toHaveValue('Rom');
+    await expect(canvas.queryByText(/of 18 characters/)).toBeNull();
+  },
+};

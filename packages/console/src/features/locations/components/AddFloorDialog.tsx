@@ -1,4 +1,5 @@
 import type { Floor } from '@hygiene/api-client';
+import { NAME_MAX_LENGTH } from '@hygiene/api-client';
 import { Dialog, ErrorState, TextField } from '@hygiene/ui';
 import { useId, useState } from 'react';
 
@@ -58,7 +59,12 @@ export function AddFloorDialog({
           submit();
         }}
       >
-        <TextField label={m.name} value={name} onChange={(e) => setName(e.target.value)} />
+        <TextField
+          label={m.name}
+          value={name}
+          maxLength={NAME_MAX_LENGTH}
+          onChange={(e) => setName(e.target.value)}
+        />
         <TextField
           label={d.number}
           inputMode="numeric"

@@ -1,4 +1,5 @@
 import type { Premise } from '@hygiene/api-client';
+import { NAME_MAX_LENGTH } from '@hygiene/api-client';
 import { Dialog, ErrorState, TextField } from '@hygiene/ui';
 import { useId, useState } from 'react';
 
@@ -52,7 +53,13 @@ export function AddPremiseDialog({
           submit();
         }}
       >
-        <TextField label={m.name} value={name} onChange={(e) => setName(e.target.value)} required />
+        <TextField
+          label={m.name}
+          value={name}
+          maxLength={NAME_MAX_LENGTH}
+          onChange={(e) => setName(e.target.value)}
+          required
+        />
       </form>
       {create.isError && <ErrorState message={d.createPremiseFailed} />}
     </Dialog>

@@ -1,4 +1,5 @@
 import type { Room, RoomType } from '@hygiene/api-client';
+import { NAME_MAX_LENGTH } from '@hygiene/api-client';
 import { Button, Dialog, ErrorState, Inline, SelectField, Spinner, TextField } from '@hygiene/ui';
 import { useId, useState } from 'react';
 import { styled } from 'styled-components';
@@ -97,7 +98,12 @@ export function AddRoomDialog({
           submit();
         }}
       >
-        <TextField label={m.name} value={name} onChange={(e) => setName(e.target.value)} />
+        <TextField
+          label={m.name}
+          value={name}
+          maxLength={NAME_MAX_LENGTH}
+          onChange={(e) => setName(e.target.value)}
+        />
       </form>
       {choice.status === 'none' &&
         (roomTypes.isPending ? (
@@ -135,6 +141,7 @@ export function AddRoomDialog({
           <TextField
             label={d.newRoomType}
             value={choice.name}
+            maxLength={NAME_MAX_LENGTH}
             onChange={(e) => setChoice({ ...choice, name: e.target.value })}
           />
           {/* A plain checkbox: the kit's switch would pull its code into every first screen. */}

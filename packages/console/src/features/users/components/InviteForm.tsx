@@ -1,4 +1,5 @@
 import { Banner, Button, SectionCard, TextField } from '@hygiene/ui';
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '@hygiene/api-client';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 
@@ -50,11 +51,22 @@ export function InviteForm() {
               label={text.email}
               type="email"
               autoComplete="off"
+              maxLength={EMAIL_MAX_LENGTH}
               error={emailError}
               {...form.register('email')}
             />
-            <TextField label={text.firstName} autoComplete="off" {...form.register('firstName')} />
-            <TextField label={text.lastName} autoComplete="off" {...form.register('lastName')} />
+            <TextField
+              label={text.firstName}
+              autoComplete="off"
+              maxLength={NAME_MAX_LENGTH}
+              {...form.register('firstName')}
+            />
+            <TextField
+              label={text.lastName}
+              autoComplete="off"
+              maxLength={NAME_MAX_LENGTH}
+              {...form.register('lastName')}
+            />
             <AccessFields control={form.control} show={['groups', 'sections']} />
             <FormActions
               id={missingId}

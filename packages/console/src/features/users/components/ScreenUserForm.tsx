@@ -7,6 +7,7 @@ import {
   SwitchField,
   TextField,
 } from '@hygiene/ui';
+import { PASSWORD_MAX_LENGTH, TEXT_MAX_LENGTH } from '@hygiene/api-client';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 
@@ -94,13 +95,21 @@ export function ScreenUserForm({ email, create }: ScreenUserFormProps) {
             label={text.deviceType}
             required
             autoComplete="off"
+            maxLength={TEXT_MAX_LENGTH}
             {...form.register('deviceType')}
           />
-          <TextField label={text.specs} required autoComplete="off" {...form.register('specs')} />
+          <TextField
+            label={text.specs}
+            required
+            autoComplete="off"
+            maxLength={TEXT_MAX_LENGTH}
+            {...form.register('specs')}
+          />
           <div>
             <PasswordField
               label={text.password}
               required
+              maxLength={PASSWORD_MAX_LENGTH}
               hint={text.generateHint}
               {...form.register('password')}
             />
