@@ -409,3 +409,49 @@ describe('extensions below a call (parameters, fields)', () => {
     }
   });
 });
+
+describe('every value a request carries is bounded (issue 54)', () => {
+  type Node = Record<string, unknown>;
+  const resolveRef = (node: Node): Node => {
+    let current = node;
+    while (typeof current.$ref === 'string') {
+      current = (current.$ref as string)
+        .split('/')
+        .slice(1)
+        .reduce<unknown>((at, key) => (at as Node)[key], document) as Node;
+    }
+    return current;
+  };
+  /** Dot paths of the strings and arrays of a request body without a bound. */
+  const unbounded = (raw: Node, path: string, seen: Set<Node>): string[] => {
+    const node = resolveRef(raw);
+    if (seen.has(node)) return [];
+    const inner = new Set(seen).add(node);
+    const found: string[] = [];
+    for (const part of [...((node.oneOf ?? []) as Node[]), ...((node.allOf ?? []) as Node[])]) {
+      found.push(...unbounded(part, path, inner));
+    }
+    const types = ([] as unknown[]).concat(node.type ?? []);
+    const bounded =
+      node.maxLength !== undefined || node.enum !== undefined || node.format === 'date-time';
+    if (types.includes('string') && !bounded) found.push(path);
+    if (types.includes('array')) {
+      if (node.maxItems === undefined) found.push(path);
+      if (node.items) found.push(...unbounded(node.items as Node, `${path}[]`, inner));
+    }
+    for (const [name, property] of Object.entries((node.properties ?? {}) as Node)) {
+      found.push(...unbounded(property as Node, `${path}.${name}`, inner));
+    }
+    return found;
+  };
+
+  it('gives every string a maxLength, an enum or a date-time format, and every array a maxItems', () => {
+    const found = calls.flatMap((call) => {
+      const operation = (document.paths[call.path] as Node)[call.method.toLowerCase()] as Node;
+      const body = operation.requestBody ? resolveRef(operation.requestBody as Node) : undefined;
+      const schema = (body?.content as Node | undefined)?.['application/json'] as Node | undefined;
+      return schema ? unbounded(schema.schema as Node, call.operationId, new Set()) : [];
+    });
+    expect(found).toEqual([]);
+  });
+});

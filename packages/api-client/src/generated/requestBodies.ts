@@ -245,7 +245,13 @@ export function requestBodySchemas(m: RequestBodyMessages) {
     v.object(
       {
         map: v.array(v.unknown(), m.array),
-        version: v.optional(v.pipe(v.string(m.required), v.check(isWellFormed, m.wellFormed))),
+        version: v.optional(
+          v.pipe(
+            v.string(m.required),
+            v.check(isWellFormed, m.wellFormed),
+            v.maxLength(64, m.tooLong(64)),
+          ),
+        ),
       },
       m.required,
     ),
