@@ -24,6 +24,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import {
+  addEmptyLocations,
   boundedStrings,
   build,
   jsonBodyOf,
@@ -65,6 +66,7 @@ let seed: ReturnType<ReturnType<typeof fakeOf>['snapshot']>;
 beforeAll(async () => {
   sandbox = await startTestSandbox();
   for (const user of USERS) tokens[user] = (await signIn(sandbox.url, user)).tokens.access_token;
+  addEmptyLocations(fakeOf(sandbox).state);
   seed = fakeOf(sandbox).snapshot();
 });
 afterAll(() => sandbox.dispose());

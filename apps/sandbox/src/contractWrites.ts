@@ -183,6 +183,47 @@ export function placesOf(write: WriteOperation): Place[] {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Records nothing hangs under, for the removals: the seed has empty rooms only.
+
+const EMPTY = {
+  section: 'contract-writes-empty-section',
+  premise: 'contract-writes-empty-premise',
+  floor: 'contract-writes-empty-floor',
+  roomType: 'contract-writes-unused-room-type',
+} as const;
+
+/**
+ * Adds to demo an empty section, an empty premise and floor (in a seeded section and premise) and
+ * a room type no room has, so each removal has a valid request. Call before taking the snapshot
+ * the tests load between requests.
+ */
+export function addEmptyLocations(state: PlatformState): void {
+  // The state's types are read-only for handlers' callers; a test sets its data up directly.
+  const s = state as unknown as Record<
+    'sections' | 'premises' | 'floors' | 'roomTypes',
+    Record<string, unknown>[]
+  >;
+  const floor = state.floors.find((f) => f.tenant === 'demo')!;
+  s.sections.push({ id: EMPTY.section, tenant: 'demo', name: 'Tom seksjon' });
+  s.premises.push({
+    id: EMPTY.premise,
+    tenant: 'demo',
+    sectionId: floor.sectionId,
+    name: 'Tomt bygg',
+    location: null,
+  });
+  s.floors.push({
+    id: EMPTY.floor,
+    tenant: 'demo',
+    sectionId: floor.sectionId,
+    premiseId: floor.premiseId,
+    name: 'Tom etasje',
+    number: 99,
+  });
+  s.roomTypes.push({ id: EMPTY.roomType, tenant: 'demo', name: 'Ubrukt', useForCompliance: false });
+}
+
+// ---------------------------------------------------------------------------------------------
 // One valid request per write operation, as the console would send it (demo, or the service
 // tenant for maintenance), built by the real api-client.
 
@@ -249,6 +290,14 @@ function fixtures(s: PlatformState) {
       'room without a plan',
     ),
     roomType: must(demo(s.roomTypes)[0], 'room type'),
+    emptyRoom: must(
+      demo(s.rooms).find(
+        (r) =>
+          !s.devices.some((d) => d.locationId === r.id) &&
+          !s.installations.some((i) => i.roomId === r.id),
+      ),
+      'empty room',
+    ),
     installation,
     user: must(
       demo(s.users).find((u) => u.screen === null),
@@ -335,6 +384,17 @@ export const rows: Record<string, Row> = {
   createRoomType: {
     call: (api) => api.createRoomType({ name: 'Isolat', useForCompliance: false }),
   },
+  renameSection: { call: (api, f) => api.renameSection(f.section.id, { name: 'Vest' }) },
+  renamePremise: { call: (api, f) => api.renamePremise(f.premise.id, { name: 'Hovedbygg' }) },
+  renameFloor: { call: (api, f) => api.renameFloor(f.floor.id, { name: 'Loftet' }) },
+  renameRoom: { call: (api, f) => api.renameRoom(f.room.id, { name: 'Skyllerom 2' }) },
+  renameRoomType: { call: (api, f) => api.renameRoomType(f.roomType.id, { name: 'Lab' }) },
+  // The removals need `addEmptyLocations` in the state the test loads.
+  removeSection: { call: (api) => api.removeSection(EMPTY.section) },
+  removePremise: { call: (api) => api.removePremise(EMPTY.premise) },
+  removeFloor: { call: (api) => api.removeFloor(EMPTY.floor) },
+  removeRoom: { call: (api, f) => api.removeRoom(f.emptyRoom.id) },
+  removeRoomType: { call: (api) => api.removeRoomType(EMPTY.roomType) },
   createPremise: {
     call: (api, f) => api.createPremise({ name: 'Nytt bygg', sectionId: f.section.id }),
   },

@@ -15,7 +15,7 @@ import { listContractCalls, mayPerform, permissionOf, TENANT_HEADER } from '@hyg
 import type { ContractCall, OperationId } from '@hygiene/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { build, rows, send } from './contractWrites.ts';
+import { addEmptyLocations, build, rows, send } from './contractWrites.ts';
 import { claims, fakeOf, signIn, startTestSandbox } from './test-helpers.ts';
 import type { TestSandbox } from './test-helpers.ts';
 
@@ -46,6 +46,17 @@ const REFUSED: Record<User, string[]> = {
     'createPremise',
     'createRoom',
     'createRoomType',
+    // Renames and removals are the provider's, as creating is (issue 54).
+    'renameSection',
+    'removeSection',
+    'renamePremise',
+    'removePremise',
+    'renameFloor',
+    'removeFloor',
+    'renameRoom',
+    'removeRoom',
+    'renameRoomType',
+    'removeRoomType',
     'createSection',
     'updatePremiseLocation',
     // maintenance, write
@@ -72,6 +83,7 @@ beforeAll(async () => {
       claims(tokens[user]) as { realm_access: { roles: string[] } }
     ).realm_access.roles;
   }
+  addEmptyLocations(fakeOf(sandbox).state);
   seed = fakeOf(sandbox).snapshot();
 });
 afterAll(() => sandbox.dispose());

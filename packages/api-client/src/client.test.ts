@@ -324,6 +324,36 @@ const table: Record<OperationId, Row> = {
   getSection: { call: (api) => api.getSection('s-1'), path: '/sections/s-1' },
   getFloor: { call: (api) => api.getFloor('f-1'), path: '/floors/f-1' },
   getRoom: { call: (api) => api.getRoom('r-1'), path: '/rooms/r-1' },
+  renameSection: {
+    call: (api) => api.renameSection('s-1', { name: 'Vest' }),
+    path: '/sections/s-1',
+    body: { name: 'Vest' },
+  },
+  renamePremise: {
+    call: (api) => api.renamePremise('p-1', { name: 'Main' }),
+    path: '/premises/p-1',
+    body: { name: 'Main' },
+  },
+  renameFloor: {
+    call: (api) => api.renameFloor('f-1', { name: 'Ground' }),
+    path: '/floors/f-1',
+    body: { name: 'Ground' },
+  },
+  renameRoom: {
+    call: (api) => api.renameRoom('r-1', { name: 'Sluice' }),
+    path: '/rooms/r-1',
+    body: { name: 'Sluice' },
+  },
+  renameRoomType: {
+    call: (api) => api.renameRoomType('t-1', { name: 'Toilet' }),
+    path: '/room-types/t-1',
+    body: { name: 'Toilet' },
+  },
+  removeSection: { call: (api) => api.removeSection('s-1'), path: '/sections/s-1' },
+  removePremise: { call: (api) => api.removePremise('p-1'), path: '/premises/p-1' },
+  removeFloor: { call: (api) => api.removeFloor('f-1'), path: '/floors/f-1' },
+  removeRoom: { call: (api) => api.removeRoom('r-1'), path: '/rooms/r-1' },
+  removeRoomType: { call: (api) => api.removeRoomType('t-1'), path: '/room-types/t-1' },
   listSectionPremises: {
     call: (api) => api.listSectionPremises('s-1', { term: 'M', ...paging }),
     path: '/sections/s-1/premises',

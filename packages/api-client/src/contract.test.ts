@@ -114,6 +114,16 @@ const extensionPairs = {
   getAttentionSummary: 'GET /tenants/{tenant}/attention/summary',
   getAttentionThresholds: 'GET /tenants/{tenant}/attention/thresholds',
   updateAttentionThresholds: 'PUT /tenants/{tenant}/attention/thresholds',
+  renameSection: 'PATCH /sections/{id}',
+  removeSection: 'DELETE /sections/{id}',
+  renamePremise: 'PATCH /premises/{id}',
+  removePremise: 'DELETE /premises/{id}',
+  renameFloor: 'PATCH /floors/{id}',
+  removeFloor: 'DELETE /floors/{id}',
+  renameRoom: 'PATCH /rooms/{id}',
+  removeRoom: 'DELETE /rooms/{id}',
+  renameRoomType: 'PATCH /room-types/{id}',
+  removeRoomType: 'DELETE /room-types/{id}',
 };
 
 /** Query parameter names spec §7 gives, word for word, per call. */

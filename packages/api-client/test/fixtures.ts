@@ -112,6 +112,7 @@ export const fixtures = {
     serviceTimeEnd: '2026-11-05T10:00:00Z',
   },
   AttentionThresholds: thresholds,
+  StoredAttentionThresholds: { ...thresholds, version: '1a2b3c4d-2k' },
   AttentionPage: { ...page, items: [attentionItem] },
   AttentionSummary: {
     total: 1,

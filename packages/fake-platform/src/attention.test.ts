@@ -273,13 +273,13 @@ describe('the thresholds', () => {
     const api = clientFor(platform);
     expect(await api.getAttentionThresholds(DEMO_TENANT)).toEqual({
       ok: true,
-      data: ATTENTION_DEFAULTS,
+      data: { ...ATTENTION_DEFAULTS, version: expect.any(String) },
     });
     const before = await api.listAttention(DEMO_TENANT, { reason: ['offline'], pageSize: 1000 });
     const strict = { lowBatteryPercent: 60, criticalBatteryPercent: 30, offlineAfterMinutes: 5 };
     expect(await api.updateAttentionThresholds(DEMO_TENANT, strict)).toEqual({
       ok: true,
-      data: strict,
+      data: { ...strict, version: expect.any(String) },
     });
     const after = await api.listAttention(DEMO_TENANT, { reason: ['offline'], pageSize: 1000 });
     expect(before.ok && after.ok).toBe(true);

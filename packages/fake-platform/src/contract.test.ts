@@ -125,6 +125,42 @@ const calls: Record<keyof ApiClient, Call> = {
   getSection: (api, f) => api.getSection(f.section.id),
   getFloor: (api, f) => api.getFloor(f.floor.id),
   getRoom: (api, f) => api.getRoom(f.room.id),
+  renameSection: (api, f) => api.renameSection(f.section.id, { name: 'Vest' }),
+  renamePremise: (api, f) => api.renamePremise(f.premise.id, { name: 'Hovedbygget' }),
+  renameFloor: (api, f) => api.renameFloor(f.floor.id, { name: 'Loftet' }),
+  renameRoom: (api, f) => api.renameRoom(f.room.id, { name: 'Skyllerom 2' }),
+  renameRoomType: (api, f) => api.renameRoomType(f.roomType.id, { name: 'Laboratorium' }),
+  // A removal needs a record nothing hangs under: made first, then removed.
+  removeSection: async (api) => {
+    const made = await api.createSection({ name: 'Midlertidig' });
+    return made.ok ? api.removeSection(made.data.id) : made;
+  },
+  removePremise: async (api, f) => {
+    const made = await api.createPremise({ name: 'Brakke', sectionId: f.section.id });
+    return made.ok ? api.removePremise(made.data.id) : made;
+  },
+  removeFloor: async (api, f) => {
+    const made = await api.createFloor(f.section.id, {
+      name: 'Kjeller',
+      sectionId: f.section.id,
+      number: -1,
+      premiseId: f.premise.id,
+    });
+    return made.ok ? api.removeFloor(made.data.id) : made;
+  },
+  removeRoom: async (api, f) => {
+    const made = await api.createRoom(f.floor.id, {
+      name: 'Bod',
+      sectionId: f.floor.sectionId ?? '',
+      roomTypeId: f.roomType.id,
+      floorId: f.floor.id,
+    });
+    return made.ok ? api.removeRoom(made.data.id) : made;
+  },
+  removeRoomType: async (api) => {
+    const made = await api.createRoomType({ name: 'Arkiv', useForCompliance: false });
+    return made.ok ? api.removeRoomType(made.data.id) : made;
+  },
   listSectionPremises: (api, f) => api.listSectionPremises(f.section.id, { term: '' }),
   listPremiseFloors: (api, f) => api.listPremiseFloors(f.premise.id),
   listFloorRooms: (api, f) => api.listFloorRooms(f.floor.id, { pageSize: 6 }),

@@ -38,8 +38,18 @@ export const messages = {
   emailExists: (email: string) => `A user with email '${email}' exists.`,
   floorPlanExists: 'A floor plan exists; update it with PUT.',
   preconditionFailedTitle: 'Precondition Failed',
-  floorPlanChanged: (current: string) =>
-    `The floor plan changed since it was read (it is at version ${current} now); nothing was saved.`,
+  recordChanged: (what: string, current: string) =>
+    `The ${what} changed since it was read (it is at version ${current} now); nothing was saved.`,
+  inUse: (what: string, under: string) =>
+    `The ${what} cannot be removed while ${under}; nothing was removed.`,
+  inUseReasons: {
+    premises: 'premises are in it',
+    floors: 'floors are in it',
+    rooms: 'rooms are on it',
+    roomsOfType: 'rooms are of this type',
+    devices: 'devices are placed at it',
+    installations: 'an installation for it is active',
+  },
   deviceSessionStopped: (id: string) => `Device session '${id}' is already stopped.`,
   injectedFailure: 'Failure injected by the fake platform (failNext).',
   failingSerialNumber: (serial: string) =>

@@ -36,6 +36,7 @@ import type {
   UserRecord,
   UserSessionRecord,
 } from './model';
+import { versions } from './versions';
 
 /** Records by id, built lazily. */
 export interface Indexes {
@@ -107,6 +108,7 @@ export function createViews(index: Indexes) {
     id: r.id,
     name: r.name,
     useForCompliance: r.useForCompliance,
+    version: versions.roomType(r),
   });
   const floor = (f: FloorRecord): Floor => ({
     id: f.id,
@@ -114,6 +116,7 @@ export function createViews(index: Indexes) {
     number: f.number,
     premiseId: f.premiseId,
     sectionId: f.sectionId,
+    version: versions.floor(f),
   });
   const room = (r: RoomRecord): Room => {
     const f = index.floors.get(r.floorId);
@@ -124,6 +127,7 @@ export function createViews(index: Indexes) {
       floor: f ? floor(f) : null,
       type: t ? roomType(t) : null,
       sectionId: r.sectionId,
+      version: versions.room(r),
     };
   };
   /** An installation without its images, as a page of devices inlines it. */
@@ -139,6 +143,7 @@ export function createViews(index: Indexes) {
       created: i.created,
       completion: i.completion ? { ...i.completion } : null,
       room: r ? room(r) : null,
+      version: versions.installation(i),
     };
   };
   const installation = (i: InstallationRecord): Installation => ({
@@ -171,6 +176,7 @@ export function createViews(index: Indexes) {
       deviceInstallation: latest ? listedInstallation(latest) : null,
       onlineEventCount: d.onlineEventCount,
       modelId: d.modelId,
+      version: versions.device(d),
     };
   };
   /** A device as the single-device answers give it: with its comments and images. */
@@ -197,12 +203,17 @@ export function createViews(index: Indexes) {
       realm: t.realm,
       serviceTimeEnd: t.serviceTimeEnd,
     }),
-    section: (s: SectionRecord): Section => ({ id: s.id, name: s.name }),
+    section: (s: SectionRecord): Section => ({
+      id: s.id,
+      name: s.name,
+      version: versions.section(s),
+    }),
     premise: (p: PremiseRecord): Premise => ({
       id: p.id,
       name: p.name,
       sectionId: p.sectionId,
       location: p.location ? { ...p.location } : null,
+      version: versions.premise(p),
     }),
     floor,
     room,
@@ -232,6 +243,7 @@ export function createViews(index: Indexes) {
       tenant: tenantReference(u.tenant),
       groups: u.groupIds.map((id) => ({ id, name: index.groups.get(id) ?? id })),
       allowedSections: u.sectionIds.map((id) => ({ id, name: index.sections.get(id)?.name ?? id })),
+      version: versions.user(u),
     }),
     userSession: (s: UserSessionRecord): UserSession => ({
       id: s.id,

@@ -47,7 +47,7 @@ export interface ApiClient {
   setDevicePowerSource(
     id: string,
     body: Schemas['PowerSourceUpdate'],
-    call?: CallOptions,
+    call?: ConditionalCallOptions,
   ): Promise<ApiResult<void>>;
   /** `GET /devices/{id}/comments`. */
   listDeviceComments(
@@ -97,7 +97,7 @@ export interface ApiClient {
     tenant: string,
     device: string,
     body: Schemas['DeviceUpdate'],
-    call?: CallOptions,
+    call?: ConditionalCallOptions,
   ): Promise<ApiResult<Out<typeof s.DeviceSchema>>>;
   /** `GET /tenants/{tenant}/devices/{device}/details`. */
   getTenantDeviceDetails(
@@ -117,7 +117,7 @@ export interface ApiClient {
     tenant: string,
     device: string,
     body: Schemas['Fluid'],
-    call?: CallOptions,
+    call?: ConditionalCallOptions,
   ): Promise<ApiResult<void>>;
   /** `POST /tenants/{tenant}/devices/{device}/batteries`. */
   changeTenantDeviceBatteries(
@@ -194,13 +194,13 @@ export interface ApiClient {
   updateInstallationStatus(
     id: string,
     body: Schemas['InstallationStatusUpdate'],
-    call?: CallOptions,
+    call?: ConditionalCallOptions,
   ): Promise<ApiResult<Out<typeof s.DeviceInstallationSchema>>>;
   /** `PUT /device-installations/{id}/installer`. */
   setInstallationInstaller(
     id: string,
     body: Schemas['InstallerUpdate'],
-    call?: CallOptions,
+    call?: ConditionalCallOptions,
   ): Promise<ApiResult<Out<typeof s.DeviceInstallationSchema>>>;
   /** `POST /device-installations/{id}/complete`. */
   completeInstallation(
@@ -250,6 +250,21 @@ export interface ApiClient {
     body: Schemas['RoomTypeCreate'],
     call?: CallOptions,
   ): Promise<ApiResult<Out<typeof s.RoomTypeSchema>>>;
+  /**
+   * `DELETE /room-types/{id}`. Removes the room type. Not a call of the spec: added so a location
+   * made by mistake can go (issue 54). Refused (409, nothing changed) while a room is of this type.
+   */
+  removeRoomType(id: string, call?: ConditionalCallOptions): Promise<ApiResult<void>>;
+  /**
+   * `PATCH /room-types/{id}`. Renames the room type. Not a call of the spec: added because a bad
+   * name otherwise stays until the data is reset (issue 54). Answers the renamed record with its
+   * new version.
+   */
+  renameRoomType(
+    id: string,
+    body: Schemas['LocationRename'],
+    call?: ConditionalCallOptions,
+  ): Promise<ApiResult<Out<typeof s.RoomTypeSchema>>>;
   /** `POST /premises`. */
   createPremise(
     body: Schemas['PremiseCreate'],
@@ -275,12 +290,76 @@ export interface ApiClient {
   ): Promise<ApiResult<Out<typeof s.RoomSchema>>>;
   /** `GET /premises/{id}`. */
   getPremise(id: string, call?: CallOptions): Promise<ApiResult<Out<typeof s.PremiseSchema>>>;
+  /**
+   * `DELETE /premises/{id}`. Removes the premise. Not a call of the spec: added so a location made
+   * by mistake can go (issue 54). Refused (409, nothing changed) while a floor is in it.
+   */
+  removePremise(id: string, call?: ConditionalCallOptions): Promise<ApiResult<void>>;
+  /**
+   * `PATCH /premises/{id}`. Renames the premise. Not a call of the spec: added because a bad name
+   * otherwise stays until the data is reset (issue 54). Answers the renamed record with its new
+   * version.
+   */
+  renamePremise(
+    id: string,
+    body: Schemas['LocationRename'],
+    call?: ConditionalCallOptions,
+  ): Promise<ApiResult<Out<typeof s.PremiseSchema>>>;
   /** `GET /sections/{id}`. */
   getSection(id: string, call?: CallOptions): Promise<ApiResult<Out<typeof s.SectionSchema>>>;
+  /**
+   * `DELETE /sections/{id}`. Removes the section. Not a call of the spec: added so a location made
+   * by mistake can go (issue 54). Refused (409, nothing changed) while a premise is in it; users
+   * allowed to it lose it from their allowed sections.
+   */
+  removeSection(id: string, call?: ConditionalCallOptions): Promise<ApiResult<void>>;
+  /**
+   * `PATCH /sections/{id}`. Renames the section. Not a call of the spec: added because a bad name
+   * otherwise stays until the data is reset (issue 54). Answers the renamed record with its new
+   * version.
+   */
+  renameSection(
+    id: string,
+    body: Schemas['LocationRename'],
+    call?: ConditionalCallOptions,
+  ): Promise<ApiResult<Out<typeof s.SectionSchema>>>;
   /** `GET /floors/{id}`. */
   getFloor(id: string, call?: CallOptions): Promise<ApiResult<Out<typeof s.FloorSchema>>>;
+  /**
+   * `DELETE /floors/{id}`. Removes the floor. Not a call of the spec: added so a location made by
+   * mistake can go (issue 54). Refused (409, nothing changed) while a room is on it; its floor plan
+   * goes with it.
+   */
+  removeFloor(id: string, call?: ConditionalCallOptions): Promise<ApiResult<void>>;
+  /**
+   * `PATCH /floors/{id}`. Renames the floor. Not a call of the spec: added because a bad name
+   * otherwise stays until the data is reset (issue 54). Answers the renamed record with its new
+   * version.
+   */
+  renameFloor(
+    id: string,
+    body: Schemas['LocationRename'],
+    call?: ConditionalCallOptions,
+  ): Promise<ApiResult<Out<typeof s.FloorSchema>>>;
   /** `GET /rooms/{id}`. */
   getRoom(id: string, call?: CallOptions): Promise<ApiResult<Out<typeof s.RoomSchema>>>;
+  /**
+   * `DELETE /rooms/{id}`. Removes the room. Not a call of the spec: added so a location made by
+   * mistake can go (issue 54). Refused (409, nothing changed) while a device is placed in it or an
+   * active installation is for it; its floor plan goes with it, and finished installations keep the
+   * room's id in their history.
+   */
+  removeRoom(id: string, call?: ConditionalCallOptions): Promise<ApiResult<void>>;
+  /**
+   * `PATCH /rooms/{id}`. Renames the room. Not a call of the spec: added because a bad name
+   * otherwise stays until the data is reset (issue 54). Answers the renamed record with its new
+   * version.
+   */
+  renameRoom(
+    id: string,
+    body: Schemas['LocationRename'],
+    call?: ConditionalCallOptions,
+  ): Promise<ApiResult<Out<typeof s.RoomSchema>>>;
   /** `GET /sections/{id}/premises`. */
   listSectionPremises(
     id: string,
@@ -343,7 +422,7 @@ export interface ApiClient {
   updatePremiseLocation(
     id: string,
     body: Schemas['GeoLocation'],
-    call?: CallOptions,
+    call?: ConditionalCallOptions,
   ): Promise<ApiResult<void>>;
   /**
    * `GET /users`. The next screen number is read from this list at page 1, size 1 (spec §7). Read
@@ -364,10 +443,10 @@ export interface ApiClient {
   updateUser(
     id: string,
     body: Schemas['UserUpdate'],
-    call?: CallOptions,
+    call?: ConditionalCallOptions,
   ): Promise<ApiResult<Out<typeof s.UserSchema>>>;
   /** `DELETE /users/{id}`. */
-  deleteUser(id: string, call?: CallOptions): Promise<ApiResult<void>>;
+  deleteUser(id: string, call?: ConditionalCallOptions): Promise<ApiResult<void>>;
   /**
    * `GET /groups`. The groups (roles) for the role selector; the spec says the answer has `items`
    * (id, name) and withholds the path. Chosen as a top-level collection like /users, /sections and
@@ -429,7 +508,7 @@ export interface ApiClient {
   getAttentionThresholds(
     tenant: string,
     call?: CallOptions,
-  ): Promise<ApiResult<Out<typeof s.AttentionThresholdsSchema>>>;
+  ): Promise<ApiResult<Out<typeof s.StoredAttentionThresholdsSchema>>>;
   /**
    * `PUT /tenants/{tenant}/attention/thresholds`. Sets the tenant's thresholds; the worklist
    * follows at once. 400 names a field out of its range, and `criticalBatteryPercent` when it is
@@ -438,8 +517,8 @@ export interface ApiClient {
   updateAttentionThresholds(
     tenant: string,
     body: Schemas['AttentionThresholds'],
-    call?: CallOptions,
-  ): Promise<ApiResult<Out<typeof s.AttentionThresholdsSchema>>>;
+    call?: ConditionalCallOptions,
+  ): Promise<ApiResult<Out<typeof s.StoredAttentionThresholdsSchema>>>;
   /** `GET /sessions`. */
   listSessions(
     query?: QueryOf<'listSessions'>,
@@ -496,7 +575,7 @@ export const operationTable = {
   createDevice: ['post', '/devices', 'Device', 'b'],
   getDevice: ['get', '/devices/{id}', 'Device'],
   listDeviceModels: ['get', '/device-models', 'DeviceModelPage', 'q'],
-  setDevicePowerSource: ['put', '/devices/{id}/power-source', 0, 'b'],
+  setDevicePowerSource: ['put', '/devices/{id}/power-source', 0, 'bc'],
   listDeviceComments: ['get', '/devices/{id}/comments', 'DeviceComment[]'],
   createDeviceComment: ['post', '/devices/{id}/comments', 'DeviceComment', 'b'],
   updateDeviceComment: ['put', '/devices/{id}/comments/{commentId}', 'DeviceComment', 'b'],
@@ -505,10 +584,10 @@ export const operationTable = {
   listTenantDevices: ['get', '/tenants/{tenant}/devices', 'DevicePage', 'q'],
   createTenantDevice: ['post', '/tenants/{tenant}/devices', 'Device', 'b'],
   getTenantDevice: ['get', '/tenants/{tenant}/devices/{device}', 'Device'],
-  updateTenantDevice: ['put', '/tenants/{tenant}/devices/{device}', 'Device', 'b'],
+  updateTenantDevice: ['put', '/tenants/{tenant}/devices/{device}', 'Device', 'bc'],
   getTenantDeviceDetails: ['get', '/tenants/{tenant}/devices/{device}/details', 'Device'],
   addTenantDeviceFluid: ['post', '/tenants/{tenant}/devices/{device}/fluid', 0, 'b'],
-  setTenantDeviceFluidType: ['put', '/tenants/{tenant}/devices/{device}/fluid/type', 0, 'b'],
+  setTenantDeviceFluidType: ['put', '/tenants/{tenant}/devices/{device}/fluid/type', 0, 'bc'],
   changeTenantDeviceBatteries: ['post', '/tenants/{tenant}/devices/{device}/batteries', 0, 'b'],
   getDeviceBySerialNumber: ['get', '/devices/by-serial-number/{serialNumber}', 'Device'],
   getTenantDeviceBySerialNumber: [
@@ -531,13 +610,13 @@ export const operationTable = {
     'patch',
     '/device-installations/{id}/status',
     'DeviceInstallation',
-    'b',
+    'bc',
   ],
   setInstallationInstaller: [
     'put',
     '/device-installations/{id}/installer',
     'DeviceInstallation',
-    'b',
+    'bc',
   ],
   completeInstallation: ['post', '/device-installations/{id}/complete', 'DeviceInstallation', 'b'],
   uploadInstallationImage: ['post', '/device-installations/{id}/images', 0, 'f', 'imageFile'],
@@ -547,14 +626,24 @@ export const operationTable = {
   listRooms: ['get', '/rooms', 'RoomPage', 'q'],
   listRoomTypes: ['get', '/room-types', 'RoomTypePage', 'q'],
   createRoomType: ['post', '/room-types', 'RoomType', 'b'],
+  removeRoomType: ['delete', '/room-types/{id}', 0, 'c'],
+  renameRoomType: ['patch', '/room-types/{id}', 'RoomType', 'bc'],
   createPremise: ['post', '/premises', 'Premise', 'b'],
   createFloor: ['post', '/sections/{id}/floors', 'Floor', 'b'],
   listFloorRooms: ['get', '/floors/{id}/rooms', 'RoomPage', 'q'],
   createRoom: ['post', '/floors/{id}/rooms', 'Room', 'b'],
   getPremise: ['get', '/premises/{id}', 'Premise'],
+  removePremise: ['delete', '/premises/{id}', 0, 'c'],
+  renamePremise: ['patch', '/premises/{id}', 'Premise', 'bc'],
   getSection: ['get', '/sections/{id}', 'Section'],
+  removeSection: ['delete', '/sections/{id}', 0, 'c'],
+  renameSection: ['patch', '/sections/{id}', 'Section', 'bc'],
   getFloor: ['get', '/floors/{id}', 'Floor'],
+  removeFloor: ['delete', '/floors/{id}', 0, 'c'],
+  renameFloor: ['patch', '/floors/{id}', 'Floor', 'bc'],
   getRoom: ['get', '/rooms/{id}', 'Room'],
+  removeRoom: ['delete', '/rooms/{id}', 0, 'c'],
+  renameRoom: ['patch', '/rooms/{id}', 'Room', 'bc'],
   listSectionPremises: ['get', '/sections/{id}/premises', 'PremisePage', 'q'],
   listPremiseFloors: ['get', '/premises/{id}/floors', 'FloorPage', 'q'],
   getFloorFloorPlan: ['get', '/floors/{id}/floor-plans', 'FloorPlan'],
@@ -563,12 +652,12 @@ export const operationTable = {
   getRoomFloorPlan: ['get', '/rooms/{id}/floor-plans', 'FloorPlan'],
   updateRoomFloorPlan: ['put', '/rooms/{id}/floor-plans', 0, 'bc'],
   createRoomFloorPlan: ['post', '/rooms/{id}/floor-plans', 0, 'b'],
-  updatePremiseLocation: ['put', '/premises/{id}/location', 0, 'b'],
+  updatePremiseLocation: ['put', '/premises/{id}/location', 0, 'bc'],
   listUsers: ['get', '/users', 'UserPage', 'q'],
   inviteUser: ['post', '/users', 0, 'b'],
   getUser: ['get', '/users/{id}', 'User'],
-  updateUser: ['put', '/users/{id}', 'User', 'b'],
-  deleteUser: ['delete', '/users/{id}', 0],
+  updateUser: ['put', '/users/{id}', 'User', 'bc'],
+  deleteUser: ['delete', '/users/{id}', 0, 'c'],
   listGroups: ['get', '/groups', 'GroupList'],
   listScreenUsers: ['get', '/screen-users', 'ScreenOption[]'],
   createScreenUser: ['post', '/screen-users', 0, 'b'],
@@ -576,12 +665,16 @@ export const operationTable = {
   getTenantMaintenance: ['get', '/tenants/{tenant}/maintenance', 'TenantMaintenance'],
   listAttention: ['get', '/tenants/{tenant}/attention', 'AttentionPage', 'q'],
   getAttentionSummary: ['get', '/tenants/{tenant}/attention/summary', 'AttentionSummary'],
-  getAttentionThresholds: ['get', '/tenants/{tenant}/attention/thresholds', 'AttentionThresholds'],
+  getAttentionThresholds: [
+    'get',
+    '/tenants/{tenant}/attention/thresholds',
+    'StoredAttentionThresholds',
+  ],
   updateAttentionThresholds: [
     'put',
     '/tenants/{tenant}/attention/thresholds',
-    'AttentionThresholds',
-    'b',
+    'StoredAttentionThresholds',
+    'bc',
   ],
   listSessions: ['get', '/sessions', 'UserSessionPage', 'q'],
   startMaintenance: ['post', '/sessions', 0, 'b'],

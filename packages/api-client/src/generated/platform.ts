@@ -509,6 +509,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/room-types/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** @description Removes the room type. Not a call of the spec: added so a location made by mistake can go (issue 54). Refused (409, nothing changed) while a room is of this type. */
+        delete: operations["removeRoomType"];
+        options?: never;
+        head?: never;
+        /** @description Renames the room type. Not a call of the spec: added because a bad name otherwise stays until the data is reset (issue 54). Answers the renamed record with its new version. */
+        patch: operations["renameRoomType"];
+        trace?: never;
+    };
     "/premises": {
         parameters: {
             query?: never;
@@ -567,10 +585,12 @@ export interface paths {
         get: operations["getPremise"];
         put?: never;
         post?: never;
-        delete?: never;
+        /** @description Removes the premise. Not a call of the spec: added so a location made by mistake can go (issue 54). Refused (409, nothing changed) while a floor is in it. */
+        delete: operations["removePremise"];
         options?: never;
         head?: never;
-        patch?: never;
+        /** @description Renames the premise. Not a call of the spec: added because a bad name otherwise stays until the data is reset (issue 54). Answers the renamed record with its new version. */
+        patch: operations["renamePremise"];
         trace?: never;
     };
     "/sections/{id}": {
@@ -583,10 +603,12 @@ export interface paths {
         get: operations["getSection"];
         put?: never;
         post?: never;
-        delete?: never;
+        /** @description Removes the section. Not a call of the spec: added so a location made by mistake can go (issue 54). Refused (409, nothing changed) while a premise is in it; users allowed to it lose it from their allowed sections. */
+        delete: operations["removeSection"];
         options?: never;
         head?: never;
-        patch?: never;
+        /** @description Renames the section. Not a call of the spec: added because a bad name otherwise stays until the data is reset (issue 54). Answers the renamed record with its new version. */
+        patch: operations["renameSection"];
         trace?: never;
     };
     "/floors/{id}": {
@@ -599,10 +621,12 @@ export interface paths {
         get: operations["getFloor"];
         put?: never;
         post?: never;
-        delete?: never;
+        /** @description Removes the floor. Not a call of the spec: added so a location made by mistake can go (issue 54). Refused (409, nothing changed) while a room is on it; its floor plan goes with it. */
+        delete: operations["removeFloor"];
         options?: never;
         head?: never;
-        patch?: never;
+        /** @description Renames the floor. Not a call of the spec: added because a bad name otherwise stays until the data is reset (issue 54). Answers the renamed record with its new version. */
+        patch: operations["renameFloor"];
         trace?: never;
     };
     "/rooms/{id}": {
@@ -615,10 +639,12 @@ export interface paths {
         get: operations["getRoom"];
         put?: never;
         post?: never;
-        delete?: never;
+        /** @description Removes the room. Not a call of the spec: added so a location made by mistake can go (issue 54). Refused (409, nothing changed) while a device is placed in it or an active installation is for it; its floor plan goes with it, and finished installations keep the room's id in their history. */
+        delete: operations["removeRoom"];
         options?: never;
         head?: never;
-        patch?: never;
+        /** @description Renames the room. Not a call of the spec: added because a bad name otherwise stays until the data is reset (issue 54). Answers the renamed record with its new version. */
+        patch: operations["renameRoom"];
         trace?: never;
     };
     "/sections/{id}/premises": {
@@ -990,6 +1016,8 @@ export interface components {
         IdList: components["schemas"]["Id"][];
         /** @description At least one id, at most 1,000 (`ID_LIST_MAX_ITEMS`, as `IdList`). */
         NonEmptyIdList: components["schemas"]["Id"][];
+        /** @description Extension, not in the spec (optional): the version of the record as stored, in answers (a write ignores it). A single record's GET carries it as its `ETag` too, quoted. A write that must not overwrite a change made meanwhile sends it back as `If-Match` and answers 412 when the record is at another version. It changes with what people edit, not with what devices report (a dispenser's messages do not make its edit stale). */
+        Version: string;
         /** @description An id or an identifier a request names: at most 64 characters (`ID_MAX_LENGTH`), room for a UUID, a Keycloak id or a short identifier. */
         Id: string;
         /** @description A name people give and read in lists, menus and on the floor plan (a section, premise, floor, room, room type; a person's first or last name): at most 100 characters (`NAME_MAX_LENGTH`), after trimming. The longest Norwegian ward or building names are about 60; a name of 100,000 characters froze the Sections screen for a minute. */
@@ -1094,6 +1122,7 @@ export interface components {
             onlineEventCount?: number;
             /** @description Added here; not named by the spec. */
             modelId?: string | null;
+            version?: components["schemas"]["Version"];
         };
         /** @description A page of devices, lean: its items carry no `comments` and their `deviceInstallation` no `images` (no list screen shows them, and a page of 1,000 devices would carry every comment and picture of the tenant). The single-device answers carry both. */
         DevicePage: components["schemas"]["PageInfo"] & {
@@ -1235,6 +1264,7 @@ export interface components {
             created: string;
             completion?: components["schemas"]["InstallationCompletionData"] | null;
             room?: components["schemas"]["Room"] | null;
+            version?: components["schemas"]["Version"];
         };
         DeviceInstallationPage: components["schemas"]["PageInfo"] & {
             items: components["schemas"]["DeviceInstallation"][];
@@ -1260,6 +1290,7 @@ export interface components {
         Section: {
             id: string;
             name: components["schemas"]["Name"];
+            version?: components["schemas"]["Version"];
         };
         SectionPage: components["schemas"]["PageInfo"] & {
             items: components["schemas"]["Section"][];
@@ -1272,6 +1303,7 @@ export interface components {
             name: components["schemas"]["Name"];
             sectionId?: string;
             location?: components["schemas"]["GeoLocation"] | null;
+            version?: components["schemas"]["Version"];
         };
         PremisePage: components["schemas"]["PageInfo"] & {
             items: components["schemas"]["Premise"][];
@@ -1286,6 +1318,7 @@ export interface components {
             number: number;
             premiseId?: string;
             sectionId?: string;
+            version?: components["schemas"]["Version"];
         };
         FloorPage: components["schemas"]["PageInfo"] & {
             items: components["schemas"]["Floor"][];
@@ -1300,6 +1333,7 @@ export interface components {
             id: string;
             name: components["schemas"]["Name"];
             useForCompliance: boolean;
+            version?: components["schemas"]["Version"];
         };
         RoomTypePage: components["schemas"]["PageInfo"] & {
             items: components["schemas"]["RoomType"][];
@@ -1314,9 +1348,14 @@ export interface components {
             floor: components["schemas"]["Floor"] | null;
             type: components["schemas"]["RoomType"] | null;
             sectionId: string;
+            version?: components["schemas"]["Version"];
         };
         RoomPage: components["schemas"]["PageInfo"] & {
             items: components["schemas"]["Room"][];
+        };
+        /** @description Extension, not in the spec: a location's (or a room type's) new name, the body of the renames the spec does not have. */
+        LocationRename: {
+            name: components["schemas"]["Name"];
         };
         RoomCreate: {
             name: components["schemas"]["Name"];
@@ -1353,6 +1392,7 @@ export interface components {
             tenant: components["schemas"]["TenantReference"] | null;
             groups: components["schemas"]["NamedReference"][];
             allowedSections: components["schemas"]["NamedReference"][];
+            version?: components["schemas"]["Version"];
         };
         UserPage: components["schemas"]["PageInfo"] & {
             items: components["schemas"]["User"][];
@@ -1478,6 +1518,10 @@ export interface components {
              */
             offlineAfterMinutes: number;
         };
+        /** @description A tenant's thresholds as the platform answers them, with their version. */
+        StoredAttentionThresholds: components["schemas"]["AttentionThresholds"] & {
+            version?: components["schemas"]["Version"];
+        };
         /** @description A battery level a device measured (added here, x-extension): battery-powered dispensers report it with their CapacitorVoltage events; the platform keeps the latest as the device's `batteries.level`. */
         BatteryReport: {
             level: number;
@@ -1547,6 +1591,15 @@ export interface components {
         };
         /** @description Conflicts with what exists (for example an active installation, or a room type of that name). */
         Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["ProblemDetails"];
+            };
+        };
+        /** @description Something still hangs under the record (a premise in the section, a device in the room, a room of the type); nothing was removed. The problem's `detail` says what. */
+        InUse: {
             headers: {
                 [name: string]: unknown;
             };
@@ -1776,7 +1829,7 @@ export interface components {
     parameters: {
         /** @description The tenant the console works in (spec §6 and §9). */
         TenantIdentifierHeader: string;
-        /** @description Extension, not in the spec: the `version` (the GET's `ETag`) of the floor plan this save edits. When the stored plan is at another version (saved meanwhile by another tab or person) the save answers 412 and changes nothing, so no edit overwrites another silently. Without it the save is unconditional, as the spec's call is. */
+        /** @description Extension, not in the spec: the `version` (the GET's `ETag`, or the `version` field of the record as a list answered it) of the record this write edits: a floor plan, a user, a device, a location, a tenant's thresholds, an installation. When the record is at another version (saved meanwhile by another tab or person) the write answers 412 and changes nothing, so no edit overwrites another silently. Without it the write is unconditional, as the spec's calls are. */
         IfMatch: string;
         IdPath: string;
         CommentIdPath: string;
@@ -1985,6 +2038,8 @@ export interface operations {
             header: {
                 /** @description The tenant the console works in (spec §6 and §9). */
                 "x-tenant-identifier": components["parameters"]["TenantIdentifierHeader"];
+                /** @description Extension, not in the spec: the `version` (the GET's `ETag`, or the `version` field of the record as a list answered it) of the record this write edits: a floor plan, a user, a device, a location, a tenant's thresholds, an installation. When the record is at another version (saved meanwhile by another tab or person) the write answers 412 and changes nothing, so no edit overwrites another silently. Without it the write is unconditional, as the spec's calls are. */
+                "If-Match"?: components["parameters"]["IfMatch"];
             };
             path: {
                 id: components["parameters"]["IdPath"];
@@ -1999,6 +2054,7 @@ export interface operations {
         responses: {
             204: components["responses"]["NoContent"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             default: components["responses"]["Problem"];
         };
     };
@@ -2208,6 +2264,8 @@ export interface operations {
             header: {
                 /** @description The tenant the console works in (spec §6 and §9). */
                 "x-tenant-identifier": components["parameters"]["TenantIdentifierHeader"];
+                /** @description Extension, not in the spec: the `version` (the GET's `ETag`, or the `version` field of the record as a list answered it) of the record this write edits: a floor plan, a user, a device, a location, a tenant's thresholds, an installation. When the record is at another version (saved meanwhile by another tab or person) the write answers 412 and changes nothing, so no edit overwrites another silently. Without it the write is unconditional, as the spec's calls are. */
+                "If-Match"?: components["parameters"]["IfMatch"];
             };
             path: {
                 /** @description A tenant identifier. */
@@ -2225,6 +2283,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Device"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             default: components["responses"]["Problem"];
         };
     };
@@ -2282,6 +2341,8 @@ export interface operations {
             header: {
                 /** @description The tenant the console works in (spec §6 and §9). */
                 "x-tenant-identifier": components["parameters"]["TenantIdentifierHeader"];
+                /** @description Extension, not in the spec: the `version` (the GET's `ETag`, or the `version` field of the record as a list answered it) of the record this write edits: a floor plan, a user, a device, a location, a tenant's thresholds, an installation. When the record is at another version (saved meanwhile by another tab or person) the write answers 412 and changes nothing, so no edit overwrites another silently. Without it the write is unconditional, as the spec's calls are. */
+                "If-Match"?: components["parameters"]["IfMatch"];
             };
             path: {
                 /** @description A tenant identifier. */
@@ -2299,6 +2360,7 @@ export interface operations {
         responses: {
             204: components["responses"]["NoContent"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             default: components["responses"]["Problem"];
         };
     };
@@ -2527,6 +2589,8 @@ export interface operations {
             header: {
                 /** @description The tenant the console works in (spec §6 and §9). */
                 "x-tenant-identifier": components["parameters"]["TenantIdentifierHeader"];
+                /** @description Extension, not in the spec: the `version` (the GET's `ETag`, or the `version` field of the record as a list answered it) of the record this write edits: a floor plan, a user, a device, a location, a tenant's thresholds, an installation. When the record is at another version (saved meanwhile by another tab or person) the write answers 412 and changes nothing, so no edit overwrites another silently. Without it the write is unconditional, as the spec's calls are. */
+                "If-Match"?: components["parameters"]["IfMatch"];
             };
             path: {
                 id: components["parameters"]["IdPath"];
@@ -2541,6 +2605,7 @@ export interface operations {
         responses: {
             200: components["responses"]["DeviceInstallation"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             default: components["responses"]["Problem"];
         };
     };
@@ -2550,6 +2615,8 @@ export interface operations {
             header: {
                 /** @description The tenant the console works in (spec §6 and §9). */
                 "x-tenant-identifier": components["parameters"]["TenantIdentifierHeader"];
+                /** @description Extension, not in the spec: the `version` (the GET's `ETag`, or the `version` field of the record as a list answered it) of the record this write edits: a floor plan, a user, a device, a location, a tenant's thresholds, an installation. When the record is at another version (saved meanwhile by another tab or person) the write answers 412 and changes nothing, so no edit overwrites another silently. Without it the write is unconditional, as the spec's calls are. */
+                "If-Match"?: components["parameters"]["IfMatch"];
             };
             path: {
                 id: components["parameters"]["IdPath"];
@@ -2564,6 +2631,7 @@ export interface operations {
         responses: {
             200: components["responses"]["DeviceInstallation"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             default: components["responses"]["Problem"];
         };
     };
@@ -2781,6 +2849,64 @@ export interface operations {
             default: components["responses"]["Problem"];
         };
     };
+    removeRoomType: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant the console works in (spec §6 and §9). */
+                "x-tenant-identifier": components["parameters"]["TenantIdentifierHeader"];
+                /** @description Extension, not in the spec: the `version` (the GET's `ETag`, or the `version` field of the record as a list answered it) of the record this write edits: a floor plan, a user, a device, a location, a tenant's thresholds, an installation. When the record is at another version (saved meanwhile by another tab or person) the write answers 412 and changes nothing, so no edit overwrites another silently. Without it the write is unconditional, as the spec's calls are. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["InUse"];
+            412: components["responses"]["PreconditionFailed"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    renameRoomType: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant the console works in (spec §6 and §9). */
+                "x-tenant-identifier": components["parameters"]["TenantIdentifierHeader"];
+                /** @description Extension, not in the spec: the `version` (the GET's `ETag`, or the `version` field of the record as a list answered it) of the record this write edits: a floor plan, a user, a device, a location, a tenant's thresholds, an installation. When the record is at another version (saved meanwhile by another tab or person) the write answers 412 and changes nothing, so no edit overwrites another silently. Without it the write is unconditional, as the spec's calls are. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LocationRename"];
+            };
+        };
+        responses: {
+            /** @description The renamed room type. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoomType"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            default: components["responses"]["Problem"];
+        };
+    };
     createPremise: {
         parameters: {
             query?: never;
@@ -2891,6 +3017,55 @@ export interface operations {
             default: components["responses"]["Problem"];
         };
     };
+    removePremise: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant the console works in (spec §6 and §9). */
+                "x-tenant-identifier": components["parameters"]["TenantIdentifierHeader"];
+                /** @description Extension, not in the spec: the `version` (the GET's `ETag`, or the `version` field of the record as a list answered it) of the record this write edits: a floor plan, a user, a device, a location, a tenant's thresholds, an installation. When the record is at another version (saved meanwhile by another tab or person) the write answers 412 and changes nothing, so no edit overwrites another silently. Without it the write is unconditional, as the spec's calls are. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["InUse"];
+            412: components["responses"]["PreconditionFailed"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    renamePremise: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant the console works in (spec §6 and §9). */
+                "x-tenant-identifier": components["parameters"]["TenantIdentifierHeader"];
+                /** @description Extension, not in the spec: the `version` (the GET's `ETag`, or the `version` field of the record as a list answered it) of the record this write edits: a floor plan, a user, a device, a location, a tenant's thresholds, an installation. When the record is at another version (saved meanwhile by another tab or person) the write answers 412 and changes nothing, so no edit overwrites another silently. Without it the write is unconditional, as the spec's calls are. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LocationRename"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Premise"];
+            404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
+            default: components["responses"]["Problem"];
+        };
+    };
     getSection: {
         parameters: {
             query?: never;
@@ -2907,6 +3082,55 @@ export interface operations {
         responses: {
             200: components["responses"]["Section"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    removeSection: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant the console works in (spec §6 and §9). */
+                "x-tenant-identifier": components["parameters"]["TenantIdentifierHeader"];
+                /** @description Extension, not in the spec: the `version` (the GET's `ETag`, or the `version` field of the record as a list answered it) of the record this write edits: a floor plan, a user, a device, a location, a tenant's thresholds, an installation. When the record is at another version (saved meanwhile by another tab or person) the write answers 412 and changes nothing, so no edit overwrites another silently. Without it the write is unconditional, as the spec's calls are. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["InUse"];
+            412: components["responses"]["PreconditionFailed"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    renameSection: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant the console works in (spec §6 and §9). */
+                "x-tenant-identifier": components["parameters"]["TenantIdentifierHeader"];
+                /** @description Extension, not in the spec: the `version` (the GET's `ETag`, or the `version` field of the record as a list answered it) of the record this write edits: a floor plan, a user, a device, a location, a tenant's thresholds, an installation. When the record is at another version (saved meanwhile by another tab or person) the write answers 412 and changes nothing, so no edit overwrites another silently. Without it the write is unconditional, as the spec's calls are. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LocationRename"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Section"];
+            404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             default: components["responses"]["Problem"];
         };
     };
@@ -2929,6 +3153,55 @@ export interface operations {
             default: components["responses"]["Problem"];
         };
     };
+    removeFloor: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant the console works in (spec §6 and §9). */
+                "x-tenant-identifier": components["parameters"]["TenantIdentifierHeader"];
+                /** @description Extension, not in the spec: the `version` (the GET's `ETag`, or the `version` field of the record as a list answered it) of the record this write edits: a floor plan, a user, a device, a location, a tenant's thresholds, an installation. When the record is at another version (saved meanwhile by another tab or person) the write answers 412 and changes nothing, so no edit overwrites another silently. Without it the write is unconditional, as the spec's calls are. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["InUse"];
+            412: components["responses"]["PreconditionFailed"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    renameFloor: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant the console works in (spec §6 and §9). */
+                "x-tenant-identifier": components["parameters"]["TenantIdentifierHeader"];
+                /** @description Extension, not in the spec: the `version` (the GET's `ETag`, or the `version` field of the record as a list answered it) of the record this write edits: a floor plan, a user, a device, a location, a tenant's thresholds, an installation. When the record is at another version (saved meanwhile by another tab or person) the write answers 412 and changes nothing, so no edit overwrites another silently. Without it the write is unconditional, as the spec's calls are. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LocationRename"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Floor"];
+            404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
+            default: components["responses"]["Problem"];
+        };
+    };
     getRoom: {
         parameters: {
             query?: never;
@@ -2945,6 +3218,55 @@ export interface operations {
         responses: {
             200: components["responses"]["Room"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    removeRoom: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant the console works in (spec §6 and §9). */
+                "x-tenant-identifier": components["parameters"]["TenantIdentifierHeader"];
+                /** @description Extension, not in the spec: the `version` (the GET's `ETag`, or the `version` field of the record as a list answered it) of the record this write edits: a floor plan, a user, a device, a location, a tenant's thresholds, an installation. When the record is at another version (saved meanwhile by another tab or person) the write answers 412 and changes nothing, so no edit overwrites another silently. Without it the write is unconditional, as the spec's calls are. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["InUse"];
+            412: components["responses"]["PreconditionFailed"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    renameRoom: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant the console works in (spec §6 and §9). */
+                "x-tenant-identifier": components["parameters"]["TenantIdentifierHeader"];
+                /** @description Extension, not in the spec: the `version` (the GET's `ETag`, or the `version` field of the record as a list answered it) of the record this write edits: a floor plan, a user, a device, a location, a tenant's thresholds, an installation. When the record is at another version (saved meanwhile by another tab or person) the write answers 412 and changes nothing, so no edit overwrites another silently. Without it the write is unconditional, as the spec's calls are. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LocationRename"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Room"];
+            404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             default: components["responses"]["Problem"];
         };
     };
@@ -3031,7 +3353,7 @@ export interface operations {
             header: {
                 /** @description The tenant the console works in (spec §6 and §9). */
                 "x-tenant-identifier": components["parameters"]["TenantIdentifierHeader"];
-                /** @description Extension, not in the spec: the `version` (the GET's `ETag`) of the floor plan this save edits. When the stored plan is at another version (saved meanwhile by another tab or person) the save answers 412 and changes nothing, so no edit overwrites another silently. Without it the save is unconditional, as the spec's call is. */
+                /** @description Extension, not in the spec: the `version` (the GET's `ETag`, or the `version` field of the record as a list answered it) of the record this write edits: a floor plan, a user, a device, a location, a tenant's thresholds, an installation. When the record is at another version (saved meanwhile by another tab or person) the write answers 412 and changes nothing, so no edit overwrites another silently. Without it the write is unconditional, as the spec's calls are. */
                 "If-Match"?: components["parameters"]["IfMatch"];
             };
             path: {
@@ -3093,7 +3415,7 @@ export interface operations {
             header: {
                 /** @description The tenant the console works in (spec §6 and §9). */
                 "x-tenant-identifier": components["parameters"]["TenantIdentifierHeader"];
-                /** @description Extension, not in the spec: the `version` (the GET's `ETag`) of the floor plan this save edits. When the stored plan is at another version (saved meanwhile by another tab or person) the save answers 412 and changes nothing, so no edit overwrites another silently. Without it the save is unconditional, as the spec's call is. */
+                /** @description Extension, not in the spec: the `version` (the GET's `ETag`, or the `version` field of the record as a list answered it) of the record this write edits: a floor plan, a user, a device, a location, a tenant's thresholds, an installation. When the record is at another version (saved meanwhile by another tab or person) the write answers 412 and changes nothing, so no edit overwrites another silently. Without it the write is unconditional, as the spec's calls are. */
                 "If-Match"?: components["parameters"]["IfMatch"];
             };
             path: {
@@ -3136,6 +3458,8 @@ export interface operations {
             header: {
                 /** @description The tenant the console works in (spec §6 and §9). */
                 "x-tenant-identifier": components["parameters"]["TenantIdentifierHeader"];
+                /** @description Extension, not in the spec: the `version` (the GET's `ETag`, or the `version` field of the record as a list answered it) of the record this write edits: a floor plan, a user, a device, a location, a tenant's thresholds, an installation. When the record is at another version (saved meanwhile by another tab or person) the write answers 412 and changes nothing, so no edit overwrites another silently. Without it the write is unconditional, as the spec's calls are. */
+                "If-Match"?: components["parameters"]["IfMatch"];
             };
             path: {
                 id: components["parameters"]["IdPath"];
@@ -3150,6 +3474,7 @@ export interface operations {
         responses: {
             204: components["responses"]["NoContent"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             default: components["responses"]["Problem"];
         };
     };
@@ -3239,6 +3564,8 @@ export interface operations {
             header: {
                 /** @description The tenant the console works in (spec §6 and §9). */
                 "x-tenant-identifier": components["parameters"]["TenantIdentifierHeader"];
+                /** @description Extension, not in the spec: the `version` (the GET's `ETag`, or the `version` field of the record as a list answered it) of the record this write edits: a floor plan, a user, a device, a location, a tenant's thresholds, an installation. When the record is at another version (saved meanwhile by another tab or person) the write answers 412 and changes nothing, so no edit overwrites another silently. Without it the write is unconditional, as the spec's calls are. */
+                "If-Match"?: components["parameters"]["IfMatch"];
             };
             path: {
                 id: components["parameters"]["IdPath"];
@@ -3253,6 +3580,7 @@ export interface operations {
         responses: {
             200: components["responses"]["User"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             default: components["responses"]["Problem"];
         };
     };
@@ -3262,6 +3590,8 @@ export interface operations {
             header: {
                 /** @description The tenant the console works in (spec §6 and §9). */
                 "x-tenant-identifier": components["parameters"]["TenantIdentifierHeader"];
+                /** @description Extension, not in the spec: the `version` (the GET's `ETag`, or the `version` field of the record as a list answered it) of the record this write edits: a floor plan, a user, a device, a location, a tenant's thresholds, an installation. When the record is at another version (saved meanwhile by another tab or person) the write answers 412 and changes nothing, so no edit overwrites another silently. Without it the write is unconditional, as the spec's calls are. */
+                "If-Match"?: components["parameters"]["IfMatch"];
             };
             path: {
                 id: components["parameters"]["IdPath"];
@@ -3272,6 +3602,7 @@ export interface operations {
         responses: {
             204: components["responses"]["NoContent"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             default: components["responses"]["Problem"];
         };
     };
@@ -3487,7 +3818,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AttentionThresholds"];
+                    "application/json": components["schemas"]["StoredAttentionThresholds"];
                 };
             };
             404: components["responses"]["NotFound"];
@@ -3500,6 +3831,8 @@ export interface operations {
             header: {
                 /** @description The tenant the console works in (spec §6 and §9). */
                 "x-tenant-identifier": components["parameters"]["TenantIdentifierHeader"];
+                /** @description Extension, not in the spec: the `version` (the GET's `ETag`, or the `version` field of the record as a list answered it) of the record this write edits: a floor plan, a user, a device, a location, a tenant's thresholds, an installation. When the record is at another version (saved meanwhile by another tab or person) the write answers 412 and changes nothing, so no edit overwrites another silently. Without it the write is unconditional, as the spec's calls are. */
+                "If-Match"?: components["parameters"]["IfMatch"];
             };
             path: {
                 /** @description A tenant identifier. */
@@ -3519,10 +3852,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AttentionThresholds"];
+                    "application/json": components["schemas"]["StoredAttentionThresholds"];
                 };
             };
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             default: components["responses"]["Problem"];
         };
     };

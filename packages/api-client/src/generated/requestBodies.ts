@@ -215,6 +215,10 @@ export function requestBodySchemas(m: RequestBodyMessages) {
     v.custom<object>(isPlainObject, m.object),
     v.object({ name: Name, useForCompliance: v.boolean(m.boolean) }, m.required),
   );
+  const LocationRename = v.pipe(
+    v.custom<object>(isPlainObject, m.object),
+    v.object({ name: Name }, m.required),
+  );
   const PremiseCreate = v.pipe(
     v.custom<object>(isPlainObject, m.object),
     v.object({ name: Name, sectionId: Id }, m.required),
@@ -430,9 +434,14 @@ export function requestBodySchemas(m: RequestBodyMessages) {
     completeInstallation: InstallationCompletion,
     createSection: SectionCreate,
     createRoomType: RoomTypeCreate,
+    renameRoomType: LocationRename,
     createPremise: PremiseCreate,
     createFloor: FloorCreate,
     createRoom: RoomCreate,
+    renamePremise: LocationRename,
+    renameSection: LocationRename,
+    renameFloor: LocationRename,
+    renameRoom: LocationRename,
     updateFloorFloorPlan: FloorPlan,
     createFloorFloorPlan: FloorPlan,
     updateRoomFloorPlan: FloorPlan,

@@ -108,18 +108,29 @@ export const InstallationCompletionDataSchema = v.object({
  */
 export const NameSchema = v.string();
 
+/**
+ * Extension, not in the spec (optional): the version of the record as stored, in answers (a write
+ * ignores it). A single record's GET carries it as its `ETag` too, quoted. A write that must not
+ * overwrite a change made meanwhile sends it back as `If-Match` and answers 412 when the record is
+ * at another version. It changes with what people edit, not with what devices report (a dispenser's
+ * messages do not make its edit stale).
+ */
+export const VersionSchema = v.string();
+
 export const FloorSchema = v.object({
   id: v.string(),
   name: NameSchema,
   number: v.pipe(v.number(), v.integer()),
   premiseId: v.optional(v.string()),
   sectionId: v.optional(v.string()),
+  version: v.optional(VersionSchema),
 });
 
 export const RoomTypeSchema = v.object({
   id: v.string(),
   name: NameSchema,
   useForCompliance: v.boolean(),
+  version: v.optional(VersionSchema),
 });
 
 export const RoomSchema = v.object({
@@ -128,6 +139,7 @@ export const RoomSchema = v.object({
   floor: v.nullable(FloorSchema),
   type: v.nullable(RoomTypeSchema),
   sectionId: v.string(),
+  version: v.optional(VersionSchema),
 });
 
 export const DeviceInstallationSchema = v.object({
@@ -141,6 +153,7 @@ export const DeviceInstallationSchema = v.object({
   created: v.string(),
   completion: v.optional(v.nullable(InstallationCompletionDataSchema)),
   room: v.optional(v.nullable(RoomSchema)),
+  version: v.optional(VersionSchema),
 });
 
 export const DeviceSchema = v.object({
@@ -155,6 +168,7 @@ export const DeviceSchema = v.object({
   deviceInstallation: v.nullable(DeviceInstallationSchema),
   onlineEventCount: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
   modelId: v.optional(v.nullable(v.string())),
+  version: v.optional(VersionSchema),
 });
 
 /**
@@ -243,7 +257,11 @@ export const DeviceInstallationPageSchema = v.object({
   items: v.array(DeviceInstallationSchema),
 });
 
-export const SectionSchema = v.object({ id: v.string(), name: NameSchema });
+export const SectionSchema = v.object({
+  id: v.string(),
+  name: NameSchema,
+  version: v.optional(VersionSchema),
+});
 
 export const SectionPageSchema = v.object({
   ...PageInfoSchema.entries,
@@ -269,6 +287,7 @@ export const PremiseSchema = v.object({
   name: NameSchema,
   sectionId: v.optional(v.string()),
   location: v.optional(v.nullable(GeoLocationSchema)),
+  version: v.optional(VersionSchema),
 });
 
 export const PremisePageSchema = v.object({
@@ -300,6 +319,7 @@ export const UserSchema = v.object({
   tenant: v.nullable(TenantReferenceSchema),
   groups: v.array(NamedReferenceSchema),
   allowedSections: v.array(NamedReferenceSchema),
+  version: v.optional(VersionSchema),
 });
 
 export const UserPageSchema = v.object({ ...PageInfoSchema.entries, items: v.array(UserSchema) });
@@ -412,6 +432,12 @@ export const AttentionThresholdsSchema = v.object({
   lowBatteryPercent: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)),
   criticalBatteryPercent: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(99)),
   offlineAfterMinutes: v.pipe(v.number(), v.integer(), v.minValue(5), v.maxValue(10080)),
+});
+
+/** A tenant's thresholds as the platform answers them, with their version. */
+export const StoredAttentionThresholdsSchema = v.object({
+  ...AttentionThresholdsSchema.entries,
+  version: v.optional(VersionSchema),
 });
 
 /** A maintenance user session (dayCreated and index are added by the console). */

@@ -13,6 +13,7 @@ import { messages } from '../messages';
 import { BadRequest } from '../problem';
 import { Query, paged } from '../query';
 import { bodies, readJson } from '../validation';
+import { requireVersion, tagged, versions } from '../versions';
 
 /**
  * The attention worklist, its counts and the tenant's thresholds (extensions of the contract,
@@ -53,12 +54,16 @@ export function attentionRoutes(app: PlatformApp) {
   app.get('/tenants/:tenant/attention/thresholds', (c) => {
     const scope = c.var.scope;
     const tenant = pathTenant(scope, c.req.param('tenant'));
-    return c.json(thresholdsOf(tenant));
+    const thresholds = thresholdsOf(tenant);
+    const version = versions.thresholds(thresholds);
+    tagged(c, version);
+    return c.json({ ...thresholds, version });
   });
 
   app.put('/tenants/:tenant/attention/thresholds', async (c) => {
     const tenant = pathTenant(c.var.scope, c.req.param('tenant'));
     const body = await readJson(c.req.raw, bodies.updateAttentionThresholds);
+    requireVersion(c, versions.thresholds(thresholdsOf(tenant)), 'thresholds');
     if (body.criticalBatteryPercent >= body.lowBatteryPercent) {
       throw BadRequest.field(
         'criticalBatteryPercent',
@@ -71,6 +76,9 @@ export function attentionRoutes(app: PlatformApp) {
       offlineAfterMinutes: body.offlineAfterMinutes,
     };
     tick(c.var.scope.core);
-    return c.json({ ...tenant.attentionThresholds });
+    return c.json({
+      ...tenant.attentionThresholds,
+      version: versions.thresholds(tenant.attentionThresholds),
+    });
   });
 }

@@ -16,6 +16,7 @@ import { BadRequest, conflict, notFound } from '../problem';
 import { Query, matchesTerm, paged } from '../query';
 import { isContractSerial, qrCodePng } from '../qrCode';
 import { bodies, quotas, readJson } from '../validation';
+import { requireVersion, tagged, versions } from '../versions';
 
 /** Devices, models, comments, QR codes, fluid, batteries, lookups and provisioning. */
 export function deviceRoutes(app: PlatformApp) {
@@ -72,7 +73,9 @@ export function deviceRoutes(app: PlatformApp) {
 
   app.get('/devices/:id', (c) => {
     const scope = c.var.scope;
-    return c.json(scope.views.device(visibleDevice(scope, c.req.param('id'))));
+    const device = visibleDevice(scope, c.req.param('id'));
+    tagged(c, versions.device(device));
+    return c.json(scope.views.device(device));
   });
 
   app.get('/device-models', (c) => {
@@ -89,6 +92,7 @@ export function deviceRoutes(app: PlatformApp) {
     const scope = c.var.scope;
     const device = visibleDevice(scope, c.req.param('id'));
     const body = await readJson(c.req.raw, bodies.setDevicePowerSource);
+    requireVersion(c, versions.device(device), 'device');
     setPowerSource(device, body.powerSource);
     tick(scope.core);
     return c.body(null, 204);
@@ -175,17 +179,20 @@ export function deviceRoutes(app: PlatformApp) {
     return deviceAtTenant(scope, c.req.param('tenant') ?? '', device);
   };
 
-  app.get('/tenants/:tenant/devices/:device', (c) =>
-    c.json(c.var.scope.views.device(tenantDevice(c))),
-  );
-  app.get('/tenants/:tenant/devices/:device/details', (c) =>
-    c.json(c.var.scope.views.device(tenantDevice(c))),
-  );
+  /** A device as the single-device answers give it, its version as the `ETag`. */
+  const deviceAnswer = (c: Ctx) => {
+    const device = tenantDevice(c);
+    tagged(c, versions.device(device));
+    return c.json(c.var.scope.views.device(device));
+  };
+  app.get('/tenants/:tenant/devices/:device', deviceAnswer);
+  app.get('/tenants/:tenant/devices/:device/details', deviceAnswer);
 
   app.put('/tenants/:tenant/devices/:device', async (c) => {
     const scope = c.var.scope;
     const device = tenantDevice(c);
     const body = await readJson(c.req.raw, bodies.updateTenantDevice);
+    requireVersion(c, versions.device(device), 'device');
     // Check everything before changing anything: a bad field leaves the device as it was.
     if (body.serialNumber !== undefined && body.serialNumber !== device.serialNumber) {
       if (scope.state.devices.some((d) => d.serialNumber === body.serialNumber)) {
@@ -224,6 +231,7 @@ export function deviceRoutes(app: PlatformApp) {
   app.put('/tenants/:tenant/devices/:device/fluid/type', async (c) => {
     const device = tenantDevice(c);
     const body = await readJson(c.req.raw, bodies.setTenantDeviceFluidType);
+    requireVersion(c, versions.device(device), 'device');
     device.fluidType = body.type;
     tick(c.var.scope.core);
     return c.body(null, 204);

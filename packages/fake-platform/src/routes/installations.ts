@@ -17,6 +17,7 @@ import type { InstallationRecord } from '../model';
 import { BadRequest, conflict, serverError } from '../problem';
 import { Query, paged } from '../query';
 import { bodies, quotas, readJson } from '../validation';
+import { requireVersion, versions } from '../versions';
 
 /**
  * What a multipart body adds around its one file (boundaries, the part's headers with a long
@@ -97,6 +98,7 @@ export function installationRoutes(app: PlatformApp) {
     const scope = c.var.scope;
     const installation = visibleInstallation(scope, c.req.param('id'));
     const body = await readJson(c.req.raw, bodies.updateInstallationStatus);
+    requireVersion(c, versions.installation(installation), 'installation');
     if (!isActiveInstallationStatus(installation.status)) {
       throw conflict(messages.installationNotActive(installation.id));
     }
@@ -109,6 +111,7 @@ export function installationRoutes(app: PlatformApp) {
     const scope = c.var.scope;
     const installation = visibleInstallation(scope, c.req.param('id'));
     const body = await readJson(c.req.raw, bodies.setInstallationInstaller);
+    requireVersion(c, versions.installation(installation), 'installation');
     installation.installer = body.installer;
     tick(scope.core);
     return c.json(scope.views.installation(installation));

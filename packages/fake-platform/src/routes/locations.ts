@@ -1,10 +1,20 @@
+import { isActiveInstallationStatus } from '@hygiene/api-client';
+
 import type { Ctx, PlatformApp, Scope } from '../context';
 import { newId, own, tick } from '../context';
 import { messages } from '../messages';
-import type { FloorPlanRecord } from '../model';
-import { BadRequest, HttpProblem, conflict, notFound } from '../problem';
+import type {
+  FloorPlanRecord,
+  FloorRecord,
+  PremiseRecord,
+  RoomRecord,
+  RoomTypeRecord,
+  SectionRecord,
+} from '../model';
+import { BadRequest, conflict, notFound } from '../problem';
 import { Query, byName, matchesTerm, paged } from '../query';
 import { bodies, quotas, readJson } from '../validation';
+import { requireVersion, tagged, versions } from '../versions';
 
 /** Sections, premises, floors, rooms, room types and floor plans: always the caller's own. */
 export function locationRoutes(app: PlatformApp) {
@@ -28,13 +38,6 @@ export function locationRoutes(app: PlatformApp) {
     scope.state.sections.push(section);
     tick(scope.core);
     return c.json(scope.views.section(section));
-  });
-
-  app.get('/sections/:id', (c) => {
-    const scope = c.var.scope;
-    return c.json(
-      scope.views.section(own(scope, 'section', scope.index.sections, c.req.param('id'))),
-    );
   });
 
   app.get('/sections/:id/premises', (c) => {
@@ -67,13 +70,6 @@ export function locationRoutes(app: PlatformApp) {
     return c.json(scope.views.premise(premise));
   });
 
-  app.get('/premises/:id', (c) => {
-    const scope = c.var.scope;
-    return c.json(
-      scope.views.premise(own(scope, 'premise', scope.index.premises, c.req.param('id'))),
-    );
-  });
-
   app.get('/premises/:id/floors', (c) => {
     const scope = c.var.scope;
     const premise = own(scope, 'premise', scope.index.premises, c.req.param('id'));
@@ -89,6 +85,7 @@ export function locationRoutes(app: PlatformApp) {
     const scope = c.var.scope;
     const premise = own(scope, 'premise', scope.index.premises, c.req.param('id'));
     const body = await readJson(c.req.raw, bodies.updatePremiseLocation);
+    requireVersion(c, versions.premise(premise), 'premise');
     premise.location = { latitude: body.latitude, longitude: body.longitude };
     tick(scope.core);
     return c.body(null, 204);
@@ -128,11 +125,6 @@ export function locationRoutes(app: PlatformApp) {
       .filter((f) => matchesTerm(term, f.name))
       .sort(byName);
     return c.json(paged(floors, query.paging(), scope.views.floor));
-  });
-
-  app.get('/floors/:id', (c) => {
-    const scope = c.var.scope;
-    return c.json(scope.views.floor(own(scope, 'floor', scope.index.floors, c.req.param('id'))));
   });
 
   app.get('/floors/:id/rooms', (c) => {
@@ -186,11 +178,6 @@ export function locationRoutes(app: PlatformApp) {
     return c.json(paged(rooms, query.paging(), scope.views.room));
   });
 
-  app.get('/rooms/:id', (c) => {
-    const scope = c.var.scope;
-    return c.json(scope.views.room(own(scope, 'room', scope.index.rooms, c.req.param('id'))));
-  });
-
   app.get('/room-types', (c) => {
     const scope = c.var.scope;
     const query = new Query(c.req.url);
@@ -219,6 +206,8 @@ export function locationRoutes(app: PlatformApp) {
     return c.json(scope.views.roomType(type));
   });
 
+  editableLocations(app);
+
   for (const target of ['floor', 'room'] as const) {
     const base = target === 'floor' ? '/floors/:id/floor-plans' : '/rooms/:id/floor-plans';
     const find = (c: Ctx) => {
@@ -238,8 +227,8 @@ export function locationRoutes(app: PlatformApp) {
     app.get(base, (c) => {
       const { owner, plan } = find(c);
       if (!plan) throw notFound(messages.notFound(`floor plan of ${target}`, owner.id));
-      const version = floorPlanVersion(plan.map);
-      c.header('etag', `"${version}"`);
+      const version = versions.floorPlan(plan.map);
+      tagged(c, version);
       return c.json({ map: structuredClone(plan.map), version });
     });
     app.post(base, async (c) => {
@@ -263,15 +252,7 @@ export function locationRoutes(app: PlatformApp) {
       quotas.floorPlanEntries(body.map.length);
       if (!plan) throw notFound(messages.notFound(`floor plan of ${target}`, owner.id));
       // A save on the version it edits: one saved meanwhile is kept, and the caller is told.
-      const expected = entityTags(c.req.header('if-match'));
-      const current = floorPlanVersion(plan.map);
-      if (expected && !expected.includes('*') && !expected.includes(current)) {
-        throw new HttpProblem({
-          status: 412,
-          title: messages.preconditionFailedTitle,
-          detail: messages.floorPlanChanged(current),
-        });
-      }
+      requireVersion(c, versions.floorPlan(plan.map), 'floor plan');
       plan.map = body.map;
       tick(scope.core);
       return c.body(null, 204);
@@ -279,26 +260,166 @@ export function locationRoutes(app: PlatformApp) {
   }
 }
 
+type Located = 'SectionModel' | 'PremiseModel' | 'FloorModel' | 'RoomModel';
+
 /**
- * A floor plan's version: a hash of its map's JSON (FNV-1a, 32 bits, hex). Derived from the
- * content, so stored plans need no field of their own and an identical save by two tabs is no
- * conflict (nothing would be lost).
+ * How each location (and a room type) is read, renamed and removed. A removal is refused while
+ * anything hangs under the record (the rule of the contract's `remove*` calls): a premise in a
+ * section, a floor in a premise, a room on a floor, a device placed at it, an active installation
+ * for a room, a room of a type. So nothing is left pointing at what is gone, and removing is never
+ * a way to lose devices. What only describes the record goes with it: a floor's or room's floor
+ * plan; a removed section leaves the allowed sections of the users who had it.
  */
-function floorPlanVersion(map: unknown): string {
-  const text = JSON.stringify(map);
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i += 1) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return `${(hash >>> 0).toString(16).padStart(8, '0')}-${text.length.toString(36)}`;
+interface Editable<R extends { id: string; tenant: string; name: string }> {
+  what: 'section' | 'premise' | 'floor' | 'room' | 'room type';
+  path: string;
+  records: (scope: Scope) => R[];
+  index: (scope: Scope) => Map<string, R>;
+  view: (scope: Scope, record: R) => unknown;
+  version: (record: R) => string;
+  /** Why it cannot be removed now (a text for `messages.inUse`), or null. */
+  inUse: (scope: Scope, record: R) => string | null;
+  /** What goes with it. */
+  removeAlso?: (scope: Scope, record: R) => void;
+  /** A name it may not take (room types are unique by name), or null. */
+  nameTaken?: (scope: Scope, record: R, name: string) => boolean;
 }
 
-/** The entity tags of an `If-Match` header (`"a", W/"b"` -> ['a', 'b']; `*` kept), or null. */
-function entityTags(header: string | undefined): string[] | null {
-  if (header === undefined || header.trim() === '') return null;
-  return header
-    .split(',')
-    .map((tag) => tag.trim().replace(/^W\//, '').replace(/^"|"$/g, ''))
-    .filter((tag) => tag !== '');
+const devicesAt = (scope: Scope, type: Located, id: string) =>
+  scope.state.devices.some((d) => d.locationType === type && d.locationId === id);
+
+const removeFloorPlansOf = (scope: Scope, target: 'floor' | 'room', id: string) => {
+  const plans = scope.state.floorPlans;
+  const index = plans.findIndex((p) => p.target === target && p.targetId === id);
+  if (index >= 0) plans.splice(index, 1);
+};
+
+const editables = [
+  {
+    what: 'section',
+    path: '/sections/:id',
+    records: (scope) => scope.state.sections,
+    index: (scope) => scope.index.sections,
+    view: (scope, r) => scope.views.section(r),
+    version: versions.section,
+    inUse: (scope, r) =>
+      scope.state.premises.some((p) => p.sectionId === r.id)
+        ? messages.inUseReasons.premises
+        : devicesAt(scope, 'SectionModel', r.id)
+          ? messages.inUseReasons.devices
+          : null,
+    removeAlso: (scope, r) => {
+      for (const user of scope.state.users) {
+        if (user.sectionIds.includes(r.id))
+          user.sectionIds = user.sectionIds.filter((id) => id !== r.id);
+      }
+    },
+  } satisfies Editable<SectionRecord>,
+  {
+    what: 'premise',
+    path: '/premises/:id',
+    records: (scope) => scope.state.premises,
+    index: (scope) => scope.index.premises,
+    view: (scope, r) => scope.views.premise(r),
+    version: versions.premise,
+    inUse: (scope, r) =>
+      scope.state.floors.some((f) => f.premiseId === r.id)
+        ? messages.inUseReasons.floors
+        : devicesAt(scope, 'PremiseModel', r.id)
+          ? messages.inUseReasons.devices
+          : null,
+  } satisfies Editable<PremiseRecord>,
+  {
+    what: 'floor',
+    path: '/floors/:id',
+    records: (scope) => scope.state.floors,
+    index: (scope) => scope.index.floors,
+    view: (scope, r) => scope.views.floor(r),
+    version: versions.floor,
+    inUse: (scope, r) =>
+      scope.state.rooms.some((room) => room.floorId === r.id)
+        ? messages.inUseReasons.rooms
+        : devicesAt(scope, 'FloorModel', r.id)
+          ? messages.inUseReasons.devices
+          : null,
+    removeAlso: (scope, r) => removeFloorPlansOf(scope, 'floor', r.id),
+  } satisfies Editable<FloorRecord>,
+  {
+    what: 'room',
+    path: '/rooms/:id',
+    records: (scope) => scope.state.rooms,
+    index: (scope) => scope.index.rooms,
+    view: (scope, r) => scope.views.room(r),
+    version: versions.room,
+    inUse: (scope, r) =>
+      devicesAt(scope, 'RoomModel', r.id)
+        ? messages.inUseReasons.devices
+        : scope.state.installations.some(
+              (i) => i.roomId === r.id && isActiveInstallationStatus(i.status),
+            )
+          ? messages.inUseReasons.installations
+          : null,
+    removeAlso: (scope, r) => removeFloorPlansOf(scope, 'room', r.id),
+  } satisfies Editable<RoomRecord>,
+  {
+    what: 'room type',
+    path: '/room-types/:id',
+    records: (scope) => scope.state.roomTypes,
+    index: (scope) => scope.index.roomTypes,
+    view: (scope, r) => scope.views.roomType(r),
+    version: versions.roomType,
+    inUse: (scope, r) =>
+      scope.state.rooms.some((room) => room.roomTypeId === r.id)
+        ? messages.inUseReasons.roomsOfType
+        : null,
+    nameTaken: (scope, r, name) =>
+      scope.state.roomTypes.some(
+        (t) =>
+          t.tenant === r.tenant && t.id !== r.id && t.name.toLowerCase() === name.toLowerCase(),
+      ),
+  } satisfies Editable<RoomTypeRecord>,
+];
+
+/** GET (with its version as `ETag`), PATCH (rename) and DELETE (remove) of each location. */
+function editableLocations(app: PlatformApp) {
+  for (const editable of editables as Editable<{ id: string; tenant: string; name: string }>[]) {
+    const find = (c: Ctx) => {
+      const scope = c.var.scope;
+      return {
+        scope,
+        record: own(scope, editable.what, editable.index(scope), c.req.param('id') ?? ''),
+      };
+    };
+    if (editable.what !== 'room type') {
+      app.get(editable.path, (c) => {
+        const { scope, record } = find(c);
+        tagged(c, editable.version(record));
+        return c.json(editable.view(scope, record));
+      });
+    }
+    app.patch(editable.path, async (c) => {
+      const { scope, record } = find(c);
+      // Every rename takes the same body (`LocationRename`).
+      const body = await readJson(c.req.raw, bodies.renameSection);
+      requireVersion(c, editable.version(record), editable.what);
+      if (editable.nameTaken?.(scope, record, body.name)) {
+        throw conflict(messages.roomTypeExists(body.name));
+      }
+      record.name = body.name;
+      tick(scope.core);
+      tagged(c, editable.version(record));
+      return c.json(editable.view(scope, record));
+    });
+    app.delete(editable.path, (c) => {
+      const { scope, record } = find(c);
+      requireVersion(c, editable.version(record), editable.what);
+      const reason = editable.inUse(scope, record);
+      if (reason !== null) throw conflict(messages.inUse(editable.what, reason));
+      const records = editable.records(scope);
+      records.splice(records.indexOf(record), 1);
+      editable.removeAlso?.(scope, record);
+      tick(scope.core);
+      return c.body(null, 204);
+    });
+  }
 }

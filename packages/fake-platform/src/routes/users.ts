@@ -5,6 +5,7 @@ import type { UserRecord } from '../model';
 import { BadRequest, conflict } from '../problem';
 import { Query, matchesTerm, paged } from '../query';
 import { bodies, readJson } from '../validation';
+import { requireVersion, tagged, versions } from '../versions';
 
 /**
  * Users of the caller's tenant, newest first, or with `screenUsers=true` (an extension) only the
@@ -59,13 +60,16 @@ export function userRoutes(app: PlatformApp) {
 
   app.get('/users/:id', (c) => {
     const scope = c.var.scope;
-    return c.json(scope.views.user(own(scope, 'user', scope.index.users, c.req.param('id'))));
+    const user = own(scope, 'user', scope.index.users, c.req.param('id'));
+    tagged(c, versions.user(user));
+    return c.json(scope.views.user(user));
   });
 
   app.put('/users/:id', async (c) => {
     const scope = c.var.scope;
     const user = own(scope, 'user', scope.index.users, c.req.param('id'));
     const body = await readJson(c.req.raw, bodies.updateUser);
+    requireVersion(c, versions.user(user), 'user');
     const tenant = body.userInfo.tenantId ?? user.tenant;
     if (!scope.index.tenants.has(tenant)) {
       throw BadRequest.field('userInfo.tenantId', messages.unknownId('tenant', tenant));
@@ -84,6 +88,7 @@ export function userRoutes(app: PlatformApp) {
   app.delete('/users/:id', (c) => {
     const scope = c.var.scope;
     const user = own(scope, 'user', scope.index.users, c.req.param('id'));
+    requireVersion(c, versions.user(user), 'user');
     scope.state.users.splice(scope.state.users.indexOf(user), 1);
     tick(scope.core);
     return c.body(null, 204);
