@@ -1,3 +1,5 @@
+import { icu } from '@hygiene/ui';
+
 import { defineMessages } from '../i18n/registry';
 import texts from '../locales/locationDialogs';
 
@@ -41,4 +43,27 @@ export const locationDialogs = defineMessages(texts, {
   roomTypesFailed: 'Unable to fetch room types',
   /** spec §8 */
   createRoomFailed: 'Unable to create Room',
+  /** Issue 54: renames and removals. */
+  save: 'Save',
+  renameFailed: 'Unable to rename',
+  removeTitle: icu<[name: string]>('Remove {name}?', 'name'),
+  removeConfirm: 'Remove',
+  removeFailed: 'Unable to remove',
+  /** What a removal does, said before it is confirmed. */
+  removeWhat: {
+    section:
+      'The section is removed for everyone. Users allowed to it no longer have it among their sections.',
+    premise: 'The premise is removed for everyone.',
+    floor: 'The floor and its floor plan are removed for everyone.',
+    room: 'The room and its floor plan are removed for everyone. Finished installations keep it in their history.',
+    roomType: 'The room type is removed for everyone.',
+  },
+  /** Why the platform refused a removal (409): something still hangs under it. */
+  inUse: {
+    section: 'This section still has premises or devices in it. Remove or move them first.',
+    premise: 'This premise still has floors or devices in it. Remove or move them first.',
+    floor: 'This floor still has rooms or devices on it. Remove or move them first.',
+    room: 'This room still has devices in it, or an installation for it is running. Move the devices or finish the installation first.',
+    roomType: 'Rooms are still of this type, so it cannot be removed.',
+  },
 });

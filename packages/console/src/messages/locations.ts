@@ -44,6 +44,21 @@ export const locations = defineMessages(texts, {
     devices: 'devices',
     floorPlan: 'floor plan',
   },
+  /** Issue 54: the provider renames and removes what it set up. */
+  rename: {
+    section: 'Rename section',
+    premise: 'Rename premise',
+    floor: 'Rename floor',
+    room: 'Rename room',
+    roomType: 'Rename room type',
+  },
+  remove: {
+    section: 'Remove section',
+    premise: 'Remove premise',
+    floor: 'Remove floor',
+    room: 'Remove room',
+    roomType: 'Remove room type',
+  },
   sectionsTitle: 'Sections',
   premisesTitle: 'Premises',
   floorsTitle: 'Floors',

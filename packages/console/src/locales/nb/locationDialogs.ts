@@ -26,4 +26,29 @@ export default {
   saveFailed: ['Kunne ikke lagre'],
   roomTypesFailed: ['Kunne ikke hente romtyper'],
   createRoomFailed: ['Kunne ikke opprette rommet'],
+  save: ['Lagre'],
+  renameFailed: ['Kunne ikke gi nytt navn'],
+  removeTitle: ['Fjerne ', ['name'], '?'],
+  removeConfirm: ['Fjern'],
+  removeFailed: ['Kunne ikke fjerne'],
+  removeWhat: {
+    section: [
+      'Seksjonen fjernes for alle. Brukere med tilgang til den mister den fra seksjonene sine.',
+    ],
+    premise: ['Bygget fjernes for alle.'],
+    floor: ['Etasjen og plantegningen dens fjernes for alle.'],
+    room: [
+      'Rommet og plantegningen dets fjernes for alle. Fullførte installasjoner beholder det i historikken.',
+    ],
+    roomType: ['Romtypen fjernes for alle.'],
+  },
+  inUse: {
+    section: ['Seksjonen har fortsatt bygg eller dispensere. Fjern eller flytt dem først.'],
+    premise: ['Bygget har fortsatt etasjer eller dispensere. Fjern eller flytt dem først.'],
+    floor: ['Etasjen har fortsatt rom eller dispensere. Fjern eller flytt dem først.'],
+    room: [
+      'Rommet har fortsatt dispensere, eller en installasjon til det pågår. Flytt dispenserne eller fullfør installasjonen først.',
+    ],
+    roomType: ['Det finnes fortsatt rom av denne typen, så den kan ikke fjernes.'],
+  },
 } satisfies CompiledCatalogue;

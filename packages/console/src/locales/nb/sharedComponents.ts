@@ -6,4 +6,9 @@ export default {
   rooms: ['rom'],
   serialOrAddress: ['F.eks. HDP2-10001, eller adressen i QR-koden.'],
   notADevice: ['Ikke et serienummer eller en dispenseradresse.'],
+  changedElsewhere: [
+    'Dette ble endret et annet sted etter at du åpnet det, så endringen din ble ikke lagret. Last inn den lagrede versjonen (endringen din forkastes) eller lagre din over den.',
+  ],
+  loadSaved: ['Last inn den lagrede versjonen'],
+  overwrite: ['Overskriv med min'],
 } satisfies CompiledCatalogue;

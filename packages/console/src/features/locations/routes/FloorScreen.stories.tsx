@@ -8,6 +8,11 @@ import { harnessOf, renderLocationScreen, type LocationStoryArgs } from '../test
 import { expectFitsPhone, inDark, onPhone } from '../../../testing/storyViews';
 import { expectWithheld } from '../../../testing/withheld';
 import { story, urls } from '../testing/locationStoryData';
+import {
+  longestNamesOnPhone,
+  removeRefusedStory,
+  renameStory,
+} from '../testing/locationEditStories';
 import { FloorScreen } from './FloorScreen';
 
 const meta = {
@@ -225,3 +230,11 @@ export const AsTenantStaffPhoneDark: Story = {
     await expectFitsPhone(canvasElement);
   },
 };
+
+/** 'Rename floor' (issue 54): saved on the version read, shown at once. */
+export const Rename: Story = renameStory('floor', story.floor);
+
+/** 'Remove floor' while something is in it: refused, with what to do first. */
+export const RemoveRefused: Story = removeRefusedStory('floor', story.floor);
+
+export const LongestNamesOnPhone: Story = longestNamesOnPhone;

@@ -18,6 +18,7 @@ import {
   UnreadableParam,
   readLocationIds,
 } from '../components/LocationStates';
+import { LocationEditActions } from '../components/LocationEditActions';
 
 const m = locationMessages;
 
@@ -79,6 +80,11 @@ function FloorPage({ ids, floor }: { ids: Ids; floor: Floor }) {
                 to={paths.floorPlan.to(tenant, sectionId, premiseId, floor.id)}
               />
             </Suspense>
+            <LocationEditActions
+              level="floor"
+              record={floor}
+              parentPath={paths.premise.to(tenant, sectionId, premiseId)}
+            />
           </>
         }
       />

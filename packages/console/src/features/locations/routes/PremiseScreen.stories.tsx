@@ -8,6 +8,11 @@ import { harnessOf, renderLocationScreen, type LocationStoryArgs } from '../test
 import { expectFitsPhone, inDark, onPhone } from '../../../testing/storyViews';
 import { expectWithheld } from '../../../testing/withheld';
 import { story, urls } from '../testing/locationStoryData';
+import {
+  longestNamesOnPhone,
+  removeRefusedStory,
+  renameStory,
+} from '../testing/locationEditStories';
 import { PremiseScreen } from './PremiseScreen';
 
 const meta = {
@@ -241,3 +246,11 @@ export const AsTenantStaffPhoneDark: Story = {
     await expectFitsPhone(canvasElement);
   },
 };
+
+/** 'Rename premise' (issue 54): saved on the version read, shown at once. */
+export const Rename: Story = renameStory('premise', story.premise);
+
+/** 'Remove premise' while something is in it: refused, with what to do first. */
+export const RemoveRefused: Story = removeRefusedStory('premise', story.premise);
+
+export const LongestNamesOnPhone: Story = longestNamesOnPhone;

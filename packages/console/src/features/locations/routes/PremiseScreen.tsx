@@ -20,6 +20,7 @@ import {
   UnreadableParam,
   readLocationIds,
 } from '../components/LocationStates';
+import { LocationEditActions } from '../components/LocationEditActions';
 
 const m = locationMessages;
 
@@ -72,6 +73,11 @@ function PremisePage({ sectionId, premise }: { sectionId: string; premise: Premi
             <Offered operation="updatePremiseLocation">
               <Button onClick={() => setOpen('coordinates')}>{m.addCoordinates}</Button>
             </Offered>
+            <LocationEditActions
+              level="premise"
+              record={premise}
+              parentPath={paths.section.to(tenant, sectionId)}
+            />
           </>
         }
       />

@@ -1,11 +1,12 @@
 import { override } from '@hygiene/fake-platform';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 
 import { paths } from '../../../routing/paths';
-import { harnessLoader, requestsTo } from '../../../testing/StoryHarness';
+import { harnessLoader, requestsTo, storyApi } from '../../../testing/StoryHarness';
 import { harnessOf, renderLocationScreen, type LocationStoryArgs } from '../testing/LocationStory';
 import { expectFitsPhone, onPhone } from '../../../testing/storyViews';
+import { longestNamesOnPhone } from '../testing/locationEditStories';
 import { story, urls } from '../testing/locationStoryData';
 import { RoomScreen } from './RoomScreen';
 
@@ -93,3 +94,137 @@ export const Phone: Story = {
     await expectFitsPhone(canvasElement);
   },
 };
+
+const renamePath = `/rooms/${story.room.id}`;
+/** Dialogs open in a portal, outside the story's canvas. */
+const page = within(document.body);
+
+/**
+ * 'Rename room' (issue 54): the dialog opens with the name as it is, the new name is saved on the
+ * version the room was read at (If-Match), and the page shows it at once.
+ */
+export const Rename: Story = {
+  play: async ({ canvas, loaded, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Rename room' }));
+    const dialog = await page.findByRole('dialog', { name: 'Rename room' });
+    const name = within(dialog).getByRole('textbox', { name: 'Name' });
+    await expect(name).toHaveValue(story.room.name);
+    await expect(name).toHaveAttribute('maxlength', '100');
+    // Unchanged, blank: nothing to save.
+    await expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
+    await userEvent.clear(name);
+    await userEvent.type(name, '   ');
+    await expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Skyllerom øst');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Skyllerom øst' }),
+    ).toBeVisible();
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+    const [patch] = requestsTo(harnessOf(loaded), renamePath).filter((r) => r.method === 'PATCH');
+    await expect(patch?.body).toEqual({ name: 'Skyllerom øst' });
+    await expect(patch?.ifMatch).toMatch(/^"[0-9a-f]{8}-[0-9a-z]+"$/);
+    await expect(patch?.tenantHeader).toBe('demo');
+  },
+};
+
+/**
+ * Someone renamed the room after this page opened it: the save answers 412 and the dialog says
+ * so, keeping the typed name; 'Save mine over it' saves without a version.
+ */
+export const RenameChangedElsewhere: Story = {
+  play: async ({ canvas, loaded, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Rename room' }));
+    const dialog = await page.findByRole('dialog', { name: 'Rename room' });
+    await expect((await storyApi().renameRoom(story.room.id, { name: 'Bøttekott' })).ok).toBe(true);
+    const name = within(dialog).getByRole('textbox', { name: 'Name' });
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Skyllerom vest');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    await expect(
+      await within(dialog).findByText(/changed elsewhere after you opened it/),
+    ).toBeVisible();
+    await expect(name).toHaveValue('Skyllerom vest');
+    await expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save mine over it' }));
+
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Skyllerom vest' }),
+    ).toBeVisible();
+    const patches = requestsTo(harnessOf(loaded), renamePath).filter((r) => r.method === 'PATCH');
+    await expect(patches).toHaveLength(2);
+    await expect(patches[0]?.ifMatch).not.toBeNull();
+    await expect(patches[1]?.ifMatch).toBeNull();
+  },
+};
+
+/** 'Load the saved version' takes the name saved elsewhere, and a save then goes on its version. */
+export const RenameLoadSaved: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Rename room' }));
+    const dialog = await page.findByRole('dialog', { name: 'Rename room' });
+    await storyApi().renameRoom(story.room.id, { name: 'Bøttekott' });
+    const name = within(dialog).getByRole('textbox', { name: 'Name' });
+    await userEvent.type(name, ' 2');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await userEvent.click(
+      await within(dialog).findByRole('button', { name: 'Load the saved version' }),
+    );
+    await waitFor(() => expect(name).toHaveValue('Bøttekott'));
+    await expect(within(dialog).queryByText(/changed elsewhere/)).toBeNull();
+  },
+};
+
+/** A room with devices in it cannot go: the platform refuses (409) and the dialog says why. */
+export const RemoveRefused: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Remove room' }));
+    const dialog = await page.findByRole('alertdialog', { name: `Remove ${story.room.name}?` });
+    await expect(
+      within(dialog).getByText(/The room and its floor plan are removed for everyone/),
+    ).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    await expect(
+      await within(dialog).findByText(/This room still has devices in it/),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('status', { name: 'Navigated to' })).toBeNull();
+  },
+};
+
+/** An empty room goes, and the person lands on its floor. */
+export const RemoveEmptyRoom: Story = {
+  args: { url: urls.emptyRoom },
+  play: async ({ canvas, loaded, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Remove room' }));
+    const dialog = await page.findByRole('alertdialog', {
+      name: `Remove ${story.emptyRoom.name}?`,
+    });
+    // Focus starts on Cancel: a stray Enter removes nothing.
+    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    await expect(await canvas.findByRole('status', { name: 'Navigated to' })).toHaveTextContent(
+      urls.floor,
+    );
+    const [removal] = requestsTo(harnessOf(loaded), `/rooms/${story.emptyRoom.id}`).filter(
+      (r) => r.method === 'DELETE',
+    );
+    await expect(removal?.ifMatch).not.toBeNull();
+    await expect((await storyApi().getRoom(story.emptyRoom.id)).ok).toBe(false);
+  },
+};
+
+/** Tenant staff read rooms; renaming and removing them is the provider's (roles table). */
+export const TenantStaffCannotRenameOrRemove: Story = {
+  args: { roles: ['tenant-staff'] },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: story.room.name });
+    await canvas.findByRole('link', { name: /floor plan/ });
+    await expect(canvas.queryByRole('button', { name: 'Rename room' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Remove room' })).toBeNull();
+  },
+};
+
+export const LongestNamesOnPhone: Story = longestNamesOnPhone;

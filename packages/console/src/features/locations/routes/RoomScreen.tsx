@@ -18,6 +18,7 @@ import {
   UnreadableParam,
   readLocationIds,
 } from '../components/LocationStates';
+import { LocationEditActions } from '../components/LocationEditActions';
 
 const m = locationMessages;
 
@@ -57,13 +58,20 @@ function RoomPage({ ids, room }: { ids: Ids; room: Room }) {
       <PageHeader
         title={room.name}
         actions={
-          <Suspense fallback={null}>
-            <FloorPlanButton
-              target="room"
-              id={room.id}
-              to={paths.roomPlan.to(tenant, sectionId, premiseId, floorId, room.id)}
+          <>
+            <Suspense fallback={null}>
+              <FloorPlanButton
+                target="room"
+                id={room.id}
+                to={paths.roomPlan.to(tenant, sectionId, premiseId, floorId, room.id)}
+              />
+            </Suspense>
+            <LocationEditActions
+              level="room"
+              record={room}
+              parentPath={paths.floor.to(tenant, sectionId, premiseId, floorId)}
             />
-          </Suspense>
+          </>
         }
       />
       <Facts

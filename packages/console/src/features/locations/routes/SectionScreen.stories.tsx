@@ -8,6 +8,11 @@ import { harnessOf, renderLocationScreen, type LocationStoryArgs } from '../test
 import { expectFitsPhone, onPhone } from '../../../testing/storyViews';
 import { expectWithheld } from '../../../testing/withheld';
 import { linkNamed, story, urls } from '../testing/locationStoryData';
+import {
+  longestNamesOnPhone,
+  removeRefusedStory,
+  renameStory,
+} from '../testing/locationEditStories';
 import { SectionScreen } from './SectionScreen';
 
 const meta = {
@@ -180,3 +185,11 @@ export const AsServiceStaff: Story = {
     await expect(await canvas.findByRole('button', { name: 'Add premise' })).toBeEnabled();
   },
 };
+
+/** 'Rename section' (issue 54): saved on the version read, shown at once. */
+export const Rename: Story = renameStory('section', story.section);
+
+/** 'Remove section' while something is in it: refused, with what to do first. */
+export const RemoveRefused: Story = removeRefusedStory('section', story.section);
+
+export const LongestNamesOnPhone: Story = longestNamesOnPhone;

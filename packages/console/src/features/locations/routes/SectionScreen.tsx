@@ -19,6 +19,7 @@ import {
   UnreadableParam,
   readLocationIds,
 } from '../components/LocationStates';
+import { LocationEditActions } from '../components/LocationEditActions';
 
 const m = locationMessages;
 
@@ -54,12 +55,20 @@ function SectionPage({ section }: { section: Section }) {
       <PageHeader
         title={section.name}
         actions={
-          // New premises are the provider's to add (roles table), not a tenant's own staff's.
-          <Offered operation="createPremise">
-            <Button variant="primary" onClick={() => setAdding(true)}>
-              {m.addPremise}
-            </Button>
-          </Offered>
+          <>
+            {/* New premises are the provider's to add (roles table), not a tenant's own
+                staff's; so are renames and removals. */}
+            <Offered operation="createPremise">
+              <Button variant="primary" onClick={() => setAdding(true)}>
+                {m.addPremise}
+              </Button>
+            </Offered>
+            <LocationEditActions
+              level="section"
+              record={section}
+              parentPath={paths.sections.to(tenant)}
+            />
+          </>
         }
       />
       <LocationCard title={m.premisesTitle}>

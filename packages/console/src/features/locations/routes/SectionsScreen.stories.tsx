@@ -6,7 +6,8 @@ import { paths } from '../../../routing/paths';
 import { harnessLoader, requestsTo } from '../../../testing/StoryHarness';
 import { harnessOf, renderLocationScreen, type LocationStoryArgs } from '../testing/LocationStory';
 import { expectFitsPhone, onPhone } from '../../../testing/storyViews';
-import { linkNamed, story, urls } from '../testing/locationStoryData';
+import { linkNamed, longestName, story, urls } from '../testing/locationStoryData';
+import { longestNamesOnPhone } from '../testing/locationEditStories';
 import { SectionsScreen } from './SectionsScreen';
 
 const meta = {
@@ -112,6 +113,15 @@ export const Phone: Story = {
   ...onPhone,
   play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole('link', { name: linkNamed(story.section.name) });
+    await expectFitsPhone(canvasElement);
+  },
+};
+
+/** The longest section name the contract allows wraps in the list on a phone. */
+export const LongestNamesOnPhone: Story = {
+  ...longestNamesOnPhone,
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByText(longestName('Seksjon'))).toBeVisible();
     await expectFitsPhone(canvasElement);
   },
 };

@@ -7,6 +7,8 @@
 // eslint-disable-next-line no-restricted-imports
 import { createFakePlatform, type FakePlatform } from '@hygiene/fake-platform';
 
+import { NAME_MAX_LENGTH } from '@hygiene/api-client';
+
 import { paths } from '../../../routing/paths';
 
 const { state } = createFakePlatform();
@@ -49,6 +51,13 @@ const deviceRoom = state.rooms.find(
   (r) => r.floorId === planFloor.id && planDevices.some((d) => d.locationId === r.id),
 )!;
 const roomType = (id: string) => state.roomTypes.find((t) => t.id === id)!;
+/** A room of the plan floor nothing is in: no device, no installation (one it can remove). */
+const emptyRoom = state.rooms.find(
+  (r) =>
+    r.floorId === planFloor.id &&
+    !state.devices.some((d) => d.locationId === r.id) &&
+    !state.installations.some((i) => i.roomId === r.id),
+)!;
 
 export const story = {
   section: planTrail.section,
@@ -58,6 +67,7 @@ export const story = {
   floorDevices: planDevices.map((d) => ({ id: d.id, serialNumber: d.serialNumber })),
   bare: { ...bareTrail, devices: devicesOnFloor(bareFloor.id).map((d) => d.serialNumber) },
   room: { ...deviceRoom, typeName: roomType(deviceRoom.roomTypeId).name },
+  emptyRoom,
   roomDevices: planDevices.filter((d) => d.locationId === deviceRoom.id).map((d) => d.serialNumber),
   roomTypes: state.roomTypes.filter((t) => t.tenant === tenant).map((t) => t.name),
   sectionCount: state.sections.filter((s) => s.tenant === tenant).length,
@@ -76,6 +86,7 @@ export const urls = {
   floorPlan: paths.floorPlan.to(t, s.id, p.id, f.id),
   room: paths.room.to(t, s.id, p.id, f.id, deviceRoom.id),
   roomPlan: paths.roomPlan.to(t, s.id, p.id, f.id, deviceRoom.id),
+  emptyRoom: paths.room.to(t, s.id, p.id, f.id, emptyRoom.id),
   bareFloorPlan: paths.floorPlan.to(t, bareTrail.section.id, bareTrail.premise.id, bareFloor.id),
 };
 
@@ -106,4 +117,24 @@ export function withDrawnPlan(platform: FakePlatform) {
  */
 export function linkNamed(name: string): RegExp {
   return new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'u');
+}
+
+/** A name of the contract's longest (`NAME_MAX_LENGTH`, 100 characters), words a line can break at. */
+export const longestName = (start: string) =>
+  `${start} ${'desinfeksjon og håndhygiene '.repeat(5)}`.slice(0, NAME_MAX_LENGTH);
+
+/**
+ * Gives the stories' section, premise, floor and every room of its floor the longest name the
+ * contract allows (`parameters.fakePlatform.setup`): what a screen must still lay out on a phone.
+ */
+export function withLongestNames(platform: FakePlatform): void {
+  platform.edit((s) => {
+    for (const section of s.sections)
+      if (section.id === planTrail.section.id) section.name = longestName('Seksjon');
+    for (const premise of s.premises)
+      if (premise.id === planTrail.premise.id) premise.name = longestName('Bygg');
+    for (const floor of s.floors) if (floor.id === planFloor.id) floor.name = longestName('Etasje');
+    for (const room of s.rooms)
+      if (room.floorId === planFloor.id) room.name = longestName(`Rom ${room.id.slice(0, 4)}`);
+  });
 }
