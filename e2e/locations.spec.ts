@@ -195,3 +195,98 @@ test('locations: a device placed on a floor plan by keyboard is kept', async ({ 
   expect(json).toContain(serial);
   expect(json).toContain('"deviceId"');
 });
+
+test('locations: a renamed room is named so in the wizard’s room step and on its floor plan; an empty room is removed', async ({
+  page,
+}) => {
+  const stamp = Date.now().toString(36);
+  const renamed = `E2E renamed ${stamp}`;
+  const empty = `E2E empty ${stamp}`;
+
+  // A seeded room of a seeded premise's first floor.
+  await page.goto('/demo/sections');
+  const sectionHref = await follow(page, 'sections', undefined, '/demo');
+  const seeded = page
+    .getByRole('list', { name: 'premises' })
+    .getByRole('listitem')
+    .filter({ hasNotText: 'E2E' })
+    .first()
+    .getByRole('link');
+  await seeded.click();
+  await expect(page).toHaveURL(new RegExp(`^.*${escapeRegExp(sectionHref)}/premises/[^/]+$`));
+  const premiseHref = new URL(page.url()).pathname;
+  const floorHref = await follow(page, 'floors', undefined, premiseHref);
+  const roomRow = page
+    .getByRole('list', { name: 'rooms' })
+    .getByRole('listitem')
+    .filter({ hasNotText: 'E2E' })
+    .first()
+    .getByRole('link');
+  await roomRow.click();
+  await expect(page).toHaveURL(new RegExp(`${escapeRegExp(floorHref)}/rooms/[^/]+$`));
+  const roomUrl = page.url();
+
+  // Renamed on its page: saved on the version read, shown at once, kept after a reload.
+  await page.getByRole('button', { name: 'Rename room' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Rename room' });
+  const name = dialog.getByRole('textbox', { name: 'Name' });
+  const patch = page.waitForRequest(
+    (request) => request.method() === 'PATCH' && /\/api\/rooms\/[^/]+$/.test(request.url()),
+  );
+  await name.fill(renamed);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  expect((await patch).headers()['if-match']).toMatch(/^"[0-9a-f]{8}-[0-9a-z]+"$/);
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: renamed })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: renamed })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText(renamed);
+
+  // Its floor plan is named after it.
+  await page.getByRole('link', { name: /floor plan$/ }).click();
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText(renamed);
+  await expect(
+    page.getByRole('heading', { name: new RegExp(escapeRegExp(renamed)) }).first(),
+  ).toBeVisible();
+
+  // The install wizard's room step offers it by its new name. A planned installation other than
+  // the one the phone journeys take (they take the first; the wizard moves it to In progress).
+  await page.goto(
+    '/service/installations?tenantIdentifierFilter=demo&installationStatusFilter=Ready',
+  );
+  const planned = page.getByRole('list', { name: 'Installations' }).getByRole('link');
+  await expect(planned.first()).toBeVisible();
+  const serials = (await planned.allTextContents())
+    .map((s) => s.trim())
+    .filter((s) => s !== 'HDP2-99500');
+  const serial = serials.at(-1);
+  expect(serial).toBeTruthy();
+  await page.goto(`/demo/devices/${serial}/install`);
+  await expect(page.getByRole('heading', { name: 'Select Tenant' })).toBeVisible();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Select Room' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Search rooms' }).fill(stamp);
+  await expect(page.getByRole('option', { name: new RegExp(escapeRegExp(renamed)) })).toBeVisible();
+
+  // An empty room: added on the floor, removed from its page, gone from the floor.
+  await page.goto(new URL(floorHref, roomUrl).toString());
+  await page.getByRole('button', { name: 'Add Room' }).click();
+  const add = page.getByRole('dialog', { name: 'Add Room' });
+  await add.getByRole('textbox', { name: 'Name' }).fill(empty);
+  await add.getByRole('combobox', { name: 'Room type' }).selectOption({ index: 1 });
+  await add.getByRole('button', { name: 'Create', exact: true }).click();
+  await expect(add).toBeHidden();
+  await page.getByRole('searchbox', { name: 'Search rooms' }).fill(stamp);
+  await follow(page, 'rooms', new RegExp(escapeRegExp(empty)), floorHref);
+  await page.getByRole('button', { name: 'Remove room' }).click();
+  const confirm = page.getByRole('alertdialog', { name: `Remove ${empty}?` });
+  await confirm.getByRole('button', { name: 'Remove' }).click();
+  await expect(page).toHaveURL(new RegExp(`${escapeRegExp(floorHref)}$`));
+  await page.getByRole('searchbox', { name: 'Search rooms' }).fill(stamp);
+  await expect(
+    page
+      .getByRole('list', { name: 'rooms' })
+      .getByRole('link', { name: new RegExp(escapeRegExp(empty)) }),
+  ).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});
