@@ -59,6 +59,15 @@ export const locations = defineMessages(texts, {
     room: 'Remove room',
     roomType: 'Remove room type',
   },
+  /** A button of a list row, named with its row: 'Rename room type: Toilet'. */
+  namedAction: icu<[action: string, name: string]>('{action}: {name}', 'action', 'name'),
+  roomTypes: {
+    show: 'Show room types',
+    hide: 'Hide room types',
+    title: 'Room types',
+    items: 'room types',
+    compliance: 'used for compliance',
+  },
   sectionsTitle: 'Sections',
   premisesTitle: 'Premises',
   floorsTitle: 'Floors',

@@ -43,11 +43,14 @@ export function LocationEditActions({
   record,
   parentPath,
   onRemoved,
+  named = false,
 }: {
   level: EditableLevel;
   record: EditableRecord;
   parentPath?: string;
   onRemoved?: () => void;
+  /** In a list of records: each button's name says which ('Rename room type: Toilet'). */
+  named?: boolean;
 }) {
   const navigate = useNavigate();
   const [open, setOpen] = useState<'rename' | 'remove' | null>(null);
@@ -55,10 +58,20 @@ export function LocationEditActions({
   return (
     <>
       <Offered operation={OPERATIONS[level].rename}>
-        <Button onClick={() => setOpen('rename')}>{m.rename[level]}</Button>
+        <Button
+          onClick={() => setOpen('rename')}
+          aria-label={named ? m.namedAction(m.rename[level], record.name) : undefined}
+        >
+          {m.rename[level]}
+        </Button>
       </Offered>
       <Offered operation={OPERATIONS[level].remove}>
-        <Button onClick={() => setOpen('remove')}>{m.remove[level]}</Button>
+        <Button
+          onClick={() => setOpen('remove')}
+          aria-label={named ? m.namedAction(m.remove[level], record.name) : undefined}
+        >
+          {m.remove[level]}
+        </Button>
       </Offered>
       {open !== null && (
         <Suspense fallback={null}>

@@ -1,6 +1,6 @@
 import { override } from '@hygiene/fake-platform';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 
 import { paths } from '../../../routing/paths';
 import { harnessLoader, requestsTo } from '../../../testing/StoryHarness';
@@ -123,5 +123,61 @@ export const LongestNamesOnPhone: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByText(longestName('Seksjon'))).toBeVisible();
     await expectFitsPhone(canvasElement);
+  },
+};
+
+/**
+ * The tenant's room types, folded until opened (the list does not wait for them): each renamed
+ * or removed from its row (issue 54). A type rooms are of cannot go; the dialog says why.
+ */
+export const RoomTypes: Story = {
+  play: async ({ canvas, loaded, userEvent }) => {
+    const h = harnessOf(loaded);
+    await canvas.findByRole('list', { name: 'sections' });
+    await expect(requestsTo(h, '/room-types')).toHaveLength(0);
+    const toggle = canvas.getByRole('button', { name: 'Show room types' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    const types = await canvas.findByRole('list', { name: 'Room types' });
+    const [first] = story.roomTypes;
+    await expect(within(types).getByText(first!)).toBeVisible();
+
+    // Offered once the roles table has loaded, a moment after the list.
+    await userEvent.click(
+      await within(types).findByRole('button', { name: `Remove room type: ${first}` }),
+    );
+    const page = within(document.body);
+    const confirm = within(await page.findByRole('alertdialog', { name: `Remove ${first}?` }));
+    await userEvent.click(confirm.getByRole('button', { name: 'Remove' }));
+    await expect(
+      await confirm.findByText('Rooms are still of this type, so it cannot be removed.'),
+    ).toBeVisible();
+    await userEvent.click(confirm.getByRole('button', { name: 'Cancel' }));
+
+    await userEvent.click(
+      within(types).getByRole('button', { name: `Rename room type: ${first}` }),
+    );
+    const rename = within(await page.findByRole('dialog', { name: 'Rename room type' }));
+    await userEvent.clear(rename.getByRole('textbox', { name: 'Name' }));
+    await userEvent.type(rename.getByRole('textbox', { name: 'Name' }), 'Skyllerom');
+    await userEvent.click(rename.getByRole('button', { name: 'Save' }));
+    await expect(await within(types).findByText('Skyllerom')).toBeVisible();
+    const [patch] = requestsTo(h, '/room-types/').filter((r) => r.method === 'PATCH');
+    await expect(patch?.ifMatch).toMatch(/^"[0-9a-f]{8}-[0-9a-z]+"$/);
+  },
+};
+
+/** Tenant staff see the room types, and no way to rename or remove them. */
+export const RoomTypesForTenantStaff: Story = {
+  args: { roles: ['tenant-staff'] },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Show room types' }));
+    const types = await canvas.findByRole('list', { name: 'Room types' });
+    await expect(within(types).getByText(story.roomTypes[0]!)).toBeVisible();
+    // What the roles table withholds is marked once it has loaded: then nothing is offered.
+    await waitFor(() =>
+      expect(types.querySelectorAll('[data-withheld="renameRoomType"]').length).toBeGreaterThan(0),
+    );
+    await expect(within(types).queryAllByRole('button')).toHaveLength(0);
   },
 };

@@ -5,6 +5,7 @@ import { useAttentionCounts } from '../../../data/attention';
 import { useConsoleApi } from '../../../data/useConsoleApi';
 import { locations as locationMessages } from '../../../messages/locations';
 import { ItemRow } from '../components/LocationStates';
+import { RoomTypesCard } from '../components/RoomTypesCard';
 import { paths } from '../../../routing/paths';
 import { useSectionsSource } from '../api/listSections';
 
@@ -31,6 +32,7 @@ export function SectionsScreen() {
         itemHref={(section) => paths.section.to(tenant, section.id)}
         renderLink={renderRouterLink}
       />
+      <RoomTypesCard />
     </Page>
   );
 }
