@@ -3,18 +3,29 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { unwrap } from '../../../data/apiQuery';
 import { useConsoleApi } from '../../../data/useConsoleApi';
+import type { EditBase } from './editLocation';
 import { locationKeys } from './queryKeys';
 
-/** `PUT /premises/{id}/location` with latitude and longitude. */
-export function updatePremiseLocation(api: ApiClient, premiseId: string, body: GeoLocation) {
-  return unwrap(api.updatePremiseLocation(premiseId, body));
+/**
+ * `PUT /premises/{id}/location` with latitude and longitude, on the premise's version as read
+ * (If-Match; issue 54), or over whatever is stored (`overwrite`).
+ */
+export function updatePremiseLocation(
+  api: ApiClient,
+  premiseId: string,
+  body: GeoLocation,
+  base: EditBase,
+) {
+  const ifMatch = 'overwrite' in base ? undefined : base.version;
+  return unwrap(api.updatePremiseLocation(premiseId, body, ifMatch ? { ifMatch } : {}));
 }
 
 export function useUpdatePremiseLocation(premiseId: string) {
   const { api, tenant } = useConsoleApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: GeoLocation) => updatePremiseLocation(api, premiseId, body),
+    mutationFn: ({ body, base }: { body: GeoLocation; base: EditBase }) =>
+      updatePremiseLocation(api, premiseId, body, base),
     onSuccess: () =>
       queryClient.invalidateQueries({ queryKey: locationKeys.premise(tenant, premiseId) }),
   });

@@ -1,8 +1,14 @@
 import type { GeoLocation } from '@hygiene/api-client';
 import { Dialog, ErrorState, TextField } from '@hygiene/ui';
+import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 
 import { locations as locationMessages } from '../../../messages/locations';
+import { ChangedElsewhere, isChangedElsewhere } from '../../../components/ChangedElsewhere';
+import { useConsoleApi } from '../../../data/useConsoleApi';
+import { useSubmitOnce } from '../../../lib/useSubmitOnce';
+import type { EditBase } from '../api/editLocation';
+import { locationKeys } from '../api/queryKeys';
 import { useUpdatePremiseLocation } from '../api/updatePremiseLocation';
 import { parseCoordinates } from '../locationForms';
 import { locationDialogs } from '../../../messages/locationDialogs';
@@ -22,11 +28,14 @@ const toText = (location: GeoLocation | null | undefined) =>
 export function AddCoordinatesDialog({
   premiseId,
   current,
+  version,
   onClose,
   onUpdated,
 }: {
   premiseId: string;
   current: GeoLocation | null | undefined;
+  /** The premise's version as read: a change made elsewhere meanwhile is not overwritten. */
+  version: string | undefined;
   onClose: () => void;
   onUpdated: () => void;
 }) {
@@ -34,11 +43,14 @@ export function AddCoordinatesDialog({
   const [text, setText] = useState(() => toText(current));
   const coordinates = parseCoordinates(text);
   const update = useUpdatePremiseLocation(premiseId);
-  const submit = () => {
-    if (update.isPending || coordinates.status !== 'valid') return;
+  const { tenant } = useConsoleApi();
+  const queryClient = useQueryClient();
+  const submit = useSubmitOnce(async (base: EditBase) => {
+    if (coordinates.status !== 'valid') return;
     const { latitude, longitude } = coordinates;
-    update.mutate({ latitude, longitude }, { onSuccess: onUpdated });
-  };
+    await update.mutateAsync({ body: { latitude, longitude }, base }, { onSuccess: onUpdated });
+  });
+  const changedElsewhere = update.isError && isChangedElsewhere(update.error);
   return (
     <Dialog
       open
@@ -58,7 +70,7 @@ export function AddCoordinatesDialog({
         id={formId}
         onSubmit={(event) => {
           event.preventDefault();
-          submit();
+          void submit({ version });
         }}
       >
         <TextField
@@ -69,7 +81,21 @@ export function AddCoordinatesDialog({
           {...(coordinates.status === 'invalid' ? { error: d.coordinatesInvalid } : {})}
         />
       </form>
-      {update.isError && <ErrorState message={d.locationFailed} />}
+      {changedElsewhere ? (
+        <ChangedElsewhere
+          busy={update.isPending}
+          // The premise as saved now: the page shows its coordinates; the dialog closes.
+          onReload={() => {
+            void queryClient.invalidateQueries({
+              queryKey: locationKeys.premise(tenant, premiseId),
+            });
+            onClose();
+          }}
+          onOverwrite={() => void submit({ overwrite: true })}
+        />
+      ) : (
+        update.isError && <ErrorState message={d.locationFailed} />
+      )}
     </Dialog>
   );
 }

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 
 import { paths } from '../../../routing/paths';
-import { harnessLoader, requestsTo } from '../../../testing/StoryHarness';
+import { harnessLoader, requestsTo, storyApi } from '../../../testing/StoryHarness';
 import { harnessOf, renderLocationScreen, type LocationStoryArgs } from '../testing/LocationStory';
 import { expectFitsPhone, inDark, onPhone } from '../../../testing/storyViews';
 import { expectWithheld } from '../../../testing/withheld';
@@ -155,6 +155,29 @@ export const AddCoordinates: Story = {
     await expect(put?.method).toBe('PUT');
     await expect(put?.tenantHeader).toBe('demo');
     await expect(put?.body).toEqual({ latitude: 59.9, longitude: 10.7 });
+    await expect(put?.ifMatch).toMatch(/^"[0-9a-f]{8}-[0-9a-z]+"$/);
+  },
+};
+
+/**
+ * The premise changed elsewhere after the page read it (renamed, or its coordinates set): the
+ * coordinates are not saved over it silently (412); 'Save mine over it' saves without a version.
+ */
+export const CoordinatesChangedElsewhere: Story = {
+  play: async ({ canvas, loaded, userEvent }) => {
+    const dialog = await openDialog(canvas, userEvent, 'Add coordinates');
+    await storyApi().updatePremiseLocation(story.premise.id, { latitude: 63.4, longitude: 10.4 });
+    const field = dialog.getByRole('textbox', { name: 'Coordinates' });
+    await userEvent.clear(field);
+    await userEvent.type(field, '59.9, 10.7');
+    await userEvent.click(dialog.getByRole('button', { name: 'Update' }));
+    await expect(await dialog.findByText(/changed elsewhere after you opened it/)).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Save mine over it' }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Location updated');
+    const puts = requestsTo(harnessOf(loaded), `/premises/${story.premise.id}/location`);
+    await expect(puts).toHaveLength(2);
+    await expect(puts[0]?.ifMatch).not.toBeNull();
+    await expect(puts[1]?.ifMatch).toBeNull();
   },
 };
 

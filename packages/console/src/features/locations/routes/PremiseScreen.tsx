@@ -128,6 +128,7 @@ function PremisePage({ sectionId, premise }: { sectionId: string; premise: Premi
           <AddCoordinatesDialog
             premiseId={premise.id}
             current={premise.location}
+            version={premise.version}
             onClose={close}
             onUpdated={() => {
               close();
