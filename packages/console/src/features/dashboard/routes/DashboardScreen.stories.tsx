@@ -10,6 +10,7 @@ import {
   StoryHarness,
   type HarnessContext,
 } from '../../../testing/StoryHarness';
+import { longestValues } from '../../../testing/longestValues';
 import { expectFitsPhone, onPhone } from '../../../testing/storyViews';
 import { DashboardScreen } from './DashboardScreen';
 
@@ -353,6 +354,20 @@ export const Phone: Story = {
     await expect(fleet.getBoundingClientRect().top).toBeGreaterThan(
       feed.getBoundingClientRect().bottom,
     );
+    await expectFitsPhone(canvasElement);
+  },
+};
+
+/**
+ * Demo with the longest serial numbers and names the contract allows: the dashboard's lists wrap
+ * them and nothing scrolls sideways on a phone (issue 54).
+ */
+export const LongestValuesOnPhone: Story = {
+  ...onPhone,
+  parameters: longestValues,
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    await canvas.findByRole('list', { name: 'Live events' });
     await expectFitsPhone(canvasElement);
   },
 };

@@ -15,6 +15,7 @@ import {
   StoryHarness,
   type HarnessContext,
 } from '../../../testing/StoryHarness';
+import { longestSerial, longestValues } from '../../../testing/longestValues';
 import { expectFitsPhone, inDark, onPhone, phoneBoxOf } from '../../../testing/storyViews';
 import type { UploadState } from '../components/ImagesStep';
 import { wizardStorageKey } from '../wizardStorage';
@@ -1213,5 +1214,22 @@ export const PhoneRoomStep: Story = {
     await waitFor(() => expect(optionsInView(canvas, 'Select Room')).toBeGreaterThanOrEqual(5));
     const next = canvas.getByRole('button', { name: 'Next' }).getBoundingClientRect();
     await expect(next.bottom).toBeLessThanOrEqual(window.innerHeight);
+  },
+};
+
+/**
+ * The longest serial the contract allows (64) and the longest room names: the wizard's title
+ * and its room step wrap them, and nothing scrolls sideways on a phone (issue 54).
+ */
+export const LongestValuesOnPhone: Story = {
+  ...onPhone,
+  args: { url: `/demo/devices/${longestSerial(SERIAL)}/install`, tenant: 'demo' },
+  parameters: longestValues,
+  play: async ({ canvas, canvasElement }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: `Install ${longestSerial(SERIAL)}` }),
+    ).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Select Tenant' })).toBeVisible();
+    await expectFitsPhone(canvasElement);
   },
 };

@@ -1,3 +1,4 @@
+import { SERIAL_NUMBER_MAX_LENGTH } from '@hygiene/api-client';
 import { override } from '@hygiene/fake-platform';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
@@ -11,6 +12,7 @@ import {
   StoryHarness,
   type HarnessContext,
 } from '../../../testing/StoryHarness';
+import { longestValues } from '../../../testing/longestValues';
 import { expectFitsPhone, onPhone } from '../../../testing/storyViews';
 import { InstallationsScreen } from './InstallationsScreen';
 
@@ -207,5 +209,21 @@ export const Dark: Story = {
   args: { url: '/service/installations?installationStatusFilter=Ready' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('list', { name: 'Installations' })).toBeVisible();
+  },
+};
+
+/**
+ * Demo's installations with the longest serial numbers the contract allows (64): each card holds
+ * the whole serial, wrapped, and nothing scrolls sideways on a phone (issue 54).
+ */
+export const LongestValuesOnPhone: Story = {
+  ...onPhone,
+  args: { url: '/service/installations?tenantIdentifierFilter=demo' },
+  parameters: longestValues,
+  play: async ({ canvas, canvasElement }) => {
+    const list = await canvas.findByRole('list', { name: 'Installations' });
+    const [first] = within(list).getAllByRole('link');
+    await expect(first?.textContent?.trim()).toHaveLength(SERIAL_NUMBER_MAX_LENGTH);
+    await expectFitsPhone(canvasElement);
   },
 };

@@ -207,6 +207,9 @@ const CardTitle = styled.h2`
   grid-column: 1 / -1;
   margin: 0;
   font-size: ${({ theme }) => theme.font.size.body};
+  /* A serial may be 64 characters without a break (issue 54): it wraps rather than widen the card. */
+  min-width: 0;
+  overflow-wrap: anywhere;
 `;
 
 const Facts = styled.dl`
