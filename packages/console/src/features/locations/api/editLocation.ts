@@ -1,18 +1,15 @@
-import type { ApiClient, ConditionalCallOptions } from '@hygiene/api-client';
+import type { ApiClient } from '@hygiene/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { unwrap } from '../../../data/apiQuery';
+import { ifMatchOf, type EditBase } from '../../../data/editBase';
 import { useConsoleApi } from '../../../data/useConsoleApi';
 import { locationKeys, refreshAfterLocationWrite } from './queryKeys';
 
 /** A location the provider renames and removes (issue 54), and a room type. */
 export type EditableLevel = 'section' | 'premise' | 'floor' | 'room' | 'roomType';
 
-/** What a rename or removal edits: the record as read, or `overwrite` whatever is stored now. */
-export type EditBase = { version: string | undefined } | { overwrite: true };
-
-const ifMatchOf = (base: EditBase): ConditionalCallOptions =>
-  'overwrite' in base || base.version === undefined ? {} : { ifMatch: base.version };
+export type { EditBase };
 
 /** `PATCH /sections|premises|floors|rooms|room-types/{id}` with `{ name }`, on its version. */
 export function renameLocation(

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { unwrap } from '../../../data/apiQuery';
 import { useConsoleApi } from '../../../data/useConsoleApi';
-import type { EditBase } from './editLocation';
+import { ifMatchOf, type EditBase } from '../../../data/editBase';
 import { locationKeys } from './queryKeys';
 
 /**
@@ -16,8 +16,7 @@ export function updatePremiseLocation(
   body: GeoLocation,
   base: EditBase,
 ) {
-  const ifMatch = 'overwrite' in base ? undefined : base.version;
-  return unwrap(api.updatePremiseLocation(premiseId, body, ifMatch ? { ifMatch } : {}));
+  return unwrap(api.updatePremiseLocation(premiseId, body, ifMatchOf(base)));
 }
 
 export function useUpdatePremiseLocation(premiseId: string) {

@@ -1,13 +1,18 @@
 import type { User } from '@hygiene/api-client';
 import { Banner, Button, SectionCard } from '@hygiene/ui';
 import { useId, useMemo } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 
+import { ChangedElsewhere, isChangedElsewhere } from '../../../components/ChangedElsewhere';
 import { USER_UPDATE_BANNER_MS } from '../../../constants';
+import type { EditBase } from '../../../data/editBase';
+import { useConsoleApi } from '../../../data/useConsoleApi';
 import { usePermission } from '../../../lib/permission';
 import { useSubmitOnce } from '../../../lib/useSubmitOnce';
 import * as messages from '../../../messages';
 import { useSections } from '../api/getSections';
+import { userQueryOptions } from '../api/getUser';
 import { useUpdateUser } from '../api/updateUser';
 import { accessChanged, sameIds, sectionDiff, type AccessValues } from '../userRules';
 import { AccessFields } from './AccessFields';
@@ -45,9 +50,23 @@ export function UserAccessForm({ user, onUpdated }: UserAccessFormProps) {
   const readOnly = permission.status === 'denied';
   const hint = permission.status === 'denied' ? permission.reason : changed ? null : text.unchanged;
 
-  const save = useSubmitOnce(async (v: AccessValues) => {
-    form.reset(accessOf(await update.mutateAsync(v)));
-  });
+  const save = useSubmitOnce(
+    async (v: AccessValues, base: EditBase = { version: user.version }) => {
+      form.reset(accessOf(await update.mutateAsync({ values: v, base })));
+    },
+  );
+  const changedElsewhere = update.isError && isChangedElsewhere(update.error);
+  const queryClient = useQueryClient();
+  const { api, tenant } = useConsoleApi();
+  // The user as saved elsewhere: the form takes it (what was chosen here is dropped).
+  const reload = async () => {
+    const fresh = await queryClient.fetchQuery({
+      ...userQueryOptions(api, tenant, user.id),
+      staleTime: 0,
+    });
+    form.reset(accessOf(fresh));
+    update.reset();
+  };
   const onSubmit = form.handleSubmit((v) =>
     !readOnly && accessChanged(saved, v) ? save(v) : undefined,
   );
@@ -56,7 +75,15 @@ export function UserAccessForm({ user, onUpdated }: UserAccessFormProps) {
 
   return (
     <SectionCard title={text.access}>
-      <UpdateOutcome update={update} onUpdated={onUpdated} />
+      {changedElsewhere ? (
+        <ChangedElsewhere
+          busy={busy}
+          onReload={() => void reload()}
+          onOverwrite={() => void save(form.getValues(), { overwrite: true })}
+        />
+      ) : (
+        <UpdateOutcome update={update} onUpdated={onUpdated} />
+      )}
       <form noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={busy}>
         <FormColumn>
           <AccessFields control={form.control} show={['groups', 'sections']} disabled={readOnly} />

@@ -124,6 +124,8 @@ export const Updated: Story = {
     await expect(banner).toBeVisible();
     const [sent] = puts(h);
     await expect(sent?.tenantHeader).toBe('demo');
+    // On the version read (issue 54): another administrator's save is not overwritten silently.
+    await expect(sent?.ifMatch).toMatch(/^"[0-9a-f]{8}-[0-9a-z]+"$/);
     await expect(sent?.body).toStrictEqual({
       userInfo: {
         groups: [
@@ -258,9 +260,84 @@ export const Deleted: Story = {
     );
     const [sent] = requestsTo(h, '/users/').filter((r) => r.method === 'DELETE');
     await expect(sent?.path).toBe(`/users/${STORY_USER.id}`);
+    await expect(sent?.ifMatch).toMatch(/^"[0-9a-f]{8}-[0-9a-z]+"$/);
     await expect(sent?.tenantHeader).toBe('demo');
     const gone = await usersStoryApi().getUser(STORY_USER.id);
     await expect(!gone.ok && gone.error.status).toBe('notFound');
+  },
+};
+
+/** Another administrator changes the user's groups, in the platform, while this page is open. */
+async function changeElsewhere() {
+  const api = usersStoryApi();
+  const read = await api.getUser(STORY_USER.id);
+  if (!read.ok) throw new globalThis.Error('no story user');
+  const changed = await api.updateUser(STORY_USER.id, {
+    userInfo: { groups: [] },
+    allowedSections: read.data.allowedSections.map((s) => s.id),
+  });
+  await expect(changed.ok).toBe(true);
+}
+
+/**
+ * Two administrators save one user (issue 54): the user changed after this page read it, so the
+ * update answers 412 and the page says so, keeping the choices; 'Save mine over it' saves them
+ * without a version.
+ */
+export const ChangedElsewhere: Story = {
+  play: async ({ canvas, loaded, userEvent }) => {
+    const h = harnessOf(loaded);
+    const { sections } = await checklists(canvas);
+    const { other } = sectionBoxes(sections);
+    await changeElsewhere();
+    await userEvent.click(other);
+    await userEvent.click(updateButton(canvas));
+    await expect(await canvas.findByText(/changed elsewhere after you opened it/)).toBeVisible();
+    await expect(other).toBeChecked();
+    await userEvent.click(canvas.getByRole('button', { name: 'Save mine over it' }));
+    await expect(await canvas.findByText('User successfully updated.')).toBeVisible();
+    const sent = puts(h);
+    await expect(sent).toHaveLength(2);
+    await expect(sent[0]?.ifMatch).not.toBeNull();
+    await expect(sent[1]?.ifMatch).toBeNull();
+  },
+};
+
+/** 'Load the saved version' shows the user as saved elsewhere; nothing was sent over it. */
+export const ChangedElsewhereLoadSaved: Story = {
+  play: async ({ canvas, loaded, userEvent }) => {
+    const { groups, sections } = await checklists(canvas);
+    const { other } = sectionBoxes(sections);
+    await changeElsewhere();
+    await userEvent.click(other);
+    await userEvent.click(updateButton(canvas));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Load the saved version' }));
+    await waitFor(() =>
+      expect(within(groups).getByRole('checkbox', { name: 'Installer' })).not.toBeChecked(),
+    );
+    await expect(other).not.toBeChecked();
+    await expect(canvas.queryByText(/changed elsewhere/)).toBeNull();
+    await expect(puts(harnessOf(loaded))).toHaveLength(1);
+  },
+};
+
+/** The user changed elsewhere before the delete was confirmed: it is not deleted unseen. */
+export const DeleteChangedElsewhere: Story = {
+  play: async ({ canvas, loaded, userEvent }) => {
+    await canvas.findByRole('heading', { level: 1, name: 'Ada Lovelace' });
+    await changeElsewhere();
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete user' }));
+    const body = within(document.body);
+    const dialog = await body.findByRole('alertdialog', { name: 'Delete user Ada Lovelace?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await expect(await canvas.findByText(/changed elsewhere after you opened it/)).toBeVisible();
+    await expect((await usersStoryApi().getUser(STORY_USER.id)).ok).toBe(true);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save mine over it' }));
+    await waitFor(() =>
+      expect(canvas.getByRole('status', { name: 'Navigated to' })).toHaveTextContent('/demo/users'),
+    );
+    const deletes = requestsTo(harnessOf(loaded), '/users/').filter((r) => r.method === 'DELETE');
+    await expect(deletes[1]?.ifMatch).toBeNull();
   },
 };
 

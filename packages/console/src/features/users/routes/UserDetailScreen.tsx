@@ -12,17 +12,21 @@ import {
   SectionCard,
   Skeleton,
 } from '@hygiene/ui';
+import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 
+import { ChangedElsewhere, isChangedElsewhere } from '../../../components/ChangedElsewhere';
 import { Offered } from '../../../components/Offered';
 import { apiErrorOf } from '../../../data/apiQuery';
+import type { EditBase } from '../../../data/editBase';
 import { useConsoleApi } from '../../../data/useConsoleApi';
 import { useSubmitOnce } from '../../../lib/useSubmitOnce';
 import * as messages from '../../../messages';
 import { paths } from '../../../routing/paths';
 import { useDeleteUser } from '../api/deleteUser';
 import { useUser } from '../api/getUser';
+import { userKeys } from '../api/queryKeys';
 import { ActionLink } from '../components/ActionLink';
 import { preloadUserForms, UserAccessForm } from '../components/lazyUserForms';
 import { displayName } from '../userRules';
@@ -119,10 +123,13 @@ function names(items: readonly { name: string }[]): string {
 /** Deleting a user needs a confirmation (spec §5); then back to the list. */
 function DeleteUser({ user, onDeleted }: { user: User; onDeleted: () => void }) {
   const remove = useDeleteUser(user.id);
+  const { tenant } = useConsoleApi();
+  const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
-  const confirm = useSubmitOnce(async () => {
+  // On the version shown; changed elsewhere meanwhile (412), the person is told and asked again.
+  const confirm = useSubmitOnce(async (base: EditBase = { version: user.version }) => {
     try {
-      await remove.mutateAsync();
+      await remove.mutateAsync(base);
       onDeleted();
     } finally {
       // On failure the dialog closes so the error shows on the page.
@@ -134,7 +141,16 @@ function DeleteUser({ user, onDeleted }: { user: User; onDeleted: () => void }) 
       <Muted as="p" style={{ margin: 0 }}>
         {text.deleteHint}
       </Muted>
-      {remove.isError ? (
+      {remove.isError && isChangedElsewhere(remove.error) ? (
+        <ChangedElsewhere
+          busy={remove.isPending}
+          onReload={() => {
+            remove.reset();
+            void queryClient.invalidateQueries({ queryKey: userKeys.detail(tenant, user.id) });
+          }}
+          onOverwrite={() => void confirm({ overwrite: true })}
+        />
+      ) : remove.isError ? (
         <Banner tone="error" key={remove.submittedAt} dismissible>
           {text.deleteFailed}
         </Banner>
@@ -150,7 +166,7 @@ function DeleteUser({ user, onDeleted }: { user: User; onDeleted: () => void }) 
         confirmLabel={text.deleteConfirm}
         busy={remove.isPending}
         onCancel={() => setConfirming(false)}
-        onConfirm={() => void confirm()}
+        onConfirm={() => void confirm({ version: user.version })}
       >
         {text.deleteBody}
       </ConfirmDialog>
