@@ -1,5 +1,6 @@
 import { Button, ErrorState, PlainList, SectionCard, Skeleton } from '@hygiene/ui';
-import { Suspense, useState, type ReactNode } from 'react';
+import type { AttentionThresholds } from '@hygiene/api-client';
+import { Suspense, useRef, useState, type ReactNode } from 'react';
 
 import { lazy } from '../../../i18n';
 import { Offered } from '../../../components/Offered';
@@ -31,6 +32,9 @@ export function ThresholdsCard() {
   const thresholds = useAttentionThresholds();
   const update = useUpdateAttentionThresholds();
   const [editing, setEditing] = useState(false);
+  // The last thresholds sent, for 'Save mine over it'; a reload remounts the form (`formKey`).
+  const lastSent = useRef<AttentionThresholds | null>(null);
+  const [formKey, setFormKey] = useState(0);
   const card = (children: ReactNode, actions?: ReactNode) => (
     <SectionCard title={text.thresholds.title} actions={actions}>
       {children}
@@ -49,15 +53,31 @@ export function ThresholdsCard() {
     return card(
       <Suspense fallback={<Skeleton lines={3} label={text.thresholds.title} />}>
         <ThresholdsForm
+          key={formKey}
           current={current}
           saving={update.isPending}
           failed={update.isError}
+          error={update.error}
+          onReload={() => {
+            void thresholds.refetch().then(() => {
+              update.reset();
+              setFormKey((key) => key + 1);
+            });
+          }}
+          onOverwrite={() => {
+            if (lastSent.current === null) return;
+            void update.mutateAsync({ body: lastSent.current, base: { overwrite: true } }).then(
+              () => setEditing(false),
+              () => undefined,
+            );
+          }}
           onCancel={() => {
             update.reset();
             setEditing(false);
           }}
           onSave={async (next) => {
-            await update.mutateAsync(next);
+            lastSent.current = next;
+            await update.mutateAsync({ body: next, base: { version: current.version } });
             setEditing(false);
           }}
         />

@@ -2,6 +2,7 @@ import type { AttentionThresholds } from '@hygiene/api-client';
 import { Banner, Button, Inline, NumberField } from '@hygiene/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 
+import { ChangedElsewhere, isChangedElsewhere } from '../../../components/ChangedElsewhere';
 import { useSubmitOnce } from '../../../lib/useSubmitOnce';
 
 import { attentionActions as text } from '../../../messages/attentionActions';
@@ -14,6 +15,12 @@ export interface ThresholdsFormProps {
   current: AttentionThresholds;
   saving: boolean;
   failed: boolean;
+  /** Why the save failed: the thresholds changed elsewhere (412) is said with a choice. */
+  error?: unknown;
+  /** After a 412: the thresholds as saved elsewhere replace the form's. */
+  onReload?: () => void;
+  /** After a 412: the form's thresholds are saved over them. */
+  onOverwrite?: () => void;
   /** Resolves when the save settled; a second submit meanwhile is ignored. */
   onSave: (thresholds: AttentionThresholds) => Promise<unknown>;
   onCancel: () => void;
@@ -23,7 +30,16 @@ export interface ThresholdsFormProps {
  * The thresholds as three whole numbers, checked as the platform checks them before anything is
  * sent; what was typed stays when a save fails. Loads when 'Change thresholds' is pressed.
  */
-export function ThresholdsForm({ current, saving, failed, onSave, onCancel }: ThresholdsFormProps) {
+export function ThresholdsForm({
+  current,
+  saving,
+  failed,
+  error,
+  onReload,
+  onOverwrite,
+  onSave,
+  onCancel,
+}: ThresholdsFormProps) {
   const [draft, setDraft] = useState<ThresholdsDraft>(() => draftOf(current));
   const [showErrors, setShowErrors] = useState(false);
   // The form replaces the button that opened it: focus goes to its first field, not the page.
@@ -40,7 +56,11 @@ export function ThresholdsForm({ current, saving, failed, onSave, onCancel }: Th
   };
   return (
     <form onSubmit={submit} noValidate aria-label={attention.thresholds.title}>
-      {failed && <Banner tone="error">{text.thresholds.saveError}</Banner>}
+      {failed && isChangedElsewhere(error) && onReload && onOverwrite ? (
+        <ChangedElsewhere busy={saving} onReload={onReload} onOverwrite={onOverwrite} />
+      ) : (
+        failed && <Banner tone="error">{text.thresholds.saveError}</Banner>
+      )}
       {FIELDS.map((field, index) => (
         <NumberField
           key={field}

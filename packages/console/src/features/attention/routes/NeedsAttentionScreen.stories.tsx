@@ -266,6 +266,8 @@ export const ChangeThresholds: Story = {
     await expect(await canvas.findByText('Thresholds saved')).toBeVisible();
     const [put] = h.requests.filter((r) => r.method === 'PUT');
     await expect(put?.path).toBe('/tenants/demo/attention/thresholds');
+    // On the version read (issue 54): another person's change is not overwritten silently.
+    await expect(put?.ifMatch).toMatch(/^"[0-9a-f]{8}-[0-9a-z]+"$/);
     await expect(put?.body).toEqual({
       lowBatteryPercent: 20,
       criticalBatteryPercent: 15,
@@ -273,6 +275,58 @@ export const ChangeThresholds: Story = {
     });
     await expect(canvas.getByText('Offline after 30 minutes without a message')).toBeVisible();
     await waitFor(() => expect(listRequests(h).length).toBeGreaterThan(before));
+  },
+};
+
+/**
+ * Someone else changed the thresholds after the form opened (issue 54): the save answers 412
+ * and the form says so, keeping what was typed; 'Save mine over it' saves without a version.
+ */
+export const ChangeThresholdsChangedElsewhere: Story = {
+  play: async ({ canvas, loaded, userEvent }) => {
+    const h = harnessOf(loaded);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Change thresholds' }));
+    const low = await canvas.findByRole('textbox', { name: 'Battery low at or under (%)' });
+    const elsewhere = await storyApi().updateAttentionThresholds('demo', {
+      lowBatteryPercent: 40,
+      criticalBatteryPercent: 10,
+      offlineAfterMinutes: 120,
+    });
+    await expect(elsewhere.ok).toBe(true);
+    await userEvent.clear(low);
+    await userEvent.type(low, '30');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save thresholds' }));
+    await expect(await canvas.findByText(/changed elsewhere after you opened it/)).toBeVisible();
+    await expect(low).toHaveValue('30');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save mine over it' }));
+    await expect(await canvas.findByText('Thresholds saved')).toBeVisible();
+    const puts = h.requests.filter((r) => r.method === 'PUT');
+    await expect(puts).toHaveLength(2);
+    await expect(puts[1]?.ifMatch).toBeNull();
+    await expect((puts[1]?.body as { lowBatteryPercent: number }).lowBatteryPercent).toBe(30);
+  },
+};
+
+/** 'Load the saved version' puts the thresholds saved elsewhere into the form. */
+export const ChangeThresholdsLoadSaved: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Change thresholds' }));
+    const low = await canvas.findByRole('textbox', { name: 'Battery low at or under (%)' });
+    await storyApi().updateAttentionThresholds('demo', {
+      lowBatteryPercent: 40,
+      criticalBatteryPercent: 10,
+      offlineAfterMinutes: 120,
+    });
+    await userEvent.clear(low);
+    await userEvent.type(low, '30');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save thresholds' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Load the saved version' }));
+    await waitFor(() =>
+      expect(canvas.getByRole('textbox', { name: 'Battery low at or under (%)' })).toHaveValue(
+        '40',
+      ),
+    );
+    await expect(canvas.queryByText(/changed elsewhere/)).toBeNull();
   },
 };
 
