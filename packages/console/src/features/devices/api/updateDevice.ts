@@ -2,17 +2,20 @@ import type { ApiClient, BatteryChange, FluidType, PowerSource } from '@hygiene/
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { unwrap } from '../../../data/apiQuery';
+import { ifMatchOf, type EditBase } from '../../../data/editBase';
 import { useConsoleApi } from '../../../data/useConsoleApi';
 import { deviceKeys } from './queryKeys';
 
 /**
  * The device page's four writes (spec §7): fluid type, a refill, power source, a battery change.
  * One file because they share one shape: a status-only call, then the device is read again.
+ * The two settings are edits, saved on the device's version as read (`base`, issue 54); a refill
+ * and a battery change record what happened, whatever the version.
  */
 export type DeviceChange =
-  | { status: 'fluidType'; type: FluidType }
+  | { status: 'fluidType'; type: FluidType; base: EditBase }
   | { status: 'refill'; type: FluidType }
-  | { status: 'powerSource'; powerSource: PowerSource }
+  | { status: 'powerSource'; powerSource: PowerSource; base: EditBase }
   | { status: 'batteries'; body: BatteryChange };
 
 /** Sends one change: PUT .../fluid/type, POST .../fluid, PUT /devices/{id}/power-source, POST .../batteries. */
@@ -24,11 +27,24 @@ export function updateDevice(
 ) {
   switch (change.status) {
     case 'fluidType':
-      return unwrap(api.setTenantDeviceFluidType(tenant, deviceId, { type: change.type }));
+      return unwrap(
+        api.setTenantDeviceFluidType(
+          tenant,
+          deviceId,
+          { type: change.type },
+          ifMatchOf(change.base),
+        ),
+      );
     case 'refill':
       return unwrap(api.addTenantDeviceFluid(tenant, deviceId, { type: change.type }));
     case 'powerSource':
-      return unwrap(api.setDevicePowerSource(deviceId, { powerSource: change.powerSource }));
+      return unwrap(
+        api.setDevicePowerSource(
+          deviceId,
+          { powerSource: change.powerSource },
+          ifMatchOf(change.base),
+        ),
+      );
     case 'batteries':
       return unwrap(api.changeTenantDeviceBatteries(tenant, deviceId, change.body));
     default:

@@ -10,11 +10,15 @@ import {
   SectionTitle,
   SelectField,
 } from '@hygiene/ui';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 
+import { ChangedElsewhere, isChangedElsewhere } from '../../../components/ChangedElsewhere';
 import { POWER_SOURCES } from '../../../constants';
+import { useConsoleApi } from '../../../data/useConsoleApi';
 import { formatDateTime } from '../../../lib/formatDate';
 import * as messages from '../../../messages';
+import { deviceKeys } from '../api/queryKeys';
 import { useUpdateDevice, type DeviceChange } from '../api/updateDevice';
 import { asPowerSource, fluidLabel, powerSourceLabel } from '../deviceText';
 
@@ -30,6 +34,10 @@ export function DeviceSettings({ device }: { device: Device }) {
   );
   const [confirmingBatteries, setConfirmingBatteries] = useState(false);
   const send = (change: DeviceChange) => update.mutate(change);
+  const version = { version: device.version };
+  const changedElsewhere = update.isError && isChangedElsewhere(update.error);
+  const queryClient = useQueryClient();
+  const { tenant } = useConsoleApi();
   const busy = update.isPending;
   // What the last write recorded, in words that say when the worklist follows.
   const saved =
@@ -54,7 +62,7 @@ export function DeviceSettings({ device }: { device: Device }) {
           <Button
             variant="primary"
             disabled={busy}
-            onClick={() => send({ status: 'fluidType', type: fluidType })}
+            onClick={() => send({ status: 'fluidType', type: fluidType, base: version })}
           >
             {text.changeFluidType}
           </Button>
@@ -80,7 +88,10 @@ export function DeviceSettings({ device }: { device: Device }) {
               label: messages.powerSource[source],
             }))}
           />
-          <Button disabled={busy} onClick={() => send({ status: 'powerSource', powerSource })}>
+          <Button
+            disabled={busy}
+            onClick={() => send({ status: 'powerSource', powerSource, base: version })}
+          >
             {text.changePowerSource}
           </Button>
         </Inline>
@@ -135,7 +146,19 @@ export function DeviceSettings({ device }: { device: Device }) {
           {saved}
         </Banner>
       ) : null}
-      {update.isError ? (
+      {changedElsewhere ? (
+        <ChangedElsewhere
+          busy={busy}
+          onReload={() => {
+            update.reset();
+            void queryClient.invalidateQueries({ queryKey: deviceKeys.all(tenant) });
+          }}
+          onOverwrite={() => {
+            const last = update.variables;
+            if (last && 'base' in last) send({ ...last, base: { overwrite: true } });
+          }}
+        />
+      ) : update.isError ? (
         <Banner tone="error" dismissible onHide={update.reset}>
           {text.saveFailed}
         </Banner>

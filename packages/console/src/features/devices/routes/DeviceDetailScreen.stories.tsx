@@ -10,6 +10,7 @@ import {
   harnessOf,
   harnessLoader,
   requestsTo,
+  storyApi,
   StoryHarness,
   type HarnessContext,
 } from '../../../testing/StoryHarness';
@@ -156,6 +157,8 @@ export const ChangeFluidAndBatteries: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Dismiss' }));
     const [put] = requestsTo(h, `${devicePath}/fluid/type`);
     await expect(put?.method).toBe('PUT');
+    // On the version read (issue 54): another person's change is not overwritten silently.
+    await expect(put?.ifMatch).toMatch(/^"[0-9a-f]{8}-[0-9a-z]+"$/);
     // The device is read again and now shows Disinfectant.
     await waitFor(() => expect(canvas.getAllByText('Disinfectant').length).toBeGreaterThan(1));
 
@@ -180,6 +183,33 @@ export const ChangeFluidAndBatteries: Story = {
     // The hub has not sent the change (the platform's stand-in echoes no writes): the live
     // events are as they were.
     await expect(within(live).queryByText('Batteries changed')).toBeNull();
+  },
+};
+
+/**
+ * Someone changed the device after this page read it (issue 54): 'Change power source' answers
+ * 412 and the page says so; 'Save mine over it' sends the change without a version.
+ */
+export const ChangedElsewhere: Story = {
+  play: async ({ canvas, loaded, userEvent }) => {
+    const h = harnessOf(loaded);
+    await canvas.findByRole('combobox', { name: 'Power source' });
+    const read = await storyApi().getTenantDevice('demo', DEMO_DEVICE.id);
+    const fluid = read.ok ? read.data.fluid?.type : undefined;
+    const elsewhere = await storyApi().setTenantDeviceFluidType('demo', DEMO_DEVICE.id, {
+      type: fluid === 'Soap' ? 'Alcohol' : 'Soap',
+    });
+    await expect(elsewhere.ok).toBe(true);
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Power source' }), 'Mains');
+    await userEvent.click(canvas.getByRole('button', { name: 'Change power source' }));
+    await expect(await canvas.findByText(/changed elsewhere after you opened it/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Save mine over it' }));
+    await expect(await canvas.findByText('Saved')).toBeVisible();
+    const puts = requestsTo(h, `/devices/${DEMO_DEVICE.id}/power-source`);
+    await expect(puts).toHaveLength(2);
+    await expect(puts[0]?.ifMatch).not.toBeNull();
+    await expect(puts[1]?.ifMatch).toBeNull();
+    await expect(puts[1]?.body).toEqual({ powerSource: 'Mains' });
   },
 };
 
