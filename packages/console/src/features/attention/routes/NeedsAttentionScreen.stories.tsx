@@ -12,6 +12,7 @@ import {
   StoryHarness,
   type HarnessContext,
 } from '../../../testing/StoryHarness';
+import { longestValues } from '../../../testing/longestValues';
 import { expectFitsPhone, inDark, onPhone } from '../../../testing/storyViews';
 import { expectWithheld } from '../../../testing/withheld';
 import { nothingNeedsAttention, withHealthyRoomDevice } from '../../../testing/attentionStoryData';
@@ -448,6 +449,20 @@ export const PhoneDark: Story = {
   globals: { ...onPhone.globals, ...inDark.globals },
   play: async ({ canvas, canvasElement }) => {
     await cardsOf(canvas);
+    await expectFitsPhone(canvasElement);
+  },
+};
+
+/**
+ * The worklist with 64-character serials and 100-character section, floor and room names: each
+ * card wraps them and nothing scrolls sideways on a phone (issue 54).
+ */
+export const LongestValuesOnPhone: Story = {
+  ...onPhone,
+  parameters: longestValues,
+  play: async ({ canvas, canvasElement }) => {
+    const cards = await cardsOf(canvas);
+    await expect(cards.length).toBeGreaterThan(0);
     await expectFitsPhone(canvasElement);
   },
 };

@@ -14,6 +14,7 @@ import {
   StoryHarness,
   type HarnessContext,
 } from '../../../testing/StoryHarness';
+import { longestSerial, longestValues } from '../../../testing/longestValues';
 import { expectFitsPhone, inDark, onPhone } from '../../../testing/storyViews';
 import { DeviceDetailScreen } from './DeviceDetailScreen';
 
@@ -448,5 +449,20 @@ export const Dark: Story = {
       await canvas.findByRole('heading', { name: `Device ${DEMO_DEVICE.serialNumber}` }),
     ).toBeVisible();
     await expect(await canvas.findByRole('list', { name: 'Comments' })).toBeVisible();
+  },
+};
+
+/** A 64-character serial and 100-character names wrap on the device page on a phone (issue 54). */
+export const LongestValuesOnPhone: Story = {
+  ...onPhone,
+  parameters: longestValues,
+  play: async ({ canvas, canvasElement }) => {
+    await expect(
+      await canvas.findByRole('heading', {
+        name: `Device ${longestSerial(DEMO_DEVICE.serialNumber)}`,
+      }),
+    ).toBeVisible();
+    await expect(await canvas.findByRole('table', { name: 'Events' })).toBeVisible();
+    await expectFitsPhone(canvasElement);
   },
 };

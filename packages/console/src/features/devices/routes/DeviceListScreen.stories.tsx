@@ -1,3 +1,4 @@
+import { SERIAL_NUMBER_MAX_LENGTH } from '@hygiene/api-client';
 import type { FakePlatformStoryParameters } from '@hygiene/fake-platform';
 import { override } from '@hygiene/fake-platform';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -11,6 +12,7 @@ import {
   StoryHarness,
   type HarnessContext,
 } from '../../../testing/StoryHarness';
+import { longestValues } from '../../../testing/longestValues';
 import { expectFitsPhone, inDark, onPhone } from '../../../testing/storyViews';
 import { expectWithheld } from '../../../testing/withheld';
 import { DeviceListScreen } from './DeviceListScreen';
@@ -288,5 +290,20 @@ export const AsTenantStaff: Story = {
     await expectWithheld(canvasElement, 'provisionDevices');
     await expect(canvas.queryByRole('link', { name: 'Provision devices' })).toBeNull();
     await expect(harnessOf(loaded).requests.filter((r) => r.method !== 'GET')).toEqual([]);
+  },
+};
+
+/**
+ * Serial numbers of the contract's longest (64) and location names of 100 characters: the table
+ * stays in its own scrolling box and the page never scrolls sideways on a phone (issue 54).
+ */
+export const LongestValuesOnPhone: Story = {
+  ...onPhone,
+  parameters: longestValues,
+  play: async ({ canvas, canvasElement }) => {
+    const table = await canvas.findByRole('table', { name: 'Devices' });
+    const [firstSerial] = within(table).getAllByRole('link');
+    await expect(firstSerial?.textContent?.trim()).toHaveLength(SERIAL_NUMBER_MAX_LENGTH);
+    await expectFitsPhone(canvasElement);
   },
 };

@@ -1,3 +1,4 @@
+import { EMAIL_MAX_LENGTH } from '@hygiene/api-client';
 import type { User } from '@hygiene/api-client';
 import type { FakePlatformStoryParameters } from '@hygiene/fake-platform';
 import { override } from '@hygiene/fake-platform';
@@ -15,6 +16,7 @@ import {
   type HarnessContext,
 } from '../../../testing/StoryHarness';
 import { addStoryUser, STORY_USER, usersStoryApi } from '../../../testing/userStoryData';
+import { withLongestValues } from '../../../testing/longestValues';
 import { expectFitsPhone, inDark, onPhone } from '../../../testing/storyViews';
 import { expectWithheld } from '../../../testing/withheld';
 import { UserDetailScreen } from './UserDetailScreen';
@@ -452,6 +454,26 @@ export const AsTenantStaffPhoneDark: Story = {
     await expectWithheld(canvasElement, 'deleteUser');
     await expect(canvas.queryByRole('button', { name: 'Delete user' })).toBeNull();
     await expect(puts(harnessOf(loaded))).toEqual([]);
+    await expectFitsPhone(canvasElement);
+  },
+};
+
+/** A user's 100-character names and 254-character e-mail wrap on a phone (issue 54). */
+export const LongestValuesOnPhone: Story = {
+  ...onPhone,
+  parameters: {
+    fakePlatform: {
+      setup: (platform) => {
+        addStoryUser(platform, { groups: ['Installer'], sections: 1 });
+        withLongestValues(platform);
+      },
+    } satisfies FakePlatformStoryParameters,
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await checklists(canvas);
+    await expect(canvas.getByRole('region', { name: 'User' }).textContent?.length).toBeGreaterThan(
+      EMAIL_MAX_LENGTH,
+    );
     await expectFitsPhone(canvasElement);
   },
 };

@@ -1,8 +1,10 @@
+import { EMAIL_MAX_LENGTH } from '@hygiene/api-client';
 import type { FakePlatformStoryParameters } from '@hygiene/fake-platform';
 import { override } from '@hygiene/fake-platform';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 
+import { longestValues } from '../../../testing/longestValues';
 import { expectFitsPhone, inDark, onPhone } from '../../../testing/storyViews';
 
 import { paths } from '../../../routing/paths';
@@ -232,6 +234,17 @@ export const AsTenantStaffPhoneDark: Story = {
     await canvas.findByRole('list', { name: 'Users' });
     await expectWithheld(canvasElement, 'inviteUser');
     await expect(canvas.queryByRole('link', { name: 'Invite a user' })).toBeNull();
+    await expectFitsPhone(canvasElement);
+  },
+};
+
+/** Names of 100 characters and e-mails of 254 wrap in the user cards on a phone (issue 54). */
+export const LongestValuesOnPhone: Story = {
+  ...onPhone,
+  parameters: longestValues,
+  play: async ({ canvas, canvasElement }) => {
+    const list = await canvas.findByRole('list', { name: 'Users' });
+    await expect(list.textContent?.length).toBeGreaterThan(EMAIL_MAX_LENGTH);
     await expectFitsPhone(canvasElement);
   },
 };
