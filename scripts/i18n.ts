@@ -51,7 +51,11 @@ const modulesIn = (root: string, folder: string) =>
 export const CATALOGUES: Catalogue[] = [
   {
     root: 'packages/ui/src',
-    modules: ['messages.ts', 'FloorPlanEditor/floorPlanMapMessages.ts'],
+    modules: [
+      'messages.ts',
+      'FloorPlanEditor/floorPlanMapMessages.ts',
+      'TextField/textFieldCounterMessages.ts',
+    ],
     shipping: 'inline',
   },
   { root: 'packages/realtime/src', modules: ['messages.ts', 'eventWords.ts'], shipping: 'inline' },

@@ -38,9 +38,3 @@ export const TOOLTIP_OPEN_DELAY_MS = 150;
  * dispenser): the side menu folds behind a 'Menu' button above the page.
  */
 export const NARROW_LAYOUT_MAX_WIDTH_PX = 720;
-
-/**
- * A text field with a `maxLength` shows its counter from this share of the limit on, so a short
- * name is not cluttered and a long one is never cut off unannounced (issue 54).
- */
-export const COUNTER_FROM_SHARE = 0.8;

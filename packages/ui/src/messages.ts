@@ -38,10 +38,6 @@ const uiSource = messageSource({
   /** Spec §2 'Temporary password' switch. */
   switchField: { on: 'Yes', off: 'No' },
   passwordField: { show: 'Show password' },
-  textField: {
-    /** The counter of a text with a limit, shown as the text nears it (issue 54). */
-    count: icu<[length: number, max: number]>('{length} of {max} characters', 'length', 'max'),
-  },
   floorPlan: {
     /** Spec §2 "Floor-plan page". */
     title: icu<[name: string]>('Floor-plan for {name}', 'name'),

@@ -1,74 +1,25 @@
-import type { ApiError } from '@hygiene/api-client';
-import { Button } from '@hygiene/ui';
-import { styled } from 'styled-components';
+import { Suspense } from 'react';
 
-import { apiErrorOf } from '../data/apiQuery';
-import { sharedComponents as m } from '../messages/sharedComponents';
+import { lazy } from '../i18n';
+import type { ChangedElsewhereProps } from './ChangedElsewhereNotice';
 
-/**
- * Whether a failed save found the record changed by someone else since it was read: the platform
- * answered 412 to its `If-Match` (the record's `version`). Nothing was saved.
- */
-export function isChangedElsewhere(error: unknown): boolean {
-  const apiError: ApiError | null = apiErrorOf(error) ?? (isApiError(error) ? error : null);
-  return apiError?.status === 'conflict' && apiError.httpStatus === 412;
-}
+export { isChangedElsewhere } from '../data/changedElsewhere';
+export type { ChangedElsewhereProps };
 
-function isApiError(value: unknown): value is ApiError {
-  return typeof value === 'object' && value !== null && 'status' in value;
-}
-
-export interface ChangedElsewhereProps {
-  /** Loads the saved record (what the person typed is dropped). */
-  onReload: () => void;
-  /** Saves what the person typed over the saved record (the write without `If-Match`). */
-  onOverwrite: () => void;
-  /** While either runs. */
-  busy?: boolean;
-}
+// Shown only after a save met a change made elsewhere: it loads then, not with the screen.
+const Notice = lazy(async () => ({
+  default: (await import('./ChangedElsewhereNotice')).ChangedElsewhereNotice,
+}));
 
 /**
  * What a save says when the record changed elsewhere after it was opened (issue 54): nothing was
  * overwritten, and the person chooses to load the saved record or to save theirs over it, as the
  * floor plan does. Never a silent overwrite.
  */
-export function ChangedElsewhere({ onReload, onOverwrite, busy = false }: ChangedElsewhereProps) {
+export function ChangedElsewhere(props: ChangedElsewhereProps) {
   return (
-    <Notice role="alert">
-      <p>{m.changedElsewhere}</p>
-      <Actions>
-        <Button onClick={onReload} disabled={busy}>
-          {m.loadSaved}
-        </Button>
-        <Button
-          variant="primary"
-          onClick={onOverwrite}
-          disabled={busy}
-          aria-busy={busy || undefined}
-        >
-          {m.overwrite}
-        </Button>
-      </Actions>
-    </Notice>
+    <Suspense fallback={null}>
+      <Notice {...props} />
+    </Suspense>
   );
 }
-
-const Notice = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
-  padding: ${({ theme }) => theme.space(3)};
-  border: 1px solid ${({ theme }) => theme.color.danger};
-  border-radius: ${({ theme }) => theme.radius.medium};
-  color: ${({ theme }) => theme.color.text};
-
-  & > p {
-    margin: 0;
-  }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
-`;

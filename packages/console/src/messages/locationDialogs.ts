@@ -43,6 +43,30 @@ export const locationDialogs = defineMessages(texts, {
   roomTypesFailed: 'Unable to fetch room types',
   /** spec §8 */
   createRoomFailed: 'Unable to create Room',
+  /** Issue 54: the provider renames and removes what it set up (offered with the roles table). */
+  rename: {
+    section: 'Rename section',
+    premise: 'Rename premise',
+    floor: 'Rename floor',
+    room: 'Rename room',
+    roomType: 'Rename room type',
+  },
+  remove: {
+    section: 'Remove section',
+    premise: 'Remove premise',
+    floor: 'Remove floor',
+    room: 'Remove room',
+    roomType: 'Remove room type',
+  },
+  /** A button of a list row, named with its row: 'Rename room type: Toilet'. */
+  namedAction: icu<[action: string, name: string]>('{action}: {name}', 'action', 'name'),
+  roomTypes: {
+    show: 'Show room types',
+    hide: 'Hide room types',
+    title: 'Room types',
+    items: 'room types',
+    compliance: 'used for compliance',
+  },
   /** Issue 54: renames and removals. */
   save: 'Save',
   renameFailed: 'Unable to rename',

@@ -44,30 +44,6 @@ export const locations = defineMessages(texts, {
     devices: 'devices',
     floorPlan: 'floor plan',
   },
-  /** Issue 54: the provider renames and removes what it set up. */
-  rename: {
-    section: 'Rename section',
-    premise: 'Rename premise',
-    floor: 'Rename floor',
-    room: 'Rename room',
-    roomType: 'Rename room type',
-  },
-  remove: {
-    section: 'Remove section',
-    premise: 'Remove premise',
-    floor: 'Remove floor',
-    room: 'Remove room',
-    roomType: 'Remove room type',
-  },
-  /** A button of a list row, named with its row: 'Rename room type: Toilet'. */
-  namedAction: icu<[action: string, name: string]>('{action}: {name}', 'action', 'name'),
-  roomTypes: {
-    show: 'Show room types',
-    hide: 'Hide room types',
-    title: 'Room types',
-    items: 'room types',
-    compliance: 'used for compliance',
-  },
   sectionsTitle: 'Sections',
   premisesTitle: 'Premises',
   floorsTitle: 'Floors',

@@ -6,9 +6,4 @@ export default {
   rooms: ['rom'],
   serialOrAddress: ['F.eks. HDP2-10001, eller adressen i QR-koden.'],
   notADevice: ['Ikke et serienummer eller en dispenseradresse.'],
-  changedElsewhere: [
-    'Dette ble endret et annet sted etter at du åpnet det, så endringen din ble ikke lagret. Last inn den lagrede versjonen (endringen din forkastes) eller lagre din over den.',
-  ],
-  loadSaved: ['Last inn den lagrede versjonen'],
-  overwrite: ['Overskriv med min'],
 } satisfies CompiledCatalogue;

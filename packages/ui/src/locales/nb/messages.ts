@@ -27,7 +27,6 @@ export default {
   collapsibleText: { more: ['vis mer'], less: ['vis mindre'] },
   switchField: { on: ['Ja'], off: ['Nei'] },
   passwordField: { show: ['Vis passord'] },
-  textField: { count: [['length'], ' av ', ['max'], ' tegn'] },
   floorPlan: {
     title: ['Plantegning for ', ['name']],
     invalid: ['Inndata må være en gyldig JSON-liste.'],

@@ -66,7 +66,7 @@ export function ThresholdsCard() {
           }}
           onOverwrite={() => {
             if (lastSent.current === null) return;
-            void update.mutateAsync({ body: lastSent.current, base: { overwrite: true } }).then(
+            void update.mutateAsync({ body: lastSent.current }).then(
               () => setEditing(false),
               () => undefined,
             );
@@ -77,7 +77,7 @@ export function ThresholdsCard() {
           }}
           onSave={async (next) => {
             lastSent.current = next;
-            await update.mutateAsync({ body: next, base: { version: current.version } });
+            await update.mutateAsync({ body: next, ifMatch: current.version });
             setEditing(false);
           }}
         />

@@ -150,8 +150,16 @@ export function DeviceSettings({ device }: { device: Device }) {
         <ChangedElsewhere
           busy={busy}
           onReload={() => {
-            update.reset();
-            void queryClient.invalidateQueries({ queryKey: deviceKeys.all(tenant) });
+            // The device as saved elsewhere, and the choices set back to it.
+            const key = deviceKeys.detail(tenant, device.id);
+            void queryClient.refetchQueries({ queryKey: key }).then(() => {
+              const fresh = queryClient.getQueryData<Device>(key);
+              if (fresh) {
+                setFluidType(fresh.fluid?.type ?? FLUID_TYPES[0]);
+                setPowerSource(asPowerSource(fresh.powerSource) ?? POWER_SOURCES[0]);
+              }
+              update.reset();
+            });
           }}
           onOverwrite={() => {
             const last = update.variables;

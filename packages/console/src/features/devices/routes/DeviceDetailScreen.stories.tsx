@@ -214,6 +214,22 @@ export const ChangedElsewhere: Story = {
   },
 };
 
+/** 'Load the saved version' shows the device as saved elsewhere and sets the choices back to it. */
+export const ChangedElsewhereLoadSaved: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const power = await canvas.findByRole('combobox', { name: 'Power source' });
+    const read = await storyApi().getTenantDevice('demo', DEMO_DEVICE.id);
+    const saved = read.ok ? read.data.powerSource : null;
+    const other = saved === 'Mains' ? 'Battery' : 'Mains';
+    await storyApi().setDevicePowerSource(DEMO_DEVICE.id, { powerSource: other });
+    await userEvent.selectOptions(power, saved === 'Mains' ? 'Mains' : 'Battery');
+    await userEvent.click(canvas.getByRole('button', { name: 'Change power source' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Load the saved version' }));
+    await waitFor(() => expect(power).toHaveValue(other));
+    await expect(canvas.queryByText(/changed elsewhere/)).toBeNull();
+  },
+};
+
 /**
  * A dispenser the worklist calls Empty with a critical battery: the page leads with both, critical,
  * each since it began; 'Record refill' says the item clears when the dispenser reports.

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 
 import { lazy } from '../../../i18n';
 import { Offered } from '../../../components/Offered';
-import { locations as locationMessages } from '../../../messages/locations';
+import { locationDialogs as locationMessages } from '../../../messages/locationDialogs';
 import type { EditableLevel } from '../api/editLocation';
 
 const m = locationMessages;

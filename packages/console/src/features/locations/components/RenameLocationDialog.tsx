@@ -60,7 +60,7 @@ export function RenameLocationDialog({
   return (
     <Dialog
       open
-      title={m.rename[level]}
+      title={d.rename[level]}
       onClose={onClose}
       actions={
         <DialogActions

@@ -2,7 +2,8 @@ import { Button, ErrorState, Muted, PlainList, Spinner } from '@hygiene/ui';
 import { useId, useState } from 'react';
 import { styled } from 'styled-components';
 
-import { locations as locationMessages } from '../../../messages/locations';
+import { locationDialogs as locationMessages } from '../../../messages/locationDialogs';
+import { locations } from '../../../messages/locations';
 import { useRoomTypes } from '../api/listRoomTypes';
 import { LocationEditActions } from './LocationEditActions';
 
@@ -31,7 +32,7 @@ function RoomTypeList() {
   if (roomTypes.isError) {
     return (
       <ErrorState
-        message={m.fetchError(m.roomTypes.items)}
+        message={locations.fetchError(m.roomTypes.items)}
         onRetry={() => void roomTypes.refetch()}
       />
     );

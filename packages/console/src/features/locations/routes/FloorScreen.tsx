@@ -18,7 +18,11 @@ import {
   UnreadableParam,
   readLocationIds,
 } from '../components/LocationStates';
-import { LocationEditActions } from '../components/LocationEditActions';
+
+// Offered once the roles table has loaded (a moment after the screen), so they load with it.
+const LocationEditActions = lazy(async () => ({
+  default: (await import('../components/LocationEditActions')).LocationEditActions,
+}));
 
 const m = locationMessages;
 
@@ -80,11 +84,13 @@ function FloorPage({ ids, floor }: { ids: Ids; floor: Floor }) {
                 to={paths.floorPlan.to(tenant, sectionId, premiseId, floor.id)}
               />
             </Suspense>
-            <LocationEditActions
-              level="floor"
-              record={floor}
-              parentPath={paths.premise.to(tenant, sectionId, premiseId)}
-            />
+            <Suspense fallback={null}>
+              <LocationEditActions
+                level="floor"
+                record={floor}
+                parentPath={paths.premise.to(tenant, sectionId, premiseId)}
+              />
+            </Suspense>
           </>
         }
       />

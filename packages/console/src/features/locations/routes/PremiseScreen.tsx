@@ -20,7 +20,11 @@ import {
   UnreadableParam,
   readLocationIds,
 } from '../components/LocationStates';
-import { LocationEditActions } from '../components/LocationEditActions';
+
+// Offered once the roles table has loaded (a moment after the screen), so they load with it.
+const LocationEditActions = lazy(async () => ({
+  default: (await import('../components/LocationEditActions')).LocationEditActions,
+}));
 
 const m = locationMessages;
 
@@ -73,11 +77,13 @@ function PremisePage({ sectionId, premise }: { sectionId: string; premise: Premi
             <Offered operation="updatePremiseLocation">
               <Button onClick={() => setOpen('coordinates')}>{m.addCoordinates}</Button>
             </Offered>
-            <LocationEditActions
-              level="premise"
-              record={premise}
-              parentPath={paths.section.to(tenant, sectionId)}
-            />
+            <Suspense fallback={null}>
+              <LocationEditActions
+                level="premise"
+                record={premise}
+                parentPath={paths.section.to(tenant, sectionId)}
+              />
+            </Suspense>
           </>
         }
       />

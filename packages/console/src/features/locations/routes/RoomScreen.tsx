@@ -18,7 +18,11 @@ import {
   UnreadableParam,
   readLocationIds,
 } from '../components/LocationStates';
-import { LocationEditActions } from '../components/LocationEditActions';
+
+// Offered once the roles table has loaded (a moment after the screen), so they load with it.
+const LocationEditActions = lazy(async () => ({
+  default: (await import('../components/LocationEditActions')).LocationEditActions,
+}));
 
 const m = locationMessages;
 
@@ -66,11 +70,13 @@ function RoomPage({ ids, room }: { ids: Ids; room: Room }) {
                 to={paths.roomPlan.to(tenant, sectionId, premiseId, floorId, room.id)}
               />
             </Suspense>
-            <LocationEditActions
-              level="room"
-              record={room}
-              parentPath={paths.floor.to(tenant, sectionId, premiseId, floorId)}
-            />
+            <Suspense fallback={null}>
+              <LocationEditActions
+                level="room"
+                record={room}
+                parentPath={paths.floor.to(tenant, sectionId, premiseId, floorId)}
+              />
+            </Suspense>
           </>
         }
       />

@@ -19,7 +19,11 @@ import {
   UnreadableParam,
   readLocationIds,
 } from '../components/LocationStates';
-import { LocationEditActions } from '../components/LocationEditActions';
+
+// Offered once the roles table has loaded (a moment after the screen), so they load with it.
+const LocationEditActions = lazy(async () => ({
+  default: (await import('../components/LocationEditActions')).LocationEditActions,
+}));
 
 const m = locationMessages;
 
@@ -63,11 +67,13 @@ function SectionPage({ section }: { section: Section }) {
                 {m.addPremise}
               </Button>
             </Offered>
-            <LocationEditActions
-              level="section"
-              record={section}
-              parentPath={paths.sections.to(tenant)}
-            />
+            <Suspense fallback={null}>
+              <LocationEditActions
+                level="section"
+                record={section}
+                parentPath={paths.sections.to(tenant)}
+              />
+            </Suspense>
           </>
         }
       />

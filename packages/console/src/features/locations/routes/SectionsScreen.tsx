@@ -1,13 +1,19 @@
 import type { Section } from '@hygiene/api-client';
 import { Page, PageHeader, PagedPicker } from '@hygiene/ui';
+import { Suspense } from 'react';
+import { lazy } from '../../../i18n';
 import { renderRouterLink } from '../../../components/RouterLink';
 import { useAttentionCounts } from '../../../data/attention';
 import { useConsoleApi } from '../../../data/useConsoleApi';
 import { locations as locationMessages } from '../../../messages/locations';
 import { ItemRow } from '../components/LocationStates';
-import { RoomTypesCard } from '../components/RoomTypesCard';
 import { paths } from '../../../routing/paths';
 import { useSectionsSource } from '../api/listSections';
+
+// Folded until opened: its code loads a moment after the list, not with it.
+const RoomTypesCard = lazy(async () => ({
+  default: (await import('../components/RoomTypesCard')).RoomTypesCard,
+}));
 
 const m = locationMessages;
 
@@ -32,7 +38,9 @@ export function SectionsScreen() {
         itemHref={(section) => paths.section.to(tenant, section.id)}
         renderLink={renderRouterLink}
       />
-      <RoomTypesCard />
+      <Suspense fallback={null}>
+        <RoomTypesCard />
+      </Suspense>
     </Page>
   );
 }

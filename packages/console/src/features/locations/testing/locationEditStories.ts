@@ -34,7 +34,7 @@ const apiPath = (level: Level, id: string) =>
 export function renameStory(level: Level, record: { id: string; name: string }) {
   return {
     play: async ({ canvas, loaded, userEvent }: PlayContext) => {
-      const title = locations.rename[level];
+      const title = locationDialogs.rename[level];
       await userEvent.click(await canvas.findByRole('button', { name: title }));
       const dialog = within(await page.findByRole('dialog', { name: title }));
       const name = dialog.getByRole('textbox', { name: locations.name });
@@ -62,7 +62,9 @@ export function renameStory(level: Level, record: { id: string; name: string }) 
 export function removeRefusedStory(level: Level, record: { name: string }) {
   return {
     play: async ({ canvas, userEvent }: PlayContext) => {
-      await userEvent.click(await canvas.findByRole('button', { name: locations.remove[level] }));
+      await userEvent.click(
+        await canvas.findByRole('button', { name: locationDialogs.remove[level] }),
+      );
       const dialog = within(
         await page.findByRole('alertdialog', { name: locationDialogs.removeTitle(record.name) }),
       );

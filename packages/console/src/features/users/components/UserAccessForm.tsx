@@ -12,7 +12,7 @@ import { usePermission } from '../../../lib/permission';
 import { useSubmitOnce } from '../../../lib/useSubmitOnce';
 import * as messages from '../../../messages';
 import { useSections } from '../api/getSections';
-import { userQueryOptions } from '../api/getUser';
+import { userKeys } from '../api/queryKeys';
 import { useUpdateUser } from '../api/updateUser';
 import { accessChanged, sameIds, sectionDiff, type AccessValues } from '../userRules';
 import { AccessFields } from './AccessFields';
@@ -57,14 +57,13 @@ export function UserAccessForm({ user, onUpdated }: UserAccessFormProps) {
   );
   const changedElsewhere = update.isError && isChangedElsewhere(update.error);
   const queryClient = useQueryClient();
-  const { api, tenant } = useConsoleApi();
+  const { tenant } = useConsoleApi();
   // The user as saved elsewhere: the form takes it (what was chosen here is dropped).
   const reload = async () => {
-    const fresh = await queryClient.fetchQuery({
-      ...userQueryOptions(api, tenant, user.id),
-      staleTime: 0,
-    });
-    form.reset(accessOf(fresh));
+    const key = userKeys.detail(tenant, user.id);
+    await queryClient.refetchQueries({ queryKey: key });
+    const fresh = queryClient.getQueryData<User>(key);
+    if (fresh) form.reset(accessOf(fresh));
     update.reset();
   };
   const onSubmit = form.handleSubmit((v) =>
