@@ -186,6 +186,8 @@ function ResetPanel() {
  */
 export const FeedResetsOnSizeAndFilter: Story = {
   args: { connection: new FakeHubConnection() },
+  // The events' ages ('now', '1 second ago') are in the picture: the clock stands still.
+  parameters: { clock: 'frozen' },
   loaders: [
     async () => {
       const requests: LoadRecentEventsRequest[] = [];

@@ -146,18 +146,38 @@ export const WithLimit: Story = {
 /** The counter follows a value react-hook-form sets, not only what is typed. */
 export const WithLimitInAForm: Story = {
   render: function Render() {
-    const form = useForm({ defaultValues: { name: 'Operasjonsstue 4' } });
+    const form = useForm({ defaultValues: { name: 'Operasjonsstue nummer 4' } });
     return (
       <form>
-        <TextField label="Room name" maxLength={18} {...form.register('name')} />
+        <TextField label="Room name" maxLength={24} {...form.register('name')} />
         <Button onClick={() => form.reset({ name: 'Rom' })}>Reset</Button>
       </form>
     );
   },
   play: async ({ canvas, userEvent }) => {
-    await expect(await canvas.findByText('16 of 18 characters')).toBeVisible();
+    await expect(await canvas.findByText('23 of 24 characters')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Reset' }));
     await expect(canvas.getByRole('textbox', { name: 'Room name' })).toHaveValue('Rom');
-    await expect(canvas.queryByText(/of 18 characters/)).toBeNull();
+    await expect(canvas.queryByText(/of 24 characters/)).toBeNull();
+  },
+};
+
+/** A short limit is a format (a count, a code), not a text: no counter, however full. */
+export const ShortLimitUncounted: Story = {
+  render: () => (
+    <>
+      <TextField label="Number of new devices" maxLength={4} />
+      <TextField label="Room name" maxLength={20} />
+    </>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    const count = canvas.getByRole('textbox', { name: 'Number of new devices' });
+    await userEvent.type(count, '10000');
+    await expect(count).toHaveValue('1000');
+    // The counter's code has loaded (the long field shows one); the short field has none.
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Room name' }), 'Skyllerom 2. etasje');
+    await expect(await canvas.findByText('19 of 20 characters')).toBeVisible();
+    await expect(canvas.queryByText('4 of 4 characters')).toBeNull();
+    await expect(count).not.toHaveAccessibleDescription(/characters/);
   },
 };

@@ -4,8 +4,8 @@ import { styled } from 'styled-components';
 import { useTextFieldCounterMessages } from './textFieldCounterMessages';
 
 /**
- * The counter of a text field with a limit ('95 of 100 characters'), from 80 % of it on. Loaded
- * with the first field that has a limit, not with every screen.
+ * The counter of a text field with a limit of 20 characters or more ('95 of 100 characters'),
+ * from 80 % of it on. Loaded with the first field that has a limit, not with every screen.
  */
 export default function TextFieldCounter({
   inputId,
@@ -26,7 +26,8 @@ export default function TextFieldCounter({
     },
     () => inputOf(inputId)?.value.length ?? 0,
   );
-  const shown = length >= Math.floor(maxLength * COUNTER_FROM_SHARE);
+  const shown =
+    maxLength >= COUNTED_FROM_LIMIT && length >= Math.floor(maxLength * COUNTER_FROM_SHARE);
   const id = `${inputId}-count`;
   // The input is described by the counter while it shows. Set here, after every render of the
   // field (which may have set its own description again), so the field itself carries no code
@@ -56,6 +57,12 @@ export default function TextFieldCounter({
  * one is never cut off unannounced (issue 54).
  */
 const COUNTER_FROM_SHARE = 0.8;
+
+/**
+ * A limit under this many characters is a format (a count of devices, a code), not a text one
+ * writes: it gets no counter.
+ */
+const COUNTED_FROM_LIMIT = 20;
 
 const inputOf = (id: string) => document.getElementById(id) as HTMLInputElement | null;
 
