@@ -258,21 +258,12 @@ const TableGrid = styled.table`
     border-bottom: 1px solid ${({ theme }) => theme.color.border};
     text-align: left;
     vertical-align: top;
-    /* Long data (a 64-character serial, a 100-character name) wraps within a cell of readable
-       width instead of squeezing the other columns into rows a screen tall (issue 54). */
-    max-width: 20rem;
-    overflow-wrap: anywhere;
-  }
-  td {
-    min-width: 6rem;
   }
   th {
     font-weight: ${({ theme }) => theme.font.weight.bold};
   }
   th:first-child,
   td:first-child {
-    /* The key stays in view, at most about half a phone, so the rest has room to scroll. */
-    max-width: 10rem;
     position: sticky;
     left: 0;
     background: ${({ theme }) => theme.color.surface};

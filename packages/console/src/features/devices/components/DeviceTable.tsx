@@ -1,6 +1,7 @@
 import { Muted, Table } from '@hygiene/ui';
 import type { Device } from '@hygiene/api-client';
 import { Suspense } from 'react';
+import { styled } from 'styled-components';
 
 import { RouterLink } from '../../../components/RouterLink';
 import { lazy } from '../../../i18n';
@@ -43,7 +44,11 @@ export function DeviceTable({ tenant, devices }: DeviceTableProps) {
         {devices.map((device) => (
           <tr key={device.id}>
             <th scope="row">
-              <RouterLink to={paths.device.to(tenant, device.id)}>{device.serialNumber}</RouterLink>
+              <Serial>
+                <RouterLink to={paths.device.to(tenant, device.id)}>
+                  {device.serialNumber}
+                </RouterLink>
+              </Serial>
             </th>
             <td>{fluidLabel(device)}</td>
             <td>
@@ -70,3 +75,15 @@ function batteriesLabel(device: Device): string {
   const level = device.batteries?.level;
   return level === null || level === undefined ? messages.none : text.batteryLevel(level);
 }
+
+/**
+ * A serial as long as the contract allows (64 characters, no space) wraps within about half a
+ * phone, so the sticky key column leaves the rest of the row room (issue 54); a usual serial keeps
+ * its own width.
+ */
+const Serial = styled.span`
+  display: inline-block;
+  width: max-content;
+  max-width: 10rem;
+  overflow-wrap: anywhere;
+`;
