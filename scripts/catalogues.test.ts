@@ -42,6 +42,7 @@ const entriesOf = (file: string) =>
 const SAME_IN_BOKMAL = new Set([
   '{status}, {attention}',
   '{label}: {status}',
+  '{action}: {name}',
   '{action} {label}',
   // The console's: arguments with punctuation or a unit (%, min), names of formats and of the
   // API, and the role name 'Administrator' (the same word in Bokmål).

@@ -7,9 +7,15 @@ import { bodyLimit } from 'hono/body-limit';
 import { messages } from './messages.ts';
 import { problemResponse } from './problem.ts';
 
-/** The 413 answer to a body over `maxBytes`. */
+/**
+ * The 413 answer to a body over `maxBytes`. It says `connection: close`: the rest of the body is
+ * never read, so the connection cannot carry another request, and a client that kept it in its
+ * pool (undici, a browser) would send its next request into a closed socket ('other side closed').
+ */
 export const tooLarge = (maxBytes: number): Response =>
-  problemResponse(413, messages.problems.tooLarge, messages.problems.bodyLimit(maxBytes));
+  problemResponse(413, messages.problems.tooLarge, messages.problems.bodyLimit(maxBytes), {
+    connection: 'close',
+  });
 
 /**
  * Middleware that refuses a body over `maxBytes` before any handler reads it. The API holds a
