@@ -18,7 +18,7 @@
  * Bounded: a fixed number of runs with a fixed seed (so a failure replays), each a few loopback
  * requests against the sandbox started for this file.
  */
-import { mayPerform, platformContract, TENANT_HEADER, type OperationId } from '@hygiene/api-client';
+import { mayPerform, TENANT_HEADER, type OperationId } from '@hygiene/api-client';
 import { mediaTypeOf, contractCallOf } from '@hygiene/fake-platform';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -28,6 +28,7 @@ import {
   boundedStrings,
   build,
   jsonBodyOf,
+  jsonBodySchemaOf,
   OTHER,
   placesOf,
   rows,
@@ -226,9 +227,7 @@ interface ProblemBody {
 }
 
 describe('the limits of the contract, field by field', () => {
-  const jsonWrites = operations.filter(
-    (operation) => resolveJson(operation.operation.requestBody) !== undefined,
-  );
+  const jsonWrites = operations.filter((operation) => jsonBodySchemaOf(operation) !== undefined);
 
   it('finds bounded strings in the bodies (the walk reads the contract)', async () => {
     fakeOf(sandbox).load(seed);
@@ -296,12 +295,3 @@ describe('the limits of the contract, field by field', () => {
     30_000,
   );
 });
-
-function resolveJson(requestBody: unknown): unknown {
-  let body = requestBody as { $ref?: string; content?: Record<string, unknown> } | undefined;
-  if (body?.$ref) {
-    const name = body.$ref.split('/').at(-1)!;
-    body = (platformContract.components.requestBodies as Record<string, typeof body>)[name];
-  }
-  return body?.content?.['application/json'];
-}

@@ -534,12 +534,17 @@ export interface BoundedString {
  * `x-quota`, which is the platform's 413), present in `body` (the valid request's) or an
  * optional field of an object present there; list items at index 0 when the list has one.
  */
-export function boundedStrings(write: WriteOperation, body: unknown): BoundedString[] {
+/** The JSON body schema of a write, if it takes one. */
+export function jsonBodySchemaOf(write: WriteOperation): unknown {
   const content = (resolve(write.operation.requestBody)?.content ?? {}) as Record<
     string,
     { schema: unknown }
   >;
-  const schema = content['application/json']?.schema;
+  return content['application/json']?.schema;
+}
+
+export function boundedStrings(write: WriteOperation, body: unknown): BoundedString[] {
+  const schema = jsonBodySchemaOf(write);
   if (schema === undefined) return [];
   const found: BoundedString[] = [];
   const visit = (raw: unknown, value: unknown, path: string[]) => {

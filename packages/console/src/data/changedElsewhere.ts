@@ -1,5 +1,3 @@
-import type { ApiError } from '@hygiene/api-client';
-
 import { apiErrorOf } from './apiQuery';
 
 /**
@@ -7,10 +5,6 @@ import { apiErrorOf } from './apiQuery';
  * answered 412 to its `If-Match` (the record's `version`; issue 54). Nothing was saved.
  */
 export function isChangedElsewhere(error: unknown): boolean {
-  const apiError: ApiError | null = apiErrorOf(error) ?? (isApiError(error) ? error : null);
+  const apiError = apiErrorOf(error);
   return apiError?.status === 'conflict' && apiError.httpStatus === 412;
-}
-
-function isApiError(value: unknown): value is ApiError {
-  return typeof value === 'object' && value !== null && 'status' in value;
 }

@@ -101,11 +101,8 @@ export function RenameLocationDialog({
   );
 }
 
-/** The record in a cached answer: the record itself, or a room type in its page. */
+/** The record in a cached answer: the location itself, or a room type in the list of them. */
 function freshRecord(data: unknown, id: string): EditableRecord | undefined {
-  if (typeof data !== 'object' || data === null) return undefined;
-  if ('items' in data && Array.isArray(data.items)) {
-    return (data.items as EditableRecord[]).find((item) => item.id === id);
-  }
-  return data as EditableRecord;
+  if (Array.isArray(data)) return (data as EditableRecord[]).find((item) => item.id === id);
+  return typeof data === 'object' && data !== null ? (data as EditableRecord) : undefined;
 }
