@@ -140,6 +140,11 @@ export const installations = defineMessages(texts, {
   keep: 'Keep it',
   aborted: icu<[serial: string]>('The installation of {serial} was aborted.', 'serial'),
   abortFailed: 'Unable to abort the installation.',
+  /** Issue 54: the installation changed elsewhere after the list was read (412). */
+  abortChangedElsewhere: icu<[serial: string]>(
+    'The installation of {serial} changed elsewhere after the list was read, so it was not aborted. The list now shows it as saved.',
+    'serial',
+  ),
 });
 
 /** Whether a finished installation's text has a date to tell. */

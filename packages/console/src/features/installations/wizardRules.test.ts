@@ -135,16 +135,25 @@ describe('planTenantSwitch: spec §4, switching a device to another tenant', () 
       expect(planTenantSwitch(installation(status), 'bergen-kommune')).toEqual({
         status: 'switch',
         abortInstallationId: 'i1',
+        abortVersion: null,
         tenantIdentifier: 'bergen-kommune',
       });
     },
   );
+  it('aborts on the version the wizard showed (If-Match, issue 54)', () => {
+    const plan = planTenantSwitch(
+      { ...installation('InProgress'), version: '"abc-1"' },
+      'bergen-kommune',
+    );
+    expect(plan).toMatchObject({ abortInstallationId: 'i1', abortVersion: '"abc-1"' });
+  });
   it.each<InstallationStatus>(['Installed', 'Aborted'])(
     'creates without aborting a finished (%s) one',
     (status) => {
       expect(planTenantSwitch(installation(status), 'bergen-kommune')).toEqual({
         status: 'switch',
         abortInstallationId: null,
+        abortVersion: null,
         tenantIdentifier: 'bergen-kommune',
       });
     },

@@ -81,7 +81,13 @@ export function statusOnOpen(status: InstallationStatus): InstallationStatus | n
 /** What choosing a tenant at step 0 asks of the platform (spec §4, switching tenant). */
 export type TenantSwitchPlan =
   | { status: 'none' }
-  | { status: 'switch'; abortInstallationId: string | null; tenantIdentifier: string };
+  | {
+      status: 'switch';
+      abortInstallationId: string | null;
+      /** The version the abort is made on (If-Match): changed meanwhile, it is refused (412). */
+      abortVersion: string | null;
+      tenantIdentifier: string;
+    };
 
 /**
  * Switching to the same tenant does nothing. Otherwise the current installation is aborted first
@@ -92,11 +98,11 @@ export function planTenantSwitch(
   tenantIdentifier: string,
 ): TenantSwitchPlan {
   if (installationTenantOf(installation) === tenantIdentifier) return { status: 'none' };
+  const active = isActiveInstallationStatus(installation.installationStatus);
   return {
     status: 'switch',
-    abortInstallationId: isActiveInstallationStatus(installation.installationStatus)
-      ? installation.id
-      : null,
+    abortInstallationId: active ? installation.id : null,
+    abortVersion: active ? (installation.version ?? null) : null,
     tenantIdentifier,
   };
 }

@@ -134,4 +134,9 @@ export default {
   keep: ['Behold den'],
   aborted: ['Installasjonen av ', ['serial'], ' er avbrutt.'],
   abortFailed: ['Kunne ikke avbryte installasjonen.'],
+  abortChangedElsewhere: [
+    'Installasjonen av ',
+    ['serial'],
+    ' ble endret et annet sted etter at listen ble lest, så den ble ikke avbrutt. Listen viser den nå slik den er lagret.',
+  ],
 } satisfies CompiledCatalogue;

@@ -1,13 +1,24 @@
-import type { ApiClient } from '@hygiene/api-client';
+import type { ApiClient, Installation } from '@hygiene/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { unwrap } from '../../../data/apiQuery';
 import { useConsoleApi } from '../../../data/useConsoleApi';
 import { refreshAfterInstallation } from './queryKeys';
 
-/** Aborts an active (Ready or InProgress) installation: `PATCH .../status` with Aborted. */
-export function abortInstallation(api: ApiClient, installationId: string) {
-  return unwrap(api.updateInstallationStatus(installationId, { installationStatus: 'Aborted' }));
+/**
+ * Aborts an active (Ready or InProgress) installation: `PATCH .../status` with Aborted, on the
+ * version the list showed (If-Match; issue 54): one changed meanwhile (completed, moved to another
+ * tenant) answers 412 and is not aborted unseen.
+ */
+export function abortInstallation(api: ApiClient, installation: Installation) {
+  const { id, version } = installation;
+  return unwrap(
+    api.updateInstallationStatus(
+      id,
+      { installationStatus: 'Aborted' },
+      version ? { ifMatch: version } : {},
+    ),
+  );
 }
 
 /** The installation list's abort; the list is fetched again afterwards. */
@@ -15,7 +26,7 @@ export function useAbortInstallation() {
   const { api, tenant } = useConsoleApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (installationId: string) => abortInstallation(api, installationId),
+    mutationFn: (installation: Installation) => abortInstallation(api, installation),
     onSettled: () => refreshAfterInstallation(queryClient, tenant),
   });
 }

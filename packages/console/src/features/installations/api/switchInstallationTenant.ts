@@ -23,9 +23,12 @@ export async function switchInstallationTenant(
   plan: Extract<TenantSwitchPlan, { status: 'switch' }>,
 ): Promise<SwitchOutcome> {
   if (plan.abortInstallationId !== null) {
-    const aborted = await api.updateInstallationStatus(plan.abortInstallationId, {
-      installationStatus: 'Aborted',
-    });
+    // On the version step 0 showed: changed meanwhile, the platform refuses (412, a conflict).
+    const aborted = await api.updateInstallationStatus(
+      plan.abortInstallationId,
+      { installationStatus: 'Aborted' },
+      plan.abortVersion ? { ifMatch: plan.abortVersion } : {},
+    );
     if (!aborted.ok)
       return aborted.error.status === 'conflict' ? { status: 'conflict' } : { status: 'error' };
   }

@@ -88,14 +88,18 @@ export function InstallWizard({
   useStartFromDevice(fresh ? device : undefined, roomsApi, dispatch);
 
   // Spec §4: a READY installation moves to IN_PROGRESS when the wizard opens on it, once.
-  const { mutate: start } = useStartInstallation(serialNumber);
-  const started = useRef<string | null>(null);
+  // The start's answer is kept: a tenant switch chosen while it is under way waits for it, so
+  // its abort names the version after the start, not the one before (If-Match; issue 54).
+  const { mutateAsync: start } = useStartInstallation(serialNumber);
+  const started = useRef<{ id: string; answer: Promise<Installation | null> } | null>(null);
   useEffect(() => {
-    if (!installation || started.current === installation.id) return;
+    if (!installation || started.current?.id === installation.id) return;
     const next = statusOnOpen(installation.installationStatus);
     if (next === null) return;
-    started.current = installation.id;
-    start({ id: installation.id, status: next });
+    started.current = {
+      id: installation.id,
+      answer: start({ id: installation.id, status: next }).catch(() => null),
+    };
   }, [installation, start]);
 
   // Spec §4: follow the installation's tenant's live events while open; undo the lock on close.
@@ -129,7 +133,9 @@ export function InstallWizard({
       tenant: { identifier: chosen.identifier, name: chosen.name },
     });
     if (!installation) return;
-    const plan = planTenantSwitch(installation, chosen.identifier);
+    const startedAnswer =
+      started.current?.id === installation.id ? await started.current.answer : null;
+    const plan = planTenantSwitch(startedAnswer ?? installation, chosen.identifier);
     if (plan.status === 'none') {
       switching.reset();
       return;

@@ -71,7 +71,12 @@ export function ReinstallNotice({
   const installAt = async (target: TenantChoice) => {
     if (busy) return;
     const outcome = await creating.switchTenant({
-      plan: { status: 'switch', abortInstallationId: null, tenantIdentifier: target.identifier },
+      plan: {
+        status: 'switch',
+        abortInstallationId: null,
+        abortVersion: null,
+        tenantIdentifier: target.identifier,
+      },
       tenantName: target.name,
     });
     if (outcome.status !== 'saved') return;

@@ -152,9 +152,15 @@ export const Step0SwitchTenantSaved: Story = {
     const create = writes.find((r) => r.method === 'POST' && r.path === '/device-installations');
     await expect(create?.tenantHeader).toBe('service');
     // The abort came before the create.
-    const abortAt = writes.findIndex((r) => r.method === 'PATCH');
+    const abortAt = writes.findIndex(
+      (r) =>
+        r.method === 'PATCH' &&
+        (r.body as { installationStatus?: string } | undefined)?.installationStatus === 'Aborted',
+    );
     await expect(abortAt).toBeGreaterThanOrEqual(0);
     await expect(abortAt).toBeLessThan(writes.indexOf(create!));
+    // On the version step 0 showed (issue 54).
+    await expect(writes[abortAt]?.ifMatch).toMatch(/^"[0-9a-f]{8}-[0-9a-z]+"$/);
     const { next } = await buttons(canvas);
     await waitFor(() => expect(next).toBeEnabled());
     const page = await storyApi('service').listInstallations({

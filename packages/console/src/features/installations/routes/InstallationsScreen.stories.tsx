@@ -140,11 +140,59 @@ export const Abort: Story = {
     ).toBeVisible();
     const patch = harnessOf(loaded).requests.find((r) => r.method === 'PATCH');
     await expect(patch?.path).toMatch(/^\/device-installations\/.+\/status$/);
+    // On the version the list showed (issue 54).
+    await expect(patch?.ifMatch).toMatch(/^"[0-9a-f]{8}-[0-9a-z]+"$/);
     const page = await storyApi('service').listInstallations({
       installationStatusFilter: ['Aborted'],
       pageSize: 1000,
     });
     await expect(page.ok && page.data.items.some((i) => i.serialnumber === serial)).toBe(true);
+  },
+};
+
+/**
+ * Someone changed the installation after the list was read (here: gave it an installer): the
+ * abort answers 412, the installation is not aborted, the page says so and reads the list again.
+ */
+export const AbortChangedElsewhere: Story = {
+  args: { url: '/service/installations?installationStatusFilter=Ready' },
+  play: async ({ canvas, loaded, userEvent }) => {
+    const list = await canvas.findByRole('list', { name: 'Installations' });
+    const first = (await within(list).findAllByRole('listitem'))[0]!;
+    const serial = within(first).getByRole('link').textContent ?? '';
+    const api = storyApi('service');
+    const listed = await api.listInstallations({
+      installationStatusFilter: ['Ready'],
+      pageSize: 1000,
+    });
+    const installation = listed.ok
+      ? listed.data.items.find((i) => i.serialnumber === serial)
+      : undefined;
+    await expect(
+      (await api.setInstallationInstaller(installation!.id, { installer: 'someone-else' })).ok,
+    ).toBe(true);
+    await userEvent.click(
+      within(first).getByRole('button', { name: `Abort the installation of ${serial}` }),
+    );
+    const confirm = within(first).getByRole('group', {
+      name: `Abort the installation of ${serial}?`,
+    });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Abort' }));
+    await expect(
+      await canvas.findByText(new RegExp(`The installation of ${serial} changed elsewhere`)),
+    ).toBeVisible();
+    const after = await api.listInstallations({
+      installationStatusFilter: ['Aborted'],
+      pageSize: 1000,
+    });
+    await expect(after.ok && after.data.items.some((i) => i.serialnumber === serial)).toBe(false);
+    await waitFor(() =>
+      expect(
+        harnessOf(loaded).requests.filter(
+          (r) => r.method === 'GET' && r.path.startsWith('/device-installations?'),
+        ).length,
+      ).toBeGreaterThan(1),
+    );
   },
 };
 

@@ -7,6 +7,7 @@ import { styled } from 'styled-components';
 import { ListCard } from '../../../components/ListCard';
 import { RouterLink } from '../../../components/RouterLink';
 import { PagedList } from '../../../components/PagedList';
+import { apiErrorOf } from '../../../data/apiQuery';
 import { useConsoleApi } from '../../../data/useConsoleApi';
 import { formatDateTime } from '../../../lib/formatDate';
 import * as messages from '../../../messages';
@@ -30,6 +31,8 @@ type AbortState =
   | { status: 'closed' }
   | { status: 'confirming'; installationId: string }
   | { status: 'aborted'; serialNumber: string }
+  /** Changed elsewhere since the list was read (412): not aborted, the list read again. */
+  | { status: 'changedElsewhere'; serialNumber: string }
   | { status: 'error' };
 
 /**
@@ -50,10 +53,17 @@ export function InstallationsScreen() {
     setSearch(writeInstallationListParams(next), { replace: true });
 
   const confirmAbort = (installation: Installation) =>
-    abort.mutate(installation.id, {
+    abort.mutate(installation, {
       onSuccess: () =>
         setAbortState({ status: 'aborted', serialNumber: installation.serialnumber }),
-      onError: () => setAbortState({ status: 'error' }),
+      onError: (error) => {
+        const failure = apiErrorOf(error);
+        setAbortState(
+          failure?.status === 'conflict' && failure.httpStatus === 412
+            ? { status: 'changedElsewhere', serialNumber: installation.serialnumber }
+            : { status: 'error' },
+        );
+      },
     });
 
   return (
@@ -92,6 +102,11 @@ export function InstallationsScreen() {
       </FilterBar>
       {abortState.status === 'aborted' ? (
         <Outcome role="status">{text.aborted(abortState.serialNumber)}</Outcome>
+      ) : null}
+      {abortState.status === 'changedElsewhere' ? (
+        <Outcome role="alert" data-tone="danger">
+          {text.abortChangedElsewhere(abortState.serialNumber)}
+        </Outcome>
       ) : null}
       {abortState.status === 'error' ? (
         <Outcome role="alert" data-tone="danger">
