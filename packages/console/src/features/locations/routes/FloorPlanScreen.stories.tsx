@@ -1,3 +1,4 @@
+import { NAME_MAX_LENGTH, SERIAL_NUMBER_MAX_LENGTH } from '@hygiene/api-client';
 import { override } from '@hygiene/fake-platform';
 import type { FakePlatformStoryParameters } from '@hygiene/fake-platform';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -6,6 +7,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import { paths } from '../../../routing/paths';
 import { harnessLoader, requestsTo } from '../../../testing/StoryHarness';
 import { harnessOf, renderLocationScreen, type LocationStoryArgs } from '../testing/LocationStory';
+import { withLongestValues } from '../../../testing/longestValues';
 import { expectFitsPhone, onPhone } from '../../../testing/storyViews';
 import { drawnPlan, story, urls, withDrawnPlan } from '../testing/locationStoryData';
 import { FloorPlanScreen } from './FloorPlanScreen';
@@ -444,6 +446,33 @@ export const Phone: Story = {
   play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole('textbox', { name: 'Floor-plan JSON' });
     await canvas.findByRole('list', { name: 'Devices' });
+    await expectFitsPhone(canvasElement);
+  },
+};
+
+/**
+ * The longest names and serials the contract allows on a phone (100, 64): the title holds the
+ * floor's whole name, each device its whole serial, and nothing scrolls sideways (issue 54).
+ */
+export const LongestValuesOnPhone: Story = {
+  ...onPhone,
+  parameters: {
+    fakePlatform: {
+      setup: (platform) => {
+        withDrawnPlan(platform);
+        withLongestValues(platform);
+      },
+    },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const heading = await canvas.findByRole('heading', { level: 1 });
+    await expect(heading.textContent).toMatch(new RegExp(`^Floor-plan for .{${NAME_MAX_LENGTH}}$`));
+    const devices = await canvas.findByRole('list', { name: 'Devices' });
+    await waitFor(() =>
+      expect(devices.textContent).toMatch(
+        new RegExp(`[A-Z0-9][A-Za-z0-9-]{${SERIAL_NUMBER_MAX_LENGTH - 1}}`),
+      ),
+    );
     await expectFitsPhone(canvasElement);
   },
 };

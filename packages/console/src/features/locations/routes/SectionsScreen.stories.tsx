@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 
 import { paths } from '../../../routing/paths';
-import { harnessLoader, requestsTo } from '../../../testing/StoryHarness';
+import { harnessLoader, requestsTo, storyApi } from '../../../testing/StoryHarness';
 import { harnessOf, renderLocationScreen, type LocationStoryArgs } from '../testing/LocationStory';
 import { expectFitsPhone, onPhone } from '../../../testing/storyViews';
 import { linkNamed, longestName, story, urls } from '../testing/locationStoryData';
@@ -164,6 +164,41 @@ export const RoomTypes: Story = {
     await expect(await within(types).findByText('Skyllerom')).toBeVisible();
     const [patch] = requestsTo(h, '/room-types/').filter((r) => r.method === 'PATCH');
     await expect(patch?.ifMatch).toMatch(/^"[0-9a-f]{8}-[0-9a-z]+"$/);
+  },
+};
+
+/**
+ * Someone renamed the room type after the list was read: the rename answers 412; 'Load the saved
+ * version' puts the name saved elsewhere into the form, and the next save goes on its version.
+ */
+export const RoomTypeRenameLoadSaved: Story = {
+  play: async ({ canvas, loaded, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Show room types' }));
+    const types = await canvas.findByRole('list', { name: 'Room types' });
+    const [first] = story.roomTypes;
+    await userEvent.click(
+      await within(types).findByRole('button', { name: `Rename room type: ${first}` }),
+    );
+    const page = within(document.body);
+    const rename = within(await page.findByRole('dialog', { name: 'Rename room type' }));
+    const listed = await storyApi().listRoomTypes();
+    const type = listed.ok ? listed.data.items.find((t) => t.name === first) : undefined;
+    await expect((await storyApi().renameRoomType(type!.id, { name: 'Bøttekott' })).ok).toBe(true);
+    const name = rename.getByRole('textbox', { name: 'Name' });
+    await userEvent.type(name, ' 2');
+    await userEvent.click(rename.getByRole('button', { name: 'Save' }));
+    await userEvent.click(await rename.findByRole('button', { name: 'Load the saved version' }));
+    await waitFor(() => expect(name).toHaveValue('Bøttekott'));
+    await expect(rename.queryByText(/changed elsewhere/)).toBeNull();
+    await userEvent.type(name, ' 2');
+    await userEvent.click(rename.getByRole('button', { name: 'Save' }));
+    await expect(await within(types).findByText('Bøttekott 2')).toBeVisible();
+    const patches = requestsTo(harnessOf(loaded), '/room-types/').filter(
+      (r) => r.method === 'PATCH',
+    );
+    await expect(patches).toHaveLength(2);
+    await expect(patches[1]?.ifMatch).not.toEqual(patches[0]?.ifMatch);
+    await expect(patches[1]?.ifMatch).toMatch(/^"[0-9a-f]{8}-[0-9a-z]+"$/);
   },
 };
 

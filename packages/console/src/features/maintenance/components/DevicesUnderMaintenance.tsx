@@ -200,4 +200,6 @@ const Row = styled.li`
   gap: ${({ theme }) => theme.space(2)};
   padding: ${({ theme }) => theme.space(3)} 0;
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  /* A serial may be 64 characters with no place to break (issue 54): wrap it anywhere. */
+  overflow-wrap: anywhere;
 `;

@@ -1,3 +1,4 @@
+import { SERIAL_NUMBER_MAX_LENGTH } from '@hygiene/api-client';
 import type { FakePlatformStoryParameters } from '@hygiene/fake-platform';
 import { override } from '@hygiene/fake-platform';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -12,6 +13,7 @@ import {
   storyApi,
   type HarnessContext,
 } from '../../../testing/StoryHarness';
+import { withLongestValues } from '../../../testing/longestValues';
 import { expectFitsPhone, inDark, onPhone } from '../../../testing/storyViews';
 import { expectWithheld } from '../../../testing/withheld';
 import { MaintenanceScreen } from './MaintenanceScreen';
@@ -448,6 +450,31 @@ export const Phone: Story = {
     await expect(await canvas.findByText(/^demo is in maintenance until /)).toBeVisible();
     await canvas.findByRole('list', { name: 'Devices under maintenance' });
     await canvas.findByRole('list', { name: 'Maintenance sessions by date' });
+    await expectFitsPhone(canvasElement);
+  },
+};
+
+/**
+ * Under maintenance with the longest serials and names the contract allows (64, 100): every
+ * device's whole serial shows, wrapped, and nothing scrolls sideways on a phone (issue 54).
+ */
+export const LongestValuesOnPhone: Story = {
+  ...onPhone,
+  parameters: {
+    fakePlatform: {
+      setup: (platform) => {
+        withLongestValues(platform);
+        underMaintenance.setup?.(platform);
+      },
+    } satisfies FakePlatformStoryParameters,
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const devices = await canvas.findByRole('list', { name: 'Devices under maintenance' });
+    await waitFor(() =>
+      expect(devices.textContent).toMatch(
+        new RegExp(`[A-Z0-9][A-Za-z0-9-]{${SERIAL_NUMBER_MAX_LENGTH - 1}}`),
+      ),
+    );
     await expectFitsPhone(canvasElement);
   },
 };

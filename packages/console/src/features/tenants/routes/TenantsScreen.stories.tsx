@@ -1,8 +1,10 @@
+import { NAME_MAX_LENGTH } from '@hygiene/api-client';
 import { override } from '@hygiene/fake-platform';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 
 import { harnessLoader, harnessOf, StoryHarness } from '../../../testing/StoryHarness';
+import { filledTo } from '../../../testing/longestValues';
 import { expectFitsPhone, inDark, onPhone } from '../../../testing/storyViews';
 import { TenantsScreen } from './TenantsScreen';
 
@@ -141,6 +143,27 @@ export const Phone: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Set tenant' })).toBeVisible();
     await expect(await canvas.findByRole('option', { name: /demo/ })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Find nearest tenant' })).toBeEnabled();
+    await expectFitsPhone(canvasElement);
+  },
+};
+
+/**
+ * Every tenant's name at the longest the contract allows (100): each option holds its whole name,
+ * wrapped, and nothing scrolls sideways on a phone (issue 54).
+ */
+export const LongestValuesOnPhone: Story = {
+  ...onPhone,
+  parameters: {
+    fakePlatform: {
+      setup: (platform) =>
+        platform.edit((state) => {
+          for (const tenant of state.tenants) tenant.name = filledTo(tenant.name, NAME_MAX_LENGTH);
+        }),
+    },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const [first] = await canvas.findAllByRole('option');
+    await expect(first?.textContent).toMatch(new RegExp(`.{${NAME_MAX_LENGTH}}`));
     await expectFitsPhone(canvasElement);
   },
 };
