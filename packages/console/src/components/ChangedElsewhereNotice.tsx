@@ -10,7 +10,16 @@ export interface ChangedElsewhereProps {
   onOverwrite: () => void;
   /** While either runs. */
   busy?: boolean;
+  /** What met the change: a save (the default), a removal or a deletion, each said as itself. */
+  action?: keyof typeof texts;
 }
+
+// Read when drawn, so a language switch shows at once.
+const texts = {
+  save: { notice: () => m.notice, overwrite: () => m.overwrite },
+  remove: { notice: () => m.removeNotice, overwrite: () => m.removeAnyway },
+  delete: { notice: () => m.deleteNotice, overwrite: () => m.deleteAnyway },
+} as const;
 
 /**
  * What a save says when the record changed elsewhere after it was opened (issue 54): nothing was
@@ -21,10 +30,11 @@ export function ChangedElsewhereNotice({
   onReload,
   onOverwrite,
   busy = false,
+  action = 'save',
 }: ChangedElsewhereProps) {
   return (
     <Notice role="alert">
-      <p>{m.notice}</p>
+      <p>{texts[action].notice()}</p>
       <Actions>
         <Button onClick={onReload} disabled={busy}>
           {m.loadSaved}
@@ -35,7 +45,7 @@ export function ChangedElsewhereNotice({
           disabled={busy}
           aria-busy={busy || undefined}
         >
-          {m.overwrite}
+          {texts[action].overwrite()}
         </Button>
       </Actions>
     </Notice>

@@ -8,4 +8,8 @@ export default {
   ],
   loadSaved: ['Last inn den lagrede versjonen'],
   overwrite: ['Overskriv med min'],
+  removeNotice: [
+    'Dette ble endret et annet sted etter at du åpnet det, så det ble ikke fjernet. Last inn den lagrede versjonen for å se igjen, eller fjern det likevel.',
+  ],
+  removeAnyway: ['Fjern likevel'],
 } satisfies CompiledCatalogue;

@@ -46,6 +46,7 @@ export function RemoveLocationDialog({
       <p>{d.removeWhat[level]}</p>
       {changedElsewhere ? (
         <ChangedElsewhere
+          action="remove"
           busy={remove.isPending}
           // Removing is the same either way; 'load' only takes the version as it is now.
           onReload={() => {

@@ -216,6 +216,35 @@ export const RemoveEmptyRoom: Story = {
   },
 };
 
+/**
+ * Someone renamed the empty room after this page opened it: the removal answers 412 and the dialog
+ * says it was not removed; 'Remove anyway' removes it without a version.
+ */
+export const RemoveChangedElsewhere: Story = {
+  args: { url: urls.emptyRoom },
+  play: async ({ canvas, loaded, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Remove room' }));
+    const dialog = await page.findByRole('alertdialog', {
+      name: `Remove ${story.emptyRoom.name}?`,
+    });
+    await expect((await storyApi().renameRoom(story.emptyRoom.id, { name: 'Bøttekott' })).ok).toBe(
+      true,
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    await expect(await within(dialog).findByText(/so it was not removed/)).toBeVisible();
+    await expect((await storyApi().getRoom(story.emptyRoom.id)).ok).toBe(true);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove anyway' }));
+    await expect(await canvas.findByRole('status', { name: 'Navigated to' })).toHaveTextContent(
+      urls.floor,
+    );
+    const removals = requestsTo(harnessOf(loaded), `/rooms/${story.emptyRoom.id}`).filter(
+      (r) => r.method === 'DELETE',
+    );
+    await expect(removals).toHaveLength(2);
+    await expect(removals[1]?.ifMatch).toBeNull();
+  },
+};
+
 /** Tenant staff read rooms; renaming and removing them is the provider's (roles table). */
 export const TenantStaffCannotRenameOrRemove: Story = {
   args: { roles: ['tenant-staff'] },

@@ -333,8 +333,9 @@ export const DeleteChangedElsewhere: Story = {
     const dialog = await body.findByRole('alertdialog', { name: 'Delete user Ada Lovelace?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await expect(await canvas.findByText(/changed elsewhere after you opened it/)).toBeVisible();
+    await expect(canvas.getByText(/so it was not deleted/)).toBeVisible();
     await expect((await usersStoryApi().getUser(STORY_USER.id)).ok).toBe(true);
-    await userEvent.click(canvas.getByRole('button', { name: 'Save mine over it' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete anyway' }));
     await waitFor(() =>
       expect(canvas.getByRole('status', { name: 'Navigated to' })).toHaveTextContent('/demo/users'),
     );

@@ -143,6 +143,7 @@ function DeleteUser({ user, onDeleted }: { user: User; onDeleted: () => void }) 
       </Muted>
       {remove.isError && isChangedElsewhere(remove.error) ? (
         <ChangedElsewhere
+          action="delete"
           busy={remove.isPending}
           onReload={() => {
             remove.reset();
