@@ -462,7 +462,7 @@ export const LongestValuesOnPhone: Story = {
         withDrawnPlan(platform);
         withLongestValues(platform);
       },
-    },
+    } satisfies FakePlatformStoryParameters,
   },
   play: async ({ canvas, canvasElement }) => {
     const heading = await canvas.findByRole('heading', { level: 1 });

@@ -1,5 +1,5 @@
 import { NAME_MAX_LENGTH } from '@hygiene/api-client';
-import { override } from '@hygiene/fake-platform';
+import { override, type FakePlatformStoryParameters } from '@hygiene/fake-platform';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 
@@ -159,7 +159,7 @@ export const LongestValuesOnPhone: Story = {
         platform.edit((state) => {
           for (const tenant of state.tenants) tenant.name = filledTo(tenant.name, NAME_MAX_LENGTH);
         }),
-    },
+    } satisfies FakePlatformStoryParameters,
   },
   play: async ({ canvas, canvasElement }) => {
     const [first] = await canvas.findAllByRole('option');
