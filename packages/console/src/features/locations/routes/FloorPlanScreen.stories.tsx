@@ -4,6 +4,7 @@ import type { FakePlatformStoryParameters } from '@hygiene/fake-platform';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 
+import { FLOOR_PLAN_BANNER_MS } from '../../../constants';
 import { paths } from '../../../routing/paths';
 import { harnessLoader, requestsTo } from '../../../testing/StoryHarness';
 import { harnessOf, renderLocationScreen, type LocationStoryArgs } from '../testing/LocationStory';
@@ -25,6 +26,15 @@ type Story = StoryObj<typeof meta>;
 const planPath = `/floors/${story.floor.id}/floor-plans`;
 const [firstDevice, secondDevice] = story.floorDevices;
 const title = `Floor-plan for ${story.floor.name}`;
+
+/**
+ * The save banner goes after `FLOOR_PLAN_BANNER_MS` (spec §4: 4 s). A story that saves waits for
+ * that, so its picture shows the page as it stays, not a banner a busy machine may have hidden.
+ */
+const bannerGoes = (canvas: { queryByText: (text: string) => HTMLElement | null }, text: string) =>
+  waitFor(() => expect(canvas.queryByText(text)).toBeNull(), {
+    timeout: FLOOR_PLAN_BANNER_MS + 2000,
+  });
 
 /**
  * A floor whose stored plan was written elsewhere (entries the kit does not know): the title, the
@@ -136,6 +146,7 @@ export const ChangedElsewhereOverwrite: Story = {
     await expect((puts[1]?.body as { map: unknown[] }).map.at(-1)).toMatchObject({
       deviceId: firstDevice!.id,
     });
+    await bannerGoes(canvas, 'New floorplan saved');
   },
 };
 
@@ -323,6 +334,7 @@ export const NoPlanYet: Story = {
     await expect(writes[0]?.body).toEqual({
       map: [{ type: 'room', x: 0, y: 0, w: 4, h: 3, label: 'Lager' }],
     });
+    await bannerGoes(canvas, 'New floorplan saved');
   },
 };
 
@@ -358,6 +370,7 @@ export const CreatedElsewhere: Story = {
     await expect(await canvas.findByText('New floorplan saved')).toBeVisible();
     await expect(writes().map((r) => r.method)).toEqual(['POST', 'PUT']);
     await expect(writes()[1]?.ifMatch).toBeNull();
+    await bannerGoes(canvas, 'New floorplan saved');
   },
 };
 
@@ -399,6 +412,7 @@ export const SaveFails: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await expect(await canvas.findByText('Unable to save floorplan')).toBeVisible();
     await expect(editor).toHaveValue(text);
+    await bannerGoes(canvas, 'Unable to save floorplan');
   },
 };
 
@@ -492,5 +506,6 @@ export const AsTenantStaff: Story = {
     const put = requestsTo(harnessOf(loaded), planPath).find((r) => r.method === 'PUT');
     await expect(put?.authorization).not.toBe('Bearer story-token');
     await expect(put?.tenantHeader).toBe('demo');
+    await bannerGoes(canvas, 'New floorplan saved');
   },
 };
