@@ -12,4 +12,8 @@ export default {
     'Dette ble endret et annet sted etter at du åpnet det, så det ble ikke fjernet. Last inn den lagrede versjonen for å se igjen, eller fjern det likevel.',
   ],
   removeAnyway: ['Fjern likevel'],
+  deleteNotice: [
+    'Dette ble endret et annet sted etter at du åpnet det, så det ble ikke slettet. Last inn den lagrede versjonen for å se igjen, eller slett det likevel.',
+  ],
+  deleteAnyway: ['Slett likevel'],
 } satisfies CompiledCatalogue;
