@@ -17,7 +17,7 @@ import type { Document, OperationAt, Schema } from './document.ts';
 type Answer =
   { status: 'json'; value: string; type: string } | { status: 'blob' } | { status: 'empty' };
 
-interface Signature {
+export interface Signature {
   pathParameters: string[];
   body?: { status: 'json'; type: string } | { status: 'file'; field: string };
   query?: { required: boolean };
@@ -52,7 +52,7 @@ function answerOf(document: Document, at: OperationAt): Answer {
   return { status: 'empty' };
 }
 
-function signatureOf(document: Document, at: OperationAt): Signature {
+export function signatureOf(document: Document, at: OperationAt): Signature {
   const parameters = (at.operation.parameters ?? []).map((p) => resolve(document, 'parameters', p));
   const pathParameters = [...at.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
   const query = parameters.filter((p) => p.in === 'query');

@@ -6,10 +6,12 @@ import { useId, useState } from 'react';
 import { locations as locationMessages } from '../../../messages/locations';
 import { ChangedElsewhere, isChangedElsewhere } from '../../../components/ChangedElsewhere';
 import { useConsoleApi } from '../../../data/useConsoleApi';
+import { ifMatchOf } from '../../../data/editBase';
+import { useWrite } from '../../../data/writeOperation';
+import { updatePremiseLocation } from '../../../generated/operations/updatePremiseLocation';
 import { useSubmitOnce } from '../../../lib/useSubmitOnce';
 import type { EditBase } from '../api/editLocation';
 import { locationKeys } from '../api/queryKeys';
-import { useUpdatePremiseLocation } from '../api/updatePremiseLocation';
 import { parseCoordinates } from '../locationForms';
 import { locationDialogs } from '../../../messages/locationDialogs';
 import { DialogActions } from './LocationDialogParts';
@@ -42,13 +44,16 @@ export function AddCoordinatesDialog({
   const formId = useId();
   const [text, setText] = useState(() => toText(current));
   const coordinates = parseCoordinates(text);
-  const update = useUpdatePremiseLocation(premiseId);
+  const update = useWrite(updatePremiseLocation);
   const { tenant } = useConsoleApi();
   const queryClient = useQueryClient();
   const submit = useSubmitOnce(async (base: EditBase) => {
     if (coordinates.status !== 'valid') return;
     const { latitude, longitude } = coordinates;
-    await update.mutateAsync({ body: { latitude, longitude }, base }, { onSuccess: onUpdated });
+    await update.mutateAsync(
+      { id: premiseId, body: { latitude, longitude }, call: ifMatchOf(base) },
+      { onSuccess: onUpdated },
+    );
   });
   const changedElsewhere = update.isError && isChangedElsewhere(update.error);
   return (

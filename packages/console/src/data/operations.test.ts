@@ -1,0 +1,69 @@
+import { createApiClient } from '@hygiene/api-client';
+import { describe, expect, it } from 'vitest';
+
+import { getPremise } from '../generated/operations/getPremise';
+import { listTenantDevices } from '../generated/operations/listTenantDevices';
+import { renameFloor } from '../generated/operations/renameFloor';
+import { apiErrorOf } from './apiQuery';
+import { createConsoleQueryClient } from './queryClient';
+import { cacheRootKey } from './cacheRootKey';
+
+const api = createApiClient({
+  baseUrl: 'http://platform.invalid',
+  getAccessToken: () => 'token',
+  getTenantIdentifier: () => 'demo',
+  // The floor changed elsewhere (412): a write that fails refreshes its roots all the same, so
+  // the screen reads what is saved now.
+  fetch: () =>
+    Promise.resolve(
+      Response.json(
+        { type: 'about:blank', title: 'Precondition Failed', status: 412 },
+        { status: 412, headers: { 'content-type': 'application/problem+json' } },
+      ),
+    ),
+});
+
+describe('generated operations', () => {
+  it("key a read's answers under its tenant and cache root", () => {
+    expect(getPremise.key('demo', 'p1')).toEqual([
+      'tenant',
+      'demo',
+      'locations',
+      'getPremise',
+      'p1',
+    ]);
+    expect(getPremise.key('demo', 'p1').slice(0, 3)).toEqual(cacheRootKey('demo', 'locations'));
+  });
+
+  it("a write, even one refused, refreshes every answer under the roots it names, other features' too, and nothing else", async () => {
+    const client = createConsoleQueryClient();
+    const premise = getPremise.key('demo', 'p1');
+    // Another feature's view of the locations, under the same root (the device filter's floors).
+    const deviceFilter = [...cacheRootKey('demo', 'locations'), 'device-filter-options', {}];
+    const devices = listTenantDevices.key('demo', 'demo');
+    const otherTenant = getPremise.key('acme', 'p1');
+    for (const key of [premise, deviceFilter, devices, otherTenant]) client.setQueryData(key, 'x');
+
+    const options = renameFloor.options(api, client, 'demo');
+    await client
+      .getMutationCache()
+      .build(client, options)
+      .execute({ id: 'f1', body: { name: 'Ny etasje' }, call: { ifMatch: '"stale"' } })
+      .then(
+        () => 'saved',
+        (error: unknown) => {
+          const failure = apiErrorOf(error);
+          return failure?.status === 'conflict' ? failure.httpStatus : failure?.status;
+        },
+      )
+      .then((outcome) => expect(outcome).toBe(412));
+
+    const invalidated = (key: readonly unknown[]) =>
+      client.getQueryCache().find({ queryKey: key, exact: true })?.state.isInvalidated;
+    expect(renameFloor.invalidates).toEqual(['locations']);
+    expect(invalidated(premise)).toBe(true);
+    expect(invalidated(deviceFilter)).toBe(true);
+    expect(invalidated(devices)).toBe(false);
+    expect(invalidated(otherTenant)).toBe(false);
+  });
+});

@@ -1,0 +1,71 @@
+/**
+ * A generated write (`src/generated/operations/`): its fetch and its mutation options, which
+ * refresh the cache roots the contract says it makes stale (`x-invalidates`).
+ */
+import type { ApiClient, ApiResult } from '@hygiene/api-client';
+import {
+  mutationOptions,
+  useMutation,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+
+import type { CacheRoot } from '../generated/cacheRoots';
+import { unwrap } from './apiQuery';
+import { cacheRootKey } from './cacheRootKey';
+import { useConsoleApi } from './useConsoleApi';
+
+/** A write: its variables are the call's arguments by name (`{ id, body, call }`). */
+export interface WriteOperation<Vars, T> {
+  readonly id: string;
+  /** The cache roots it makes stale (the contract's `x-invalidates`). */
+  readonly invalidates: readonly CacheRoot[];
+  fetch(api: ApiClient, vars: Vars): Promise<T>;
+  /** For `useMutation`: the call, then the roots refreshed (awaited, so nothing shows stale). */
+  options(
+    api: ApiClient,
+    queryClient: QueryClient,
+    tenant: string,
+  ): ReturnType<typeof writeOptions<Vars, T>>;
+}
+
+const writeOptions = <Vars, T>(
+  mutationFn: (vars: Vars) => Promise<T>,
+  onSettled: () => Promise<unknown>,
+) => mutationOptions({ mutationFn, onSettled });
+
+/** Refreshes every cached answer under `roots` of `tenant`, in every feature that shows them. */
+export function refreshRoots(
+  queryClient: QueryClient,
+  tenant: string,
+  roots: readonly CacheRoot[],
+): Promise<unknown> {
+  return Promise.all(
+    roots.map((root) => queryClient.invalidateQueries({ queryKey: cacheRootKey(tenant, root) })),
+  );
+}
+
+export function writeOperation<Vars, T>(
+  id: string,
+  invalidates: readonly CacheRoot[],
+  call: (api: ApiClient, vars: Vars) => Promise<ApiResult<T>>,
+): WriteOperation<Vars, T> {
+  const fetch = (api: ApiClient, vars: Vars) => unwrap(call(api, vars));
+  return {
+    id,
+    invalidates,
+    fetch,
+    options: (api, queryClient, tenant) =>
+      writeOptions(
+        (vars: Vars) => fetch(api, vars),
+        () => refreshRoots(queryClient, tenant, invalidates),
+      ),
+  };
+}
+
+/** `useMutation` of a write, at the current tenant. */
+export function useWrite<Vars, T>(operation: WriteOperation<Vars, T>) {
+  const { api, tenant } = useConsoleApi();
+  const queryClient = useQueryClient();
+  return useMutation(operation.options(api, queryClient, tenant));
+}

@@ -1,0 +1,26 @@
+// Generated from the contract (packages/api-client/openapi/platform.yaml) by
+// scripts/generate-operations.ts. Do not edit: change the contract and run `./dev generate`.
+/** The cache roots of the contract (`x-cache-roots`); `data/queryKeys.ts` places each. */
+export type CacheRoot =
+  /** The current tenant itself (its name, its maintenance state). */
+  | 'tenant'
+  /** The list of tenants, the nearest one and the service tenants. */
+  | 'tenants'
+  /** Everything read from the tenant's devices (lists, pages, events, installations). */
+  | 'devices'
+  /** A device's records with writes of their own (comments, its QR code). */
+  | 'deviceRecords'
+  /** The device models provisioning offers. */
+  | 'deviceModels'
+  /** What needs attention (under devices, so a device write refreshes it). */
+  | 'attention'
+  /** The tenant's attention thresholds. */
+  | 'attentionThresholds'
+  /** Sections, premises, floors, rooms, room types and floor plans. */
+  | 'locations'
+  /** Installations and the devices the wizard works on. */
+  | 'installations'
+  /** Users, their groups and the screen users. */
+  | 'users'
+  /** Maintenance of tenants, its sessions and the devices under it. */
+  | 'maintenance';

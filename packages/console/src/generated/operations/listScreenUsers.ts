@@ -1,0 +1,12 @@
+// Generated from the contract (packages/api-client/openapi/platform.yaml) by
+// scripts/generate-operations.ts. Do not edit: change the contract and run `./dev generate`.
+import type { ApiClient } from '@hygiene/api-client';
+
+import { readOperation } from '../../data/readOperation';
+
+/** `GET /screen-users`, cached under `users`. */
+export const listScreenUsers = readOperation(
+  'listScreenUsers',
+  'users',
+  (api: ApiClient, signal: AbortSignal | undefined) => api.listScreenUsers({ signal }),
+);
