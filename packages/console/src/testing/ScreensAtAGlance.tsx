@@ -16,7 +16,7 @@ import {
 } from '@hygiene/fake-platform';
 import { HygieneThemeProvider } from '@hygiene/ui';
 import type { ReactNode } from 'react';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { styled } from 'styled-components';
 
 import { harnessLoader, StoryHarness, type HarnessContext } from './StoryHarness';
@@ -56,7 +56,9 @@ export interface GlanceOptions {
 export const showsRole =
   (role: Parameters<PanelQueries['findByRole']>[0], name: string | RegExp) =>
   async (panel: PanelQueries) =>
-    expect(await panel.findByRole(role, { name })).toBeVisible();
+    // Queried again until it holds: a lazy part arriving late may draw the element anew (a busy
+    // machine found the first one, then met it detached).
+    waitFor(() => expect(panel.getByRole(role, { name })).toBeVisible());
 
 const platform = createFakePlatform();
 const apiBase = (index: number) => `/glance/${index}/api`;

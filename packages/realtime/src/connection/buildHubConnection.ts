@@ -43,6 +43,9 @@ export function buildHubConnection(options: HubConnectionOptions): HubConnection
     .build();
 }
 
+/** What SignalR logs when `stop()` ends a start still under way. */
+const STOPPED_WHILE_STARTING = 'before stop() was called';
+
 /**
  * SignalR's console logging from `minimum` up, silent while the page is being left
  * (`watchPageLeaving`): the browser then closes the socket itself (Firefox with code 1001,
@@ -54,6 +57,9 @@ export function quietWhileLeaving(minimum: LogLevel): ILogger {
   return {
     log(level, message) {
       if (leaving() || level < minimum || level === LogLevel.None) return;
+      // Our own stop while the connection was still starting (signing out at once): SignalR
+      // reports the start it gave up as an error, but nothing failed.
+      if (message.includes(STOPPED_WHILE_STARTING)) return;
       const line = `[${new Date().toISOString()}] ${LogLevel[level]}: ${message}`;
       if (level >= LogLevel.Error) console.error(line);
       else if (level === LogLevel.Warning) console.warn(line);

@@ -33,6 +33,13 @@ describe('quietWhileLeaving: SignalR logging that is silent while the page is be
     warnings.mockRestore();
   });
 
+  it('says nothing of a start our own stop ended (signing out while it connects)', () => {
+    const logger = quietWhileLeaving(LogLevel.Warning);
+    logger.log(LogLevel.Error, 'Failed to start the HttpConnection before stop() was called.');
+    logger.log(LogLevel.Error, 'broken');
+    expect(said()).toEqual([expect.stringMatching(/\] Error: broken$/)]);
+  });
+
   it('is silent from beforeunload on (Firefox closes the socket with 1001 before pagehide)', () => {
     const logger = quietWhileLeaving(LogLevel.Warning);
     page.dispatchEvent(new Event('beforeunload'));

@@ -7,6 +7,7 @@ import { http, HttpResponse } from 'msw';
 import { useLocation } from 'react-router';
 import { expect, waitFor, within } from 'storybook/test';
 
+import { USER_UPDATE_BANNER_MS } from '../../../constants';
 import { paths } from '../../../routing/paths';
 import {
   harnessOf,
@@ -209,6 +210,10 @@ export const MovedToOtherTenant: Story = {
         ),
       { timeout: 4500 },
     );
+    // The banner goes after USER_UPDATE_BANNER_MS (3 s): the picture shows the page as it stays.
+    await waitFor(() => expect(canvas.queryByText('User successfully updated.')).toBeNull(), {
+      timeout: USER_UPDATE_BANNER_MS + 2000,
+    });
   },
 };
 
@@ -302,6 +307,10 @@ export const ChangedElsewhere: Story = {
     await expect(sent).toHaveLength(2);
     await expect(sent[0]?.ifMatch).not.toBeNull();
     await expect(sent[1]?.ifMatch).toBeNull();
+    // The banner goes after USER_UPDATE_BANNER_MS (3 s): the picture shows the page as it stays.
+    await waitFor(() => expect(canvas.queryByText('User successfully updated.')).toBeNull(), {
+      timeout: USER_UPDATE_BANNER_MS + 2000,
+    });
   },
 };
 
