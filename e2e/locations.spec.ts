@@ -137,10 +137,13 @@ test('locations: premise, coordinates, floor, room with a new room type, floor p
   await expectNoAxeViolations(page);
 });
 
-test('locations: a device placed on a floor plan by keyboard is kept', async ({ page }) => {
+/**
+ * The first section's first seeded premise (other tests add premises named E2E ...), opened from
+ * the section's list: its path.
+ */
+async function openSeededPremise(page: Page): Promise<string> {
   await page.goto('/demo/sections');
   const sectionHref = await follow(page, 'sections', undefined, '/demo');
-  // A seeded premise (other tests add premises named E2E ...).
   const seeded = page
     .getByRole('list', { name: 'premises' })
     .getByRole('listitem')
@@ -152,7 +155,12 @@ test('locations: a device placed on a floor plan by keyboard is kept', async ({ 
     new RegExp(`^${escapeRegExp(sectionHref)}/premises/[^/]+$`),
   );
   await seeded.click();
-  await expect(page).toHaveURL(/\/premises\/[^/]+$/);
+  await expect(page).toHaveURL(new RegExp(`${escapeRegExp(sectionHref)}/premises/[^/]+$`));
+  return new URL(page.url()).pathname;
+}
+
+test('locations: a device placed on a floor plan by keyboard is kept', async ({ page }) => {
+  await openSeededPremise(page);
   const premiseUrl = page.url();
 
   // The first seeded floor of the premise that has devices: each floor's plan asks the platform
@@ -204,17 +212,7 @@ test('locations: a renamed room is named so in the wizard’s room step and on i
   const empty = `E2E empty ${stamp}`;
 
   // A seeded room of a seeded premise's first floor.
-  await page.goto('/demo/sections');
-  const sectionHref = await follow(page, 'sections', undefined, '/demo');
-  const seeded = page
-    .getByRole('list', { name: 'premises' })
-    .getByRole('listitem')
-    .filter({ hasNotText: 'E2E' })
-    .first()
-    .getByRole('link');
-  await seeded.click();
-  await expect(page).toHaveURL(new RegExp(`^.*${escapeRegExp(sectionHref)}/premises/[^/]+$`));
-  const premiseHref = new URL(page.url()).pathname;
+  const premiseHref = await openSeededPremise(page);
   const floorHref = await follow(page, 'floors', undefined, premiseHref);
   const roomRow = page
     .getByRole('list', { name: 'rooms' })

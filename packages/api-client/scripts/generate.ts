@@ -17,12 +17,10 @@
  *   node scripts/generate.ts --check  write nothing; fail when any file differs from what the
  *                                     contract generates (the `generated` step of `./dev test`)
  */
-import { readFile, writeFile, mkdir } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
+import { readFile } from 'node:fs/promises';
 
 import openapiTS, { astToString } from 'openapi-typescript';
 import type { OpenAPI3, SchemaObject } from 'openapi-typescript';
-import * as prettier from 'prettier';
 import ts from 'typescript';
 import { parse } from 'yaml';
 
@@ -30,6 +28,7 @@ import { renderCalls } from './generate/calls.ts';
 import { renderLimits } from './generate/constants.ts';
 import { operationsOf } from './generate/document.ts';
 import type { Document, OperationAt } from './generate/document.ts';
+import { formatted, READ_METHODS, writeGenerated } from './generate/output.ts';
 import {
   renderAnswerSchemas,
   renderEnums,
@@ -54,8 +53,6 @@ function transform(schema: SchemaObject): ts.TypeNode | undefined {
   }
   return undefined;
 }
-
-const READ_METHODS = new Set(['get', 'head']);
 
 /**
  * `operationId -> { area, access }` for every operation, in document order. An operation
@@ -90,38 +87,11 @@ async function render(): Promise<Map<string, string>> {
     ['requestBodies.ts', renderRequestBodies(contract, operations, header)],
     ['limits.ts', renderLimits(contract, header)],
   ]);
-  // Formatted as the repository formats code, so the files read as if written by hand and the
-  // check compares what is committed.
-  const prettierOptions = (await prettier.resolveConfig(fileURLToPath(contractUrl))) ?? {};
-  for (const [name, content] of files) {
-    if (!name.endsWith('.ts') || name === 'platform.ts') continue;
-    files.set(name, await prettier.format(content, { ...prettierOptions, parser: 'typescript' }));
-  }
-  return files;
+  // platform.ts is openapi-typescript's own printing; the rest reads as if written by hand.
+  return formatted(files, outputDir, (name) => name === 'platform.ts');
 }
 
-async function main(): Promise<void> {
-  const check = process.argv.includes('--check');
-  const files = await render();
-  const stale: string[] = [];
-  await mkdir(outputDir, { recursive: true });
-  for (const [name, content] of files) {
-    const url = new URL(name, outputDir);
-    if (check) {
-      const current = await readFile(url, 'utf8').catch(() => undefined);
-      if (current !== content) stale.push(fileURLToPath(url));
-    } else {
-      await writeFile(url, content);
-    }
-  }
-  if (stale.length > 0) {
-    console.error(
-      `Stale generated files (the contract changed):\n  ${stale.join('\n  ')}\n` +
-        'Run `./dev pnpm --filter @hygiene/api-client generate` and commit the result.',
-    );
-    process.exit(1);
-  }
-  console.log(check ? 'Generated files are up to date.' : `Wrote ${[...files.keys()].join(', ')}.`);
-}
-
-await main();
+await writeGenerated(await render(), outputDir, {
+  check: process.argv.includes('--check'),
+  regenerate: './dev generate',
+});

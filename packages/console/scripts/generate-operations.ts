@@ -13,10 +13,7 @@
  *   node scripts/generate-operations.ts --check  write nothing; fail when a file differs (the
  *                                                `generated` step of `./dev test`)
  */
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
-
-import * as prettier from 'prettier';
+import { readFile } from 'node:fs/promises';
 
 // The contract is read as the client's own generator reads it (one reader, one set of rules);
 // a build-time script, never part of the published package.
@@ -24,6 +21,11 @@ import * as prettier from 'prettier';
 import { signatureOf, type Signature } from '../../api-client/scripts/generate/calls.ts';
 import { jsDoc, operationsOf } from '../../api-client/scripts/generate/document.ts';
 import type { Document, OperationAt } from '../../api-client/scripts/generate/document.ts';
+import {
+  formatted,
+  READ_METHODS,
+  writeGenerated,
+} from '../../api-client/scripts/generate/output.ts';
 /* eslint-enable import-x/no-relative-packages */
 
 const packageRoot = new URL('..', import.meta.url);
@@ -36,20 +38,16 @@ const header = [
   '',
 ].join('\n');
 
-type CachedDocument = Document & { 'x-cache-roots'?: Record<string, string> };
-type CachedOperation = OperationAt['operation'] & {
-  'x-cache'?: string;
-  'x-invalidates'?: string[];
-};
-
-const READ_METHODS = new Set(['get', 'head']);
-
-/** `Parameters<ApiClient['op']>[n]`: each argument's type, as the client declares it. */
-const argumentType = (id: string, index: number) => `Parameters<ApiClient['${id}']>[${index}]`;
-
-/** The call's arguments after the path parameters, by name, in the client's order. */
-function namedArguments(signature: Signature): { name: string; optional: boolean }[] {
-  const named: { name: string; optional: boolean }[] = [];
+/**
+ * The call's arguments by name, in the client's order, each typed: a path parameter is a string,
+ * the others take the client's own type for that argument (`Parameters<ApiClient['op']>[n]`).
+ * A write's end with its call options (`If-Match`).
+ */
+function argumentsOf(at: OperationAt, signature: Signature, withCall: boolean) {
+  const named: { name: string; optional: boolean }[] = signature.pathParameters.map((name) => ({
+    name,
+    optional: false,
+  }));
   if (signature.body?.status === 'json') named.push({ name: 'body', optional: false });
   if (signature.body?.status === 'file') {
     named.push(
@@ -58,26 +56,28 @@ function namedArguments(signature: Signature): { name: string; optional: boolean
     );
   }
   if (signature.query) named.push({ name: 'query', optional: !signature.query.required });
-  return named;
+  if (withCall) named.push({ name: 'call', optional: true });
+  const paths = signature.pathParameters.length;
+  return {
+    names: named.map(({ name }) => name),
+    typed: named.map(
+      ({ name, optional }, index) =>
+        `${name}${optional ? '?' : ''}: ${
+          index < paths ? 'string' : `Parameters<ApiClient['${at.id}']>[${index}]`
+        }`,
+    ),
+  };
 }
 
+const route = (at: OperationAt) => `\`${at.method.toUpperCase()} ${at.path}\``;
+
 function renderRead(at: OperationAt, signature: Signature, root: string): string {
-  const parameters = [
-    ...signature.pathParameters.map((name) => ({ name, optional: false })),
-    ...namedArguments(signature),
-  ];
-  const paths = signature.pathParameters.length;
-  // A path parameter is a string; the others take the client's own type for that argument.
-  const typeAt = (index: number) => (index < paths ? 'string' : argumentType(at.id, index));
-  const typed = parameters.map(
-    ({ name, optional }, index) => `${name}${optional ? '?' : ''}: ${typeAt(index)}`,
-  );
-  const names = parameters.map(({ name }) => name);
+  const { names, typed } = argumentsOf(at, signature, false);
   return `import type { ApiClient } from '@hygiene/api-client';
 
 import { readOperation } from '../../data/readOperation';
 
-${jsDoc(`\`${at.method.toUpperCase()} ${at.path}\`, cached under \`${root}\`.`)}export const ${at.id} = readOperation(
+${jsDoc(`${route(at)}, cached under \`${root}\`.`)}export const ${at.id} = readOperation(
   '${at.id}',
   '${root}',
   (api: ApiClient, signal: AbortSignal | undefined${typed.map((t) => `, ${t}`).join('')}) =>
@@ -87,26 +87,16 @@ ${jsDoc(`\`${at.method.toUpperCase()} ${at.path}\`, cached under \`${root}\`.`)}
 }
 
 function renderWrite(at: OperationAt, signature: Signature, roots: string[]): string {
-  const parameters = [
-    ...signature.pathParameters.map((name) => ({ name, optional: false })),
-    ...namedArguments(signature),
-    { name: 'call', optional: true },
-  ];
-  const paths = signature.pathParameters.length;
-  const typeAt = (index: number) => (index < paths ? 'string' : argumentType(at.id, index));
-  const fields = parameters.map(
-    ({ name, optional }, index) => `${name}${optional ? '?' : ''}: ${typeAt(index)}`,
-  );
-  const names = parameters.map(({ name }) => name);
+  const { names, typed } = argumentsOf(at, signature, true);
   const stale = roots.map((root) => `\`${root}\``).join(', ');
   return `import type { ApiClient } from '@hygiene/api-client';
 
 import { writeOperation } from '../../data/writeOperation';
 
-${jsDoc(`\`${at.method.toUpperCase()} ${at.path}\`; refreshes ${stale} after.`)}export const ${at.id} = writeOperation(
+${jsDoc(`${route(at)}; refreshes ${stale} after.`)}export const ${at.id} = writeOperation(
   '${at.id}',
   ${JSON.stringify(roots)},
-  (api: ApiClient, { ${names.join(', ')} }: { ${fields.join('; ')} }) =>
+  (api: ApiClient, { ${names.join(', ')} }: { ${typed.join('; ')} }) =>
     api.${at.id}(${names.join(', ')}),
 );
 `;
@@ -114,14 +104,14 @@ ${jsDoc(`\`${at.method.toUpperCase()} ${at.path}\`; refreshes ${stale} after.`)}
 
 function renderCacheRoots(roots: Record<string, string>): string {
   const members = Object.entries(roots).map(([name, what]) => `${jsDoc(what, '  ')}  | '${name}'`);
-  return `${header}/** The cache roots of the contract (\`x-cache-roots\`); \`data/queryKeys.ts\` places each. */
+  return `${header}/** The cache roots of the contract (\`x-cache-roots\`); \`data/cacheRootKey.ts\` places each. */
 export type CacheRoot =
 ${members.join('\n')};
 `;
 }
 
 async function render(): Promise<Map<string, string>> {
-  const document = JSON.parse(await readFile(contractUrl, 'utf8')) as CachedDocument;
+  const document = JSON.parse(await readFile(contractUrl, 'utf8')) as Document;
   const roots = document['x-cache-roots'] ?? {};
   const known = (root: string, at: OperationAt) => {
     if (!(root in roots)) throw new Error(`${at.id}: cache root '${root}' is not in x-cache-roots`);
@@ -129,7 +119,7 @@ async function render(): Promise<Map<string, string>> {
   };
   const files = new Map<string, string>([['cacheRoots.ts', renderCacheRoots(roots)]]);
   for (const at of operationsOf(document)) {
-    const operation = at.operation as CachedOperation;
+    const operation = at.operation;
     const signature = signatureOf(document, at);
     let body: string;
     if (READ_METHODS.has(at.method)) {
@@ -145,54 +135,12 @@ async function render(): Promise<Map<string, string>> {
     }
     files.set(`operations/${at.id}.ts`, header + body);
   }
-  const options = (await prettier.resolveConfig(fileURLToPath(outputDir))) ?? {};
-  for (const [name, text] of files) {
-    files.set(
-      name,
-      await prettier.format(text, {
-        ...options,
-        filepath: fileURLToPath(new URL(name, outputDir)),
-      }),
-    );
-  }
-  return files;
+  return formatted(files, outputDir);
 }
 
-async function existing(): Promise<Map<string, string>> {
-  const found = new Map<string, string>();
-  const read = async (folder: string) => {
-    const url = new URL(folder, outputDir);
-    const entries = await readdir(url, { withFileTypes: true }).catch(() => []);
-    for (const entry of entries) {
-      if (entry.isDirectory()) await read(`${folder}${entry.name}/`);
-      else found.set(`${folder}${entry.name}`, await readFile(new URL(entry.name, url), 'utf8'));
-    }
-  };
-  await read('');
-  return found;
-}
-
-const files = await render();
-const before = await existing();
-if (process.argv.includes('--check')) {
-  const stale = [
-    ...[...files].filter(([name, text]) => before.get(name) !== text).map(([name]) => name),
-    ...[...before.keys()].filter((name) => !files.has(name)),
-  ];
-  if (stale.length > 0) {
-    console.error(
-      `src/generated/ of @hygiene/console differs from the contract: ${stale.join(', ')}.\n` +
-        'Run `./dev generate`.',
-    );
-    process.exit(1);
-  }
-} else {
-  for (const name of before.keys()) {
-    if (!files.has(name)) await rm(new URL(name, outputDir));
-  }
-  await mkdir(new URL('operations/', outputDir), { recursive: true });
-  for (const [name, text] of files) {
-    if (before.get(name) !== text) await writeFile(new URL(name, outputDir), text);
-  }
-  console.log(`@hygiene/console: ${files.size} generated files`);
-}
+await writeGenerated(await render(), outputDir, {
+  check: process.argv.includes('--check'),
+  // An operation removed from the contract takes its module with it.
+  prune: true,
+  regenerate: './dev generate',
+});

@@ -50,12 +50,18 @@ export interface Operation {
   operationId?: string;
   description?: string;
   'x-area'?: string;
+  /** A read: the cache root its answers live under (`x-cache-roots`). */
+  'x-cache'?: string;
+  /** A write: the cache roots it makes stale. */
+  'x-invalidates'?: string[];
   parameters?: Parameter[];
   requestBody?: MediaTypes & { required?: boolean };
   responses?: Record<string, MediaTypes>;
 }
 
 export interface Document {
+  /** The console's cache roots, each with what it holds (see `x-cache`). */
+  'x-cache-roots'?: Record<string, string>;
   paths?: Record<string, Record<string, Operation>>;
   components?: {
     schemas?: Record<string, Schema>;

@@ -1,29 +1,28 @@
 import type { CacheRoot } from '../generated/cacheRoots';
-import { tenantKey, type TenantQueryKey } from './queryKeys';
+import { sharedKeys, tenantKey, type TenantQueryKey } from './queryKeys';
 
 /**
  * Where each cache root of the contract (`x-cache-roots` in platform.yaml) lives under a tenant.
  * A generated read keys its answers under its root; a generated write refreshes the roots it
- * names. Attention sits under devices, so a device write (a refill, new batteries) refreshes it.
+ * names. The roots several features already share are `sharedKeys` (attention sits under
+ * devices, so a device write refreshes it); the others are placed here, with the generated
+ * operations, not in `queryKeys.ts`, which loads with every first screen.
  */
-const cacheRootPaths = {
-  tenant: ['tenant'],
-  tenants: ['tenants'],
-  devices: ['devices'],
-  deviceRecords: ['device-records'],
-  deviceModels: ['device-models'],
-  attention: ['devices', 'attention'],
-  attentionThresholds: ['attention-thresholds'],
-  locations: ['locations'],
-  installations: ['installations'],
-  users: ['users'],
-  maintenance: ['maintenance'],
-} as const satisfies Record<CacheRoot, readonly string[]>;
+const rootKeys = {
+  tenant: sharedKeys.tenant,
+  devices: sharedKeys.devices,
+  deviceRecords: sharedKeys.deviceRecords,
+  attention: sharedKeys.attention,
+  attentionThresholds: sharedKeys.attentionThresholds,
+  locations: sharedKeys.locations,
+  tenants: (tenant) => tenantKey(tenant, 'tenants'),
+  deviceModels: (tenant) => tenantKey(tenant, 'device-models'),
+  installations: (tenant) => tenantKey(tenant, 'installations'),
+  users: (tenant) => tenantKey(tenant, 'users'),
+  maintenance: (tenant) => tenantKey(tenant, 'maintenance'),
+} satisfies Record<CacheRoot, (tenant: string) => TenantQueryKey>;
 
-/**
- * The key every answer under `root` of `tenant` starts with. Its own module, loaded with the
- * generated operations: the shell's shared keys (`queryKeys.ts`) load with every first screen.
- */
+/** The key every answer under `root` of `tenant` starts with. */
 export function cacheRootKey(tenant: string, root: CacheRoot): TenantQueryKey {
-  return tenantKey(tenant, ...cacheRootPaths[root]);
+  return rootKeys[root](tenant);
 }

@@ -3,7 +3,7 @@
  * query key under its cache root, its fetch and its query options. Kept apart from the writes:
  * reads are on first screens, and the host's first-screen budget counts every byte they bring.
  */
-import type { ApiClient, ApiResult } from '@hygiene/api-client';
+import type { ApiClient, ApiResult, OperationId } from '@hygiene/api-client';
 import { queryOptions } from '@tanstack/react-query';
 
 import { unwrap } from './apiQuery';
@@ -12,11 +12,9 @@ import { cacheRootKey } from './cacheRootKey';
 
 /** A read: `GET`, cached under its root as `[..root, operationId, ...args]`. */
 export interface ReadOperation<Args extends unknown[], T> {
-  readonly id: string;
-  readonly root: CacheRoot;
   /** The answer's query key under `tenant`; a prefix of the arguments keys all their answers. */
   key(tenant: string, ...args: Args): readonly unknown[];
-  /** The call, its failure thrown (`ApiQueryError`), for a query function of one's own. */
+  /** The call, its failure thrown (`ApiQueryError`): a paged list's fetcher (`usePagedQuery`). */
   fetch(api: ApiClient, signal: AbortSignal | undefined, ...args: Args): Promise<T>;
   /** Key and query function, for `useQuery`, `prefetchQuery` or `ensureQueryData`. */
   options(api: ApiClient, tenant: string, ...args: Args): ReturnType<typeof readOptions<T>>;
@@ -28,7 +26,7 @@ const readOptions = <T>(
 ) => queryOptions({ queryKey, queryFn: ({ signal }) => queryFn(signal) });
 
 export function readOperation<Args extends unknown[], T>(
-  id: string,
+  id: OperationId,
   root: CacheRoot,
   call: (api: ApiClient, signal: AbortSignal | undefined, ...args: Args) => Promise<ApiResult<T>>,
 ): ReadOperation<Args, T> {
@@ -36,8 +34,6 @@ export function readOperation<Args extends unknown[], T>(
   const fetch = (api: ApiClient, signal: AbortSignal | undefined, ...args: Args) =>
     unwrap(call(api, signal, ...args));
   return {
-    id,
-    root,
     key,
     fetch,
     options: (api, tenant, ...args) =>

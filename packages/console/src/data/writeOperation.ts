@@ -2,7 +2,7 @@
  * A generated write (`src/generated/operations/`): its fetch and its mutation options, which
  * refresh the cache roots the contract says it makes stale (`x-invalidates`).
  */
-import type { ApiClient, ApiResult } from '@hygiene/api-client';
+import type { ApiClient, ApiResult, OperationId } from '@hygiene/api-client';
 import {
   mutationOptions,
   useMutation,
@@ -17,7 +17,8 @@ import { useConsoleApi } from './useConsoleApi';
 
 /** A write: its variables are the call's arguments by name (`{ id, body, call }`). */
 export interface WriteOperation<Vars, T> {
-  readonly id: string;
+  /** Its operationId: what the roles table is asked (`Offered`). */
+  readonly id: OperationId;
   /** The cache roots it makes stale (the contract's `x-invalidates`). */
   readonly invalidates: readonly CacheRoot[];
   fetch(api: ApiClient, vars: Vars): Promise<T>;
@@ -46,7 +47,7 @@ export function refreshRoots(
 }
 
 export function writeOperation<Vars, T>(
-  id: string,
+  id: OperationId,
   invalidates: readonly CacheRoot[],
   call: (api: ApiClient, vars: Vars) => Promise<ApiResult<T>>,
 ): WriteOperation<Vars, T> {

@@ -1,6 +1,6 @@
 // Generated from the contract (packages/api-client/openapi/platform.yaml) by
 // scripts/generate-operations.ts. Do not edit: change the contract and run `./dev generate`.
-/** The cache roots of the contract (`x-cache-roots`); `data/queryKeys.ts` places each. */
+/** The cache roots of the contract (`x-cache-roots`); `data/cacheRootKey.ts` places each. */
 export type CacheRoot =
   /** The current tenant itself (its name, its maintenance state). */
   | 'tenant'

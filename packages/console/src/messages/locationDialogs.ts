@@ -64,7 +64,6 @@ export const locationDialogs = defineMessages(texts, {
     show: 'Show room types',
     hide: 'Hide room types',
     title: 'Room types',
-    items: 'room types',
     compliance: 'used for compliance',
   },
   /** Issue 54: renames and removals. */

@@ -28,7 +28,8 @@ export const HUB_TRANSPORTS =
  * time-out 100 s (see `LONG_POLL_TIMEOUT_MS`). Not started.
  */
 export function buildHubConnection(options: HubConnectionOptions): HubConnection {
-  return new HubConnectionBuilder()
+  let stopping = false;
+  const connection = new HubConnectionBuilder()
     .withUrl(options.hubUrl, {
       accessTokenFactory: options.accessTokenFactory,
       transport: options.transports
@@ -39,27 +40,38 @@ export function buildHubConnection(options: HubConnectionOptions): HubConnection
     .withAutomaticReconnect([...(options.reconnectDelaysMs ?? RECONNECT_DELAYS_MS)])
     .withServerTimeout(SERVER_TIMEOUT_MS)
     .withKeepAliveInterval(KEEP_ALIVE_INTERVAL_MS)
-    .configureLogging(quietWhileLeaving(options.logLevel ?? LogLevel.Warning))
+    .configureLogging(quietWhileLeaving(options.logLevel ?? LogLevel.Warning, () => stopping))
     .build();
+  // While our own stop runs, what SignalR reports failing is what we ended: a start still under
+  // way ('Failed to start the HttpConnection before stop() was called', signing out at once).
+  const stop = connection.stop.bind(connection);
+  connection.stop = async () => {
+    stopping = true;
+    try {
+      await stop();
+    } finally {
+      stopping = false;
+    }
+  };
+  return connection;
 }
-
-/** What SignalR logs when `stop()` ends a start still under way. */
-const STOPPED_WHILE_STARTING = 'before stop() was called';
 
 /**
  * SignalR's console logging from `minimum` up, silent while the page is being left
  * (`watchPageLeaving`): the browser then closes the socket itself (Firefox with code 1001,
  * 'going away'), and SignalR would report that, and its reconnect tries, as errors nobody can act
- * on. A page that stays, or comes back from the back/forward cache, logs again.
+ * on. A page that stays, or comes back from the back/forward cache, logs again. Silent too while
+ * our own stop runs (`stopping`).
  */
-export function quietWhileLeaving(minimum: LogLevel): ILogger {
+export function quietWhileLeaving(
+  minimum: LogLevel,
+  /** Whether our own `stop()` is running: nothing it ends is an error to report. */
+  stopping: () => boolean = () => false,
+): ILogger {
   const leaving = watchPageLeaving();
   return {
     log(level, message) {
-      if (leaving() || level < minimum || level === LogLevel.None) return;
-      // Our own stop while the connection was still starting (signing out at once): SignalR
-      // reports the start it gave up as an error, but nothing failed.
-      if (message.includes(STOPPED_WHILE_STARTING)) return;
+      if (leaving() || stopping() || level < minimum || level === LogLevel.None) return;
       const line = `[${new Date().toISOString()}] ${LogLevel[level]}: ${message}`;
       if (level >= LogLevel.Error) console.error(line);
       else if (level === LogLevel.Warning) console.warn(line);

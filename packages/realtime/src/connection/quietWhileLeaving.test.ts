@@ -33,9 +33,11 @@ describe('quietWhileLeaving: SignalR logging that is silent while the page is be
     warnings.mockRestore();
   });
 
-  it('says nothing of a start our own stop ended (signing out while it connects)', () => {
-    const logger = quietWhileLeaving(LogLevel.Warning);
+  it('says nothing while our own stop runs (a start it ended), and logs again after', () => {
+    let stopping = true;
+    const logger = quietWhileLeaving(LogLevel.Warning, () => stopping);
     logger.log(LogLevel.Error, 'Failed to start the HttpConnection before stop() was called.');
+    stopping = false;
     logger.log(LogLevel.Error, 'broken');
     expect(said()).toEqual([expect.stringMatching(/\] Error: broken$/)]);
   });

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useSyncExternalStore } from 'react';
+import { useCallback, useLayoutEffect, useSyncExternalStore } from 'react';
 import { styled } from 'styled-components';
 
 import { useTextFieldCounterMessages } from './textFieldCounterMessages';
@@ -18,14 +18,16 @@ export default function TextFieldCounter({
   const messages = useTextFieldCounterMessages();
   // The input is the store: typing notifies, and every render of the field reads it again, which
   // also catches a value set without typing (a form's reset fires no event).
-  const length = useSyncExternalStore(
-    (notify) => {
+  // One subscription per input, not one per render.
+  const subscribe = useCallback(
+    (notify: () => void) => {
       const element = inputOf(inputId);
       element?.addEventListener('input', notify);
       return () => element?.removeEventListener('input', notify);
     },
-    () => inputOf(inputId)?.value.length ?? 0,
+    [inputId],
   );
+  const length = useSyncExternalStore(subscribe, () => inputOf(inputId)?.value.length ?? 0);
   const shown =
     maxLength >= COUNTED_FROM_LIMIT && length >= Math.floor(maxLength * COUNTER_FROM_SHARE);
   const id = `${inputId}-count`;

@@ -45,7 +45,6 @@ export default {
     show: ['Vis romtyper'],
     hide: ['Skjul romtyper'],
     title: ['Romtyper'],
-    items: ['romtyper'],
     compliance: ['brukes for etterlevelse'],
   },
   save: ['Lagre'],

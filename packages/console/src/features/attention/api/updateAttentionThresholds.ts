@@ -1,8 +1,9 @@
-import type { AttentionThresholds, ConditionalCallOptions } from '@hygiene/api-client';
+import type { AttentionThresholds } from '@hygiene/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { unwrap } from '../../../data/apiQuery';
 import { attentionThresholdsQueryOptions } from '../../../data/attentionThresholds';
+import { ifMatchOf, type EditBase } from '../../../data/editBase';
 import { useConsoleApi } from '../../../data/useConsoleApi';
 import { attentionKeys } from './queryKeys';
 
@@ -15,9 +16,8 @@ export function useUpdateAttentionThresholds() {
   const { api, tenant } = useConsoleApi();
   const queryClient = useQueryClient();
   return useMutation({
-    // `ifMatch`: the version the form edits; left out, the save is over whatever is stored.
-    mutationFn: ({ body, ifMatch }: { body: AttentionThresholds } & ConditionalCallOptions) =>
-      unwrap(api.updateAttentionThresholds(tenant, body, ifMatch ? { ifMatch } : {})),
+    mutationFn: ({ body, base }: { body: AttentionThresholds; base: EditBase }) =>
+      unwrap(api.updateAttentionThresholds(tenant, body, ifMatchOf(base))),
     onSuccess: async (saved) => {
       queryClient.setQueryData(attentionThresholdsQueryOptions(api, tenant).queryKey, saved);
       await queryClient.invalidateQueries({ queryKey: attentionKeys.all(tenant) });

@@ -1,9 +1,11 @@
 import { Button, ErrorState, PlainList, SectionCard, Skeleton } from '@hygiene/ui';
 import type { AttentionThresholds } from '@hygiene/api-client';
-import { Suspense, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 
 import { lazy } from '../../../i18n';
 import { Offered } from '../../../components/Offered';
+import type { EditBase } from '../../../data/editBase';
+import { useSubmitOnce } from '../../../lib/useSubmitOnce';
 import { attention as text, formatMinutes } from '../../../messages/attention';
 import { useAttentionThresholds } from '../api/getAttentionThresholds';
 import { useUpdateAttentionThresholds } from '../api/updateAttentionThresholds';
@@ -32,9 +34,14 @@ export function ThresholdsCard() {
   const thresholds = useAttentionThresholds();
   const update = useUpdateAttentionThresholds();
   const [editing, setEditing] = useState(false);
-  // The last thresholds sent, for 'Save mine over it'; a reload remounts the form (`formKey`).
-  const lastSent = useRef<AttentionThresholds | null>(null);
+  // A reload remounts the form (`formKey`) with the thresholds as saved.
   const [formKey, setFormKey] = useState(0);
+  // One save at a time; the form closes when one is taken. 'Save mine over it' sends again what
+  // the refused save sent (the mutation's own variables), over whatever is stored.
+  const save = useSubmitOnce(async (body: AttentionThresholds, base: EditBase) => {
+    await update.mutateAsync({ body, base });
+    setEditing(false);
+  });
   const card = (children: ReactNode, actions?: ReactNode) => (
     <SectionCard title={text.thresholds.title} actions={actions}>
       {children}
@@ -56,7 +63,6 @@ export function ThresholdsCard() {
           key={formKey}
           current={current}
           saving={update.isPending}
-          failed={update.isError}
           error={update.error}
           onReload={() => {
             void thresholds.refetch().then(() => {
@@ -65,21 +71,13 @@ export function ThresholdsCard() {
             });
           }}
           onOverwrite={() => {
-            if (lastSent.current === null) return;
-            void update.mutateAsync({ body: lastSent.current }).then(
-              () => setEditing(false),
-              () => undefined,
-            );
+            if (update.variables) void save(update.variables.body, { overwrite: true });
           }}
           onCancel={() => {
             update.reset();
             setEditing(false);
           }}
-          onSave={async (next) => {
-            lastSent.current = next;
-            await update.mutateAsync({ body: next, ifMatch: current.version });
-            setEditing(false);
-          }}
+          onSave={(next) => save(next, { version: current.version })}
         />
       </Suspense>,
     );

@@ -14,13 +14,12 @@ const FIELDS = ['lowBatteryPercent', 'criticalBatteryPercent', 'offlineAfterMinu
 export interface ThresholdsFormProps {
   current: AttentionThresholds;
   saving: boolean;
-  failed: boolean;
-  /** Why the save failed: the thresholds changed elsewhere (412) is said with a choice. */
-  error?: unknown;
+  /** The last save's failure (null: none); changed elsewhere (412) is said with a choice. */
+  error: unknown;
   /** After a 412: the thresholds as saved elsewhere replace the form's. */
-  onReload?: () => void;
+  onReload: () => void;
   /** After a 412: the form's thresholds are saved over them. */
-  onOverwrite?: () => void;
+  onOverwrite: () => void;
   /** Resolves when the save settled; a second submit meanwhile is ignored. */
   onSave: (thresholds: AttentionThresholds) => Promise<unknown>;
   onCancel: () => void;
@@ -33,7 +32,6 @@ export interface ThresholdsFormProps {
 export function ThresholdsForm({
   current,
   saving,
-  failed,
   error,
   onReload,
   onOverwrite,
@@ -56,10 +54,10 @@ export function ThresholdsForm({
   };
   return (
     <form onSubmit={submit} noValidate aria-label={attention.thresholds.title}>
-      {failed && isChangedElsewhere(error) && onReload && onOverwrite ? (
+      {isChangedElsewhere(error) ? (
         <ChangedElsewhere busy={saving} onReload={onReload} onOverwrite={onOverwrite} />
       ) : (
-        failed && <Banner tone="error">{text.thresholds.saveError}</Banner>
+        error != null && <Banner tone="error">{text.thresholds.saveError}</Banner>
       )}
       {FIELDS.map((field, index) => (
         <NumberField

@@ -17,6 +17,7 @@ import { expectFitsPhone, inDark, onPhone } from '../../../testing/storyViews';
 import { expectWithheld } from '../../../testing/withheld';
 import { nothingNeedsAttention, withHealthyRoomDevice } from '../../../testing/attentionStoryData';
 import { NeedsAttentionScreen } from './NeedsAttentionScreen';
+import { expectVersioned } from '../../../testing/storyChecks';
 
 interface Args {
   url: string;
@@ -268,7 +269,7 @@ export const ChangeThresholds: Story = {
     const [put] = h.requests.filter((r) => r.method === 'PUT');
     await expect(put?.path).toBe('/tenants/demo/attention/thresholds');
     // On the version read (issue 54): another person's change is not overwritten silently.
-    await expect(put?.ifMatch).toMatch(/^"[0-9a-f]{8}-[0-9a-z]+"$/);
+    await expectVersioned(put);
     await expect(put?.body).toEqual({
       lowBatteryPercent: 20,
       criticalBatteryPercent: 15,

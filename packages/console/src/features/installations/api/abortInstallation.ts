@@ -2,6 +2,7 @@ import type { ApiClient, Installation } from '@hygiene/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { unwrap } from '../../../data/apiQuery';
+import { ifMatchOf } from '../../../data/editBase';
 import { useConsoleApi } from '../../../data/useConsoleApi';
 import { refreshAfterInstallation } from './queryKeys';
 
@@ -11,12 +12,11 @@ import { refreshAfterInstallation } from './queryKeys';
  * tenant) answers 412 and is not aborted unseen.
  */
 export function abortInstallation(api: ApiClient, installation: Installation) {
-  const { id, version } = installation;
   return unwrap(
     api.updateInstallationStatus(
-      id,
+      installation.id,
       { installationStatus: 'Aborted' },
-      version ? { ifMatch: version } : {},
+      ifMatchOf({ version: installation.version }),
     ),
   );
 }

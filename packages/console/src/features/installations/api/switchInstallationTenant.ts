@@ -2,6 +2,7 @@ import type { ApiClient, Device, Installation } from '@hygiene/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 
+import { ifMatchOf } from '../../../data/editBase';
 import { useConsoleApi } from '../../../data/useConsoleApi';
 import { useServiceTenantApi } from '../../../data/useTenantApi';
 import type { TenantSwitchPlan } from '../wizardRules';
@@ -27,7 +28,7 @@ export async function switchInstallationTenant(
     const aborted = await api.updateInstallationStatus(
       plan.abortInstallationId,
       { installationStatus: 'Aborted' },
-      plan.abortVersion ? { ifMatch: plan.abortVersion } : {},
+      ifMatchOf({ version: plan.abortVersion ?? undefined }),
     );
     if (!aborted.ok)
       return aborted.error.status === 'conflict' ? { status: 'conflict' } : { status: 'error' };

@@ -21,6 +21,7 @@ import type { UploadState } from '../components/ImagesStep';
 import { wizardStorageKey } from '../wizardStorage';
 import { initialWizardState, type ChosenRoom, type WizardState } from '../wizardState';
 import { InstallScreen } from './InstallScreen';
+import { expectVersioned } from '../../../testing/storyChecks';
 
 const SERIAL = SERVICE_DEVICE_FOR_DEMO.serialNumber;
 
@@ -160,7 +161,7 @@ export const Step0SwitchTenantSaved: Story = {
     await expect(abortAt).toBeGreaterThanOrEqual(0);
     await expect(abortAt).toBeLessThan(writes.indexOf(create!));
     // On the version step 0 showed (issue 54).
-    await expect(writes[abortAt]?.ifMatch).toMatch(/^"[0-9a-f]{8}-[0-9a-z]+"$/);
+    await expectVersioned(writes[abortAt]);
     const { next } = await buttons(canvas);
     await waitFor(() => expect(next).toBeEnabled());
     const page = await storyApi('service').listInstallations({

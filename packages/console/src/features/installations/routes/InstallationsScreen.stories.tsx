@@ -1,6 +1,6 @@
 import { SERIAL_NUMBER_MAX_LENGTH } from '@hygiene/api-client';
 import { override } from '@hygiene/fake-platform';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 
 import { paths } from '../../../routing/paths';
@@ -15,6 +15,7 @@ import {
 import { longestValues } from '../../../testing/longestValues';
 import { expectFitsPhone, onPhone } from '../../../testing/storyViews';
 import { InstallationsScreen } from './InstallationsScreen';
+import { expectVersioned, expectNotClipped } from '../../../testing/storyChecks';
 
 interface Args {
   url: string;
@@ -40,6 +41,25 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const listRequests = (h: HarnessContext) => requestsTo(h, '/device-installations?');
+
+type Canvas = StoryContext['canvas'];
+type UserEvent = StoryContext['userEvent'];
+
+/** The list's first installation and the serial it shows. */
+async function firstInstallation(canvas: Canvas) {
+  const list = await canvas.findByRole('list', { name: 'Installations' });
+  const item = (await within(list).findAllByRole('listitem'))[0]!;
+  return { item, serial: within(item).getByRole('link').textContent ?? '' };
+}
+
+/** 'Abort' on the installation's card, then the second tap that confirms it. */
+async function abortWithSecondTap(item: HTMLElement, serial: string, userEvent: UserEvent) {
+  await userEvent.click(
+    within(item).getByRole('button', { name: `Abort the installation of ${serial}` }),
+  );
+  const confirm = within(item).getByRole('group', { name: `Abort the installation of ${serial}?` });
+  await userEvent.click(within(confirm).getByRole('button', { name: 'Abort' }));
+}
 
 /**
  * The service tenant's installations: 20 a page, newest first, each linking to its device
@@ -124,24 +144,15 @@ export const AbortOnlyActive: Story = {
 export const Abort: Story = {
   args: { url: '/service/installations?installationStatusFilter=Ready' },
   play: async ({ canvas, loaded, userEvent }) => {
-    const list = await canvas.findByRole('list', { name: 'Installations' });
-    const first = (await within(list).findAllByRole('listitem'))[0]!;
-    const serial = within(first).getByRole('link').textContent ?? '';
-    await userEvent.click(
-      within(first).getByRole('button', { name: `Abort the installation of ${serial}` }),
-    );
-    // A second tap confirms.
-    const confirm = within(first).getByRole('group', {
-      name: `Abort the installation of ${serial}?`,
-    });
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Abort' }));
+    const { item, serial } = await firstInstallation(canvas);
+    await abortWithSecondTap(item, serial, userEvent);
     await expect(
       await canvas.findByText(`The installation of ${serial} was aborted.`),
     ).toBeVisible();
     const patch = harnessOf(loaded).requests.find((r) => r.method === 'PATCH');
     await expect(patch?.path).toMatch(/^\/device-installations\/.+\/status$/);
     // On the version the list showed (issue 54).
-    await expect(patch?.ifMatch).toMatch(/^"[0-9a-f]{8}-[0-9a-z]+"$/);
+    await expectVersioned(patch);
     const page = await storyApi('service').listInstallations({
       installationStatusFilter: ['Aborted'],
       pageSize: 1000,
@@ -157,9 +168,7 @@ export const Abort: Story = {
 export const AbortChangedElsewhere: Story = {
   args: { url: '/service/installations?installationStatusFilter=Ready' },
   play: async ({ canvas, loaded, userEvent }) => {
-    const list = await canvas.findByRole('list', { name: 'Installations' });
-    const first = (await within(list).findAllByRole('listitem'))[0]!;
-    const serial = within(first).getByRole('link').textContent ?? '';
+    const { item, serial } = await firstInstallation(canvas);
     const api = storyApi('service');
     const listed = await api.listInstallations({
       installationStatusFilter: ['Ready'],
@@ -171,13 +180,8 @@ export const AbortChangedElsewhere: Story = {
     await expect(
       (await api.setInstallationInstaller(installation!.id, { installer: 'someone-else' })).ok,
     ).toBe(true);
-    await userEvent.click(
-      within(first).getByRole('button', { name: `Abort the installation of ${serial}` }),
-    );
-    const confirm = within(first).getByRole('group', {
-      name: `Abort the installation of ${serial}?`,
-    });
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Abort' }));
+    const listReadsBefore = listRequests(harnessOf(loaded)).length;
+    await abortWithSecondTap(item, serial, userEvent);
     await expect(
       await canvas.findByText(new RegExp(`The installation of ${serial} changed elsewhere`)),
     ).toBeVisible();
@@ -186,12 +190,9 @@ export const AbortChangedElsewhere: Story = {
       pageSize: 1000,
     });
     await expect(after.ok && after.data.items.some((i) => i.serialnumber === serial)).toBe(false);
+    // The list is read again.
     await waitFor(() =>
-      expect(
-        harnessOf(loaded).requests.filter(
-          (r) => r.method === 'GET' && r.path.startsWith('/device-installations?'),
-        ).length,
-      ).toBeGreaterThan(1),
+      expect(listRequests(harnessOf(loaded)).length).toBeGreaterThan(listReadsBefore),
     );
   },
 };
@@ -205,11 +206,8 @@ export const AbortFails: Story = {
     },
   },
   play: async ({ canvas, userEvent }) => {
-    const list = await canvas.findByRole('list', { name: 'Installations' });
-    const first = (await within(list).findAllByRole('listitem'))[0]!;
-    await userEvent.click(within(first).getByRole('button', { name: /^Abort the installation/ }));
-    const confirm = within(first).getByRole('group', { name: /^Abort the installation of/ });
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Abort' }));
+    const { item, serial } = await firstInstallation(canvas);
+    await abortWithSecondTap(item, serial, userEvent);
     await expect(await canvas.findByText('Unable to abort the installation.')).toBeVisible();
   },
 };
@@ -272,6 +270,7 @@ export const LongestValuesOnPhone: Story = {
     const list = await canvas.findByRole('list', { name: 'Installations' });
     const [first] = within(list).getAllByRole('link');
     await expect(first?.textContent?.trim()).toHaveLength(SERIAL_NUMBER_MAX_LENGTH);
+    await expectNotClipped(within(list).getAllByRole('listitem')[0]);
     await expectFitsPhone(canvasElement);
   },
 };

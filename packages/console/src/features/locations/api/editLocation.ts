@@ -1,85 +1,96 @@
-import type { ApiClient } from '@hygiene/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { unwrap } from '../../../data/apiQuery';
 import { ifMatchOf, type EditBase } from '../../../data/editBase';
 import { useConsoleApi } from '../../../data/useConsoleApi';
-import { locationKeys, refreshAfterLocationWrite } from './queryKeys';
+import { refreshRoots } from '../../../data/writeOperation';
+import { removeFloor } from '../../../generated/operations/removeFloor';
+import { removePremise } from '../../../generated/operations/removePremise';
+import { removeRoom } from '../../../generated/operations/removeRoom';
+import { removeRoomType } from '../../../generated/operations/removeRoomType';
+import { removeSection } from '../../../generated/operations/removeSection';
+import { renameFloor } from '../../../generated/operations/renameFloor';
+import { renamePremise } from '../../../generated/operations/renamePremise';
+import { renameRoom } from '../../../generated/operations/renameRoom';
+import { renameRoomType } from '../../../generated/operations/renameRoomType';
+import { renameSection } from '../../../generated/operations/renameSection';
+import { locationKeys } from './queryKeys';
 
 /** A location the provider renames and removes (issue 54), and a room type. */
 export type EditableLevel = 'section' | 'premise' | 'floor' | 'room' | 'roomType';
 
-export type { EditBase };
-
-/** `PATCH /sections|premises|floors|rooms|room-types/{id}` with `{ name }`, on its version. */
-export function renameLocation(
-  api: ApiClient,
-  level: EditableLevel,
-  id: string,
-  name: string,
-  base: EditBase,
-) {
-  const options = ifMatchOf(base);
-  const body = { name };
-  switch (level) {
-    case 'section':
-      return unwrap(api.renameSection(id, body, options));
-    case 'premise':
-      return unwrap(api.renamePremise(id, body, options));
-    case 'floor':
-      return unwrap(api.renameFloor(id, body, options));
-    case 'room':
-      return unwrap(api.renameRoom(id, body, options));
-    case 'roomType':
-      return unwrap(api.renameRoomType(id, body, options));
-    default:
-      return level satisfies never;
-  }
-}
-
-/** `DELETE /sections|premises|floors|rooms|room-types/{id}`, on its version. */
-export function removeLocation(api: ApiClient, level: EditableLevel, id: string, base: EditBase) {
-  const options = ifMatchOf(base);
-  switch (level) {
-    case 'section':
-      return unwrap(api.removeSection(id, options));
-    case 'premise':
-      return unwrap(api.removePremise(id, options));
-    case 'floor':
-      return unwrap(api.removeFloor(id, options));
-    case 'room':
-      return unwrap(api.removeRoom(id, options));
-    case 'roomType':
-      return unwrap(api.removeRoomType(id, options));
-    default:
-      return level satisfies never;
-  }
+/** A location as read: what a rename or removal edits, at its version. */
+export interface EditableRecord {
+  id: string;
+  name: string;
+  version?: string | undefined;
 }
 
 /**
- * A rename: on success every location answer of the tenant refreshes (the trail, the lists, the
- * wizard's room step, the floor plan's rooms), so the new name shows everywhere at once.
+ * Each level's rename and removal: the contract's operations (generated), so the roles table is
+ * asked by their ids and the cache refreshed by the roots they name.
+ */
+export const locationEdits = {
+  section: { rename: renameSection, remove: removeSection },
+  premise: { rename: renamePremise, remove: removePremise },
+  floor: { rename: renameFloor, remove: removeFloor },
+  room: { rename: renameRoom, remove: removeRoom },
+  roomType: { rename: renameRoomType, remove: removeRoomType },
+} as const;
+
+/** Where the record's own answer is cached: the location, or the list of room types. */
+const recordKey = (tenant: string, level: EditableLevel, id: string) =>
+  level === 'roomType' ? locationKeys.roomTypes(tenant) : locationKeys[level](tenant, id);
+
+/** The record in a cached answer: the location itself, or a room type in the list of them. */
+function recordIn(data: unknown, id: string): EditableRecord | undefined {
+  if (Array.isArray(data)) return (data as EditableRecord[]).find((item) => item.id === id);
+  return typeof data === 'object' && data !== null ? (data as EditableRecord) : undefined;
+}
+
+/**
+ * 'Load the saved version' of a rename or removal that met a change made elsewhere (412): the
+ * record read again, as it is stored now (its name and version), or undefined when it is gone.
+ */
+export function useReloadLocation(level: EditableLevel, id: string) {
+  const { tenant } = useConsoleApi();
+  const queryClient = useQueryClient();
+  return async () => {
+    const queryKey = recordKey(tenant, level, id);
+    await queryClient.refetchQueries({ queryKey });
+    return recordIn(queryClient.getQueryData(queryKey), id);
+  };
+}
+
+/**
+ * `PATCH /sections|premises|floors|rooms|room-types/{id}` with `{ name }`, on its version. On
+ * success every answer under the roots the rename makes stale refreshes (the trail, the lists,
+ * the wizard's room step, the floor plan's rooms), so the new name shows at once.
  */
 export function useRenameLocation(level: EditableLevel, id: string) {
   const { api, tenant } = useConsoleApi();
   const queryClient = useQueryClient();
+  const { rename } = locationEdits[level];
   return useMutation({
     mutationFn: ({ name, base }: { name: string; base: EditBase }) =>
-      renameLocation(api, level, id, name, base),
-    onSuccess: () => void refreshAfterLocationWrite(queryClient, tenant),
+      rename.fetch(api, { id, body: { name }, call: ifMatchOf(base) }),
+    onSuccess: () => void refreshRoots(queryClient, tenant, rename.invalidates),
   });
 }
 
-/** A removal: the removed record's own answer is dropped (not refetched into a 404). */
+/**
+ * `DELETE /sections|premises|floors|rooms|room-types/{id}`, on its version. The removed record's
+ * own answer is dropped (not refetched into a 404).
+ */
 export function useRemoveLocation(level: EditableLevel, id: string) {
   const { api, tenant } = useConsoleApi();
   const queryClient = useQueryClient();
+  const { remove } = locationEdits[level];
   return useMutation({
-    mutationFn: (base: EditBase) => removeLocation(api, level, id, base),
+    mutationFn: (base: EditBase) => remove.fetch(api, { id, call: ifMatchOf(base) }),
     onSuccess: () => {
       if (level !== 'roomType')
-        queryClient.removeQueries({ queryKey: locationKeys[level](tenant, id) });
-      void refreshAfterLocationWrite(queryClient, tenant);
+        queryClient.removeQueries({ queryKey: recordKey(tenant, level, id) });
+      void refreshRoots(queryClient, tenant, remove.invalidates);
     },
   });
 }

@@ -1,17 +1,13 @@
 import type { GeoLocation } from '@hygiene/api-client';
 import { Dialog, ErrorState, TextField } from '@hygiene/ui';
-import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 
 import { locations as locationMessages } from '../../../messages/locations';
 import { ChangedElsewhere, isChangedElsewhere } from '../../../components/ChangedElsewhere';
-import { useConsoleApi } from '../../../data/useConsoleApi';
-import { ifMatchOf } from '../../../data/editBase';
+import { ifMatchOf, type EditBase } from '../../../data/editBase';
 import { useWrite } from '../../../data/writeOperation';
 import { updatePremiseLocation } from '../../../generated/operations/updatePremiseLocation';
 import { useSubmitOnce } from '../../../lib/useSubmitOnce';
-import type { EditBase } from '../api/editLocation';
-import { locationKeys } from '../api/queryKeys';
 import { parseCoordinates } from '../locationForms';
 import { locationDialogs } from '../../../messages/locationDialogs';
 import { DialogActions } from './LocationDialogParts';
@@ -45,8 +41,6 @@ export function AddCoordinatesDialog({
   const [text, setText] = useState(() => toText(current));
   const coordinates = parseCoordinates(text);
   const update = useWrite(updatePremiseLocation);
-  const { tenant } = useConsoleApi();
-  const queryClient = useQueryClient();
   const submit = useSubmitOnce(async (base: EditBase) => {
     if (coordinates.status !== 'valid') return;
     const { latitude, longitude } = coordinates;
@@ -89,13 +83,9 @@ export function AddCoordinatesDialog({
       {changedElsewhere ? (
         <ChangedElsewhere
           busy={update.isPending}
-          // The premise as saved now: the page shows its coordinates; the dialog closes.
-          onReload={() => {
-            void queryClient.invalidateQueries({
-              queryKey: locationKeys.premise(tenant, premiseId),
-            });
-            onClose();
-          }}
+          // The refused save already refreshed the locations (the write's roots): the page shows
+          // the premise as saved now once the dialog closes.
+          onReload={onClose}
           onOverwrite={() => void submit({ overwrite: true })}
         />
       ) : (

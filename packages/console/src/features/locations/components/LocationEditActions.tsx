@@ -1,4 +1,3 @@
-import type { OperationId } from '@hygiene/api-client';
 import { Button } from '@hygiene/ui';
 import { Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -6,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { lazy } from '../../../i18n';
 import { Offered } from '../../../components/Offered';
 import { locationDialogs as locationMessages } from '../../../messages/locationDialogs';
-import type { EditableLevel } from '../api/editLocation';
+import { locationEdits, type EditableLevel, type EditableRecord } from '../api/editLocation';
 
 const m = locationMessages;
 
@@ -18,20 +17,14 @@ const RemoveLocationDialog = lazy(async () => ({
   default: (await import('./RemoveLocationDialog')).RemoveLocationDialog,
 }));
 
-/** A location as read: what a rename or removal edits, at its version. */
-export interface EditableRecord {
-  id: string;
-  name: string;
-  version?: string | undefined;
+interface LocationEditActionsProps {
+  level: EditableLevel;
+  record: EditableRecord;
+  parentPath?: string;
+  onRemoved?: () => void;
+  /** In a list of records: each button's name says which ('Rename room type: Toilet'). */
+  named?: boolean;
 }
-
-const OPERATIONS: Record<EditableLevel, { rename: OperationId; remove: OperationId }> = {
-  section: { rename: 'renameSection', remove: 'removeSection' },
-  premise: { rename: 'renamePremise', remove: 'removePremise' },
-  floor: { rename: 'renameFloor', remove: 'removeFloor' },
-  room: { rename: 'renameRoom', remove: 'removeRoom' },
-  roomType: { rename: 'renameRoomType', remove: 'removeRoomType' },
-};
 
 /**
  * 'Rename room' and 'Remove room' (and their siblings) for the roles that set locations up
@@ -44,20 +37,13 @@ export function LocationEditActions({
   parentPath,
   onRemoved,
   named = false,
-}: {
-  level: EditableLevel;
-  record: EditableRecord;
-  parentPath?: string;
-  onRemoved?: () => void;
-  /** In a list of records: each button's name says which ('Rename room type: Toilet'). */
-  named?: boolean;
-}) {
+}: LocationEditActionsProps) {
   const navigate = useNavigate();
   const [open, setOpen] = useState<'rename' | 'remove' | null>(null);
   const close = () => setOpen(null);
   return (
     <>
-      <Offered operation={OPERATIONS[level].rename}>
+      <Offered operation={locationEdits[level].rename.id}>
         <Button
           onClick={() => setOpen('rename')}
           aria-label={named ? m.namedAction(m.rename[level], record.name) : undefined}
@@ -65,7 +51,7 @@ export function LocationEditActions({
           {m.rename[level]}
         </Button>
       </Offered>
-      <Offered operation={OPERATIONS[level].remove}>
+      <Offered operation={locationEdits[level].remove.id}>
         <Button
           onClick={() => setOpen('remove')}
           aria-label={named ? m.namedAction(m.remove[level], record.name) : undefined}

@@ -5,8 +5,13 @@ import { ChangedElsewhere, isChangedElsewhere } from '../../../components/Change
 import { apiErrorOf } from '../../../data/apiQuery';
 import { useSubmitOnce } from '../../../lib/useSubmitOnce';
 import { locationDialogs } from '../../../messages/locationDialogs';
-import { useRemoveLocation, type EditBase, type EditableLevel } from '../api/editLocation';
-import type { EditableRecord } from './LocationEditActions';
+import type { EditBase } from '../../../data/editBase';
+import {
+  useReloadLocation,
+  useRemoveLocation,
+  type EditableLevel,
+  type EditableRecord,
+} from '../api/editLocation';
 
 const d = locationDialogs;
 
@@ -26,8 +31,10 @@ export function RemoveLocationDialog({
   onClose: () => void;
   onRemoved: () => void;
 }) {
-  const [base, setBase] = useState<EditBase>({ version: record.version });
+  // The record as last loaded: its name titles the dialog, its version is what is removed.
+  const [loaded, setLoaded] = useState(record);
   const remove = useRemoveLocation(level, record.id);
+  const reloadRecord = useReloadLocation(level, record.id);
   const submit = useSubmitOnce((over: EditBase) =>
     remove.mutateAsync(over, { onSuccess: onRemoved }),
   );
@@ -37,21 +44,23 @@ export function RemoveLocationDialog({
   return (
     <ConfirmDialog
       open
-      title={d.removeTitle(record.name)}
+      title={d.removeTitle(loaded.name)}
       confirmLabel={d.removeConfirm}
       busy={remove.isPending}
       onCancel={onClose}
-      onConfirm={() => void submit(base)}
+      onConfirm={() => void submit({ version: loaded.version })}
     >
       <p>{d.removeWhat[level]}</p>
       {changedElsewhere ? (
         <ChangedElsewhere
           action="remove"
           busy={remove.isPending}
-          // Removing is the same either way; 'load' only takes the version as it is now.
+          // The record as it is now (renamed, say): the person looks again before removing it.
           onReload={() => {
-            setBase({ overwrite: true });
-            remove.reset();
+            void reloadRecord().then((fresh) => {
+              if (fresh) setLoaded(fresh);
+              remove.reset();
+            });
           }}
           onOverwrite={() => void submit({ overwrite: true })}
         />

@@ -1,17 +1,19 @@
 import { NAME_MAX_LENGTH } from '@hygiene/api-client';
 import { Dialog, ErrorState, TextField } from '@hygiene/ui';
-import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 
 import { ChangedElsewhere, isChangedElsewhere } from '../../../components/ChangedElsewhere';
 import { apiErrorOf } from '../../../data/apiQuery';
-import { useConsoleApi } from '../../../data/useConsoleApi';
 import { useSubmitOnce } from '../../../lib/useSubmitOnce';
 import { locationDialogs } from '../../../messages/locationDialogs';
 import { locations as locationMessages } from '../../../messages/locations';
-import { useRenameLocation, type EditBase, type EditableLevel } from '../api/editLocation';
-import { locationKeys } from '../api/queryKeys';
-import type { EditableRecord } from './LocationEditActions';
+import type { EditBase } from '../../../data/editBase';
+import {
+  useReloadLocation,
+  useRenameLocation,
+  type EditableLevel,
+  type EditableRecord,
+} from '../api/editLocation';
 import { DialogActions } from './LocationDialogParts';
 
 const m = locationMessages;
@@ -32,25 +34,21 @@ export function RenameLocationDialog({
   onClose: () => void;
 }) {
   const formId = useId();
-  const { tenant } = useConsoleApi();
-  const queryClient = useQueryClient();
+  // The record as last loaded: its name is what counts as unchanged, its version what is edited.
+  const [loaded, setLoaded] = useState(record);
   const [name, setName] = useState(record.name);
-  const [base, setBase] = useState<EditBase>({ version: record.version });
   const rename = useRenameLocation(level, record.id);
+  const reloadRecord = useReloadLocation(level, record.id);
   const trimmed = name.trim();
+  const canSave = trimmed !== '' && trimmed !== loaded.name;
   const save = useSubmitOnce((over: EditBase) =>
     rename.mutateAsync({ name: trimmed, base: over }, { onSuccess: onClose }),
   );
   const reload = async () => {
-    const key =
-      level === 'roomType'
-        ? locationKeys.roomTypes(tenant)
-        : locationKeys[level](tenant, record.id);
-    await queryClient.refetchQueries({ queryKey: key });
-    const fresh = freshRecord(queryClient.getQueryData(key), record.id);
+    const fresh = await reloadRecord();
     if (fresh) {
+      setLoaded(fresh);
       setName(fresh.name);
-      setBase({ version: fresh.version });
     }
     rename.reset();
   };
@@ -66,7 +64,7 @@ export function RenameLocationDialog({
         <DialogActions
           formId={formId}
           submitLabel={d.save}
-          disabled={trimmed === '' || trimmed === record.name || changedElsewhere}
+          disabled={!canSave || changedElsewhere}
           busy={rename.isPending}
           onCancel={onClose}
         />
@@ -76,7 +74,7 @@ export function RenameLocationDialog({
         id={formId}
         onSubmit={(event) => {
           event.preventDefault();
-          if (trimmed !== '' && trimmed !== record.name) void save(base);
+          if (canSave) void save({ version: loaded.version });
         }}
       >
         <TextField
@@ -99,10 +97,4 @@ export function RenameLocationDialog({
       )}
     </Dialog>
   );
-}
-
-/** The record in a cached answer: the location itself, or a room type in the list of them. */
-function freshRecord(data: unknown, id: string): EditableRecord | undefined {
-  if (Array.isArray(data)) return (data as EditableRecord[]).find((item) => item.id === id);
-  return typeof data === 'object' && data !== null ? (data as EditableRecord) : undefined;
 }

@@ -3,7 +3,6 @@ import { useId, useState } from 'react';
 import { styled } from 'styled-components';
 
 import { locationDialogs as locationMessages } from '../../../messages/locationDialogs';
-import { locations } from '../../../messages/locations';
 import { useRoomTypes } from '../api/listRoomTypes';
 import { LocationEditActions } from './LocationEditActions';
 
@@ -30,12 +29,7 @@ function RoomTypeList() {
   const roomTypes = useRoomTypes();
   if (roomTypes.isPending) return <Spinner label={m.roomTypes.title} />;
   if (roomTypes.isError) {
-    return (
-      <ErrorState
-        message={locations.fetchError(m.roomTypes.items)}
-        onRetry={() => void roomTypes.refetch()}
-      />
-    );
+    return <ErrorState message={m.roomTypesFailed} onRetry={() => void roomTypes.refetch()} />;
   }
   return (
     <PlainList aria-label={m.roomTypes.title}>

@@ -12,6 +12,7 @@ import { withLongestValues } from '../../../testing/longestValues';
 import { expectFitsPhone, onPhone } from '../../../testing/storyViews';
 import { drawnPlan, story, urls, withDrawnPlan } from '../testing/locationStoryData';
 import { FloorPlanScreen } from './FloorPlanScreen';
+import { expectBannerGone, expectVersioned } from '../../../testing/storyChecks';
 
 const meta = {
   title: 'Console/Locations/Floor plan',
@@ -26,15 +27,6 @@ type Story = StoryObj<typeof meta>;
 const planPath = `/floors/${story.floor.id}/floor-plans`;
 const [firstDevice, secondDevice] = story.floorDevices;
 const title = `Floor-plan for ${story.floor.name}`;
-
-/**
- * The save banner goes after `FLOOR_PLAN_BANNER_MS` (spec §4: 4 s). A story that saves waits for
- * that, so its picture shows the page as it stays, not a banner a busy machine may have hidden.
- */
-const bannerGoes = (canvas: { queryByText: (text: string) => HTMLElement | null }, text: string) =>
-  waitFor(() => expect(canvas.queryByText(text)).toBeNull(), {
-    timeout: FLOOR_PLAN_BANNER_MS + 2000,
-  });
 
 /**
  * A floor whose stored plan was written elsewhere (entries the kit does not know): the title, the
@@ -98,9 +90,7 @@ export const PlaceByKeyboard: Story = {
       deviceId: firstDevice!.id,
       label: serial,
     });
-    await waitFor(() => expect(canvas.queryByText('New floorplan saved')).toBeNull(), {
-      timeout: 6000,
-    });
+    await expectBannerGone(canvas, 'New floorplan saved', FLOOR_PLAN_BANNER_MS);
   },
 };
 
@@ -136,7 +126,7 @@ export const ChangedElsewhereOverwrite: Story = {
     await expect(canvas.getByText('Unsaved changes')).toBeVisible();
     const h = harnessOf(loaded);
     const [stale] = requestsTo(h, planPath).filter((r) => r.method === 'PUT');
-    await expect(stale?.ifMatch).toMatch(/^"[0-9a-f]{8}-[0-9a-z]+"$/);
+    await expectVersioned(stale);
 
     await userEvent.click(canvas.getByRole('button', { name: 'Save mine over it' }));
     await expect(await canvas.findByText('New floorplan saved')).toBeVisible();
@@ -146,7 +136,7 @@ export const ChangedElsewhereOverwrite: Story = {
     await expect((puts[1]?.body as { map: unknown[] }).map.at(-1)).toMatchObject({
       deviceId: firstDevice!.id,
     });
-    await bannerGoes(canvas, 'New floorplan saved');
+    await expectBannerGone(canvas, 'New floorplan saved', FLOOR_PLAN_BANNER_MS);
   },
 };
 
@@ -334,7 +324,7 @@ export const NoPlanYet: Story = {
     await expect(writes[0]?.body).toEqual({
       map: [{ type: 'room', x: 0, y: 0, w: 4, h: 3, label: 'Lager' }],
     });
-    await bannerGoes(canvas, 'New floorplan saved');
+    await expectBannerGone(canvas, 'New floorplan saved', FLOOR_PLAN_BANNER_MS);
   },
 };
 
@@ -370,7 +360,7 @@ export const CreatedElsewhere: Story = {
     await expect(await canvas.findByText('New floorplan saved')).toBeVisible();
     await expect(writes().map((r) => r.method)).toEqual(['POST', 'PUT']);
     await expect(writes()[1]?.ifMatch).toBeNull();
-    await bannerGoes(canvas, 'New floorplan saved');
+    await expectBannerGone(canvas, 'New floorplan saved', FLOOR_PLAN_BANNER_MS);
   },
 };
 
@@ -412,7 +402,7 @@ export const SaveFails: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await expect(await canvas.findByText('Unable to save floorplan')).toBeVisible();
     await expect(editor).toHaveValue(text);
-    await bannerGoes(canvas, 'Unable to save floorplan');
+    await expectBannerGone(canvas, 'Unable to save floorplan', FLOOR_PLAN_BANNER_MS);
   },
 };
 
@@ -506,6 +496,6 @@ export const AsTenantStaff: Story = {
     const put = requestsTo(harnessOf(loaded), planPath).find((r) => r.method === 'PUT');
     await expect(put?.authorization).not.toBe('Bearer story-token');
     await expect(put?.tenantHeader).toBe('demo');
-    await bannerGoes(canvas, 'New floorplan saved');
+    await expectBannerGone(canvas, 'New floorplan saved', FLOOR_PLAN_BANNER_MS);
   },
 };

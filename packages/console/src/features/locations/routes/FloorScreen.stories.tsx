@@ -12,6 +12,7 @@ import {
   longestNamesOnPhone,
   removeRefusedStory,
   renameStory,
+  expectNoEdits,
 } from '../testing/locationEditStories';
 import { FloorScreen } from './FloorScreen';
 
@@ -214,6 +215,7 @@ export const AsTenantStaff: Story = {
     );
     await expectWithheld(canvasElement, 'createRoom');
     await expect(canvas.queryByRole('button', { name: 'Add Room' })).toBeNull();
+    await expectNoEdits('floor', { canvas, canvasElement });
     await expect(harnessOf(loaded).requests.filter((r) => r.method !== 'GET')).toEqual([]);
   },
 };

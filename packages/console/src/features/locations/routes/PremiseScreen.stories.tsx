@@ -12,8 +12,10 @@ import {
   longestNamesOnPhone,
   removeRefusedStory,
   renameStory,
+  expectNoEdits,
 } from '../testing/locationEditStories';
 import { PremiseScreen } from './PremiseScreen';
+import { expectVersioned } from '../../../testing/storyChecks';
 
 const meta = {
   title: 'Console/Locations/Premise',
@@ -155,7 +157,7 @@ export const AddCoordinates: Story = {
     await expect(put?.method).toBe('PUT');
     await expect(put?.tenantHeader).toBe('demo');
     await expect(put?.body).toEqual({ latitude: 59.9, longitude: 10.7 });
-    await expect(put?.ifMatch).toMatch(/^"[0-9a-f]{8}-[0-9a-z]+"$/);
+    await expectVersioned(put);
   },
 };
 
@@ -254,6 +256,7 @@ export const AsTenantStaff: Story = {
     await expectWithheld(canvasElement, 'updatePremiseLocation');
     await expect(canvas.queryByRole('button', { name: 'Add Floor' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Add coordinates' })).toBeNull();
+    await expectNoEdits('premise', { canvas, canvasElement });
     await expect(harnessOf(loaded).requests.filter((r) => r.method !== 'GET')).toEqual([]);
   },
 };

@@ -6,9 +6,10 @@ import { paths } from '../../../routing/paths';
 import { harnessLoader, requestsTo, storyApi } from '../../../testing/StoryHarness';
 import { harnessOf, renderLocationScreen, type LocationStoryArgs } from '../testing/LocationStory';
 import { expectFitsPhone, onPhone } from '../../../testing/storyViews';
-import { longestNamesOnPhone } from '../testing/locationEditStories';
+import { expectNoEdits, longestNamesOnPhone } from '../testing/locationEditStories';
 import { story, urls } from '../testing/locationStoryData';
 import { RoomScreen } from './RoomScreen';
+import { expectVersioned, page } from '../../../testing/storyChecks';
 
 const meta = {
   title: 'Console/Locations/Room',
@@ -96,8 +97,6 @@ export const Phone: Story = {
 };
 
 const renamePath = `/rooms/${story.room.id}`;
-/** Dialogs open in a portal, outside the story's canvas. */
-const page = within(document.body);
 
 /**
  * 'Rename room' (issue 54): the dialog opens with the name as it is, the new name is saved on the
@@ -125,7 +124,7 @@ export const Rename: Story = {
     await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
     const [patch] = requestsTo(harnessOf(loaded), renamePath).filter((r) => r.method === 'PATCH');
     await expect(patch?.body).toEqual({ name: 'Skyllerom øst' });
-    await expect(patch?.ifMatch).toMatch(/^"[0-9a-f]{8}-[0-9a-z]+"$/);
+    await expectVersioned(patch);
     await expect(patch?.tenantHeader).toBe('demo');
   },
 };
@@ -175,6 +174,22 @@ export const RenameLoadSaved: Story = {
     );
     await waitFor(() => expect(name).toHaveValue('Bøttekott'));
     await expect(within(dialog).queryByText(/changed elsewhere/)).toBeNull();
+    // The loaded name is the name as it is: saving it unchanged is not offered.
+    await expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
+  },
+};
+
+/** The rename fails (500): 'Unable to rename', and the typed name stays. */
+export const RenameFails: Story = {
+  parameters: { msw: { handlers: { overrides: [override.error('patch', '/rooms/{id}')] } } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Rename room' }));
+    const dialog = within(await page.findByRole('dialog', { name: 'Rename room' }));
+    const name = dialog.getByRole('textbox', { name: 'Name' });
+    await userEvent.type(name, ' 2');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expect(await dialog.findByText('Unable to rename')).toBeVisible();
+    await expect(name).toHaveValue(`${story.room.name} 2`);
   },
 };
 
@@ -245,14 +260,57 @@ export const RemoveChangedElsewhere: Story = {
   },
 };
 
+/**
+ * The removal met a rename made elsewhere (412); 'Load the saved version' reads the room as it is
+ * now, the dialog names it so, and removing it then goes on its new version.
+ */
+export const RemoveChangedElsewhereLoadSaved: Story = {
+  args: { url: urls.emptyRoom },
+  play: async ({ canvas, loaded, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Remove room' }));
+    const first = await page.findByRole('alertdialog', { name: `Remove ${story.emptyRoom.name}?` });
+    await storyApi().renameRoom(story.emptyRoom.id, { name: 'Bøttekott' });
+    await userEvent.click(within(first).getByRole('button', { name: 'Remove' }));
+    await userEvent.click(
+      await within(first).findByRole('button', { name: 'Load the saved version' }),
+    );
+    const dialog = await page.findByRole('alertdialog', { name: 'Remove Bøttekott?' });
+    await expect(within(dialog).queryByText(/changed elsewhere/)).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    await expect(await canvas.findByRole('status', { name: 'Navigated to' })).toHaveTextContent(
+      urls.floor,
+    );
+    const removals = requestsTo(harnessOf(loaded), `/rooms/${story.emptyRoom.id}`).filter(
+      (r) => r.method === 'DELETE',
+    );
+    await expect(removals).toHaveLength(2);
+    await expectVersioned(removals[1]);
+    await expect(removals[1]?.ifMatch).not.toEqual(removals[0]?.ifMatch);
+  },
+};
+
+/** The removal fails (500): 'Unable to remove', and the room stays. */
+export const RemoveFails: Story = {
+  args: { url: urls.emptyRoom },
+  parameters: { msw: { handlers: { overrides: [override.error('delete', '/rooms/{id}')] } } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Remove room' }));
+    const dialog = within(
+      await page.findByRole('alertdialog', { name: `Remove ${story.emptyRoom.name}?` }),
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Remove' }));
+    await expect(await dialog.findByText('Unable to remove')).toBeVisible();
+    await expect((await storyApi().getRoom(story.emptyRoom.id)).ok).toBe(true);
+  },
+};
+
 /** Tenant staff read rooms; renaming and removing them is the provider's (roles table). */
 export const TenantStaffCannotRenameOrRemove: Story = {
   args: { roles: ['tenant-staff'] },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole('heading', { level: 1, name: story.room.name });
     await canvas.findByRole('link', { name: /floor plan/ });
-    await expect(canvas.queryByRole('button', { name: 'Rename room' })).toBeNull();
-    await expect(canvas.queryByRole('button', { name: 'Remove room' })).toBeNull();
+    await expectNoEdits('room', { canvas, canvasElement });
   },
 };
 

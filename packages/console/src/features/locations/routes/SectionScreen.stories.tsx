@@ -12,6 +12,7 @@ import {
   longestNamesOnPhone,
   removeRefusedStory,
   renameStory,
+  expectNoEdits,
 } from '../testing/locationEditStories';
 import { SectionScreen } from './SectionScreen';
 
@@ -174,6 +175,7 @@ export const AsTenantStaff: Story = {
     ).toHaveAttribute('href', urls.premise);
     await expectWithheld(canvasElement, 'createPremise');
     await expect(canvas.queryByRole('button', { name: 'Add premise' })).toBeNull();
+    await expectNoEdits('section', { canvas, canvasElement });
     await expect(harnessOf(loaded).requests.filter((r) => r.method !== 'GET')).toEqual([]);
   },
 };

@@ -1,3 +1,4 @@
+import { NAME_MAX_LENGTH } from '@hygiene/api-client';
 import { override } from '@hygiene/fake-platform';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
@@ -6,9 +7,12 @@ import { paths } from '../../../routing/paths';
 import { harnessLoader, requestsTo, storyApi } from '../../../testing/StoryHarness';
 import { harnessOf, renderLocationScreen, type LocationStoryArgs } from '../testing/LocationStory';
 import { expectFitsPhone, onPhone } from '../../../testing/storyViews';
-import { linkNamed, longestName, story, urls } from '../testing/locationStoryData';
+import { filledTo } from '../../../testing/longestValues';
+import { linkNamed, story, urls } from '../testing/locationStoryData';
 import { longestNamesOnPhone } from '../testing/locationEditStories';
 import { SectionsScreen } from './SectionsScreen';
+import { expectVersioned, page } from '../../../testing/storyChecks';
+import { expectWithheld } from '../../../testing/withheld';
 
 const meta = {
   title: 'Console/Locations/Sections',
@@ -121,7 +125,9 @@ export const Phone: Story = {
 export const LongestNamesOnPhone: Story = {
   ...longestNamesOnPhone,
   play: async ({ canvas, canvasElement }) => {
-    await expect(await canvas.findByText(longestName('Seksjon'))).toBeVisible();
+    await expect(
+      await canvas.findByText(filledTo(story.section.name, NAME_MAX_LENGTH)),
+    ).toBeVisible();
     await expectFitsPhone(canvasElement);
   },
 };
@@ -146,7 +152,6 @@ export const RoomTypes: Story = {
     await userEvent.click(
       await within(types).findByRole('button', { name: `Remove room type: ${first}` }),
     );
-    const page = within(document.body);
     const confirm = within(await page.findByRole('alertdialog', { name: `Remove ${first}?` }));
     await userEvent.click(confirm.getByRole('button', { name: 'Remove' }));
     await expect(
@@ -163,7 +168,7 @@ export const RoomTypes: Story = {
     await userEvent.click(rename.getByRole('button', { name: 'Save' }));
     await expect(await within(types).findByText('Skyllerom')).toBeVisible();
     const [patch] = requestsTo(h, '/room-types/').filter((r) => r.method === 'PATCH');
-    await expect(patch?.ifMatch).toMatch(/^"[0-9a-f]{8}-[0-9a-z]+"$/);
+    await expectVersioned(patch);
   },
 };
 
@@ -179,7 +184,6 @@ export const RoomTypeRenameLoadSaved: Story = {
     await userEvent.click(
       await within(types).findByRole('button', { name: `Rename room type: ${first}` }),
     );
-    const page = within(document.body);
     const rename = within(await page.findByRole('dialog', { name: 'Rename room type' }));
     const listed = await storyApi().listRoomTypes();
     const type = listed.ok ? listed.data.items.find((t) => t.name === first) : undefined;
@@ -198,7 +202,48 @@ export const RoomTypeRenameLoadSaved: Story = {
     );
     await expect(patches).toHaveLength(2);
     await expect(patches[1]?.ifMatch).not.toEqual(patches[0]?.ifMatch);
-    await expect(patches[1]?.ifMatch).toMatch(/^"[0-9a-f]{8}-[0-9a-z]+"$/);
+    await expectVersioned(patches[1]);
+  },
+};
+
+/** A room type's new name that another type has: 'Room type already exists' (409). */
+export const RoomTypeRenameTaken: Story = {
+  parameters: {
+    msw: { handlers: { overrides: [override.conflict('patch', '/room-types/{id}')] } },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Show room types' }));
+    const types = await canvas.findByRole('list', { name: 'Room types' });
+    const [first, second] = story.roomTypes;
+    await userEvent.click(
+      await within(types).findByRole('button', { name: `Rename room type: ${first}` }),
+    );
+    const rename = within(await page.findByRole('dialog', { name: 'Rename room type' }));
+    const name = rename.getByRole('textbox', { name: 'Name' });
+    await userEvent.clear(name);
+    await userEvent.type(name, second!);
+    await userEvent.click(rename.getByRole('button', { name: 'Save' }));
+    await expect(await rename.findByText('Room type already exists')).toBeVisible();
+    await expect(name).toHaveValue(second);
+  },
+};
+
+/** The room types are being read: the card says so. */
+export const RoomTypesLoading: Story = {
+  parameters: { msw: { handlers: { overrides: [override.loading('get', '/room-types')] } } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Show room types' }));
+    await expect(await canvas.findByRole('progressbar', { name: 'Room types' })).toBeVisible();
+  },
+};
+
+/** The room types cannot be read: the spec's 'Unable to fetch room types', with a retry. */
+export const RoomTypesFailed: Story = {
+  parameters: { msw: { handlers: { overrides: [override.error('get', '/room-types')] } } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Show room types' }));
+    await expect(await canvas.findByText('Unable to fetch room types')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /try again/i })).toBeEnabled();
   },
 };
 
@@ -210,9 +255,7 @@ export const RoomTypesForTenantStaff: Story = {
     const types = await canvas.findByRole('list', { name: 'Room types' });
     await expect(within(types).getByText(story.roomTypes[0]!)).toBeVisible();
     // What the roles table withholds is marked once it has loaded: then nothing is offered.
-    await waitFor(() =>
-      expect(types.querySelectorAll('[data-withheld="renameRoomType"]').length).toBeGreaterThan(0),
-    );
+    await expectWithheld(types, 'renameRoomType');
     await expect(within(types).queryAllByRole('button')).toHaveLength(0);
   },
 };

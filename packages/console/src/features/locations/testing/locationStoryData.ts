@@ -7,8 +7,6 @@
 // eslint-disable-next-line no-restricted-imports
 import { createFakePlatform, type FakePlatform } from '@hygiene/fake-platform';
 
-import { NAME_MAX_LENGTH } from '@hygiene/api-client';
-
 import { paths } from '../../../routing/paths';
 
 const { state } = createFakePlatform();
@@ -117,24 +115,4 @@ export function withDrawnPlan(platform: FakePlatform) {
  */
 export function linkNamed(name: string): RegExp {
   return new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'u');
-}
-
-/** A name of the contract's longest (`NAME_MAX_LENGTH`, 100 characters), words a line can break at. */
-export const longestName = (start: string) =>
-  `${start} ${'desinfeksjon og håndhygiene '.repeat(5)}`.slice(0, NAME_MAX_LENGTH);
-
-/**
- * Gives the stories' section, premise, floor and every room of its floor the longest name the
- * contract allows (`parameters.fakePlatform.setup`): what a screen must still lay out on a phone.
- */
-export function withLongestNames(platform: FakePlatform): void {
-  platform.edit((s) => {
-    for (const section of s.sections)
-      if (section.id === planTrail.section.id) section.name = longestName('Seksjon');
-    for (const premise of s.premises)
-      if (premise.id === planTrail.premise.id) premise.name = longestName('Bygg');
-    for (const floor of s.floors) if (floor.id === planFloor.id) floor.name = longestName('Etasje');
-    for (const room of s.rooms)
-      if (room.floorId === planFloor.id) room.name = longestName(`Rom ${room.id.slice(0, 4)}`);
-  });
 }

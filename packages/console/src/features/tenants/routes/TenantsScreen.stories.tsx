@@ -5,6 +5,7 @@ import { expect, fn, waitFor } from 'storybook/test';
 
 import { harnessLoader, harnessOf, StoryHarness } from '../../../testing/StoryHarness';
 import { filledTo } from '../../../testing/longestValues';
+import { expectNotClipped } from '../../../testing/storyChecks';
 import { expectFitsPhone, inDark, onPhone } from '../../../testing/storyViews';
 import { TenantsScreen } from './TenantsScreen';
 
@@ -164,6 +165,7 @@ export const LongestValuesOnPhone: Story = {
   play: async ({ canvas, canvasElement }) => {
     const [first] = await canvas.findAllByRole('option');
     await expect(first?.textContent).toMatch(new RegExp(`.{${NAME_MAX_LENGTH}}`));
+    await expectNotClipped(first);
     await expectFitsPhone(canvasElement);
   },
 };

@@ -21,6 +21,7 @@ import { withLongestValues } from '../../../testing/longestValues';
 import { expectFitsPhone, inDark, onPhone } from '../../../testing/storyViews';
 import { expectWithheld } from '../../../testing/withheld';
 import { UserDetailScreen } from './UserDetailScreen';
+import { expectBannerGone, expectVersioned } from '../../../testing/storyChecks';
 
 /** Shows the address inside the router, so a play function sees where the view moved. */
 function Address() {
@@ -128,7 +129,7 @@ export const Updated: Story = {
     const [sent] = puts(h);
     await expect(sent?.tenantHeader).toBe('demo');
     // On the version read (issue 54): another administrator's save is not overwritten silently.
-    await expect(sent?.ifMatch).toMatch(/^"[0-9a-f]{8}-[0-9a-z]+"$/);
+    await expectVersioned(sent);
     await expect(sent?.body).toStrictEqual({
       userInfo: {
         groups: [
@@ -144,9 +145,7 @@ export const Updated: Story = {
       'Installer, Tenant staff',
     );
     // The banner goes after 3 s; the view stays on this tenant.
-    await waitFor(() => expect(canvas.queryByText('User successfully updated.')).toBeNull(), {
-      timeout: 4500,
-    });
+    await expectBannerGone(canvas, 'User successfully updated.', USER_UPDATE_BANNER_MS);
     await expect(canvas.getByRole('status', { name: 'Address' })).toHaveTextContent(
       `/demo/users/${STORY_USER.id}`,
     );
@@ -210,10 +209,7 @@ export const MovedToOtherTenant: Story = {
         ),
       { timeout: 4500 },
     );
-    // The banner goes after USER_UPDATE_BANNER_MS (3 s): the picture shows the page as it stays.
-    await waitFor(() => expect(canvas.queryByText('User successfully updated.')).toBeNull(), {
-      timeout: USER_UPDATE_BANNER_MS + 2000,
-    });
+    await expectBannerGone(canvas, 'User successfully updated.', USER_UPDATE_BANNER_MS);
   },
 };
 
@@ -267,7 +263,7 @@ export const Deleted: Story = {
     );
     const [sent] = requestsTo(h, '/users/').filter((r) => r.method === 'DELETE');
     await expect(sent?.path).toBe(`/users/${STORY_USER.id}`);
-    await expect(sent?.ifMatch).toMatch(/^"[0-9a-f]{8}-[0-9a-z]+"$/);
+    await expectVersioned(sent);
     await expect(sent?.tenantHeader).toBe('demo');
     const gone = await usersStoryApi().getUser(STORY_USER.id);
     await expect(!gone.ok && gone.error.status).toBe('notFound');
@@ -307,10 +303,7 @@ export const ChangedElsewhere: Story = {
     await expect(sent).toHaveLength(2);
     await expect(sent[0]?.ifMatch).not.toBeNull();
     await expect(sent[1]?.ifMatch).toBeNull();
-    // The banner goes after USER_UPDATE_BANNER_MS (3 s): the picture shows the page as it stays.
-    await waitFor(() => expect(canvas.queryByText('User successfully updated.')).toBeNull(), {
-      timeout: USER_UPDATE_BANNER_MS + 2000,
-    });
+    await expectBannerGone(canvas, 'User successfully updated.', USER_UPDATE_BANNER_MS);
   },
 };
 

@@ -127,7 +127,7 @@ function DeleteUser({ user, onDeleted }: { user: User; onDeleted: () => void }) 
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
   // On the version shown; changed elsewhere meanwhile (412), the person is told and asked again.
-  const confirm = useSubmitOnce(async (base: EditBase = { version: user.version }) => {
+  const confirm = useSubmitOnce(async (base: EditBase) => {
     try {
       await remove.mutateAsync(base);
       onDeleted();
