@@ -101,7 +101,12 @@ export function glanceStory(panels: GlancePanel[], { setup }: GlanceOptions = {}
     play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
       for (const [index, panel] of panels.entries()) {
         // Found by position, not by its name: a screen may have a region of the same name.
-        const region = canvasElement.querySelector<HTMLElement>(`[data-glance-panel="${index}"]`)!;
+        // The panels draw once what their screens wait for (the roles table) is in.
+        const region = await waitFor(() => {
+          const found = canvasElement.querySelector<HTMLElement>(`[data-glance-panel="${index}"]`);
+          expect(found).not.toBeNull();
+          return found!;
+        });
         await expect(region).toHaveAccessibleName(panel.name);
         const inside = within(region);
         if (typeof panel.shows === 'function') await panel.shows(inside);

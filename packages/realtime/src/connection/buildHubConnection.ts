@@ -2,6 +2,7 @@ import {
   HttpTransportType,
   type HubConnection,
   HubConnectionBuilder,
+  HubConnectionState,
   type ILogger,
   LogLevel,
 } from '@microsoft/signalr';
@@ -28,8 +29,10 @@ export const HUB_TRANSPORTS =
  * time-out 100 s (see `LONG_POLL_TIMEOUT_MS`). Not started.
  */
 export function buildHubConnection(options: HubConnectionOptions): HubConnection {
-  let stopping = false;
-  const connection = new HubConnectionBuilder()
+  // While our own stop runs the hub is Disconnecting (only `stop()` puts it there): what SignalR
+  // reports failing then is what we ended, a start still under way ('Failed to start the
+  // HttpConnection before stop() was called', signing out at once).
+  const connection: HubConnection = new HubConnectionBuilder()
     .withUrl(options.hubUrl, {
       accessTokenFactory: options.accessTokenFactory,
       transport: options.transports
@@ -40,19 +43,13 @@ export function buildHubConnection(options: HubConnectionOptions): HubConnection
     .withAutomaticReconnect([...(options.reconnectDelaysMs ?? RECONNECT_DELAYS_MS)])
     .withServerTimeout(SERVER_TIMEOUT_MS)
     .withKeepAliveInterval(KEEP_ALIVE_INTERVAL_MS)
-    .configureLogging(quietWhileLeaving(options.logLevel ?? LogLevel.Warning, () => stopping))
+    .configureLogging(
+      quietWhileLeaving(
+        options.logLevel ?? LogLevel.Warning,
+        () => connection.state === HubConnectionState.Disconnecting,
+      ),
+    )
     .build();
-  // While our own stop runs, what SignalR reports failing is what we ended: a start still under
-  // way ('Failed to start the HttpConnection before stop() was called', signing out at once).
-  const stop = connection.stop.bind(connection);
-  connection.stop = async () => {
-    stopping = true;
-    try {
-      await stop();
-    } finally {
-      stopping = false;
-    }
-  };
   return connection;
 }
 
@@ -66,7 +63,7 @@ export function buildHubConnection(options: HubConnectionOptions): HubConnection
 export function quietWhileLeaving(
   minimum: LogLevel,
   /** Whether our own `stop()` is running: nothing it ends is an error to report. */
-  stopping: () => boolean = () => false,
+  stopping: () => boolean,
 ): ILogger {
   const leaving = watchPageLeaving();
   return {

@@ -24,7 +24,7 @@ describe('quietWhileLeaving: SignalR logging that is silent while the page is be
 
   it('logs errors and warnings from the level asked for, not below it', () => {
     const warnings = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const logger = quietWhileLeaving(LogLevel.Warning);
+    const logger = quietWhileLeaving(LogLevel.Warning, () => false);
     logger.log(LogLevel.Information, 'connected');
     logger.log(LogLevel.Warning, 'slow');
     logger.log(LogLevel.Error, 'broken');
@@ -43,7 +43,7 @@ describe('quietWhileLeaving: SignalR logging that is silent while the page is be
   });
 
   it('is silent from beforeunload on (Firefox closes the socket with 1001 before pagehide)', () => {
-    const logger = quietWhileLeaving(LogLevel.Warning);
+    const logger = quietWhileLeaving(LogLevel.Warning, () => false);
     page.dispatchEvent(new Event('beforeunload'));
     logger.log(
       LogLevel.Error,
@@ -56,7 +56,7 @@ describe('quietWhileLeaving: SignalR logging that is silent while the page is be
   });
 
   it('logs again when the page stayed (a leave prompt answered Stay) or came back from the cache', () => {
-    const logger = quietWhileLeaving(LogLevel.Warning);
+    const logger = quietWhileLeaving(LogLevel.Warning, () => false);
     page.dispatchEvent(new Event('beforeunload'));
     vi.advanceTimersByTime(3_000);
     logger.log(LogLevel.Error, 'after staying');
