@@ -32,7 +32,11 @@ async function follow(
   // The list's name is also the address segment: /sections/{id}, …/premises/{id}, …
   await expect(link).toHaveAttribute('href', new RegExp(`^${escapeRegExp(parent)}/${list}/[^/]+$`));
   const href = (await link.getAttribute('href')) ?? '';
-  await link.click();
+  // By keyboard, as a list row is followed without a mouse: the page's actions (rename, remove,
+  // add) arrive with the roles table a moment after the list and move it down, under a pointer
+  // but not under focus.
+  await link.focus();
+  await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`${escapeRegExp(href)}$`));
   return href;
 }

@@ -12,6 +12,7 @@ import {
   type EngineElement,
   type EnginePage,
   type Query,
+  settled,
 } from './page.ts';
 
 export const FIREFOX_PATH = process.env['FIREFOX_PATH'] ?? '/usr/bin/firefox-esr';
@@ -118,6 +119,7 @@ function elementOf(element: ElementHandle<Element>): EngineElement {
   return {
     click: async () => {
       await element.scrollIntoView();
+      await element.evaluate(settled);
       await element.click();
     },
     fill: async (text) => {

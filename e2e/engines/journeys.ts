@@ -159,7 +159,12 @@ export const journeys: Journey[] = [
     run: async (page) => {
       await (await page.find({ role: 'link', name: 'Devices', within: mainMenu })).click();
       await heading(page, 'Devices');
-      const first = await page.find({ role: 'link', within: { role: 'table', name: 'Devices' } });
+      // The rows' locations arrive after the list (room, then floor and premise): the table lays
+      // its columns out again then, and the serial's link moves. A person clicks once the list
+      // has stopped moving, so the journey waits for the first row's whole location.
+      const table: Query = { role: 'table', name: 'Devices' };
+      await page.find({ role: 'text', name: / · .+ · /, within: table });
+      const first = await page.find({ role: 'link', within: table });
       const serial = await first.text();
       await first.click();
       await heading(page, `Device ${serial}`);

@@ -136,6 +136,33 @@ export const findInPage = `function find(query) {
 }`;
 
 /** How long a step waits for what it looks for (a journey's slow parts load chunks). */
+/**
+ * Resolves once `element` has kept its place for two animation frames (or after about a second
+ * of frames), as Playwright's actionability waits for 'stable': a click aimed at an element
+ * while an answer arriving above or beside it still moves it would land beside it, where a
+ * person would have waited for the page to settle.
+ */
+export function settled(element: Element): Promise<boolean> {
+  return new Promise((resolve) => {
+    let last = '';
+    let same = 0;
+    let frames = 0;
+    const tick = () => {
+      const box = element.getBoundingClientRect();
+      const place = [box.x, box.y, box.width, box.height].join();
+      same = place === last ? same + 1 : 0;
+      last = place;
+      frames += 1;
+      if (same >= 2 || frames > 60) resolve(true);
+      else requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+}
+
+/** `settled` as source, for an engine that runs a script's text in the page (WebDriver). */
+export const settledInPage = settled.toString();
+
 export const STEP_TIMEOUT_MS = 15_000;
 
 /** Says what was looked for, when it was not found. */

@@ -15,6 +15,7 @@ import {
   type EngineElement,
   type EnginePage,
   type Query,
+  settledInPage,
 } from './page.ts';
 
 /** WebKitGTK's own small browser, which WebKitWebDriver drives (Debian's webkit2gtk-driver). */
@@ -110,6 +111,7 @@ function webKitPage(
         const until = Date.now() + STEP_TIMEOUT_MS;
         for (;;) {
           await scroll();
+          await browser.executeScript(`return (${settledInPage})(arguments[0])`, [reference]);
           try {
             await browser.elementClick(id);
             return;

@@ -1,20 +1,18 @@
 import type { OperationId } from '@hygiene/api-client';
-import { createElement, type ComponentType, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 
-// The roles table is in a chunk of its own (bench:host-size), not in the first script. The first
-// screen that offers something waits for it (once, at its Suspense boundary), so it paints with
-// what it offers already decided and nothing moves when the table arrives (a click aimed at a
-// row would land beside it). Should that chunk fail to load, the button is simply not offered
-// and the screen around it stays (the platform refuses what a role may not do either way).
-let loaded: ComponentType<OfferedProps> | undefined;
+import { lazy } from '../i18n';
 
-/** Loads the roles table's chunk; resolves (never rejects) when it is in or has failed. */
-export const loadOffered = (): Promise<unknown> =>
+// The roles table is not needed to paint a screen: it arrives right after, in a chunk of its own
+// (bench:host-size), and what it allows appears then. Should that chunk fail to load, the button
+// is simply not offered and the screen around it stays (the platform refuses what a role may not
+// do either way).
+const OfferedWhenAllowed = lazy(() =>
   import('./OfferedWhenAllowed').then(
-    (module) => (loaded = module.OfferedWhenAllowed),
-    // A table that could not load offers nothing (the screen around it stays).
-    () => (loaded = () => null),
-  );
+    (module) => ({ default: module.OfferedWhenAllowed }),
+    () => ({ default: () => null }),
+  ),
+);
 
 export interface OfferedProps {
   /** The contract's operation the part acts with (e.g. `createPremise`). */
@@ -25,12 +23,13 @@ export interface OfferedProps {
 
 /**
  * A button or link offered only when the signed-in user's roles allow `operation` (the roles
- * table of `@hygiene/api-client`); otherwise nothing at all. It shows with the screen's first
- * paint.
+ * table of `@hygiene/api-client`); otherwise nothing at all. It shows a moment after the screen,
+ * once the table has loaded.
  */
-export function Offered(props: OfferedProps) {
-  // Until the table is in, the screen waits at its Suspense boundary (once: the first screen that
-  // offers something; a story's loader brings it beforehand).
-  if (!loaded) throw loadOffered();
-  return createElement(loaded, props);
+export function Offered({ operation, children }: OfferedProps) {
+  return (
+    <Suspense fallback={null}>
+      <OfferedWhenAllowed operation={operation}>{children}</OfferedWhenAllowed>
+    </Suspense>
+  );
 }

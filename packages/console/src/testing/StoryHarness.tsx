@@ -29,7 +29,6 @@ import {
   type ApiConnection,
   type ConsoleConfig,
 } from '../state/atoms';
-import { loadOffered } from '../components/Offered';
 
 /**
  * The console's story harness (never exported from the package): a fresh jotai store (tenant,
@@ -61,15 +60,10 @@ export interface HarnessContext {
 
 export const API_BASE = '/api';
 
-/**
- * Storybook loader: `loaders: [harnessLoader]`, then `loaded.harness` in play. Like a screen's
- * loader in the app (`lazyScreens`), it brings the roles table along, so a screen draws with
- * what it offers decided.
- */
-export const harnessLoader = async (): Promise<{ harness: HarnessContext }> => {
-  await loadOffered();
-  return { harness: { requests: [], connection: new FakeHubConnection({ autoResolve: true }) } };
-};
+/** Storybook loader: `loaders: [harnessLoader]`, then `loaded.harness` in play. */
+export const harnessLoader = async (): Promise<{ harness: HarnessContext }> => ({
+  harness: { requests: [], connection: new FakeHubConnection({ autoResolve: true }) },
+});
 
 export const storyConfig: ConsoleConfig = {
   serviceTenantIdentifier: 'service',
