@@ -65,6 +65,7 @@ export const messages = {
   numberBetween: (min: number, max: number) => `Must be a number from ${min} to ${max}.`,
   array: 'Must be a JSON array.',
   dateTime: 'Must be a date and time in ISO 8601 (for example 2026-11-16T09:30:00Z).',
+  date: 'Must be a day in ISO 8601 (for example 2026-12-01).',
   boolean: "Must be 'true' or 'false'.",
   number: 'Must be a number.',
   oneOf: (values: readonly string[]) => `Must be one of ${values.join(', ')}.`,

@@ -135,7 +135,10 @@ export interface InstallationRecord {
   images: InstallationImage[];
   created: string;
   completion: { completed: string; roomId: string; fluidType: FluidType } | null;
+  /** The planned room until completed, then the room it was installed in. */
   roomId: string | null;
+  /** The day it is planned for (ISO date), if planned with one. */
+  plannedFor: string | null;
 }
 
 export interface UserRecord {

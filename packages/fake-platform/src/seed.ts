@@ -478,6 +478,7 @@ function installation(
     created,
     completion: null,
     roomId,
+    plannedFor: null,
   };
 }
 

@@ -130,6 +130,12 @@ export function createViews(index: Indexes) {
       version: versions.room(r),
     };
   };
+  /** A user as a list names them: first and last name, else the e-mail. */
+  const userName = (id: string): string | null => {
+    const u = index.users.get(id);
+    if (!u) return null;
+    return `${u.firstName} ${u.lastName}`.trim() || u.email;
+  };
   /** An installation without its images, as a page of devices inlines it. */
   const listedInstallation = (i: InstallationRecord): Installation => {
     const r = i.roomId ? index.rooms.get(i.roomId) : undefined;
@@ -143,6 +149,8 @@ export function createViews(index: Indexes) {
       created: i.created,
       completion: i.completion ? { ...i.completion } : null,
       room: r ? room(r) : null,
+      plannedFor: i.plannedFor,
+      installerName: i.installer ? userName(i.installer) : null,
       version: versions.installation(i),
     };
   };

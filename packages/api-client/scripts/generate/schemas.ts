@@ -154,6 +154,8 @@ export interface RequestBodyMessages {
   array: string;
   /** A date that must be an ISO 8601 timestamp. */
   dateTime: string;
+  /** A day that must be an ISO 8601 date (\`2026-12-01\`). */
+  date: string;
   oneOf: (values: readonly string[]) => string;
   integerBetween: (min: number, max: number) => string;
   integerAtLeast: (min: number) => string;

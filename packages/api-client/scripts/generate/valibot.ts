@@ -77,6 +77,7 @@ export function emitSchema(schema: Schema, emitter: Emitter, componentName?: str
       if (!request) return orNull('v.string()');
       const actions: string[] = ['v.check(isWellFormed, m.wellFormed)'];
       if (schema.format === 'date-time') actions.push('v.isoTimestamp(m.dateTime)');
+      if (schema.format === 'date') actions.push('v.isoDate(m.date)');
       if (schema.minLength !== undefined) {
         if (schema.minLength !== 1) throw new Error('Only minLength: 1 is supported');
         actions.push('v.trim()', 'v.nonEmpty(m.notEmpty)');

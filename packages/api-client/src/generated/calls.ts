@@ -183,8 +183,9 @@ export interface ApiClient {
     call?: CallOptions,
   ): Promise<ApiResult<Out<typeof s.DeviceInstallationPageSchema>>>;
   /**
-   * `POST /device-installations`. Saved (200), conflict (409) or error (500), as the spec lists
-   * them.
+   * `POST /device-installations`. Saved (200), conflict (409: the device has an active
+   * installation) or error (500), as the spec lists them; 400 names a field that is not a known
+   * room or user (extensions).
    */
   createInstallation(
     body: Schemas['InstallationCreate'],

@@ -370,7 +370,7 @@ export interface paths {
         };
         get: operations["listInstallations"];
         put?: never;
-        /** @description Saved (200), conflict (409) or error (500), as the spec lists them. */
+        /** @description Saved (200), conflict (409: the device has an active installation) or error (500), as the spec lists them; 400 names a field that is not a known room or user (extensions). */
         post: operations["createInstallation"];
         delete?: never;
         options?: never;
@@ -1264,6 +1264,13 @@ export interface components {
             created: string;
             completion?: components["schemas"]["InstallationCompletionData"] | null;
             room?: components["schemas"]["Room"] | null;
+            /**
+             * Format: date
+             * @description Extension, not in the spec: the day a planned installation is for, if planned with one (`InstallationCreate.plannedFor`).
+             */
+            plannedFor?: string | null;
+            /** @description Extension, not in the spec: the name of the user `installer` names, so a list of installations reads who installs without asking for each user. */
+            installerName?: string | null;
             version?: components["schemas"]["Version"];
         };
         DeviceInstallationPage: components["schemas"]["PageInfo"] & {
@@ -1272,6 +1279,15 @@ export interface components {
         InstallationCreate: {
             serialnumber: components["schemas"]["SerialNumber"];
             tenantIdentifier: components["schemas"]["Id"];
+            /** @description Extension, not in the spec: the room the device is planned for, when known ('Plan installations', issue 46). A room of `tenantIdentifier`, else 400; the wizard offers it to confirm. */
+            roomId?: components["schemas"]["Id"];
+            /**
+             * Format: date
+             * @description Extension, not in the spec: the day the installation is planned for (ISO 8601 date, `2026-12-01`).
+             */
+            plannedFor?: string;
+            /** @description Extension, not in the spec: the id of the user who is to install it, a user of the tenant the request is made in or of `tenantIdentifier`, else 400. Set later with `PUT /device-installations/{id}/installer` as before. */
+            installer?: components["schemas"]["Id"];
         };
         InstallationStatusUpdate: {
             installationStatus: components["schemas"]["InstallationStatus"];

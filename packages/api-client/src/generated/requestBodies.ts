@@ -36,6 +36,8 @@ export interface RequestBodyMessages {
   array: string;
   /** A date that must be an ISO 8601 timestamp. */
   dateTime: string;
+  /** A day that must be an ISO 8601 date (`2026-12-01`). */
+  date: string;
   oneOf: (values: readonly string[]) => string;
   integerBetween: (min: number, max: number) => string;
   integerAtLeast: (min: number) => string;
@@ -174,7 +176,18 @@ export function requestBodySchemas(m: RequestBodyMessages) {
   );
   const InstallationCreate = v.pipe(
     v.custom<object>(isPlainObject, m.object),
-    v.object({ serialnumber: SerialNumber, tenantIdentifier: Id }, m.required),
+    v.object(
+      {
+        serialnumber: SerialNumber,
+        tenantIdentifier: Id,
+        roomId: v.optional(Id),
+        plannedFor: v.optional(
+          v.pipe(v.string(m.required), v.check(isWellFormed, m.wellFormed), v.isoDate(m.date)),
+        ),
+        installer: v.optional(Id),
+      },
+      m.required,
+    ),
   );
   const InstallationStatus = v.picklist(
     InstallationStatusValues,

@@ -153,6 +153,8 @@ export const DeviceInstallationSchema = v.object({
   created: v.string(),
   completion: v.optional(v.nullable(InstallationCompletionDataSchema)),
   room: v.optional(v.nullable(RoomSchema)),
+  plannedFor: v.optional(v.nullable(v.string())),
+  installerName: v.optional(v.nullable(v.string())),
   version: v.optional(VersionSchema),
 });
 

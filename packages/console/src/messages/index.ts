@@ -21,6 +21,8 @@ export { maintenance } from './maintenance';
 export { onPrem } from './onPrem';
 export { users } from './users';
 export { installations } from './installations';
+export { installationList } from './installationList';
+export { planInstallation } from './planInstallation';
 export { installationStatus } from './installationStatus';
 export { sharedComponents } from './sharedComponents';
 export { floorPlan } from './floorPlan';

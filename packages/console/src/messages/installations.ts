@@ -125,26 +125,6 @@ export const installations = defineMessages(texts, {
   offlineLabel: 'The device is offline',
   confirm: 'Confirm installation',
   saving: 'Saving the installation ...',
-  /** Spec §2: /installations is labelled 'Plan installations'. */
-  plan: 'Plan installations',
-  listError: 'Unable to fetch installations from api.',
-  empty: 'No installations.',
-  list: 'Installations',
-  status: 'Status',
-  anyTenant: 'All tenants',
-  anyStatus: 'All statuses',
-  created: 'Created',
-  abort: 'Abort',
-  abortLabel: icu<[serial: string]>('Abort the installation of {serial}', 'serial'),
-  confirmAbort: icu<[serial: string]>('Abort the installation of {serial}?', 'serial'),
-  keep: 'Keep it',
-  aborted: icu<[serial: string]>('The installation of {serial} was aborted.', 'serial'),
-  abortFailed: 'Unable to abort the installation.',
-  /** Issue 54: the installation changed elsewhere after the list was read (412). */
-  abortChangedElsewhere: icu<[serial: string]>(
-    'The installation of {serial} changed elsewhere after the list was read, so it was not aborted. The list now shows it as saved.',
-    'serial',
-  ),
 });
 
 /** Whether a finished installation's text has a date to tell. */

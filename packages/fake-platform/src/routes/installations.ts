@@ -75,6 +75,23 @@ export function installationRoutes(app: PlatformApp) {
     if (device.serialNumber === FAILING_SERIAL_NUMBER) {
       throw serverError(messages.failingSerialNumber(device.serialNumber));
     }
+    // A planned room is one of the tenant it is planned at; the installer, a user of the tenant
+    // planning it (the provider's installers) or of that tenant (its own).
+    const room = body.roomId === undefined ? undefined : scope.index.rooms.get(body.roomId);
+    if (body.roomId !== undefined && room?.tenant !== body.tenantIdentifier) {
+      throw BadRequest.field('roomId', messages.unknownId('room', body.roomId));
+    }
+    const installer = body.installer;
+    if (
+      installer !== undefined &&
+      !scope.state.users.some(
+        (u) =>
+          u.id === installer &&
+          (u.tenant === scope.tenant.identifier || u.tenant === body.tenantIdentifier),
+      )
+    ) {
+      throw BadRequest.field('installer', messages.unknownId('user', installer));
+    }
     if (activeInstallation(scope, device.id)) {
       throw conflict(messages.activeInstallationExists(device.serialNumber));
     }
@@ -84,11 +101,12 @@ export function installationRoutes(app: PlatformApp) {
       serialnumber: device.serialNumber,
       status: 'Ready',
       tenant: body.tenantIdentifier,
-      installer: null,
+      installer: installer ?? null,
       images: [],
       created: tick(scope.core),
       completion: null,
-      roomId: null,
+      roomId: body.roomId ?? null,
+      plannedFor: body.plannedFor ?? null,
     };
     scope.state.installations.push(installation);
     return c.json(scope.views.installation(installation));

@@ -13,8 +13,11 @@ const TextFieldCounter = lazy(() => import('./TextFieldCounter'));
 
 export interface TextFieldProps
   extends FieldBaseProps, Omit<ComponentPropsWithRef<'input'>, 'type' | 'children'> {
-  /** Kinds of text input. Defaults to `text`. */
-  type?: 'text' | 'email' | 'search' | 'tel' | 'url';
+  /**
+   * Kinds of text input. Defaults to `text`. `date` is the browser's own day picker (a phone's
+   * wheel, a desktop's calendar), its value `YYYY-MM-DD`.
+   */
+  type?: 'text' | 'email' | 'search' | 'tel' | 'url' | 'date';
 }
 
 /**

@@ -1,5 +1,10 @@
 import { isLive, useLiveFeed, useTenantGroup } from '@hygiene/realtime';
-import type { Device, Installation, Tenant } from '@hygiene/api-client';
+import {
+  isActiveInstallationStatus,
+  type Device,
+  type Installation,
+  type Tenant,
+} from '@hygiene/api-client';
 import { StepperCard } from '@hygiene/ui';
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useReducer, useRef, useState, type Dispatch } from 'react';
@@ -189,9 +194,9 @@ export function InstallWizard({
 /**
  * The wizard starts from what is known, once, when it opens afresh: the planned installation's
  * tenant (chosen, so step 0 does not ask for it again), the device's fluid (a soap dispenser is
- * not made a disinfectant one by tapping Next) and the room it hangs in, chosen for the
- * installer to confirm. The room is asked as the installation's tenant: one
- * of another tenant's is not offered.
+ * not made a disinfectant one by tapping Next) and the room it was planned for, else the one it
+ * hangs in, chosen for the installer to confirm. The room is asked as the installation's tenant:
+ * one of another tenant's is not offered.
  */
 function useStartFromDevice(
   device: Device | undefined,
@@ -217,6 +222,12 @@ function useStartFromDevice(
       fluidType: device.fluid?.type ?? null,
       room: null,
     });
+    // A planned room (issue 46) is what the installer came to: it comes before the device's
+    // current one, which a re-install is moving it from.
+    if (installation?.room && isActiveInstallationStatus(installation.installationStatus)) {
+      dispatch({ type: 'startFrom', fluidType: null, room: chosenRoomOf(installation.room) });
+      return;
+    }
     const location = device.location;
     if (location?.type !== 'RoomModel' || !location.identifier) return;
     void roomsApi.getRoom(location.identifier).then((room) => {

@@ -1091,6 +1091,41 @@ export const Step0SingleResultChosen: Story = {
 let loneRoom = { name: '' };
 
 /** Step 1: a room search with one result chooses it; the installer still confirms it. */
+/** The room the setup below plans SERIAL's installation for: the wizard's first room choice. */
+let plannedRoom = { id: '', name: '' };
+
+/**
+ * An installation planned with a room ('Plan installations', issue 46): the room step opens with
+ * that room chosen, to confirm, ahead of any room the device hangs in now.
+ */
+export const Step1PlannedRoomChosen: Story = {
+  parameters: {
+    fakePlatform: {
+      setup: (platform) =>
+        platform.edit((state) => {
+          const room = state.rooms.filter((r) => r.tenant === 'demo').at(-1)!;
+          plannedRoom = { id: room.id, name: room.name };
+          const planned = state.installations.find(
+            (i) => i.deviceId === SERVICE_DEVICE_FOR_DEMO.id && i.status === 'Ready',
+          )!;
+          planned.roomId = room.id;
+          planned.plannedFor = '2026-11-17';
+        }),
+    } satisfies FakePlatformStoryParameters,
+  },
+  play: async ({ canvas, userEvent }) => {
+    const { next } = await buttons(canvas);
+    await waitFor(() => expect(next).toBeEnabled());
+    await userEvent.click(next);
+    await expect(await canvas.findByRole('heading', { name: 'Select Room' })).toBeVisible();
+    await expect(
+      await canvas.findByText(new RegExp(`^Chosen: ${plannedRoom.name} · `)),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm room' }));
+    await expect(canvas.getByRole('button', { name: 'Next' })).toBeEnabled();
+  },
+};
+
 export const Step1SingleResultChosen: Story = {
   parameters: {
     fakePlatform: {

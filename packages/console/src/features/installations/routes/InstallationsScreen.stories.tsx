@@ -1,5 +1,5 @@
 import { SERIAL_NUMBER_MAX_LENGTH } from '@hygiene/api-client';
-import { override } from '@hygiene/fake-platform';
+import { override, type FakePlatformStoryParameters } from '@hygiene/fake-platform';
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 
@@ -13,9 +13,11 @@ import {
   type HarnessContext,
 } from '../../../testing/StoryHarness';
 import { longestValues } from '../../../testing/longestValues';
-import { expectFitsPhone, onPhone } from '../../../testing/storyViews';
+import { expectFitsPhone, inDark, onPhone } from '../../../testing/storyViews';
+import { SERVICE_DEVICE_FOR_DEMO } from '../../../testing/storyData';
 import { InstallationsScreen } from './InstallationsScreen';
-import { expectVersioned, expectNotClipped } from '../../../testing/storyChecks';
+import { expectVersioned, expectNotClipped, page } from '../../../testing/storyChecks';
+import { localDay } from '../installationPlan';
 
 interface Args {
   url: string;
@@ -271,6 +273,187 @@ export const LongestValuesOnPhone: Story = {
     const [first] = within(list).getAllByRole('link');
     await expect(first?.textContent?.trim()).toHaveLength(SERIAL_NUMBER_MAX_LENGTH);
     await expectNotClipped(within(list).getAllByRole('listitem')[0]);
+    await expectFitsPhone(canvasElement);
+  },
+};
+
+// ------------------------------------------------------------ planning one (issue 46)
+
+/** In stock, its installations taken away by the setup: free to be planned. */
+const FREE_SERIAL = SERVICE_DEVICE_FOR_DEMO.serialNumber;
+const freeStockDevice = {
+  fakePlatform: {
+    setup: (platform) =>
+      platform.edit((state) => {
+        state.installations = state.installations.filter(
+          (i) => i.deviceId !== SERVICE_DEVICE_FOR_DEMO.id,
+        );
+      }),
+  } satisfies FakePlatformStoryParameters,
+};
+/** Three days after the story clock's today, in the browser's time zone. */
+const inThreeDays = () => localDay(new Date(Date.now() + 3 * 24 * 60 * 60 * 1000));
+
+/** 'Plan installation', once the roles table offers it, and its dialog. */
+async function openPlanDialog(canvas: Canvas, userEvent: UserEvent) {
+  await userEvent.click(await canvas.findByRole('button', { name: 'Plan installation' }));
+  return within(await page.findByRole('dialog', { name: 'Plan an installation' }));
+}
+
+type Dialog = Awaited<ReturnType<typeof openPlanDialog>>;
+
+/** The serial, tenant and day, as typed and chosen. */
+async function fillPlan(dialog: Dialog, userEvent: UserEvent, serial: string, day: string) {
+  await userEvent.type(dialog.getByRole('textbox', { name: 'Serial number' }), serial);
+  const tenant = dialog.getByRole('combobox', { name: 'Tenant' });
+  await waitFor(() => expect(within(tenant).getAllByRole('option').length).toBeGreaterThan(2));
+  await userEvent.selectOptions(tenant, 'demo');
+  await userEvent.type(dialog.getByLabelText('Day'), day);
+}
+
+const planRequests = (h: HarnessContext) =>
+  h.requests.filter((r) => r.method === 'POST' && r.path === '/device-installations');
+
+/**
+ * Planning one: a serial typed in lower case, the tenant, a day, a room of that tenant found by
+ * search and an installer. One POST (service tenant) with the serial in capitals and the
+ * extensions' room, day and installer; the page says what was planned, and the list shows it
+ * Ready with its day, room and installer.
+ */
+export const PlanOne: Story = {
+  parameters: freeStockDevice,
+  play: async ({ canvas, loaded, userEvent }) => {
+    const h = harnessOf(loaded);
+    const day = inThreeDays();
+    const dialog = await openPlanDialog(canvas, userEvent);
+    await fillPlan(dialog, userEvent, FREE_SERIAL.toLowerCase(), day);
+    const rooms = dialog.getByRole('group', { name: 'Room (if known)' });
+    await userEvent.type(
+      await within(rooms).findByRole('combobox', { name: 'Search rooms' }),
+      'Toalett',
+    );
+    const room = (await within(rooms).findAllByRole('option', { name: /^Toalett/ }))[0]!;
+    await userEvent.click(room);
+    const chosen = await within(rooms).findByText(/^Planned room: Toalett/);
+    const roomName = chosen.textContent!.replace('Planned room: ', '').split(' · ')[0]!;
+    const installer = dialog.getByRole('combobox', { name: 'Installer' });
+    await waitFor(() => expect(within(installer).getAllByRole('option').length).toBeGreaterThan(1));
+    const firstInstaller = within(installer).getAllByRole('option')[1] as HTMLOptionElement;
+    await userEvent.selectOptions(installer, firstInstaller.value);
+
+    await userEvent.click(dialog.getByRole('button', { name: 'Plan installation' }));
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+    const [sent, ...more] = planRequests(h);
+    await expect(more).toHaveLength(0);
+    await expect(sent?.tenantHeader).toBe('service');
+    await expect(sent?.body).toMatchObject({
+      serialnumber: FREE_SERIAL,
+      tenantIdentifier: 'demo',
+      plannedFor: day,
+      installer: firstInstaller.value,
+    });
+    await expect((sent?.body as { roomId?: string }).roomId).toBeTruthy();
+    const shownDay = new Intl.DateTimeFormat('nb-NO', {
+      dateStyle: 'short',
+      timeZone: 'UTC',
+    }).format(new Date(`${day}T00:00:00Z`));
+    await expect(
+      await canvas.findByText(
+        `The installation of ${FREE_SERIAL} at demo is planned for ${shownDay}.`,
+      ),
+    ).toBeVisible();
+    const list = await canvas.findByRole('list', { name: 'Installations' });
+    const card = await waitFor(() => {
+      const found = within(list)
+        .getAllByRole('listitem')
+        .find((item) => within(item).queryByRole('link', { name: FREE_SERIAL }));
+      if (!found) throw new globalThis.Error('not listed yet');
+      return found;
+    });
+    await expect(card).toHaveTextContent('Ready');
+    await expect(card).toHaveTextContent(`Planned for${shownDay}`);
+    await expect(card).toHaveTextContent(`Room${roomName} · `);
+    await expect(card).toHaveTextContent(firstInstaller.textContent ?? '');
+  },
+};
+
+/**
+ * The dialog as it opens: 'Plan' is disabled and says what is still needed; a day before today is
+ * said at the field; the room waits for the tenant. Nothing is sent.
+ */
+export const PlanMissing: Story = {
+  play: async ({ canvas, loaded, userEvent }) => {
+    const dialog = await openPlanDialog(canvas, userEvent);
+    const plan = dialog.getByRole('button', { name: 'Plan installation' });
+    await expect(plan).toBeDisabled();
+    await expect(plan).toHaveAccessibleDescription('Still needed: serial number, tenant, day');
+    await expect(
+      dialog.getByText('Choose the tenant first: its rooms are offered here.'),
+    ).toBeVisible();
+    await userEvent.type(dialog.getByLabelText('Day'), '2020-01-01');
+    await expect(dialog.getByText('Choose today or a later day.')).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await expect(page.queryByRole('dialog')).toBeNull();
+    await expect(planRequests(harnessOf(loaded))).toHaveLength(0);
+  },
+};
+
+/** A serial no device has (404): said at the field, the dialog open with what was typed. */
+export const PlanUnknownSerial: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await openPlanDialog(canvas, userEvent);
+    await fillPlan(dialog, userEvent, 'NOPE-404', inThreeDays());
+    await userEvent.click(dialog.getByRole('button', { name: 'Plan installation' }));
+    const field = dialog.getByRole('textbox', { name: 'Serial number' });
+    await waitFor(() =>
+      expect(field).toHaveAccessibleDescription(/No device has the serial number NOPE-404\./),
+    );
+    await expect(field).toHaveValue('NOPE-404');
+    await expect(page.getByRole('dialog', { name: 'Plan an installation' })).toBeVisible();
+  },
+};
+
+/** The device has an installation that is Ready or In progress (409): said, nothing planned. */
+export const PlanConflict: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await openPlanDialog(canvas, userEvent);
+    await fillPlan(dialog, userEvent, FREE_SERIAL, inThreeDays());
+    await userEvent.click(dialog.getByRole('button', { name: 'Plan installation' }));
+    await expect(
+      await dialog.findByText(
+        `${FREE_SERIAL} already has an installation that is Ready or In progress. Abort that one first, or let the installer complete it.`,
+      ),
+    ).toBeVisible();
+  },
+};
+
+/** The platform fails (500): the spec's error, the dialog open to try again. */
+export const PlanFails: Story = {
+  parameters: {
+    msw: { handlers: { overrides: [override.error('post', '/device-installations')] } },
+  },
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await openPlanDialog(canvas, userEvent);
+    await fillPlan(dialog, userEvent, FREE_SERIAL, inThreeDays());
+    await userEvent.click(dialog.getByRole('button', { name: 'Plan installation' }));
+    await expect(await dialog.findByText('Unable to plan the installation.')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Plan installation' })).toBeEnabled();
+  },
+};
+
+/** On a phone, dark, in Bokmål: the dialog fits 360 px and speaks Bokmål. */
+export const PlanOnPhoneDarkInNorwegian: Story = {
+  ...onPhone,
+  globals: { ...onPhone.globals, ...inDark.globals, language: 'nb' },
+  parameters: freeStockDevice,
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Planlegg installasjon' }));
+    const dialog = within(await page.findByRole('dialog', { name: 'Planlegg en installasjon' }));
+    await expect(
+      dialog.getByRole('button', { name: 'Planlegg installasjon' }),
+    ).toHaveAccessibleDescription('Mangler: serienummer, kunde, dag');
+    await userEvent.selectOptions(dialog.getByRole('combobox', { name: 'Kunde' }), 'demo');
+    await within(dialog.getByRole('group', { name: 'Rom (hvis kjent)' })).findAllByRole('option');
     await expectFitsPhone(canvasElement);
   },
 };

@@ -1,14 +1,18 @@
 import { isActiveInstallationStatus, PAGING, type Installation } from '@hygiene/api-client';
 import { Button, FilterBar, Muted, Page, PageHeader, PlainList, SelectField } from '@hygiene/ui';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { styled } from 'styled-components';
 
 import { ListCard } from '../../../components/ListCard';
+import { Offered } from '../../../components/Offered';
 import { RouterLink } from '../../../components/RouterLink';
+import { roomLine } from '../../../components/pickers/roomText';
 import { PagedList } from '../../../components/PagedList';
 import { apiErrorOf } from '../../../data/apiQuery';
 import { useConsoleApi } from '../../../data/useConsoleApi';
+import { DATE_TIME_LOCALE } from '../../../constants';
+import { lazy } from '../../../i18n';
 import { formatDateTime } from '../../../lib/formatDate';
 import * as messages from '../../../messages';
 import { paths } from '../../../routing/paths';
@@ -23,8 +27,16 @@ import {
   type InstallationListParams,
 } from '../installationListParams';
 import { shownStatus } from '../../../lib/installationStatus';
+import { formatPlannedDay } from '../installationPlan';
 
-const text = messages.installations;
+// The planning dialog (the room picker, the users) loads when it is opened, not with the list.
+const PlanInstallationDialog = lazy(() =>
+  import('../components/PlanInstallationDialog').then((m) => ({
+    default: m.PlanInstallationDialog,
+  })),
+);
+
+const text = messages.installationList;
 
 /** What the abort dialog is doing. */
 type AbortState =
@@ -35,10 +47,16 @@ type AbortState =
   | { status: 'changedElsewhere'; serialNumber: string }
   | { status: 'error' };
 
+/** What 'Plan installation' is doing: closed, open, or the installation it planned. */
+type PlanState =
+  { status: 'closed' } | { status: 'open' } | { status: 'planned'; installation: Installation };
+
 /**
  * 'Plan installations' (`/installations`, the service tenant): installations, newest first, 20 a
  * page, filtered by tenant (`tenantIdentifierFilter`) and status (`installationStatusFilter`),
- * each linking to its device; an active one (Ready or InProgress) can be aborted.
+ * each linking to its device; an active one (Ready or InProgress) can be aborted. 'Plan
+ * installation' (issue 46) creates a Ready one for a device, tenant and day, with its room and
+ * installer if known, which the install wizard then completes.
  */
 export function InstallationsScreen() {
   const { tenant } = useConsoleApi();
@@ -48,6 +66,11 @@ export function InstallationsScreen() {
   const tenants = useTenantOptions();
   const abort = useAbortInstallation();
   const [abortState, setAbortState] = useState<AbortState>({ status: 'closed' });
+  const [planState, setPlanState] = useState<PlanState>({ status: 'closed' });
+  const tenantChoices = (tenants.data?.items ?? []).map((t) => ({
+    identifier: t.identifier,
+    name: t.name,
+  }));
 
   const navigate = (next: InstallationListParams) =>
     setSearch(writeInstallationListParams(next), { replace: true });
@@ -68,17 +91,44 @@ export function InstallationsScreen() {
 
   return (
     <Page>
-      <PageHeader title={text.plan} />
-      <FilterBar label={messages.deviceList.filter.legend}>
+      <PageHeader
+        title={text.plan}
+        actions={
+          <Offered operation="createInstallation">
+            <Button variant="primary" onClick={() => setPlanState({ status: 'open' })}>
+              {text.planOne}
+            </Button>
+          </Offered>
+        }
+      />
+      {planState.status === 'open' ? (
+        <Suspense fallback={null}>
+          <PlanInstallationDialog
+            tenants={tenantChoices}
+            onClose={() => setPlanState({ status: 'closed' })}
+            onPlanned={(installation) => setPlanState({ status: 'planned', installation })}
+          />
+        </Suspense>
+      ) : null}
+      {planState.status === 'planned' ? (
+        <Outcome role="status">
+          {text.planned(
+            planState.installation.serialnumber,
+            planState.installation.tenant.name ?? planState.installation.tenantIdentifier,
+            formatPlannedDay(planState.installation.plannedFor ?? '', DATE_TIME_LOCALE),
+          )}
+        </Outcome>
+      ) : null}
+      <FilterBar label={text.filter}>
         <SelectField
-          label={messages.deviceList.filter.tenant}
+          label={text.tenant}
           value={params.tenant}
           onChange={(event) =>
             navigate({ ...params, tenant: event.target.value, page: PAGING.firstPage })
           }
           options={[
             { value: '', label: text.anyTenant },
-            ...(tenants.data?.items ?? []).map((t) => ({ value: t.identifier, label: t.name })),
+            ...tenantChoices.map((t) => ({ value: t.identifier, label: t.name })),
           ]}
         />
         <SelectField
@@ -170,10 +220,28 @@ function InstallationCard({
         </RouterLink>
       </CardTitle>
       <Facts>
-        <dt>{messages.deviceList.filter.tenant}</dt>
+        <dt>{text.tenant}</dt>
         <dd>{installation.tenant.name ?? installation.tenantIdentifier}</dd>
         <dt>{text.status}</dt>
         <dd data-status={status}>{messages.installationStatus[status]}</dd>
+        {installation.plannedFor ? (
+          <>
+            <dt>{text.plannedFor}</dt>
+            <dd>{formatPlannedDay(installation.plannedFor, DATE_TIME_LOCALE)}</dd>
+          </>
+        ) : null}
+        {installation.room ? (
+          <>
+            <dt>{text.plannedRoom}</dt>
+            <dd>{roomLine(installation.room)}</dd>
+          </>
+        ) : null}
+        {installation.installerName ? (
+          <>
+            <dt>{text.installer}</dt>
+            <dd>{installation.installerName}</dd>
+          </>
+        ) : null}
         <dt>{text.created}</dt>
         <dd>
           <Muted>{formatDateTime(installation.created)}</Muted>
