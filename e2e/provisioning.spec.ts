@@ -109,3 +109,71 @@ test('provisioning: create 3 devices, copy, download the CSV, reload, leave to a
   await page.getByRole('link', { name: 'View previous result' }).click();
   await expect(page.getByRole('heading', { name: 'Created 3 / 3' })).toBeVisible();
 });
+
+test('provisioning devices that arrived with printed serials: a CSV read in, created with its serials, then their QR labels', async ({
+  page,
+}) => {
+  // Serials no earlier run of this sandbox has made: printed serials are registered once.
+  const stamp = Date.now().toString(36).toUpperCase();
+  const printed = [`HDC1-P${stamp}1`, `HDC1-P${stamp}2`];
+  await page.goto('/demo/devices/provision/form');
+  await page.getByRole('button', { name: 'Select a model' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Select Model' });
+  await dialog.getByRole('option', { name: /Hygiene Dispenser Compact/ }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole('radio', { name: 'Printed on the devices' }).check();
+  // The manufacturer's sheet: our own export's column, serials in lower case as some print them.
+  await page.getByLabel('Read a CSV file').setInputFiles({
+    name: 'delivery.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(
+      `serial_number\r\n${printed.map((s) => `${s.toLowerCase()}\r\n`).join('')}`,
+    ),
+  });
+  await expect(page.getByRole('status')).toHaveText('2 serial numbers');
+  await expectNoAxeViolations(page);
+
+  const answer = page.waitForResponse(
+    (r) => r.url().endsWith('/devices/provision') && r.request().method() === 'POST',
+  );
+  await page.getByRole('button', { name: 'Create' }).click();
+  expect((await answer).request().postDataJSON()).toEqual({
+    deviceSpecification: { modelId: expect.any(String) },
+    numberOfNewDevices: 2,
+    serialNumbers: printed,
+  });
+
+  await expect(page.getByRole('heading', { name: 'Created 2 / 2' })).toBeVisible();
+  await expect(page.getByText('The new devices are at demo.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Serial numbers' }).getByRole('link')).toHaveText(
+    printed,
+  );
+
+  // Their labels: a QR code from the platform and the serial in print, for each.
+  await page.getByRole('button', { name: 'QR labels for printing' }).click();
+  const sheet = page.getByRole('list', { name: 'QR labels' });
+  await expect(sheet.getByRole('listitem')).toHaveText(printed);
+  for (const serial of printed) {
+    const qr = sheet.getByRole('img', { name: `QR code of ${serial}` });
+    await expect(qr).toBeVisible();
+    expect(await qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  }
+  await expect(page.getByRole('button', { name: 'Print labels' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The same sheet again: registered already, so nothing is created twice.
+  await page.goto('/demo/devices/provision/form');
+  await page.getByRole('button', { name: 'Select a model' }).click();
+  await page
+    .getByRole('dialog', { name: 'Select Model' })
+    .getByRole('option', { name: /Hygiene Dispenser Compact/ })
+    .click();
+  await page.getByRole('radio', { name: 'Printed on the devices' }).check();
+  await page.getByRole('textbox', { name: 'Serial numbers' }).fill(printed.join('\n'));
+  await page.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByRole('heading', { name: 'Created 0 / 2' })).toBeVisible();
+  await expect(
+    page.getByText(`Registered already, so not created again: ${printed.join(', ')}`),
+  ).toBeVisible();
+});

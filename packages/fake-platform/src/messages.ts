@@ -52,6 +52,11 @@ export const messages = {
   },
   deviceSessionStopped: (id: string) => `Device session '${id}' is already stopped.`,
   injectedFailure: 'Failure injected by the fake platform (failNext).',
+  serialCountMismatch: (serials: number, count: number) =>
+    `Holds ${serials} serial numbers where numberOfNewDevices is ${count}: they must be equal.`,
+  serialOfAnotherModel: (serial: string, prefix: string) =>
+    `'${serial}' is not a serial number of this model: it must begin with '${prefix}-'.`,
+  serialTwice: (serial: string) => `'${serial}' is listed more than once.`,
   failingSerialNumber: (serial: string) =>
     `The platform failed for '${serial}' (the fake platform's failing serial number).`,
   required: 'Required.',

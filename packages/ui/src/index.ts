@@ -142,6 +142,8 @@ export type { StatusDotProps, StatusTone } from './StatusDot';
 export { SwitchField } from './SwitchField';
 export type { SwitchFieldProps } from './SwitchField';
 
+export { TextAreaField } from './TextAreaField';
+export type { TextAreaFieldProps } from './TextAreaField';
 export { TextField } from './TextField';
 export type { TextFieldProps } from './TextField';
 

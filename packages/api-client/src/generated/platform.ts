@@ -1191,6 +1191,8 @@ export interface components {
             };
             /** @description How many devices one provisioning creates (`PROVISIONING_LIMITS`). */
             numberOfNewDevices: number;
+            /** @description Extension, not in the spec (optional): the serial numbers printed on devices that arrived with them (a CSV from the manufacturer, or scanned one by one), at most 100 as `numberOfNewDevices`, which must equal how many there are (else 400). Each must begin with the model's `serialNumberPrefix` and a hyphen, and appear once (else 400, naming it). A serial already registered is not created again: it is listed in the answer's `alreadyRegistered` and not counted as provisioned. Without it the platform numbers the new devices itself, as the spec has it. */
+            serialNumbers?: components["schemas"]["SerialNumber"][];
         };
         ProvisionResult: {
             serialNumbers: string[];
@@ -1201,6 +1203,8 @@ export interface components {
                 id: string;
                 serialNumber: string;
             }[];
+            /** @description Extension, not in the spec (optional): the serial numbers of the request's `serialNumbers` that were registered already, so not created again. */
+            alreadyRegistered?: string[];
         };
         BluetoothEvent: {
             address: string;

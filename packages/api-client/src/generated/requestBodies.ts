@@ -170,6 +170,9 @@ export function requestBodySchemas(m: RequestBodyMessages) {
           v.minValue(1, m.integerBetween(1, 100)),
           v.maxValue(100, m.integerBetween(1, 100)),
         ),
+        serialNumbers: v.optional(
+          v.pipe(v.array(SerialNumber, m.array), v.maxLength(100, m.tooMany(100))),
+        ),
       },
       m.required,
     ),

@@ -200,6 +200,7 @@ export const ProvisionResultSchema = v.object({
   successfullyProvisioned: v.pipe(v.number(), v.integer(), v.minValue(0)),
   devicesRequested: v.pipe(v.number(), v.integer(), v.minValue(0)),
   devices: v.optional(v.array(v.object({ id: v.string(), serialNumber: v.string() }))),
+  alreadyRegistered: v.optional(v.array(v.string())),
 });
 
 export const EventTypeSchema = v.picklist(EventTypeValues);

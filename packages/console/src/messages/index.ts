@@ -17,6 +17,8 @@ export { deviceLookup } from './deviceLookup';
 export { dashboard } from './dashboard';
 export { eventTypes } from './eventTypes';
 export { provisioning } from './provisioning';
+export { printedSerials } from './printedSerials';
+export { qrLabels } from './qrLabels';
 export { maintenance } from './maintenance';
 export { onPrem } from './onPrem';
 export { users } from './users';

@@ -25,6 +25,12 @@ export const provisioning = defineMessages(texts, {
   description: 'Description',
   /** spec §2 */
   count: 'Number of new devices',
+  /** Issue 46: devices that arrived with printed serials are created with them. */
+  serialSource: 'Numbering',
+  serialSources: {
+    numbered: 'Numbered by the platform',
+    printed: 'Printed on the devices',
+  },
   /** spec §5 */
   countNotThreeDigits: 'Must be positive 3-digit integer',
   /** spec §5 */
@@ -48,6 +54,14 @@ export const provisioning = defineMessages(texts, {
   ),
   partial: icu<[missing: number]>('Not created: {missing}. Create them from the form.', 'missing'),
   noneCreated: 'No devices were created. Try again from the form.',
+  /** Issue 46: where the new devices are, and their labels. */
+  madeAt: icu<[tenant: string]>('The new devices are at {tenant}.', 'tenant'),
+  labels: 'QR labels for printing',
+  /** Printed serials the platform had registered already. */
+  alreadyRegistered: icu<[serials: string]>(
+    'Registered already, so not created again: {serials}',
+    'serials',
+  ),
   serialNumbers: 'Serial numbers',
   /** spec §2 */
   copy: 'Copy to clipboard',

@@ -12,75 +12,82 @@ import { withTexts } from '../i18n';
 type LazyScreen = () => Promise<{ default: ComponentType }>;
 
 const screens = {
-  home: async () => ({
-    default: (await import('../features/home/routes/HomeScreen')).HomeScreen,
-  }),
-  tenants: async () => ({
-    default: (await import('../features/tenants/routes/TenantsScreen')).TenantsScreen,
-  }),
-  dashboard: async () => ({
-    default: (await import('../features/dashboard/routes/DashboardScreen')).DashboardScreen,
-  }),
-  devices: async () => ({
-    default: (await import('../features/devices/routes/DeviceListScreen')).DeviceListScreen,
-  }),
-  deviceEntry: async () => ({
-    default: (await import('../features/devices/routes/DeviceEntryScreen')).DeviceEntryScreen,
-  }),
-  device: async () => ({
-    default: (await import('../features/devices/routes/DeviceDetailScreen')).DeviceDetailScreen,
-  }),
+  home: () => import('../features/home/routes/HomeScreen').then((m) => ({ default: m.HomeScreen })),
+  tenants: () =>
+    import('../features/tenants/routes/TenantsScreen').then((m) => ({ default: m.TenantsScreen })),
+  dashboard: () =>
+    import('../features/dashboard/routes/DashboardScreen').then((m) => ({
+      default: m.DashboardScreen,
+    })),
+  devices: () =>
+    import('../features/devices/routes/DeviceListScreen').then((m) => ({
+      default: m.DeviceListScreen,
+    })),
+  deviceEntry: () =>
+    import('../features/devices/routes/DeviceEntryScreen').then((m) => ({
+      default: m.DeviceEntryScreen,
+    })),
+  device: () =>
+    import('../features/devices/routes/DeviceDetailScreen').then((m) => ({
+      default: m.DeviceDetailScreen,
+    })),
   // The wrapper renders its form and results itself: one chunk for the provisioning area.
-  provision: async () => ({
-    default: (await import('../features/provisioning/routes/ProvisionScreen')).ProvisionScreen,
-  }),
-  maintenance: async () => ({
-    default: (await import('../features/maintenance/routes/MaintenanceScreen')).MaintenanceScreen,
-  }),
-  attention: async () => ({
-    default: (await import('../features/attention/routes/NeedsAttentionScreen'))
-      .NeedsAttentionScreen,
-  }),
-  onPrem: async () => ({
-    default: (await import('../features/on-prem/routes/OnPremScreen')).OnPremScreen,
-  }),
-  users: async () => ({
-    default: (await import('../features/users/routes/UserListScreen')).UserListScreen,
-  }),
-  userInvite: async () => ({
-    default: (await import('../features/users/routes/InviteUserScreen')).InviteUserScreen,
-  }),
-  userScreen: async () => ({
-    default: (await import('../features/users/routes/ScreenUserScreen')).ScreenUserScreen,
-  }),
-  user: async () => ({
-    default: (await import('../features/users/routes/UserDetailScreen')).UserDetailScreen,
-  }),
-  install: async () => ({
-    default: (await import('../features/installations/routes/InstallScreen')).InstallScreen,
-  }),
-  installations: async () => ({
-    default: (await import('../features/installations/routes/InstallationsScreen'))
-      .InstallationsScreen,
-  }),
-  sections: async () => ({
-    default: (await import('../features/locations/routes/SectionsScreen')).SectionsScreen,
-  }),
-  section: async () => ({
-    default: (await import('../features/locations/routes/SectionScreen')).SectionScreen,
-  }),
-  premise: async () => ({
-    default: (await import('../features/locations/routes/PremiseScreen')).PremiseScreen,
-  }),
-  floor: async () => ({
-    default: (await import('../features/locations/routes/FloorScreen')).FloorScreen,
-  }),
-  room: async () => ({
-    default: (await import('../features/locations/routes/RoomScreen')).RoomScreen,
-  }),
-  floorPlan: async () => ({
-    default: (await import('../features/locations/routes/FloorPlanScreen')).FloorPlanScreen,
-  }),
+  provision: () =>
+    import('../features/provisioning/routes/ProvisionScreen').then((m) => ({
+      default: m.ProvisionScreen,
+    })),
+  maintenance: () =>
+    import('../features/maintenance/routes/MaintenanceScreen').then((m) => ({
+      default: m.MaintenanceScreen,
+    })),
+  attention: () =>
+    import('../features/attention/routes/NeedsAttentionScreen').then((m) => ({
+      default: m.NeedsAttentionScreen,
+    })),
+  onPrem: () =>
+    import('../features/on-prem/routes/OnPremScreen').then((m) => ({ default: m.OnPremScreen })),
+  users: () =>
+    import('../features/users/routes/UserListScreen').then((m) => ({ default: m.UserListScreen })),
+  userInvite: () =>
+    import('../features/users/routes/InviteUserScreen').then((m) => ({
+      default: m.InviteUserScreen,
+    })),
+  userScreen: () =>
+    import('../features/users/routes/ScreenUserScreen').then((m) => ({
+      default: m.ScreenUserScreen,
+    })),
+  user: () =>
+    import('../features/users/routes/UserDetailScreen').then((m) => ({
+      default: m.UserDetailScreen,
+    })),
+  install: () =>
+    import('../features/installations/routes/InstallScreen').then((m) => ({
+      default: m.InstallScreen,
+    })),
+  installations: () =>
+    import('../features/installations/routes/InstallationsScreen').then((m) => ({
+      default: m.InstallationsScreen,
+    })),
+  sections: () =>
+    import('../features/locations/routes/SectionsScreen').then((m) => ({
+      default: m.SectionsScreen,
+    })),
+  section: () =>
+    import('../features/locations/routes/SectionScreen').then((m) => ({
+      default: m.SectionScreen,
+    })),
+  premise: () =>
+    import('../features/locations/routes/PremiseScreen').then((m) => ({
+      default: m.PremiseScreen,
+    })),
+  floor: () =>
+    import('../features/locations/routes/FloorScreen').then((m) => ({ default: m.FloorScreen })),
+  room: () =>
+    import('../features/locations/routes/RoomScreen').then((m) => ({ default: m.RoomScreen })),
+  floorPlan: () =>
+    import('../features/locations/routes/FloorPlanScreen').then((m) => ({
+      default: m.FloorPlanScreen,
+    })),
 } satisfies Record<string, LazyScreen>;
 
 /** Every screen's loader, each waiting for its texts (`withTexts` keeps each one's type). */

@@ -40,18 +40,25 @@ export function deviceRoutes(app: PlatformApp) {
         messages.unknownId('device model', body.deviceSpecification.modelId),
       );
     }
+    const printed =
+      body.serialNumbers &&
+      printedSerials(body.serialNumbers, body.numberOfNewDevices, model.serialNumberPrefix);
     const serialNumbers: string[] = [];
     // Extension (contract, ProvisionResult.devices): the ids, for links to the device pages.
     const devices: { id: string; serialNumber: string }[] = [];
+    // Extension: printed serials registered already are not created again.
+    const alreadyRegistered: string[] = [];
+    const registered = new Set(
+      printed ? scope.state.devices.map((d) => d.serialNumber.toUpperCase()) : [],
+    );
     let next = highestSerial(scope, model.serialNumberPrefix);
     for (let i = 0; i < body.numberOfNewDevices; i++) {
-      next += 1;
-      const device = newDevice(
-        scope,
-        `${model.serialNumberPrefix}-${next}`,
-        model.id,
-        scope.tenant.identifier,
-      );
+      const serialNumber = printed ? printed[i]! : `${model.serialNumberPrefix}-${(next += 1)}`;
+      if (printed && registered.has(serialNumber)) {
+        alreadyRegistered.push(serialNumber);
+        continue;
+      }
+      const device = newDevice(scope, serialNumber, model.id, scope.tenant.identifier);
       scope.state.devices.push(device);
       serialNumbers.push(device.serialNumber);
       devices.push({ id: device.id, serialNumber: device.serialNumber });
@@ -61,6 +68,7 @@ export function deviceRoutes(app: PlatformApp) {
       successfullyProvisioned: serialNumbers.length,
       devicesRequested: body.numberOfNewDevices,
       devices,
+      ...(printed ? { alreadyRegistered } : {}),
     });
   });
 
@@ -392,4 +400,26 @@ function placeOf(scope: Scope, device: DeviceRecord) {
     section = device.locationId;
   }
   return { room, roomType, floor, section };
+}
+
+/**
+ * Printed serials (the contract's `serialNumbers` extension) in capitals, as labels print them:
+ * as many as `numberOfNewDevices`, each of the model (its prefix and a hyphen) and each once.
+ */
+function printedSerials(serials: string[], count: number, prefix: string): string[] {
+  if (serials.length !== count) {
+    throw BadRequest.field('serialNumbers', messages.serialCountMismatch(serials.length, count));
+  }
+  const seen = new Set<string>();
+  return serials.map((typed, i) => {
+    const serial = typed.toUpperCase();
+    if (!serial.startsWith(`${prefix.toUpperCase()}-`)) {
+      throw BadRequest.field(`serialNumbers[${i}]`, messages.serialOfAnotherModel(serial, prefix));
+    }
+    if (seen.has(serial)) {
+      throw BadRequest.field(`serialNumbers[${i}]`, messages.serialTwice(serial));
+    }
+    seen.add(serial);
+    return serial;
+  });
 }

@@ -19,7 +19,17 @@ export const ProvisionResultSchema = v.object({
    * result no result, like any other malformed field.
    */
   devices: v.optional(v.array(v.object({ id: v.string(), serialNumber: v.string() }))),
-}) satisfies v.GenericSchema<unknown, ProvisionResult>;
+  /** The contract's extension: printed serials registered already (issue 46). */
+  alreadyRegistered: v.optional(v.array(v.string())),
+  /**
+   * Not the platform's: the tenant the devices were made at, kept with the result so the results
+   * say where they are even after a switch of tenant (issue 46). Absent in older results.
+   */
+  tenant: v.optional(v.string()),
+}) satisfies v.GenericSchema<unknown, StoredProvisionResult>;
+
+/** A result as stored: the platform's, with the tenant it was made at. */
+export type StoredProvisionResult = ProvisionResult & { tenant?: string };
 
 /** The part of `Storage` the result needs (session storage in the browser, a fake in tests). */
 export type ResultStorage = Pick<Storage, 'getItem' | 'setItem'>;
@@ -29,7 +39,7 @@ export type ResultStorage = Pick<Storage, 'getItem' | 'setItem'>;
  * was written by an earlier page, maybe an older version of it, or edited by hand: anything that
  * is not JSON of the platform's `ProvisionResult` shape counts as no result, never as a crash.
  */
-export function readStoredResult(storage: ResultStorage | null): ProvisionResult | null {
+export function readStoredResult(storage: ResultStorage | null): StoredProvisionResult | null {
   let raw: string | null;
   try {
     raw = storage?.getItem(PROVISION_RESULT_STORAGE_KEY) ?? null;
@@ -49,7 +59,7 @@ export function readStoredResult(storage: ResultStorage | null): ProvisionResult
 }
 
 /** Stores the result; answers false when the browser refuses (full or blocked storage). */
-export function storeResult(storage: ResultStorage | null, result: ProvisionResult): boolean {
+export function storeResult(storage: ResultStorage | null, result: StoredProvisionResult): boolean {
   try {
     if (!storage) return false;
     storage.setItem(PROVISION_RESULT_STORAGE_KEY, JSON.stringify(result));

@@ -1,5 +1,4 @@
-import { ConfirmDialog } from '@hygiene/ui';
-import { useContext, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useContext, useEffect, useState, type ReactNode } from 'react';
 import {
   parsePath,
   UNSAFE_DataRouterContext,
@@ -10,6 +9,14 @@ import {
   type Navigator,
   type Path,
 } from 'react-router';
+
+import { lazy } from '../../../i18n';
+
+// The question's dialog loads when a navigation is first held, not with the results: most people
+// never leave mid-way, and the provisioning screens' first load stays within the host's budget.
+const ConfirmLeave = lazy(() =>
+  import('./ConfirmLeave').then((m) => ({ default: m.ConfirmLeave })),
+);
 
 /** Whether a navigation from `current` to `next` leaves the page (not one changing only its query). */
 function leavesPage(current: Pick<Location, 'pathname'>, next: Pick<Location, 'pathname'>) {
@@ -114,25 +121,18 @@ function holdNavigations(
   };
 }
 
-function LeaveDialog({
-  open,
-  title,
-  children,
-  leaveLabel,
-  stayLabel,
-  onLeave,
-  onStay,
-}: Omit<LeaveGuardProps, 'active'> & { open: boolean; onLeave: () => void; onStay: () => void }) {
+function LeaveDialog(props: Omit<LeaveGuardProps, 'active'> & LeaveDialogControls) {
+  if (!props.open) return null;
   return (
-    <ConfirmDialog
-      open={open}
-      title={title}
-      confirmLabel={leaveLabel}
-      cancelLabel={stayLabel}
-      onConfirm={onLeave}
-      onCancel={onStay}
-    >
-      {children}
-    </ConfirmDialog>
+    <Suspense fallback={null}>
+      <ConfirmLeave {...props} />
+    </Suspense>
   );
+}
+
+/** The dialog's state and answers. */
+export interface LeaveDialogControls {
+  open: boolean;
+  onLeave: () => void;
+  onStay: () => void;
 }

@@ -181,6 +181,8 @@ export const CreateThree: Story = {
       devicesRequested: 3,
       // The contract's extension is kept in the stored result: the ids behind the links.
       devices: expect.any(Array),
+      // And where they were made (issue 46), which the results name.
+      tenant: 'demo',
     });
     await expect(stored.serialNumbers).toHaveLength(3);
     await expect(stored.devices.map((d) => d.serialNumber)).toEqual(stored.serialNumbers);
@@ -305,6 +307,7 @@ export const PartialAnswer: Story = {
       serialNumbers: ['HDP2-20001', 'HDP2-20002'],
       successfullyProvisioned: 2,
       devicesRequested: 3,
+      tenant: 'demo',
     });
   },
 };
@@ -417,6 +420,115 @@ export const Phone: Story = {
     await chooseModel(canvas, userEvent, 'Hygiene Dispenser Wall XL');
     await userEvent.type(canvas.getByRole('textbox', { name: 'Number of new devices' }), '101');
     await expect(canvas.getByText('Must be between 1 and 100')).toBeVisible();
+    await expectFitsPhone(canvasElement);
+  },
+};
+
+// ------------------------------------------------------------ printed serials (issue 46)
+
+/** 'Printed on the devices', after the model: the list that replaces the count. */
+async function choosePrinted(canvas: Canvas, userEvent: UserEvent) {
+  await chooseModel(canvas, userEvent, 'Hygiene Dispenser Wall XL');
+  await userEvent.click(canvas.getByRole('radio', { name: 'Printed on the devices' }));
+  return canvas.findByRole('textbox', { name: 'Serial numbers' });
+}
+
+/**
+ * Devices that arrived with printed serials: typed or scanned one per line in any case, counted,
+ * sent in capitals as the contract's `serialNumbers` with their count; the results list them and
+ * say where the devices are.
+ */
+export const PrintedSerials: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByRole('radio', { name: 'Numbered by the platform' })).toBeChecked();
+    const list = await choosePrinted(canvas, userEvent);
+    await expect(canvas.queryByRole('textbox', { name: 'Number of new devices' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Create' })).toBeDisabled();
+    await userEvent.type(list, 'hdx3-90001{Enter}HDX3-90002{Enter}');
+    await expect(canvas.getByRole('status')).toHaveTextContent('2 serial numbers');
+    await userEvent.click(canvas.getByRole('button', { name: 'Create' }));
+
+    await expect(await canvas.findByRole('heading', { name: 'Created 2 / 2' })).toBeVisible();
+    await expect(provisionBodies).toEqual([
+      {
+        deviceSpecification: { modelId: modelId('Hygiene Dispenser Wall XL') },
+        numberOfNewDevices: 2,
+        serialNumbers: ['HDX3-90001', 'HDX3-90002'],
+      },
+    ]);
+    const links = within(canvas.getByRole('region', { name: 'Serial numbers' })).getAllByRole(
+      'link',
+    );
+    await expect(links.map((l) => l.textContent)).toEqual(['HDX3-90001', 'HDX3-90002']);
+    await expect(canvas.getByText('The new devices are at demo.')).toBeVisible();
+  },
+};
+
+/** A CSV (our own export's column, or a sheet's first) fills the list; it can be edited after. */
+export const PrintedSerialsFromCsv: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const list = await choosePrinted(canvas, userEvent);
+    const csv = new File(['serial_number\r\nHDX3-90011\r\nhdx3-90012\r\n'], 'labels.csv', {
+      type: 'text/csv',
+    });
+    await userEvent.upload(canvas.getByLabelText('Read a CSV file', { selector: 'input' }), csv);
+    // A text area's value has its line ends as \n.
+    await waitFor(() => expect(list).toHaveValue('serial_number\nHDX3-90011\nhdx3-90012\n'));
+    await expect(canvas.getByRole('status')).toHaveTextContent('2 serial numbers');
+    await expect(canvas.getByRole('button', { name: 'Create' })).toBeEnabled();
+  },
+};
+
+/** The first problem of the list is said at it, and Create waits: another model's, twice, too many. */
+export const PrintedSerialsProblems: Story = {
+  play: async ({ canvas, userEvent, loaded }) => {
+    const list = await choosePrinted(canvas, userEvent);
+    const create = canvas.getByRole('button', { name: 'Create' });
+    await userEvent.type(list, 'HDX3-1{Enter}HDP2-1');
+    await expect(list).toHaveAccessibleDescription(
+      /"HDP2-1" is not a serial number of this model: it must begin with HDX3-\./,
+    );
+    await expect(create).toBeDisabled();
+    await userEvent.clear(list);
+    await userEvent.type(list, 'HDX3-1{Enter}hdx3-1');
+    await expect(list).toHaveAccessibleDescription(/"HDX3-1" is listed twice\./);
+    await expect(create).toBeDisabled();
+    await userEvent.clear(list);
+    await userEvent.click(list);
+    await userEvent.paste(Array.from({ length: 101 }, (_, i) => `HDX3-${i + 1}`).join('\n'));
+    await expect(list).toHaveAccessibleDescription(/At most 100 serial numbers at a time\./);
+    await expect(create).toBeDisabled();
+    await expect(requestsTo(harnessOf(loaded), PROVISION_PATH)).toHaveLength(0);
+  },
+};
+
+/** A printed serial the platform has already: named in the results, not created again. */
+export const PrintedSerialsAlreadyRegistered: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const existing = platformRef.current?.state.devices.find((d) =>
+      d.serialNumber.startsWith('HDX3-'),
+    )?.serialNumber;
+    if (!existing) throw new Error('The seed has no HDX3 device');
+    const list = await choosePrinted(canvas, userEvent);
+    await userEvent.type(list, `HDX3-90021{Enter}${existing}`);
+    await userEvent.click(canvas.getByRole('button', { name: 'Create' }));
+    await expect(await canvas.findByRole('heading', { name: 'Created 1 / 2' })).toBeVisible();
+    await expect(
+      canvas.getByText(`Registered already, so not created again: ${existing}`),
+    ).toBeVisible();
+    // Said by name, so not also as 'Not created: 1'.
+    await expect(canvas.queryByText(/^Not created:/)).toBeNull();
+  },
+};
+
+/** On a phone, dark: the choice and the list fit 360 px. */
+export const PrintedSerialsOnPhoneDark: Story = {
+  ...onPhone,
+  globals: { ...onPhone.globals, theme: 'dark' },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const list = await choosePrinted(canvas, userEvent);
+    await userEvent.type(list, 'HDX3-90031{Enter}HDX3-90032');
+    await expect(canvas.getByRole('status')).toHaveTextContent('2 serial numbers');
     await expectFitsPhone(canvasElement);
   },
 };

@@ -1,4 +1,4 @@
-import type { DeviceModel, ProvisionRequest, ProvisionResult } from '@hygiene/api-client';
+import type { DeviceModel, ProvisionRequest } from '@hygiene/api-client';
 import {
   Button,
   CollapsibleText,
@@ -10,7 +10,7 @@ import {
   SectionCard,
   Spinner,
 } from '@hygiene/ui';
-import { Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
+import { Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { styled } from 'styled-components';
 
@@ -21,7 +21,8 @@ import * as messages from '../../../messages';
 import { paths } from '../../../routing/paths';
 import { useProvisionDevices } from '../api/provisionDevices';
 import { checkDeviceCount, provisionRequestOf } from '../deviceCount';
-import { browserSessionStorage, storeResult } from '../storedResult';
+import type { PrintedSerialsCheck } from '../printedSerials';
+import { browserSessionStorage, storeResult, type StoredProvisionResult } from '../storedResult';
 
 const text = messages.provisioning;
 
@@ -29,6 +30,13 @@ const text = messages.provisioning;
 const ModelPickerDialog = lazy(() =>
   import('../components/ModelPickerDialog').then((m) => ({ default: m.ModelPickerDialog })),
 );
+// Printed serials are the rarer way: the list, its rules and texts load when chosen.
+const PrintedSerialsField = lazy(() =>
+  import('../components/PrintedSerialsField').then((m) => ({ default: m.PrintedSerialsField })),
+);
+
+/** Where the new devices' serial numbers come from. */
+type SerialSource = 'numbered' | 'printed';
 
 /**
  * Spec §4 provision submit. Success leaves the form (the result is stored and the results open),
@@ -39,13 +47,15 @@ export type SubmitState =
 
 /** What the results page gets in the navigation state when storage refused the result. */
 export interface ResultsNavigationState {
-  unstoredResult: ProvisionResult;
+  unstoredResult: StoredProvisionResult;
 }
 
 /**
  * The provisioning form (`/devices/provision/form`, spec §2): choose a model in 'Select Model',
  * see its name (with an edit option), prefix and description, type the 'Number of new devices'
  * and 'Create'. A second submit while one is on its way is ignored: one request per Create.
+ * Devices that arrived with printed serials (issue 46) are created with those instead: a list
+ * typed, scanned or read from a CSV, which sets how many.
  */
 export function ProvisionFormScreen() {
   const { tenant } = useConsoleApi();
@@ -54,6 +64,10 @@ export function ProvisionFormScreen() {
   const [model, setModel] = useState<DeviceModel | null>(null);
   const [pickerOpen, setPickerOpen] = useState(false);
   const [countInput, setCountInput] = useState('');
+  const [source, setSource] = useState<SerialSource>('numbered');
+  const [printedList, setPrintedList] = useState('');
+  const [printedCheck, setPrintedCheck] = useState<PrintedSerialsCheck>({ status: 'empty' });
+  const sourceName = useId();
   // The submit's state is the mutation's own. After success the form is being left: it stays 'loading' until the results open, so Create
   // is not offered again in between.
   const submit: SubmitState =
@@ -72,7 +86,16 @@ export function ProvisionFormScreen() {
   }, [pickerOpen]);
 
   const check = checkDeviceCount(countInput);
-  const request = provisionRequestOf(model?.id ?? null, check);
+  const request: ProvisionRequest | null =
+    source === 'numbered'
+      ? provisionRequestOf(model?.id ?? null, check)
+      : model && printedCheck.status === 'valid'
+        ? {
+            deviceSpecification: { modelId: model.id },
+            numberOfNewDevices: printedCheck.serialNumbers.length,
+            serialNumbers: printedCheck.serialNumbers,
+          }
+        : null;
   const busy = submit.status === 'loading';
 
   // A second submit while one is on its way is ignored, however fast (one request per Create).
@@ -87,11 +110,11 @@ export function ProvisionFormScreen() {
   }, []);
   const provisionOnce = useSubmitOnce(async (request: ProvisionRequest) => {
     const result = await provision.mutateAsync(request);
-    const stored = storeResult(browserSessionStorage(), result);
+    const stored = storeResult(browserSessionStorage(), { ...result, tenant });
     if (!open.current) return;
     const state: ResultsNavigationState | undefined = stored
       ? undefined
-      : { unstoredResult: result };
+      : { unstoredResult: { ...result, tenant } };
     void navigate(paths.provisionResults.to(tenant), { state });
   });
 
@@ -142,17 +165,45 @@ export function ProvisionFormScreen() {
             ]}
           />
         )}
-        <CountField>
-          <NumberField
-            ref={countField}
-            label={text.count}
-            value={countInput}
-            onChange={(event) => setCountInput(event.target.value)}
-            error={check.status === 'invalid' ? check.error : undefined}
-            readOnly={busy}
-            maxLength={4}
-          />
-        </CountField>
+        <Fieldset>
+          <Legend>{text.serialSource}</Legend>
+          {(['numbered', 'printed'] as const).map((option) => (
+            <Choice key={option}>
+              <input
+                type="radio"
+                name={sourceName}
+                value={option}
+                checked={source === option}
+                disabled={busy}
+                onChange={() => setSource(option)}
+              />
+              {text.serialSources[option]}
+            </Choice>
+          ))}
+        </Fieldset>
+        {source === 'numbered' ? (
+          <CountField>
+            <NumberField
+              ref={countField}
+              label={text.count}
+              value={countInput}
+              onChange={(event) => setCountInput(event.target.value)}
+              error={check.status === 'invalid' ? check.error : undefined}
+              readOnly={busy}
+              maxLength={4}
+            />
+          </CountField>
+        ) : (
+          <Suspense fallback={<Spinner label={text.serialSources.printed} />}>
+            <PrintedSerialsField
+              value={printedList}
+              onChange={setPrintedList}
+              prefix={model?.serialNumberPrefix ?? null}
+              onCheck={setPrintedCheck}
+              readOnly={busy}
+            />
+          </Suspense>
+        )}
         {submit.status === 'error' ? (
           <ErrorState
             message={text.createFailed}
@@ -197,6 +248,31 @@ const Form = styled.form`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(4)};
+`;
+
+const Fieldset = styled.fieldset`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
+  margin: 0;
+  padding: 0;
+  border: 0;
+`;
+
+const Legend = styled.legend`
+  margin-bottom: ${({ theme }) => theme.space(2)};
+  padding: 0;
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  font-size: ${({ theme }) => theme.font.size.small};
+`;
+
+/** A radio and its words, tall enough for a thumb. */
+const Choice = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  min-height: 44px;
+  cursor: pointer;
 `;
 
 const CountField = styled.div`

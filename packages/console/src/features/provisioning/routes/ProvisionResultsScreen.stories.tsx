@@ -1,7 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 
-import { harnessLoader, type HarnessContext } from '../../../testing/StoryHarness';
+import {
+  harnessLoader,
+  requestsTo,
+  harnessOf,
+  type HarnessContext,
+} from '../../../testing/StoryHarness';
+import { DEMO_DEVICE, SERVICE_DEVICE_FOR_DEMO } from '../../../testing/storyData';
 import { expectFitsPhone, onPhone } from '../../../testing/storyViews';
 import type { ProvisionResultsScreenProps } from './ProvisionResultsScreen';
 import { ProvisionStory, resetProvisionStory, RESULTS_URL } from '../testing/ProvisionStory';
@@ -328,5 +334,85 @@ export const Phone: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('button', { name: 'Download as CSV' })).toBeVisible();
     await expectFitsPhone(canvasElement);
+  },
+};
+
+// ------------------------------------------------------------ issue 46
+
+/** Two devices of the seed that demo reads, so their QR codes come from the platform. */
+const twoReal = {
+  serialNumbers: [DEMO_DEVICE.serialNumber, SERVICE_DEVICE_FOR_DEMO.serialNumber],
+  successfullyProvisioned: 2,
+  devicesRequested: 2,
+  devices: [DEMO_DEVICE, SERVICE_DEVICE_FOR_DEMO].map(({ id, serialNumber }) => ({
+    id,
+    serialNumber,
+  })),
+  tenant: 'demo',
+};
+
+/**
+ * 'QR labels for printing': a label per new device, its QR code as the platform makes it
+ * (`GET /devices/{id}/qr-code`) and its serial in print; 'Print labels' prints the sheet alone.
+ * The results say where the devices are.
+ */
+export const QrLabels: Story = {
+  args: { stored: JSON.stringify(twoReal) },
+  play: async ({ canvas, userEvent, loaded }) => {
+    await expect(await canvas.findByText('The new devices are at demo.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'QR labels for printing' }));
+    const sheet = await canvas.findByRole('list', { name: 'QR labels' });
+    const labels = within(sheet).getAllByRole('listitem');
+    await expect(labels.map((label) => label.textContent)).toEqual(twoReal.serialNumbers);
+    for (const { serialNumber } of twoReal.devices) {
+      await expect(
+        await within(sheet).findByRole('img', { name: `QR code of ${serialNumber}` }),
+      ).toBeVisible();
+    }
+    await expect(
+      requestsTo(harnessOf(loaded), '/devices/')
+        .map((r) => r.path)
+        .sort(),
+    ).toEqual(twoReal.devices.map((d) => `/devices/${d.id}/qr-code`).sort());
+    const print = fn();
+    const original = window.print;
+    window.print = print;
+    try {
+      await userEvent.click(canvas.getByRole('button', { name: 'Print labels' }));
+    } finally {
+      window.print = original;
+    }
+    await expect(print).toHaveBeenCalledOnce();
+  },
+};
+
+/** A label whose QR code cannot be had says so, and the sheet stays for the others. */
+export const QrLabelsFail: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'QR labels for printing' }));
+    const sheet = await canvas.findByRole('list', { name: 'QR labels' });
+    await waitFor(() =>
+      expect(within(sheet).getAllByText('No QR code: unable to fetch it.')).toHaveLength(3),
+    );
+  },
+};
+
+/** Labels on a phone, dark: black on white (they are printed), nothing scrolls sideways. */
+export const QrLabelsOnPhoneDark: Story = {
+  ...onPhone,
+  globals: { ...onPhone.globals, theme: 'dark' },
+  args: { stored: JSON.stringify(twoReal) },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'QR labels for printing' }));
+    const sheet = await canvas.findByRole('list', { name: 'QR labels' });
+    await within(sheet).findAllByRole('img');
+    await expectFitsPhone(canvasElement);
+  },
+};
+
+/** An older result, stored before the tenant was kept: it is the tenant of the address. */
+export const WithoutStoredTenant: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('The new devices are at demo.')).toBeVisible();
   },
 };

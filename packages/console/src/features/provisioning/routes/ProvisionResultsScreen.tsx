@@ -1,12 +1,14 @@
-import type { ProvisionResult } from '@hygiene/api-client';
-import { Button, EmptyState, ErrorState, PlainList, SectionCard } from '@hygiene/ui';
-import { useEffect, useState } from 'react';
+import { Button, EmptyState, ErrorState, PlainList, SectionCard, Spinner } from '@hygiene/ui';
+import { useQuery } from '@tanstack/react-query';
+import { Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { styled } from 'styled-components';
 import * as v from 'valibot';
 
 import { RouterLink } from '../../../components/RouterLink';
+import { tenantQueryOptions } from '../../../data/currentTenant';
 import { useConsoleApi } from '../../../data/useConsoleApi';
+import { lazy } from '../../../i18n';
 import * as messages from '../../../messages';
 import { paths } from '../../../routing/paths';
 import { CopySerials, type ClipboardWriter } from '../components/CopySerials';
@@ -19,17 +21,23 @@ import {
   ProvisionResultSchema,
   readStoredResult,
   serialLinks,
+  type StoredProvisionResult,
 } from '../storedResult';
+
+// The labels (a QR code per device) load when asked for.
+const QrLabelSheet = lazy(() =>
+  import('../components/QrLabelSheet').then((m) => ({ default: m.QrLabelSheet })),
+);
 
 const text = messages.provisioning;
 
 /** Where the result comes from: the stored one, or (storage refused) the one just made. */
 type Shown =
-  | { status: 'stored'; result: ProvisionResult }
-  | { status: 'unstored'; result: ProvisionResult }
+  | { status: 'stored'; result: StoredProvisionResult }
+  | { status: 'unstored'; result: StoredProvisionResult }
   | { status: 'none' };
 
-function unstoredResultOf(state: unknown): ProvisionResult | null {
+function unstoredResultOf(state: unknown): StoredProvisionResult | null {
   const checked = v.safeParse(v.object({ unstoredResult: ProvisionResultSchema }), state);
   return checked.success ? checked.output.unstoredResult : null;
 }
@@ -63,8 +71,9 @@ export function ProvisionResultsScreen({
   saveFile = downloadFile,
   now = () => new Date(),
 }: ProvisionResultsScreenProps) {
-  const { tenant } = useConsoleApi();
+  const { api, tenant } = useConsoleApi();
   const location = useLocation();
+  const [labels, setLabels] = useState(false);
   const [shown] = useState<Shown>(() => {
     const stored = readStoredResult(browserSessionStorage());
     if (stored) return { status: 'stored', result: stored };
@@ -95,6 +104,9 @@ export function ProvisionResultsScreen({
 
   const { result } = shown;
   const outcome = outcomeOf(result);
+  const alreadyRegistered = result.alreadyRegistered ?? [];
+  // Printed serials registered already are said by name; only what is missing besides is partial.
+  const missing = outcome.status === 'partial' ? outcome.missing - alreadyRegistered.length : 0;
   const download = () =>
     saveFile(
       serialNumbersCsvName(now()),
@@ -103,8 +115,16 @@ export function ProvisionResultsScreen({
 
   return (
     <SectionCard title={text.created(result.successfullyProvisioned, result.devicesRequested)}>
-      {outcome.status === 'partial' ? <ErrorState message={text.partial(outcome.missing)} /> : null}
-      {outcome.status === 'none' ? <ErrorState message={text.noneCreated} /> : null}
+      {result.successfullyProvisioned > 0 ? (
+        <MadeAt tenant={result.tenant ?? tenant} api={api} />
+      ) : null}
+      {alreadyRegistered.length > 0 ? (
+        <ErrorState message={text.alreadyRegistered(alreadyRegistered.join(', '))} />
+      ) : null}
+      {missing > 0 ? <ErrorState message={text.partial(missing)} /> : null}
+      {outcome.status === 'none' && alreadyRegistered.length === 0 ? (
+        <ErrorState message={text.noneCreated} />
+      ) : null}
       {result.serialNumbers.length > 0 ? (
         // Scrolls in its own box (up to 100 serials); focusable so keyboards can scroll it.
         <SerialBox role="region" aria-label={text.serialNumbers} tabIndex={0}>
@@ -130,6 +150,17 @@ export function ProvisionResultsScreen({
           <Button onClick={download}>{text.downloadCsv}</Button>
         ) : null}
       </CopySerials>
+      {result.devices?.length ? (
+        labels ? (
+          <Suspense fallback={<Spinner label={text.labels} />}>
+            <QrLabelSheet devices={result.devices} />
+          </Suspense>
+        ) : (
+          <div>
+            <Button onClick={() => setLabels(true)}>{text.labels}</Button>
+          </div>
+        )
+      ) : null}
       {/* ...and inside the app: a navigation to another page waits for the dialog's answer. */}
       <LeaveGuard active title={text.leaveTitle} leaveLabel={text.leave} stayLabel={text.stay}>
         {shown.status === 'stored' ? text.leaveStored : text.leaveUnstored}
@@ -152,3 +183,12 @@ const SerialBox = styled.div`
     min-height: 44px;
   }
 `;
+
+/**
+ * Where the new devices are (issue 46): the tenant they were made at, by name once known. The
+ * shell has asked for the current tenant already, so this is mostly an answer from the cache.
+ */
+function MadeAt({ tenant, api }: { tenant: string; api: ReturnType<typeof useConsoleApi>['api'] }) {
+  const details = useQuery(tenantQueryOptions(api, tenant));
+  return <p>{text.madeAt(details.data?.name ?? tenant)}</p>;
+}
