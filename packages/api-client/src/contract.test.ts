@@ -443,7 +443,10 @@ describe('every value a request carries is bounded (issue 54)', () => {
     }
     const types = ([] as unknown[]).concat(node.type ?? []);
     const bounded =
-      node.maxLength !== undefined || node.enum !== undefined || node.format === 'date-time';
+      node.maxLength !== undefined ||
+      node.enum !== undefined ||
+      node.format === 'date-time' ||
+      node.format === 'date';
     if (types.includes('string') && !bounded) found.push(path);
     if (types.includes('array')) {
       if (node.maxItems === undefined) found.push(path);
@@ -455,7 +458,7 @@ describe('every value a request carries is bounded (issue 54)', () => {
     return found;
   };
 
-  it('gives every string a maxLength, an enum or a date-time format, and every array a maxItems', () => {
+  it('gives every string a maxLength, an enum or a date(-time) format, and every array a maxItems', () => {
     const found = calls.flatMap((call) => {
       const operation = (document.paths[call.path] as Node)[call.method.toLowerCase()] as Node;
       const body = operation.requestBody ? resolveRef(operation.requestBody as Node) : undefined;

@@ -44,6 +44,7 @@ import {
   StepperCard,
   SwitchField,
   Table,
+  TextAreaField,
   TextField,
   TextLink,
   Title,
@@ -296,6 +297,11 @@ export const serverRenderingCases: readonly ServerRenderingCase[] = [
     html: 'Select Tenant',
   },
   { name: 'SwitchField', element: () => <SwitchField label="Temporary" />, html: 'Temporary' },
+  {
+    name: 'TextAreaField',
+    element: () => <TextAreaField label="Serial numbers" defaultValue="HDX3-1" />,
+    html: 'HDX3-1',
+  },
   { name: 'TextField', element: () => <TextField label="Name" />, html: 'Name' },
   {
     name: 'Tooltip',
