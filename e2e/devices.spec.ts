@@ -90,3 +90,38 @@ test('device entry page offers the install link and the device page', async ({ p
   await page.getByRole('link', { name: 'Go to device page' }).click();
   await expect(page).toHaveURL(/\/demo\/device\//);
 });
+
+test.describe('as tenant staff', () => {
+  test.use(signedInAs('staff'));
+
+  test("comments: another's offers neither Edit nor Delete, one's own both, and its edit names who edited", async ({
+    page,
+  }) => {
+    // The seed's first demo device always has comments, written by the provider's installers.
+    await page.goto('/demo/devices/HDP2-10001');
+    await page.getByRole('link', { name: 'Go to device page' }).click();
+    const comments = page.getByRole('list', { name: 'Comments' });
+    const others = comments.getByRole('listitem').first();
+    await expect(others).toBeVisible();
+    await expect(others.getByRole('button', { name: 'Edit' })).toHaveCount(0);
+    await expect(others.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+
+    const text = `E2E staff comment ${Date.now()}`;
+    await page.getByLabel('New comment').fill(text);
+    await page.getByRole('button', { name: 'Add comment' }).click();
+    const mine = comments.getByRole('listitem').filter({ hasText: text });
+    await expect(mine).toContainText('Siri Staff');
+    await mine.getByRole('button', { name: 'Edit' }).click();
+    // In its edit form the text is the field's value: the one field of the list.
+    await comments.getByRole('textbox', { name: 'Comment' }).fill(`${text}, edited`);
+    await comments.getByRole('button', { name: 'Save' }).click();
+    const edited = comments.getByRole('listitem').filter({ hasText: `${text}, edited` });
+    await expect(edited).toContainText(/edited .+ by Siri Staff/);
+    await edited.getByRole('button', { name: 'Delete' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Delete this comment?' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await expect(edited).toHaveCount(0);
+  });
+});

@@ -111,6 +111,7 @@ export function apiRoutes({ platform, verifyAccessToken, origins, logger }: ApiO
     try {
       return await platform.handle(request, {
         user: user.username,
+        displayName: `${user.firstName} ${user.lastName}`,
         tenants: user.tenants,
         roles: c.get('roles'),
         tenantIdentifier: c.req.header(TENANT_HEADER) || undefined,

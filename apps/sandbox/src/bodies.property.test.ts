@@ -37,6 +37,7 @@ import {
   writeOperations,
   type BoundedString,
   type BuiltRequest,
+  authorFixtureComment,
 } from './contractWrites.ts';
 import { fakeOf, signIn, startTestSandbox } from './test-helpers.ts';
 import type { TestSandbox } from './test-helpers.ts';
@@ -68,6 +69,8 @@ beforeAll(async () => {
   sandbox = await startTestSandbox();
   for (const user of USERS) tokens[user] = (await signIn(sandbox.url, user)).tokens.access_token;
   addEmptyLocations(fakeOf(sandbox).state);
+  // The comment the rows edit is admin's, who sends the valid controls (issue 46: by its author).
+  authorFixtureComment(fakeOf(sandbox).state, 'admin');
   seed = fakeOf(sandbox).snapshot();
 });
 afterAll(() => sandbox.dispose());

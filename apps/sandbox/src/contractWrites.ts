@@ -230,6 +230,15 @@ export function addEmptyLocations(state: PlatformState): void {
 type Fixtures = ReturnType<typeof fixtures>;
 
 /** The seeded records the rows write to, found in the platform's state. */
+/**
+ * Makes the comment the rows edit and delete `username`'s own: only its author edits a comment
+ * (issue 46), so a valid edit is one by its author. Call it before the test's seed is taken.
+ */
+export function authorFixtureComment(state: PlatformState, username: string): void {
+  // The state's types are read-only for handlers' callers; a test sets its data up directly.
+  (fixtures(state).comment as { authorId: string | null }).authorId = username;
+}
+
 function fixtures(s: PlatformState) {
   const demo = <T extends { tenant: string }>(items: readonly T[]) =>
     items.filter((i) => i.tenant === 'demo');

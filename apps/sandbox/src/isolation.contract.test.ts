@@ -23,6 +23,7 @@ import {
   rows,
   send,
   writeOperations,
+  authorFixtureComment,
 } from './contractWrites.ts';
 import { claims, fakeOf, signIn, startTestSandbox } from './test-helpers.ts';
 import type { TestSandbox } from './test-helpers.ts';
@@ -39,6 +40,8 @@ beforeAll(async () => {
   staffRoles = (claims(staffToken) as { realm_access: { roles: string[] } }).realm_access.roles;
   adminToken = (await signIn(sandbox.url, 'admin')).tokens.access_token;
   addEmptyLocations(fakeOf(sandbox).state);
+  // The comment the rows edit is admin's, who sends the valid controls (issue 46: by its author).
+  authorFixtureComment(fakeOf(sandbox).state, 'admin');
   seed = fakeOf(sandbox).snapshot();
 });
 afterAll(() => sandbox.dispose());

@@ -15,7 +15,7 @@ import { listContractCalls, mayPerform, permissionOf, TENANT_HEADER } from '@hyg
 import type { ContractCall, OperationId } from '@hygiene/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { addEmptyLocations, build, rows, send } from './contractWrites.ts';
+import { addEmptyLocations, build, rows, send, authorFixtureComment } from './contractWrites.ts';
 import { claims, fakeOf, signIn, startTestSandbox } from './test-helpers.ts';
 import type { TestSandbox } from './test-helpers.ts';
 
@@ -84,6 +84,8 @@ beforeAll(async () => {
     ).realm_access.roles;
   }
   addEmptyLocations(fakeOf(sandbox).state);
+  // The comment the rows edit is admin's, who sends the valid controls (issue 46: by its author).
+  authorFixtureComment(fakeOf(sandbox).state, 'admin');
   seed = fakeOf(sandbox).snapshot();
 });
 afterAll(() => sandbox.dispose());
@@ -147,6 +149,8 @@ describe('the roles table, role x operation, against the sandbox', () => {
     ),
   )('%s is %s %s', async (user, verdict, _name, call) => {
     fakeOf(sandbox).load(seed);
+    // Each user edits a comment of their own: the roles table is what is tested here.
+    authorFixtureComment(fakeOf(sandbox).state, user);
     const { area, access } = permissionOf(call.operationId as OperationId);
     const before = platformBytes();
     const response =

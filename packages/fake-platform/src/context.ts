@@ -17,6 +17,7 @@ import type {
 } from './model';
 import { HttpProblem, notFound } from './problem';
 import type { Random } from './random';
+import type { CallerIdentity } from './roles';
 import { createIndexes, createViews } from './views';
 import type { Indexes, Views } from './views';
 
@@ -59,7 +60,12 @@ export interface Scope {
   views: Views;
 }
 
-export type Env = { Variables: { scope: Scope } };
+/** The caller of the request: who it is (a comment's author) and its realm roles. */
+export interface Caller extends CallerIdentity {
+  roles: readonly string[];
+}
+
+export type Env = { Variables: { scope: Scope; caller: Caller } };
 
 /** A scope over the core's current state. */
 export function scopeOver(core: Core, tenant: TenantRecord): Scope {

@@ -48,6 +48,8 @@ function makeHeavy(
         created: s.now,
         edited: null,
         author: null,
+        authorId: null,
+        editedBy: null,
       });
     }
     const installation = s.installations

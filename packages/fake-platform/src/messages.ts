@@ -52,6 +52,8 @@ export const messages = {
   },
   deviceSessionStopped: (id: string) => `Device session '${id}' is already stopped.`,
   injectedFailure: 'Failure injected by the fake platform (failNext).',
+  notYourComment: 'A comment is edited by its author only.',
+  notYourCommentToDelete: 'A comment is deleted by its author or an administrator.',
   serialCountMismatch: (serials: number, count: number) =>
     `Holds ${serials} serial numbers where numberOfNewDevices is ${count}: they must be equal.`,
   serialOfAnotherModel: (serial: string, prefix: string) =>

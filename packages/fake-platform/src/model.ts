@@ -121,7 +121,12 @@ export interface CommentRecord {
   text: string;
   created: string;
   edited: string | null;
+  /** As people read it; null for comments from before authors were kept. */
   author: string | null;
+  /** The author's caller id (`Caller.id`): who may edit it. */
+  authorId: string | null;
+  /** Who edited it last, named as `author` is. */
+  editedBy: string | null;
 }
 
 export interface InstallationRecord {

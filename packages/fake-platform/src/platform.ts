@@ -29,7 +29,15 @@ import { createPathMatcher } from './paths';
 import { createIndexes, createViews } from './views';
 import { contractCallOf, readRequestBody, tenantsOfBody } from './requestBody';
 import { decodePathSegments, isReadMethod, tenantsInPath, tenantsInQuery } from './tenancy';
-import { DEFAULT_ROLES, permissionOfCall, roleRefusal, rolesInToken } from './roles';
+import {
+  DEFAULT_CALLER,
+  DEFAULT_ROLES,
+  identityInToken,
+  permissionOfCall,
+  roleRefusal,
+  rolesInToken,
+  type CallerIdentity,
+} from './roles';
 
 /** What `authorize` decides for one request. */
 export type AuthorizeDecision = 'allow' | 'unauthorized' | 'forbidden';
@@ -70,6 +78,12 @@ export interface FakePlatformOptions {
    * `administrator`, who may do everything.
    */
   rolesOf?: (request: AuthorizeRequest) => readonly string[] | Promise<readonly string[]>;
+  /**
+   * Who the caller is: a comment's author, and whose comment it may edit (issue 46). The sandbox
+   * passes the user of the token it verified. By default the `sub` (else `preferred_username`) of
+   * a JWT-shaped bearer token, and for any other token the administrator `DEFAULT_CALLER`.
+   */
+  callerOf?: (request: AuthorizeRequest) => CallerIdentity | Promise<CallerIdentity>;
   /**
    * Origins that may call the API from a browser on another origin (the sandbox serving the
    * host from another port). Preflight requests are answered before any tenant check. Off by
@@ -212,6 +226,7 @@ export function createFakePlatform(options: FakePlatformOptions = {}): FakePlatf
   const basePath = normaliseBasePath(options.basePath ?? DEFAULT_BASE_PATH);
   const authorize = options.authorize ?? (({ token }) => (token ? 'allow' : 'unauthorized'));
   const rolesOf = options.rolesOf ?? (({ token }) => rolesInToken(token) ?? DEFAULT_ROLES);
+  const callerOf = options.callerOf ?? (({ token }) => identityInToken(token) ?? DEFAULT_CALLER);
 
   const seeded = () => generateState({ seed, now: startAt(), scale: options.scale });
   const initial = seeded();
@@ -296,9 +311,11 @@ export function createFakePlatform(options: FakePlatformOptions = {}): FakePlatf
       });
     }
     // The roles table: the call's area, read or write, for one of the caller's roles.
-    const roles = await rolesOf({ token, tenant: identifier, request: c.req.raw });
+    const asked = { token, tenant: identifier, request: c.req.raw };
+    const roles = await rolesOf(asked);
     const refusal = roleRefusal(roles, permissionOfCall(call));
     if (refusal) return problemResponse(refusal);
+    c.set('caller', { ...(await callerOf(asked)), roles });
     // The body as its call takes it (415 under another label), so the checks below see what
     // the handler will parse.
     const body = await readRequestBody(c.req.raw, call);

@@ -52,6 +52,8 @@ export class HttpProblem extends Error {
 
 export const notFound = (detail: string) =>
   new HttpProblem({ status: 404, title: messages.notFoundTitle, detail });
+export const forbidden = (detail: string) =>
+  new HttpProblem({ status: 403, title: messages.forbiddenTitle, detail });
 export const conflict = (detail: string) =>
   new HttpProblem({ status: 409, title: messages.conflictTitle, detail });
 export const serverError = (detail: string) =>

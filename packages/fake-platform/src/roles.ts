@@ -26,6 +26,17 @@ import type { Problem } from './problem';
 /** The caller of a token that states no roles: may do everything. */
 export const DEFAULT_ROLES: readonly string[] = ['administrator'];
 
+/** Who calls: what a comment names as its author, and whose it is (issue 46). */
+export interface CallerIdentity {
+  /** Stable: a comment's author is this. */
+  id: string;
+  /** As people read it beside what the caller wrote. */
+  name: string;
+}
+
+/** The caller of an opaque token (stories, tests): the administrator the default roles make it. */
+export const DEFAULT_CALLER: CallerIdentity = { id: 'administrator', name: 'Administrator' };
+
 /**
  * The table's permission for a call of the contract. A call the table does not know means the
  * generated permissions are out of step with the document: that fails (500) rather than let the
@@ -83,6 +94,24 @@ export function rolesInToken(token: string | undefined): readonly string[] | und
     const claims = JSON.parse(decodeBase64Url(payload[1]!)) as unknown;
     const stated = (claims as { realm_access?: { roles?: unknown } } | null)?.realm_access?.roles;
     return Array.isArray(stated) ? realmRolesOf(claims) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The caller a JWT-shaped bearer token names (unverified, as `rolesInToken`): its `sub`, else its
+ * `preferred_username`, named by `name`, else that username. Undefined for an opaque token.
+ */
+export function identityInToken(token: string | undefined): CallerIdentity | undefined {
+  const payload = token?.split('.');
+  if (payload?.length !== 3) return undefined;
+  try {
+    const claims = JSON.parse(decodeBase64Url(payload[1]!)) as Record<string, unknown> | null;
+    const text = (key: string) => (typeof claims?.[key] === 'string' ? claims[key] : undefined);
+    const id = text('sub') ?? text('preferred_username');
+    if (id === undefined) return undefined;
+    return { id, name: text('name') ?? text('preferred_username') ?? id };
   } catch {
     return undefined;
   }

@@ -194,13 +194,22 @@ export function generateState({ seed, now, scale }: SeedOptions): PlatformState 
         const n = random.int(1, 3);
         for (let c = 0; c < n; c++) {
           const created = randomBefore(60 * DAY, DAY);
+          const id = random.uuid();
+          const text = random.pick(commentTexts[language]);
+          const edited = random.chance(0.2)
+            ? new Date(Date.parse(created) + HOUR).toISOString()
+            : null;
+          const author = installer ? state.users.find((u) => u.id === installer)!.email : null;
+          // Edited by its author: only an author edits a comment (issue 46).
           state.comments.push({
-            id: random.uuid(),
+            id,
             deviceId: device.id,
-            text: random.pick(commentTexts[language]),
+            text,
             created,
-            edited: random.chance(0.2) ? new Date(Date.parse(created) + HOUR).toISOString() : null,
-            author: installer ? state.users.find((u) => u.id === installer)!.email : null,
+            edited,
+            author,
+            authorId: installer,
+            editedBy: edited ? author : null,
           });
         }
       }
@@ -213,6 +222,8 @@ export function generateState({ seed, now, scale }: SeedOptions): PlatformState 
         created: before(2 * DAY),
         edited: null,
         author: null,
+        authorId: null,
+        editedBy: null,
       });
     }
   }

@@ -6,7 +6,9 @@ import { createApiClient } from '@hygiene/api-client';
 import type { ApiClient } from '@hygiene/api-client';
 
 import { DEMO_TENANT, FAILING_SERIAL_NUMBER } from './constants';
+import type { CommentRecord } from './model';
 import type { FakePlatform } from './platform';
+import { DEFAULT_CALLER } from './roles';
 
 /** The base URL tests send requests to; nothing listens there, `platform.fetch` answers. */
 export const TEST_BASE_URL = 'http://fake-platform.test/api';
@@ -18,6 +20,15 @@ export function clientFor(platform: FakePlatform, tenant: string = DEMO_TENANT):
     getAccessToken: () => 'test-token',
     getTenantIdentifier: () => tenant,
   });
+}
+
+/**
+ * The comment the calls edit is the test caller's own (an opaque token calls as
+ * `DEFAULT_CALLER`): only its author edits a comment (issue 46).
+ */
+function ownComment(comment: CommentRecord): CommentRecord {
+  comment.authorId = DEFAULT_CALLER.id;
+  return comment;
 }
 
 function must<T>(value: T | undefined, what: string): T {
@@ -61,9 +72,11 @@ export function fixtures(platform: FakePlatform, tenant: string = DEMO_TENANT) {
   return {
     tenant,
     device: commented,
-    comment: must(
-      s.comments.find((c) => c.deviceId === commented.id),
-      'comment',
+    comment: ownComment(
+      must(
+        s.comments.find((c) => c.deviceId === commented.id),
+        'comment',
+      ),
     ),
     section: must(
       s.sections.find((x) => x.id === floor.sectionId),

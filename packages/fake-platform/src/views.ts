@@ -36,6 +36,7 @@ import type {
   UserRecord,
   UserSessionRecord,
 } from './model';
+import type { Caller } from './context';
 import { versions } from './versions';
 
 /** Records by id, built lazily. */
@@ -158,12 +159,20 @@ export function createViews(index: Indexes) {
     ...listedInstallation(i),
     images: i.images.map((image) => ({ ...image })),
   });
-  const comment = (c: CommentRecord): DeviceComment => ({
+  /**
+   * A comment as `caller` sees it: whether they may edit or delete it (issue 46). Inlined in a
+   * device, where nobody edits it, without.
+   */
+  const comment = (c: CommentRecord, caller?: Caller): DeviceComment => ({
     id: c.id,
     text: c.text,
     created: c.created,
     edited: c.edited,
     author: c.author,
+    editedBy: c.editedBy,
+    ...(caller
+      ? { viewerMayEdit: mayEditComment(c, caller), viewerMayDelete: mayDeleteComment(c, caller) }
+      : {}),
   });
   /** A device without its comments and its installation's images: what a list shows. */
   const listedDevice = (d: DeviceRecord): Device => {
@@ -194,7 +203,7 @@ export function createViews(index: Indexes) {
     const latest = installations?.[installations.length - 1];
     return {
       ...listed,
-      comments: (index.commentsByDevice.get(d.id) ?? []).map(comment),
+      comments: (index.commentsByDevice.get(d.id) ?? []).map((c) => comment(c)),
       deviceInstallation: latest ? installation(latest) : null,
     };
   };
@@ -270,3 +279,11 @@ export function createViews(index: Indexes) {
 }
 
 export type Views = ReturnType<typeof createViews>;
+
+/** A comment is edited by its author only: nobody's words change under their name (issue 46). */
+export const mayEditComment = (comment: CommentRecord, caller: Caller): boolean =>
+  comment.authorId !== null && comment.authorId === caller.id;
+
+/** Deleted by its author, or by an administrator (who clears what should not stand). */
+export const mayDeleteComment = (comment: CommentRecord, caller: Caller): boolean =>
+  mayEditComment(comment, caller) || caller.roles.includes('administrator');

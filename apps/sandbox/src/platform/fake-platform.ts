@@ -89,6 +89,11 @@ export function fakePlatformAdapter(
     },
     // The roles of the token the sandbox verified; a request it did not send has none.
     rolesOf: ({ request }) => contexts.get(request)?.roles ?? [],
+    // Who wrote a comment, and whose comment a caller may edit: the verified user.
+    callerOf: ({ request }) => {
+      const context = contexts.get(request);
+      return { id: context?.user ?? '', name: context?.displayName ?? context?.user ?? '' };
+    },
   });
 
   let saved = storage.read(SNAPSHOT_KEY);

@@ -17,6 +17,8 @@ export type TenantAccess =
 export interface PlatformContext {
   /** The signed-in user's name (`preferred_username`). */
   user: string;
+  /** How people read the user beside what they wrote (a comment's author); else `user`. */
+  displayName?: string;
   tenants: TenantAccess;
   /**
    * The realm roles of the caller's token (`realm_access.roles`, spec §6), as the platform checks

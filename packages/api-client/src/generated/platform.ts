@@ -1158,6 +1158,12 @@ export interface components {
             /** Format: date-time */
             edited?: string | null;
             author?: string | null;
+            /** @description Extension, not in the spec: who edited it last, named as `author` is; null when it was never edited (issue 46: an edit kept only the original author's name). */
+            editedBy?: string | null;
+            /** @description Extension, not in the spec: whether the caller may edit it. A comment is edited by its author only (else 403), so nobody's words are changed under their name. */
+            viewerMayEdit?: boolean;
+            /** @description Extension, not in the spec: whether the caller may delete it: its author, or an administrator (else 403). */
+            viewerMayDelete?: boolean;
         };
         DeviceCommentInput: {
             /** @description A comment is text a person reads on the device page: at most 2,000 characters after trimming (`COMMENT_MAX_LENGTH`; UTF-16 code units, as a browser's `maxLength` counts them), which holds a long note; longer answers 413. */
@@ -2147,6 +2153,15 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["DeviceComment"];
+            /** @description Extension: the caller is not the comment's author (issue 46); nothing was changed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
             404: components["responses"]["NotFound"];
             413: components["responses"]["CommentTooLong"];
             default: components["responses"]["Problem"];
@@ -2168,6 +2183,15 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["NoContent"];
+            /** @description Extension: the caller is neither the comment's author nor an administrator (issue 46); nothing was deleted. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
             404: components["responses"]["NotFound"];
             default: components["responses"]["Problem"];
         };

@@ -87,6 +87,9 @@ export const DeviceCommentSchema = v.object({
   created: v.string(),
   edited: v.optional(v.nullable(v.string())),
   author: v.optional(v.nullable(v.string())),
+  editedBy: v.optional(v.nullable(v.string())),
+  viewerMayEdit: v.optional(v.boolean()),
+  viewerMayDelete: v.optional(v.boolean()),
 });
 
 export const InstallationStatusSchema = v.picklist(InstallationStatusValues);

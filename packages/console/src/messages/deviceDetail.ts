@@ -61,6 +61,9 @@ export const deviceDetail = defineMessages(texts, {
   deleteCommentTitle: 'Delete this comment?',
   deleteCommentBody: 'The comment is removed for everyone. This cannot be undone.',
   deleteCommentFailed: 'Unable to delete the comment.',
+  /** Issue 46: the platform refused (403): a comment is changed by its author only. */
+  notYourComment: 'Only its author can edit this comment.',
+  notYourCommentToDelete: 'Only its author or an administrator can delete this comment.',
   commentsError: 'Unable to fetch comments from api.',
   /** Below the comment field: how much of the limit the text takes. */
   commentCounter: icu<[length: number, max: number]>(
@@ -80,6 +83,8 @@ export const deviceDetail = defineMessages(texts, {
    */
   commentRefusedTooLong: 'Unable to save: the platform refused the comment as too long.',
   edited: icu<[when: string]>('edited {when}', 'when'),
+  /** Issue 46: who edited a comment (its author: only an author edits a comment). */
+  editedBy: icu<[when: string, name: string]>('edited {when} by {name}', 'when', 'name'),
   installationsSection: 'Installations',
   installationsError: 'Unable to fetch installations from api.',
   noInstallations: 'No installations.',

@@ -12,11 +12,12 @@ import {
 import { FAILING_SERIAL_NUMBER, SERIAL_NUMBER_MAX_LENGTH } from '../constants';
 import { messages } from '../messages';
 import type { DeviceRecord, EventRecord } from '../model';
-import { BadRequest, conflict, notFound } from '../problem';
+import { BadRequest, conflict, forbidden, notFound } from '../problem';
 import { Query, matchesTerm, paged } from '../query';
 import { isContractSerial, qrCodePng } from '../qrCode';
 import { bodies, quotas, readJson } from '../validation';
 import { requireVersion, tagged, versions } from '../versions';
+import { mayDeleteComment, mayEditComment } from '../views';
 
 /** Devices, models, comments, QR codes, fluid, batteries, lookups and provisioning. */
 export function deviceRoutes(app: PlatformApp) {
@@ -109,7 +110,12 @@ export function deviceRoutes(app: PlatformApp) {
   app.get('/devices/:id/comments', (c) => {
     const scope = c.var.scope;
     const device = visibleDevice(scope, c.req.param('id'));
-    return c.json((scope.index.commentsByDevice.get(device.id) ?? []).map(scope.views.comment));
+    const caller = c.var.caller;
+    return c.json(
+      (scope.index.commentsByDevice.get(device.id) ?? []).map((comment) =>
+        scope.views.comment(comment, caller),
+      ),
+    );
   });
 
   app.post('/devices/:id/comments', async (c) => {
@@ -117,30 +123,37 @@ export function deviceRoutes(app: PlatformApp) {
     const device = visibleDevice(scope, c.req.param('id'));
     const body = await readJson(c.req.raw, bodies.createDeviceComment);
     const text = quotas.commentText(body.text);
+    const caller = c.var.caller;
     const comment = {
       id: newId(scope.core),
       deviceId: device.id,
       text,
       created: tick(scope.core),
       edited: null,
-      author: null,
+      author: caller.name,
+      authorId: caller.id,
+      editedBy: null,
     };
     scope.state.comments.push(comment);
-    return c.json(scope.views.comment(comment));
+    return c.json(scope.views.comment(comment, caller));
   });
 
   app.put('/devices/:id/comments/:commentId', async (c) => {
     const scope = c.var.scope;
     const comment = visibleComment(scope, c.req.param('id'), c.req.param('commentId'));
+    const caller = c.var.caller;
+    if (!mayEditComment(comment, caller)) throw forbidden(messages.notYourComment);
     const body = await readJson(c.req.raw, bodies.updateDeviceComment);
     comment.text = quotas.commentText(body.text);
     comment.edited = tick(scope.core);
-    return c.json(scope.views.comment(comment));
+    comment.editedBy = caller.name;
+    return c.json(scope.views.comment(comment, caller));
   });
 
   app.delete('/devices/:id/comments/:commentId', (c) => {
     const scope = c.var.scope;
     const comment = visibleComment(scope, c.req.param('id'), c.req.param('commentId'));
+    if (!mayDeleteComment(comment, c.var.caller)) throw forbidden(messages.notYourCommentToDelete);
     scope.state.comments.splice(scope.state.comments.indexOf(comment), 1);
     tick(scope.core);
     return c.body(null, 204);

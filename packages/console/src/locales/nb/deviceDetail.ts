@@ -56,6 +56,10 @@ export default {
   deleteCommentTitle: ['Slette denne kommentaren?'],
   deleteCommentBody: ['Kommentaren fjernes for alle. Dette kan ikke angres.'],
   deleteCommentFailed: ['Kunne ikke slette kommentaren.'],
+  notYourComment: ['Bare den som skrev kommentaren, kan redigere den.'],
+  notYourCommentToDelete: [
+    'Bare den som skrev kommentaren, eller en administrator, kan slette den.',
+  ],
   commentsError: ['Kunne ikke hente kommentarer fra API-et.'],
   commentCounter: [['length', 'number'], ' av ', ['max', 'number'], ' tegn'],
   commentTooLong: [
@@ -69,6 +73,7 @@ export default {
     'Kunne ikke lagre: plattformen avviste kommentaren fordi den er for lang.',
   ],
   edited: ['redigert ', ['when']],
+  editedBy: ['redigert ', ['when'], ' av ', ['name']],
   installationsSection: ['Installasjoner'],
   installationsError: ['Kunne ikke hente installasjoner fra API-et.'],
   noInstallations: ['Ingen installasjoner.'],

@@ -34,7 +34,8 @@ type CommentAction =
   | { status: 'confirmingDelete'; commentId: string };
 
 /**
- * A device's comments: add, edit, delete with confirmation. Comment text is user text and is
+ * A device's comments: add, edit, delete with confirmation; each comment offers what the
+ * platform says the signed-in user may do with it. Comment text is user text and is
  * only ever rendered as text. A delete that fails says so and keeps the comment. Each field
  * counts its characters against the platform's `COMMENT_MAX_LENGTH`; over it the field says so
  * and its save is disabled, so nothing over the limit is sent. A 413 from the platform all the
@@ -93,7 +94,9 @@ export function DeviceComments({ deviceId }: { deviceId: string }) {
       <SectionTitle id="device-comments">{text.commentsSection}</SectionTitle>
       {remove.isError ? (
         <Banner tone="error" dismissible onHide={remove.reset}>
-          {text.deleteCommentFailed}
+          {apiErrorOf(remove.error)?.status === 'forbidden'
+            ? text.notYourCommentToDelete
+            : text.deleteCommentFailed}
         </Banner>
       ) : null}
       {update.isError || create.isError ? (
@@ -105,7 +108,11 @@ export function DeviceComments({ deviceId }: { deviceId: string }) {
             create.reset();
           }}
         >
-          {refusedTooLong ? text.commentRefusedTooLong : text.saveFailed}
+          {refusedTooLong
+            ? text.commentRefusedTooLong
+            : saveError?.status === 'forbidden'
+              ? text.notYourComment
+              : text.saveFailed}
         </Banner>
       ) : null}
       {comments.isPending ? <Skeleton lines={2} label={text.commentsSection} /> : null}
@@ -215,17 +222,30 @@ function CommentView({
         {[
           comment.author,
           formatDateTime(comment.created),
-          comment.edited ? text.edited(formatDateTime(comment.edited)) : null,
+          comment.edited
+            ? comment.editedBy
+              ? text.editedBy(formatDateTime(comment.edited), comment.editedBy)
+              : text.edited(formatDateTime(comment.edited))
+            : null,
         ]
           .filter(Boolean)
           .join(' · ')}
       </Muted>
-      <Inline>
-        <Button onClick={onEdit}>{text.editComment}</Button>
-        <Button variant="danger" onClick={onDelete}>
-          {text.deleteComment}
-        </Button>
-      </Inline>
+      {/* Offered as the platform says the signed-in user may (issue 46: a comment is edited by
+          its author, deleted by its author or an administrator); a platform that does not say
+          is asked, and refuses itself. */}
+      {comment.viewerMayEdit !== false || comment.viewerMayDelete !== false ? (
+        <Inline>
+          {comment.viewerMayEdit !== false ? (
+            <Button onClick={onEdit}>{text.editComment}</Button>
+          ) : null}
+          {comment.viewerMayDelete !== false ? (
+            <Button variant="danger" onClick={onDelete}>
+              {text.deleteComment}
+            </Button>
+          ) : null}
+        </Inline>
+      ) : null}
     </>
   );
 }

@@ -22,6 +22,8 @@ import { expectVersioned } from '../../../testing/storyChecks';
 interface Args {
   url: string;
   historyState?: unknown;
+  /** The signed-in user's realm roles; an administrator unless a story says otherwise. */
+  roles?: readonly string[];
 }
 
 const meta = {
@@ -34,6 +36,7 @@ const meta = {
       url={args.url}
       historyState={args.historyState}
       pattern={paths.device.pattern}
+      {...(args.roles ? { roles: args.roles } : {})}
     >
       <DeviceDetailScreen />
     </StoryHarness>
@@ -336,6 +339,46 @@ export const CommentEditAndDelete: Story = {
       await expect(deletes).toHaveLength(1);
       await expect(deletes[0]?.tenantHeader).toBe('demo');
     });
+  },
+};
+
+/** The seed's comment that an installer wrote (neither the staff's nor the story admin's). */
+const OTHERS_COMMENT = 'Flyttet fra resepsjonen til korridoren.';
+
+/**
+ * Tenant staff (issue 46): another's comment offers neither Edit nor Delete (the platform says
+ * so per comment and would refuse both); their own offers both, and its edit names who edited.
+ */
+export const CommentsOfOthersAsStaff: Story = {
+  args: { roles: ['tenant-staff'] },
+  play: async ({ canvas, userEvent }) => {
+    const comments = await canvas.findByRole('list', { name: 'Comments' });
+    const others = within(comments).getByText(OTHERS_COMMENT).closest('li') as HTMLElement;
+    await expect(within(others).queryByRole('button', { name: 'Edit' })).toBeNull();
+    await expect(within(others).queryByRole('button', { name: 'Delete' })).toBeNull();
+
+    await userEvent.type(canvas.getByRole('textbox', { name: 'New comment' }), 'Lokket er løst');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add comment' }));
+    const mine = (await canvas.findByText('Lokket er løst')).closest('li') as HTMLElement;
+    await expect(within(mine).getByText(/^story · /)).toBeVisible();
+    await userEvent.click(within(mine).getByRole('button', { name: 'Edit' }));
+    const field = within(mine).getByRole('textbox', { name: 'Comment' });
+    await userEvent.clear(field);
+    await userEvent.type(field, 'Lokket er festet');
+    await userEvent.click(within(mine).getByRole('button', { name: 'Save' }));
+    const edited = (await canvas.findByText('Lokket er festet')).closest('li') as HTMLElement;
+    await expect(within(edited).getByText(/ · edited .+ by story$/)).toBeVisible();
+    await expect(within(edited).getByRole('button', { name: 'Delete' })).toBeVisible();
+  },
+};
+
+/** An administrator may delete another's comment (to clear what should not stand), not edit it. */
+export const CommentsOfOthersAsAdministrator: Story = {
+  play: async ({ canvas }) => {
+    const comments = await canvas.findByRole('list', { name: 'Comments' });
+    const others = within(comments).getByText(OTHERS_COMMENT).closest('li') as HTMLElement;
+    await expect(within(others).queryByRole('button', { name: 'Edit' })).toBeNull();
+    await expect(within(others).getByRole('button', { name: 'Delete' })).toBeVisible();
   },
 };
 
