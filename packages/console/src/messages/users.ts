@@ -128,4 +128,47 @@ export const users = defineMessages(texts, {
     /** spec §8 */
     failed: 'Unable to create screen user',
   },
+  /**
+   * The names of the provider's fixed user groups and screen types, as the platform stores them
+   * (English), in the console's language (issue 46: they reached Bokmål users in English). A
+   * name the console does not know is shown as stored (`groupLabel`, `screenTypeLabel`).
+   */
+  platformNames: {
+    groups: {
+      administrator: 'Administrator',
+      installer: 'Installer',
+      serviceTechnician: 'Service technician',
+      tenantStaff: 'Tenant staff',
+      screen: 'Screen',
+    },
+    screenTypes: {
+      wallScreen43: 'Wall screen 43"',
+    },
+  },
 });
+
+/** The platform's group names (as stored) and their entries. */
+const GROUPS: Readonly<Record<string, keyof typeof users.platformNames.groups>> = {
+  Administrator: 'administrator',
+  Installer: 'installer',
+  'Service technician': 'serviceTechnician',
+  'Tenant staff': 'tenantStaff',
+  Screen: 'screen',
+};
+
+/** The platform's screen types (`displayName`, as stored) with words to translate. */
+const SCREEN_TYPES: Readonly<Record<string, keyof typeof users.platformNames.screenTypes>> = {
+  'Wall screen 43"': 'wallScreen43',
+};
+
+/** A group as people read it: in the console's language when known, else as the platform has it. */
+export function groupLabel(name: string): string {
+  const key = Object.hasOwn(GROUPS, name) ? GROUPS[name] : undefined;
+  return key ? users.platformNames.groups[key] : name;
+}
+
+/** A screen type as people read it: product names stay; known words are translated. */
+export function screenTypeLabel(displayName: string): string {
+  const key = Object.hasOwn(SCREEN_TYPES, displayName) ? SCREEN_TYPES[displayName] : undefined;
+  return key ? users.platformNames.screenTypes[key] : displayName;
+}

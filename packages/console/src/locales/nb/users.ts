@@ -106,4 +106,14 @@ export default {
     backToUsers: ['Tilbake til brukere'],
     failed: ['Kunne ikke opprette skjermbrukeren'],
   },
+  platformNames: {
+    groups: {
+      administrator: ['Administrator'],
+      installer: ['Montør'],
+      serviceTechnician: ['Servicetekniker'],
+      tenantStaff: ['Kundepersonell'],
+      screen: ['Skjerm'],
+    },
+    screenTypes: { wallScreen43: ['Veggskjerm 43"'] },
+  },
 } satisfies CompiledCatalogue;

@@ -6,6 +6,7 @@ import * as messages from '../../../messages';
 import { useGroups } from '../api/getGroups';
 import { useSections } from '../api/getSections';
 import { IdChecklist } from './IdChecklist';
+import { groupLabel } from '../../../messages/users';
 
 const text = messages.users;
 
@@ -46,7 +47,7 @@ export function AccessFields<Values extends FieldValues>({
                 <IdChecklist
                   label={text.groups}
                   name={field.name}
-                  options={options}
+                  options={options.map((group) => ({ ...group, name: groupLabel(group.name) }))}
                   value={field.value as string[]}
                   onChange={field.onChange}
                   onBlur={field.onBlur}

@@ -25,6 +25,7 @@ import {
 } from '../screenUser';
 import { AccessFields } from './AccessFields';
 import { FormActions, FormColumn } from './FormActions';
+import { screenTypeLabel } from '../../../messages/users';
 
 const text = messages.users.screen;
 
@@ -86,7 +87,10 @@ export function ScreenUserForm({ email, create }: ScreenUserFormProps) {
             label={text.screenType}
             options={[
               { value: '', label: text.screenTypeNone },
-              ...options.map((o) => ({ value: o.displayName, label: o.displayName })),
+              ...options.map((o) => ({
+                value: o.displayName,
+                label: screenTypeLabel(o.displayName),
+              })),
             ]}
             {...(screenOptions.isError ? { error: text.screenTypesError } : {})}
             {...form.register('screenType', { onChange: (event) => prefill(event.target.value) })}

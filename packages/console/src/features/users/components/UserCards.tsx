@@ -7,6 +7,7 @@ import { RouterLink } from '../../../components/RouterLink';
 import * as messages from '../../../messages';
 import { paths } from '../../../routing/paths';
 import { displayName } from '../userRules';
+import { groupLabel } from '../../../messages/users';
 
 const text = messages.users;
 
@@ -30,7 +31,7 @@ export function UserCards({ tenant, users }: UserCardsProps) {
           <KeyValueList
             items={[
               { label: text.email, value: user.email },
-              { label: text.groups, value: names(user.groups) },
+              { label: text.groups, value: names(user.groups.map(shownGroup)) },
               { label: text.sections, value: names(user.allowedSections) },
             ]}
           />
@@ -55,3 +56,5 @@ const Name = styled.h2`
     min-height: 44px;
   }
 `;
+
+const shownGroup = (group: { name: string }) => ({ name: groupLabel(group.name) });

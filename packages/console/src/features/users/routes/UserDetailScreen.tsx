@@ -30,6 +30,7 @@ import { userKeys } from '../api/queryKeys';
 import { ActionLink } from '../components/ActionLink';
 import { preloadUserForms, UserAccessForm } from '../components/lazyUserForms';
 import { displayName } from '../userRules';
+import { groupLabel } from '../../../messages/users';
 
 const text = messages.users.detail;
 
@@ -83,7 +84,10 @@ export function UserDetailScreen() {
                   label: text.tenant,
                   value: user.data.tenant?.name ?? user.data.tenant?.identifier ?? messages.none,
                 },
-                { label: messages.users.groups, value: names(user.data.groups) },
+                {
+                  label: messages.users.groups,
+                  value: names(user.data.groups.map((g) => ({ name: groupLabel(g.name) }))),
+                },
                 { label: messages.users.sections, value: names(user.data.allowedSections) },
               ]}
             />
