@@ -385,7 +385,7 @@ export const rows: Record<string, Row> = {
     call: (api, f) =>
       api.uploadInstallationImage(
         f.installation.id,
-        new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' }),
+        new Blob([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], { type: 'image/png' }),
         'wall.png',
       ),
   },

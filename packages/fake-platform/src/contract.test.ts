@@ -97,7 +97,7 @@ const calls: Record<keyof ApiClient, Call> = {
   uploadInstallationImage: (api, f) =>
     api.uploadInstallationImage(
       need(f.activeInstallation).id,
-      new Blob([new Uint8Array([1, 2, 3])], { type: 'image/jpeg' }),
+      new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], { type: 'image/jpeg' }),
       'wall.jpg',
     ),
   listSections: (api) => api.listSections({ pageSize: 9 }),

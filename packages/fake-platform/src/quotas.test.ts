@@ -37,7 +37,10 @@ function json(platform: FakePlatform, method: string, path: string, body: unknow
 
 function upload(platform: FakePlatform, installationId: string, bytes: number) {
   const form = new FormData();
-  form.append('imageFile', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), 'wall.jpg');
+  // A JPEG's first bytes, then as many as asked: the platform reads a picture by its bytes.
+  const data = new Uint8Array(bytes);
+  data.set([0xff, 0xd8, 0xff]);
+  form.append('imageFile', new Blob([data], { type: 'image/jpeg' }), 'wall.jpg');
   return send(platform, 'POST', `/device-installations/${installationId}/images`, { body: form });
 }
 
@@ -125,7 +128,11 @@ describe('image size', () => {
     const installation = fixtures(platform).activeInstallation!;
     const before = installation.images.length;
     const form = new FormData();
-    form.append('imageFile', new Blob([new Uint8Array(8)], { type: 'image/png' }), 'a.png');
+    form.append(
+      'imageFile',
+      new Blob([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], { type: 'image/png' }),
+      'a.png',
+    );
     const encoded = new Response(form);
     const contentType = encoded.headers.get('content-type')!;
     const body = await encoded.arrayBuffer();
@@ -148,7 +155,8 @@ describe('images per installation', () => {
     const platform = createFakePlatform();
     const installation = fixtures(platform).activeInstallation!;
     const api = clientFor(platform);
-    const image = () => new Blob([new Uint8Array([1, 2, 3])], { type: 'image/png' });
+    const image = () =>
+      new Blob([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], { type: 'image/png' });
     while (installation.images.length < INSTALLATION_IMAGES_MAX - 1) {
       const result = await api.uploadInstallationImage(installation.id, image());
       expect(result.ok).toBe(true);

@@ -108,7 +108,11 @@ describe('the platform reads a body only as its contract names it', () => {
     if (!installation) throw new Error('the seed has no installation at demo');
     const form = new FormData();
     form.set('tenantIdentifier', 'northwind-care');
-    form.set('imageFile', new Blob([new Uint8Array([1, 2, 3])], { type: 'image/png' }), 'a.png');
+    form.set(
+      'imageFile',
+      new Blob([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], { type: 'image/png' }),
+      'a.png',
+    );
     const response = await send(
       platform,
       'POST',

@@ -189,8 +189,8 @@ describe('writes are never lost', () => {
       async start(controller) {
         controller.enqueue(
           encoder.encode(
-            `--${boundary}\r\nContent-Disposition: form-data; name="imageFile"; filename="a.png"\r\n` +
-              'Content-Type: image/png\r\n\r\nPNGDATA',
+            `--${boundary}\r\nContent-Disposition: form-data; name="imageFile"; filename="a.gif"\r\n` +
+              'Content-Type: image/gif\r\n\r\nGIF89aDATA',
           ),
         );
         await released;

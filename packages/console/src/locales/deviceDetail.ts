@@ -12,6 +12,16 @@ export default {
       ['over', 'number'],
       '.',
     ],
+    installationPictures: [
+      [
+        'count',
+        'plural',
+        {
+          one: ['#', ' picture of the installation'],
+          other: ['#', ' pictures of the installation'],
+        },
+      ],
+    ],
   },
   nb: () => import('./nb/deviceDetail'),
 } satisfies CompiledLanguages;

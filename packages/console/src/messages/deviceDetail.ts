@@ -85,6 +85,16 @@ export const deviceDetail = defineMessages(texts, {
   edited: icu<[when: string]>('edited {when}', 'when'),
   /** Issue 46: who edited a comment (its author: only an author edits a comment). */
   editedBy: icu<[when: string, name: string]>('edited {when} by {name}', 'when', 'name'),
+  /** Issue 46: the pictures the installer took, under each installation. */
+  installationPictures: icu<[count: number]>(
+    '{count, plural, one {# picture of the installation} other {# pictures of the installation}}',
+    'count',
+  ),
+  installationPicture: icu<[n: number, count: number]>(
+    'Picture {n} of {count} of the installed dispenser',
+    'n',
+    'count',
+  ),
   installationsSection: 'Installations',
   installationsError: 'Unable to fetch installations from api.',
   noInstallations: 'No installations.',

@@ -191,6 +191,8 @@ export function installationRoutes(app: PlatformApp) {
     }
     quotas.imageSize(file.size);
     const bytes = new Uint8Array(await file.arrayBuffer());
+    // A picture by its bytes, not its label: a text file sent as image/jpeg is refused (issue 46).
+    if (!looksLikeImage(bytes)) throw BadRequest.field('imageFile', messages.imageFile);
     const scope = currentScope(c);
     const installation = visibleInstallation(scope, c.req.param('id'));
     quotas.imageCount(installation.images.length);
@@ -203,4 +205,20 @@ export function installationRoutes(app: PlatformApp) {
     tick(scope.core);
     return c.body(null, 204);
   });
+}
+
+/**
+ * Whether the bytes begin as a picture a phone sends does: JPEG, PNG, GIF, WebP, BMP, or an ISO
+ * media file of an image brand (HEIC, AVIF). The platform's check; the console checks on its own.
+ */
+function looksLikeImage(bytes: Uint8Array): boolean {
+  const ascii = (from: number, to: number) => String.fromCharCode(...bytes.slice(from, to));
+  return (
+    (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) ||
+    ascii(0, 8) === '\x89PNG\r\n\x1a\n' ||
+    ascii(0, 4) === 'GIF8' ||
+    (ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') ||
+    ascii(0, 2) === 'BM' ||
+    (ascii(4, 8) === 'ftyp' && /^(avif|avis|hei[cxms]|hevc|mif1|msf1)$/.test(ascii(8, 12)))
+  );
 }

@@ -74,6 +74,14 @@ export default {
   ],
   edited: ['redigert ', ['when']],
   editedBy: ['redigert ', ['when'], ' av ', ['name']],
+  installationPictures: [
+    [
+      'count',
+      'plural',
+      { one: ['#', ' bilde av installasjonen'], other: ['#', ' bilder av installasjonen'] },
+    ],
+  ],
+  installationPicture: ['Bilde ', ['n'], ' av ', ['count'], ' av den installerte dispenseren'],
   installationsSection: ['Installasjoner'],
   installationsError: ['Kunne ikke hente installasjoner fra API-et.'],
   noInstallations: ['Ingen installasjoner.'],

@@ -1,5 +1,5 @@
 import { COMMENT_MAX_LENGTH } from '@hygiene/api-client';
-import { override } from '@hygiene/fake-platform';
+import { override, type FakePlatformStoryParameters } from '@hygiene/fake-platform';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 
@@ -100,8 +100,19 @@ export const CommentOverLimit: Story = {
   },
 };
 
-/** Editing a comment to over the limit: its Save is disabled and no PUT is sent. */
+/**
+ * Editing one's own comment to over the limit: its Save is disabled and no PUT is sent. (The
+ * device's first comment is made the story user's: only its author edits a comment.)
+ */
 export const EditOverLimit: Story = {
+  parameters: {
+    fakePlatform: {
+      setup: (platform) =>
+        platform.edit((state) => {
+          state.comments.find((c) => c.deviceId === DEMO_DEVICE.id)!.authorId = 'administrator';
+        }),
+    } satisfies FakePlatformStoryParameters,
+  },
   play: async ({ canvas, loaded, userEvent }) => {
     const h = harnessOf(loaded);
     const list = await canvas.findByRole('list', { name: 'Comments' });

@@ -342,6 +342,41 @@ export const CommentEditAndDelete: Story = {
   },
 };
 
+/** A 2 x 2 PNG, inlined as the platform answers a stored picture. */
+const PICTURE =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP4z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==';
+
+/**
+ * The pictures the installer took show under their installation (issue 46: saved, never seen);
+ * an address in the data that is no picture's (`javascript:`) is not shown at all.
+ */
+export const InstallationPictures: Story = {
+  parameters: {
+    fakePlatform: {
+      setup: (platform) =>
+        platform.edit((state) => {
+          const installed = state.installations.find(
+            (i) => i.deviceId === DEMO_DEVICE.id && i.status === 'Installed',
+          )!;
+          installed.images = [
+            { id: 'picture-1', url: PICTURE },
+            { id: 'picture-2', url: PICTURE },
+            { id: 'hostile', url: 'javascript:alert(1)' },
+          ];
+        }),
+    } satisfies FakePlatformStoryParameters,
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const pictures = await canvas.findByRole('list', { name: '2 pictures of the installation' });
+    const images = within(pictures).getAllByRole('img');
+    await expect(images.map((image) => image.getAttribute('alt'))).toEqual([
+      'Picture 1 of 2 of the installed dispenser',
+      'Picture 2 of 2 of the installed dispenser',
+    ]);
+    await expect(canvasElement.querySelector('img[src^="javascript:"]')).toBeNull();
+  },
+};
+
 /** The seed's comment that an installer wrote (neither the staff's nor the story admin's). */
 const OTHERS_COMMENT = 'Flyttet fra resepsjonen til korridoren.';
 

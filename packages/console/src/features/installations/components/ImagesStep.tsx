@@ -14,6 +14,7 @@ import {
   refusalText,
   type ImageRefusal,
 } from '../imageQuota';
+import { IMAGE_SIGNATURE_BYTES, imageTypeOf } from '../imageSignature';
 import { shrinkImage, uploadFileName } from '../shrinkImage';
 import type { ImagesChoice } from '../wizardState';
 import { StatusLine, StepStack } from './stepStyles';
@@ -48,7 +49,8 @@ export interface ImagesStepProps {
  * far, 'Unable to save image' on failure. Success clears the selection (spec §4). The step may
  * be skipped. The platform's quotas are checked before sending (a picture of at most
  * `IMAGE_MAX_BYTES`, at most `INSTALLATION_IMAGES_MAX` per installation): over either, nothing is
- * sent and the step says which limit; the platform's own 413 or 409 is said the same way.
+ * sent and the step says which limit; the platform's own 413 or 409 is said the same way. A file
+ * whose bytes are no picture (a text file named `.jpg`) is not sent, whatever its name says.
  */
 export function ImagesStep({
   installationId,
@@ -89,6 +91,12 @@ export function ImagesStep({
 
   const save = async (chosen: File) => {
     setState({ status: 'preparing', file: chosen });
+    // The type a browser reports comes from the name: the bytes say whether it is a picture.
+    const head = new Uint8Array(await chosen.slice(0, IMAGE_SIGNATURE_BYTES).arrayBuffer());
+    if (imageTypeOf(head) === null) {
+      setState({ status: 'error', file: chosen, reason: { status: 'notImage' } });
+      return;
+    }
     const shrunk = await shrinkImage(chosen);
     // The limits are checked on what would be sent: nothing over them leaves the browser.
     const refusal = checkBeforeSending(shrunk, stored);

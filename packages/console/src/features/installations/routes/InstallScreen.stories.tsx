@@ -372,6 +372,28 @@ export const Step6NotAnImage: Story = {
   },
 };
 
+/**
+ * A text file named `.jpg` (issue 46: one was saved as a picture): the browser calls it a JPEG by
+ * its name, its bytes say otherwise, so it is refused and nothing is sent.
+ */
+export const Step6TextNamedJpg: Story = {
+  beforeEach: resumeAt(photoStep),
+  play: async ({ canvas, loaded, userEvent }) => {
+    await choosePicture(
+      canvas,
+      new File(['Notes from the plant room, not a picture.'], 'dispenser.jpg', {
+        type: 'image/jpeg',
+      }),
+    );
+    await userEvent.click(await canvas.findByRole('button', { name: 'Save picture' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Unable to save image Only image files can be saved.',
+    );
+    await expect(canvas.queryByRole('button', { name: 'Save picture' })).toBeNull();
+    await expect(uploadsOf(loaded)).toHaveLength(0);
+  },
+};
+
 /** The wizard's installation at the fake platform holds `count` pictures. */
 const withStoredImages =
   (count: number): NonNullable<FakePlatformStoryParameters['setup']> =>
@@ -387,9 +409,14 @@ const withStoredImages =
     });
   };
 
-/** A picture no browser can shrink (it cannot decode it), of `bytes`: sent as it is. */
+/**
+ * A picture no browser can shrink (a JPEG's first bytes, then nothing it can decode), of `bytes`:
+ * sent as it is.
+ */
 function undecodableJpeg(bytes: number): File {
-  return new File([new Uint8Array(bytes)], 'camera-raw.jpg', { type: 'image/jpeg' });
+  const data = new Uint8Array(bytes);
+  data.set([0xff, 0xd8, 0xff, 0xe0]);
+  return new File([data], 'camera-raw.jpg', { type: 'image/jpeg' });
 }
 
 const uploadsOf = (loaded: Record<string, unknown>) =>
