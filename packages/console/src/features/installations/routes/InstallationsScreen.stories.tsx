@@ -452,7 +452,9 @@ export const PlanOnPhoneDarkInNorwegian: Story = {
     await expect(
       dialog.getByRole('button', { name: 'Planlegg installasjon' }),
     ).toHaveAccessibleDescription('Mangler: serienummer, kunde, dag');
-    await userEvent.selectOptions(dialog.getByRole('combobox', { name: 'Kunde' }), 'demo');
+    const tenant = dialog.getByRole('combobox', { name: 'Kunde' });
+    await waitFor(() => expect(within(tenant).getAllByRole('option').length).toBeGreaterThan(2));
+    await userEvent.selectOptions(tenant, 'demo');
     await within(dialog.getByRole('group', { name: 'Rom (hvis kjent)' })).findAllByRole('option');
     await expectFitsPhone(canvasElement);
   },
