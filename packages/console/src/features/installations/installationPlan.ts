@@ -64,5 +64,16 @@ export function planBody(values: PlanValues): InstallationCreate {
 export function formatPlannedDay(day: string, locale: string): string {
   const date = new Date(`${day}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return day;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeZone: 'UTC' }).format(date);
+  return dayFormat(locale).format(date);
+}
+
+/** One formatter per locale: creating one is the costly part, and every card of a list asks. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+function dayFormat(locale: string): Intl.DateTimeFormat {
+  let format = dayFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeZone: 'UTC' });
+    dayFormats.set(locale, format);
+  }
+  return format;
 }

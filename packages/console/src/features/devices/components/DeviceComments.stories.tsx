@@ -187,3 +187,53 @@ export const CommentOverLimitDark: Story = {
     await expect(canvas.getByRole('button', { name: 'Add comment' })).toBeDisabled();
   },
 };
+
+/**
+ * The platform refuses an edit of a comment that is not the user's (403, issue 46; another
+ * browser may still offer it): the banner says who may, and the comment stays as it was.
+ */
+export const EditRefusedNotTheAuthor: Story = {
+  parameters: {
+    ...EditOverLimit.parameters,
+    msw: {
+      handlers: {
+        overrides: [override.error('put', '/devices/{id}/comments/{commentId}', 403)],
+      },
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    const list = await canvas.findByRole('list', { name: 'Comments' });
+    const item = within(list).getAllByRole('listitem')[0]!;
+    await userEvent.click(within(item).getByRole('button', { name: 'Edit' }));
+    const field = within(item).getByRole('textbox', { name: 'Comment' });
+    await userEvent.clear(field);
+    await userEvent.type(field, 'Changed');
+    await userEvent.click(within(item).getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByText('Only its author can edit this comment.')).toBeVisible();
+  },
+};
+
+/** A delete the platform refuses as not the user's (403): said as such, the comment stays. */
+export const DeleteRefusedNotTheAuthor: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        overrides: [override.error('delete', '/devices/{id}/comments/{commentId}', 403)],
+      },
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    const list = await canvas.findByRole('list', { name: 'Comments' });
+    const item = within(list).getAllByRole('listitem')[0]!;
+    const text = within(item).getAllByText(/\S/)[0]!.textContent;
+    await userEvent.click(within(item).getByRole('button', { name: 'Delete' }));
+    const dialog = await within(document.body).findByRole('alertdialog', {
+      name: 'Delete this comment?',
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await expect(
+      await canvas.findByText('Only its author or an administrator can delete this comment.'),
+    ).toBeVisible();
+    await expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent(text ?? '');
+  },
+};
