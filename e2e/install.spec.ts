@@ -75,10 +75,21 @@ test('on a phone: install a device through all eight steps with a photo, then se
   await expectNextWithinReach(page);
   await next(page, 'Select Room');
 
-  // 1 Select Room: a room of demo, confirmed.
-  await page.getByRole('option').first().tap();
-  await page.getByRole('button', { name: 'Confirm room' }).tap();
-  await expect(page.getByText(/^Room confirmed: /)).toBeVisible();
+  // 1 Select Room: building, then floor, then a room of demo; Next confirms it (issue 46).
+  const rooms = page.getByRole('listbox', { name: 'rooms' });
+  const building = page.getByRole('combobox', { name: 'Premise' });
+  await expect(building.getByRole('option')).not.toHaveCount(1);
+  await building.selectOption({ index: 1 });
+  const floor = page.getByRole('combobox', { name: 'Floor' });
+  await expect(floor).toBeEnabled();
+  await expect(floor.getByRole('option')).not.toHaveCount(1);
+  await floor.selectOption({ index: 1 });
+  const floorName = (await floor.locator('option:checked').textContent())!;
+  const firstRoom = rooms.getByRole('option').first();
+  await expect(firstRoom).toContainText(floorName);
+  await firstRoom.tap();
+  await expect(page.getByText(/^Chosen: /)).toBeVisible();
+  await expectNextWithinReach(page);
   await next(page, 'Liquid');
 
   // 2 Liquid: the device's own, or Disinfectant (Alcohol) for a device with none.
@@ -86,7 +97,7 @@ test('on a phone: install a device through all eight steps with a photo, then se
   // The phone's Back gesture goes one step back, not out of the wizard; Next comes back.
   await page.goBack();
   await expect(page.getByRole('heading', { name: 'Select Room' })).toBeVisible();
-  await expect(page.getByText(/^Room confirmed: /)).toBeVisible();
+  await expect(page.getByText(/^Chosen: /)).toBeVisible();
   await next(page, 'Liquid');
   await page.getByRole('radio', { name: 'Disinfectant' }).check();
   await next(page, 'Turn on hand sensor');
@@ -195,10 +206,9 @@ test('on a phone: install an Installed device again (moved to another room) thro
   await expectNextWithinReach(page);
   await next(page, 'Select Room');
 
-  // 1 Select Room: another room of demo, confirmed.
-  await page.getByRole('option').nth(1).tap();
-  await page.getByRole('button', { name: 'Confirm room' }).tap();
-  await expect(page.getByText(/^Room confirmed: /)).toBeVisible();
+  // 1 Select Room: another room of demo, chosen.
+  await page.getByRole('listbox', { name: 'rooms' }).getByRole('option').nth(1).tap();
+  await expect(page.getByText(/^Chosen: /)).toBeVisible();
   await next(page, 'Liquid');
   await next(page, 'Turn on hand sensor');
   await next(page, 'Check hand sensor');

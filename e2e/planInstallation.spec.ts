@@ -62,12 +62,11 @@ test('plan an installation with its day and room, then complete it in the wizard
   await expect(card).toContainText(`Planned for${shownDay}`);
   await expect(card).toContainText(`Room${roomName}`);
 
-  // The wizard starts from the plan: its tenant chosen, its room chosen to confirm.
+  // The wizard starts from the plan: its tenant chosen, its room chosen; Next confirms it.
   await page.goto(`/${TENANT}/devices/${serial}/install`);
   await expect(page.getByRole('heading', { name: 'Select Tenant' })).toBeVisible();
   await next(page, 'Select Room');
   await expect(page.getByText(new RegExp(`^Chosen: ${escapeRegExp(roomName)} · `))).toBeVisible();
-  await page.getByRole('button', { name: 'Confirm room' }).click();
   await next(page, 'Liquid');
   await next(page, 'Turn on hand sensor');
   await next(page, 'Check hand sensor');

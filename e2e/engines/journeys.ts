@@ -244,9 +244,10 @@ export const journeys: Journey[] = [
         await heading(page, 'Select Tenant');
         await expectNoSidewaysScroll(page);
         await next(page, 'Select Room');
-        await (await page.find({ role: 'option' })).click();
-        await (await page.find({ role: 'button', name: 'Confirm room' })).click();
-        await page.find({ role: 'text', name: /^Room confirmed: / });
+        await (
+          await page.find({ role: 'option', within: { role: 'listbox', name: 'rooms' } })
+        ).click();
+        await page.find({ role: 'text', name: /^Chosen: / });
         await next(page, 'Liquid');
         await (await page.find({ role: 'radio', name: 'Disinfectant' })).click();
         await next(page, 'Turn on hand sensor');

@@ -58,6 +58,7 @@ export interface Query {
     | 'navigation'
     | 'table'
     | 'list'
+    | 'listbox'
     | 'file'
     | 'text';
   /** The whole name, or a pattern it matches. */
@@ -99,6 +100,7 @@ export const findInPage = `function find(query) {
     navigation: 'nav, [role=navigation]',
     table: 'table, [role=table], [role=grid]',
     list: 'ul, ol, [role=list]',
+    listbox: '[role=listbox], select[multiple]',
     file: 'input[type=file]',
     text: 'body *',
   };

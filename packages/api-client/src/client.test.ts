@@ -284,9 +284,16 @@ const table: Record<OperationId, Row> = {
     query: { term: ['G'], ...pagingQuery },
   },
   listRooms: {
-    call: (api) => api.listRooms({ term: 'T', 'floor-id': 'f-1', page: 1, pageSize: 6 }),
+    call: (api) =>
+      api.listRooms({ term: 'T', 'floor-id': 'f-1', 'premise-id': 'p-1', page: 1, pageSize: 6 }),
     path: '/rooms',
-    query: { term: ['T'], 'floor-id': ['f-1'], page: ['1'], pageSize: ['6'] },
+    query: {
+      term: ['T'],
+      'floor-id': ['f-1'],
+      'premise-id': ['p-1'],
+      page: ['1'],
+      pageSize: ['6'],
+    },
   },
   listRoomTypes: {
     call: (api) => api.listRoomTypes({ term: '', page: 0, pageSize: 100 }),
@@ -354,6 +361,11 @@ const table: Record<OperationId, Row> = {
   removeFloor: { call: (api) => api.removeFloor('f-1'), path: '/floors/f-1' },
   removeRoom: { call: (api) => api.removeRoom('r-1'), path: '/rooms/r-1' },
   removeRoomType: { call: (api) => api.removeRoomType('t-1'), path: '/room-types/t-1' },
+  listPremises: {
+    call: (api) => api.listPremises({ term: 'M', ...paging }),
+    path: '/premises',
+    query: { term: ['M'], ...pagingQuery },
+  },
   listSectionPremises: {
     call: (api) => api.listSectionPremises('s-1', { term: 'M', ...paging }),
     path: '/sections/s-1/premises',

@@ -114,6 +114,7 @@ const extensionPairs = {
   getAttentionSummary: 'GET /tenants/{tenant}/attention/summary',
   getAttentionThresholds: 'GET /tenants/{tenant}/attention/thresholds',
   updateAttentionThresholds: 'PUT /tenants/{tenant}/attention/thresholds',
+  listPremises: 'GET /premises',
   renameSection: 'PATCH /sections/{id}',
   removeSection: 'DELETE /sections/{id}',
   renamePremise: 'PATCH /premises/{id}',

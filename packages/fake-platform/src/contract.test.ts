@@ -161,6 +161,7 @@ const calls: Record<keyof ApiClient, Call> = {
     const made = await api.createRoomType({ name: 'Arkiv', useForCompliance: false });
     return made.ok ? api.removeRoomType(made.data.id) : made;
   },
+  listPremises: (api) => api.listPremises({ pageSize: 100 }),
   listSectionPremises: (api, f) => api.listSectionPremises(f.section.id, { term: '' }),
   listPremiseFloors: (api, f) => api.listPremiseFloors(f.premise.id),
   listFloorRooms: (api, f) => api.listFloorRooms(f.floor.id, { pageSize: 6 }),

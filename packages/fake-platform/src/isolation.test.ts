@@ -76,6 +76,7 @@ const lists: Partial<Record<OperationId, Read>> = {
   listFloors: (api) => api.listFloors(ALL),
   listRooms: (api) => api.listRooms(ALL),
   listRoomTypes: (api) => api.listRoomTypes(ALL),
+  listPremises: (api) => api.listPremises(ALL),
   listSectionPremises: (api, f) => api.listSectionPremises(f.section.id, ALL),
   listPremiseFloors: (api, f) => api.listPremiseFloors(f.premise.id, ALL),
   listFloorRooms: (api, f) => api.listFloorRooms(f.floor.id, ALL),

@@ -112,6 +112,19 @@ export function matchesTerm(
   return fields.some((field) => field?.toLowerCase().includes(term) ?? false);
 }
 
+/**
+ * Whether every word of `term` is in one of `fields` (not necessarily the same one): the room
+ * search's 'skyllerom bygg b' finds Skyllerom 102 in Bygg B (its name and its premise's name).
+ */
+export function matchesEveryWord(
+  term: string | undefined,
+  ...fields: (string | null | undefined)[]
+): boolean {
+  if (term === undefined) return true;
+  const words = term.split(/\s+/).filter(Boolean);
+  return words.every((word) => matchesTerm(word, ...fields));
+}
+
 /** Norwegian collation with numbers compared as numbers ('Rom 2' before 'Rom 10'). */
 export const nameCollator = new Intl.Collator('nb', { numeric: true, sensitivity: 'base' });
 /** Sorts by name in that collation. */

@@ -266,6 +266,15 @@ export interface ApiClient {
     body: Schemas['LocationRename'],
     call?: ConditionalCallOptions,
   ): Promise<ApiResult<Out<typeof s.RoomTypeSchema>>>;
+  /**
+   * `GET /premises`. The tenant's premises (buildings) of every section, by name. Not a call of the
+   * spec: added so the install wizard asks for the building first without a call per section (issue
+   * 46).
+   */
+  listPremises(
+    query?: QueryOf<'listPremises'>,
+    call?: CallOptions,
+  ): Promise<ApiResult<Out<typeof s.PremisePageSchema>>>;
   /** `POST /premises`. */
   createPremise(
     body: Schemas['PremiseCreate'],
@@ -629,6 +638,7 @@ export const operationTable = {
   createRoomType: ['post', '/room-types', 'RoomType', 'b'],
   removeRoomType: ['delete', '/room-types/{id}', 0, 'c'],
   renameRoomType: ['patch', '/room-types/{id}', 'RoomType', 'bc'],
+  listPremises: ['get', '/premises', 'PremisePage', 'q'],
   createPremise: ['post', '/premises', 'Premise', 'b'],
   createFloor: ['post', '/sections/{id}/floors', 'Floor', 'b'],
   listFloorRooms: ['get', '/floors/{id}/rooms', 'RoomPage', 'q'],

@@ -42,6 +42,7 @@ export const operationPermissions = {
   createRoomType: { area: 'locations', access: 'write' },
   removeRoomType: { area: 'locations', access: 'write' },
   renameRoomType: { area: 'locations', access: 'write' },
+  listPremises: { area: 'locations', access: 'read' },
   createPremise: { area: 'locations', access: 'write' },
   createFloor: { area: 'locations', access: 'write' },
   listFloorRooms: { area: 'locations', access: 'read' },

@@ -534,7 +534,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** @description The tenant's premises (buildings) of every section, by name. Not a call of the spec: added so the install wizard asks for the building first without a call per section (issue 46). */
+        get: operations["listPremises"];
         put?: never;
         post: operations["createPremise"];
         delete?: never;
@@ -2814,9 +2815,11 @@ export interface operations {
     listRooms: {
         parameters: {
             query?: {
-                /** @description Free-text search. */
-                term?: components["parameters"]["Term"];
+                /** @description Free-text search. Extension, not in the spec: each word of the term may match the room's name, its floor's name or its premise's name ('skyllerom bygg b'), so the install wizard's one search finds a room by its building too (issue 46: two buildings each have 'Skyllerom 102 · 1. etasje'). */
+                term?: string;
                 "floor-id"?: string;
+                /** @description Extension, not in the spec: only the rooms of this premise's floors, for the install wizard's building, then floor, then room (issue 46). */
+                "premise-id"?: string;
                 /** @description The page to return. Paging starts at 1; the live feed and room types ask for 0. */
                 page?: components["parameters"]["Page"];
                 pageSize?: components["parameters"]["PageSize"];
@@ -2948,6 +2951,36 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             412: components["responses"]["PreconditionFailed"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    listPremises: {
+        parameters: {
+            query?: {
+                /** @description Free-text search. */
+                term?: components["parameters"]["Term"];
+                /** @description The page to return. Paging starts at 1; the live feed and room types ask for 0. */
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header: {
+                /** @description The tenant the console works in (spec §6 and §9). */
+                "x-tenant-identifier": components["parameters"]["TenantIdentifierHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of premises. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PremisePage"];
+                };
+            };
             default: components["responses"]["Problem"];
         };
     };

@@ -65,6 +65,7 @@ export const installations = defineMessages(texts, {
   eventsError: 'Unable to get events',
   eventsLoading: 'Checking the device ...',
   tenantIsFor: icu<[name: string]>('The installation is for {name}.', 'name'),
+  /** Why Next is disabled at step 0 (`nextNeeds` for the others). */
   mustMatch: "Choose the installation's tenant to go on.",
   switching: icu<[name: string]>('Moving the installation to {name} ...', 'name'),
   /** Spec §4: creating an installation yields saved, conflict (409) or error (500). */
@@ -72,8 +73,22 @@ export const installations = defineMessages(texts, {
   switchConflict: 'Conflict: the device has an active installation.',
   switchError: 'Unable to move the installation.',
   roomChosen: icu<[room: string]>('Chosen: {room}', 'room'),
-  confirmRoom: 'Confirm room',
-  roomConfirmed: icu<[room: string]>('Room confirmed: {room}', 'room'),
+  /**
+   * The room step narrows by premise (the building), then floor (issue 46); the search finds all
+   * three. 'Premise' as docs/GLOSSARY.md has it (Bokmål 'bygg').
+   */
+  premise: 'Premise',
+  everyPremise: 'All premises',
+  floor: 'Floor',
+  everyFloor: 'All floors',
+  choosePremiseFirst: 'Choose a premise to choose its floor.',
+  premisesError: 'Unable to fetch premises from api.',
+  floorsError: 'Unable to fetch floors from api.',
+  /** Why Next is disabled (issue 46: Next says why), by the gate's reason. */
+  nextNeeds: {
+    noRoom: 'Choose a room to go on.',
+    noImage: 'Add a picture or skip this step to go on.',
+  },
   fluidKind: 'Fluid kind',
   sensorOn: 'Switch the hand sensor on: its light blinks.',
   sensorOnPicture: 'Sensor switch on',

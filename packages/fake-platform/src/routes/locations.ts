@@ -12,7 +12,7 @@ import type {
   SectionRecord,
 } from '../model';
 import { BadRequest, conflict, notFound } from '../problem';
-import { Query, byName, matchesTerm, paged } from '../query';
+import { Query, byName, matchesEveryWord, matchesTerm, paged } from '../query';
 import { bodies, quotas, readJson } from '../validation';
 import { requireVersion, tagged, versions } from '../versions';
 
@@ -47,6 +47,17 @@ export function locationRoutes(app: PlatformApp) {
     const term = query.term();
     const premises = scope.state.premises
       .filter((p) => p.sectionId === section.id && matchesTerm(term, p.name))
+      .sort(byName);
+    return c.json(paged(premises, query.paging(), scope.views.premise));
+  });
+
+  // Extension (issue 46): every premise of the tenant, for the wizard's building choice.
+  app.get('/premises', (c) => {
+    const scope = c.var.scope;
+    const query = new Query(c.req.url);
+    const term = query.term();
+    const premises = mine(scope, scope.state.premises)
+      .filter((p) => matchesTerm(term, p.name))
       .sort(byName);
     return c.json(paged(premises, query.paging(), scope.views.premise));
   });
@@ -172,8 +183,19 @@ export function locationRoutes(app: PlatformApp) {
     const query = new Query(c.req.url);
     const term = query.term();
     const floorId = query.string('floor-id') || undefined;
+    // Extensions (issue 46): the rooms of one premise, and a term whose words may name the
+    // room, its floor or its premise.
+    const premiseId = query.string('premise-id') || undefined;
     const rooms = mine(scope, scope.state.rooms)
-      .filter((r) => (floorId === undefined || r.floorId === floorId) && matchesTerm(term, r.name))
+      .filter((r) => {
+        const floor = scope.index.floors.get(r.floorId);
+        const premise = floor ? scope.index.premises.get(floor.premiseId) : undefined;
+        return (
+          (floorId === undefined || r.floorId === floorId) &&
+          (premiseId === undefined || floor?.premiseId === premiseId) &&
+          matchesEveryWord(term, r.name, floor?.name, premise?.name)
+        );
+      })
       .sort(byName);
     return c.json(paged(rooms, query.paging(), scope.views.room));
   });

@@ -29,6 +29,7 @@ function Wizard(props: StepperCardProps) {
       stepCount={titles.length}
       backDisabled={step === 0}
       nextDisabled={step === titles.length - 1 || (step === 1 && !roomConfirmed)}
+      nextHint={step === 1 ? 'Confirm the room to go on.' : undefined}
       onBack={() => {
         setStep((s) => s - 1);
         props.onBack();
@@ -86,12 +87,17 @@ export const Default: Story = {
   },
 };
 
-/** The caller's rule: Next waits for the room; by keyboard alone, focus never gets lost. */
+/**
+ * The caller's rule: Next waits for the room and says so above it; by keyboard alone, focus
+ * never gets lost.
+ */
 export const Disabled: Story = {
   args: { step: 1 },
   play: async ({ canvas, userEvent }) => {
     const next = canvas.getByRole('button', { name: 'Next' });
     await expect(next).toBeDisabled();
+    await expect(canvas.getByText('Confirm the room to go on.')).toBeVisible();
+    await expect(next).toHaveAccessibleDescription('Confirm the room to go on.');
     // Tab order: the device status, the step's scrollable content, then the checkbox in it.
     await userEvent.tab();
     await expect(canvas.getByRole('img', { name: 'Device is online' })).toHaveFocus();
@@ -101,6 +107,8 @@ export const Disabled: Story = {
     await expect(canvas.getByRole('checkbox', { name: /Washroom 2.14/ })).toHaveFocus();
     await userEvent.keyboard(' ');
     await expect(next).toBeEnabled();
+    // Said only while it holds.
+    await expect(canvas.queryByText('Confirm the room to go on.')).toBeNull();
     // Back is enabled at step 1, so it comes before Next.
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Back' })).toHaveFocus();

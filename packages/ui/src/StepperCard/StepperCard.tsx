@@ -35,6 +35,12 @@ export interface StepperCardProps {
   focusTitleOnMount?: boolean;
   /** The caller's rule for Next (spec §4: e.g. until a room is confirmed, and at the last step). */
   nextDisabled?: boolean;
+  /**
+   * Why Next is disabled, in words ('Choose a room to go on.'): shown above the buttons while it
+   * is, and describing the button, so nobody is left tapping a grey Next. Not shown when Next is
+   * enabled.
+   */
+  nextHint?: ReactNode;
 }
 
 /**
@@ -53,11 +59,14 @@ export function StepperCard({
   onNext,
   backDisabled = false,
   nextDisabled = false,
+  nextHint,
   focusTitleOnMount = false,
 }: StepperCardProps) {
   const messages = useUiMessages();
   const titleRef = useRef<HTMLHeadingElement>(null);
   const titleId = useId();
+  const hintId = useId();
+  const hint = nextDisabled && nextHint ? nextHint : null;
   const name = stepName ?? (typeof title === 'string' ? title : undefined);
   const progress = messages.stepper.progress(step + 1, stepCount);
 
@@ -97,6 +106,7 @@ export function StepperCard({
       <Content role="region" aria-labelledby={titleId} tabIndex={0}>
         {children}
       </Content>
+      {hint ? <Hint id={hintId}>{hint}</Hint> : null}
       <Footer>
         <Button onClick={onBack} disabled={backDisabled}>
           {messages.stepper.back}
@@ -106,7 +116,12 @@ export function StepperCard({
             <Dot key={i} data-state={i < step ? 'done' : i === step ? 'current' : 'todo'} />
           ))}
         </Dots>
-        <Button variant="primary" onClick={onNext} disabled={nextDisabled}>
+        <Button
+          variant="primary"
+          onClick={onNext}
+          disabled={nextDisabled}
+          aria-describedby={hint ? hintId : undefined}
+        >
           {messages.stepper.next}
         </Button>
       </Footer>
@@ -165,6 +180,19 @@ const Content = styled.div`
   }
 
   padding: ${({ theme }) => theme.space(4)};
+`;
+
+const Hint = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)} 0;
+  border-top: 1px solid ${({ theme }) => theme.color.border};
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.font.size.small};
+  text-align: end;
+
+  & + div {
+    border-top: none;
+  }
 `;
 
 const Footer = styled.div`

@@ -26,7 +26,7 @@ describe('nextGate: spec §4, install wizard', () => {
     ['step 0, another tenant than the installation', at(0, { tenant: bergen }), false],
     ['step 0, the installation\u2019s tenant', at(0, { tenant: demo }), true],
     ['step 1, no room', at(1), false],
-    ['step 1, a room chosen, not confirmed', at(1, { room: { status: 'chosen', room } }), false],
+    ['step 1, a room chosen (Next confirms it)', at(1, { room: { status: 'chosen', room } }), true],
     ['step 1, the room confirmed', at(1, { room: { status: 'confirmed', room } }), true],
     ['step 2, Alcohol (the default)', at(2), true],
     ['step 2, Soap', at(2, { fluidType: 'Soap' }), true],

@@ -12,7 +12,7 @@ export type NextGate =
   | { enabled: true }
   | {
       enabled: false;
-      reason: 'lastStep' | 'tenantMismatch' | 'roomNotConfirmed' | 'noFluid' | 'noImage';
+      reason: 'lastStep' | 'tenantMismatch' | 'noRoom' | 'noFluid' | 'noImage';
     };
 
 const open: NextGate = { enabled: true };
@@ -23,7 +23,8 @@ const closed = (reason: Extract<NextGate, { enabled: false }>['reason']): NextGa
 
 /**
  * Spec §4: Next is disabled at the last step; at step 0 until a tenant is chosen that matches
- * the installation's tenant; at step 1 until a room is confirmed; at step 2 until a fluid kind is
+ * the installation's tenant; at step 1 until a room is confirmed (here: chosen, which Next
+ * confirms as it goes on); at step 2 until a fluid kind is
  * chosen; steps 3 to 5 are always enabled; at step 6 until an image was added or the step was
  * skipped.
  */
@@ -35,7 +36,8 @@ export function nextGate(state: WizardState, installationTenant: string): NextGa
         ? open
         : closed('tenantMismatch');
     case 1:
-      return state.room.status === 'confirmed' ? open : closed('roomNotConfirmed');
+      // A chosen room is confirmed by Next itself (`wizardReducer`).
+      return state.room.status === 'none' ? closed('noRoom') : open;
     case 2:
       // The type holds a fluid kind (Alcohol by default); kept for state read back from storage.
       return state.fluidType ? open : closed('noFluid');

@@ -64,15 +64,21 @@ describe('wizardReducer', () => {
     expect(moved.checklist).toEqual(['fluid']);
   });
 
-  it('a room is chosen, then confirmed; another room needs confirming again', () => {
-    let state = wizardReducer(initialWizardState, { type: 'confirmRoom' });
-    expect(state.room).toEqual({ status: 'none' });
-    state = wizardReducer(state, { type: 'chooseRoom', room });
+  it('a room is chosen, then confirmed by Next from the room step; another needs Next again', () => {
+    let state = wizardReducer({ ...initialWizardState, step: 1 }, { type: 'chooseRoom', room });
     expect(state.room).toEqual({ status: 'chosen', room });
-    state = wizardReducer(state, { type: 'confirmRoom' });
-    expect(state.room).toEqual({ status: 'confirmed', room });
+    state = wizardReducer(state, { type: 'next' });
+    expect(state).toMatchObject({ step: 2, room: { status: 'confirmed', room } });
+    state = wizardReducer(state, { type: 'back' });
     state = wizardReducer(state, { type: 'chooseRoom', room: other });
     expect(state.room).toEqual({ status: 'chosen', room: other });
+    state = wizardReducer(state, { type: 'next' });
+    expect(state.room).toEqual({ status: 'confirmed', room: other });
+  });
+
+  it('Next from another step leaves a chosen room unconfirmed', () => {
+    const chosen = wizardReducer(initialWizardState, { type: 'chooseRoom', room });
+    expect(wizardReducer(chosen, { type: 'next' }).room).toEqual({ status: 'chosen', room });
   });
 
   it('counts saved images; skipping does not forget saved ones', () => {

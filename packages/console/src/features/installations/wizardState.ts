@@ -10,9 +10,15 @@ export interface ChosenRoom {
   floorName: string | null;
   /** Named where rooms of two premises would otherwise read alike (the picker showed it). */
   premiseName?: string;
+  /** Where the room is: the step opens at its building and floor (absent in older state). */
+  floorId?: string;
+  premiseId?: string;
 }
 
-/** Step 1: no room yet, a room picked from the list, or a room the installer confirmed. */
+/**
+ * Step 1: no room yet, a room chosen (picked, or the planned or current one preselected), or a
+ * room the installer confirmed by going on with Next.
+ */
 export type RoomChoice =
   | { status: 'none' }
   | { status: 'chosen'; room: ChosenRoom }
@@ -59,6 +65,7 @@ export function chosenRoomOf(room: Room & { premiseName?: string }): ChosenRoom 
     typeName: room.type?.name ?? null,
     floorName: room.floor?.name ?? null,
     ...(room.premiseName ? { premiseName: room.premiseName } : {}),
+    ...(room.floor ? { floorId: room.floor.id, premiseId: room.floor.premiseId } : {}),
   };
 }
 
@@ -70,7 +77,6 @@ export type WizardAction =
   | { type: 'backTo'; step: number }
   | { type: 'chooseTenant'; tenant: { identifier: string; name: string } }
   | { type: 'chooseRoom'; room: ChosenRoom }
-  | { type: 'confirmRoom' }
   | { type: 'chooseFluid'; fluidType: FluidType }
   | { type: 'imageSaved' }
   | { type: 'skipImages' }
@@ -100,7 +106,15 @@ const clampStep = (step: number) => Math.min(Math.max(step, 0), lastStep);
 export function wizardReducer(state: WizardState, action: WizardAction): WizardState {
   switch (action.type) {
     case 'next':
-      return { ...state, step: clampStep(state.step + 1) };
+      // Next is the one way on from the room step (issue 46: a separate 'Confirm room' button
+      // above the list was missed): going on confirms the room chosen there (spec §4).
+      return {
+        ...state,
+        step: clampStep(state.step + 1),
+        ...(state.step === 1 && state.room.status === 'chosen'
+          ? { room: { status: 'confirmed' as const, room: state.room.room } }
+          : {}),
+      };
     case 'back':
       return { ...state, step: clampStep(state.step - 1) };
     case 'backTo':
@@ -121,10 +135,6 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
         room: { status: 'chosen', room: action.room },
         checklist: state.checklist.filter((item) => item !== 'room'),
       };
-    case 'confirmRoom':
-      return state.room.status === 'none'
-        ? state
-        : { ...state, room: { status: 'confirmed', room: state.room.room } };
     case 'chooseFluid':
       return {
         ...state,

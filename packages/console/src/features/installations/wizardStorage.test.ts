@@ -33,6 +33,26 @@ const state: WizardState = {
 };
 
 describe('wizard state in session storage, per serial number', () => {
+  it('keeps where the chosen room is, so the room step opens at its premise and floor', () => {
+    const storage = memoryStorage();
+    const placed: WizardState = {
+      ...state,
+      room: {
+        status: 'chosen',
+        room: {
+          id: 'r2',
+          name: 'Skyllerom 102',
+          typeName: null,
+          floorName: '1. etasje',
+          floorId: 'f1',
+          premiseId: 'p1',
+        },
+      },
+    };
+    writeWizardState(storage, 'HDP2-10020', placed);
+    expect(readWizardState(storage, 'HDP2-10020')).toEqual(placed);
+  });
+
   it('keeps the premise of a room named by it (rooms of two premises reading alike)', () => {
     const storage = memoryStorage();
     const named: WizardState = {

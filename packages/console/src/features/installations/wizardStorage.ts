@@ -115,6 +115,8 @@ function parseRoomChoice(raw: unknown): RoomChoice {
     typeName: stringOrNull(room['typeName']),
     floorName: stringOrNull(room['floorName']),
     ...(isString(room['premiseName']) ? { premiseName: room['premiseName'] } : {}),
+    ...(isString(room['floorId']) ? { floorId: room['floorId'] } : {}),
+    ...(isString(room['premiseId']) ? { premiseId: room['premiseId'] } : {}),
   };
   return { status: raw['status'], room: chosen };
 }

@@ -17,7 +17,7 @@ import { INSTALL_EVENTS_FEED_SIZE, INSTALL_ONLINE_RECHECK_MS } from '../constant
 import { useNow } from '../../../lib/useNow';
 import { useConsoleApi } from '../../../data/useConsoleApi';
 import { useTenantApi } from '../../../data/useTenantApi';
-import { installationSteps } from '../../../messages/installations';
+import { installations as text, installationSteps } from '../../../messages/installations';
 import { paths } from '../../../routing/paths';
 import { consoleConfigAtom } from '../../../state/atoms';
 import { useStartInstallation } from '../api/startInstallation';
@@ -29,6 +29,7 @@ import {
   installationTenantOf,
   nextGate,
   planTenantSwitch,
+  type NextGate,
   statusOnOpen,
 } from '../wizardRules';
 import { chosenRoomOf, wizardReducer, type WizardAction, type WizardState } from '../wizardState';
@@ -167,6 +168,7 @@ export function InstallWizard({
       onNext={steps.next}
       backDisabled={!backEnabled(state) || save.status === 'loading'}
       nextDisabled={gate === null || !gate.enabled}
+      nextHint={gate && !gate.enabled ? nextHint(gate.reason) : undefined}
       focusTitleOnMount={focusTitleOnOpen}
     >
       {device && installation && roomsApi ? (
@@ -234,6 +236,23 @@ function useStartFromDevice(
       if (room.ok) dispatch({ type: 'startFrom', fluidType: null, room: chosenRoomOf(room.data) });
     });
   }, [device, roomsApi, dispatch]);
+}
+
+/** Why Next is disabled, said above it (issue 46); the last step needs no words. */
+function nextHint(reason: Extract<NextGate, { enabled: false }>['reason']): string | undefined {
+  switch (reason) {
+    case 'tenantMismatch':
+      return text.mustMatch;
+    case 'noRoom':
+      return text.nextNeeds.noRoom;
+    case 'noImage':
+      return text.nextNeeds.noImage;
+    case 'noFluid':
+    case 'lastStep':
+      return undefined;
+    default:
+      return reason satisfies never;
+  }
 }
 
 /**
@@ -316,7 +335,6 @@ function StepContent({
               ? { identifier: state.tenant.identifier, name: state.tenant.name, realm: '' }
               : null
           }
-          matches={state.tenant?.identifier === installationTenant}
           switchState={switchState}
           onChoose={onChooseTenant}
           geolocation={geolocation}
@@ -331,7 +349,6 @@ function StepContent({
           onChoose={(room: ListedRoom) =>
             dispatch({ type: 'chooseRoom', room: chosenRoomOf(room) })
           }
-          onConfirm={() => dispatch({ type: 'confirmRoom' })}
         />
       );
     case 2:

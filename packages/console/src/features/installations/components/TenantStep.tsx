@@ -15,8 +15,6 @@ export interface TenantStepProps {
   installationTenant: string;
   /** The tenant the installer chose, if any. */
   chosen: Tenant | null;
-  /** Whether the chosen tenant is the installation's (Next is enabled then). */
-  matches: boolean;
   switchState: SwitchState;
   onChoose: (tenant: Tenant) => void;
   geolocation?: TenantPickerProps['geolocation'];
@@ -27,7 +25,6 @@ export function TenantStep({
   installationTenantName,
   installationTenant,
   chosen,
-  matches,
   switchState,
   onChoose,
   geolocation,
@@ -36,9 +33,6 @@ export function TenantStep({
     <Stack>
       <StepText>{text.tenantIsFor(installationTenantName)}</StepText>
       <SwitchStatus state={switchState} />
-      {chosen !== null && !matches && switchState.status !== 'loading' ? (
-        <StepText>{text.mustMatch}</StepText>
-      ) : null}
       <TenantPicker
         onChoose={onChoose}
         selected={chosen}

@@ -1,8 +1,7 @@
 import type { FakePlatformStoryParameters } from '@hygiene/fake-platform';
 import { override } from '@hygiene/fake-platform';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { within } from 'storybook/test';
-import { expect, waitFor } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 
 import { formatDateTime } from '../../../lib/formatDate';
 import { paths } from '../../../routing/paths';
@@ -81,6 +80,15 @@ const throughStep6: Partial<WizardState> = {
   room: { status: 'confirmed', room },
   images: { status: 'skipped' },
 };
+
+/**
+ * The room step's list of rooms, found anew on each call (a new page draws a new list), apart
+ * from the premise and floor selects' options.
+ */
+const roomList = async (canvas: ReturnType<typeof within>) =>
+  within(await canvas.findByRole('listbox', { name: 'rooms' }));
+const roomOptions = (canvas: ReturnType<typeof within>) =>
+  within(canvas.getByRole('listbox', { name: 'rooms' })).getAllByRole('option');
 
 async function buttons(canvas: ReturnType<typeof within>) {
   return {
@@ -201,8 +209,9 @@ export const Step0SwitchTenantError: Story = {
 
 /**
  * Step 1 'Select Room' (resumed from session storage): the shared room picker shows room name,
- * type and floor; Next waits for 'Confirm room'. In the service tenant the rooms are the
- * installation's tenant's, and the live feed is locked to that tenant.
+ * type and floor; Next waits for a room and says so, and is the one way on: it confirms the room
+ * (issue 46: no separate 'Confirm room'). In the service tenant the rooms are the installation's
+ * tenant's, and the live feed is locked to that tenant.
  */
 export const Step1RoomGate: Story = {
   args: { url: `/service/devices/${SERIAL}/install`, tenant: 'service' },
@@ -212,14 +221,19 @@ export const Step1RoomGate: Story = {
     const { back, next } = await buttons(canvas);
     await expect(back).toBeEnabled();
     await expect(next).toBeDisabled();
-    const options = await canvas.findAllByRole('option');
+    // Said once the installation (whose tenant the rule compares with) is in.
+    await waitFor(() => expect(next).toHaveAccessibleDescription('Choose a room to go on.'));
+    await expect(canvas.getByText('Choose a room to go on.')).toBeVisible();
+    const options = await (await roomList(canvas)).findAllByRole('option');
     // Name · room type · floor.
     await expect(options[0]?.textContent).toMatch(/\S · \S/);
     await userEvent.click(options[0]!);
-    await expect(next).toBeDisabled();
-    await userEvent.click(canvas.getByRole('button', { name: 'Confirm room' }));
-    await expect(await canvas.findByText(/^Room confirmed: /)).toBeVisible();
+    await expect(await canvas.findByText(/^Chosen: /)).toBeVisible();
     await expect(next).toBeEnabled();
+    await expect(canvas.queryByText('Choose a room to go on.')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Confirm room' })).toBeNull();
+    await userEvent.click(next);
+    await expect(await canvas.findByRole('heading', { name: 'Liquid' })).toBeVisible();
 
     const h = harnessOf(loaded);
     const rooms = requestsTo(h, '/rooms?').at(-1);
@@ -953,7 +967,6 @@ export const ReinstallStartsFromTheDevice: Story = {
     await waitFor(() => expect(next).toBeEnabled());
     await userEvent.click(next);
     await expect(await canvas.findByText(/^Chosen: Møterom Skog 205 · /)).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Confirm room' }));
     await waitFor(() => expect(next).toBeEnabled());
     await userEvent.click(next);
     await expect(await canvas.findByRole('radio', { name: 'Soap' })).toBeChecked();
@@ -1117,13 +1130,20 @@ export const Step0SingleResultChosen: Story = {
 /** A demo room no other room's name contains, found in the fake platform's setup. */
 let loneRoom = { name: '' };
 
-/** Step 1: a room search with one result chooses it; the installer still confirms it. */
 /** The room the setup below plans SERIAL's installation for: the wizard's first room choice. */
 let plannedRoom = { id: '', name: '' };
+/** Its building and floor, which the room step opens at. */
+let plannedPremise = { name: '' };
+let plannedFloor = { name: '' };
+/** A building and one of its floors with several rooms, found in the setup below. */
+let narrowTo = { premise: { id: '', name: '' }, floor: { id: '', name: '' } };
+/** A room name two demo buildings share, and one of those buildings' names. */
+let twinSearch = { room: '', premise: '' };
 
 /**
  * An installation planned with a room ('Plan installations', issue 46): the room step opens with
- * that room chosen, to confirm, ahead of any room the device hangs in now.
+ * that room chosen at its building and floor, ahead of any room the device hangs in now; Next
+ * confirms it.
  */
 export const Step1PlannedRoomChosen: Story = {
   parameters: {
@@ -1132,6 +1152,9 @@ export const Step1PlannedRoomChosen: Story = {
         platform.edit((state) => {
           const room = state.rooms.filter((r) => r.tenant === 'demo').at(-1)!;
           plannedRoom = { id: room.id, name: room.name };
+          const floor = state.floors.find((f) => f.id === room.floorId)!;
+          plannedFloor = { name: floor.name };
+          plannedPremise = { name: state.premises.find((p) => p.id === floor.premiseId)!.name };
           const planned = state.installations.find(
             (i) => i.deviceId === SERVICE_DEVICE_FOR_DEMO.id && i.status === 'Ready',
           )!;
@@ -1148,11 +1171,21 @@ export const Step1PlannedRoomChosen: Story = {
     await expect(
       await canvas.findByText(new RegExp(`^Chosen: ${plannedRoom.name} · `)),
     ).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Confirm room' }));
+    // The step opens where the planned room is: its building and floor chosen, the room marked.
+    const building = canvas.getByRole('combobox', { name: 'Premise' });
+    const floor = canvas.getByRole('combobox', { name: 'Floor' });
+    await waitFor(() => expect(building).toHaveDisplayValue(plannedPremise.name));
+    await waitFor(() => expect(floor).toHaveDisplayValue(plannedFloor.name));
+    await expect(
+      await (
+        await roomList(canvas)
+      ).findByRole('option', { name: new RegExp(`^${plannedRoom.name}`), selected: true }),
+    ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Next' })).toBeEnabled();
   },
 };
 
+/** Step 1: a room search with one result chooses it (spec §5), and Next goes on with it. */
 export const Step1SingleResultChosen: Story = {
   parameters: {
     fakePlatform: {
@@ -1172,12 +1205,114 @@ export const Step1SingleResultChosen: Story = {
       loneRoom.name,
     );
     await expect(await canvas.findByText(new RegExp(`^Chosen: ${loneRoom.name} · `))).toBeVisible();
-    await expect(canvas.getByRole('option')).toHaveAttribute('aria-selected', 'true');
-    await expect(canvas.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await expect((await roomList(canvas)).getByRole('option')).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     const search = requestsTo(harnessOf(loaded), '/rooms?').at(-1);
     await expect(search?.url.searchParams.get('term')).toBe(loneRoom.name);
     await expect(search?.tenantHeader).toBe('demo');
-    await userEvent.click(canvas.getByRole('button', { name: 'Confirm room' }));
+    await expect(canvas.getByRole('button', { name: 'Next' })).toBeEnabled();
+  },
+};
+
+/**
+ * Building, then floor, then room (issue 46): the floor waits for a building; each narrows the
+ * rooms (`premise-id`, then `floor-id`, asked as the installation's tenant), and Next goes on
+ * with the room chosen there.
+ */
+export const Step1BuildingThenFloor: Story = {
+  parameters: {
+    fakePlatform: {
+      setup: (platform) => {
+        const s = platform.state;
+        const floor = s.floors.find(
+          (f) => f.tenant === 'demo' && s.rooms.filter((r) => r.floorId === f.id).length > 1,
+        )!;
+        narrowTo = { premise: s.premises.find((p) => p.id === floor.premiseId)!, floor };
+      },
+    } satisfies FakePlatformStoryParameters,
+  },
+  beforeEach: resumeAt({ step: 1, tenant: demoTenant }),
+  play: async ({ canvas, loaded, userEvent }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Select Room' })).toBeVisible();
+    const building = await canvas.findByRole('combobox', { name: 'Premise' });
+    const floor = canvas.getByRole('combobox', { name: 'Floor' });
+    await expect(floor).toBeDisabled();
+    await expect(floor).toHaveAccessibleDescription('Choose a premise to choose its floor.');
+    await waitFor(() =>
+      expect(within(building).getByRole('option', { name: narrowTo.premise.name })).toBeTruthy(),
+    );
+    await userEvent.selectOptions(building, narrowTo.premise.name);
+    await waitFor(() => expect(floor).toBeEnabled());
+    const h = harnessOf(loaded);
+    await waitFor(() =>
+      expect(requestsTo(h, '/rooms?').at(-1)?.url.searchParams.get('premise-id')).toBe(
+        narrowTo.premise.id,
+      ),
+    );
+    await waitFor(() =>
+      expect(within(floor).getByRole('option', { name: narrowTo.floor.name })).toBeTruthy(),
+    );
+    await userEvent.selectOptions(floor, narrowTo.floor.name);
+    await waitFor(() => {
+      const rooms = requestsTo(h, '/rooms?').at(-1);
+      expect(rooms?.url.searchParams.get('floor-id')).toBe(narrowTo.floor.id);
+      expect(rooms?.tenantHeader).toBe('demo');
+    });
+    // Every room offered is on that floor.
+    await waitFor(async () => {
+      const lines = roomOptions(canvas).map((o) => o.textContent);
+      await expect(lines.length).toBeGreaterThan(1);
+      for (const line of lines) await expect(line).toContain(narrowTo.floor.name);
+    });
+    const next = canvas.getByRole('button', { name: 'Next' });
+    await expect(next).toBeDisabled();
+    const [first] = roomOptions(canvas);
+    await userEvent.click(first!);
+    await expect(next).toBeEnabled();
+    await userEvent.click(next);
+    await expect(await canvas.findByRole('heading', { name: 'Liquid' })).toBeVisible();
+  },
+};
+
+/**
+ * One search over room, floor and building (issue 46): 'Skyllerom 102' is in two buildings;
+ * its name with one building's name finds that one only.
+ */
+export const Step1SearchByBuilding: Story = {
+  parameters: {
+    fakePlatform: {
+      setup: (platform) => {
+        const s = platform.state;
+        const premiseOf = (roomFloorId: string) =>
+          s.premises.find((p) => p.id === s.floors.find((f) => f.id === roomFloorId)!.premiseId)!;
+        const demoRooms = s.rooms.filter((r) => r.tenant === 'demo');
+        const twin = demoRooms.find((r) =>
+          demoRooms.some(
+            (o) => o.name === r.name && premiseOf(o.floorId).id !== premiseOf(r.floorId).id,
+          ),
+        )!;
+        twinSearch = { room: twin.name, premise: premiseOf(twin.floorId).name };
+      },
+    } satisfies FakePlatformStoryParameters,
+  },
+  beforeEach: resumeAt({ step: 1, tenant: demoTenant }),
+  play: async ({ canvas, loaded, userEvent }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Select Room' })).toBeVisible();
+    await userEvent.type(
+      await canvas.findByRole('combobox', { name: 'Search rooms' }),
+      `${twinSearch.room} ${twinSearch.premise}`,
+    );
+    // The one room left is chosen by itself (spec §5), named with nothing that reads alike.
+    await expect(
+      await canvas.findByText(new RegExp(`^Chosen: ${twinSearch.room} · `)),
+    ).toBeVisible();
+    await expect((await roomList(canvas)).getAllByRole('option')).toHaveLength(1);
+    const search = requestsTo(harnessOf(loaded), '/rooms?').at(-1);
+    await expect(search?.url.searchParams.get('term')).toBe(
+      `${twinSearch.room} ${twinSearch.premise}`,
+    );
     await expect(canvas.getByRole('button', { name: 'Next' })).toBeEnabled();
   },
 };
@@ -1198,7 +1333,7 @@ export const Step1RoomsReadingAlike: Story = {
       'Ekspedisjon 102',
     );
     await waitFor(async () => {
-      const lines = canvas.getAllByRole('option').map((o) => o.textContent);
+      const lines = roomOptions(canvas).map((o) => o.textContent);
       await expect(lines).toHaveLength(2);
       for (const line of lines) {
         await expect(line).toMatch(/^Ekspedisjon 102Resepsjon · 1\. etasje · \S/);
@@ -1210,7 +1345,7 @@ export const Step1RoomsReadingAlike: Story = {
     await expect(premises.length).toBeGreaterThanOrEqual(2);
     await expect(new Set(premises.map((r) => r.path)).size).toBe(premises.length);
     for (const request of premises) await expect(request.tenantHeader).toBe('demo');
-    const [first] = canvas.getAllByRole('option');
+    const [first] = roomOptions(canvas);
     const premise = first!.textContent!.split(' · ').at(-1)!;
     await userEvent.click(first!);
     await expect(
@@ -1226,11 +1361,15 @@ const phoneScreen = onPhone;
 
 /** Options wholly inside the card's scrolling content, as it shows without scrolling. */
 function optionsInView(canvas: ReturnType<typeof within>, step: string) {
-  const area = canvas.getByRole('region', { name: step }).getBoundingClientRect();
-  return canvas.getAllByRole('option').filter((option: HTMLElement) => {
-    const box = option.getBoundingClientRect();
-    return box.top >= area.top && box.bottom <= area.bottom;
-  }).length;
+  const region = canvas.getByRole('region', { name: step });
+  const area = region.getBoundingClientRect();
+  // The step's one list (a select's options are not in it).
+  return within(within(region).getByRole('listbox'))
+    .getAllByRole('option')
+    .filter((option: HTMLElement) => {
+      const box = option.getBoundingClientRect();
+      return box.top >= area.top && box.bottom <= area.bottom;
+    }).length;
 }
 
 /**
@@ -1279,10 +1418,34 @@ export const PhoneRoomStep: Story = {
   beforeEach: resumeAt({ step: 1, tenant: demoTenant }),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Select Room' })).toBeVisible();
-    await canvas.findAllByRole('option');
+    await (await roomList(canvas)).findAllByRole('option');
     await waitFor(() => expect(optionsInView(canvas, 'Select Room')).toBeGreaterThanOrEqual(5));
     const next = canvas.getByRole('button', { name: 'Next' }).getBoundingClientRect();
     await expect(next.bottom).toBeLessThanOrEqual(window.innerHeight);
+  },
+};
+
+/**
+ * The room step as installers use it: a phone, dark, Bokmål. Premise and floor fit beside each
+ * other, Next says why it waits, and choosing a room lets it go on; nothing scrolls sideways.
+ */
+export const PhoneRoomStepDarkInNorwegian: Story = {
+  ...phoneScreen,
+  globals: { ...onPhone.globals, ...inDark.globals, language: 'nb' },
+  beforeEach: resumeAt({ step: 1, tenant: demoTenant }),
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Velg rom' })).toBeVisible();
+    const premise = await canvas.findByRole('combobox', { name: 'Bygg' });
+    const floor = canvas.getByRole('combobox', { name: 'Etasje' });
+    await expect(floor).toHaveAccessibleDescription('Velg et bygg for å velge etasje.');
+    const next = canvas.getByRole('button', { name: 'Neste' });
+    await waitFor(() => expect(next).toHaveAccessibleDescription('Velg et rom for å gå videre.'));
+    await expect(premise.getBoundingClientRect().top).toBe(floor.getBoundingClientRect().top);
+    const rooms = within(await canvas.findByRole('listbox', { name: 'rom' }));
+    await userEvent.click((await rooms.findAllByRole('option'))[0]!);
+    await expect(await canvas.findByText(/^Valgt: /)).toBeVisible();
+    await expect(next).toBeEnabled();
+    await expectFitsPhone(canvasElement);
   },
 };
 
