@@ -74,11 +74,13 @@ describe('POST /device-installations with a plan', () => {
   it.each([
     ['a room of another tenant', 'roomId'],
     ['an unknown installer', 'installer'],
+    ['a screen user as installer', 'screenInstaller'],
     ['a day that is not a date', 'plannedFor'],
   ] as const)('refuses %s by its field, creating nothing', async (_, field) => {
     const platform = createFakePlatform();
     const device = stockDevice(platform);
     const otherRoom = platform.state.rooms.find((r) => r.tenant !== DEMO_TENANT)!;
+    const screen = platform.state.users.find((u) => u.tenant === DEMO_TENANT && u.screen)!;
     const api = clientFor(platform, SERVICE_TENANT);
     const count = platform.state.installations.length;
     const created = await api.createInstallation({
@@ -86,12 +88,15 @@ describe('POST /device-installations with a plan', () => {
       tenantIdentifier: DEMO_TENANT,
       ...(field === 'roomId' ? { roomId: otherRoom.id } : {}),
       ...(field === 'installer' ? { installer: 'nobody' } : {}),
+      ...(field === 'screenInstaller' ? { installer: screen.id } : {}),
       ...(field === 'plannedFor' ? { plannedFor: '3 December' } : {}),
     });
     expect(created.ok).toBe(false);
     if (created.ok) return;
     expect(created.error.status).toBe('badRequest');
-    expect(JSON.stringify(created.error)).toContain(field);
+    expect(JSON.stringify(created.error)).toContain(
+      field === 'screenInstaller' ? 'installer' : field,
+    );
     expect(platform.state.installations).toHaveLength(count);
   });
 });

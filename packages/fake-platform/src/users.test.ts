@@ -103,9 +103,20 @@ describe('users of the fake platform (the calls the user screens make)', () => {
     platform.load(emptied);
     const none = await api.listUsers({ screenUsers: true, page: 1, pageSize: 1 });
     expect(none.ok && none.data.items).toEqual([]);
-    // Without the parameter (or with false) every user is listed, newest first, as before.
-    const everyone = await api.listUsers({ screenUsers: false, page: 1, pageSize: 1 });
+    // Without the parameter every user is listed, newest first, as before.
+    const everyone = await api.listUsers({ page: 1, pageSize: 1 });
     expect(everyone.ok && everyone.data.totalItems).toBeGreaterThan(0);
+  });
+
+  it('lists only the people (no screen user) with screenUsers=false (extension)', async () => {
+    const { api, platform } = setup();
+    const people = await api.listUsers({ screenUsers: false, page: 1, pageSize: 1000 });
+    const everyone = await api.listUsers({ page: 1, pageSize: 1000 });
+    if (!people.ok || !everyone.ok) throw new Error('listUsers failed');
+    const screens = platform.state.users.filter((u) => u.tenant === DEMO_TENANT && u.screen);
+    expect(screens.length).toBeGreaterThan(0);
+    expect(people.data.items.some((u) => screens.some((s) => s.id === u.id))).toBe(false);
+    expect(people.data.totalItems).toBe(everyone.data.totalItems - screens.length);
   });
 
   it('gives the groups for the role selector as items', async () => {

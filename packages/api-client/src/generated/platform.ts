@@ -3562,7 +3562,7 @@ export interface operations {
                 term?: components["parameters"]["Term"];
                 /** @description Group ids; the parameter repeats per id. */
                 groups?: components["schemas"]["IdList"];
-                /** @description Extension, not in the spec: with `true`, only the screen users (those created through POST /screen-users), ordered by the number of their `screen{N}` email, highest first. Spec §7 reads the next screen number off the newest user, which is an ordinary user after any invitation; spec §9 wants the previous highest screen number plus 1. Computed on the platform, which knows which users are screen users; page 1, size 1 stays as spec §7 says. Left out or `false`: every user, newest first. */
+                /** @description Extension, not in the spec: with `true`, only the screen users (those created through POST /screen-users), ordered by the number of their `screen{N}` email, highest first. Spec §7 reads the next screen number off the newest user, which is an ordinary user after any invitation; spec §9 wants the previous highest screen number plus 1. Computed on the platform, which knows which users are screen users; page 1, size 1 stays as spec §7 says. With `false`, only the people (no screen user), newest first: 'Plan installation' offers them as installers (issue 46). Left out: every user, newest first. */
                 screenUsers?: boolean;
                 /** @description The page to return. Paging starts at 1; the live feed and room types ask for 0. */
                 page?: components["parameters"]["Page"];

@@ -75,8 +75,8 @@ export function installationRoutes(app: PlatformApp) {
     if (device.serialNumber === FAILING_SERIAL_NUMBER) {
       throw serverError(messages.failingSerialNumber(device.serialNumber));
     }
-    // A planned room is one of the tenant it is planned at; the installer, a user of the tenant
-    // planning it (the provider's installers) or of that tenant (its own).
+    // A planned room is one of the tenant it is planned at; the installer, a person (no screen
+    // user) of the tenant planning it (the provider's installers) or of that tenant (its own).
     const room = body.roomId === undefined ? undefined : scope.index.rooms.get(body.roomId);
     if (body.roomId !== undefined && room?.tenant !== body.tenantIdentifier) {
       throw BadRequest.field('roomId', messages.unknownId('room', body.roomId));
@@ -87,6 +87,7 @@ export function installationRoutes(app: PlatformApp) {
       !scope.state.users.some(
         (u) =>
           u.id === installer &&
+          u.screen === null &&
           (u.tenant === scope.tenant.identifier || u.tenant === body.tenantIdentifier),
       )
     ) {

@@ -9,7 +9,7 @@ import { requireVersion, tagged, versions } from '../versions';
 
 /**
  * Users of the caller's tenant, newest first, or with `screenUsers=true` (an extension) only the
- * screen users, highest screen number first (the console reads the next screen number off it),
+ * screen users, highest screen number first (`false`: only the people) (the console reads the next screen number off it),
  * groups, and screen users.
  */
 export function userRoutes(app: PlatformApp) {
@@ -18,13 +18,15 @@ export function userRoutes(app: PlatformApp) {
     const query = new Query(c.req.url);
     const term = query.term();
     const groups = new Set(query.strings('groups'));
-    // Extension (contract): only the screen users, highest screen number first.
-    const screenUsers = query.boolean('screenUsers') === true;
+    // Extension (contract): `true` only the screen users, highest screen number first; `false`
+    // only the people; left out, everyone.
+    const screenUsersOnly = query.boolean('screenUsers');
+    const screenUsers = screenUsersOnly === true;
     const users = scope.state.users
       .filter(
         (u) =>
           u.tenant === scope.tenant.identifier &&
-          (!screenUsers || u.screen !== null) &&
+          (screenUsersOnly === undefined || (u.screen !== null) === screenUsersOnly) &&
           matchesTerm(term, u.email, u.firstName, u.lastName, `${u.firstName} ${u.lastName}`) &&
           (groups.size === 0 || u.groupIds.some((g) => groups.has(g))),
       )

@@ -160,7 +160,12 @@ export function PlanInstallationDialog({
 function InstallerField({ value, onChange }: { value: string; onChange: (id: string) => void }) {
   const { api, tenant } = useConsoleApi();
   const users = useQuery(
-    listUsers.options(api, tenant, { page: 1, pageSize: FILTER_OPTIONS_PAGE_SIZE }),
+    // People only: a screen user cannot install anything (issue 46).
+    listUsers.options(api, tenant, {
+      screenUsers: false,
+      page: 1,
+      pageSize: FILTER_OPTIONS_PAGE_SIZE,
+    }),
   );
   return (
     <SelectField

@@ -340,6 +340,13 @@ export const PlanOne: Story = {
     await waitFor(() => expect(within(installer).getAllByRole('option').length).toBeGreaterThan(1));
     const firstInstaller = within(installer).getAllByRole('option')[1] as HTMLOptionElement;
     await userEvent.selectOptions(installer, firstInstaller.value);
+    // People only: the service tenant's screen users are not offered (issue 46).
+    const asked = requestsTo(h, '/users?').at(-1);
+    await expect(asked?.url.searchParams.get('screenUsers')).toBe('false');
+    // The seed's screen users are named by their device ('Tablet …', 'Wall screen …') and are
+    // the newest users, so they came first before.
+    const offered = within(installer).getAllByRole('option').map((o) => o.textContent ?? '');
+    await expect(offered.filter((name) => /^(Tablet|Wall screen) /.test(name))).toEqual([]);
 
     await userEvent.click(dialog.getByRole('button', { name: 'Plan installation' }));
     await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
