@@ -345,7 +345,9 @@ export const PlanOne: Story = {
     await expect(asked?.url.searchParams.get('screenUsers')).toBe('false');
     // The seed's screen users are named by their device ('Tablet …', 'Wall screen …') and are
     // the newest users, so they came first before.
-    const offered = within(installer).getAllByRole('option').map((o) => o.textContent ?? '');
+    const offered = within(installer)
+      .getAllByRole('option')
+      .map((o) => o.textContent ?? '');
     await expect(offered.filter((name) => /^(Tablet|Wall screen) /.test(name))).toEqual([]);
 
     await userEvent.click(dialog.getByRole('button', { name: 'Plan installation' }));
