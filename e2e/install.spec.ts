@@ -43,7 +43,7 @@ async function next(page: Page, title: string) {
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
 }
 
-test('on a phone: install a device through all eight steps with a photo, then see it Installed in Plan installations', async ({
+test('on a phone: install a device through all eight steps with a photo, delete the photo on its page, then see it Installed in Plan installations', async ({
   page,
 }) => {
   // A device planned for demo, found where the service tenant plans installations.
@@ -135,6 +135,18 @@ test('on a phone: install a device through all eight steps with a photo, then se
   await confirm.tap();
   await expect(page.getByText(`Successfully installed ${serial}`)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Go to device' })).toBeVisible();
+
+  // The device page shows the picture under its installation; a wrong one can go (issue 46).
+  await page.getByRole('link', { name: 'Go to device' }).tap();
+  const pictures = page.getByRole('list', { name: '1 picture of the installation' });
+  await expect(pictures.getByRole('img')).toBeVisible();
+  await page.getByRole('button', { name: 'Delete picture 1 of 1' }).tap();
+  await page
+    .getByRole('alertdialog', { name: 'Delete this picture?' })
+    .getByRole('button', { name: 'Delete' })
+    .tap();
+  await expect(page.getByText('Picture deleted.')).toBeVisible();
+  await expect(pictures).toBeHidden();
 
   // Plan installations, on the service tenant: the installation is Installed.
   await page.goto('/service/installations');

@@ -267,6 +267,10 @@ const table: Record<OperationId, Row> = {
       api.uploadInstallationImage('i-1', new Blob(['png'], { type: 'image/png' }), 'wall.png'),
     path: '/device-installations/i-1/images',
   },
+  removeInstallationImage: {
+    call: (api) => api.removeInstallationImage('i-1', 'img-1'),
+    path: '/device-installations/i-1/images/img-1',
+  },
   // Locations
   listSections: {
     call: (api) => api.listSections({ term: 'N', ...paging }),

@@ -115,6 +115,7 @@ const extensionPairs = {
   getAttentionThresholds: 'GET /tenants/{tenant}/attention/thresholds',
   updateAttentionThresholds: 'PUT /tenants/{tenant}/attention/thresholds',
   listPremises: 'GET /premises',
+  removeInstallationImage: 'DELETE /device-installations/{id}/images/{imageId}',
   renameSection: 'PATCH /sections/{id}',
   removeSection: 'DELETE /sections/{id}',
   renamePremise: 'PATCH /premises/{id}',

@@ -100,6 +100,16 @@ const calls: Record<keyof ApiClient, Call> = {
       new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], { type: 'image/jpeg' }),
       'wall.jpg',
     ),
+  removeInstallationImage: async (api, f, platform) => {
+    const installation = need(f.activeInstallation);
+    await api.uploadInstallationImage(
+      installation.id,
+      new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], { type: 'image/jpeg' }),
+      'wall.jpg',
+    );
+    const stored = platform.state.installations.find((i) => i.id === installation.id);
+    return api.removeInstallationImage(installation.id, need(stored?.images.at(-1)?.id));
+  },
   listSections: (api) => api.listSections({ pageSize: 9 }),
   createSection: (api) => api.createSection({ name: 'Øst' }),
   listFloors: (api) => api.listFloors({ term: 'etasje' }),

@@ -221,6 +221,17 @@ export interface ApiClient {
     fileName?: string,
     call?: CallOptions,
   ): Promise<ApiResult<void>>;
+  /**
+   * `DELETE /device-installations/{id}/images/{imageId}`. Removes one image of the installation, by
+   * the `id` the installation lists it with. Not a call of the spec: added because a wrong picture
+   * (another dispenser, a blurred one) stayed on the device for good once saved (issue 46). 404
+   * when the installation or the image is not there (already removed).
+   */
+  removeInstallationImage(
+    id: string,
+    imageId: string,
+    call?: CallOptions,
+  ): Promise<ApiResult<void>>;
   /** `GET /sections`. */
   listSections(
     query?: QueryOf<'listSections'>,
@@ -630,6 +641,7 @@ export const operationTable = {
   ],
   completeInstallation: ['post', '/device-installations/{id}/complete', 'DeviceInstallation', 'b'],
   uploadInstallationImage: ['post', '/device-installations/{id}/images', 0, 'f', 'imageFile'],
+  removeInstallationImage: ['delete', '/device-installations/{id}/images/{imageId}', 0],
   listSections: ['get', '/sections', 'SectionPage', 'q'],
   createSection: ['post', '/sections', 'Section', 'b'],
   listFloors: ['get', '/floors', 'FloorPage', 'q'],

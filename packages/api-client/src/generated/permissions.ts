@@ -34,6 +34,7 @@ export const operationPermissions = {
   setInstallationInstaller: { area: 'installations', access: 'write' },
   completeInstallation: { area: 'installations', access: 'write' },
   uploadInstallationImage: { area: 'installations', access: 'write' },
+  removeInstallationImage: { area: 'installations', access: 'write' },
   listSections: { area: 'locations', access: 'read' },
   createSection: { area: 'locations', access: 'write' },
   listFloors: { area: 'locations', access: 'read' },

@@ -95,6 +95,19 @@ export const deviceDetail = defineMessages(texts, {
     'n',
     'count',
   ),
+  /** A wrong picture (another dispenser, a blurred one) can go (issue 46). */
+  deletePicture: 'Delete',
+  deletePictureName: icu<[n: number, count: number]>(
+    'Delete picture {n} of {count}',
+    'n',
+    'count',
+  ),
+  deletePictureTitle: 'Delete this picture?',
+  deletePictureBody:
+    'The picture of the installed dispenser is removed for everyone. This cannot be undone.',
+  pictureDeleted: 'Picture deleted.',
+  pictureAlreadyGone: 'The picture was deleted already.',
+  deletePictureFailed: 'Unable to delete the picture.',
   installationsSection: 'Installations',
   installationsError: 'Unable to fetch installations from api.',
   noInstallations: 'No installations.',

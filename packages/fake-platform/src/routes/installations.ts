@@ -14,7 +14,7 @@ import {
 import { FAILING_SERIAL_NUMBER } from '../constants';
 import { messages } from '../messages';
 import type { InstallationRecord } from '../model';
-import { BadRequest, conflict, serverError } from '../problem';
+import { BadRequest, conflict, notFound, serverError } from '../problem';
 import { Query, paged } from '../query';
 import { bodies, quotas, readJson } from '../validation';
 import { requireVersion, versions } from '../versions';
@@ -203,6 +203,18 @@ export function installationRoutes(app: PlatformApp) {
       id: newId(scope.core),
       url: `data:${file.type || 'application/octet-stream'};base64,${btoa(binary)}`,
     });
+    tick(scope.core);
+    return c.body(null, 204);
+  });
+
+  // Extension (issue 46): a wrong picture can go.
+  app.delete('/device-installations/:id/images/:imageId', (c) => {
+    const scope = c.var.scope;
+    const installation = visibleInstallation(scope, c.req.param('id'));
+    const imageId = c.req.param('imageId');
+    const index = installation.images.findIndex((image) => image.id === imageId);
+    if (index === -1) throw notFound(messages.unknownId('image', imageId));
+    installation.images.splice(index, 1);
     tick(scope.core);
     return c.body(null, 204);
   });

@@ -1,11 +1,11 @@
 import { ErrorState, Muted, PlainList, Section, SectionTitle, Skeleton } from '@hygiene/ui';
-import { styled } from 'styled-components';
 
 import { formatDateTime } from '../../../lib/formatDate';
 import { shownStatus } from '../../../lib/installationStatus';
 import * as messages from '../../../messages';
 import { useDeviceInstallations } from '../api/getDeviceInstallations';
 import { useDeviceSessions } from '../api/getDeviceSessions';
+import { InstallationPictures } from './InstallationPictures';
 
 const text = messages.deviceDetail;
 
@@ -33,7 +33,10 @@ export function DeviceInstallations({ deviceId }: { deviceId: string }) {
               ]
                 .filter(Boolean)
                 .join(' · ')}
-              <InstallationPictures images={installation.images ?? []} />
+              <InstallationPictures
+                installationId={installation.id}
+                images={installation.images ?? []}
+              />
             </li>
           ))}
         </PlainList>
@@ -66,47 +69,3 @@ export function DeviceSessions({ deviceId }: { deviceId: string }) {
     </Section>
   );
 }
-
-/**
- * Where a picture may come from: the platform's own addresses (http, https) or an image it
- * inlines (`data:image/...`). Anything else in the data (a `javascript:` address) is not shown.
- */
-const isPictureUrl = (url: string) => /^(https?:|data:image\/)/i.test(url.trim());
-
-function InstallationPictures({ images }: { images: readonly { url: string }[] }) {
-  const shown = images.filter((image) => isPictureUrl(image.url));
-  if (shown.length === 0) return null;
-  return (
-    <Pictures aria-label={text.installationPictures(shown.length)}>
-      {shown.map((image, index) => (
-        <li key={`${index}-${image.url.slice(0, 64)}`}>
-          <Picture
-            src={image.url}
-            alt={text.installationPicture(index + 1, shown.length)}
-            width={PICTURE_SIZE_PX}
-            height={PICTURE_SIZE_PX}
-          />
-        </li>
-      ))}
-    </Pictures>
-  );
-}
-
-/** A thumbnail: big enough to tell the dispenser and the wall apart on a phone. */
-const PICTURE_SIZE_PX = 96;
-
-const Pictures = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
-  margin: ${({ theme }) => theme.space(2)} 0 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Picture = styled.img`
-  display: block;
-  object-fit: cover;
-  border-radius: ${({ theme }) => theme.radius.small};
-  background: ${({ theme }) => theme.color.surfaceRaised};
-`;

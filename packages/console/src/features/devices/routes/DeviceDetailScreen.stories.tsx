@@ -377,6 +377,101 @@ export const InstallationPictures: Story = {
   },
 };
 
+/** Two pictures under the device's Installed installation, for the delete stories below. */
+const twoPictures: FakePlatformStoryParameters = {
+  setup: (platform) =>
+    platform.edit((state) => {
+      const installed = state.installations.find(
+        (i) => i.deviceId === DEMO_DEVICE.id && i.status === 'Installed',
+      )!;
+      installed.images = [
+        { id: 'picture-1', url: PICTURE },
+        { id: 'picture-2', url: PICTURE },
+      ];
+    }),
+};
+
+/** Asks to delete picture 1 of 2 and confirms it in the dialog. */
+async function deleteFirstPicture(
+  canvas: ReturnType<typeof within>,
+  userEvent: { click: (element: Element) => Promise<void> },
+) {
+  await canvas.findByRole('list', { name: '2 pictures of the installation' });
+  await userEvent.click(await canvas.findByRole('button', { name: 'Delete picture 1 of 2' }));
+  const dialog = await within(document.body).findByRole('alertdialog', {
+    name: 'Delete this picture?',
+  });
+  await expect(dialog).toHaveTextContent('This cannot be undone.');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+}
+
+/**
+ * A wrong picture can go (issue 46): 'Delete' under it asks first (Cancel keeps it), then one
+ * DELETE as the current tenant; the installation shows the picture left, and the page says so.
+ */
+export const DeletePicture: Story = {
+  parameters: { fakePlatform: twoPictures },
+  play: async ({ canvas, loaded, userEvent }) => {
+    const h = harnessOf(loaded);
+    const ask = await canvas.findByRole('button', { name: 'Delete picture 2 of 2' });
+    await expect(ask).toHaveTextContent('Delete');
+    await userEvent.click(ask);
+    const dialog = await within(document.body).findByRole('alertdialog', {
+      name: 'Delete this picture?',
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await expect(
+      canvas.getByRole('list', { name: '2 pictures of the installation' }),
+    ).toBeVisible();
+
+    await deleteFirstPicture(canvas, userEvent);
+    await expect(await canvas.findByText('Picture deleted.')).toBeVisible();
+    await expect(
+      await canvas.findByRole('list', { name: '1 picture of the installation' }),
+    ).toBeVisible();
+    const deletes = requestsTo(h, '/device-installations/').filter((r) => r.method === 'DELETE');
+    await expect(deletes).toHaveLength(1);
+    await expect(deletes[0]?.path).toMatch(/\/device-installations\/[^/]+\/images\/picture-1$/);
+    await expect(deletes[0]?.tenantHeader).toBe('demo');
+  },
+};
+
+/** Deleted meanwhile (another phone): the platform's 404 is said as such, and the list refreshes. */
+export const DeletePictureAlreadyGone: Story = {
+  parameters: {
+    fakePlatform: twoPictures,
+    msw: {
+      handlers: {
+        overrides: [override.notFound('delete', '/device-installations/{id}/images/{imageId}')],
+      },
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await deleteFirstPicture(canvas, userEvent);
+    await expect(await canvas.findByText('The picture was deleted already.')).toBeVisible();
+  },
+};
+
+/** A delete that fails says so, and both pictures stay. */
+export const DeletePictureFails: Story = {
+  parameters: {
+    fakePlatform: twoPictures,
+    msw: {
+      handlers: {
+        overrides: [override.error('delete', '/device-installations/{id}/images/{imageId}')],
+      },
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await deleteFirstPicture(canvas, userEvent);
+    await expect(await canvas.findByText('Unable to delete the picture.')).toBeVisible();
+    await expect(
+      canvas.getByRole('list', { name: '2 pictures of the installation' }),
+    ).toBeVisible();
+    await expect(within(document.body).queryByRole('alertdialog')).toBeNull();
+  },
+};
+
 /** The seed's comment that an installer wrote (neither the staff's nor the story admin's). */
 const OTHERS_COMMENT = 'Flyttet fra resepsjonen til korridoren.';
 
