@@ -1,5 +1,5 @@
 import { INSTALLATION_IMAGES_MAX } from '@hygiene/api-client';
-import { Button, Inline, MIN_TARGET_SIZE_PX } from '@hygiene/ui';
+import { Button, Inline } from '@hygiene/ui';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { styled } from 'styled-components';
 
@@ -195,13 +195,19 @@ const FieldLabel = styled.label`
   font-weight: ${({ theme }) => theme.font.weight.bold};
 `;
 
+/**
+ * The step's main control, tapped with a thumb in front of the dispenser: as high as the wizard's
+ * Back and Next on a phone (issue 46: it was 24 px, the bare minimum of WCAG 2.5.8).
+ */
+const THUMB_TARGET_PX = 44;
+
 const FileInput = styled.input`
-  min-height: ${MIN_TARGET_SIZE_PX}px;
+  min-height: ${THUMB_TARGET_PX}px;
   max-width: 100%;
   color: ${({ theme }) => theme.color.text};
 
   &::file-selector-button {
-    min-height: ${MIN_TARGET_SIZE_PX}px;
+    min-height: ${THUMB_TARGET_PX}px;
     margin-right: ${({ theme }) => theme.space(3)};
     padding: 0 ${({ theme }) => theme.space(4)};
     border: 1px solid ${({ theme }) => theme.color.border};

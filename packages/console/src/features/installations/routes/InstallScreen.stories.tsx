@@ -818,7 +818,10 @@ export const DeviceNotFound: Story = {
   },
 };
 
-/** On a phone: no sideways scrolling, thumb-sized Back and Next within the screen. */
+/**
+ * On a phone: no sideways scrolling, thumb-sized Back and Next within the screen, and a
+ * thumb-sized file control (issue 46: it was 24 px high).
+ */
 export const Phone: Story = {
   ...onPhone,
   beforeEach: resumeAt(photoStep),
@@ -826,6 +829,8 @@ export const Phone: Story = {
     await canvas.findByRole('button', { name: 'Skip this step' });
     const phone = phoneBoxOf(canvasElement);
     await expectFitsPhone(canvasElement);
+    const file = canvas.getByLabelText('Picture of the installed device');
+    await expect(file.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
     for (const name of ['Back', 'Next', 'Skip this step']) {
       const box = canvas.getByRole('button', { name }).getBoundingClientRect();
       await expect(box.height).toBeGreaterThanOrEqual(44);
