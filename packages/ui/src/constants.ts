@@ -9,6 +9,12 @@ export const BREADCRUMB_COLLAPSE_AT = 8;
 /** The smallest pointer target we render, in CSS pixels (WCAG 2.2, 2.5.8). */
 export const MIN_TARGET_SIZE_PX = 24;
 
+/**
+ * A target an installer hits with a thumb on a phone in front of a dispenser (the wizard's
+ * choices and its photo button), in CSS pixels: WCAG 2.5.5's enhanced size, Apple's 44 pt.
+ */
+export const THUMB_TARGET_PX = 44;
+
 /** List search waits this long after the last keystroke before it asks for results (spec §9). */
 export const SEARCH_DEBOUNCE_MS = 200;
 

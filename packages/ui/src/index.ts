@@ -127,6 +127,9 @@ export type { PasswordFieldProps } from './PasswordField';
 export { SelectField } from './SelectField';
 export type { SelectFieldProps, SelectOption } from './SelectField';
 
+export { RadioGroupField } from './RadioGroupField';
+export type { RadioGroupFieldProps, RadioOption } from './RadioGroupField';
+
 export { Skeleton } from './Skeleton';
 export type { SkeletonProps } from './Skeleton';
 
@@ -164,6 +167,7 @@ export {
   SEARCH_DEBOUNCE_MS,
   STEPPER_CARD_HEIGHT_PX,
   STEPPER_CARD_WIDTH_PX,
+  THUMB_TARGET_PX,
 } from './constants';
 export { uiMessages, uiMessagesIn } from './messages';
 

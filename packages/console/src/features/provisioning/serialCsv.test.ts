@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { serialNumbersCsv, serialNumbersCsvName, serialNumbersText } from './serialCsv';
+import { serialNumbersCsv, serialNumbersCsvName } from './serialCsv';
+import { serialNumbersText } from './serialText';
 
 describe('serialNumbersCsv', () => {
   it('is the header serial_number and one row per serial, each line ended by CRLF', () => {

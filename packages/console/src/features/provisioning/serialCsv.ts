@@ -12,8 +12,3 @@ export function serialNumbersCsv(serialNumbers: readonly string[]): string {
 export function serialNumbersCsvName(now: Date): string {
   return datedCsvName('provision_serial_numbers', now);
 }
-
-/** Spec §2 'Copy to clipboard': the serials joined with comma and space. */
-export function serialNumbersText(serialNumbers: readonly string[]): string {
-  return serialNumbers.join(', ');
-}

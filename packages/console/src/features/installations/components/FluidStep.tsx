@@ -1,9 +1,7 @@
 import { FLUID_TYPES, type FluidType } from '@hygiene/api-client';
-import { useId } from 'react';
-import { styled } from 'styled-components';
+import { RadioGroupField } from '@hygiene/ui';
 
 import * as messages from '../../../messages';
-import { ThumbChoice } from './stepStyles';
 
 const text = messages.installations;
 
@@ -15,36 +13,12 @@ export function FluidStep({
   fluidType: FluidType;
   onChoose: (fluidType: FluidType) => void;
 }) {
-  const name = useId();
   return (
-    <Fieldset>
-      <Legend>{text.fluidKind}</Legend>
-      {FLUID_TYPES.map((type) => (
-        <ThumbChoice key={type}>
-          <input
-            type="radio"
-            name={name}
-            value={type}
-            checked={fluidType === type}
-            onChange={() => onChoose(type)}
-          />
-          {messages.fluid[type]}
-        </ThumbChoice>
-      ))}
-    </Fieldset>
+    <RadioGroupField
+      label={text.fluidKind}
+      options={FLUID_TYPES.map((type) => ({ value: type, label: messages.fluid[type] }))}
+      value={fluidType}
+      onChange={onChoose}
+    />
   );
 }
-
-const Fieldset = styled.fieldset`
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-  margin: 0;
-  padding: 0;
-  border: 0;
-`;
-
-const Legend = styled.legend`
-  margin-bottom: ${({ theme }) => theme.space(2)};
-  padding: 0;
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-`;

@@ -1,5 +1,5 @@
 import { INSTALLATION_IMAGES_MAX } from '@hygiene/api-client';
-import { Button, Inline } from '@hygiene/ui';
+import { Button, Inline, THUMB_TARGET_PX } from '@hygiene/ui';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { styled } from 'styled-components';
 
@@ -195,12 +195,8 @@ const FieldLabel = styled.label`
   font-weight: ${({ theme }) => theme.font.weight.bold};
 `;
 
-/**
- * The step's main control, tapped with a thumb in front of the dispenser: as high as the wizard's
- * Back and Next on a phone (issue 46: it was 24 px, the bare minimum of WCAG 2.5.8).
- */
-const THUMB_TARGET_PX = 44;
-
+// The step's main control, tapped with a thumb in front of the dispenser (issue 46: it was 24 px,
+// the bare minimum of WCAG 2.5.8).
 const FileInput = styled.input`
   min-height: ${THUMB_TARGET_PX}px;
   max-width: 100%;

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 
 import * as messages from '../../../messages';
-import { serialNumbersText } from '../serialCsv';
+import { serialNumbersText } from '../serialText';
 
 const text = messages.provisioning;
 

@@ -7,10 +7,11 @@ import {
   KeyValueList,
   Muted,
   NumberField,
+  RadioGroupField,
   SectionCard,
   Spinner,
 } from '@hygiene/ui';
-import { Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { styled } from 'styled-components';
 
@@ -35,8 +36,9 @@ const PrintedSerialsField = lazy(() =>
   import('../components/PrintedSerialsField').then((m) => ({ default: m.PrintedSerialsField })),
 );
 
-/** Where the new devices' serial numbers come from. */
-type SerialSource = 'numbered' | 'printed';
+/** Where the new devices' serials come from: the platform numbers them, or they are printed. */
+const SERIAL_SOURCES = ['numbered', 'printed'] as const;
+type SerialSource = (typeof SERIAL_SOURCES)[number];
 
 /**
  * Spec §4 provision submit. Success leaves the form (the result is stored and the results open),
@@ -67,7 +69,6 @@ export function ProvisionFormScreen() {
   const [source, setSource] = useState<SerialSource>('numbered');
   const [printedList, setPrintedList] = useState('');
   const [printedCheck, setPrintedCheck] = useState<PrintedSerialsCheck>({ status: 'empty' });
-  const sourceName = useId();
   // The submit's state is the mutation's own. After success the form is being left: it stays 'loading' until the results open, so Create
   // is not offered again in between.
   const submit: SubmitState =
@@ -165,22 +166,16 @@ export function ProvisionFormScreen() {
             ]}
           />
         )}
-        <Fieldset>
-          <Legend>{text.serialSource}</Legend>
-          {(['numbered', 'printed'] as const).map((option) => (
-            <Choice key={option}>
-              <input
-                type="radio"
-                name={sourceName}
-                value={option}
-                checked={source === option}
-                disabled={busy}
-                onChange={() => setSource(option)}
-              />
-              {text.serialSources[option]}
-            </Choice>
-          ))}
-        </Fieldset>
+        <RadioGroupField
+          label={text.serialSource}
+          options={SERIAL_SOURCES.map((option) => ({
+            value: option,
+            label: text.serialSources[option],
+          }))}
+          value={source}
+          onChange={setSource}
+          disabled={busy}
+        />
         {source === 'numbered' ? (
           <CountField>
             <NumberField
@@ -248,31 +243,6 @@ const Form = styled.form`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(4)};
-`;
-
-const Fieldset = styled.fieldset`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
-  margin: 0;
-  padding: 0;
-  border: 0;
-`;
-
-const Legend = styled.legend`
-  margin-bottom: ${({ theme }) => theme.space(2)};
-  padding: 0;
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  font-size: ${({ theme }) => theme.font.size.small};
-`;
-
-/** A radio and its words, tall enough for a thumb. */
-const Choice = styled.label`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-  min-height: 44px;
-  cursor: pointer;
 `;
 
 const CountField = styled.div`

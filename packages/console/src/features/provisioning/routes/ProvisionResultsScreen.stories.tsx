@@ -90,7 +90,8 @@ export const Result: Story = {
     });
     await step('Download as CSV: the name and the bytes', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Download as CSV' }));
-      await expect(args.saveFile).toHaveBeenCalledOnce();
+      // The CSV writer loads when asked for.
+      await waitFor(() => expect(args.saveFile).toHaveBeenCalledOnce());
       const [name, blob] = (args.saveFile as ReturnType<typeof fn>).mock.calls[0] as [string, Blob];
       await expect(name).toBe('provision_serial_numbers_20261123.csv');
       await expect(blob.type).toBe('text/csv;charset=utf-8');
@@ -312,6 +313,7 @@ export const FormulaLikeSerials: Story = {
   },
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Download as CSV' }));
+    await waitFor(() => expect(args.saveFile).toHaveBeenCalledOnce());
     const [, blob] = (args.saveFile as ReturnType<typeof fn>).mock.calls[0] as [string, Blob];
     await expect(await blob.text()).toBe(
       `serial_number\r\n"'=HYPERLINK(""http://x"")"\r\n'+1\r\n'-1\r\n'@SUM(A1)\r\n`,

@@ -13,8 +13,6 @@ import * as messages from '../../../messages';
 import { paths } from '../../../routing/paths';
 import { CopySerials, type ClipboardWriter } from '../components/CopySerials';
 import { LeaveGuard } from '../components/LeaveGuard';
-import { downloadFile } from '../../../lib/download';
-import { serialNumbersCsv, serialNumbersCsvName } from '../serialCsv';
 import {
   browserSessionStorage,
   outcomeOf,
@@ -66,9 +64,16 @@ export interface ProvisionResultsScreenProps {
  * Links: see `serialLinks`: the device page (`/device/{deviceId}`) with the ids the platform
  * answers (the contract's extension); a result without them links to the entry page.
  */
+/**
+ * The browser's download, loaded when 'Download as CSV' is pressed, as is the CSV writer: the
+ * provisioning screens' first load carries neither (the host's 150 kB budget per first screen).
+ */
+const downloadWhenAsked = (name: string, blob: Blob) =>
+  void import('../../../lib/download').then(({ downloadFile }) => downloadFile(name, blob));
+
 export function ProvisionResultsScreen({
   clipboard,
-  saveFile = downloadFile,
+  saveFile = downloadWhenAsked,
   now = () => new Date(),
 }: ProvisionResultsScreenProps) {
   const { api, tenant } = useConsoleApi();
@@ -107,11 +112,13 @@ export function ProvisionResultsScreen({
   const alreadyRegistered = result.alreadyRegistered ?? [];
   // Printed serials registered already are said by name; only what is missing besides is partial.
   const missing = outcome.status === 'partial' ? outcome.missing - alreadyRegistered.length : 0;
-  const download = () =>
+  const download = async () => {
+    const { serialNumbersCsv, serialNumbersCsvName } = await import('../serialCsv');
     saveFile(
       serialNumbersCsvName(now()),
       new Blob([serialNumbersCsv(result.serialNumbers)], { type: 'text/csv;charset=utf-8' }),
     );
+  };
 
   return (
     <SectionCard title={text.created(result.successfullyProvisioned, result.devicesRequested)}>
@@ -147,7 +154,7 @@ export function ProvisionResultsScreen({
       ) : null}
       <CopySerials serialNumbers={result.serialNumbers} clipboard={clipboard}>
         {result.successfullyProvisioned >= 1 ? (
-          <Button onClick={download}>{text.downloadCsv}</Button>
+          <Button onClick={() => void download()}>{text.downloadCsv}</Button>
         ) : null}
       </CopySerials>
       {result.devices?.length ? (

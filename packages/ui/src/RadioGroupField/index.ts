@@ -1,0 +1,2 @@
+export { RadioGroupField } from './RadioGroupField';
+export type { RadioGroupFieldProps, RadioOption } from './RadioGroupField';
