@@ -43,7 +43,8 @@ describe('planBody', () => {
   });
 
   it('sends the room and installer when chosen', () => {
-    expect(planBody({ ...complete, roomId: 'r1', installer: 'u1' })).toMatchObject({
+    const room = { id: 'r1', name: 'Toalett 1', floor: null, type: null, sectionId: 's1' };
+    expect(planBody({ ...complete, room, installer: 'u1' })).toMatchObject({
       roomId: 'r1',
       installer: 'u1',
     });

@@ -1,12 +1,14 @@
 import type { InstallationCreate } from '@hygiene/api-client';
 
+import type { ListedRoom } from '../../components/pickers/roomPremises';
+
 /** What 'Plan installation' asks: the device, its tenant and day; its room and installer if known. */
 export interface PlanValues {
   /** As typed or scanned: any case, spaces around it. */
   serialNumber: string;
   tenantIdentifier: string;
-  /** The room it is planned for, of that tenant, or null while not known. */
-  roomId: string | null;
+  /** The room it is planned for, of that tenant, as the picker listed it; null while not known. */
+  room: ListedRoom | null;
   /** `YYYY-MM-DD` from the date field, or '' before one is chosen. */
   plannedFor: string;
   /** A user's id, or '' for 'not decided yet'. */
@@ -19,7 +21,7 @@ export type PlanGap = 'serialNumber' | 'tenant' | 'day';
 export const EMPTY_PLAN: PlanValues = {
   serialNumber: '',
   tenantIdentifier: '',
-  roomId: null,
+  room: null,
   plannedFor: '',
   installer: '',
 };
@@ -51,7 +53,7 @@ export function planBody(values: PlanValues): InstallationCreate {
     serialnumber: serialOf(values.serialNumber),
     tenantIdentifier: values.tenantIdentifier,
     plannedFor: values.plannedFor,
-    ...(values.roomId ? { roomId: values.roomId } : {}),
+    ...(values.room ? { roomId: values.room.id } : {}),
     ...(values.installer ? { installer: values.installer } : {}),
   };
 }

@@ -51,7 +51,6 @@ export function PlanInstallationDialog({
   const formId = useId();
   const missingId = useId();
   const [values, setValues] = useState<PlanValues>(EMPTY_PLAN);
-  const [room, setRoom] = useState<ListedRoom | null>(null);
   const today = localDay();
   const gaps = planGaps(values, today);
   const create = useWrite(createInstallation);
@@ -113,8 +112,7 @@ export function PlanInstallationDialog({
           value={values.tenantIdentifier}
           onChange={(event) => {
             // Rooms belong to their tenant: a room of the one chosen before is not kept.
-            setRoom(null);
-            set({ tenantIdentifier: event.target.value, roomId: null });
+            set({ tenantIdentifier: event.target.value, room: null });
           }}
           options={[
             { value: '', label: text.chooseTenant },
@@ -132,11 +130,8 @@ export function PlanInstallationDialog({
         <InstallerField value={values.installer} onChange={(installer) => set({ installer })} />
         <PlannedRoom
           tenant={values.tenantIdentifier}
-          room={room}
-          onChoose={(chosen) => {
-            setRoom(chosen);
-            set({ roomId: chosen?.id ?? null });
-          }}
+          room={values.room}
+          onChoose={(room) => set({ room })}
         />
         <Missing id={missingId} aria-live="polite">
           {gaps.length > 0 ? `${text.missing} ${gaps.map((gap) => text.gaps[gap]).join(', ')}` : ''}
