@@ -459,13 +459,14 @@ async function main() {
   rmSync(reportsDir, { recursive: true, force: true });
   mkdirSync(reportsDir, { recursive: true });
 
-  const results: { step: Step; ok: boolean; ms: number }[] = [];
+  /** Each step's outcome, its time, and when it started after the run did (the run's shape). */
+  const results: { step: Step; ok: boolean; ms: number; startedAtMs: number }[] = [];
   const totals: TestCounts = { passed: 0, failed: 0, skipped: 0 };
   const failedTests: FailedTest[] = [];
   const started = Date.now();
 
   const finish = (step: Step, code: number, ms: number) => {
-    results.push({ step, ok: code === 0, ms });
+    results.push({ step, ok: code === 0, ms, startedAtMs: Date.now() - ms - started });
     failedTests.push(...(step.failures?.() ?? []));
     if (step.counts) {
       const counts = step.counts();
@@ -494,7 +495,12 @@ async function main() {
       {
         finishedAt: new Date().toISOString(),
         wallMs,
-        steps: results.map(({ step, ok, ms }) => ({ name: step.name, ok, ms })),
+        steps: results.map(({ step, ok, ms, startedAtMs }) => ({
+          name: step.name,
+          ok,
+          ms,
+          startedAtMs,
+        })),
         tests: totals,
       },
       null,

@@ -308,6 +308,15 @@ function fixtures(s: PlatformState) {
       'empty room',
     ),
     installation,
+    /** A demo installation with a picture (the seed gives every third finished one a picture). */
+    picture: must(
+      s.installations.flatMap((i) =>
+        i.tenant === 'demo' && i.images[0]?.id
+          ? [{ installationId: i.id, imageId: i.images[0].id }]
+          : [],
+      )[0],
+      'installation with a picture',
+    ),
     user: must(
       demo(s.users).find((u) => u.screen === null),
       'user',
@@ -388,6 +397,9 @@ export const rows: Record<string, Row> = {
         new Blob([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], { type: 'image/png' }),
         'wall.png',
       ),
+  },
+  removeInstallationImage: {
+    call: (api, f) => api.removeInstallationImage(f.picture.installationId, f.picture.imageId),
   },
   createSection: { call: (api) => api.createSection({ name: 'Isolasjon' }) },
   createRoomType: {

@@ -97,11 +97,7 @@ export const deviceDetail = defineMessages(texts, {
   ),
   /** A wrong picture (another dispenser, a blurred one) can go (issue 46). */
   deletePicture: 'Delete',
-  deletePictureName: icu<[n: number, count: number]>(
-    'Delete picture {n} of {count}',
-    'n',
-    'count',
-  ),
+  deletePictureName: icu<[n: number, count: number]>('Delete picture {n} of {count}', 'n', 'count'),
   deletePictureTitle: 'Delete this picture?',
   deletePictureBody:
     'The picture of the installed dispenser is removed for everyone. This cannot be undone.',

@@ -29,6 +29,7 @@ import {
   PageLayout,
   Pagination,
   PasswordField,
+  RadioGroupField,
   PickerRow,
   PlainList,
   ResponsiveGrid,
@@ -278,6 +279,18 @@ export const serverRenderingCases: readonly ServerRenderingCase[] = [
     html: uiMessages.pagination.page(1, 3),
   },
   { name: 'PasswordField', element: () => <PasswordField label="Password" />, html: 'Password' },
+  {
+    name: 'RadioGroupField',
+    element: () => (
+      <RadioGroupField
+        label="Fluid kind"
+        options={[{ value: 'Soap', label: 'Soap' }]}
+        value="Soap"
+        onChange={() => {}}
+      />
+    ),
+    html: 'Soap',
+  },
   {
     name: 'SelectField',
     element: () => <SelectField label="Fluid" options={[{ value: 'soap', label: 'Soap' }]} />,
