@@ -80,9 +80,11 @@ const Legend = styled.legend`
   font-weight: ${({ theme }) => theme.font.weight.bold};
 `;
 
-/** A row a thumb hits: the whole row chooses. */
+/** A row a thumb hits: the whole row chooses. Its box is its own, whatever an app sets on labels. */
 const Choice = styled.label`
   display: flex;
+  box-sizing: border-box;
+  margin: 0;
   align-items: center;
   gap: ${({ theme }) => theme.space(3)};
   min-height: ${THUMB_TARGET_PX}px;
@@ -104,6 +106,8 @@ const Choice = styled.label`
 
 const Radio = styled.input`
   flex: none;
+  color: inherit;
+  font: inherit;
   width: 20px;
   height: 20px;
   margin: 0;
