@@ -15,7 +15,5 @@ export const INSTALL_IMAGE_JPEG_QUALITY = 0.82;
 export const INSTALL_EVENTS_FEED_SIZE = 50;
 /** How often the wizard looks again whether the device's last event is still live. */
 export const INSTALL_ONLINE_RECHECK_MS = 5_000;
-/** Where a thumb taps on a phone (the install wizard), targets are at least this big. */
-export const MIN_TARGET_SIZE_PX_THUMB = 44;
 /** The wizard's card never shrinks below this on a short screen; the page scrolls instead. */
 export const MIN_WIZARD_CARD_HEIGHT_PX = 360;

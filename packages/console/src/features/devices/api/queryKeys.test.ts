@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { createConsoleQueryClient } from '../../../data/queryClient';
 import { sharedKeys } from '../../../data/queryKeys';
+import { listDeviceComments } from '../../../generated/operations/listDeviceComments';
 import { deviceKeys } from './queryKeys';
 
 describe('device query keys', () => {
@@ -23,7 +24,7 @@ describe('device query keys', () => {
     const counts = [...sharedKeys.devices('demo'), 'another-feature'];
     const otherTenant = deviceKeys.list('acme', { page: 1, pageSize: 9 });
     const locations = [...sharedKeys.locations('demo'), 'sections'];
-    const comments = deviceKeys.comments('demo', 'd1');
+    const comments = listDeviceComments.key('demo', 'd1');
     const qrCode = deviceKeys.qrCode('demo', 'd1');
     const filterOptions = deviceKeys.filterOptions('demo', { withTenants: false });
     for (const key of [list, counts, otherTenant, locations, comments, qrCode, filterOptions])

@@ -6,8 +6,8 @@ import type { DeviceListQuery } from '../deviceListParams';
 /**
  * Every query key of the devices feature, under the shared roots: invalidating
  * `deviceKeys.all(tenant)` refreshes every answer about the tenant's devices, in this feature
- * and in others (the dashboard's counts live under the same root). A device's QR code and
- * comments sit under the device-records root and the filter's choices under the locations root:
+ * and in others (the dashboard's counts live under the same root). A device's QR code and its
+ * comments (`generated/operations/listDeviceComments`) sit under the device-records root and the filter's choices under the locations root:
  * a device write changes neither.
  */
 export const deviceKeys = {
@@ -23,8 +23,6 @@ export const deviceKeys = {
     [...deviceKeys.all(tenant), 'events', deviceId] as const,
   events: (tenant: string, deviceId: string, query: QueryOf<'listTenantDeviceEvents'>) =>
     [...deviceKeys.eventsOf(tenant, deviceId), query] as const,
-  comments: (tenant: string, deviceId: string) =>
-    [...sharedKeys.deviceRecords(tenant), 'comments', deviceId] as const,
   installations: (tenant: string, deviceId: string) =>
     [...deviceKeys.all(tenant), 'installations', deviceId] as const,
   sessions: (tenant: string, deviceId: string) =>

@@ -12,18 +12,21 @@ import {
   Skeleton,
   TextField,
 } from '@hygiene/ui';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { styled } from 'styled-components';
 
 import { apiErrorOf } from '../../../data/apiQuery';
+import { useConsoleApi } from '../../../data/useConsoleApi';
+import { useWrite } from '../../../data/writeOperation';
+import { createDeviceComment } from '../../../generated/operations/createDeviceComment';
+import { deleteDeviceComment } from '../../../generated/operations/deleteDeviceComment';
+import { listDeviceComments } from '../../../generated/operations/listDeviceComments';
+import { updateDeviceComment } from '../../../generated/operations/updateDeviceComment';
 import { formatDateTime } from '../../../lib/formatDate';
 import { useSubmitOnce } from '../../../lib/useSubmitOnce';
 import * as messages from '../../../messages';
 import { checkCommentDraft } from '../commentDraft';
-import { useCreateDeviceComment } from '../api/createDeviceComment';
-import { useDeleteDeviceComment } from '../api/deleteDeviceComment';
-import { useDeviceComments } from '../api/getDeviceComments';
-import { useUpdateDeviceComment } from '../api/updateDeviceComment';
 
 const text = messages.deviceDetail;
 
@@ -42,10 +45,12 @@ type CommentAction =
  * same is said as the limit, not as a bare failure.
  */
 export function DeviceComments({ deviceId }: { deviceId: string }) {
-  const comments = useDeviceComments(deviceId);
-  const create = useCreateDeviceComment(deviceId);
-  const update = useUpdateDeviceComment(deviceId);
-  const remove = useDeleteDeviceComment(deviceId);
+  const { api, tenant } = useConsoleApi();
+  const comments = useQuery(listDeviceComments.options(api, tenant, deviceId));
+  // Each write refreshes the device's records (its comments, its QR code): the contract's roots.
+  const create = useWrite(createDeviceComment);
+  const update = useWrite(updateDeviceComment);
+  const remove = useWrite(deleteDeviceComment);
   const [draft, setDraft] = useState('');
   const [action, setAction] = useState<CommentAction>({ status: 'idle' });
 
@@ -57,16 +62,16 @@ export function DeviceComments({ deviceId }: { deviceId: string }) {
 
   // Saving is ignored while a save runs (spec §4), however fast the second click.
   const createOnce = useSubmitOnce(async (text: string) => {
-    await create.mutateAsync({ text });
+    await create.mutateAsync({ id: deviceId, body: { text } });
     setDraft('');
   });
   const updateOnce = useSubmitOnce(async (commentId: string, text: string) => {
-    await update.mutateAsync({ commentId, text });
+    await update.mutateAsync({ id: deviceId, commentId, body: { text } });
     setAction({ status: 'idle' });
   });
   const removeOnce = useSubmitOnce(async (commentId: string) => {
     try {
-      await remove.mutateAsync(commentId);
+      await remove.mutateAsync({ id: deviceId, commentId });
     } finally {
       setAction({ status: 'idle' });
     }

@@ -18,8 +18,6 @@ export const installationKeys = {
     tenantKey(tenant, 'installations', 'list', query),
   /** The rooms the room step offers, of the installation's tenant (pages add term and number). */
   rooms: (tenant: string) => [...sharedKeys.locations(tenant), 'installation-rooms'] as const,
-  /** The tenants offered by the list's tenant filter. */
-  tenantOptions: (tenant: string) => tenantKey(tenant, 'installations', 'tenant-options'),
 };
 
 /**

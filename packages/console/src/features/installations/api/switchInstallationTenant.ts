@@ -1,6 +1,5 @@
 import type { ApiClient, Device, Installation } from '@hygiene/api-client';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMutation, useQueryClient, type UseMutationResult } from '@tanstack/react-query';
 
 import { ifMatchOf } from '../../../data/editBase';
 import { useConsoleApi } from '../../../data/useConsoleApi';
@@ -61,14 +60,8 @@ export function useSwitchInstallationTenant(
   const { api: currentApi, tenant } = useConsoleApi();
   const service = useServiceTenantApi();
   const queryClient = useQueryClient();
-  const [state, setState] = useState<SwitchState>({ status: 'default' });
   const mutation = useMutation({
-    mutationFn: ({
-      plan,
-    }: {
-      plan: Extract<TenantSwitchPlan, { status: 'switch' }>;
-      tenantName: string;
-    }) =>
+    mutationFn: ({ plan }: SwitchVariables) =>
       switchInstallationTenant(
         // A new installation at the current tenant is the current tenant's own business; one
         // for another tenant (or after an abort) is planned by the service tenant.
@@ -78,7 +71,6 @@ export function useSwitchInstallationTenant(
         serialNumber,
         plan,
       ),
-    onMutate: ({ tenantName }) => setState({ status: 'loading', tenantName }),
     onSuccess: (outcome, { tenantName }) => {
       if (outcome.status === 'saved') {
         onSaved?.(outcome.installation, tenantName);
@@ -87,19 +79,41 @@ export function useSwitchInstallationTenant(
           device ? { ...device, deviceInstallation: outcome.installation } : device,
         );
       }
-      setState(
-        outcome.status === 'saved' ? { status: 'saved', tenantName } : { status: outcome.status },
-      );
       void queryClient.invalidateQueries({
         queryKey: installationKeys.device(tenant, serialNumber),
       });
       void queryClient.invalidateQueries({ queryKey: installationKeys.lists(tenant) });
     },
-    onError: () => setState({ status: 'error' }),
   });
   return {
-    state,
+    state: switchStateOf(mutation),
     switchTenant: mutation.mutateAsync,
-    reset: () => setState({ status: 'default' }),
+    reset: mutation.reset,
   };
+}
+
+/** A switch asked for: the plan, and the tenant's name for what step 0 says meanwhile. */
+interface SwitchVariables {
+  plan: Extract<TenantSwitchPlan, { status: 'switch' }>;
+  tenantName: string;
+}
+
+/** What step 0 shows, read off the mutation itself (not a copy kept beside it). */
+function switchStateOf(
+  mutation: UseMutationResult<SwitchOutcome, Error, SwitchVariables>,
+): SwitchState {
+  switch (mutation.status) {
+    case 'idle':
+      return { status: 'default' };
+    case 'pending':
+      return { status: 'loading', tenantName: mutation.variables.tenantName };
+    case 'error':
+      return { status: 'error' };
+    case 'success':
+      return mutation.data.status === 'saved'
+        ? { status: 'saved', tenantName: mutation.variables.tenantName }
+        : { status: mutation.data.status };
+    default:
+      return mutation satisfies never;
+  }
 }

@@ -8,6 +8,7 @@ import { styled } from 'styled-components';
 import { TenantPicker, type TenantPickerProps } from '../../../components/pickers/TenantPicker';
 import { useConsoleApi } from '../../../data/useConsoleApi';
 import { formatDateTime } from '../../../lib/formatDate';
+import { useSubmitOnce } from '../../../lib/useSubmitOnce';
 import * as messages from '../../../messages';
 import { wasAborted, wasInstalled } from '../../../messages/installations';
 import { paths } from '../../../routing/paths';
@@ -68,8 +69,8 @@ export function ReinstallNotice({
   );
   const busy = creating.state.status === 'loading';
 
-  const installAt = async (target: TenantChoice) => {
-    if (busy) return;
+  // Spec §4: saving is ignored while loading (the one submit rule, `useSubmitOnce`).
+  const installAt = useSubmitOnce(async (target: TenantChoice) => {
     const outcome = await creating.switchTenant({
       plan: {
         status: 'switch',
@@ -89,7 +90,7 @@ export function ReinstallNotice({
         state: { focusWizard: true },
       });
     }
-  };
+  });
 
   const choose = (picked: Tenant) => {
     setChosen({ identifier: picked.identifier, name: picked.name });

@@ -8,6 +8,7 @@ import {
   PageHeader,
   Spinner,
   STEPPER_CARD_HEIGHT_PX,
+  THUMB_TARGET_PX,
 } from '@hygiene/ui';
 import {
   Suspense,
@@ -26,8 +27,8 @@ import type { TenantPickerProps } from '../../../components/pickers/TenantPicker
 import { renderRouterLink, RouterLink } from '../../../components/RouterLink';
 import { apiErrorOf } from '../../../data/apiQuery';
 import { useConsoleApi } from '../../../data/useConsoleApi';
+import { useSubmitOnce } from '../../../lib/useSubmitOnce';
 import * as messages from '../../../messages';
-import { MIN_TARGET_SIZE_PX_THUMB } from '../constants';
 import { wizardCardHeight } from '../wizardCardHeight';
 import { paths } from '../../../routing/paths';
 import { consoleConfigAtom } from '../../../state/atoms';
@@ -106,22 +107,20 @@ function Install({
         ? { status: 'loading' }
         : { status: complete.status };
 
-  const confirm = (state: WizardState, installation: Installation) => {
-    // Spec §4: saving is ignored while loading.
-    if (complete.isPending || state.room.status !== 'confirmed') return;
-    complete.mutate(
-      {
-        id: installation.id,
-        completion: {
-          serialNumber,
-          roomId: state.room.room.id,
-          fluidType: state.fluidType,
-          offlineConfirmed: state.offlineConfirmed,
-        },
+  // Spec §4: saving is ignored while loading (the one submit rule, `useSubmitOnce`).
+  const confirm = useSubmitOnce(async (state: WizardState, installation: Installation) => {
+    if (state.room.status !== 'confirmed') return;
+    await complete.mutateAsync({
+      id: installation.id,
+      completion: {
+        serialNumber,
+        roomId: state.room.room.id,
+        fluidType: state.fluidType,
+        offlineConfirmed: state.offlineConfirmed,
       },
-      { onSuccess: () => clearWizardState(sessionStorageOrNull(), serialNumber) },
-    );
-  };
+    });
+    clearWizardState(sessionStorageOrNull(), serialNumber);
+  });
 
   // The outcome first: after installing, the device may have moved out of reach of this lookup.
   if (save.status === 'success' && device.data) {
@@ -307,7 +306,7 @@ const ThumbTargets = styled.div`
   button,
   select,
   [role='option'] {
-    min-height: ${MIN_TARGET_SIZE_PX_THUMB}px;
+    min-height: ${THUMB_TARGET_PX}px;
   }
 `;
 

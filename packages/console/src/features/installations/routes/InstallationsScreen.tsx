@@ -1,5 +1,6 @@
 import { isActiveInstallationStatus, PAGING, type Installation } from '@hygiene/api-client';
 import { Button, FilterBar, Muted, Page, PageHeader, PlainList, SelectField } from '@hygiene/ui';
+import { useQuery } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { styled } from 'styled-components';
@@ -11,14 +12,14 @@ import { roomLine } from '../../../components/pickers/roomText';
 import { PagedList } from '../../../components/PagedList';
 import { apiErrorOf } from '../../../data/apiQuery';
 import { useConsoleApi } from '../../../data/useConsoleApi';
-import { DATE_TIME_LOCALE } from '../../../constants';
+import { DATE_TIME_LOCALE, FILTER_OPTIONS_PAGE_SIZE } from '../../../constants';
+import { listTenants } from '../../../generated/operations/listTenants';
 import { lazy } from '../../../i18n';
 import { formatDateTime } from '../../../lib/formatDate';
 import * as messages from '../../../messages';
 import { paths } from '../../../routing/paths';
 import { useAbortInstallation } from '../api/abortInstallation';
 import { useInstallations } from '../api/getInstallations';
-import { useTenantOptions } from '../api/getTenantOptions';
 import {
   readInstallationListParams,
   SHOWN_STATUSES,
@@ -59,11 +60,15 @@ type PlanState =
  * installer if known, which the install wizard then completes.
  */
 export function InstallationsScreen() {
-  const { tenant } = useConsoleApi();
+  const { api, tenant } = useConsoleApi();
   const [search, setSearch] = useSearchParams();
   const params = readInstallationListParams(search);
   const installations = useInstallations(toInstallationQuery(params));
-  const tenants = useTenantOptions();
+  // The tenants the list's filter and the plan dialog offer, in one request.
+  const tenants = useQuery({
+    ...listTenants.options(api, tenant, { page: 1, pageSize: FILTER_OPTIONS_PAGE_SIZE }),
+    staleTime: Infinity,
+  });
   const abort = useAbortInstallation();
   const [abortState, setAbortState] = useState<AbortState>({ status: 'closed' });
   const [planState, setPlanState] = useState<PlanState>({ status: 'closed' });

@@ -3,6 +3,7 @@ import { NAME_MAX_LENGTH } from '@hygiene/api-client';
 import { Dialog, ErrorState, TextField } from '@hygiene/ui';
 import { useId, useState } from 'react';
 
+import { useSubmitOnce } from '../../../lib/useSubmitOnce';
 import { locations as locationMessages } from '../../../messages/locations';
 import { useCreateFloor } from '../api/createFloor';
 import { parseFloorNumber } from '../locationForms';
@@ -33,10 +34,10 @@ export function AddFloorDialog({
   const [numberText, setNumberText] = useState('');
   const number = parseFloorNumber(numberText);
   const create = useCreateFloor();
-  const submit = () => {
-    if (create.isPending || number.status !== 'valid') return;
-    create.mutate({ name, sectionId, number: number.number, premiseId }, { onSuccess: onCreated });
-  };
+  const submit = useSubmitOnce(async () => {
+    if (number.status !== 'valid') return;
+    onCreated(await create.mutateAsync({ name, sectionId, number: number.number, premiseId }));
+  });
   return (
     <Dialog
       open
@@ -56,7 +57,7 @@ export function AddFloorDialog({
         id={formId}
         onSubmit={(event) => {
           event.preventDefault();
-          submit();
+          void submit();
         }}
       >
         <TextField

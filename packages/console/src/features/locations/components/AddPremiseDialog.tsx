@@ -3,6 +3,7 @@ import { NAME_MAX_LENGTH } from '@hygiene/api-client';
 import { Dialog, ErrorState, TextField } from '@hygiene/ui';
 import { useId, useState } from 'react';
 
+import { useSubmitOnce } from '../../../lib/useSubmitOnce';
 import { locations as locationMessages } from '../../../messages/locations';
 import { useCreatePremise } from '../api/createPremise';
 import { locationDialogs } from '../../../messages/locationDialogs';
@@ -27,10 +28,10 @@ export function AddPremiseDialog({
   const formId = useId();
   const [name, setName] = useState('');
   const create = useCreatePremise();
-  const submit = () => {
-    if (create.isPending || name.trim() === '') return;
-    create.mutate({ name: name.trim(), sectionId }, { onSuccess: onCreated });
-  };
+  const submit = useSubmitOnce(async () => {
+    if (name.trim() === '') return;
+    onCreated(await create.mutateAsync({ name: name.trim(), sectionId }));
+  });
   return (
     <Dialog
       open
@@ -50,7 +51,7 @@ export function AddPremiseDialog({
         id={formId}
         onSubmit={(event) => {
           event.preventDefault();
-          submit();
+          void submit();
         }}
       >
         <TextField

@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { RouterLink } from '../../../components/RouterLink';
 import { MAINTENANCE_DEFAULT_DURATION_MIN, MAINTENANCE_DURATIONS_MIN } from '../../../constants';
 import { formatDateTime } from '../../../lib/formatDate';
+import { useSubmitOnce } from '../../../lib/useSubmitOnce';
 import * as messages from '../../../messages';
 import { durationOption } from '../../../messages/maintenance';
 import { paths } from '../../../routing/paths';
@@ -34,24 +35,24 @@ export function StartMaintenanceForm({ serviceTenant }: { serviceTenant: string 
   const running = useRunningMaintenance();
   const [tenant, setTenant] = useState('');
   const [minutes, setMinutes] = useState<number>(MAINTENANCE_DEFAULT_DURATION_MIN);
-  const [save, setSave] = useState<MaintenanceSaveState>({ status: 'default' });
+  const save = saveStateOf(start);
   const locked = running !== null;
 
   const options = (tenants.data?.items ?? [])
     .filter((t) => t.identifier !== serviceTenant)
     .map((t) => ({ value: t.identifier, label: `${t.name} (${t.identifier})` }));
 
+  // Spec §4: saving is ignored while loading (the one submit rule, `useSubmitOnce`).
+  const startOnce = useSubmitOnce(() =>
+    start.mutateAsync({
+      tenantIdentifier: tenant,
+      serviceTimeEnd: endAfter(Date.now(), minutes),
+    }),
+  );
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (save.status === 'loading' || !tenant || locked) return;
-    setSave({ status: 'loading' });
-    start.mutate(
-      { tenantIdentifier: tenant, serviceTimeEnd: endAfter(Date.now(), minutes) },
-      {
-        onSuccess: () => setSave({ status: 'success', tenantIdentifier: tenant }),
-        onError: (error) => setSave({ status: 'error', refused: isRefused(error) }),
-      },
-    );
+    if (!tenant || locked) return;
+    void startOnce();
   };
 
   return (
@@ -92,6 +93,22 @@ export function StartMaintenanceForm({ serviceTenant }: { serviceTenant: string 
       <SaveOutcome save={save} running={running?.tenant ?? null} />
     </SectionCard>
   );
+}
+
+/** The save's state, read off the mutation itself (not a copy kept beside it). */
+function saveStateOf(start: ReturnType<typeof useStartMaintenance>): MaintenanceSaveState {
+  switch (start.status) {
+    case 'idle':
+      return { status: 'default' };
+    case 'pending':
+      return { status: 'loading' };
+    case 'success':
+      return { status: 'success', tenantIdentifier: start.variables.tenantIdentifier };
+    case 'error':
+      return { status: 'error', refused: isRefused(start.error) };
+    default:
+      return start satisfies never;
+  }
 }
 
 function SaveOutcome({ save, running }: { save: MaintenanceSaveState; running: string | null }) {
