@@ -245,6 +245,9 @@ function visualFailures(file: string): FailedTest[] {
 const steps: Step[] = [
   // Each story's picture is taken in its test's render once it has passed, unless what draws it
   // is what drew its reference (docs/DEVELOPING.md, "Pictures").
+  // Beside the others, not alone: alone it took 336 s and everything after it 400 s more (736 s
+  // in all, 2026-11-29); beside them 705 s. Niced others did not help either (736 s): the
+  // machine's two cores are busy throughout, so the order moves time, it does not save it.
   vitestStep('stories', 'Story tests and their pictures (Chromium)', 'storybook', 2),
   {
     // What the story tests' pictures came to, against the references (visual/references).
