@@ -28,9 +28,14 @@ export function useAttentionLiveRefresh(): void {
         void queryClient.invalidateQueries({ queryKey: sharedKeys.attention(tenant) });
       }, ATTENTION_LIVE_REFRESH_MS);
     };
-    void import('./watchAttentionEvents').then(({ watchAttentionEvents }) => {
-      if (!stopped) stop = watchAttentionEvents(client, refresh);
-    });
+    import('./watchAttentionEvents')
+      .then(({ watchAttentionEvents }) => {
+        if (!stopped) stop = watchAttentionEvents(client, refresh);
+      })
+      // Not loaded: the page is being left (Firefox rejects a chunk whose load a sign-out cut
+      // short, and logged it as an error), or the network is gone. The worklist then refreshes
+      // when asked, not live; there is nothing to tell anyone.
+      .catch(() => undefined);
     return () => {
       stopped = true;
       stop?.();
