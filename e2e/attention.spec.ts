@@ -83,9 +83,18 @@ test('needs attention: a refill takes a device off, a live Empty puts it back wi
     (await first.getByRole('link', { name: 'Show on floor plan' }).getAttribute('href')) ?? '';
   const premiseId = /\/premises\/([^/]+)\//.exec(planHref)?.[1] ?? '';
   expect(premiseId).not.toBe('');
+  // The worklist's watcher (a live feed of the types that matter, loaded after the first paint)
+  // must be listening before the dispenser reports: its first page asked, the hub connected.
+  // Reported before that, the event is history the list already shows, and nothing refreshes.
+  const watching = page.waitForResponse(
+    (response) =>
+      response.url().includes('/api/device-events?') && response.url().includes('MotorStuck'),
+  );
   await page.goto(`/demo/attention?reason=fluid&premise=${premiseId}`);
   const card = page.getByRole('listitem', { name: `${serial}, Critical` });
   await expect(card).toBeVisible();
+  await watching;
+  await expect(page.getByRole('img', { name: 'Receiving live events' })).toBeVisible();
 
   await dispenserReports(page, authorization, deviceId, 'Refilled');
   await expect(card).toHaveCount(0, { timeout: 10_000 });
