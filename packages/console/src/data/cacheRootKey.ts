@@ -12,6 +12,8 @@ const rootKeys = {
   tenant: sharedKeys.tenant,
   devices: sharedKeys.devices,
   deviceRecords: sharedKeys.deviceRecords,
+  // Outside device-records: a comment written does not fetch the QR code again.
+  deviceQrCodes: (tenant) => tenantKey(tenant, 'device-qr-codes'),
   attention: sharedKeys.attention,
   attentionThresholds: sharedKeys.attentionThresholds,
   locations: sharedKeys.locations,

@@ -8,8 +8,10 @@ export type CacheRoot =
   | 'tenants'
   /** Everything read from the tenant's devices (lists, pages, events, installations). */
   | 'devices'
-  /** A device's records with writes of their own (comments, its QR code). */
+  /** A device's records with writes of their own (its comments). */
   | 'deviceRecords'
+  /** A device's QR code, which encodes its serial number; no write makes it stale. */
+  | 'deviceQrCodes'
   /** The device models provisioning offers. */
   | 'deviceModels'
   /** What needs attention (under devices, so a device write refreshes it). */

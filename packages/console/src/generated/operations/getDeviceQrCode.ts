@@ -4,10 +4,10 @@ import type { ApiClient } from '@hygiene/api-client';
 
 import { readOperation } from '../../data/readOperation';
 
-/** `GET /devices/{id}/qr-code`, cached under `deviceRecords`. */
+/** `GET /devices/{id}/qr-code`, cached under `deviceQrCodes`. */
 export const getDeviceQrCode = readOperation(
   'getDeviceQrCode',
-  'deviceRecords',
+  'deviceQrCodes',
   (api: ApiClient, signal: AbortSignal | undefined, id: string) =>
     api.getDeviceQrCode(id, { signal }),
 );

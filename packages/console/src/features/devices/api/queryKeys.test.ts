@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 
 import { createConsoleQueryClient } from '../../../data/queryClient';
 import { sharedKeys } from '../../../data/queryKeys';
+import { refreshRoots } from '../../../data/writeOperation';
+import { createDeviceComment } from '../../../generated/operations/createDeviceComment';
 import { listDeviceComments } from '../../../generated/operations/listDeviceComments';
 import { deviceKeys } from './queryKeys';
 
@@ -42,5 +44,19 @@ describe('device query keys', () => {
     expect(invalidated(comments)).toBe(false);
     expect(invalidated(qrCode)).toBe(false);
     expect(invalidated(filterOptions)).toBe(false);
+  });
+
+  it("a comment write refreshes the device's comments, not its QR code (which never changes)", () => {
+    const client = createConsoleQueryClient();
+    const comments = listDeviceComments.key('demo', 'd1');
+    const qrCode = deviceKeys.qrCode('demo', 'd1');
+    for (const key of [comments, qrCode]) client.setQueryData(key, 'cached');
+
+    void refreshRoots(client, 'demo', createDeviceComment.invalidates);
+
+    const invalidated = (key: readonly unknown[]) =>
+      client.getQueryCache().find({ queryKey: key, exact: true })?.state.isInvalidated;
+    expect(invalidated(comments)).toBe(true);
+    expect(invalidated(qrCode)).toBe(false);
   });
 });

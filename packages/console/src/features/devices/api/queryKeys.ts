@@ -1,14 +1,16 @@
 import type { QueryOf } from '@hygiene/api-client';
 
+import { cacheRootKey } from '../../../data/cacheRootKey';
 import { sharedKeys } from '../../../data/queryKeys';
 import type { DeviceListQuery } from '../deviceListParams';
 
 /**
  * Every query key of the devices feature, under the shared roots: invalidating
  * `deviceKeys.all(tenant)` refreshes every answer about the tenant's devices, in this feature
- * and in others (the dashboard's counts live under the same root). A device's QR code and its
- * comments (`generated/operations/listDeviceComments`) sit under the device-records root and the filter's choices under the locations root:
- * a device write changes neither.
+ * and in others (the dashboard's counts live under the same root). A device's comments
+ * (`generated/operations/listDeviceComments`) sit under the device-records root, its QR code
+ * under a root no write refreshes, and the filter's choices under the locations root: a device
+ * write changes none of them.
  */
 export const deviceKeys = {
   all: (tenant: string) => sharedKeys.devices(tenant),
@@ -28,7 +30,7 @@ export const deviceKeys = {
   sessions: (tenant: string, deviceId: string) =>
     [...deviceKeys.all(tenant), 'sessions', deviceId] as const,
   qrCode: (tenant: string, deviceId: string) =>
-    [...sharedKeys.deviceRecords(tenant), 'qr-code', deviceId] as const,
+    [...cacheRootKey(tenant, 'deviceQrCodes'), deviceId] as const,
   /** The rooms of a floor the filter offers (pages add their term and number): locations too. */
   filterRooms: (tenant: string, floorId: string) =>
     [...sharedKeys.locations(tenant), 'device-filter-rooms', floorId] as const,
