@@ -7,9 +7,6 @@ import { serialNumbersText } from '../serialText';
 
 const text = messages.provisioning;
 
-/** How long 'Copied.' stays beside 'Copy to clipboard'. */
-const COPY_CONFIRMATION_MS = 4_000;
-
 /** The part of the Clipboard API the copy needs; injected in stories. */
 export interface ClipboardWriter {
   writeText: (text: string) => Promise<void>;
@@ -46,18 +43,15 @@ export function CopySerials({
   const joined = serialNumbersText(serialNumbers);
 
   useEffect(() => {
-    if (state.status !== 'copied') return undefined;
-    const timer = setTimeout(() => setState({ status: 'idle' }), COPY_CONFIRMATION_MS);
-    return () => clearTimeout(timer);
-  }, [state]);
-
-  useEffect(() => {
     if (state.status !== 'refused') return;
     fallback.current?.focus();
     fallback.current?.select();
   }, [state]);
 
   const copy = async () => {
+    // 'Copied.' stays until the next press (no timer: what the screen says does not depend on
+    // how fast one reads). The press clears it first, so the status region announces it again.
+    setState({ status: 'idle' });
     try {
       if (!clipboard) throw new Error('No clipboard');
       await clipboard.writeText(joined);

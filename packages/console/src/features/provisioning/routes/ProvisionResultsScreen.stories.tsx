@@ -62,7 +62,7 @@ type Story = StoryObj<typeof meta>;
 
 /**
  * 'Created 3 / 3', the serials as links to their device pages (`/device/{deviceId}`, spec §2),
- * 'Copy to clipboard' (comma and space) that confirms itself, and 'Download as CSV' with the
+ * 'Copy to clipboard' (comma and space) that confirms itself until the next press, and 'Download as CSV' with the
  * spec's name and column.
  */
 export const Result: Story = {
@@ -87,6 +87,16 @@ export const Result: Story = {
         'HDP2-10101, HDP2-10102, HDP2-10103',
       );
       await expect(await canvas.findByText('Copied.')).toBeVisible();
+    });
+    await step('a second press copies again, and the status is written anew', async () => {
+      const status = canvas.getByRole('status');
+      const texts: string[] = [];
+      const watch = new MutationObserver(() => texts.push(status.textContent ?? ''));
+      watch.observe(status, { childList: true, subtree: true, characterData: true });
+      await userEvent.click(canvas.getByRole('button', { name: 'Copy to clipboard' }));
+      await waitFor(() => expect(texts).toEqual(['', 'Copied.']));
+      watch.disconnect();
+      await expect(args.clipboard?.writeText).toHaveBeenCalledTimes(2);
     });
     await step('Download as CSV: the name and the bytes', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Download as CSV' }));
