@@ -18,6 +18,22 @@ function row(page: Page, list: LocationList, name?: string | RegExp) {
 }
 
 /**
+ * Searches a location list for `term` and waits until it shows only its matches: a row found
+ * while the unfiltered list still stood would be redrawn, and the focus with it, when the
+ * search answers.
+ */
+async function search(page: Page, list: LocationList, box: string, term: string) {
+  await page.getByRole('searchbox', { name: box }).fill(term);
+  const links = page.getByRole('list', { name: list }).getByRole('link');
+  await expect
+    .poll(async () => {
+      const names = await links.allInnerTexts();
+      return names.length > 0 && names.every((name) => name.includes(term));
+    })
+    .toBe(true);
+}
+
+/**
  * Follows a row of a location list: checks that it is a link whose href is the address of the
  * page it leads to (under `parent`, the current page's address), clicks it, and checks that the
  * browser is there. Returns that address.
@@ -74,7 +90,7 @@ test('locations: premise, coordinates, floor, room with a new room type, floor p
   await premiseDialog.getByRole('textbox', { name: 'Name' }).fill(premise);
   await premiseDialog.getByRole('button', { name: 'Create' }).click();
   await expect(premiseDialog).toBeHidden();
-  await page.getByRole('searchbox', { name: 'Search premises' }).fill(stamp);
+  await search(page, 'premises', 'Search premises', stamp);
   const premiseHref = await follow(page, 'premises', premise, sectionHref);
   await expect(page.getByRole('heading', { level: 1, name: premise })).toBeVisible();
   // The shell's trail names every level.
@@ -278,7 +294,7 @@ test('locations: a renamed room is named so in the wizard’s room step and on i
   await add.getByRole('combobox', { name: 'Room type' }).selectOption({ index: 1 });
   await add.getByRole('button', { name: 'Create', exact: true }).click();
   await expect(add).toBeHidden();
-  await page.getByRole('searchbox', { name: 'Search rooms' }).fill(stamp);
+  await search(page, 'rooms', 'Search rooms', stamp);
   await follow(page, 'rooms', new RegExp(escapeRegExp(empty)), floorHref);
   await page.getByRole('button', { name: 'Remove room' }).click();
   const confirm = page.getByRole('alertdialog', { name: `Remove ${empty}?` });
