@@ -21,6 +21,7 @@ import * as messages from '../../../messages';
 import { deviceKeys } from '../api/queryKeys';
 import { useUpdateDevice, type DeviceChange } from '../api/updateDevice';
 import { asPowerSource, fluidLabel, powerSourceLabel } from '../deviceText';
+import { useSubmitOnce } from '../../../lib/useSubmitOnce';
 
 const text = messages.deviceDetail;
 
@@ -33,7 +34,7 @@ export function DeviceSettings({ device }: { device: Device }) {
     asPowerSource(device.powerSource) ?? POWER_SOURCES[0],
   );
   const [confirmingBatteries, setConfirmingBatteries] = useState(false);
-  const send = (change: DeviceChange) => update.mutate(change);
+  const send = useSubmitOnce((change: DeviceChange) => update.mutateAsync(change));
   const version = { version: device.version };
   const changedElsewhere = update.isError && isChangedElsewhere(update.error);
   const queryClient = useQueryClient();
@@ -62,13 +63,13 @@ export function DeviceSettings({ device }: { device: Device }) {
           <Button
             variant="primary"
             disabled={busy}
-            onClick={() => send({ status: 'fluidType', type: fluidType, base: version })}
+            onClick={() => void send({ status: 'fluidType', type: fluidType, base: version })}
           >
             {text.changeFluidType}
           </Button>
           <Button
             disabled={busy || !device.fluid}
-            onClick={() => device.fluid && send({ status: 'refill', type: device.fluid.type })}
+            onClick={() => device.fluid && void send({ status: 'refill', type: device.fluid.type })}
           >
             {text.recordRefill}
           </Button>
@@ -90,7 +91,7 @@ export function DeviceSettings({ device }: { device: Device }) {
           />
           <Button
             disabled={busy}
-            onClick={() => send({ status: 'powerSource', powerSource, base: version })}
+            onClick={() => void send({ status: 'powerSource', powerSource, base: version })}
           >
             {text.changePowerSource}
           </Button>
@@ -132,9 +133,8 @@ export function DeviceSettings({ device }: { device: Device }) {
           busy={busy}
           onCancel={() => setConfirmingBatteries(false)}
           onConfirm={() =>
-            update.mutate(
-              { status: 'batteries', body: { changed: new Date().toISOString() } },
-              { onSettled: () => setConfirmingBatteries(false) },
+            void send({ status: 'batteries', body: { changed: new Date().toISOString() } }).then(
+              () => setConfirmingBatteries(false),
             )
           }
         >
@@ -163,7 +163,7 @@ export function DeviceSettings({ device }: { device: Device }) {
           }}
           onOverwrite={() => {
             const last = update.variables;
-            if (last && 'base' in last) send({ ...last, base: { overwrite: true } });
+            if (last && 'base' in last) void send({ ...last, base: { overwrite: true } });
           }}
         />
       ) : update.isError ? (

@@ -29,6 +29,7 @@ import {
 } from '../installationListParams';
 import { shownStatus } from '../../../lib/installationStatus';
 import { formatPlannedDay } from '../installationPlan';
+import { useSubmitOnce } from '../../../lib/useSubmitOnce';
 
 // The planning dialog (the room picker, the users) loads when it is opened, not with the list.
 const PlanInstallationDialog = lazy(() =>
@@ -80,19 +81,19 @@ export function InstallationsScreen() {
   const navigate = (next: InstallationListParams) =>
     setSearch(writeInstallationListParams(next), { replace: true });
 
-  const confirmAbort = (installation: Installation) =>
-    abort.mutate(installation, {
-      onSuccess: () =>
-        setAbortState({ status: 'aborted', serialNumber: installation.serialnumber }),
-      onError: (error) => {
-        const failure = apiErrorOf(error);
-        setAbortState(
-          failure?.status === 'conflict' && failure.httpStatus === 412
-            ? { status: 'changedElsewhere', serialNumber: installation.serialnumber }
-            : { status: 'error' },
-        );
-      },
-    });
+  const confirmAbort = useSubmitOnce(async (installation: Installation) => {
+    try {
+      await abort.mutateAsync(installation);
+      setAbortState({ status: 'aborted', serialNumber: installation.serialnumber });
+    } catch (error) {
+      const failure = apiErrorOf(error);
+      setAbortState(
+        failure?.status === 'conflict' && failure.httpStatus === 412
+          ? { status: 'changedElsewhere', serialNumber: installation.serialnumber }
+          : { status: 'error' },
+      );
+    }
+  });
 
   return (
     <Page>

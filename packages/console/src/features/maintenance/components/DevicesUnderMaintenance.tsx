@@ -137,6 +137,10 @@ function DeviceSessionRow({ session }: { session: DeviceSession }) {
   const tenants = useTenantOptions();
   const update = useUpdateDeviceSession();
   const stop = useStopDeviceSession();
+  const move = useSubmitOnce((tenantIdentifier: string) =>
+    update.mutateAsync({ id: session.id, tenantIdentifier }),
+  );
+  const stopSession = useSubmitOnce(() => stop.mutateAsync(session.id));
   const [moveTo, setMoveTo] = useState(session.tenantIdentifier ?? '');
   const name = device.data?.serialNumber ?? session.deviceId ?? session.id;
   const busy = update.isPending || stop.isPending;
@@ -173,13 +177,13 @@ function DeviceSessionRow({ session }: { session: DeviceSession }) {
           />
           <Button
             disabled={busy || !moveTo || moveTo === session.tenantIdentifier}
-            onClick={() => update.mutate({ id: session.id, tenantIdentifier: moveTo })}
+            onClick={() => void move(moveTo)}
           >
             {text.updateButton}
           </Button>
         </Offered>
         <Offered operation="stopDeviceSession">
-          <Button variant="danger" disabled={busy} onClick={() => stop.mutate(session.id)}>
+          <Button variant="danger" disabled={busy} onClick={() => void stopSession()}>
             {text.stopButton}
           </Button>
         </Offered>

@@ -3,6 +3,7 @@ import { ConfirmDialog } from '@hygiene/ui';
 import * as messages from '../../../messages';
 import { useEndMaintenance } from '../api/endMaintenance';
 import { isRefused } from '../refusal';
+import { useSubmitOnce } from '../../../lib/useSubmitOnce';
 
 const text = messages.maintenance;
 
@@ -23,6 +24,10 @@ export function EndMaintenanceDialog({
   onClose,
 }: EndMaintenanceDialogProps) {
   const end = useEndMaintenance();
+  const confirm = useSubmitOnce(async () => {
+    await end.mutateAsync(tenantIdentifier);
+    onClose();
+  });
   return (
     <ConfirmDialog
       open={open}
@@ -33,7 +38,7 @@ export function EndMaintenanceDialog({
         end.reset();
         onClose();
       }}
-      onConfirm={() => end.mutate(tenantIdentifier, { onSuccess: onClose })}
+      onConfirm={() => void confirm()}
     >
       <p>{text.endConfirmBody}</p>
       {end.isError ? (
