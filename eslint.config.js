@@ -45,15 +45,16 @@ const consoleFeatures = readdirSync(`${consoleSrc}/features`, { withFileTypes: t
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 /**
- * Shared code is every entry of `src` but the features, the public entry and `routing` (whose
- * lazy screen table imports the features); of `routing`, the path table and the location context
- * are shared. Read from the folder, so a new shared folder or file is guarded without an edit here.
+ * Shared code is every entry of `src` but the features, the public entry and `routing/routes.ts`
+ * (which gathers the features' manifests; the paths, the host's route table and the side menu
+ * are derived from it). Read from the folder, so a new shared folder or file is guarded without
+ * an edit here.
  */
 const consoleAboveShared = new Set(['features', 'routing', 'index.ts']);
 const sharedConsoleCode = [
   ...readdirSync(consoleSrc).filter((entry) => !consoleAboveShared.has(entry)),
   ...readdirSync(`${consoleSrc}/routing`)
-    .filter((entry) => entry !== 'lazyScreens.ts' && !entry.includes('.test.'))
+    .filter((entry) => entry !== 'routes.ts' && !entry.includes('.test.'))
     .map((entry) => `routing/${entry}`),
 ];
 const consoleFlow = [
@@ -68,6 +69,12 @@ const consoleFlow = [
     from: `./${consoleSrc}/features`,
     message: 'Shared code never imports a feature.',
   })),
+  {
+    target: `./${consoleSrc}/routing/routes.ts`,
+    from: `./${consoleSrc}/features`,
+    except: consoleFeatures.map((feature) => `./${feature}/manifest.ts`),
+    message: 'The routing knows a feature only by its manifest (features/<name>/manifest.ts).',
+  },
 ];
 
 /** @param {string} pkg @param {object[]} extra */

@@ -10,18 +10,6 @@ import texts from './locales/messages';
  */
 export const hostMessages = defineMessages(texts, {
   appTitle: 'Hygiene console',
-  menu: {
-    dashboard: 'Dashboard',
-    attention: 'Needs attention',
-    users: 'Users',
-    maintenance: 'Maintenance',
-    installations: 'Plan installations',
-    sections: 'Sections',
-    general: 'General',
-    devices: 'Devices',
-    setTenant: 'Set tenant',
-    home: 'Home',
-  },
   partnerGate: {
     title: 'Enter the partner name',
     fieldLabel: 'Partner name',

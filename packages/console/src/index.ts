@@ -1,7 +1,7 @@
 /**
  * @hygiene/console: the screens of the hygiene console. The host routes to them and writes the
  * atoms below (tenant, platform connection, configuration); stories hydrate the same atoms.
- * Screens are offered as lazy loaders (`lazyScreens`), one chunk each; what a screen uses inside
+ * Screens are offered as routes with lazy loaders (`consoleRoutes`), one chunk each; what a screen uses inside
  * (its queries, view models, components) is not part of this entry.
  */
 
@@ -31,8 +31,10 @@ export type { CurrentTenantState } from './data/currentTenant';
 // Routes and screens.
 export { paths } from './routing/paths';
 export type { RouteName } from './routing/paths';
-export { lazyScreens } from './routing/lazyScreens';
-export type { LazyScreenName } from './routing/lazyScreens';
+export { consoleRoutes } from './routing/consoleRoutes';
+export type { ConsoleRoute } from './routing/consoleRoutes';
+export { sideMenu } from './routing/sideMenu';
+export type { MenuEntry, MenuGroup } from './routing/sideMenu';
 export { LocationBreadcrumbs } from './features/locations/components/LocationBreadcrumbs';
 
 // The console's language: its texts load per area (a screen's chunk brings its own), so a

@@ -2,6 +2,7 @@ import {
   LocationBreadcrumbs,
   loadMaintenanceIndicator,
   rolesAtom,
+  sideMenu,
   useCurrentTenant,
 } from '@hygiene/console';
 import type { Area } from '@hygiene/api-client';
@@ -22,7 +23,6 @@ import { styled } from 'styled-components';
 
 import { hostMessages } from '../messages';
 import { UnexpectedErrorBoundary } from '../pages/UnexpectedErrorPage';
-import { sideMenu } from '../shell/menu';
 import { runtimeConfigAtom, sessionAtom } from './session';
 import { TenantScope } from './TenantScope';
 

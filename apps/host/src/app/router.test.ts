@@ -29,8 +29,8 @@ function matched(pathname: string): (string | undefined)[] {
 describe('the provisioning routes against devices/:serialNumber (react-router ranking)', () => {
   it.each([
     ['/demo/devices/provision', [paths.provision.pattern]],
-    ['/demo/devices/provision/form', [paths.provision.pattern, paths.provisionForm.pattern]],
-    ['/demo/devices/provision/results', [paths.provision.pattern, paths.provisionResults.pattern]],
+    ['/demo/devices/provision/form', [paths.provision.pattern, 'form']],
+    ['/demo/devices/provision/results', [paths.provision.pattern, 'results']],
   ])('%s opens the provisioning wrapper and its child', (pathname, expected) => {
     expect(matched(pathname)).toEqual(['/:tenantIdentifier', ...expected]);
   });
@@ -42,7 +42,7 @@ describe('the provisioning routes against devices/:serialNumber (react-router ra
     ]);
     expect(matched('/demo/devices/HDP2-10001/install')).toEqual([
       '/:tenantIdentifier',
-      `${paths.deviceEntry.pattern}/${paths.deviceInstall.pattern}`,
+      paths.deviceInstall.pattern,
     ]);
   });
 
@@ -56,11 +56,39 @@ describe('the provisioning routes against devices/:serialNumber (react-router ra
     const chain = (matchRoutes(reordered, '/demo/devices/provision/form') ?? []).map(
       (m) => m.route.path,
     );
-    expect(chain).toEqual([
-      '/:tenantIdentifier',
-      paths.provision.pattern,
-      paths.provisionForm.pattern,
-    ]);
+    expect(chain).toEqual(['/:tenantIdentifier', paths.provision.pattern, 'form']);
+  });
+
+  it('routes every screen of the manifests, each address once', () => {
+    const screens = routes[0]!.children!.flatMap((route) => (route.path ? [route.path] : []));
+    expect(new Set(screens).size).toBe(screens.length);
+    for (const name of [
+      'lander',
+      'dashboard',
+      'attention',
+      'maintenance',
+      'installations',
+      'tenants',
+      'onPrem',
+      'devices',
+      'provision',
+      'deviceEntry',
+      'deviceInstall',
+      'device',
+      'sections',
+      'section',
+      'premise',
+      'floor',
+      'floorPlan',
+      'room',
+      'roomPlan',
+      'users',
+      'userInvite',
+      'userScreen',
+      'user',
+    ] as const) {
+      expect(screens).toContain(paths[name].pattern);
+    }
   });
 
   it('sends an unknown child of the wrapper to the error route, not to a device', () => {

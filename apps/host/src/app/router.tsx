@@ -1,4 +1,4 @@
-import { lazyScreens, paths, type LazyScreenName } from '@hygiene/console';
+import { consoleRoutes, paths, type ConsoleRoute } from '@hygiene/console';
 import { useAtomValue } from 'jotai';
 import { lazy, type ComponentType } from 'react';
 import { Navigate, useParams, useRoutes, type RouteObject } from 'react-router';
@@ -15,10 +15,15 @@ import { withTimeout } from './withTimeout';
 // the error page when it fails (see Shell).
 
 /** A screen chunk that loads on first use and gives up after the chunk load time-out. */
-function lazyScreen(name: LazyScreenName): RouteObject['element'] {
+function screenRoute({ path, load, children }: ConsoleRoute): RouteObject {
   // Every screen renders with no props here (some take optional ones for stories).
-  const Screen = lazy(withTimeout<{ default: ComponentType }>(lazyScreens[name]));
-  return <Screen />;
+  const Screen = lazy(withTimeout<{ default: ComponentType }>(load));
+  return {
+    path,
+    element: <Screen />,
+    // Addresses the screen draws itself (the provisioning form and results): matched here.
+    ...(children.length > 0 ? { children: children.map((child) => ({ path: child.path })) } : {}),
+  };
 }
 
 /** Spec §2 `/`: with a stored tenant go to its dashboard; otherwise to /lander ('Home'). */
@@ -44,41 +49,10 @@ export const routes: RouteObject[] = [
     element: <Shell />,
     children: [
       { index: true, element: <Landing /> },
-      { path: paths.lander.pattern, element: lazyScreen('home') },
-      { path: paths.dashboard.pattern, element: lazyScreen('dashboard') },
-      { path: paths.maintenance.pattern, element: lazyScreen('maintenance') },
-      { path: paths.attention.pattern, element: lazyScreen('attention') },
-      { path: paths.installations.pattern, element: lazyScreen('installations') },
-      { path: paths.tenants.pattern, element: lazyScreen('tenants') },
-      { path: paths.onPrem.pattern, element: lazyScreen('onPrem') },
-      { path: paths.devices.pattern, element: lazyScreen('devices') },
-      // Static segments outrank `:serialNumber` in react-router's ranking, whatever the order
-      // (router.test.ts): /devices/provision is the wrapper, never a device called 'provision'.
-      {
-        path: paths.provision.pattern,
-        element: lazyScreen('provision'),
-        // The children match here; the wrapper renders them (one chunk for the area).
-        children: [{ path: paths.provisionForm.pattern }, { path: paths.provisionResults.pattern }],
-      },
-      { path: paths.deviceEntry.pattern, element: lazyScreen('deviceEntry') },
-      {
-        path: `${paths.deviceEntry.pattern}/${paths.deviceInstall.pattern}`,
-        element: lazyScreen('install'),
-      },
-      { path: paths.device.pattern, element: lazyScreen('device') },
-      { path: paths.sections.pattern, element: lazyScreen('sections') },
-      { path: paths.section.pattern, element: lazyScreen('section') },
-      { path: paths.premise.pattern, element: lazyScreen('premise') },
-      { path: paths.floor.pattern, element: lazyScreen('floor') },
-      { path: paths.floorPlan.pattern, element: lazyScreen('floorPlan') },
-      { path: paths.room.pattern, element: lazyScreen('room') },
-      { path: paths.roomPlan.pattern, element: lazyScreen('floorPlan') },
-      { path: paths.users.pattern, element: lazyScreen('users') },
-      // The fixed addresses come before `users/:userId`: react-router ranks static segments
-      // above a parameter anyway, and the table reads the same way ('invite' is no user id).
-      { path: paths.userInvite.pattern, element: lazyScreen('userInvite') },
-      { path: paths.userScreen.pattern, element: lazyScreen('userScreen') },
-      { path: paths.user.pattern, element: lazyScreen('user') },
+      // Every screen, from the features' manifests. Static segments outrank parameters in
+      // react-router's ranking, whatever the order (router.test.ts): /devices/provision is the
+      // wrapper, never a device called 'provision', and 'invite' is no user id.
+      ...consoleRoutes.map(screenRoute),
       // Spec §8: an address no route matches is an unhandled routing error.
       { path: '*', element: <NotFound /> },
     ],

@@ -31,3 +31,4 @@ export { floorPlan } from './floorPlan';
 export { roles } from './roles';
 export { attention } from './attention';
 export { attentionActions } from './attentionActions';
+export { menu } from './menu';

@@ -4,18 +4,6 @@ import type { CompiledCatalogue } from '@hygiene/ui';
 
 export default {
   appTitle: ['Hygienekonsoll'],
-  menu: {
-    dashboard: ['Dashbord'],
-    attention: ['Trenger oppfølging'],
-    users: ['Brukere'],
-    maintenance: ['Vedlikehold'],
-    installations: ['Planlegg installasjoner'],
-    sections: ['Seksjoner'],
-    general: ['Generelt'],
-    devices: ['Dispensere'],
-    setTenant: ['Velg kunde'],
-    home: ['Hjem'],
-  },
   partnerGate: {
     title: ['Skriv inn partnernavnet'],
     fieldLabel: ['Partnernavn'],

@@ -24,7 +24,7 @@ const plan = {
 const installations = '/device-installations';
 const wizard = {
   url: paths.deviceInstall.to('demo', SERIAL),
-  pattern: `${paths.deviceEntry.pattern}/${paths.deviceInstall.pattern}`,
+  pattern: paths.deviceInstall.pattern,
   screen: <InstallScreen geolocation={noGeolocation} />,
 };
 /** A demo device whose installation the seed has Installed: the wizard offers a new one. */

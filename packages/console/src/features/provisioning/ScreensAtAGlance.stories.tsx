@@ -1,10 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Route } from 'react-router';
 
 import { paths } from '../../routing/paths';
 import { glanceStory, inNorwegian, showsRole } from '../../testing/ScreensAtAGlance';
 import { ProvisionScreen } from './routes/ProvisionScreen';
-import { FORM_URL, resetProvisionStory, RESULTS_URL } from './testing/ProvisionStory';
+import {
+  FORM_URL,
+  provisionChildRoutes,
+  resetProvisionStory,
+  RESULTS_URL,
+} from './testing/ProvisionStory';
 
 const meta = { title: 'Screens at a glance/Provisioning', tags: ['!autodocs'] } satisfies Meta;
 export default meta;
@@ -14,12 +18,7 @@ type Story = StoryObj<typeof meta>;
 const provision = {
   pattern: paths.provision.pattern,
   screen: <ProvisionScreen />,
-  childRoutes: (
-    <>
-      <Route path={paths.provisionForm.pattern} />
-      <Route path={paths.provisionResults.pattern} />
-    </>
-  ),
+  childRoutes: provisionChildRoutes(),
 };
 const form = { url: FORM_URL, ...provision };
 const results = { url: RESULTS_URL, ...provision };

@@ -48,7 +48,7 @@ const meta = {
       context={loaded['harness'] as HarnessContext}
       url={args.url}
       tenant={args.tenant}
-      pattern={`${paths.deviceEntry.pattern}/${paths.deviceInstall.pattern}`}
+      pattern={paths.deviceInstall.pattern}
     >
       <InstallScreen
         geolocation={noGeolocation}

@@ -15,7 +15,7 @@ const text = messages.provisioning;
 /** Which child of the wrapper is open: the last segment of the address, once a child matched. */
 function childOf(pathname: string): 'form' | 'results' {
   const last = pathname.replace(/\/+$/, '').split('/').pop();
-  return last === paths.provisionResults.pattern ? 'results' : 'form';
+  return last === paths.provisionResults.pattern.split('/').pop() ? 'results' : 'form';
 }
 
 export interface ProvisionScreenProps {

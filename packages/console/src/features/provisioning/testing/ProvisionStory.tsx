@@ -2,6 +2,7 @@ import { http } from 'msw';
 import { Route } from 'react-router';
 
 import { PROVISION_RESULT_STORAGE_KEY } from '../../../constants';
+import { consoleRoutes } from '../../../routing/consoleRoutes';
 import { paths } from '../../../routing/paths';
 import { API_BASE, StoryHarness, type HarnessContext } from '../../../testing/StoryHarness';
 import type { ProvisionResultsScreenProps } from '../routes/ProvisionResultsScreen';
@@ -33,12 +34,7 @@ export function ProvisionStory({
       pattern={paths.provision.pattern}
       dataRouter={dataRouter}
       roles={roles}
-      childRoutes={
-        <>
-          <Route path={paths.provisionForm.pattern} />
-          <Route path={paths.provisionResults.pattern} />
-        </>
-      }
+      childRoutes={<>{provisionChildRoutes()}</>}
     >
       <ProvisionScreen results={results} />
     </StoryHarness>
@@ -95,3 +91,18 @@ export const platformRef: { current: PlatformView | null } = { current: null };
 export const keepPlatform = (platform: PlatformView) => {
   platformRef.current = platform;
 };
+
+/**
+ * The wrapper's children as the host routes them (its manifest: 'form' and 'results'). A
+ * function, not a component: react-router reads `<Route>` elements themselves.
+ */
+export function provisionChildRoutes() {
+  const children = consoleRoutes.find((route) => route.name === 'provision')?.children ?? [];
+  return (
+    <>
+      {children.map((child) => (
+        <Route key={child.path} path={child.path} />
+      ))}
+    </>
+  );
+}

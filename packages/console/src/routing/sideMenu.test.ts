@@ -1,7 +1,11 @@
+import { isPermitted, type Area } from '@hygiene/api-client';
 import { describe, expect, it } from 'vitest';
 
-import { sideMenu } from './menu';
-import { readableBy } from './readableAreas';
+import { sideMenu } from './sideMenu';
+
+/** What a user with `roles` may read, by the roles table (the host's shell asks the same). */
+const readableBy = (roles: readonly string[]) => (area: Area) =>
+  isPermitted(roles, { area, access: 'read' });
 
 const admin = readableBy(['administrator']);
 

@@ -1,0 +1,20 @@
+import { menu } from '../../messages/menu';
+import { defineRoutes } from '../../routing/defineRoutes';
+
+export const devicesRoutes = defineRoutes({
+  devices: {
+    pattern: 'devices',
+    screen: () => import('./routes/DeviceListScreen').then((m) => m.DeviceListScreen),
+    menu: { group: 'general', order: 10, label: () => menu.devices, area: 'devices' },
+  },
+  // Static segments outrank `:serialNumber` in react-router's ranking, whatever the order: a
+  // device is never called 'provision' (the host's router.test.ts).
+  deviceEntry: {
+    pattern: 'devices/:serialNumber',
+    screen: () => import('./routes/DeviceEntryScreen').then((m) => m.DeviceEntryScreen),
+  },
+  device: {
+    pattern: 'device/:deviceId',
+    screen: () => import('./routes/DeviceDetailScreen').then((m) => m.DeviceDetailScreen),
+  },
+});
