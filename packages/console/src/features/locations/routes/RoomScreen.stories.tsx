@@ -217,8 +217,11 @@ export const RemoveEmptyRoom: Story = {
     const dialog = await page.findByRole('alertdialog', {
       name: `Remove ${story.emptyRoom.name}?`,
     });
-    // Focus starts on Cancel: a stray Enter removes nothing.
-    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    // Focus starts on Cancel, once the dialog has placed it (after it mounts): a stray Enter
+    // removes nothing.
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus(),
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
     await expect(await canvas.findByRole('status', { name: 'Navigated to' })).toHaveTextContent(
       urls.floor,
