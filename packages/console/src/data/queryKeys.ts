@@ -42,11 +42,6 @@ export const sharedKeys = {
   attentionThresholds: (tenant: string) => tenantKey(tenant, 'attention-thresholds'),
   /** Sections, premises, floors, rooms, room types and floor plans. */
   locations: (tenant: string) => tenantKey(tenant, 'locations'),
-  /**
-   * One premise (GET /premises/{id}): its screen and breadcrumbs, and the wizard's room step
-   * that names it; one key, so a name fetched once serves all three.
-   */
-  premise: (tenant: string, id: string) => tenantKey(tenant, 'locations', 'premise', id),
   /** The tenant itself (its name, its maintenance state). */
   tenant: (tenant: string) => tenantKey(tenant, 'tenant'),
 } as const;

@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { styled } from 'styled-components';
 
 import { RouterLink } from '../../../components/RouterLink';
-import { premiseQueryOptions } from '../../../data/premise';
 import { useConsoleApi } from '../../../data/useConsoleApi';
+import { getPremise } from '../../../generated/operations/getPremise';
 import { roomLabel } from '../../../lib/deviceNames';
 import * as messages from '../../../messages';
 import { paths } from '../../../routing/paths';
@@ -31,7 +31,7 @@ export function DeviceLocation({
   const premiseId = floor?.premiseId;
   const sectionId = floor?.sectionId ?? room?.sectionId;
   const premise = useQuery({
-    ...premiseQueryOptions(api, tenant, premiseId ?? ''),
+    ...getPremise.options(api, tenant, premiseId ?? ''),
     enabled: premiseId !== undefined,
   });
   const place = roomLabel(device);

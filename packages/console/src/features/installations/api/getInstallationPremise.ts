@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 
 import type { PremiseNameLookup } from '../../../components/pickers/roomPremises';
-import { premiseQueryOptions } from '../../../data/premise';
+import { getPremise } from '../../../generated/operations/getPremise';
 
 /**
  * The premise names the room step shows where rooms of two premises read alike. Cached under
@@ -18,7 +18,7 @@ export function usePremiseNameLookup(
   return useCallback<PremiseNameLookup>(
     async (id) => {
       const premise = await queryClient.fetchQuery({
-        ...premiseQueryOptions(api, installationTenant, id),
+        ...getPremise.options(api, installationTenant, id),
         staleTime: Infinity,
       });
       return premise.name;

@@ -3,6 +3,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ifMatchOf, type EditBase } from '../../../data/editBase';
 import { useConsoleApi } from '../../../data/useConsoleApi';
 import { refreshRoots } from '../../../data/writeOperation';
+import { getFloor } from '../../../generated/operations/getFloor';
+import { getPremise } from '../../../generated/operations/getPremise';
+import { getRoom } from '../../../generated/operations/getRoom';
+import { getSection } from '../../../generated/operations/getSection';
 import { removeFloor } from '../../../generated/operations/removeFloor';
 import { removePremise } from '../../../generated/operations/removePremise';
 import { removeRoom } from '../../../generated/operations/removeRoom';
@@ -26,20 +30,20 @@ export interface EditableRecord {
 }
 
 /**
- * Each level's rename and removal: the contract's operations (generated), so the roles table is
- * asked by their ids and the cache refreshed by the roots they name.
+ * Each level's read, rename and removal: the contract's operations (generated), so the roles
+ * table is asked by their ids and the cache refreshed by the roots they name.
  */
 export const locationEdits = {
-  section: { rename: renameSection, remove: removeSection },
-  premise: { rename: renamePremise, remove: removePremise },
-  floor: { rename: renameFloor, remove: removeFloor },
-  room: { rename: renameRoom, remove: removeRoom },
-  roomType: { rename: renameRoomType, remove: removeRoomType },
+  section: { read: getSection, rename: renameSection, remove: removeSection },
+  premise: { read: getPremise, rename: renamePremise, remove: removePremise },
+  floor: { read: getFloor, rename: renameFloor, remove: removeFloor },
+  room: { read: getRoom, rename: renameRoom, remove: removeRoom },
+  roomType: { read: undefined, rename: renameRoomType, remove: removeRoomType },
 } as const;
 
 /** Where the record's own answer is cached: the location, or the list of room types. */
 const recordKey = (tenant: string, level: EditableLevel, id: string) =>
-  level === 'roomType' ? locationKeys.roomTypes(tenant) : locationKeys[level](tenant, id);
+  level === 'roomType' ? locationKeys.roomTypes(tenant) : locationEdits[level].read.key(tenant, id);
 
 /** The record in a cached answer: the location itself, or a room type in the list of them. */
 function recordIn(data: unknown, id: string): EditableRecord | undefined {

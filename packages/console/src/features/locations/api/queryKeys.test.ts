@@ -2,17 +2,18 @@ import { describe, expect, it } from 'vitest';
 
 import { createConsoleQueryClient } from '../../../data/queryClient';
 import { sharedKeys } from '../../../data/queryKeys';
-import { locationKeys, refreshAfterLocationWrite } from './queryKeys';
+import { getPremise } from '../../../generated/operations/getPremise';
+import { refreshAfterLocationWrite } from './queryKeys';
 
 describe('refreshAfterLocationWrite', () => {
   it("refreshes every view of the tenant's locations, other features' too, and nothing else", async () => {
     const client = createConsoleQueryClient();
-    const premise = locationKeys.premise('demo', 'p1');
+    const premise = getPremise.key('demo', 'p1');
     // Another feature's view of the locations, under the shared root (the device filter's floors
     // and rooms are kept there): this feature cannot import its key.
     const deviceFilter = [...sharedKeys.locations('demo'), 'device-filter-options', {}];
     const devices = [...sharedKeys.devices('demo'), 'list'];
-    const otherTenant = locationKeys.premise('acme', 'p1');
+    const otherTenant = getPremise.key('acme', 'p1');
     for (const key of [premise, deviceFilter, devices, otherTenant]) client.setQueryData(key, 'x');
 
     await refreshAfterLocationWrite(client, 'demo');

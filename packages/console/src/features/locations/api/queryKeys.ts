@@ -9,16 +9,12 @@ export type FloorPlanTarget = 'floor' | 'room';
 export type DevicesAt = { floorId: string } | { roomId: string };
 
 /**
- * The locations feature's query keys, all under `['tenant', t, 'locations', ...]`. The trail in
- * the breadcrumbs and the screens share the single-location keys, so a name fetched once serves
- * both.
+ * The locations feature's query keys, all under `['tenant', t, 'locations', ...]`. One section,
+ * premise, floor or room is read through its generated operation (`generated/operations/get*`),
+ * which the breadcrumbs, the screens and the device page share, so a name is fetched once.
  */
 export const locationKeys = {
   all: (t: string) => tenantKey(t, 'locations'),
-  section: (t: string, id: string) => tenantKey(t, 'locations', 'section', id),
-  premise: sharedKeys.premise,
-  floor: (t: string, id: string) => tenantKey(t, 'locations', 'floor', id),
-  room: (t: string, id: string) => tenantKey(t, 'locations', 'room', id),
   roomTypes: (t: string) => tenantKey(t, 'locations', 'room-types'),
   /** The paged lists (their pages add `{ term, page }`): the sections, and each level's children. */
   sectionList: (t: string) => tenantKey(t, 'locations', 'section-list'),

@@ -4,11 +4,13 @@ import { Link } from 'react-router';
 
 import { apiErrorOf } from '../../../data/apiQuery';
 import { useConsoleApi } from '../../../data/useConsoleApi';
+import { getFloor } from '../../../generated/operations/getFloor';
+import { getPremise } from '../../../generated/operations/getPremise';
+import { getRoom } from '../../../generated/operations/getRoom';
+import { getSection } from '../../../generated/operations/getSection';
 import { locations as locationMessages } from '../../../messages/locations';
 import { locationContext, type LocationContext } from '../../../routing/locationContext';
 import { paths } from '../../../routing/paths';
-import { unwrap } from '../../../data/apiQuery';
-import { locationKeys } from '../api/queryKeys';
 import type { LocationRoute } from '../locationRoute';
 
 const m = locationMessages;
@@ -42,33 +44,28 @@ export function LocationTrail({ route }: { route: LocationRoute }) {
   const { sectionId = '', premiseId = '', floorId = '', roomId = '' } = route.params;
   const depth = DEPTH[locationContext(route.params).type ?? 'none'];
 
-  // The same keys as the screens' queries (api/get*.ts), so a name is fetched once for both; the
-  // calls are written out here so that the screens' data modules stay in the screens' chunks.
+  // The screens' own reads (generated, one small module each), so a name is fetched once for both.
   const section = crumbName(
     useQuery({
-      queryKey: locationKeys.section(tenant, sectionId),
-      queryFn: ({ signal }) => unwrap(api.getSection(sectionId, { signal })),
+      ...getSection.options(api, tenant, sectionId),
       enabled: depth >= 1,
     }),
   );
   const premise = crumbName(
     useQuery({
-      queryKey: locationKeys.premise(tenant, premiseId),
-      queryFn: ({ signal }) => unwrap(api.getPremise(premiseId, { signal })),
+      ...getPremise.options(api, tenant, premiseId),
       enabled: depth >= 2,
     }),
   );
   const floor = crumbName(
     useQuery({
-      queryKey: locationKeys.floor(tenant, floorId),
-      queryFn: ({ signal }) => unwrap(api.getFloor(floorId, { signal })),
+      ...getFloor.options(api, tenant, floorId),
       enabled: depth >= 3,
     }),
   );
   const room = crumbName(
     useQuery({
-      queryKey: locationKeys.room(tenant, roomId),
-      queryFn: ({ signal }) => unwrap(api.getRoom(roomId, { signal })),
+      ...getRoom.options(api, tenant, roomId),
       enabled: depth >= 4,
     }),
   );

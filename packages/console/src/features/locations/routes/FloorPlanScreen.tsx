@@ -5,11 +5,11 @@ import { useParams } from 'react-router';
 
 import { lazy } from '../../../i18n';
 import { locations as locationMessages } from '../../../messages/locations';
-import { unwrap } from '../../../data/apiQuery';
 import { useConsoleApi } from '../../../data/useConsoleApi';
+import { getFloor } from '../../../generated/operations/getFloor';
+import { getRoom } from '../../../generated/operations/getRoom';
 import { locationContext } from '../../../routing/locationContext';
 import { useFloorPlan } from '../api/getFloorPlan';
-import { locationKeys } from '../api/queryKeys';
 import type { FloorPlanWorkspaceProps } from '../components/FloorPlanWorkspace';
 import { floorPlan as floorPlanMessages } from '../../../messages/floorPlan';
 import { LocationQueryView, UnreadableParam, readLocationIds } from '../components/LocationStates';
@@ -38,12 +38,7 @@ export function FloorPlanScreen() {
 
 function FloorPlan({ floorId }: { floorId: string }) {
   const { api, tenant } = useConsoleApi();
-  // The floor screen's query (api/getFloor.ts), by its key; written here so that module stays in
-  // the floor screen's chunk (the host's first-screen budget).
-  const query = useQuery({
-    queryKey: locationKeys.floor(tenant, floorId),
-    queryFn: ({ signal }) => unwrap(api.getFloor(floorId, { signal })),
-  });
+  const query = useQuery(getFloor.options(api, tenant, floorId));
   return (
     <LocationQueryView query={query} level="floor" id={floorId}>
       {(floor) => (
@@ -55,11 +50,7 @@ function FloorPlan({ floorId }: { floorId: string }) {
 
 function RoomPlan({ roomId }: { roomId: string }) {
   const { api, tenant } = useConsoleApi();
-  // The room screen's query (api/getRoom.ts), by its key (see FloorPlan above).
-  const query = useQuery({
-    queryKey: locationKeys.room(tenant, roomId),
-    queryFn: ({ signal }) => unwrap(api.getRoom(roomId, { signal })),
-  });
+  const query = useQuery(getRoom.options(api, tenant, roomId));
   return (
     <LocationQueryView query={query} level="room" id={roomId}>
       {(room) => (

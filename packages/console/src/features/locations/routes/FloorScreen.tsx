@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import type { Floor, Room } from '@hygiene/api-client';
 import { Button, Page, PageHeader, PagedPicker } from '@hygiene/ui';
 import { Suspense, useState } from 'react';
@@ -9,7 +10,7 @@ import { renderRouterLink } from '../../../components/RouterLink';
 import { useConsoleApi } from '../../../data/useConsoleApi';
 import { locations as locationMessages } from '../../../messages/locations';
 import { paths } from '../../../routing/paths';
-import { useFloor } from '../api/getFloor';
+import { getFloor } from '../../../generated/operations/getFloor';
 import { useFloorRoomsSource } from '../api/listFloorRooms';
 import {
   ItemRow,
@@ -50,7 +51,8 @@ interface Ids {
 }
 
 function FloorLoader(ids: Ids) {
-  const query = useFloor(ids.floorId);
+  const { api, tenant } = useConsoleApi();
+  const query = useQuery(getFloor.options(api, tenant, ids.floorId));
   return (
     <LocationQueryView query={query} level="floor" id={ids.floorId}>
       {(floor) => <FloorPage ids={ids} floor={floor} />}

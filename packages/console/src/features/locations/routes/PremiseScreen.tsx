@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import type { Floor, Premise } from '@hygiene/api-client';
 import { Button, Muted, Page, PageHeader, PagedPicker } from '@hygiene/ui';
 import { Suspense, useState } from 'react';
@@ -10,7 +11,7 @@ import { useAttentionCounts } from '../../../data/attention';
 import { useConsoleApi } from '../../../data/useConsoleApi';
 import { locations as locationMessages } from '../../../messages/locations';
 import { paths } from '../../../routing/paths';
-import { usePremise } from '../api/getPremise';
+import { getPremise } from '../../../generated/operations/getPremise';
 import { usePremiseFloorsSource } from '../api/listPremiseFloors';
 import {
   Facts,
@@ -44,7 +45,8 @@ export function PremiseScreen() {
 }
 
 function PremiseLoader({ sectionId, premiseId }: { sectionId: string; premiseId: string }) {
-  const query = usePremise(premiseId);
+  const { api, tenant } = useConsoleApi();
+  const query = useQuery(getPremise.options(api, tenant, premiseId));
   return (
     <LocationQueryView query={query} level="premise" id={premiseId}>
       {(premise) => <PremisePage sectionId={sectionId} premise={premise} />}

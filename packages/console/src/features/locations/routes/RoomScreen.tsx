@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import type { Room } from '@hygiene/api-client';
 import { EmptyState, ErrorState, Page, PageHeader, PlainList, Spinner } from '@hygiene/ui';
 import { Suspense } from 'react';
@@ -9,7 +10,7 @@ import { useConsoleApi } from '../../../data/useConsoleApi';
 import { none } from '../../../lib/none';
 import { locations as locationMessages } from '../../../messages/locations';
 import { paths } from '../../../routing/paths';
-import { useRoom } from '../api/getRoom';
+import { getRoom } from '../../../generated/operations/getRoom';
 import { useLocationDevices } from '../api/getLocationDevices';
 import {
   Facts,
@@ -46,7 +47,8 @@ interface Ids {
 }
 
 function RoomLoader(ids: Ids) {
-  const query = useRoom(ids.roomId);
+  const { api, tenant } = useConsoleApi();
+  const query = useQuery(getRoom.options(api, tenant, ids.roomId));
   return (
     <LocationQueryView query={query} level="room" id={ids.roomId}>
       {(room) => <RoomPage ids={ids} room={room} />}

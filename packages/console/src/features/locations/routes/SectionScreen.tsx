@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import type { Premise, Section } from '@hygiene/api-client';
 import { Button, Page, PageHeader, PagedPicker } from '@hygiene/ui';
 import { Suspense, useState } from 'react';
@@ -10,7 +11,7 @@ import { useAttentionCounts } from '../../../data/attention';
 import { useConsoleApi } from '../../../data/useConsoleApi';
 import { locations as locationMessages } from '../../../messages/locations';
 import { paths } from '../../../routing/paths';
-import { useSection } from '../api/getSection';
+import { getSection } from '../../../generated/operations/getSection';
 import { useSectionPremisesSource } from '../api/listSectionPremises';
 import {
   ItemRow,
@@ -40,7 +41,8 @@ export function SectionScreen() {
 }
 
 function SectionLoader({ sectionId }: { sectionId: string }) {
-  const query = useSection(sectionId);
+  const { api, tenant } = useConsoleApi();
+  const query = useQuery(getSection.options(api, tenant, sectionId));
   return (
     <LocationQueryView query={query} level="section" id={sectionId}>
       {(section) => <SectionPage section={section} />}
