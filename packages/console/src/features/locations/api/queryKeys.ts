@@ -1,6 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
-
-import { sharedKeys, tenantKey } from '../../../data/queryKeys';
+import { tenantKey } from '../../../data/queryKeys';
 
 /** A floor plan belongs to a floor or to a room (spec §3). */
 export type FloorPlanTarget = 'floor' | 'room';
@@ -27,13 +25,3 @@ export const locationKeys = {
     tenantKey(t, 'locations', 'floor-plan', target, id),
   devices: (t: string, at: DevicesAt) => tenantKey(t, 'locations', 'devices', at),
 };
-
-/**
- * Refreshes what a new section, premise, floor or room changes: every
- * answer under the tenant's shared locations root, in this feature and in others (the device
- * filter's floors and rooms, the wizard's premise names), so nothing shows the old tree. The
- * tenant's devices and other tenants are left alone.
- */
-export function refreshAfterLocationWrite(queryClient: QueryClient, tenant: string) {
-  return queryClient.invalidateQueries({ queryKey: sharedKeys.locations(tenant) });
-}

@@ -1,6 +1,6 @@
 import type { GeoLocation } from '@hygiene/api-client';
-import { Dialog, ErrorState, TextField } from '@hygiene/ui';
-import { useId, useState } from 'react';
+import { ErrorState, TextField } from '@hygiene/ui';
+import { useState } from 'react';
 
 import { locations as locationMessages } from '../../../messages/locations';
 import { ChangedElsewhere, isChangedElsewhere } from '../../../components/ChangedElsewhere';
@@ -10,7 +10,7 @@ import { updatePremiseLocation } from '../../../generated/operations/updatePremi
 import { useSubmitOnce } from '../../../lib/useSubmitOnce';
 import { parseCoordinates } from '../locationForms';
 import { locationDialogs } from '../../../messages/locationDialogs';
-import { DialogActions } from './LocationDialogParts';
+import { LocationFormDialog } from './LocationDialogParts';
 
 const m = locationMessages;
 const d = locationDialogs;
@@ -37,7 +37,6 @@ export function AddCoordinatesDialog({
   onClose: () => void;
   onUpdated: () => void;
 }) {
-  const formId = useId();
   const [text, setText] = useState(() => toText(current));
   const coordinates = parseCoordinates(text);
   const update = useWrite(updatePremiseLocation);
@@ -51,27 +50,14 @@ export function AddCoordinatesDialog({
   });
   const changedElsewhere = update.isError && isChangedElsewhere(update.error);
   return (
-    <Dialog
-      open
+    <LocationFormDialog
       title={m.addCoordinates}
+      submitLabel={d.update}
+      canSubmit={coordinates.status === 'valid'}
+      busy={update.isPending}
+      onSubmit={() => void submit({ version })}
       onClose={onClose}
-      actions={
-        <DialogActions
-          formId={formId}
-          submitLabel={d.update}
-          disabled={coordinates.status !== 'valid'}
-          busy={update.isPending}
-          onCancel={onClose}
-        />
-      }
-    >
-      <form
-        id={formId}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit({ version });
-        }}
-      >
+      fields={
         <TextField
           label={d.coordinates}
           value={text}
@@ -79,7 +65,8 @@ export function AddCoordinatesDialog({
           hint={d.coordinatesHint}
           {...(coordinates.status === 'invalid' ? { error: d.coordinatesInvalid } : {})}
         />
-      </form>
+      }
+    >
       {changedElsewhere ? (
         <ChangedElsewhere
           busy={update.isPending}
@@ -91,6 +78,6 @@ export function AddCoordinatesDialog({
       ) : (
         update.isError && <ErrorState message={d.locationFailed} />
       )}
-    </Dialog>
+    </LocationFormDialog>
   );
 }

@@ -1,17 +1,15 @@
 import type { Floor } from '@hygiene/api-client';
 import { NAME_MAX_LENGTH } from '@hygiene/api-client';
-import { Dialog, ErrorState, TextField } from '@hygiene/ui';
-import { useId, useState } from 'react';
+import { ErrorState, TextField } from '@hygiene/ui';
+import { useState } from 'react';
 
+import { useWrite } from '../../../data/writeOperation';
+import { createFloor } from '../../../generated/operations/createFloor';
 import { useSubmitOnce } from '../../../lib/useSubmitOnce';
-import { locations as locationMessages } from '../../../messages/locations';
-import { useCreateFloor } from '../api/createFloor';
+import { locationDialogs as d } from '../../../messages/locationDialogs';
+import { locations as m } from '../../../messages/locations';
 import { parseFloorNumber } from '../locationForms';
-import { locationDialogs } from '../../../messages/locationDialogs';
-import { DialogActions } from './LocationDialogParts';
-
-const m = locationMessages;
-const d = locationDialogs;
+import { LocationFormDialog } from './LocationDialogParts';
 
 /**
  * 'Add Floor' (spec §2, §5): a name (not checked: the request is sent regardless) and a number
@@ -29,53 +27,43 @@ export function AddFloorDialog({
   onClose: () => void;
   onCreated: (floor: Floor) => void;
 }) {
-  const formId = useId();
   const [name, setName] = useState('');
   const [numberText, setNumberText] = useState('');
   const number = parseFloorNumber(numberText);
-  const create = useCreateFloor();
+  const create = useWrite(createFloor);
   const submit = useSubmitOnce(async () => {
     if (number.status !== 'valid') return;
-    onCreated(await create.mutateAsync({ name, sectionId, number: number.number, premiseId }));
+    const body = { name, sectionId, number: number.number, premiseId };
+    onCreated(await create.mutateAsync({ id: sectionId, body }));
   });
   return (
-    <Dialog
-      open
+    <LocationFormDialog
       title={m.addFloor}
+      submitLabel={d.create}
+      canSubmit={number.status === 'valid'}
+      busy={create.isPending}
+      onSubmit={() => void submit()}
       onClose={onClose}
-      actions={
-        <DialogActions
-          formId={formId}
-          submitLabel={d.create}
-          disabled={number.status !== 'valid'}
-          busy={create.isPending}
-          onCancel={onClose}
-        />
+      fields={
+        <>
+          <TextField
+            label={m.name}
+            value={name}
+            maxLength={NAME_MAX_LENGTH}
+            onChange={(e) => setName(e.target.value)}
+          />
+          <TextField
+            label={d.number}
+            inputMode="numeric"
+            value={numberText}
+            onChange={(e) => setNumberText(e.target.value)}
+            hint={d.numberHint}
+            {...(number.status === 'invalid' ? { error: d.numberInvalid } : {})}
+          />
+        </>
       }
     >
-      <form
-        id={formId}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <TextField
-          label={m.name}
-          value={name}
-          maxLength={NAME_MAX_LENGTH}
-          onChange={(e) => setName(e.target.value)}
-        />
-        <TextField
-          label={d.number}
-          inputMode="numeric"
-          value={numberText}
-          onChange={(e) => setNumberText(e.target.value)}
-          hint={d.numberHint}
-          {...(number.status === 'invalid' ? { error: d.numberInvalid } : {})}
-        />
-      </form>
       {create.isError && <ErrorState message={d.createFloorFailed} />}
-    </Dialog>
+    </LocationFormDialog>
   );
 }

@@ -1,16 +1,14 @@
 import type { Premise } from '@hygiene/api-client';
 import { NAME_MAX_LENGTH } from '@hygiene/api-client';
-import { Dialog, ErrorState, TextField } from '@hygiene/ui';
-import { useId, useState } from 'react';
+import { ErrorState, TextField } from '@hygiene/ui';
+import { useState } from 'react';
 
+import { useWrite } from '../../../data/writeOperation';
+import { createPremise } from '../../../generated/operations/createPremise';
 import { useSubmitOnce } from '../../../lib/useSubmitOnce';
-import { locations as locationMessages } from '../../../messages/locations';
-import { useCreatePremise } from '../api/createPremise';
-import { locationDialogs } from '../../../messages/locationDialogs';
-import { DialogActions } from './LocationDialogParts';
-
-const m = locationMessages;
-const d = locationDialogs;
+import { locationDialogs as d } from '../../../messages/locationDialogs';
+import { locations as m } from '../../../messages/locations';
+import { LocationFormDialog } from './LocationDialogParts';
 
 /**
  * 'Add premise' (spec §2): POST /premises with name and sectionId. A failure shows 'Unable to
@@ -25,35 +23,21 @@ export function AddPremiseDialog({
   onClose: () => void;
   onCreated: (premise: Premise) => void;
 }) {
-  const formId = useId();
   const [name, setName] = useState('');
-  const create = useCreatePremise();
+  const create = useWrite(createPremise);
   const submit = useSubmitOnce(async () => {
     if (name.trim() === '') return;
-    onCreated(await create.mutateAsync({ name: name.trim(), sectionId }));
+    onCreated(await create.mutateAsync({ body: { name: name.trim(), sectionId } }));
   });
   return (
-    <Dialog
-      open
+    <LocationFormDialog
       title={m.addPremise}
+      submitLabel={d.create}
+      canSubmit={name.trim() !== ''}
+      busy={create.isPending}
+      onSubmit={() => void submit()}
       onClose={onClose}
-      actions={
-        <DialogActions
-          formId={formId}
-          submitLabel={d.create}
-          disabled={name.trim() === ''}
-          busy={create.isPending}
-          onCancel={onClose}
-        />
-      }
-    >
-      <form
-        id={formId}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+      fields={
         <TextField
           label={m.name}
           value={name}
@@ -61,8 +45,9 @@ export function AddPremiseDialog({
           onChange={(e) => setName(e.target.value)}
           required
         />
-      </form>
+      }
+    >
       {create.isError && <ErrorState message={d.createPremiseFailed} />}
-    </Dialog>
+    </LocationFormDialog>
   );
 }

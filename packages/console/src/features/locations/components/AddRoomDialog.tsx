@@ -1,20 +1,21 @@
 import type { Room, RoomType } from '@hygiene/api-client';
 import { NAME_MAX_LENGTH } from '@hygiene/api-client';
-import { Button, Dialog, ErrorState, Inline, SelectField, Spinner, TextField } from '@hygiene/ui';
-import { useId, useState } from 'react';
+import { Button, ErrorState, Inline, SelectField, Spinner, TextField } from '@hygiene/ui';
+import { useState } from 'react';
 import { styled } from 'styled-components';
 
 import { apiErrorOf } from '../../../data/apiQuery';
+import { useWrite } from '../../../data/writeOperation';
+import { createRoom } from '../../../generated/operations/createRoom';
+import { createRoomType } from '../../../generated/operations/createRoomType';
 import { none } from '../../../lib/none';
 import { useSubmitOnce } from '../../../lib/useSubmitOnce';
 import { locations as locationMessages } from '../../../messages/locations';
 import { Facts } from './LocationStates';
-import { useCreateRoom } from '../api/createRoom';
-import { useCreateRoomType } from '../api/createRoomType';
 import { useRoomTypes } from '../api/listRoomTypes';
 import { canSaveRoom, type RoomTypeChoice } from '../locationForms';
 import { locationDialogs } from '../../../messages/locationDialogs';
-import { DialogActions } from './LocationDialogParts';
+import { LocationFormDialog } from './LocationDialogParts';
 
 const m = locationMessages;
 const d = locationDialogs;
@@ -39,20 +40,22 @@ export function AddRoomDialog({
   onClose: () => void;
   onCreated: (room: Room) => void;
 }) {
-  const formId = useId();
   const [name, setName] = useState('');
   const [choice, setChoice] = useState<RoomTypeChoice>({ status: 'none' });
   const roomTypes = useRoomTypes();
-  const createType = useCreateRoomType();
-  const create = useCreateRoom();
+  const createType = useWrite(createRoomType);
+  const create = useWrite(createRoom);
   const canSave = canSaveRoom(choice, name, floorExists);
 
   // Saving is ignored while a save runs (spec §4), however fast the second click.
   const createOnce = useSubmitOnce(async (roomTypeId: string) => {
-    onCreated(await create.mutateAsync({ name: name.trim(), sectionId, roomTypeId, floorId }));
+    const body = { name: name.trim(), sectionId, roomTypeId, floorId };
+    onCreated(await create.mutateAsync({ id: floorId, body }));
   });
   const createTypeOnce = useSubmitOnce(async (typeName: string, useForCompliance: boolean) => {
-    const type: RoomType = await createType.mutateAsync({ name: typeName, useForCompliance });
+    const type: RoomType = await createType.mutateAsync({
+      body: { name: typeName, useForCompliance },
+    });
     setChoice({ status: 'existing', id: type.id });
   });
 
@@ -77,34 +80,22 @@ export function AddRoomDialog({
       : undefined;
 
   return (
-    <Dialog
-      open
+    <LocationFormDialog
       title={m.addRoom}
+      submitLabel={d.create}
+      canSubmit={canSave}
+      busy={create.isPending}
+      onSubmit={submit}
       onClose={onClose}
-      actions={
-        <DialogActions
-          formId={formId}
-          submitLabel={d.create}
-          disabled={!canSave}
-          busy={create.isPending}
-          onCancel={onClose}
-        />
-      }
-    >
-      <form
-        id={formId}
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
+      fields={
         <TextField
           label={m.name}
           value={name}
           maxLength={NAME_MAX_LENGTH}
           onChange={(e) => setName(e.target.value)}
         />
-      </form>
+      }
+    >
       {choice.status === 'none' &&
         (roomTypes.isPending ? (
           <Spinner label={d.roomType} />
@@ -176,7 +167,7 @@ export function AddRoomDialog({
         </>
       )}
       {create.isError && <ErrorState message={d.createRoomFailed} />}
-    </Dialog>
+    </LocationFormDialog>
   );
 }
 
