@@ -1,24 +1,29 @@
 import type { AttentionCount } from '@hygiene/api-client';
-import type { UseQueryResult } from '@tanstack/react-query';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import {
   EmptyState,
   ErrorState,
   Muted,
   Page,
+  PageHeader,
   PlainList,
   Section,
   SectionTitle,
   Spinner,
 } from '@hygiene/ui';
-import { useId, type ReactNode } from 'react';
+import { Suspense, useId, type ReactNode } from 'react';
+import { useParams } from 'react-router';
 import { styled } from 'styled-components';
 
 import { RouterLink } from '../../../components/RouterLink';
 import { apiErrorOf } from '../../../data/apiQuery';
+import type { ReadOperation } from '../../../data/readOperation';
 import { useConsoleApi } from '../../../data/useConsoleApi';
+import { lazy } from '../../../i18n';
 import { locations as locationMessages } from '../../../messages/locations';
 import type { LocationParams } from '../../../routing/locationContext';
 import { paths } from '../../../routing/paths';
+import type { EditableLevel, EditableRecord } from '../api/editLocation';
 
 const m = locationMessages;
 
@@ -201,5 +206,93 @@ export function ItemRow({
         <Muted> · {locationMessages.attentionUnder(attention.total, attention.critical)}</Muted>
       ) : null}
     </span>
+  );
+}
+
+// Offered once the roles table has loaded (a moment after the screen), so they load with it.
+const LocationEditActions = lazy(async () => ({
+  default: (await import('./LocationEditActions')).LocationEditActions,
+}));
+
+/**
+ * One level of the location tree as a screen (a section, premise, floor or room): its ids read
+ * from the address (the last one is the location's own), the location fetched by its generated
+ * read, and `children` drawn with it; spec §8's unreadable address, not found and failure on the
+ * way. The four location screens differ only in what they draw.
+ */
+export function LocationLevelScreen<K extends keyof LocationParams, T>({
+  level,
+  params,
+  read,
+  children,
+}: {
+  level: LocationLevel;
+  params: readonly [...K[], K];
+  read: ReadOperation<[id: string], T>;
+  children: (location: T, ids: Record<K, string>) => ReactNode;
+}) {
+  const address = readLocationIds(useParams(), params);
+  if (address.status === 'unreadable') return <UnreadableParam param={address.param} />;
+  const own = params[params.length - 1] as K;
+  return (
+    <LocationLoader level={level} read={read} id={address.ids[own]}>
+      {(location) => children(location, address.ids)}
+    </LocationLoader>
+  );
+}
+
+function LocationLoader<T>({
+  level,
+  read,
+  id,
+  children,
+}: {
+  level: LocationLevel;
+  read: ReadOperation<[id: string], T>;
+  id: string;
+  children: (location: T) => ReactNode;
+}) {
+  const { api, tenant } = useConsoleApi();
+  const query = useQuery(read.options(api, tenant, id));
+  return (
+    <LocationQueryView query={query} level={level} id={id}>
+      {children}
+    </LocationQueryView>
+  );
+}
+
+/**
+ * A location's page: its name as the title, the level's own actions, then rename and remove
+ * (issue 54; offered by role) which lead back to `parentPath` after a removal.
+ */
+export function LocationLevelPage({
+  title,
+  description,
+  actions,
+  edit,
+  children,
+}: {
+  title: string;
+  description?: string;
+  actions?: ReactNode;
+  edit: { level: EditableLevel; record: EditableRecord; parentPath: string };
+  children: ReactNode;
+}) {
+  return (
+    <Page>
+      <PageHeader
+        title={title}
+        {...(description === undefined ? {} : { description })}
+        actions={
+          <>
+            {actions}
+            <Suspense fallback={null}>
+              <LocationEditActions {...edit} />
+            </Suspense>
+          </>
+        }
+      />
+      {children}
+    </Page>
   );
 }

@@ -1,18 +1,16 @@
 import { ErrorState, Page, PageHeader, Spinner } from '@hygiene/ui';
-import { useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { useParams } from 'react-router';
 
 import { lazy } from '../../../i18n';
 import { locations as locationMessages } from '../../../messages/locations';
-import { useConsoleApi } from '../../../data/useConsoleApi';
 import { getFloor } from '../../../generated/operations/getFloor';
 import { getRoom } from '../../../generated/operations/getRoom';
 import { locationContext } from '../../../routing/locationContext';
 import { useFloorPlan } from '../api/getFloorPlan';
 import type { FloorPlanWorkspaceProps } from '../components/FloorPlanWorkspace';
+import { LocationLevelScreen } from '../components/LocationStates';
 import { floorPlan as floorPlanMessages } from '../../../messages/floorPlan';
-import { LocationQueryView, UnreadableParam, readLocationIds } from '../components/LocationStates';
 
 const m = locationMessages;
 /**
@@ -21,42 +19,26 @@ const m = locationMessages;
  * floor).
  */
 export function FloorPlanScreen() {
-  const params = useParams();
-  const context = locationContext(params);
-  const needed =
-    context.type === 'RoomModel'
-      ? (['sectionId', 'premiseId', 'floorId', 'roomId'] as const)
-      : (['sectionId', 'premiseId', 'floorId'] as const);
-  const read = readLocationIds(params, needed);
-  if (read.status === 'unreadable') return <UnreadableParam param={read.param} />;
-  return context.type === 'RoomModel' ? (
-    <RoomPlan roomId={context.id} />
-  ) : (
-    <FloorPlan floorId={read.ids.floorId} />
-  );
-}
-
-function FloorPlan({ floorId }: { floorId: string }) {
-  const { api, tenant } = useConsoleApi();
-  const query = useQuery(getFloor.options(api, tenant, floorId));
-  return (
-    <LocationQueryView query={query} level="floor" id={floorId}>
-      {(floor) => (
-        <FloorPlanPage target="floor" id={floor.id} name={floor.name} at={{ floorId: floor.id }} />
-      )}
-    </LocationQueryView>
-  );
-}
-
-function RoomPlan({ roomId }: { roomId: string }) {
-  const { api, tenant } = useConsoleApi();
-  const query = useQuery(getRoom.options(api, tenant, roomId));
-  return (
-    <LocationQueryView query={query} level="room" id={roomId}>
+  return locationContext(useParams()).type === 'RoomModel' ? (
+    <LocationLevelScreen
+      level="room"
+      params={['sectionId', 'premiseId', 'floorId', 'roomId']}
+      read={getRoom}
+    >
       {(room) => (
         <FloorPlanPage target="room" id={room.id} name={room.name} at={{ roomId: room.id }} />
       )}
-    </LocationQueryView>
+    </LocationLevelScreen>
+  ) : (
+    <LocationLevelScreen
+      level="floor"
+      params={['sectionId', 'premiseId', 'floorId']}
+      read={getFloor}
+    >
+      {(floor) => (
+        <FloorPlanPage target="floor" id={floor.id} name={floor.name} at={{ floorId: floor.id }} />
+      )}
+    </LocationLevelScreen>
   );
 }
 

@@ -1,8 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import type { Floor, Room } from '@hygiene/api-client';
-import { Button, Page, PageHeader, PagedPicker } from '@hygiene/ui';
+import { Button, PagedPicker } from '@hygiene/ui';
 import { Suspense, useState } from 'react';
-import { useParams } from 'react-router';
 
 import { lazy } from '../../../i18n';
 import { Offered } from '../../../components/Offered';
@@ -15,15 +13,9 @@ import { useFloorRoomsSource } from '../api/listFloorRooms';
 import {
   ItemRow,
   LocationCard,
-  LocationQueryView,
-  UnreadableParam,
-  readLocationIds,
+  LocationLevelPage,
+  LocationLevelScreen,
 } from '../components/LocationStates';
-
-// Offered once the roles table has loaded (a moment after the screen), so they load with it.
-const LocationEditActions = lazy(async () => ({
-  default: (await import('../components/LocationEditActions')).LocationEditActions,
-}));
 
 const m = locationMessages;
 
@@ -39,9 +31,15 @@ const AddRoomDialog = lazy(async () => ({
 
 /** A floor (`…/floors/{floorId}`): its rooms (6 a page), 'Add Room' and the floor-plan button. */
 export function FloorScreen() {
-  const read = readLocationIds(useParams(), ['sectionId', 'premiseId', 'floorId']);
-  if (read.status === 'unreadable') return <UnreadableParam param={read.param} />;
-  return <FloorLoader {...read.ids} />;
+  return (
+    <LocationLevelScreen
+      level="floor"
+      params={['sectionId', 'premiseId', 'floorId']}
+      read={getFloor}
+    >
+      {(floor, ids) => <FloorPage ids={ids} floor={floor} />}
+    </LocationLevelScreen>
+  );
 }
 
 interface Ids {
@@ -50,52 +48,39 @@ interface Ids {
   floorId: string;
 }
 
-function FloorLoader(ids: Ids) {
-  const { api, tenant } = useConsoleApi();
-  const query = useQuery(getFloor.options(api, tenant, ids.floorId));
-  return (
-    <LocationQueryView query={query} level="floor" id={ids.floorId}>
-      {(floor) => <FloorPage ids={ids} floor={floor} />}
-    </LocationQueryView>
-  );
-}
-
 function FloorPage({ ids, floor }: { ids: Ids; floor: Floor }) {
   const { tenant } = useConsoleApi();
   const source = useFloorRoomsSource(floor.id);
   const [adding, setAdding] = useState(false);
   const { sectionId, premiseId } = ids;
   return (
-    <Page>
-      <PageHeader
-        title={floor.name}
-        description={m.floorNumber(floor.number)}
-        actions={
-          <>
-            {/* Rooms (and the room types made with them) are the provider's to add (roles
-                table); the floor plan stays every role's to edit. */}
-            <Offered operation="createRoom">
-              <Button variant="primary" onClick={() => setAdding(true)}>
-                {m.addRoom}
-              </Button>
-            </Offered>
-            <Suspense fallback={null}>
-              <FloorPlanButton
-                target="floor"
-                id={floor.id}
-                to={paths.floorPlan.to(tenant, sectionId, premiseId, floor.id)}
-              />
-            </Suspense>
-            <Suspense fallback={null}>
-              <LocationEditActions
-                level="floor"
-                record={floor}
-                parentPath={paths.premise.to(tenant, sectionId, premiseId)}
-              />
-            </Suspense>
-          </>
-        }
-      />
+    <LocationLevelPage
+      title={floor.name}
+      description={m.floorNumber(floor.number)}
+      edit={{
+        level: 'floor',
+        record: floor,
+        parentPath: paths.premise.to(tenant, sectionId, premiseId),
+      }}
+      actions={
+        <>
+          {/* Rooms (and the room types made with them) are the provider's to add (roles
+              table); the floor plan stays every role's to edit. */}
+          <Offered operation="createRoom">
+            <Button variant="primary" onClick={() => setAdding(true)}>
+              {m.addRoom}
+            </Button>
+          </Offered>
+          <Suspense fallback={null}>
+            <FloorPlanButton
+              target="floor"
+              id={floor.id}
+              to={paths.floorPlan.to(tenant, sectionId, premiseId, floor.id)}
+            />
+          </Suspense>
+        </>
+      }
+    >
       <LocationCard title={m.roomsTitle}>
         <PagedPicker<Room>
           items={m.items.rooms}
@@ -117,6 +102,6 @@ function FloorPage({ ids, floor }: { ids: Ids; floor: Floor }) {
           />
         </Suspense>
       )}
-    </Page>
+    </LocationLevelPage>
   );
 }

@@ -1,8 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import type { Floor, Premise } from '@hygiene/api-client';
-import { Button, Muted, Page, PageHeader, PagedPicker } from '@hygiene/ui';
+import { Button, Muted, PagedPicker } from '@hygiene/ui';
 import { Suspense, useState } from 'react';
-import { useParams } from 'react-router';
 
 import { lazy } from '../../../i18n';
 import { Offered } from '../../../components/Offered';
@@ -17,15 +15,9 @@ import {
   Facts,
   ItemRow,
   LocationCard,
-  LocationQueryView,
-  UnreadableParam,
-  readLocationIds,
+  LocationLevelPage,
+  LocationLevelScreen,
 } from '../components/LocationStates';
-
-// Offered once the roles table has loaded (a moment after the screen), so they load with it.
-const LocationEditActions = lazy(async () => ({
-  default: (await import('../components/LocationEditActions')).LocationEditActions,
-}));
 
 const m = locationMessages;
 
@@ -39,18 +31,10 @@ const AddCoordinatesDialog = lazy(async () => ({
 
 /** A premise (`…/premises/{premiseId}`): its floors, 'Add Floor' and 'Add coordinates'. */
 export function PremiseScreen() {
-  const read = readLocationIds(useParams(), ['sectionId', 'premiseId']);
-  if (read.status === 'unreadable') return <UnreadableParam param={read.param} />;
-  return <PremiseLoader {...read.ids} />;
-}
-
-function PremiseLoader({ sectionId, premiseId }: { sectionId: string; premiseId: string }) {
-  const { api, tenant } = useConsoleApi();
-  const query = useQuery(getPremise.options(api, tenant, premiseId));
   return (
-    <LocationQueryView query={query} level="premise" id={premiseId}>
-      {(premise) => <PremisePage sectionId={sectionId} premise={premise} />}
-    </LocationQueryView>
+    <LocationLevelScreen level="premise" params={['sectionId', 'premiseId']} read={getPremise}>
+      {(premise, { sectionId }) => <PremisePage sectionId={sectionId} premise={premise} />}
+    </LocationLevelScreen>
   );
 }
 
@@ -65,30 +49,23 @@ function PremisePage({ sectionId, premise }: { sectionId: string; premise: Premi
   const [updated, setUpdated] = useState(0);
   const close = () => setOpen('none');
   return (
-    <Page>
-      <PageHeader
-        title={premise.name}
-        actions={
-          <>
-            {/* Floors and coordinates are the provider's to set (roles table). */}
-            <Offered operation="createFloor">
-              <Button variant="primary" onClick={() => setOpen('floor')}>
-                {m.addFloor}
-              </Button>
-            </Offered>
-            <Offered operation="updatePremiseLocation">
-              <Button onClick={() => setOpen('coordinates')}>{m.addCoordinates}</Button>
-            </Offered>
-            <Suspense fallback={null}>
-              <LocationEditActions
-                level="premise"
-                record={premise}
-                parentPath={paths.section.to(tenant, sectionId)}
-              />
-            </Suspense>
-          </>
-        }
-      />
+    <LocationLevelPage
+      title={premise.name}
+      edit={{ level: 'premise', record: premise, parentPath: paths.section.to(tenant, sectionId) }}
+      actions={
+        <>
+          {/* Floors and coordinates are the provider's to set (roles table). */}
+          <Offered operation="createFloor">
+            <Button variant="primary" onClick={() => setOpen('floor')}>
+              {m.addFloor}
+            </Button>
+          </Offered>
+          <Offered operation="updatePremiseLocation">
+            <Button onClick={() => setOpen('coordinates')}>{m.addCoordinates}</Button>
+          </Offered>
+        </>
+      }
+    >
       {updated > 0 && (
         <Muted as="p" role="status" key={updated}>
           <span aria-hidden="true">✓ </span>
@@ -145,6 +122,6 @@ function PremisePage({ sectionId, premise }: { sectionId: string; premise: Premi
           />
         </Suspense>
       )}
-    </Page>
+    </LocationLevelPage>
   );
 }

@@ -1,8 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import type { Room } from '@hygiene/api-client';
-import { EmptyState, ErrorState, Page, PageHeader, PlainList, Spinner } from '@hygiene/ui';
+import { EmptyState, ErrorState, PlainList, Spinner } from '@hygiene/ui';
 import { Suspense } from 'react';
-import { useParams } from 'react-router';
 
 import { lazy } from '../../../i18n';
 import { RouterLink } from '../../../components/RouterLink';
@@ -15,15 +13,9 @@ import { useLocationDevices } from '../api/getLocationDevices';
 import {
   Facts,
   LocationCard,
-  LocationQueryView,
-  UnreadableParam,
-  readLocationIds,
+  LocationLevelPage,
+  LocationLevelScreen,
 } from '../components/LocationStates';
-
-// Offered once the roles table has loaded (a moment after the screen), so they load with it.
-const LocationEditActions = lazy(async () => ({
-  default: (await import('../components/LocationEditActions')).LocationEditActions,
-}));
 
 const m = locationMessages;
 
@@ -34,9 +26,15 @@ const FloorPlanButton = lazy(async () => ({
 
 /** A room (`…/rooms/{roomId}`): name, type and floor, its devices, and its floor-plan button. */
 export function RoomScreen() {
-  const read = readLocationIds(useParams(), ['sectionId', 'premiseId', 'floorId', 'roomId']);
-  if (read.status === 'unreadable') return <UnreadableParam param={read.param} />;
-  return <RoomLoader {...read.ids} />;
+  return (
+    <LocationLevelScreen
+      level="room"
+      params={['sectionId', 'premiseId', 'floorId', 'roomId']}
+      read={getRoom}
+    >
+      {(room, ids) => <RoomPage ids={ids} room={room} />}
+    </LocationLevelScreen>
+  );
 }
 
 interface Ids {
@@ -46,42 +44,27 @@ interface Ids {
   roomId: string;
 }
 
-function RoomLoader(ids: Ids) {
-  const { api, tenant } = useConsoleApi();
-  const query = useQuery(getRoom.options(api, tenant, ids.roomId));
-  return (
-    <LocationQueryView query={query} level="room" id={ids.roomId}>
-      {(room) => <RoomPage ids={ids} room={room} />}
-    </LocationQueryView>
-  );
-}
-
 function RoomPage({ ids, room }: { ids: Ids; room: Room }) {
   const { tenant } = useConsoleApi();
   const { sectionId, premiseId, floorId } = ids;
   return (
-    <Page>
-      <PageHeader
-        title={room.name}
-        actions={
-          <>
-            <Suspense fallback={null}>
-              <FloorPlanButton
-                target="room"
-                id={room.id}
-                to={paths.roomPlan.to(tenant, sectionId, premiseId, floorId, room.id)}
-              />
-            </Suspense>
-            <Suspense fallback={null}>
-              <LocationEditActions
-                level="room"
-                record={room}
-                parentPath={paths.floor.to(tenant, sectionId, premiseId, floorId)}
-              />
-            </Suspense>
-          </>
-        }
-      />
+    <LocationLevelPage
+      title={room.name}
+      edit={{
+        level: 'room',
+        record: room,
+        parentPath: paths.floor.to(tenant, sectionId, premiseId, floorId),
+      }}
+      actions={
+        <Suspense fallback={null}>
+          <FloorPlanButton
+            target="room"
+            id={room.id}
+            to={paths.roomPlan.to(tenant, sectionId, premiseId, floorId, room.id)}
+          />
+        </Suspense>
+      }
+    >
       <Facts
         items={[
           { label: m.name, value: room.name },
@@ -101,7 +84,7 @@ function RoomPage({ ids, room }: { ids: Ids; room: Room }) {
       <LocationCard title={m.devicesTitle}>
         <RoomDevices roomId={room.id} />
       </LocationCard>
-    </Page>
+    </LocationLevelPage>
   );
 }
 

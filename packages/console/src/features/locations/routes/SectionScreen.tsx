@@ -1,8 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import type { Premise, Section } from '@hygiene/api-client';
-import { Button, Page, PageHeader, PagedPicker } from '@hygiene/ui';
+import { Button, PagedPicker } from '@hygiene/ui';
 import { Suspense, useState } from 'react';
-import { useParams } from 'react-router';
 
 import { lazy } from '../../../i18n';
 import { Offered } from '../../../components/Offered';
@@ -16,15 +14,9 @@ import { useSectionPremisesSource } from '../api/listSectionPremises';
 import {
   ItemRow,
   LocationCard,
-  LocationQueryView,
-  UnreadableParam,
-  readLocationIds,
+  LocationLevelPage,
+  LocationLevelScreen,
 } from '../components/LocationStates';
-
-// Offered once the roles table has loaded (a moment after the screen), so they load with it.
-const LocationEditActions = lazy(async () => ({
-  default: (await import('../components/LocationEditActions')).LocationEditActions,
-}));
 
 const m = locationMessages;
 
@@ -35,18 +27,10 @@ const AddPremiseDialog = lazy(async () => ({
 
 /** A section (`/sections/{sectionId}`): its premises, searchable, and 'Add premise'. */
 export function SectionScreen() {
-  const read = readLocationIds(useParams(), ['sectionId']);
-  if (read.status === 'unreadable') return <UnreadableParam param={read.param} />;
-  return <SectionLoader sectionId={read.ids.sectionId} />;
-}
-
-function SectionLoader({ sectionId }: { sectionId: string }) {
-  const { api, tenant } = useConsoleApi();
-  const query = useQuery(getSection.options(api, tenant, sectionId));
   return (
-    <LocationQueryView query={query} level="section" id={sectionId}>
+    <LocationLevelScreen level="section" params={['sectionId']} read={getSection}>
       {(section) => <SectionPage section={section} />}
-    </LocationQueryView>
+    </LocationLevelScreen>
   );
 }
 
@@ -57,28 +41,19 @@ function SectionPage({ section }: { section: Section }) {
   const attention = useAttentionCounts('premises');
   const [adding, setAdding] = useState(false);
   return (
-    <Page>
-      <PageHeader
-        title={section.name}
-        actions={
-          <>
-            {/* New premises are the provider's to add (roles table), not a tenant's own
-                staff's; so are renames and removals. */}
-            <Offered operation="createPremise">
-              <Button variant="primary" onClick={() => setAdding(true)}>
-                {m.addPremise}
-              </Button>
-            </Offered>
-            <Suspense fallback={null}>
-              <LocationEditActions
-                level="section"
-                record={section}
-                parentPath={paths.sections.to(tenant)}
-              />
-            </Suspense>
-          </>
-        }
-      />
+    <LocationLevelPage
+      title={section.name}
+      edit={{ level: 'section', record: section, parentPath: paths.sections.to(tenant) }}
+      actions={
+        // New premises are the provider's to add (roles table), not a tenant's own staff's; so
+        // are renames and removals.
+        <Offered operation="createPremise">
+          <Button variant="primary" onClick={() => setAdding(true)}>
+            {m.addPremise}
+          </Button>
+        </Offered>
+      }
+    >
       <LocationCard title={m.premisesTitle}>
         <PagedPicker<Premise>
           items={m.items.premises}
@@ -100,6 +75,6 @@ function SectionPage({ section }: { section: Section }) {
           />
         </Suspense>
       )}
-    </Page>
+    </LocationLevelPage>
   );
 }
