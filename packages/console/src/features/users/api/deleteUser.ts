@@ -4,7 +4,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { unwrap } from '../../../data/apiQuery';
 import { ifMatchOf, type EditBase } from '../../../data/editBase';
 import { useConsoleApi } from '../../../data/useConsoleApi';
-import { invalidateUserLists, userKeys } from './queryKeys';
+import { getUser } from '../../../generated/operations/getUser';
+import { invalidateUserLists } from './queryKeys';
 
 /**
  * `DELETE /users/{id}`: success at any 2xx status (spec §7: 200 or above). On the version the
@@ -23,7 +24,7 @@ export function useDeleteUser(userId: string) {
       // Not read again now (the page is leaving; it would only find a 404), but never shown
       // from the cache again without asking.
       void queryClient.invalidateQueries({
-        queryKey: userKeys.detail(tenant, userId),
+        queryKey: getUser.key(tenant, userId),
         refetchType: 'none',
       });
       return invalidateUserLists(queryClient, tenant);

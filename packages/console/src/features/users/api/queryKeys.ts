@@ -1,27 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
 
-import { sharedKeys, tenantKey } from '../../../data/queryKeys';
-import type { UserListQuery } from '../userListParams';
+import { tenantKey } from '../../../data/queryKeys';
+import { listUsers } from '../../../generated/operations/listUsers';
 
 /**
- * Every query key of the users feature, under its tenant: `['tenant', tenant, 'users', ...]`.
- * Writes invalidate through `invalidateUserLists`.
+ * The users feature's own query key (its other reads are the generated operations, under the
+ * `users` root): `['tenant', tenant, 'users', ...]`. Writes invalidate through `invalidateUserLists`.
  */
 export const userKeys = {
-  all: (tenant: string) => tenantKey(tenant, 'users'),
-  lists: (tenant: string) => tenantKey(tenant, 'users', 'list'),
-  list: (tenant: string, query: UserListQuery) => tenantKey(tenant, 'users', 'list', query),
-  detail: (tenant: string, userId: string) => tenantKey(tenant, 'users', 'detail', userId),
   /** The highest screen user, whose email gives the next screen number. */
   highestScreenUser: (tenant: string) => tenantKey(tenant, 'users', 'highest-screen-user'),
-  groups: (tenant: string) => tenantKey(tenant, 'users', 'groups'),
-  /**
-   * The tenant's sections for the chooser. Sections are location data other features write, so
-   * the key sits under the shared locations root: creating a section there refreshes this list.
-   */
-  sections: (tenant: string) =>
-    [...sharedKeys.locations(tenant), 'sections', 'user-chooser'] as const,
-  screenOptions: (tenant: string) => tenantKey(tenant, 'users', 'screen-options'),
 };
 
 /**
@@ -30,7 +18,7 @@ export const userKeys = {
  */
 export function invalidateUserLists(queryClient: QueryClient, tenant: string): Promise<void> {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: userKeys.lists(tenant) }),
+    queryClient.invalidateQueries({ queryKey: listUsers.key(tenant) }),
     queryClient.invalidateQueries({ queryKey: userKeys.highestScreenUser(tenant) }),
   ]).then(() => undefined);
 }

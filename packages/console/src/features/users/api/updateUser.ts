@@ -4,8 +4,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { unwrap } from '../../../data/apiQuery';
 import { ifMatchOf, type EditBase } from '../../../data/editBase';
 import { useConsoleApi } from '../../../data/useConsoleApi';
+import { getUser } from '../../../generated/operations/getUser';
 import { buildUpdatePayload, type AccessValues } from '../userRules';
-import { invalidateUserLists, userKeys } from './queryKeys';
+import { invalidateUserLists } from './queryKeys';
 
 /**
  * `PUT /users/{id}`: the user's groups and allowed sections, on the user's version as read
@@ -23,7 +24,7 @@ export function useUpdateUser(userId: string) {
     mutationFn: ({ values, base }: { values: AccessValues; base: EditBase }) =>
       updateUser(api, userId, buildUpdatePayload(values), base),
     onSuccess: (user) => {
-      queryClient.setQueryData(userKeys.detail(tenant, userId), user);
+      queryClient.setQueryData(getUser.key(tenant, userId), user);
       return invalidateUserLists(queryClient, tenant);
     },
   });

@@ -3,8 +3,7 @@ import type { ReactNode } from 'react';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 
 import * as messages from '../../../messages';
-import { useGroups } from '../api/getGroups';
-import { useSections } from '../api/getSections';
+import { useGroups, useSections } from '../api/accessOptions';
 import { IdChecklist } from './IdChecklist';
 import { groupLabel } from '../../../messages/users';
 

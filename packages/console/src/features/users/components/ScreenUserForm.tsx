@@ -8,14 +8,16 @@ import {
   TextField,
 } from '@hygiene/ui';
 import { PASSWORD_MAX_LENGTH, TEXT_MAX_LENGTH } from '@hygiene/api-client';
+import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 
 import { GENERATED_PASSWORD_LENGTH } from '../../../constants';
+import { useConsoleApi } from '../../../data/useConsoleApi';
+import { listScreenUsers } from '../../../generated/operations/listScreenUsers';
 import { useSubmitOnce } from '../../../lib/useSubmitOnce';
 import * as messages from '../../../messages';
 import type { useCreateScreenUser } from '../api/createScreenUser';
-import { useScreenOptions } from '../api/getScreenOptions';
 import {
   buildScreenUserPayload,
   canCreateScreenUser,
@@ -52,7 +54,12 @@ export interface ScreenUserFormProps {
  * are non-empty; a failure keeps everything typed.
  */
 export function ScreenUserForm({ email, create }: ScreenUserFormProps) {
-  const screenOptions = useScreenOptions();
+  const { api, tenant } = useConsoleApi();
+  const screenOptions = useQuery({
+    ...listScreenUsers.options(api, tenant),
+    // The screen types change rarely: a second form opened reuses them a while.
+    staleTime: 5 * 60_000,
+  });
   const form = useForm<ScreenUserValues>({ defaultValues: EMPTY });
   const values = useWatch({ control: form.control }) as ScreenUserValues;
   const gaps = screenUserGaps(values, email);

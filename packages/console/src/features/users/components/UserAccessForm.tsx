@@ -11,8 +11,8 @@ import { useConsoleApi } from '../../../data/useConsoleApi';
 import { usePermission } from '../../../lib/permission';
 import { useSubmitOnce } from '../../../lib/useSubmitOnce';
 import * as messages from '../../../messages';
-import { useSections } from '../api/getSections';
-import { userKeys } from '../api/queryKeys';
+import { getUser } from '../../../generated/operations/getUser';
+import { useSections } from '../api/accessOptions';
 import { useUpdateUser } from '../api/updateUser';
 import { accessChanged, sameIds, sectionDiff, type AccessValues } from '../userRules';
 import { AccessFields } from './AccessFields';
@@ -60,7 +60,7 @@ export function UserAccessForm({ user, onUpdated }: UserAccessFormProps) {
   const { tenant } = useConsoleApi();
   // The user as saved elsewhere: the form takes it (what was chosen here is dropped).
   const reload = async () => {
-    const key = userKeys.detail(tenant, user.id);
+    const key = getUser.key(tenant, user.id);
     await queryClient.refetchQueries({ queryKey: key });
     const fresh = queryClient.getQueryData<User>(key);
     if (fresh) form.reset(accessOf(fresh));

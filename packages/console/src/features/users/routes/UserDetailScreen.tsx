@@ -12,7 +12,7 @@ import {
   SectionCard,
   Skeleton,
 } from '@hygiene/ui';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 
@@ -25,8 +25,7 @@ import { useSubmitOnce } from '../../../lib/useSubmitOnce';
 import * as messages from '../../../messages';
 import { paths } from '../../../routing/paths';
 import { useDeleteUser } from '../api/deleteUser';
-import { useUser } from '../api/getUser';
-import { userKeys } from '../api/queryKeys';
+import { getUser } from '../../../generated/operations/getUser';
 import { ActionLink } from '../components/ActionLink';
 import { preloadUserForms, UserAccessForm } from '../components/lazyUserForms';
 import { displayName } from '../userRules';
@@ -41,9 +40,9 @@ const text = messages.users.detail;
  */
 export function UserDetailScreen() {
   const { userId = '' } = useParams();
-  const { tenant } = useConsoleApi();
+  const { api, tenant } = useConsoleApi();
   const navigate = useNavigate();
-  const user = useUser(userId);
+  const user = useQuery(getUser.options(api, tenant, userId));
   useEffect(preloadUserForms, []);
 
   const backLink = <ActionLink to={paths.users.to(tenant)}>{messages.users.backToList}</ActionLink>;
@@ -151,7 +150,7 @@ function DeleteUser({ user, onDeleted }: { user: User; onDeleted: () => void }) 
           busy={remove.isPending}
           onReload={() => {
             remove.reset();
-            void queryClient.invalidateQueries({ queryKey: userKeys.detail(tenant, user.id) });
+            void queryClient.invalidateQueries({ queryKey: getUser.key(tenant, user.id) });
           }}
           onOverwrite={() => void confirm({ overwrite: true })}
         />

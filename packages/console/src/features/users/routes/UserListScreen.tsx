@@ -1,4 +1,5 @@
 import { FilterBar, Page, PageHeader, SelectField, TextField } from '@hygiene/ui';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 
@@ -8,8 +9,8 @@ import { useConsoleApi } from '../../../data/useConsoleApi';
 import { useSearchTermInAddress } from '../../../lib/useSearchTermInAddress';
 import * as messages from '../../../messages';
 import { paths } from '../../../routing/paths';
-import { useGroups } from '../api/getGroups';
-import { useUsers } from '../api/getUsers';
+import { listUsers } from '../../../generated/operations/listUsers';
+import { useGroups } from '../api/accessOptions';
 import { ActionLink } from '../components/ActionLink';
 import { UserCards } from '../components/UserCards';
 import {
@@ -28,10 +29,16 @@ const text = messages.users;
  * returns to the same list.
  */
 export function UserListScreen() {
-  const { tenant } = useConsoleApi();
+  const { api, tenant } = useConsoleApi();
   const [searchParams, setSearchParams] = useSearchParams();
   const params = useMemo(() => readUserListParams(searchParams), [searchParams]);
-  const users = useUsers(useMemo(() => toUserQuery(params), [params]));
+  const query = useMemo(() => toUserQuery(params), [params]);
+  const users = useQuery({
+    ...listUsers.options(api, tenant, query),
+    placeholderData: keepPreviousData,
+    // An empty search reloads the list (spec §5): going back to a query asks again.
+    staleTime: 0,
+  });
   const groups = useGroups();
 
   const navigate = (next: UserListParams, replace = false) =>
