@@ -19,6 +19,9 @@ import { RouterLink } from '../../../components/RouterLink';
 import { apiErrorOf } from '../../../data/apiQuery';
 import { useConsoleApi } from '../../../data/useConsoleApi';
 import { formatDateTime } from '../../../lib/formatDate';
+import { useWrite } from '../../../data/writeOperation';
+import { stopDeviceSession } from '../../../generated/operations/stopDeviceSession';
+import { updateDeviceSession } from '../../../generated/operations/updateDeviceSession';
 import { useSubmitOnce } from '../../../lib/useSubmitOnce';
 import * as messages from '../../../messages';
 import { paths } from '../../../routing/paths';
@@ -26,8 +29,6 @@ import { useDevicesUnderMaintenance } from '../api/getDevicesUnderMaintenance';
 import { useSessionDevice } from '../api/getSessionDevice';
 import { useTenantOptions } from '../api/getTenantOptions';
 import { useStartDeviceSession } from '../api/startDeviceSession';
-import { useStopDeviceSession } from '../api/stopDeviceSession';
-import { useUpdateDeviceSession } from '../api/updateDeviceSession';
 import { isRefused } from '../refusal';
 
 const text = messages.maintenance;
@@ -135,12 +136,12 @@ function DeviceSessionRow({ session }: { session: DeviceSession }) {
   const { tenant } = useConsoleApi();
   const device = useSessionDevice(session.deviceId);
   const tenants = useTenantOptions();
-  const update = useUpdateDeviceSession();
-  const stop = useStopDeviceSession();
+  const update = useWrite(updateDeviceSession);
+  const stop = useWrite(stopDeviceSession);
   const move = useSubmitOnce((tenantIdentifier: string) =>
-    update.mutateAsync({ id: session.id, tenantIdentifier }),
+    update.mutateAsync({ id: session.id, body: { tenantIdentifier } }),
   );
-  const stopSession = useSubmitOnce(() => stop.mutateAsync(session.id));
+  const stopSession = useSubmitOnce(() => stop.mutateAsync({ id: session.id }));
   const [moveTo, setMoveTo] = useState(session.tenantIdentifier ?? '');
   const name = device.data?.serialNumber ?? session.deviceId ?? session.id;
   const busy = update.isPending || stop.isPending;
