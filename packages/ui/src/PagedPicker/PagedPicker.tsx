@@ -1,13 +1,5 @@
-import {
-  useEffect,
-  useEffectEvent,
-  useId,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type ReactNode,
-} from 'react';
-import { styled, css } from 'styled-components';
+import { useId, type ReactNode } from 'react';
+import { styled } from 'styled-components';
 
 import { FIRST_PAGE, MIN_TARGET_SIZE_PX } from '../constants';
 import { EmptyState } from '../EmptyState';
@@ -17,10 +9,10 @@ import { useUiMessages } from '../messages';
 import { Pagination } from '../Pagination';
 import { Skeleton } from '../Skeleton';
 import { Spinner } from '../Spinner';
-import { autoSelection, moveActive, type ActiveOption } from './listNavigation';
-import type { PagedResult } from './pagedResult';
+import { LinkRows, OptionRows } from './PickerRows';
+import { useAutoSelection } from './useAutoSelection';
 import type { PagedSource } from './usePagedSearch';
-import { focusRing } from '../shared/focusRing';
+import { usePickerKeyboard } from './usePickerKeyboard';
 
 /** Rows of skeleton before the first page says how many rows a page has. */
 const SKELETON_ROWS_BEFORE_FIRST_PAGE = 5;
@@ -108,10 +100,6 @@ export interface PagedPickerNavigatorProps<T> {
 export type PagedPickerProps<T> = PagedPickerCommonProps<T> &
   (PagedPickerChooserProps<T> | PagedPickerNavigatorProps<T>);
 
-const defaultRenderLink = ({ href, children }: { href: string; children: ReactNode }) => (
-  <a href={href}>{children}</a>
-);
-
 /**
  * The paginated searchable list of spec §2 "Shared pickers": a 'Search {items}' box, a list of
  * one page with the caller's row renderer, a pagination bar, a circular or skeleton loader and
@@ -126,6 +114,9 @@ const defaultRenderLink = ({ href, children }: { href: string; children: ReactNo
  *   Tab reaches them and Enter follows one; the browser's own link behaviour (middle click, ctrl
  *   click, copy the address) works because they are anchors. In the box, PageDown / PageUp turn
  *   the page and Escape clears the search; Enter follows nothing by itself.
+ *
+ * Beside it: the rows (`PickerRows`), the keys and the highlighted row (`usePickerKeyboard`), and
+ * choosing a search's only result (`useAutoSelection`).
  */
 export function PagedPicker<T>(props: PagedPickerProps<T>) {
   const messages = useUiMessages();
@@ -143,65 +134,26 @@ export function PagedPicker<T>(props: PagedPickerProps<T>) {
   const chooser = props.itemHref === undefined ? props : undefined;
   const autoSelect = chooser?.autoSelect ?? true;
   const disabled = chooser?.disabled ?? false;
-  const [active, setActive] = useState<{ page: PagedResult<T> | undefined; option: ActiveOption }>({
-    page: undefined,
-    option: { status: 'none' },
-  });
   const { input, search, view, goToPage, retry } = source;
   const page = view.status === 'fetched' ? view.result : undefined;
 
-  // Each query's answer may choose itself once (spec §5), not again when a refetch of the same
-  // query brings it back. Only a chooser selects by itself: a navigator's single result must not
-  // open its page without the person asking.
-  const decided = useRef<string | number | undefined>(undefined);
-  const shown = useEffectEvent((result: PagedResult<T>) => {
-    if (decided.current === source.queryId) return;
-    decided.current = source.queryId;
-    if (chooser === undefined) return;
-    const only = autoSelection(result, autoSelect);
-    if (only !== undefined) chooser.onSelect(only);
-  });
-  useEffect(() => {
-    if (page !== undefined) shown(page);
-  }, [page, source.queryId]);
+  useAutoSelection(page, source.queryId, chooser, autoSelect);
 
   const rows = page?.items ?? [];
   const selected = chooser?.selected ?? null;
   const selectedKey = selected === null ? undefined : getKey(selected);
   const optionId = (item: T) => `${listId}-option-${String(getKey(item))}`;
-  // The highlight belongs to one page; on a new page it starts at the chosen row, if shown there.
-  const activeOption: ActiveOption =
-    active.page === page
-      ? active.option
-      : (() => {
-          const index = rows.findIndex((item) => getKey(item) === selectedKey);
-          return index >= 0 ? { status: 'index', index } : { status: 'none' };
-        })();
-  const activeItem =
-    chooser !== undefined && activeOption.status === 'index' ? rows[activeOption.index] : undefined;
+  const { activeOption, activeItem, activate, onKeyDown } = usePickerKeyboard({
+    page,
+    rows,
+    getKey,
+    selectedKey,
+    chooser,
+    source,
+    firstPage,
+  });
+  const activeDescendant = activeItem === undefined ? undefined : optionId(activeItem);
   const listShown = page !== undefined && rows.length > 0;
-
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (chooser !== undefined && (event.key === 'ArrowDown' || event.key === 'ArrowUp')) {
-      event.preventDefault();
-      setActive({ page, option: moveActive(activeOption, event.key, rows.length) });
-    } else if (event.key === 'Enter') {
-      // Enter inside a form would submit it. A chooser chooses with it; in a navigator's box it
-      // follows nothing (one result must not open by itself): the person goes to the link.
-      event.preventDefault();
-      if (activeItem !== undefined) chooser?.onSelect(activeItem);
-    } else if (event.key === 'PageDown' || event.key === 'PageUp') {
-      // Pages are what a long list is made of: the page keys turn them without the mouse.
-      if (page === undefined) return;
-      event.preventDefault();
-      if (event.key === 'PageDown' && page.nextPage !== null) goToPage(page.nextPage);
-      if (event.key === 'PageUp' && page.currentPage > firstPage) goToPage(page.currentPage - 1);
-    } else if (event.key === 'Escape' && input !== '') {
-      // Escape clears the search, which reloads the whole list.
-      event.preventDefault();
-      search('');
-    }
-  };
 
   const pagination = page ?? (view.status === 'loading' ? view.previous : undefined);
 
@@ -220,7 +172,7 @@ export function PagedPicker<T>(props: PagedPickerProps<T>) {
             aria-expanded={chooser && listShown}
             aria-controls={listShown ? listId : undefined}
             aria-autocomplete={chooser && 'list'}
-            aria-activedescendant={activeItem === undefined ? undefined : optionId(activeItem)}
+            aria-activedescendant={activeDescendant}
             value={input}
             disabled={disabled}
             onChange={(event) => search(event.target.value)}
@@ -247,55 +199,34 @@ export function PagedPicker<T>(props: PagedPickerProps<T>) {
           <EmptyState title={messages.picker.empty(noun)} />
         )}
         {listShown && navigation !== undefined && (
-          <Rows id={listId} aria-label={noun}>
-            {rows.map((item) => (
-              <LinkRow key={getKey(item)}>
-                {(navigation.renderLink ?? defaultRenderLink)({
-                  href: navigation.itemHref(item),
-                  children: renderItem(item),
-                })}
-              </LinkRow>
-            ))}
-          </Rows>
+          <LinkRows
+            listId={listId}
+            noun={noun}
+            rows={rows}
+            getKey={getKey}
+            renderItem={renderItem}
+            navigator={navigation}
+          />
         )}
         {listShown && chooser !== undefined && (
-          <Rows
-            id={listId}
-            role="listbox"
-            aria-label={noun}
-            aria-disabled={disabled || undefined}
-            // Without a search box the list is what keyboard users focus and steer.
-            {...(searchable
-              ? {}
-              : {
-                  tabIndex: disabled ? -1 : 0,
-                  'aria-activedescendant':
-                    activeItem === undefined ? undefined : optionId(activeItem),
-                  onKeyDown,
-                })}
-          >
-            {rows.map((item, index) => {
-              const key = getKey(item);
-              return (
-                // Keyboard users reach the options through the search box (aria-activedescendant),
-                // so the options themselves take clicks only.
-                <Option
-                  key={key}
-                  id={optionId(item)}
-                  role="option"
-                  aria-selected={key === selectedKey}
-                  data-active={activeOption.status === 'index' && activeOption.index === index}
-                  onClick={() => {
-                    if (disabled) return;
-                    setActive({ page, option: { status: 'index', index } });
-                    chooser.onSelect(item);
-                  }}
-                >
-                  {renderItem(item)}
-                </Option>
-              );
-            })}
-          </Rows>
+          <OptionRows
+            listId={listId}
+            noun={noun}
+            rows={rows}
+            getKey={getKey}
+            renderItem={renderItem}
+            optionId={optionId}
+            selectedKey={selectedKey}
+            activeOption={activeOption}
+            activeDescendant={activeDescendant}
+            disabled={disabled}
+            searchable={searchable}
+            onKeyDown={onKeyDown}
+            onChoose={(item, index) => {
+              activate(index);
+              chooser.onSelect(item);
+            }}
+          />
         )}
       </Content>
       {pagination !== undefined && pagination.totalPages > 0 && (
@@ -335,75 +266,4 @@ const Centre = styled.div`
   display: grid;
   place-items: center;
   min-height: 120px;
-`;
-
-const Rows = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.small};
-  background: ${({ theme }) => theme.color.surface};
-
-  &[aria-disabled='true'] {
-    opacity: 0.6;
-  }
-
-  ${focusRing}
-`;
-
-/** A row's box, the same for an option and a link. */
-const row = css`
-  box-sizing: content-box;
-  display: flex;
-  align-items: center;
-  min-height: ${MIN_TARGET_SIZE_PX + 8}px;
-  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
-  border-inline-start: 4px solid transparent;
-`;
-
-// Not `& + &`: styled-components writes that with the component's static class, so where two
-// themes share a page (the dark glance, an embedding app) the last theme's colour wins in both.
-const between = css`
-  &:not(:first-child) {
-    border-top: 1px solid ${({ theme }) => theme.color.border};
-  }
-`;
-
-const Option = styled.li`
-  ${row}
-  ${between}
-  cursor: pointer;
-
-  &[aria-selected='true'] {
-    background: ${({ theme }) => theme.color.selected};
-    border-inline-start-color: ${({ theme }) => theme.color.primary};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-  }
-
-  &[data-active='true'] {
-    outline: 2px solid ${({ theme }) => theme.color.focusRing};
-    outline-offset: -2px;
-  }
-`;
-
-/** A navigator's row: the kit styles the link the caller's `renderLink` draws. */
-const LinkRow = styled.li`
-  ${between}
-
-  & > a {
-    ${row}
-    color: ${({ theme }) => theme.color.link};
-    overflow-wrap: anywhere;
-    text-decoration: none;
-  }
-
-  & > a:hover {
-    background: ${({ theme }) => theme.color.selected};
-  }
-
-  & > a:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.color.focusRing};
-    outline-offset: -2px;
-  }
 `;

@@ -1,0 +1,164 @@
+import { memo, type ReactNode } from 'react';
+import { styled } from 'styled-components';
+
+import { Button } from '../Button';
+import type { FloorPlanPoint } from './floorPlan';
+import {
+  statusWords,
+  type FloorPlanAttention,
+  type FloorPlanDevice,
+  type FloorPlanDeviceStatus,
+} from './floorPlanDevice';
+import { useFloorPlanMapMessages } from './floorPlanMapMessages';
+import { AttentionFrame, StatusMark, statusColours } from './StatusMark';
+
+/** Renders a device's link (`FloorPlanMapProps.renderLink`); a plain `<a>` when absent. */
+type RenderLink = ((props: { href: string; children: ReactNode }) => ReactNode) | undefined;
+
+interface DeviceListProps {
+  /** The devices rendered so far (a large floor comes in batches). */
+  devices: readonly FloorPlanDevice[];
+  /** Where the placed devices are; the others say they are not on the plan. */
+  positions: ReadonlyMap<string, FloorPlanPoint>;
+  selected: string | null;
+  highlight: string | undefined;
+  editable: boolean;
+  onSelect: (id: string) => void;
+  renderLink: RenderLink;
+}
+
+/**
+ * The list beside the plan: every device with its status in words, a link to its page and, when
+ * the plan is editable, its 'Move' or 'Place on plan' button.
+ */
+export function DeviceList({
+  devices,
+  positions,
+  selected,
+  highlight,
+  editable,
+  onSelect,
+  renderLink,
+}: DeviceListProps) {
+  const text = useFloorPlanMapMessages();
+  return (
+    <List aria-label={text.deviceList}>
+      {devices.map((device) => (
+        <DeviceRow
+          key={device.id}
+          id={device.id}
+          label={device.label}
+          status={device.status}
+          attention={device.attention}
+          href={device.href}
+          placed={positions.has(device.id)}
+          selected={selected === device.id || highlight === device.id}
+          editable={editable}
+          onSelect={onSelect}
+          renderLink={renderLink}
+        />
+      ))}
+    </List>
+  );
+}
+
+interface DeviceRowProps {
+  id: string;
+  label: string;
+  status: FloorPlanDeviceStatus;
+  attention: FloorPlanAttention | undefined;
+  href: string;
+  placed: boolean;
+  selected: boolean;
+  editable: boolean;
+  onSelect: (id: string) => void;
+  renderLink: RenderLink;
+}
+
+/** One device in the list; re-renders only when its own status or placement changes. */
+const DeviceRow = memo(function DeviceRow({
+  id,
+  label,
+  status,
+  attention,
+  href,
+  placed,
+  selected,
+  editable,
+  onSelect,
+  renderLink,
+}: DeviceRowProps) {
+  const text = useFloorPlanMapMessages();
+  const link = renderLink ? renderLink({ href, children: label }) : <a href={href}>{label}</a>;
+  return (
+    <Row data-selected={selected || undefined}>
+      <svg viewBox="-9 -9 18 18" width="18" height="18" aria-hidden="true">
+        {attention && <AttentionFrame attention={attention} r={5} />}
+        <StatusMark status={status} r={5} />
+      </svg>
+      <RowText>
+        {link}
+        <span>
+          {placed
+            ? statusWords(text, status, attention)
+            : text.notPlaced(statusWords(text, status, attention))}
+        </span>
+      </RowText>
+      {editable && (
+        <Button
+          onClick={() => onSelect(id)}
+          aria-label={text.actionOn(placed ? text.move : text.place, label)}
+        >
+          {placed ? text.move : text.place}
+        </Button>
+      )}
+    </Row>
+  );
+});
+
+const List = styled.ul`
+  --fp-online: ${({ theme }) => theme.color.success};
+  --fp-offline: ${({ theme }) => theme.color.danger};
+  --fp-warning: ${({ theme }) => theme.color.warning};
+  --fp-muted: ${({ theme }) => theme.color.textMuted};
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(260px, 100%), 1fr));
+  gap: ${({ theme }) => theme.space(2)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${statusColours}
+`;
+
+const Row = styled.li`
+  /* A status change re-lays out its own row only, and rows off screen are not rendered. */
+  contain: layout paint;
+  content-visibility: auto;
+  contain-intrinsic-size: auto 52px;
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  min-width: 0;
+  padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(2)};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.small};
+
+  &[data-selected] {
+    background: ${({ theme }) => theme.color.selected};
+  }
+  svg {
+    flex: none;
+  }
+  a {
+    color: ${({ theme }) => theme.color.link};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const RowText = styled.span`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  min-width: 0;
+  font-size: ${({ theme }) => theme.font.size.small};
+`;

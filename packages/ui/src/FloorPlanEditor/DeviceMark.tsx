@@ -1,0 +1,97 @@
+import { memo, type KeyboardEvent, type PointerEvent } from 'react';
+import { styled } from 'styled-components';
+
+import {
+  statusWords,
+  type FloorPlanAttention,
+  type FloorPlanDeviceStatus,
+} from './floorPlanDevice';
+import { useFloorPlanMapMessages } from './floorPlanMapMessages';
+import { PlanText } from './FloorPlanShapes';
+import { AttentionFrame, StatusMark } from './StatusMark';
+
+interface DeviceMarkProps {
+  id: string;
+  label: string;
+  status: FloorPlanDeviceStatus;
+  attention: FloorPlanAttention | undefined;
+  x: number;
+  y: number;
+  r: number;
+  fontSize: number;
+  /** Whether the serial number is written beside the mark (not when the plan is crowded). */
+  showLabel: boolean;
+  selected: boolean;
+  /** Pointed out (`highlight`): ringed like a selected mark. */
+  highlighted: boolean;
+  editable: boolean;
+  onKeyDown: (id: string, event: KeyboardEvent<SVGGElement>) => void;
+  onPointerDown: (id: string, event: PointerEvent<SVGGElement>) => void;
+}
+
+/** One device on the plan; re-renders only when its own position or status changes. */
+export const DeviceMark = memo(function DeviceMark({
+  id,
+  label,
+  status,
+  attention,
+  x,
+  y,
+  r,
+  fontSize,
+  showLabel,
+  selected,
+  highlighted,
+  editable,
+  onKeyDown,
+  onPointerDown,
+}: DeviceMarkProps) {
+  const text = useFloorPlanMapMessages();
+  return (
+    <MarkGroup
+      transform={`translate(${x} ${y})`}
+      data-device-id={id}
+      role={editable ? 'button' : 'img'}
+      aria-label={text.markLabel(label, statusWords(text, status, attention))}
+      aria-pressed={editable ? selected : undefined}
+      tabIndex={editable ? (selected ? 0 : -1) : undefined}
+      onKeyDown={editable ? (event) => onKeyDown(id, event) : undefined}
+      onPointerDown={editable ? (event) => onPointerDown(id, event) : undefined}
+      onClick={(event) => event.stopPropagation()}
+      $editable={editable}
+    >
+      {(selected || highlighted) && (
+        <circle r={r * 1.5} className="selection" data-highlighted={highlighted || undefined} />
+      )}
+      {attention && <AttentionFrame attention={attention} r={r * 0.75} />}
+      {/* The hit area: at least 24 px across whatever the mark's shape. */}
+      <circle r={r} className="hit" />
+      <StatusMark status={status} r={r * 0.75} />
+      {showLabel && (
+        <PlanText x={r * 1.2} y={0} size={fontSize} dominantBaseline="middle">
+          {label}
+        </PlanText>
+      )}
+    </MarkGroup>
+  );
+});
+
+const MarkGroup = styled.g<{ $editable: boolean }>`
+  cursor: ${({ $editable }) => ($editable ? 'grab' : 'default')};
+  outline: none;
+
+  .hit {
+    fill: transparent;
+  }
+  .selection {
+    fill: none;
+    stroke: ${({ theme }) => theme.color.focusRing};
+    stroke-width: 0.3;
+    vector-effect: non-scaling-stroke;
+  }
+  &:focus-visible .hit {
+    stroke: ${({ theme }) => theme.color.focusRing};
+    stroke-width: 2px;
+    vector-effect: non-scaling-stroke;
+  }
+`;
