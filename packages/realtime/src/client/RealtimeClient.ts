@@ -1,9 +1,4 @@
-import {
-  HUB_CLIENT_METHODS,
-  HUB_SERVER_METHODS,
-  RECOVERY_DELAY_MAX_MS,
-  RECOVERY_DELAY_MIN_MS,
-} from '../constants';
+import { HUB_CLIENT_METHODS } from '../constants';
 import type { HubConnectionLike } from '../connection/HubConnectionLike';
 import { watchPageLeaving } from '../connection/pageLeaving';
 import {
@@ -21,64 +16,14 @@ import {
   type FrameScheduler,
   type RealtimeLogger,
 } from '../scheduler';
+import type { RealtimeSnapshot } from './clientState';
+import { GroupMembership, groupAfter, type GroupChange } from './groupMembership';
 import { NO_GROUP } from './noGroup';
+import { RecoveryPlan, type RecoveryOptions } from './recovery';
 
-/**
- * The real-time connection as the spec names its states (§4). `loading` covers the first
- * connect, every reconnect attempt and every later try; `error` means the connection is down
- * (start failed, or the reconnect delays ran out). The client does not give up: `nextRetryAt`
- * (epoch ms) says when it tries again on its own.
- */
-export type ConnectionState =
-  | { status: 'default' }
-  | { status: 'loading'; phase: 'connecting' | 'reconnecting' }
-  | { status: 'fetched' }
-  | { status: 'error'; error: Error | undefined; nextRetryAt: number | null };
-
-/**
- * Where the client hears that trying again is worth it at once: the browser came back online,
- * or the tab became visible (a laptop lid opened). Each function subscribes and returns the
- * unsubscribe.
- */
-export interface RecoveryTriggers {
-  onOnline(listener: () => void): () => void;
-  onVisible(listener: () => void): () => void;
-}
-
-/** How the client keeps trying after SignalR's own reconnect delays ran out. */
-export interface RecoveryOptions {
-  /**
-   * The wait before try number `attempt` (1, 2, ...). Defaults to a random 30 to 60 s
-   * (`RECOVERY_DELAY_MIN_MS`, `RECOVERY_DELAY_MAX_MS`); tests and the chaos test shorten it.
-   */
-  delayMs?: (attempt: number) => number;
-  /** The clock `nextRetryAt` is read from. Defaults to `Date.now`. */
-  now?: () => number;
-  /**
-   * The browser's `online` and `visibilitychange` events (the default, where `window` and
-   * `document` exist); `null` for none.
-   */
-  triggers?: RecoveryTriggers | null;
-}
-
-/** Which tenant group the client wants and which one the server confirmed. */
-export interface GroupState {
-  /** The tenant the user is on. */
-  tenantIdentifier: string | null;
-  /** The tenant the group lock forces, or `null` when the lock is off. */
-  lockedTenantIdentifier: string | null;
-  /** The group the client follows: the locked tenant, else the current one. */
-  activeTenantIdentifier: string | null;
-  /** The group the server confirmed joining; `null` between groups and after a reconnect. */
-  joinedGroup: string | null;
-}
-
-export interface RealtimeSnapshot {
-  connection: ConnectionState;
-  group: GroupState;
-  /** Hub messages that failed validation and were dropped since the client was created. */
-  malformedMessages: number;
-}
+// The client's types, where the package's entry, the hooks and the tests import them from.
+export type { ConnectionState, GroupState, RealtimeSnapshot } from './clientState';
+export type { RecoveryOptions, RecoveryTriggers } from './recovery';
 
 export interface RealtimeClientOptions {
   /** The hub connection: `createHubConnection(...)` in the app, a `FakeHubConnection` in tests. */
@@ -93,137 +38,138 @@ export interface RealtimeClientOptions {
   recovery?: RecoveryOptions;
 }
 
-type GroupMethod = (typeof HUB_SERVER_METHODS)[keyof typeof HUB_SERVER_METHODS];
-
 /**
  * The app's one real-time client: connection lifecycle, tenant groups and the group lock,
  * validation of every hub message, and the source of live feeds. Framework-agnostic: React
  * reads it through `subscribe` / `getSnapshot` (see `RealtimeProvider` and the hooks).
+ *
+ * The tries after an outage are `recovery.ts`'s, the joins and leaves of the tenant group
+ * `groupMembership.ts`'s; the state it shows is described in `clientState.ts`.
  */
 export class RealtimeClient {
-  private snapshot: RealtimeSnapshot = {
+  // Members are private by `#`, whose names the minifier shortens (those of TypeScript's
+  // `private` it cannot): the client is on every app's first screen, with a size budget.
+  #snapshot: RealtimeSnapshot = {
     connection: { status: 'default' },
     group: NO_GROUP,
     malformedMessages: 0,
   };
-  private readonly listeners = new Set<() => void>();
-  private readonly feeds = new Set<FeedListener>();
-  private readonly configListeners = new Set<(event: ConfigEvent) => void>();
-  private readonly connection: HubConnectionLike;
-  private readonly logger: RealtimeLogger;
-  private readonly scheduler: FrameScheduler;
-  private readonly loadRecentEvents: LoadRecentEvents | undefined;
+  readonly #listeners = new Set<() => void>();
+  readonly #feeds = new Set<FeedListener>();
+  readonly #configListeners = new Set<(event: ConfigEvent) => void>();
+  readonly #connection: HubConnectionLike;
+  readonly #logger: RealtimeLogger;
+  readonly #scheduler: FrameScheduler;
+  readonly #loadRecentEvents: LoadRecentEvents | undefined;
   /** Whether the app wants the connection up (between start() and stop()). */
-  private wanted = false;
+  #wanted = false;
   /** Identifies the latest start() or stop(): an older start that resumes late steps aside. */
-  private lifecycleToken = 0;
-  private lifecycle: Promise<void> = Promise.resolve();
-  private groupWork: Promise<void> = Promise.resolve();
-  /** Bumped whenever the server may have forgotten our group (reconnect, close, stop). */
-  private epoch = 0;
-  private malformed = 0;
-  private malformedFlushScheduled = false;
+  #lifecycleToken = 0;
+  #lifecycle: Promise<void> = Promise.resolve();
+  readonly #membership: GroupMembership;
+  #malformed = 0;
+  #malformedFlushScheduled = false;
   /**
    * What a live feed needs from this client (`createLiveFeed(client, options)`). The feed's
    * code is not part of the client's, so an app loads it with the screens that show a feed,
    * not with its shell.
    */
   readonly feedSource: FeedSource;
-  private readonly retryDelayMs: (attempt: number) => number;
-  private readonly now: () => number;
-  private readonly triggers: RecoveryTriggers | null;
-  private untrigger: (() => void) | undefined;
-  private retryTimer: ReturnType<typeof setTimeout> | undefined;
-  /** Tries since the connection was last up; drives the back-off. */
-  private failedTries = 0;
+  readonly #recovery: RecoveryPlan;
   /** A deliberate stop-and-start is under way: its close is not an outage. */
-  private restarting = false;
+  #restarting = false;
 
   constructor(options: RealtimeClientOptions) {
-    this.connection = options.connection;
+    this.#connection = options.connection;
     // Quiet while the page is being left: a start or a group call failing then fails because
     // the person is leaving (the browser closes the socket), not for anyone to look into.
     const logger = options.logger ?? consoleLogger;
     const leaving = watchPageLeaving();
-    this.logger = {
+    this.#logger = {
       warn: (message, ...details) => (leaving() ? undefined : logger.warn(message, ...details)),
       error: (message, ...details) => (leaving() ? undefined : logger.error(message, ...details)),
     };
-    this.scheduler = options.scheduler ?? animationFrameScheduler;
-    this.loadRecentEvents = options.loadRecentEvents;
-    this.retryDelayMs = options.recovery?.delayMs ?? defaultRetryDelayMs;
-    this.now = options.recovery?.now ?? Date.now;
-    this.triggers =
-      options.recovery?.triggers === undefined ? browserTriggers() : options.recovery.triggers;
+    this.#scheduler = options.scheduler ?? animationFrameScheduler;
+    this.#loadRecentEvents = options.loadRecentEvents;
+    this.#recovery = new RecoveryPlan(options.recovery, () => void this.retry());
+    this.#membership = new GroupMembership({
+      connection: this.#connection,
+      logger: this.#logger,
+      snapshot: () => this.#snapshot,
+      setJoinedGroup: (joinedGroup) =>
+        this.#update({ group: { ...this.#snapshot.group, joinedGroup } }),
+      isWanted: () => this.#wanted,
+      resynced: () => this.#feeds.forEach((feed) => feed.resynced()),
+      restartConnection: () => this.#restartConnection(),
+    });
     this.feedSource = {
-      activeTenant: () => this.snapshot.group.activeTenantIdentifier,
+      activeTenant: () => this.#snapshot.group.activeTenantIdentifier,
       link: (listener) => {
-        this.feeds.add(listener);
-        return () => this.feeds.delete(listener);
+        this.#feeds.add(listener);
+        return () => this.#feeds.delete(listener);
       },
-      loadRecentEvents: this.loadRecentEvents,
-      scheduler: this.scheduler,
-      logger: this.logger,
+      loadRecentEvents: this.#loadRecentEvents,
+      scheduler: this.#scheduler,
+      logger: this.#logger,
     };
 
     // Handlers are registered before start, so no message of the first moments is lost.
-    this.connection.on(HUB_CLIENT_METHODS.deviceEvent, (payload) => this.receive(payload));
-    this.connection.on(HUB_CLIENT_METHODS.bluetoothEvent, (payload) =>
-      this.receive(payload, 'Bluetooth'),
+    this.#connection.on(HUB_CLIENT_METHODS.deviceEvent, (payload) => this.#receive(payload));
+    this.#connection.on(HUB_CLIENT_METHODS.bluetoothEvent, (payload) =>
+      this.#receive(payload, 'Bluetooth'),
     );
-    this.connection.on(HUB_CLIENT_METHODS.transactionEvent, (payload) =>
-      this.receive(payload, 'Transaction'),
+    this.#connection.on(HUB_CLIENT_METHODS.transactionEvent, (payload) =>
+      this.#receive(payload, 'Transaction'),
     );
-    this.connection.on(HUB_CLIENT_METHODS.configEvent, (payload) => {
+    this.#connection.on(HUB_CLIENT_METHODS.configEvent, (payload) => {
       const event = parseConfigEvent(payload);
-      if (!event) return this.countMalformed();
-      this.configListeners.forEach((listener) => listener(event));
+      if (!event) return this.#countMalformed();
+      this.#configListeners.forEach((listener) => listener(event));
     });
-    this.connection.onreconnecting((error) => {
-      this.epoch += 1;
-      this.update({
+    this.#connection.onreconnecting((error) => {
+      this.#membership.forgotten();
+      this.#update({
         connection: { status: 'loading', phase: 'reconnecting' },
-        group: { ...this.snapshot.group, joinedGroup: null },
+        group: { ...this.#snapshot.group, joinedGroup: null },
       });
-      if (error) this.logger.warn(error.message);
+      if (error) this.#logger.warn(error.message);
     });
-    this.connection.onreconnected(() => {
-      this.failedTries = 0;
-      this.update({ connection: { status: 'fetched' } });
+    this.#connection.onreconnected(() => {
+      this.#recovery.succeeded();
+      this.#update({ connection: { status: 'fetched' } });
       // The server forgot our group with the old connection: join again; the confirmed join
       // lets the feeds fetch what they missed during the gap.
-      void this.syncGroup();
+      void this.#membership.sync();
     });
-    this.connection.onclose((error) => {
-      this.epoch += 1;
-      if (this.restarting) return;
-      this.update({ group: { ...this.snapshot.group, joinedGroup: null } });
-      if (this.wanted) this.fail(error);
-      else this.update({ connection: { status: 'default' } });
+    this.#connection.onclose((error) => {
+      this.#membership.forgotten();
+      if (this.#restarting) return;
+      this.#update({ group: { ...this.#snapshot.group, joinedGroup: null } });
+      if (this.#wanted) this.#fail(error);
+      else this.#update({ connection: { status: 'default' } });
     });
   }
 
   /** Calls `listener` after every snapshot change; returns the unsubscribe. */
   subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
   };
 
   /** The current state; a new object after each change, the same one otherwise. */
-  getSnapshot = (): RealtimeSnapshot => this.snapshot;
+  getSnapshot = (): RealtimeSnapshot => this.#snapshot;
 
   /**
    * Connects (state `loading`, then `fetched` or `error`) and joins the active tenant's group.
    * Calling it again while connected does nothing; after an `error` it tries again.
    */
   start = (): Promise<void> => {
-    if (this.wanted && this.snapshot.connection.status !== 'error') return this.lifecycle;
-    if (this.wanted) return this.retry();
-    this.wanted = true;
-    ++this.lifecycleToken;
-    this.failedTries = 0;
-    this.untrigger = this.listenForRecoveryTriggers();
-    return this.connect('connecting');
+    if (this.#wanted && this.#snapshot.connection.status !== 'error') return this.#lifecycle;
+    if (this.#wanted) return this.retry();
+    this.#wanted = true;
+    ++this.#lifecycleToken;
+    this.#recovery.begin();
+    return this.#connect('connecting');
   };
 
   /**
@@ -232,118 +178,95 @@ export class RealtimeClient {
    * visible call it. Does nothing in any other state.
    */
   retry = (): Promise<void> => {
-    if (!this.wanted || this.snapshot.connection.status !== 'error') return this.lifecycle;
-    this.clearRetryTimer();
-    return this.connect('connecting', { onlyIfDown: true });
+    if (!this.#wanted || this.#snapshot.connection.status !== 'error') return this.#lifecycle;
+    this.#recovery.cancel();
+    return this.#connect('connecting', { onlyIfDown: true });
   };
 
   /** Disconnects (state `default`). A start in progress is aborted. */
   stop = (): Promise<void> => {
-    if (!this.wanted) return this.lifecycle;
-    this.wanted = false;
-    const token = ++this.lifecycleToken;
-    this.epoch += 1;
-    this.clearRetryTimer();
-    this.untrigger?.();
-    this.untrigger = undefined;
-    const stopping = this.connection
+    if (!this.#wanted) return this.#lifecycle;
+    this.#wanted = false;
+    const token = ++this.#lifecycleToken;
+    this.#membership.forgotten();
+    this.#recovery.end();
+    const stopping = this.#connection
       .stop()
-      .catch((error: unknown) => this.logger.warn(realtimeDeveloperMessages.stopFailed, error));
-    this.lifecycle = this.lifecycle
+      .catch((error: unknown) => this.#logger.warn(realtimeDeveloperMessages.stopFailed, error));
+    this.#lifecycle = this.#lifecycle
       .then(() => stopping)
       .then(() => {
-        if (token !== this.lifecycleToken) return;
-        this.update({
+        if (token !== this.#lifecycleToken) return;
+        this.#update({
           connection: { status: 'default' },
-          group: { ...this.snapshot.group, joinedGroup: null },
+          group: { ...this.#snapshot.group, joinedGroup: null },
         });
       });
-    return this.lifecycle;
+    return this.#lifecycle;
   };
 
   /** Follows this tenant's group: leaves the previous one, joins this one (spec §4). */
   setTenant = (tenantIdentifier: string | null): void => {
-    if (tenantIdentifier === this.snapshot.group.tenantIdentifier) return;
-    this.changeGroup({ tenantIdentifier });
+    if (tenantIdentifier === this.#snapshot.group.tenantIdentifier) return;
+    this.#changeGroup({ tenantIdentifier });
   };
 
   /** Forces the group lock on: follow `tenantIdentifier`'s group whatever the current tenant. */
   lockGroup = (tenantIdentifier: string): void => {
-    if (tenantIdentifier === this.snapshot.group.lockedTenantIdentifier) return;
-    this.changeGroup({ lockedTenantIdentifier: tenantIdentifier });
+    if (tenantIdentifier === this.#snapshot.group.lockedTenantIdentifier) return;
+    this.#changeGroup({ lockedTenantIdentifier: tenantIdentifier });
   };
 
   /** Undoes the group lock: back to the current tenant's group. */
   unlockGroup = (): void => {
-    if (this.snapshot.group.lockedTenantIdentifier === null) return;
-    this.changeGroup({ lockedTenantIdentifier: null });
+    if (this.#snapshot.group.lockedTenantIdentifier === null) return;
+    this.#changeGroup({ lockedTenantIdentifier: null });
   };
 
   /** Listens to validated `ReceiveConfigEvent` messages. Returns the unsubscribe. */
   subscribeConfigEvents = (listener: (event: ConfigEvent) => void): (() => void) => {
-    this.configListeners.add(listener);
-    return () => this.configListeners.delete(listener);
+    this.#configListeners.add(listener);
+    return () => this.#configListeners.delete(listener);
   };
 
   /** One try at starting the connection (after start(), a retry or a restart), serialised. */
-  private connect(
+  #connect(
     phase: 'connecting' | 'reconnecting',
     { onlyIfDown = false }: { onlyIfDown?: boolean } = {},
   ): Promise<void> {
-    const token = this.lifecycleToken;
-    const current = () => token === this.lifecycleToken && this.wanted;
-    this.lifecycle = this.lifecycle.then(async () => {
+    const token = this.#lifecycleToken;
+    const current = () => token === this.#lifecycleToken && this.#wanted;
+    this.#lifecycle = this.#lifecycle.then(async () => {
       if (!current()) return;
       // Two triggers at once (`online` and `visibilitychange`): the first try may be up already.
-      if (onlyIfDown && this.snapshot.connection.status !== 'error') return;
-      this.clearRetryTimer();
-      this.update({ connection: { status: 'loading', phase } });
+      if (onlyIfDown && this.#snapshot.connection.status !== 'error') return;
+      this.#recovery.cancel();
+      this.#update({ connection: { status: 'loading', phase } });
       try {
-        await this.connection.start();
+        await this.#connection.start();
       } catch (error) {
         // A stop() during the start aborts it: that is not a failure.
         if (!current()) return;
-        this.logger.error(realtimeDeveloperMessages.startFailed, error);
-        this.fail(toError(error));
+        this.#logger.error(realtimeDeveloperMessages.startFailed, error);
+        this.#fail(toError(error));
         return;
       }
       if (!current()) return;
-      this.failedTries = 0;
-      this.update({ connection: { status: 'fetched' } });
+      this.#recovery.succeeded();
+      this.#update({ connection: { status: 'fetched' } });
       // A new connection is in no group: joining lets the feeds fetch what they missed.
-      await this.syncGroup();
+      await this.#membership.sync();
     });
-    return this.lifecycle;
+    return this.#lifecycle;
   }
 
   /** The connection is down: show it, and plan the next try (capped back-off with jitter). */
-  private fail(error: Error | undefined): void {
-    this.clearRetryTimer();
-    this.failedTries += 1;
-    const delay = Math.max(0, this.retryDelayMs(this.failedTries));
-    this.retryTimer = setTimeout(() => {
-      this.retryTimer = undefined;
-      void this.retry();
-    }, delay);
-    this.update({
-      connection: { status: 'error', error, nextRetryAt: this.now() + delay },
-      group: { ...this.snapshot.group, joinedGroup: null },
+  #fail(error: Error | undefined): void {
+    const nextRetryAt = this.#recovery.planNext();
+    this.#update({
+      connection: { status: 'error', error, nextRetryAt },
+      group: { ...this.#snapshot.group, joinedGroup: null },
     });
-  }
-
-  private clearRetryTimer(): void {
-    if (this.retryTimer !== undefined) clearTimeout(this.retryTimer);
-    this.retryTimer = undefined;
-  }
-
-  private listenForRecoveryTriggers(): (() => void) | undefined {
-    if (!this.triggers) return undefined;
-    const offline = this.triggers.onOnline(() => void this.retry());
-    const hidden = this.triggers.onVisible(() => void this.retry());
-    return () => {
-      offline();
-      hidden();
-    };
   }
 
   /**
@@ -351,155 +274,62 @@ export class RealtimeClient {
    * the server may still count us in the old tenant's group, and only a new connection is
    * sure not to be.
    */
-  private restartConnection(): void {
-    const token = this.lifecycleToken;
-    this.epoch += 1;
-    this.update({
+  #restartConnection(): void {
+    const token = this.#lifecycleToken;
+    this.#membership.forgotten();
+    this.#update({
       connection: { status: 'loading', phase: 'reconnecting' },
-      group: { ...this.snapshot.group, joinedGroup: null },
+      group: { ...this.#snapshot.group, joinedGroup: null },
     });
-    this.lifecycle = this.lifecycle.then(async () => {
-      if (token !== this.lifecycleToken || !this.wanted) return;
-      this.restarting = true;
+    this.#lifecycle = this.#lifecycle.then(async () => {
+      if (token !== this.#lifecycleToken || !this.#wanted) return;
+      this.#restarting = true;
       try {
-        await this.connection.stop();
+        await this.#connection.stop();
       } catch (error) {
-        this.logger.warn(realtimeDeveloperMessages.stopFailed, error);
+        this.#logger.warn(realtimeDeveloperMessages.stopFailed, error);
       } finally {
-        this.restarting = false;
+        this.#restarting = false;
       }
     });
-    void this.connect('reconnecting');
+    void this.#connect('reconnecting');
   }
 
-  private changeGroup(
-    change: Partial<Pick<GroupState, 'tenantIdentifier' | 'lockedTenantIdentifier'>>,
-  ) {
-    const previous = this.snapshot.group;
-    const next = { ...previous, ...change };
-    next.activeTenantIdentifier = next.lockedTenantIdentifier ?? next.tenantIdentifier;
-    this.update({ group: next });
+  #changeGroup(change: GroupChange) {
+    const previous = this.#snapshot.group;
+    const next = groupAfter(previous, change);
+    this.#update({ group: next });
     if (next.activeTenantIdentifier !== previous.activeTenantIdentifier) {
-      this.feeds.forEach((feed) => feed.activeTenantChanged());
-      void this.syncGroup();
+      this.#feeds.forEach((feed) => feed.activeTenantChanged());
+      void this.#membership.sync();
     }
   }
 
-  /** Serialised: one leave/join sequence at a time, each reconciling with the latest wish. */
-  private syncGroup(): Promise<void> {
-    this.groupWork = this.groupWork
-      .then(() => this.reconcileGroup())
-      // Invocation failures are handled inside; this only keeps the chain alive if a listener threw.
-      .catch((error: unknown) =>
-        this.logger.error(realtimeDeveloperMessages.groupSyncFailed, error),
-      );
-    return this.groupWork;
-  }
-
-  private async reconcileGroup(): Promise<void> {
-    for (;;) {
-      if (this.snapshot.connection.status !== 'fetched') return;
-      const { activeTenantIdentifier: wanted, joinedGroup: joined } = this.snapshot.group;
-      if (joined === wanted) return;
-      const epoch = this.epoch;
-      if (joined !== null) {
-        // Events stop counting as soon as we decide to leave: they may be the old tenant's.
-        this.update({ group: { ...this.snapshot.group, joinedGroup: null } });
-        const left = await this.invokeLogged(HUB_SERVER_METHODS.leaveTenantGroup, joined, epoch);
-        if (epoch !== this.epoch) return;
-        if (!left) {
-          // The server may still send the old tenant's events on this connection, and an event
-          // does not say its tenant: a new connection (in no group) is the only safe way on.
-          this.logger.warn(realtimeDeveloperMessages.restartAfterLeaveFailed(joined));
-          this.restartConnection();
-          return;
-        }
-        continue;
-      }
-      if (wanted === null) return;
-      const joinedOk = await this.invokeLogged(HUB_SERVER_METHODS.joinTenantGroup, wanted, epoch);
-      // A reconnect meanwhile replaced the connection; its onreconnected joins again.
-      if (epoch !== this.epoch) return;
-      // A failed join is only logged (spec §8); the next tenant change or reconnect retries.
-      if (!joinedOk) return;
-      this.update({ group: { ...this.snapshot.group, joinedGroup: wanted } });
-      // Join first, then fetch: the page the feeds load now and the events the group delivers
-      // from here on overlap, so nothing falls between them (the feeds drop duplicates).
-      if (this.snapshot.group.activeTenantIdentifier === wanted) {
-        this.feeds.forEach((feed) => feed.resynced());
-      }
-    }
-  }
-
-  private async invokeLogged(
-    method: GroupMethod,
-    tenantIdentifier: string,
-    epoch: number,
-  ): Promise<boolean> {
-    try {
-      await this.connection.invoke(method, tenantIdentifier);
-      return true;
-    } catch (error) {
-      // Stopped (signing out, leaving the page) or the connection replaced meanwhile: the call
-      // failed because of that, which is no error to report.
-      if (!this.wanted || epoch !== this.epoch) return false;
-      const message =
-        method === HUB_SERVER_METHODS.joinTenantGroup
-          ? realtimeDeveloperMessages.joinFailed(tenantIdentifier)
-          : realtimeDeveloperMessages.leaveFailed(tenantIdentifier);
-      this.logger.error(message, error);
-      return false;
-    }
-  }
-
-  private receive(payload: unknown, hint?: EventTypeHint): void {
+  #receive(payload: unknown, hint?: EventTypeHint): void {
     const event = parseLiveEvent(payload, hint);
-    if (!event) return this.countMalformed();
-    const { joinedGroup, activeTenantIdentifier } = this.snapshot.group;
+    if (!event) return this.#countMalformed();
+    const { joinedGroup, activeTenantIdentifier } = this.#snapshot.group;
     // Only while the wanted group is confirmed: before that, a message may still be the
     // previous tenant's.
     if (joinedGroup === null || joinedGroup !== activeTenantIdentifier) return;
-    this.feeds.forEach((feed) => feed.event(event));
+    this.#feeds.forEach((feed) => feed.event(event));
   }
 
-  private countMalformed(): void {
-    this.malformed += 1;
+  #countMalformed(): void {
+    this.#malformed += 1;
     // A flood of bad messages must not become a flood of renders: publish once per frame.
-    if (this.malformedFlushScheduled) return;
-    this.malformedFlushScheduled = true;
-    this.scheduler(() => {
-      this.malformedFlushScheduled = false;
-      this.update({ malformedMessages: this.malformed });
+    if (this.#malformedFlushScheduled) return;
+    this.#malformedFlushScheduled = true;
+    this.#scheduler(() => {
+      this.#malformedFlushScheduled = false;
+      this.#update({ malformedMessages: this.#malformed });
     });
   }
 
-  private update(change: Partial<RealtimeSnapshot>): void {
-    this.snapshot = { ...this.snapshot, ...change };
-    this.listeners.forEach((listener) => listener());
+  #update(change: Partial<RealtimeSnapshot>): void {
+    this.#snapshot = { ...this.#snapshot, ...change };
+    this.#listeners.forEach((listener) => listener());
   }
-}
-
-/** A random wait of 30 to 60 s: capped, and spread so browsers do not all come back at once. */
-function defaultRetryDelayMs(): number {
-  return RECOVERY_DELAY_MIN_MS + Math.random() * (RECOVERY_DELAY_MAX_MS - RECOVERY_DELAY_MIN_MS);
-}
-
-/** The browser's `online` and `visibilitychange` events; `null` outside a browser. */
-function browserTriggers(): RecoveryTriggers | null {
-  if (typeof window === 'undefined' || typeof document === 'undefined') return null;
-  return {
-    onOnline(listener) {
-      window.addEventListener('online', listener);
-      return () => window.removeEventListener('online', listener);
-    },
-    onVisible(listener) {
-      const onChange = () => {
-        if (document.visibilityState === 'visible') listener();
-      };
-      document.addEventListener('visibilitychange', onChange);
-      return () => document.removeEventListener('visibilitychange', onChange);
-    },
-  };
 }
 
 function toError(error: unknown): Error {
