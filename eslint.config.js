@@ -201,18 +201,6 @@ export default tseslint.config(
     },
   },
   {
-    // Every package's and the host's stories share the Storybook kit in .storybook/ (the house
-    // phone): the one place outside a package a story may reach with a relative path.
-    // The server-rendering tests share the kit's `renderOnServer` with the hydration stories.
-    files: [
-      'packages/*/src/**/*.stories.tsx',
-      'apps/host/src/**/*.stories.tsx',
-      'packages/*/src/serverRendering/*.test.tsx',
-      'packages/console/src/testing/**/*.{ts,tsx}',
-    ],
-    rules: { 'import-x/no-relative-packages': 'off' },
-  },
-  {
     // A package's build config may use the repository's build scripts (scripts/build/), as the
     // published packages mark their client modules after tsup, and the host's chunking reads
     // the module graph with the walk the pictures' inputs use.
@@ -243,7 +231,7 @@ export default tseslint.config(
     },
   },
   {
-    // Every phone story is shown on the house phone and measures its box (.storybook/phone.tsx,
+    // Every phone story is shown on the house phone and measures its box (@hygiene/story-kit,
     // issue 28): a story's own viewport or box would measure something else.
     files: ['**/*.stories.tsx'],
     ignores: ['.storybook/**'],
@@ -253,7 +241,7 @@ export default tseslint.config(
         ...houseSyntax,
         {
           selector: "Property[key.name='viewport'] > ObjectExpression > Property[key.name='value']",
-          message: 'Show a story on the phone with `...onPhone` (.storybook/phone.tsx).',
+          message: 'Show a story on the phone with `...onPhone` (@hygiene/story-kit).',
         },
         {
           selector: "JSXAttribute[name.name='data-testid'][value.value='phone']",

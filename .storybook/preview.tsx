@@ -17,8 +17,7 @@ import {
 import '@hygiene/ui/fonts';
 
 import { restartStoryClock } from './clock';
-import { isOnPhone, storyViewports, withPhoneBox } from './phone';
-import { DESKTOP_VIEWPORT } from './windowSizes';
+import { DESKTOP_VIEWPORT, isOnPhone, storyViewports, withPhoneBox } from '@hygiene/story-kit';
 import { restartStoryRandom } from './random';
 
 /**

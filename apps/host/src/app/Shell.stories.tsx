@@ -18,7 +18,7 @@ import { MemoryRouter, Route, Routes, useNavigate, type NavigateFunction } from 
 import { lazy } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 
-import { expectFitsPhone, onPhone } from '../../../../.storybook/phone';
+import { expectFitsPhone, onPhone } from '@hygiene/story-kit';
 import type { AuthSession } from '../auth/session';
 import { LanguageRoot } from '../language/LanguageRoot';
 import { browserLanguageAtom, languagePreferenceAtom } from '../language/languagePreference';

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, waitFor, within } from 'storybook/test';
 
-import { expectFitsPhone, onPhone } from '../../../../.storybook/phone';
+import { expectFitsPhone, onPhone } from '@hygiene/story-kit';
 import { createRealtimeClient } from '../client/RealtimeClient';
 import { FakeHubConnection } from '../connection/FakeHubConnection';
 import { parseLiveEvent, type LiveEvent } from '../events/liveEvent';

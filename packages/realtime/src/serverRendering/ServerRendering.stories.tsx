@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 
-import { expectEveryCaseHydrated, HydrationBoard } from '../../../../.storybook/hydration';
-import { withKitTheme } from '../../../../.storybook/renderOnServer';
-import { serverRenderingCases } from './cases';
+import { expectEveryCaseHydrated, HydrationBoard } from '@hygiene/story-kit';
+import { serverRenderingCases, withKitTheme } from './cases';
 
 const meta = {
   title: 'Realtime/Server rendering',

@@ -1,3 +1,4 @@
+import { HygieneThemeProvider } from '@hygiene/ui';
 import type { ReactElement } from 'react';
 
 import { createRealtimeClient } from '../client/RealtimeClient';
@@ -14,6 +15,11 @@ import { realtimeMessages } from '../messages';
 import { RealtimeProvider } from '../react/RealtimeProvider';
 
 /** One published component (or the hooks) as an embedding app renders it, and what its HTML holds. */
+/** What an embedding app puts around the published components: the kit's theme provider. */
+export function withKitTheme(element: ReactElement): ReactElement {
+  return <HygieneThemeProvider mode="light">{element}</HygieneThemeProvider>;
+}
+
 export interface ServerRenderingCase {
   name: string;
   /** Made per render: a provider's client is one per app, and the server renders each request anew. */

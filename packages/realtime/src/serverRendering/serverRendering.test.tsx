@@ -6,8 +6,8 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { renderOnServer, withKitTheme } from '../../../../.storybook/renderOnServer';
-import { serverRenderingCases } from './cases';
+import { renderOnServer } from '@hygiene/story-kit';
+import { serverRenderingCases, withKitTheme } from './cases';
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, within } from 'storybook/test';
 
-import { expectFitsPhone, onPhone, phoneBoxOf } from '../../../../.storybook/phone';
+import { expectFitsPhone, onPhone, phoneBoxOf } from '@hygiene/story-kit';
 import { Breadcrumbs } from '../Breadcrumbs';
 import { StatusDot } from '../StatusDot';
 import { AppBar } from './AppBar';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 
-import { expectFitsPhone, onPhone } from '../../../../.storybook/phone';
+import { expectFitsPhone, onPhone } from '@hygiene/story-kit';
 import { Breadcrumbs } from '../Breadcrumbs';
 import { Button } from '../Button';
 import { TextField } from '../TextField';

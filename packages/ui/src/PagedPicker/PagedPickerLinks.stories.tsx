@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { expect, fn, waitFor } from 'storybook/test';
 
-import { expectFitsPhone, onPhone } from '../../../../.storybook/phone';
+import { expectFitsPhone, onPhone } from '@hygiene/story-kit';
 import type { PagedResult } from './pagedResult';
 import {
   PagedPicker,

@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 
-import { expectEveryCaseHydrated, HydrationBoard } from '../../../../.storybook/hydration';
-import { withKitTheme } from '../../../../.storybook/renderOnServer';
+import { expectEveryCaseHydrated, HydrationBoard } from '@hygiene/story-kit';
 import { loadLanguage } from '../i18n';
-import { serverRenderingCases } from './cases';
+import { serverRenderingCases, withKitTheme } from './cases';
 
 const meta = {
   title: 'UI/Server rendering',

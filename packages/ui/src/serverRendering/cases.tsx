@@ -17,6 +17,7 @@ import {
   FloorPlanEditor,
   FloorPlanMap,
   FloorPlanPreview,
+  HygieneThemeProvider,
   Inline,
   KeyValueList,
   LanguageProvider,
@@ -29,9 +30,9 @@ import {
   PageLayout,
   Pagination,
   PasswordField,
-  RadioGroupField,
   PickerRow,
   PlainList,
+  RadioGroupField,
   ResponsiveGrid,
   Section,
   SectionCard,
@@ -54,6 +55,11 @@ import {
 } from '../index';
 
 /** One published component as an embedding app renders it, and what its HTML must hold. */
+/** What an embedding app puts around the published components: the kit's theme provider. */
+export function withKitTheme(element: ReactElement): ReactElement {
+  return <HygieneThemeProvider mode="light">{element}</HygieneThemeProvider>;
+}
+
 export interface ServerRenderingCase {
   name: string;
   /** Made anew for each render: the server's and the browser's. */

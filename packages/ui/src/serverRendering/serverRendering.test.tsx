@@ -6,9 +6,9 @@
  */
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
-import { renderOnServer, withKitTheme } from '../../../../.storybook/renderOnServer';
+import { renderOnServer } from '@hygiene/story-kit';
 import * as ui from '../index';
-import { serverRenderingCases } from './cases';
+import { serverRenderingCases, withKitTheme } from './cases';
 
 // An app loads the language it renders in before it renders, on the server as in the browser.
 beforeAll(() => ui.loadLanguage('nb'));

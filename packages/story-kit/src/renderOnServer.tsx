@@ -1,12 +1,6 @@
-import { HygieneThemeProvider } from '@hygiene/ui';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
-
-/** What an embedding app puts around the published components: the kit's theme provider. */
-export function withKitTheme(element: ReactElement): ReactElement {
-  return <HygieneThemeProvider mode="light">{element}</HygieneThemeProvider>;
-}
 
 /**
  * `element` rendered as a server renders it (`react-dom/server`), with styled-components' sheet
