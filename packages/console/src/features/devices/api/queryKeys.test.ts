@@ -5,6 +5,7 @@ import { sharedKeys } from '../../../data/queryKeys';
 import { refreshRoots } from '../../../data/writeOperation';
 import { createDeviceComment } from '../../../generated/operations/createDeviceComment';
 import { listDeviceComments } from '../../../generated/operations/listDeviceComments';
+import { listDeviceInstallations } from '../../../generated/operations/listDeviceInstallations';
 import { deviceKeys } from './queryKeys';
 
 describe('device query keys', () => {
@@ -13,7 +14,7 @@ describe('device query keys', () => {
       deviceKeys.list('demo', { page: 1, pageSize: 9 }),
       deviceKeys.detail('demo', 'd1'),
       deviceKeys.events('demo', 'd1', { page: 1 }),
-      deviceKeys.installations('demo', 'd1'),
+      listDeviceInstallations.key('demo', 'd1'),
     ];
     for (const key of keys) expect(key.slice(0, 3)).toEqual(sharedKeys.devices('demo'));
   });

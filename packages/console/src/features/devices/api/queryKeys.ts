@@ -9,8 +9,8 @@ import type { DeviceListQuery } from '../deviceListParams';
  * `deviceKeys.all(tenant)` refreshes every answer about the tenant's devices, in this feature
  * and in others (the dashboard's counts live under the same root). A device's comments
  * (`generated/operations/listDeviceComments`) sit under the device-records root, its QR code
- * under a root no write refreshes, and the filter's choices under the locations root: a device
- * write changes none of them.
+ * under a root no write refreshes, its sessions under maintenance, and the
+ * filter's choices under the locations root: a device write changes none of them.
  */
 export const deviceKeys = {
   all: (tenant: string) => sharedKeys.devices(tenant),
@@ -25,10 +25,6 @@ export const deviceKeys = {
     [...deviceKeys.all(tenant), 'events', deviceId] as const,
   events: (tenant: string, deviceId: string, query: QueryOf<'listTenantDeviceEvents'>) =>
     [...deviceKeys.eventsOf(tenant, deviceId), query] as const,
-  installations: (tenant: string, deviceId: string) =>
-    [...deviceKeys.all(tenant), 'installations', deviceId] as const,
-  sessions: (tenant: string, deviceId: string) =>
-    [...deviceKeys.all(tenant), 'sessions', deviceId] as const,
   qrCode: (tenant: string, deviceId: string) =>
     [...cacheRootKey(tenant, 'deviceQrCodes'), deviceId] as const,
   /** The rooms of a floor the filter offers (pages add their term and number): locations too. */

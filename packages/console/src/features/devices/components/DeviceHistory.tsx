@@ -1,10 +1,13 @@
+import { PAGE_SIZES, PAGING } from '@hygiene/api-client';
 import { ErrorState, Muted, PlainList, Section, SectionTitle, Skeleton } from '@hygiene/ui';
+import { useQuery } from '@tanstack/react-query';
 
+import { useConsoleApi } from '../../../data/useConsoleApi';
+import { listDeviceInstallations } from '../../../generated/operations/listDeviceInstallations';
+import { listDeviceSessionsOfDevice } from '../../../generated/operations/listDeviceSessionsOfDevice';
 import { formatDateTime } from '../../../lib/formatDate';
 import { shownStatus } from '../../../lib/installationStatus';
 import * as messages from '../../../messages';
-import { useDeviceInstallations } from '../api/getDeviceInstallations';
-import { useDeviceSessions } from '../api/getDeviceSessions';
 import { InstallationPictures } from './InstallationPictures';
 
 const text = messages.deviceDetail;
@@ -14,7 +17,14 @@ const text = messages.deviceDetail;
  * of the mounted dispenser (issue 46: they were saved and never seen).
  */
 export function DeviceInstallations({ deviceId }: { deviceId: string }) {
-  const installations = useDeviceInstallations(deviceId);
+  const { api, tenant } = useConsoleApi();
+  // The newest installations (spec §7: 7 outside the list).
+  const installations = useQuery(
+    listDeviceInstallations.options(api, tenant, deviceId, {
+      page: PAGING.firstPage,
+      pageSize: PAGE_SIZES.installations,
+    }),
+  );
   return (
     <Section aria-labelledby="device-installations">
       <SectionTitle id="device-installations">{text.installationsSection}</SectionTitle>
@@ -47,7 +57,15 @@ export function DeviceInstallations({ deviceId }: { deviceId: string }) {
 
 /** The device's sessions in the current tenant: started, and stopped or still running. */
 export function DeviceSessions({ deviceId }: { deviceId: string }) {
-  const sessions = useDeviceSessions(deviceId);
+  const { api, tenant } = useConsoleApi();
+  // The device's sessions in the current tenant (spec §7), 10 a page (§9).
+  const sessions = useQuery(
+    listDeviceSessionsOfDevice.options(api, tenant, deviceId, {
+      tenantIdentifiers: [tenant],
+      page: PAGING.firstPage,
+      pageSize: PAGE_SIZES.sessions,
+    }),
+  );
   return (
     <Section aria-labelledby="device-sessions">
       <SectionTitle id="device-sessions">{text.sessionsSection}</SectionTitle>
