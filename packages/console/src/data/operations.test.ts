@@ -1,4 +1,5 @@
 import { createApiClient } from '@hygiene/api-client';
+import { QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 
 import { getPremise } from '../generated/operations/getPremise';
@@ -64,5 +65,28 @@ describe('generated operations', () => {
     expect(invalidated(deviceFilter)).toBe(true);
     expect(invalidated(devices)).toBe(false);
     expect(invalidated(otherTenant)).toBe(false);
+  });
+
+  it('a refused write shows its error at once: the refresh of its roots runs behind it', async () => {
+    const client = createConsoleQueryClient();
+    // A screen's read under the write's root whose platform never answers again.
+    const observer = new QueryObserver(client, {
+      queryKey: getPremise.key('demo', 'p1'),
+      queryFn: () => new Promise<never>(() => {}),
+    });
+    const unsubscribe = observer.subscribe(() => {});
+    try {
+      const refused = client
+        .getMutationCache()
+        .build(client, renameFloor.options(api, client, 'demo'))
+        .execute({ id: 'f1', body: { name: 'Ny etasje' }, call: { ifMatch: '"stale"' } });
+      // Awaited, the refresh would hold the refusal for as long as that read hangs: forever.
+      await expect(refused).rejects.toBeDefined();
+      expect(
+        client.getQueryCache().find({ queryKey: getPremise.key('demo', 'p1') })?.state,
+      ).toMatchObject({ isInvalidated: true, fetchStatus: 'fetching' });
+    } finally {
+      unsubscribe();
+    }
   });
 });

@@ -22,7 +22,12 @@ export interface WriteOperation<Vars, T> {
   /** The cache roots it makes stale (the contract's `x-invalidates`). */
   readonly invalidates: readonly CacheRoot[];
   fetch(api: ApiClient, vars: Vars): Promise<T>;
-  /** For `useMutation`: the call, then the roots refreshed (awaited, so nothing shows stale). */
+  /**
+   * For `useMutation`: the call, then the roots refreshed. After a save the refresh is awaited,
+   * so nothing shows stale once it settles; after a refusal it runs behind the error, which shows
+   * at once (awaited, a platform that does not answer would hold the error through every retry of
+   * every query under the roots).
+   */
   options(
     api: ApiClient,
     queryClient: QueryClient,
@@ -32,8 +37,13 @@ export interface WriteOperation<Vars, T> {
 
 const writeOptions = <Vars, T>(
   mutationFn: (vars: Vars) => Promise<T>,
-  onSettled: () => Promise<unknown>,
-) => mutationOptions({ mutationFn, onSettled });
+  refresh: () => Promise<unknown>,
+) =>
+  mutationOptions({
+    mutationFn,
+    onSuccess: () => refresh(),
+    onError: () => void refresh(),
+  });
 
 /** Refreshes every cached answer under `roots` of `tenant`, in every feature that shows them. */
 export function refreshRoots(

@@ -70,7 +70,7 @@ export function AddCoordinatesDialog({
       {changedElsewhere ? (
         <ChangedElsewhere
           busy={update.isPending}
-          // The refused save already refreshed the locations (the write's roots): the page shows
+          // The refused save refreshes the locations (the write's roots) behind it: the page shows
           // the premise as saved now once the dialog closes.
           onReload={onClose}
           onOverwrite={() => void submit({ overwrite: true })}
