@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 import { getPremise } from '../generated/operations/getPremise';
 import { listTenantDevices } from '../generated/operations/listTenantDevices';
+import { createRoomType } from '../generated/operations/createRoomType';
 import { renameFloor } from '../generated/operations/renameFloor';
 import { apiErrorOf } from './apiQuery';
 import { createConsoleQueryClient } from './queryClient';
@@ -85,6 +86,42 @@ describe('generated operations', () => {
       expect(
         client.getQueryCache().find({ queryKey: getPremise.key('demo', 'p1') })?.state,
       ).toMatchObject({ isInvalidated: true, fetchStatus: 'fetching' });
+    } finally {
+      unsubscribe();
+    }
+  });
+
+  it("a save settles after its roots were read again, or before with refresh: 'behind'", async () => {
+    const saving = createApiClient({
+      baseUrl: 'http://platform.invalid',
+      getAccessToken: () => 'token',
+      getTenantIdentifier: () => 'demo',
+      fetch: () =>
+        Promise.resolve(Response.json({ id: 't1', name: 'Lab', useForCompliance: true })),
+    });
+    const client = createConsoleQueryClient();
+    let answerRead: (value: string) => void = () => {};
+    const observer = new QueryObserver(client, {
+      queryKey: getPremise.key('demo', 'p1'),
+      queryFn: () => new Promise<string>((resolve) => (answerRead = resolve)),
+    });
+    const unsubscribe = observer.subscribe(() => {});
+    try {
+      const save = (refresh: 'first' | 'behind') =>
+        client
+          .getMutationCache()
+          .build(client, createRoomType.options(saving, client, 'demo', refresh))
+          .execute({ body: { name: 'Lab', useForCompliance: true } });
+      // Behind: the dialog goes on with the answer while the read under the root still runs.
+      await expect(save('behind')).resolves.toMatchObject({ id: 't1' });
+      // First: the save waits for that read.
+      let settled = false;
+      const first = save('first').then(() => (settled = true));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(settled).toBe(false);
+      answerRead('read again');
+      await first;
+      expect(settled).toBe(true);
     } finally {
       unsubscribe();
     }

@@ -23,25 +23,31 @@ export interface WriteOperation<Vars, T> {
   readonly invalidates: readonly CacheRoot[];
   fetch(api: ApiClient, vars: Vars): Promise<T>;
   /**
-   * For `useMutation`: the call, then the roots refreshed. After a save the refresh is awaited,
-   * so nothing shows stale once it settles; after a refusal it runs behind the error, which shows
-   * at once (awaited, a platform that does not answer would hold the error through every retry of
-   * every query under the roots).
+   * For `useMutation`: the call, then the roots refreshed. After a save the refresh is awaited
+   * (`refresh: 'first'`), so nothing shows stale once it settles, or runs behind it (`'behind'`,
+   * for a dialog that goes on at once with what the save answered); after a refusal it always runs
+   * behind the error, which shows at once (awaited, a platform that does not answer would hold
+   * the error through every retry of every query under the roots).
    */
   options(
     api: ApiClient,
     queryClient: QueryClient,
     tenant: string,
+    refresh?: RefreshAfterSave,
   ): ReturnType<typeof writeOptions<Vars, T>>;
 }
+
+/** Whether a save settles after its roots were read again (`'first'`) or before (`'behind'`). */
+export type RefreshAfterSave = 'first' | 'behind';
 
 const writeOptions = <Vars, T>(
   mutationFn: (vars: Vars) => Promise<T>,
   refresh: () => Promise<unknown>,
+  afterSave: RefreshAfterSave,
 ) =>
   mutationOptions({
     mutationFn,
-    onSuccess: () => refresh(),
+    onSuccess: () => (afterSave === 'first' ? refresh() : void refresh()),
     onError: () => void refresh(),
   });
 
@@ -66,17 +72,21 @@ export function writeOperation<Vars, T>(
     id,
     invalidates,
     fetch,
-    options: (api, queryClient, tenant) =>
+    options: (api, queryClient, tenant, refresh = 'first') =>
       writeOptions(
         (vars: Vars) => fetch(api, vars),
         () => refreshRoots(queryClient, tenant, invalidates),
+        refresh,
       ),
   };
 }
 
 /** `useMutation` of a write, at the current tenant. */
-export function useWrite<Vars, T>(operation: WriteOperation<Vars, T>) {
+export function useWrite<Vars, T>(
+  operation: WriteOperation<Vars, T>,
+  { refresh = 'first' }: { refresh?: RefreshAfterSave } = {},
+) {
   const { api, tenant } = useConsoleApi();
   const queryClient = useQueryClient();
-  return useMutation(operation.options(api, queryClient, tenant));
+  return useMutation(operation.options(api, queryClient, tenant, refresh));
 }

@@ -30,7 +30,8 @@ export function AddFloorDialog({
   const [name, setName] = useState('');
   const [numberText, setNumberText] = useState('');
   const number = parseFloorNumber(numberText);
-  const create = useWrite(createFloor);
+  // The dialog closes at once with the answer; the lists refresh behind it.
+  const create = useWrite(createFloor, { refresh: 'behind' });
   const submit = useSubmitOnce(async () => {
     if (number.status !== 'valid') return;
     const body = { name, sectionId, number: number.number, premiseId };

@@ -24,7 +24,8 @@ export function AddPremiseDialog({
   onCreated: (premise: Premise) => void;
 }) {
   const [name, setName] = useState('');
-  const create = useWrite(createPremise);
+  // The dialog closes at once with the answer; the lists refresh behind it.
+  const create = useWrite(createPremise, { refresh: 'behind' });
   const submit = useSubmitOnce(async () => {
     if (name.trim() === '') return;
     onCreated(await create.mutateAsync({ body: { name: name.trim(), sectionId } }));

@@ -43,8 +43,10 @@ export function AddRoomDialog({
   const [name, setName] = useState('');
   const [choice, setChoice] = useState<RoomTypeChoice>({ status: 'none' });
   const roomTypes = useRoomTypes();
-  const createType = useWrite(createRoomType);
-  const create = useWrite(createRoom);
+  // The dialog goes on at once with what a create answers (the new type chosen, or closed after
+  // the room); the lists under the locations root refresh behind it.
+  const createType = useWrite(createRoomType, { refresh: 'behind' });
+  const create = useWrite(createRoom, { refresh: 'behind' });
   const canSave = canSaveRoom(choice, name, floorExists);
 
   // Saving is ignored while a save runs (spec §4), however fast the second click.
