@@ -30,7 +30,7 @@ export type { CurrentTenantState } from './data/currentTenant';
 
 // Routes and screens.
 export { paths } from './routing/paths';
-export type { RouteName } from './routing/paths';
+export type { Paths, RouteName } from './routing/paths';
 export { consoleRoutes } from './routing/consoleRoutes';
 export type { ConsoleRoute } from './routing/consoleRoutes';
 export { sideMenu } from './routing/sideMenu';

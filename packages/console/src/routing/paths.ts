@@ -8,7 +8,8 @@ import { routes, type RouteName } from './routes';
 
 export type { RouteName };
 
-type Paths = {
+/** Every route's pattern and link builder, its parameters typed from the pattern. */
+export type Paths = {
   readonly [Name in RouteName]: {
     readonly pattern: (typeof routes)[Name]['pattern'];
     readonly to: (

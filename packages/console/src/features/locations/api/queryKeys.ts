@@ -12,7 +12,6 @@ export type DevicesAt = { floorId: string } | { roomId: string };
  * which the breadcrumbs, the screens and the device page share, so a name is fetched once.
  */
 export const locationKeys = {
-  all: (t: string) => tenantKey(t, 'locations'),
   roomTypes: (t: string) => tenantKey(t, 'locations', 'room-types'),
   /** The paged lists (their pages add `{ term, page }`): the sections, and each level's children. */
   sectionList: (t: string) => tenantKey(t, 'locations', 'section-list'),
