@@ -1,19 +1,18 @@
 /**
  * Every function of the real api-client against the fake platform (no network): each must
- * answer `ok` with data that passed the client's own validation. The table is typed by the
- * client, so a function added to the client and forgotten here fails to compile, and a
- * contract operation without a row fails the first test.
+ * answer `ok` with data that passed the client's own validation. A write, or a read the contract
+ * alone cannot call, without a row fails the first test.
  */
 import { listContractCalls } from '@hygiene/api-client';
 import type { ApiClient, ApiResult } from '@hygiene/api-client';
 import { describe, expect, it } from 'vitest';
 
-import { DEMO_TENANT, SCREEN_USER_DOMAIN, SERVICE_TENANT } from './constants';
+import { SCREEN_USER_DOMAIN, SERVICE_TENANT } from './constants';
 import { createFakePlatform } from './platform';
 import type { FakePlatform } from './platform';
-import { clientFor, fixtures } from './testClient';
+import { clientFor, contractRead, fixtures } from './testClient';
+import type { Fixtures } from './testClient';
 
-type Fixtures = ReturnType<typeof fixtures>;
 type Call = (api: ApiClient, f: Fixtures, platform: FakePlatform) => Promise<ApiResult<unknown>>;
 
 const need = <T>(value: T | undefined): T => {
@@ -21,40 +20,36 @@ const need = <T>(value: T | undefined): T => {
   return value;
 };
 
-const calls: Record<keyof ApiClient, Call> = {
-  getTenant: (api) => api.getTenant(DEMO_TENANT),
+/**
+ * The calls that need more than the contract gives: a body, a query worth sending, a record made
+ * first, another tenant. Every other read is called from the contract (`contractRead`: the seeded
+ * records its path names), so a new read needs no row here.
+ */
+const rows: Partial<Record<keyof ApiClient, Call>> = {
   listTenants: (api) =>
     api.listTenants({ term: 'o', latitude: 60, longitude: 10, orderByProximity: true }),
   getClosestTenant: (api) => api.getClosestTenant({ latitude: 60.39, longitude: 5.32 }),
   listDevices: (api) => api.listDevices({ page: 2, pageSize: 9 }),
   createDevice: (api) => api.createDevice({ serialNumber: 'NEW-0001' }),
-  getDevice: (api, f) => api.getDevice(f.device.id),
   listDeviceModels: (api) => api.listDeviceModels({ pageSize: 9 }),
   setDevicePowerSource: (api, f) => api.setDevicePowerSource(f.device.id, { powerSource: 'Mains' }),
-  listDeviceComments: (api, f) => api.listDeviceComments(f.device.id),
   createDeviceComment: (api, f) => api.createDeviceComment(f.device.id, { text: 'Checked.' }),
   updateDeviceComment: (api, f) =>
     api.updateDeviceComment(f.device.id, f.comment.id, { text: 'Edited.' }),
   deleteDeviceComment: (api, f) => api.deleteDeviceComment(f.device.id, f.comment.id),
-  getDeviceQrCode: (api, f) => api.getDeviceQrCode(f.device.id),
   listTenantDevices: (api, f) =>
     api.listTenantDevices(f.tenant, { 'status.is-on': true, pageSize: 6 }),
   createTenantDevice: (api, f) => api.createTenantDevice(f.tenant, { serialNumber: 'NEW-0002' }),
-  getTenantDevice: (api, f) => api.getTenantDevice(f.tenant, f.device.id),
   updateTenantDevice: (api, f) =>
     api.updateTenantDevice(f.tenant, f.device.id, {
       location: { tenant: { identifier: f.tenant }, identifier: f.room.id, type: 'RoomModel' },
     }),
-  getTenantDeviceDetails: (api, f) => api.getTenantDeviceDetails(f.tenant, f.device.id),
   addTenantDeviceFluid: (api, f) =>
     api.addTenantDeviceFluid(f.tenant, f.device.id, { type: 'Soap' }),
   setTenantDeviceFluidType: (api, f) =>
     api.setTenantDeviceFluidType(f.tenant, f.device.id, { type: 'Alcohol' }),
   changeTenantDeviceBatteries: (api, f) =>
     api.changeTenantDeviceBatteries(f.tenant, f.device.id, {}),
-  getDeviceBySerialNumber: (api, f) => api.getDeviceBySerialNumber(f.device.serialNumber),
-  getTenantDeviceBySerialNumber: (api, f) =>
-    api.getTenantDeviceBySerialNumber(f.tenant, f.device.serialNumber),
   provisionDevices: (api, f) =>
     api.provisionDevices({ deviceSpecification: { modelId: f.model.id }, numberOfNewDevices: 3 }),
   listTenantDeviceEvents: (api, f) =>
@@ -131,10 +126,6 @@ const calls: Record<keyof ApiClient, Call> = {
       roomTypeId: f.roomType.id,
       floorId: f.floor.id,
     }),
-  getPremise: (api, f) => api.getPremise(f.premise.id),
-  getSection: (api, f) => api.getSection(f.section.id),
-  getFloor: (api, f) => api.getFloor(f.floor.id),
-  getRoom: (api, f) => api.getRoom(f.room.id),
   renameSection: (api, f) => api.renameSection(f.section.id, { name: 'Vest' }),
   renamePremise: (api, f) => api.renamePremise(f.premise.id, { name: 'Hovedbygget' }),
   renameFloor: (api, f) => api.renameFloor(f.floor.id, { name: 'Loftet' }),
@@ -173,9 +164,7 @@ const calls: Record<keyof ApiClient, Call> = {
   },
   listPremises: (api) => api.listPremises({ pageSize: 100 }),
   listSectionPremises: (api, f) => api.listSectionPremises(f.section.id, { term: '' }),
-  listPremiseFloors: (api, f) => api.listPremiseFloors(f.premise.id),
   listFloorRooms: (api, f) => api.listFloorRooms(f.floor.id, { pageSize: 6 }),
-  getFloorFloorPlan: (api, f) => api.getFloorFloorPlan(f.floor.id),
   createFloorFloorPlan: (api, f) =>
     api.createFloorFloorPlan(f.floorWithoutPlan.id, { map: [{ x: 1, y: 2 }] }),
   updateFloorFloorPlan: (api, f) => api.updateFloorFloorPlan(f.floor.id, { map: [] }),
@@ -196,15 +185,12 @@ const calls: Record<keyof ApiClient, Call> = {
       },
       allowedSections: [f.section.id],
     }),
-  getUser: (api, f) => api.getUser(f.user.id),
   updateUser: (api, f) =>
     api.updateUser(f.user.id, {
       userInfo: { groups: [f.group.id] },
       allowedSections: [f.section.id],
     }),
   deleteUser: (api, f) => api.deleteUser(f.user.id),
-  listGroups: (api) => api.listGroups(),
-  listScreenUsers: (api) => api.listScreenUsers(),
   createScreenUser: (api, f) =>
     api.createScreenUser({
       email: `screen99@${SCREEN_USER_DOMAIN}`,
@@ -213,11 +199,7 @@ const calls: Record<keyof ApiClient, Call> = {
       allowedSections: [f.section.id],
       passwordInfo: { password: 'secret', temporary: true },
     }),
-  listServiceTenants: (api) => api.listServiceTenants(),
-  getTenantMaintenance: (api, f) => api.getTenantMaintenance(f.tenant),
   listAttention: (api, f) => api.listAttention(f.tenant, { reason: ['empty'], pageSize: 5 }),
-  getAttentionSummary: (api, f) => api.getAttentionSummary(f.tenant),
-  getAttentionThresholds: (api, f) => api.getAttentionThresholds(f.tenant),
   updateAttentionThresholds: (api, f) =>
     api.updateAttentionThresholds(f.tenant, {
       lowBatteryPercent: 25,
@@ -248,27 +230,31 @@ const calls: Record<keyof ApiClient, Call> = {
     api.listDeviceSessionsOfDevice(f.device.id, { tenantIdentifiers: [f.tenant] }),
 };
 
+const calls: Partial<Record<string, Call>> = Object.fromEntries(
+  listContractCalls().map((call) => [
+    call.operationId,
+    rows[call.operationId as keyof ApiClient] ?? contractRead(call),
+  ]),
+);
+
 describe('every client function against the fake platform', () => {
-  it('has a row for every operation of the contract', () => {
-    const operations = listContractCalls()
-      .map((c) => c.operationId)
-      .sort();
-    expect(Object.keys(calls).sort()).toEqual(operations);
+  it('calls every operation of the contract: by a row, or a read from the contract alone', () => {
+    const uncalled = Object.entries(calls).filter(([, call]) => !call);
+    expect(uncalled.map(([name]) => name)).toEqual([]);
+    const operations = new Set(listContractCalls().map((c) => c.operationId));
+    expect(Object.keys(rows).filter((name) => !operations.has(name))).toEqual([]);
   });
 
   // Every call runs on a fresh platform, so writes of one cannot help or hurt another.
-  it.each(Object.keys(calls) as (keyof ApiClient)[])(
-    '%s answers valid data (demo tenant)',
-    async (name) => {
-      const platform = createFakePlatform();
-      const result = await calls[name](clientFor(platform), fixtures(platform), platform);
-      expect(result.ok ? 'ok' : result.error).toBe('ok');
-      // A list answer from the seed has something in it, or the call proves little.
-      const data = result.ok ? result.data : undefined;
-      const items = Array.isArray(data) ? data : (data as { items?: unknown[] } | undefined)?.items;
-      if (items) expect(items.length, `${name} answered an empty list`).toBeGreaterThan(0);
-    },
-  );
+  it.each(Object.keys(calls))('%s answers valid data (demo tenant)', async (name) => {
+    const platform = createFakePlatform();
+    const result = await calls[name]!(clientFor(platform), fixtures(platform), platform);
+    expect(result.ok ? 'ok' : result.error).toBe('ok');
+    // A list answer from the seed has something in it, or the call proves little.
+    const data = result.ok ? result.data : undefined;
+    const items = Array.isArray(data) ? data : (data as { items?: unknown[] } | undefined)?.items;
+    if (items) expect(items.length, `${name} answered an empty list`).toBeGreaterThan(0);
+  });
 
   it.each([
     'listDevices',
@@ -278,7 +264,7 @@ describe('every client function against the fake platform', () => {
     'listServiceTenants',
   ] as const)('%s answers valid data for the service tenant', async (name) => {
     const platform = createFakePlatform();
-    const result = await calls[name](
+    const result = await calls[name]!(
       clientFor(platform, SERVICE_TENANT),
       fixtures(platform),
       platform,

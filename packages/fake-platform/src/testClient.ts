@@ -3,7 +3,7 @@
  * fetch (no network), and ids picked from the seed for the calls that need them.
  */
 import { createApiClient } from '@hygiene/api-client';
-import type { ApiClient } from '@hygiene/api-client';
+import type { ApiClient, ApiResult, ContractCall } from '@hygiene/api-client';
 
 import { DEMO_TENANT, FAILING_SERIAL_NUMBER } from './constants';
 import type { CommentRecord } from './model';
@@ -109,5 +109,50 @@ export function fixtures(platform: FakePlatform, tenant: string = DEMO_TENANT) {
     group: must(s.groups[0], 'group'),
     deviceSession: s.deviceSessions.find((x) => x.tenant === tenant && x.stopped === null),
     model: must(s.deviceModels[0], 'device model'),
+  };
+}
+
+export type Fixtures = ReturnType<typeof fixtures>;
+
+/**
+ * The seeded record a path parameter names, by the path segment before it
+ * (`/floors/{id}/rooms` takes a floor): what lets the contract's reads be called without a row
+ * per call, so a new read is tested by the tables that sweep the contract.
+ */
+const recordBySegment: Record<string, (f: Fixtures) => string | undefined> = {
+  tenants: (f) => f.tenant,
+  devices: (f) => f.device.id,
+  comments: (f) => f.comment.id,
+  'by-serial-number': (f) => f.device.serialNumber,
+  sections: (f) => f.section.id,
+  premises: (f) => f.premise.id,
+  floors: (f) => f.floor.id,
+  rooms: (f) => f.room.id,
+  'room-types': (f) => f.roomType.id,
+  users: (f) => f.user.id,
+  'device-installations': (f) => f.activeInstallation?.id,
+  'device-sessions': (f) => f.deviceSession?.id,
+};
+
+type AnyCall = (...args: unknown[]) => Promise<ApiResult<unknown>>;
+
+/**
+ * A read of the contract called with the records of `f` in its path (and `query`, where the
+ * call takes one), or undefined where a path parameter names a record the seed does not give by
+ * its segment, or the call requires a query: such a read needs a row of its own.
+ */
+export function contractRead(
+  call: ContractCall,
+  query?: object,
+): ((api: ApiClient, f: Fixtures) => Promise<ApiResult<unknown>>) | undefined {
+  if (call.method !== 'get') return undefined;
+  const inPath = [...call.path.matchAll(/([\w-]+)\/\{\w+\}/g)].map((m) => recordBySegment[m[1]!]);
+  const inQuery = call.parameters.filter((p) => p.in === 'query');
+  if (inPath.some((id) => id === undefined) || inQuery.some((p) => p.required)) return undefined;
+  return (api, f) => {
+    const ids = inPath.map((id) => id!(f));
+    if (ids.some((id) => id === undefined)) throw new Error(`No seeded record for ${call.path}`);
+    const send = (api as unknown as Record<string, AnyCall>)[call.operationId]!;
+    return send(...ids, ...(inQuery.length > 0 ? [query] : []));
   };
 }
