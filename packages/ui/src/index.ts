@@ -54,6 +54,7 @@ export {
   FloorPlanPreview,
   floorPlanMapMessages,
   floorPlanMapMessagesIn,
+  FLOOR_PLAN_STATUSES,
   devicePositions,
   floorPlanBounds,
   parseFloorPlanInput,

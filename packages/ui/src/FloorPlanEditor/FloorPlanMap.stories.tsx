@@ -14,6 +14,9 @@ const plan = [
   { type: 'dispenser', x: 9, y: 1, deviceId: 'd2', label: 'SN-0002' },
   { type: 'dispenser', x: 12, y: 4, deviceId: 'd3', label: 'SN-0003' },
   { type: 'dispenser', x: 4, y: 4, deviceId: 'd4', label: 'SN-0004' },
+  { type: 'dispenser', x: 6, y: 2, deviceId: 'd6', label: 'SN-0006' },
+  { type: 'dispenser', x: 10, y: 3, deviceId: 'd7', label: 'SN-0007' },
+  { type: 'dispenser', x: 13, y: 1, deviceId: 'd8', label: 'SN-0008' },
   { x: 40, y: 12, label: 'from another editor' },
 ];
 
@@ -23,6 +26,9 @@ const devices: FloorPlanDevice[] = [
   { id: 'd3', label: 'SN-0003', status: 'lowBattery', href: '/demo/device/d3' },
   { id: 'd4', label: 'SN-0004', status: 'lowFluid', href: '/demo/device/d4' },
   { id: 'd5', label: 'SN-0005', status: 'unknown', href: '/demo/device/d5' },
+  { id: 'd6', label: 'SN-0006', status: 'empty', href: '/demo/device/d6' },
+  { id: 'd7', label: 'SN-0007', status: 'criticalBattery', href: '/demo/device/d7' },
+  { id: 'd8', label: 'SN-0008', status: 'stuck', href: '/demo/device/d8' },
 ];
 
 /** The map with its own state, as a screen holds it: each placement changes the map. */
@@ -69,8 +75,11 @@ export const Statuses: Story = {
     for (const name of [
       'SN-0001: Online',
       'SN-0002: Offline',
-      'SN-0003: Low battery',
+      'SN-0003: Battery low',
       'SN-0004: Low fluid',
+      'SN-0006: Empty',
+      'SN-0007: Battery critical',
+      'SN-0008: Motor stuck',
     ]) {
       await expect(await within(drawing).findByRole('button', { name })).toBeVisible();
     }
@@ -84,7 +93,8 @@ export const Statuses: Story = {
     ).toBeVisible();
     const legend = canvas.getByRole('list', { name: 'Legend' });
     // The five statuses, then the two frames of a device that needs attention.
-    await expect(within(legend).getAllByRole('listitem')).toHaveLength(7);
+    // Eight statuses (the worklist's words, each its own shape) and two attention frames.
+    await expect(within(legend).getAllByRole('listitem')).toHaveLength(10);
     await expect(within(legend).getByText('needs attention now')).toBeVisible();
     // A listed device's dispenser entry is its live mark, drawn once: no second label under it.
     await expect(within(drawing).getAllByText('SN-0001')).toHaveLength(1);
@@ -116,7 +126,7 @@ export const NeedsAttention: Story = {
     });
     await expect(critical.querySelector('[data-attention="critical"]')).not.toBeNull();
     const warning = within(drawing).getByRole('img', {
-      name: 'SN-0003: Low battery, needs attention',
+      name: 'SN-0003: Battery low, needs attention',
     });
     await expect(
       warning.querySelector('[data-attention="warning"]')?.getAttribute('stroke-dasharray'),
@@ -134,7 +144,7 @@ export const Highlight: Story = {
   ),
   play: async ({ canvas }) => {
     const drawing = canvas.getByRole('group', { name: 'Floor plan of 2nd floor' });
-    const mark = await within(drawing).findByRole('img', { name: 'SN-0003: Low battery' });
+    const mark = await within(drawing).findByRole('img', { name: 'SN-0003: Battery low' });
     await expect(mark.querySelector('[data-highlighted]')).not.toBeNull();
     await expect(within(drawing).getByText('SN-0003')).toBeVisible();
     const other = within(drawing).getByRole('img', { name: 'SN-0001: Online' });
@@ -294,10 +304,10 @@ export const FirstDeviceOnEmptyPlan: Story = {
     const drawing = canvas.getByRole('group', { name: 'Floor plan of 2nd floor' });
     const viewBox = drawing.getAttribute('viewBox');
     await userEvent.click(canvas.getByRole('button', { name: 'Place on plan SN-0003' }));
-    await within(drawing).findByRole('button', { name: 'SN-0003: Low battery' });
+    await within(drawing).findByRole('button', { name: 'SN-0003: Battery low' });
     await expect(drawing).toHaveAttribute('viewBox', viewBox!);
     await waitFor(() => {
-      const { gapRight, offCentre } = labelBeside(drawing, 'SN-0003: Low battery');
+      const { gapRight, offCentre } = labelBeside(drawing, 'SN-0003: Battery low');
       expect(gapRight).toBeLessThan(12);
       expect(offCentre).toBeLessThan(4);
     });

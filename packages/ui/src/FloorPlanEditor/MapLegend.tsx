@@ -1,16 +1,8 @@
 import { styled } from 'styled-components';
 
-import type { FloorPlanAttention, FloorPlanDeviceStatus } from './floorPlanDevice';
+import { FLOOR_PLAN_STATUSES, type FloorPlanAttention } from './floorPlanDevice';
 import { useFloorPlanMapMessages } from './floorPlanMapMessages';
 import { AttentionFrame, StatusMark, statusColours } from './StatusMark';
-
-const STATUSES: readonly FloorPlanDeviceStatus[] = [
-  'online',
-  'offline',
-  'lowBattery',
-  'lowFluid',
-  'unknown',
-];
 
 const ATTENTIONS: readonly FloorPlanAttention[] = ['critical', 'warning'];
 
@@ -19,7 +11,7 @@ export function MapLegend() {
   const text = useFloorPlanMapMessages();
   return (
     <Legend aria-label={text.legend}>
-      {STATUSES.map((status) => (
+      {FLOOR_PLAN_STATUSES.map((status) => (
         <li key={status}>
           <svg viewBox="-7 -7 14 14" width="18" height="18" aria-hidden="true">
             <StatusMark status={status} r={5} />

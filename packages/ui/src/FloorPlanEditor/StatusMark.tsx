@@ -2,10 +2,15 @@ import type { FloorPlanAttention, FloorPlanDeviceStatus } from './floorPlanDevic
 
 const circle = (r: number) =>
   `M ${-r} 0 a ${r} ${r} 0 1 0 ${2 * r} 0 a ${r} ${r} 0 1 0 ${-2 * r} 0 Z`;
+const square = (h: number) => `M ${-h} ${-h} H ${h} V ${h} H ${-h} Z`;
+const diamond = (r: number) => `M 0 ${-r} L ${r} 0 L 0 ${r} L ${-r} 0 Z`;
 
 /**
- * A status as a shape and a colour: disc, ring, square, diamond, dashed ring. Always one `path`,
- * so a status change sets attributes instead of replacing an element (cheap at 100 events/s).
+ * A status as a shape and a colour, so no status is told by colour alone: a disc (online), a
+ * ring (offline), a square (battery: filled when low, a thick outline when critical), a diamond
+ * (fluid: filled when low, a thick outline when empty), a triangle (motor stuck), a dashed ring
+ * (unknown). Always one `path`, so a status change sets attributes instead of replacing an
+ * element (cheap at 100 events/s).
  */
 export function StatusMark({ status, r }: { status: FloorPlanDeviceStatus; r: number }) {
   switch (status) {
@@ -13,12 +18,16 @@ export function StatusMark({ status, r }: { status: FloorPlanDeviceStatus; r: nu
       return <path d={circle(r)} data-status={status} />;
     case 'offline':
       return <path d={circle(r * 0.8)} strokeWidth={r * 0.4} data-status={status} />;
-    case 'lowBattery': {
-      const h = r * 0.85;
-      return <path d={`M ${-h} ${-h} H ${h} V ${h} H ${-h} Z`} data-status={status} />;
-    }
+    case 'lowBattery':
+      return <path d={square(r * 0.85)} data-status={status} />;
+    case 'criticalBattery':
+      return <path d={square(r * 0.72)} strokeWidth={r * 0.35} data-status={status} />;
     case 'lowFluid':
-      return <path d={`M 0 ${-r} L ${r} 0 L 0 ${r} L ${-r} 0 Z`} data-status={status} />;
+      return <path d={diamond(r)} data-status={status} />;
+    case 'empty':
+      return <path d={diamond(r * 0.85)} strokeWidth={r * 0.35} data-status={status} />;
+    case 'stuck':
+      return <path d={`M 0 ${-r} L ${r} ${r * 0.8} L ${-r} ${r * 0.8} Z`} data-status={status} />;
     case 'unknown':
       return (
         <path
@@ -56,6 +65,8 @@ export const statusColours = `
   [data-status='offline'] { fill: none; stroke: var(--fp-offline); }
   [data-status='lowBattery'] { fill: var(--fp-warning); }
   [data-status='lowFluid'] { fill: var(--fp-warning); }
+  [data-status='criticalBattery'], [data-status='empty'] { fill: none; stroke: var(--fp-offline); }
+  [data-status='stuck'] { fill: var(--fp-offline); }
   [data-status='unknown'] { fill: none; stroke: var(--fp-muted); }
   .attention { fill: none; }
   [data-attention='critical'] { stroke: var(--fp-offline); }

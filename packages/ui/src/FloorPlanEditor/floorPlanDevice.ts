@@ -4,8 +4,31 @@
  */
 import type { FloorPlanMapMessages } from './floorPlanMapMessages';
 
-/** What a device on the plan is doing, worst first when several hold. */
-export type FloorPlanDeviceStatus = 'offline' | 'lowFluid' | 'lowBattery' | 'online' | 'unknown';
+/**
+ * What a device on the plan is doing, in the words of a worklist (empty, low, battery low and
+ * critical, offline, stuck), worst first when several hold (`FLOOR_PLAN_STATUSES`).
+ */
+export type FloorPlanDeviceStatus =
+  | 'stuck'
+  | 'empty'
+  | 'criticalBattery'
+  | 'offline'
+  | 'lowFluid'
+  | 'lowBattery'
+  | 'online'
+  | 'unknown';
+
+/** Every status, worst first: the legend's order, and how an app picks the worst that holds. */
+export const FLOOR_PLAN_STATUSES: readonly FloorPlanDeviceStatus[] = [
+  'stuck',
+  'empty',
+  'criticalBattery',
+  'offline',
+  'lowFluid',
+  'lowBattery',
+  'online',
+  'unknown',
+];
 
 /**
  * How urgently a device needs someone, when it does (an app's worklist decides): a critical

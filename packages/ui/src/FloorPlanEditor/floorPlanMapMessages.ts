@@ -14,11 +14,15 @@ const floorPlanMapSource = messageSource({
   zoomOut: 'Zoom out',
   zoomToFit: 'Zoom to fit',
   legend: 'Legend',
+  /** A worklist's words (the console's 'Needs attention' says the same). */
   status: {
     online: 'Online',
     offline: 'Offline',
-    lowBattery: 'Low battery',
+    lowBattery: 'Battery low',
+    criticalBattery: 'Battery critical',
     lowFluid: 'Low fluid',
+    empty: 'Empty',
+    stuck: 'Motor stuck',
     unknown: 'Status unknown',
   },
   /** After the status of a device that needs attention. */

@@ -2,6 +2,7 @@ export { FloorPlanEditor } from './FloorPlanEditor';
 export type { FloorPlanEditorProps } from './FloorPlanEditor';
 export { FloorPlanMap } from './FloorPlanMap';
 export { floorPlanMapMessages, floorPlanMapMessagesIn } from './floorPlanMapMessages';
+export { FLOOR_PLAN_STATUSES } from './floorPlanDevice';
 export type { FloorPlanMapMessages } from './floorPlanMapMessages';
 export type {
   FloorPlanAttention,

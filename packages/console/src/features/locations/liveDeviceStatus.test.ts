@@ -1,3 +1,4 @@
+import type { AttentionItem, AttentionReason } from '@hygiene/api-client';
 import type { LiveEvent, LiveFeedSnapshot } from '@hygiene/realtime';
 import { describe, expect, it, vi } from 'vitest';
 
@@ -7,6 +8,7 @@ import {
   healthOf,
   LiveHealthBoard,
   statusOf,
+  statusWithAttention,
   type FeedLike,
 } from './liveDeviceStatus';
 
@@ -29,11 +31,13 @@ describe('device health', () => {
       online: true,
       lowBattery: true,
       lowFluid: false,
+      empty: false,
     });
     expect(healthOf({ status: null, batteries: { level: 21 } }, 20)).toEqual({
       online: undefined,
       lowBattery: false,
       lowFluid: false,
+      empty: false,
     });
     // A tenant that calls 30 % low sees 25 % as low; one that calls 10 % low does not.
     expect(healthOf({ status: null, batteries: { level: 25 } }, 30).lowBattery).toBe(true);
@@ -44,12 +48,20 @@ describe('device health', () => {
     const device = { status: { isOn: false }, batteries: { level: 10 } };
     expect(statusOf(combinedHealth(device, undefined, 20))).toBe('offline');
     let facts = applyLiveEvent(
-      { seen: false, lowFluid: false, batteryChanged: false },
+      { seen: false, lowFluid: false, empty: false, batteryChanged: false },
       event('d', 'HandSense'),
     );
     expect(statusOf(combinedHealth(device, facts, 20))).toBe('lowBattery');
-    facts = applyLiveEvent(facts, event('d', 'State', 'Empty'));
+    facts = applyLiveEvent(facts, event('d', 'State', 'LowLevel'));
     expect(statusOf(combinedHealth(device, facts, 20))).toBe('lowFluid');
+    // Empty is the worklist's word of its own, and worse than offline.
+    facts = applyLiveEvent(facts, event('d', 'State', 'Empty'));
+    expect(statusOf(combinedHealth(device, facts, 20))).toBe('empty');
+    expect(
+      statusOf(
+        combinedHealth({ ...device, status: { isOn: false } }, { ...facts, seen: false }, 20),
+      ),
+    ).toBe('empty');
     facts = applyLiveEvent(facts, event('d', 'State', 'Refilled'));
     facts = applyLiveEvent(facts, event('d', 'BatteryChanged'));
     expect(statusOf(combinedHealth(device, facts, 20))).toBe('online');
@@ -57,8 +69,26 @@ describe('device health', () => {
   });
 
   it('answers the same facts when an event changes nothing', () => {
-    const facts = { seen: true, lowFluid: false, batteryChanged: false };
+    const facts = { seen: true, lowFluid: false, empty: false, batteryChanged: false };
     expect(applyLiveEvent(facts, event('d', 'HandSense'))).toBe(facts);
+  });
+});
+
+describe('the status of a device with what the worklist says', () => {
+  const item = (...reasons: AttentionReason[]) =>
+    ({ findings: reasons.map((reason) => ({ reason })) }) as unknown as AttentionItem;
+
+  it('takes the worklist’s words: empty, battery critical, motor stuck have marks of their own', () => {
+    expect(statusWithAttention('online', item('empty'))).toBe('empty');
+    expect(statusWithAttention('online', item('criticalBattery'))).toBe('criticalBattery');
+    expect(statusWithAttention('online', item('motorStuck'))).toBe('stuck');
+    expect(statusWithAttention('online', undefined)).toBe('online');
+  });
+
+  it('keeps the worse of the live status and the worklist’s', () => {
+    expect(statusWithAttention('offline', item('lowBattery'))).toBe('offline');
+    expect(statusWithAttention('lowFluid', item('motorStuck', 'lowBattery'))).toBe('stuck');
+    expect(statusWithAttention('empty', item('offline'))).toBe('empty');
   });
 });
 
@@ -114,6 +144,7 @@ describe('LiveHealthBoard', () => {
     expect(board.getSnapshot().get('a')).toEqual({
       seen: true,
       lowFluid: true,
+      empty: false,
       batteryChanged: false,
     });
     const before = board.getSnapshot();

@@ -1,6 +1,6 @@
 import type { AttentionItem, AttentionReason, Device } from '@hygiene/api-client';
 import type { LiveEvent, LiveFeedSnapshot } from '@hygiene/realtime';
-import type { FloorPlanDeviceStatus } from '@hygiene/ui';
+import { FLOOR_PLAN_STATUSES, type FloorPlanDeviceStatus } from '@hygiene/ui';
 
 /** What is known of a device's health: from its record, then from each live event it sends. */
 export interface DeviceHealth {
@@ -8,11 +8,14 @@ export interface DeviceHealth {
   online: boolean | undefined;
   lowBattery: boolean;
   lowFluid: boolean;
+  /** Its last fluid report was Empty (lowFluid holds too). */
+  empty: boolean;
 }
 
 /** State events that mean the fluid is low or out (the platform's event names). */
 const LOW_FLUID_EVENTS: ReadonlySet<string> = new Set(['LowLevel', 'Empty']);
 const REFILLED_EVENT = 'Refilled';
+const EMPTY_EVENT = 'Empty';
 
 /**
  * A device's health as its record tells it: status.isOn, and a battery level at or under the
@@ -27,6 +30,7 @@ export function healthOf(
     online: device.status ? device.status.isOn : undefined,
     lowBattery: typeof level === 'number' && level <= lowBatteryPercent,
     lowFluid: false,
+    empty: false,
   };
 }
 
@@ -36,18 +40,25 @@ export interface LiveFacts {
   seen: boolean;
   /** Its last fluid report: 'LowLevel' or 'Empty' (true) until 'Refilled' (false). */
   lowFluid: boolean;
+  /** Its last fluid report was 'Empty'. */
+  empty: boolean;
   /** Its batteries were changed: a low level on record no longer holds. */
   batteryChanged: boolean;
 }
 
-const NO_FACTS: LiveFacts = { seen: false, lowFluid: false, batteryChanged: false };
+const NO_FACTS: LiveFacts = { seen: false, lowFluid: false, empty: false, batteryChanged: false };
 
 /** The facts after one more live event; the same object when the event changes nothing. */
 export function applyLiveEvent(facts: LiveFacts, event: LiveEvent): LiveFacts {
   let next = facts.seen ? facts : { ...facts, seen: true };
   if (event.eventType === 'State') {
-    if (LOW_FLUID_EVENTS.has(event.event) && !next.lowFluid) next = { ...next, lowFluid: true };
-    if (event.event === REFILLED_EVENT && next.lowFluid) next = { ...next, lowFluid: false };
+    if (LOW_FLUID_EVENTS.has(event.event)) {
+      const empty = event.event === EMPTY_EVENT;
+      if (!next.lowFluid || next.empty !== empty) next = { ...next, lowFluid: true, empty };
+    }
+    if (event.event === REFILLED_EVENT && next.lowFluid) {
+      next = { ...next, lowFluid: false, empty: false };
+    }
   }
   if (event.eventType === 'BatteryChanged' && !next.batteryChanged) {
     next = { ...next, batteryChanged: true };
@@ -66,30 +77,24 @@ export function combinedHealth(
   return {
     online: facts.seen ? true : base.online,
     lowFluid: facts.lowFluid,
+    empty: facts.empty,
     lowBattery: base.lowBattery && !facts.batteryChanged,
   };
 }
 
-/** The one status the plan shows, worst first: offline, low fluid, low battery, online. */
+/** The one status the plan shows, worst first: empty, offline, low fluid, low battery, online. */
 export function statusOf(health: DeviceHealth): FloorPlanDeviceStatus {
+  if (health.empty) return 'empty';
   if (health.online === false) return 'offline';
   if (health.lowFluid) return 'lowFluid';
   if (health.lowBattery) return 'lowBattery';
   return health.online ? 'online' : 'unknown';
 }
 
-/** The plan's statuses, worst first (`statusOf`'s order). */
-const WORST_FIRST: readonly FloorPlanDeviceStatus[] = [
-  'offline',
-  'lowFluid',
-  'lowBattery',
-  'online',
-  'unknown',
-];
-
 /**
  * The plan's status of a device: the worse of its live status and what the platform's worklist
- * says (a stuck motor has no mark of its own: the frame and the words say it). The platform
+ * says, in the worklist's words (empty, battery critical, motor stuck have marks of their own;
+ * the order is the kit's `FLOOR_PLAN_STATUSES`). The platform
  * decides with the tenant's thresholds, which the record alone cannot; a live event since the
  * list was read still shows at once.
  */
@@ -100,18 +105,18 @@ export function statusWithAttention(
   let worst = live;
   for (const finding of item?.findings ?? []) {
     const status = STATUS_OF_REASON[finding.reason];
-    if (status && WORST_FIRST.indexOf(status) < WORST_FIRST.indexOf(worst)) worst = status;
+    if (FLOOR_PLAN_STATUSES.indexOf(status) < FLOOR_PLAN_STATUSES.indexOf(worst)) worst = status;
   }
   return worst;
 }
 
-const STATUS_OF_REASON: Record<AttentionReason, FloorPlanDeviceStatus | undefined> = {
-  empty: 'lowFluid',
+const STATUS_OF_REASON: Record<AttentionReason, FloorPlanDeviceStatus> = {
+  empty: 'empty',
   lowFluid: 'lowFluid',
-  criticalBattery: 'lowBattery',
+  criticalBattery: 'criticalBattery',
   lowBattery: 'lowBattery',
   offline: 'offline',
-  motorStuck: undefined,
+  motorStuck: 'stuck',
 };
 
 /** The live feed's store, as far as the board needs it. */

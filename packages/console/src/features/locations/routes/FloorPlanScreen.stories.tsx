@@ -184,7 +184,15 @@ export const DrawnPlan: Story = {
       canvas.getAllByText('1 entry not shown: unknown shape or missing size.')[0],
     ).toBeVisible();
     const legend = canvas.getByRole('list', { name: 'Legend' });
-    for (const status of ['Online', 'Offline', 'Low battery', 'Low fluid']) {
+    for (const status of [
+      'Online',
+      'Offline',
+      'Battery low',
+      'Battery critical',
+      'Low fluid',
+      'Empty',
+      'Motor stuck',
+    ]) {
       await expect(legend).toHaveTextContent(status);
     }
 
@@ -240,7 +248,7 @@ async function settledScreenMatrix(svg: SVGSVGElement): Promise<DOMMatrix> {
   return read();
 }
 
-/** Live status: a 'State' event 'Empty' from a placed device turns its mark to 'Low fluid'. */
+/** Live status: a 'State' event 'Empty' from a placed device turns its mark to 'Empty'. */
 export const LiveStatus: Story = {
   parameters: { fakePlatform: { setup: withDrawnPlan } },
   play: async ({ canvas, loaded }) => {
@@ -258,16 +266,16 @@ export const LiveStatus: Story = {
     });
     // ', needs attention…' follows when the platform's worklist has the device too.
     await expect(
-      await canvas.findByRole('button', { name: new RegExp(`^${serial}: Low fluid`) }),
+      await canvas.findByRole('button', { name: new RegExp(`^${serial}: Empty`) }),
     ).toBeVisible();
     const devices = canvas.getByRole('list', { name: 'Devices' });
-    await expect(within(devices).getAllByText(/Low fluid/).length).toBeGreaterThan(0);
+    await expect(within(devices).getAllByText(/Empty/).length).toBeGreaterThan(0);
   },
 };
 
 /**
- * A device the platform's worklist has as empty (issue 29): its mark shows low fluid with a solid
- * frame and says 'needs attention now', on the plan and in the list.
+ * A device the platform's worklist has as empty (issue 29): its mark shows empty (the worklist's
+ * word) with a solid frame and says 'needs attention now', on the plan and in the list.
  */
 export const NeedsAttention: Story = {
   parameters: {
@@ -284,7 +292,7 @@ export const NeedsAttention: Story = {
   play: async ({ canvas }) => {
     const serial = firstDevice!.serialNumber;
     const mark = await canvas.findByRole('button', {
-      name: new RegExp(`^${serial}: Low fluid, needs attention now$`),
+      name: new RegExp(`^${serial}: Empty, needs attention now$`),
     });
     await expect(mark.querySelector('[data-attention="critical"]')).not.toBeNull();
     const devices = canvas.getByRole('list', { name: 'Devices' });
