@@ -68,6 +68,35 @@ describe('the seed', () => {
     expect(s.roomTypes.some((t) => t.useForCompliance)).toBe(true);
     expect(s.roomTypes.some((t) => !t.useForCompliance)).toBe(true);
     expect(new Set(s.floorPlans.map((p) => p.target))).toEqual(new Set(['floor', 'room']));
+  });
+
+  it('draws a plan for every customer floor: its rooms, walls, and every device placed there', () => {
+    const customerFloors = s.floors.filter((f) => f.tenant !== SERVICE_TENANT);
+    for (const floor of customerFloors) {
+      const plan = s.floorPlans.find((p) => p.target === 'floor' && p.targetId === floor.id);
+      const map = (plan?.map ?? []) as Record<string, unknown>[];
+      const rooms = s.rooms.filter((r) => r.floorId === floor.id);
+      const drawnRooms = map.filter((e) => e['type'] === 'room');
+      // Each room of the floor, named and linked, with a size; and walls around them.
+      expect(drawnRooms.map((e) => e['roomId']).sort(), floor.id).toEqual(
+        rooms.map((r) => r.id).sort(),
+      );
+      for (const room of drawnRooms) {
+        expect(room['w'] as number).toBeGreaterThan(0);
+        expect(room['h'] as number).toBeGreaterThan(0);
+        expect(rooms.find((r) => r.id === room['roomId'])?.name).toBe(room['label']);
+      }
+      expect(map.filter((e) => e['type'] === 'wall')).toHaveLength(4);
+      // Every device in its rooms or at the floor is placed once, as the device it is.
+      const here = new Set([floor.id, ...rooms.map((r) => r.id)]);
+      const devices = s.devices.filter((d) => d.locationId !== null && here.has(d.locationId));
+      const placed = map.filter((e) => e['type'] === 'dispenser');
+      expect(placed.map((e) => e['deviceId']).sort()).toEqual(devices.map((d) => d.id).sort());
+      for (const entry of placed) {
+        expect(Number.isFinite(entry['x']) && Number.isFinite(entry['y'])).toBe(true);
+      }
+    }
+    expect(customerFloors.length).toBeGreaterThan(20);
     expect(s.rooms.find((r) => r.name.includes('ø') || r.name.includes('å'))).toBeDefined();
   });
 

@@ -3,7 +3,7 @@
  * clock give the same data on every run, in Node and in the browser.
  *
  * This module assembles it; `seed/` holds each area (tenants, locations, users, devices,
- * installations, comments, events, sessions, health). Every area draws from one random stream
+ * installations, comments, events, sessions, health, floor plans). Every area draws from one random stream
  * in the order below, so moving a draw changes every id after it: the stories' pictures and the
  * tests read those ids.
  */
@@ -16,6 +16,7 @@ import { createSerialNumbers, seedDevice } from './seed/devices';
 import { ensureEveryEventType, seedEvents } from './seed/events';
 import { seedHealth } from './seed/health';
 import { imageDataUrl, seedInstallationsOf } from './seed/installations';
+import { seedFloorPlans } from './seed/floorPlans';
 import { seedLocations } from './seed/locations';
 import { seedServiceStock } from './seed/serviceStock';
 import { seedSessions } from './seed/sessions';
@@ -125,5 +126,17 @@ export function generateState({ seed, now, scale }: SeedOptions): PlatformState 
   state.events.sort((a, b) => (a.timestamp < b.timestamp ? 1 : a.timestamp > b.timestamp ? -1 : 0));
   state.randomState = random.state;
   seedHealth(state, seed, nowMs);
+  // Every customer floor gets a plan with its devices placed (no draws: the stream is done).
+  seedFloorPlans(
+    state,
+    new Map(
+      tenantPlans
+        .filter((plan) => plan.identifier !== SERVICE_TENANT)
+        .map((plan) => [
+          plan.identifier,
+          { language: plan.language, rich: plan.identifier === DEMO_TENANT },
+        ]),
+    ),
+  );
   return state;
 }

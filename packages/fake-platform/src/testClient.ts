@@ -6,7 +6,7 @@ import { createApiClient } from '@hygiene/api-client';
 import type { ApiClient, ApiResult, ContractCall } from '@hygiene/api-client';
 
 import { DEMO_TENANT, FAILING_SERIAL_NUMBER } from './constants';
-import type { CommentRecord } from './model';
+import type { CommentRecord, FloorRecord } from './model';
 import type { FakePlatform } from './platform';
 import { DEFAULT_CALLER } from './roles';
 
@@ -34,6 +34,20 @@ function ownComment(comment: CommentRecord): CommentRecord {
 function must<T>(value: T | undefined, what: string): T {
   if (value === undefined) throw new Error(`The seed has no ${what}`);
   return value;
+}
+
+/**
+ * A floor with no plan, beside `floor` (the seed draws a plan for every floor): added once per
+ * tenant, for the calls that create a plan.
+ */
+function planlessFloor(platform: FakePlatform, floor: FloorRecord): FloorRecord {
+  const id = `${floor.tenant}-floor-without-plan`;
+  const made = platform.state.floors.find((f) => f.id === id);
+  if (made) return made;
+  const planless: FloorRecord = { ...floor, id, name: 'Uten plan', number: 98 };
+  // The state's types are read-only for handlers' callers; a test sets its data up directly.
+  (platform.state.floors as FloorRecord[]).push(planless);
+  return planless;
 }
 
 /** Ids of one tenant's seeded records, for calls that take ids. */
@@ -87,10 +101,7 @@ export function fixtures(platform: FakePlatform, tenant: string = DEMO_TENANT) {
       'premise',
     ),
     floor,
-    floorWithoutPlan: must(
-      floors.find((f) => !s.floorPlans.some((p) => p.targetId === f.id)),
-      'floor without plan',
-    ),
+    floorWithoutPlan: planlessFloor(platform, floor),
     room: must(
       rooms.find((r) => r.floorId === floor.id),
       'room',

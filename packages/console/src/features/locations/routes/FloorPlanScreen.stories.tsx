@@ -10,7 +10,14 @@ import { harnessLoader, requestsTo } from '../../../testing/StoryHarness';
 import { harnessOf, renderLocationScreen, type LocationStoryArgs } from '../testing/LocationStory';
 import { withLongestValues } from '../../../testing/longestValues';
 import { expectFitsPhone, onPhone } from '../../../testing/storyViews';
-import { drawnPlan, story, urls, withDrawnPlan } from '../testing/locationStoryData';
+import {
+  drawnPlan,
+  story,
+  urls,
+  withDrawnPlan,
+  withSeededPlan,
+  withStoryPlans,
+} from '../testing/locationStoryData';
 import { FloorPlanScreen } from './FloorPlanScreen';
 import { expectBannerGone, expectVersioned } from '../../../testing/storyChecks';
 
@@ -18,6 +25,9 @@ const meta = {
   title: 'Console/Locations/Floor plan',
   loaders: [harnessLoader],
   args: { url: urls.floorPlan },
+  // The plan floor's plan as another editor wrote it, and the bare floor with none; stories that
+  // need the kit's format or the seed's own plan set theirs.
+  parameters: { fakePlatform: { setup: withStoryPlans } },
   render: renderLocationScreen(FloorPlanScreen, paths.floorPlan.pattern),
 } satisfies Meta<LocationStoryArgs>;
 
@@ -60,6 +70,32 @@ export const ForeignPlan: Story = {
     await expect(requestsTo(h, planPath)[0]?.tenantHeader).toBe('demo');
     const list = requestsTo(h, '/tenants/demo/devices?')[0];
     await expect(list?.url.searchParams.getAll('location.floor-id')).toEqual([story.floor.id]);
+  },
+};
+
+/**
+ * The plan the sandbox seeds for every floor: the floor's rooms drawn and named, the corridor,
+ * every device of the floor placed in its room with its live state; nothing left out, nothing
+ * 'not on the plan'.
+ */
+export const SeededPlan: Story = {
+  parameters: { fakePlatform: { setup: withSeededPlan } },
+  play: async ({ canvas }) => {
+    const drawing = await canvas.findByRole('group', { name: `Floor plan of ${story.floor.name}` });
+    const rooms = story.seededPlan.filter((e) => e['type'] === 'room');
+    await expect(drawing.querySelectorAll('[data-shape="room"]')).toHaveLength(rooms.length);
+    await expect(drawing).toHaveTextContent(String(rooms[0]!['label']));
+    await expect(drawing).toHaveTextContent('Korridor');
+    for (const device of story.floorDevices) {
+      await expect(
+        await within(drawing).findByRole('button', {
+          name: new RegExp(`^${device.serialNumber}: `),
+        }),
+      ).toBeVisible();
+    }
+    const devices = canvas.getByRole('list', { name: 'Devices' });
+    await expect(within(devices).queryAllByText(/not on the plan/)).toHaveLength(0);
+    await expect(canvas.queryByText(/not shown: unknown shape/)).toBeNull();
   },
 };
 

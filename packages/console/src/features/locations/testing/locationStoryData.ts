@@ -21,17 +21,14 @@ const devicesOnFloor = (floorId: string) => {
         (d.locationType === 'FloorModel' && d.locationId === floorId)),
   );
 };
-const hasPlan = (target: 'floor' | 'room', id: string) =>
-  state.floorPlans.some((p) => p.target === target && p.targetId === id);
-
 const demoFloors = state.floors.filter((f) => f.tenant === tenant);
-/** A floor with a stored plan (the seed's, in a foreign format) and several devices. */
-const planFloor = demoFloors.find(
-  (f) => hasPlan('floor', f.id) && devicesOnFloor(f.id).length >= 3,
-)!;
-/** A floor without a plan, with devices. */
+const firstOfItsPremise = (floor: { id: string; premiseId: string }) =>
+  state.floors.find((f) => f.premiseId === floor.premiseId)?.id === floor.id;
+/** A premise's first floor with several devices (the seed draws a plan for every floor). */
+const planFloor = demoFloors.find((f) => firstOfItsPremise(f) && devicesOnFloor(f.id).length >= 3)!;
+/** Another floor with devices, whose plan the stories take away (`withStoryPlans`). */
 const bareFloor = demoFloors.find(
-  (f) => !hasPlan('floor', f.id) && devicesOnFloor(f.id).length >= 2,
+  (f) => !firstOfItsPremise(f) && devicesOnFloor(f.id).length >= 2,
 )!;
 
 function trailOf(floorId: string) {
@@ -61,7 +58,10 @@ export const story = {
   section: planTrail.section,
   premise: planTrail.premise,
   floor: planFloor,
-  floorPlanLength: state.floorPlans.find((p) => p.targetId === planFloor.id)!.map.length,
+  floorPlanLength: foreignPlan().length,
+  /** The seed's own plan of the plan floor: its rooms, walls, corridor and devices. */
+  seededPlan: state.floorPlans.find((p) => p.target === 'floor' && p.targetId === planFloor.id)!
+    .map as Record<string, unknown>[],
   floorDevices: planDevices.map((d) => ({ id: d.id, serialNumber: d.serialNumber })),
   bare: { ...bareTrail, devices: devicesOnFloor(bareFloor.id).map((d) => d.serialNumber) },
   room: { ...deviceRoom, typeName: roomType(deviceRoom.roomTypeId).name },
@@ -101,13 +101,34 @@ export function drawnPlan() {
   ];
 }
 
-/** Stores `drawnPlan()` as the plan floor's plan (for `parameters.fakePlatform.setup`). */
-export function withDrawnPlan(platform: FakePlatform) {
+/** A plan another editor wrote: points the kit does not draw (what the first seed stored). */
+function foreignPlan() {
+  return Array.from({ length: 8 }, (_, i) => ({
+    x: 10 + ((i * 37) % 90),
+    y: 5 + ((i * 53) % 90),
+    label: `Punkt ${i + 1}`,
+  }));
+}
+
+/**
+ * The plans the stories read (for `parameters.fakePlatform.setup`): `map` as the plan floor's
+ * plan, and none for the bare floor.
+ */
+function withPlan(platform: FakePlatform, map: unknown[] | null) {
   platform.edit((state) => {
     const record = state.floorPlans.find((plan) => plan.targetId === planFloor.id)!;
-    record.map = drawnPlan();
+    if (map) record.map = map;
+    const bare = state.floorPlans.findIndex((plan) => plan.targetId === bareFloor.id);
+    if (bare >= 0) state.floorPlans.splice(bare, 1);
   });
 }
+
+/** The plan floor with a plan written elsewhere (`foreignPlan`); the bare floor without one. */
+export const withStoryPlans = (platform: FakePlatform) => withPlan(platform, foreignPlan());
+/** The plan floor with `drawnPlan()`; the bare floor without a plan. */
+export const withDrawnPlan = (platform: FakePlatform) => withPlan(platform, drawnPlan());
+/** The plan floor with the seed's own plan (every device placed); the bare floor without one. */
+export const withSeededPlan = (platform: FakePlatform) => withPlan(platform, null);
 
 /**
  * A location link's accessible name: its name, then its count when devices under it need someone
