@@ -57,6 +57,7 @@ export {
   FLOOR_PLAN_STATUSES,
   devicePositions,
   floorPlanBounds,
+  mergeFloorPlanEdits,
   parseFloorPlanInput,
   placeDevice,
   readFloorPlanShape,

@@ -24,12 +24,15 @@ interface DeviceListProps {
   highlight: string | undefined;
   editable: boolean;
   onSelect: (id: string) => void;
+  /** A read-only plan's choosing: placed devices get 'Show on plan'. */
+  onChoose: ((id: string) => void) | undefined;
   renderLink: RenderLink;
 }
 
 /**
  * The list beside the plan: every device with its status in words, a link to its page and, when
- * the plan is editable, its 'Move' or 'Place on plan' button.
+ * the plan is editable, its 'Move' or 'Place on plan' button; on a read-only plan that lets a
+ * device be chosen, 'Show on plan' for each placed one (the keyboard's way to a mark).
  */
 export function DeviceList({
   devices,
@@ -38,6 +41,7 @@ export function DeviceList({
   highlight,
   editable,
   onSelect,
+  onChoose,
   renderLink,
 }: DeviceListProps) {
   const text = useFloorPlanMapMessages();
@@ -55,6 +59,7 @@ export function DeviceList({
           selected={selected === device.id || highlight === device.id}
           editable={editable}
           onSelect={onSelect}
+          onChoose={onChoose}
           renderLink={renderLink}
         />
       ))}
@@ -72,6 +77,7 @@ interface DeviceRowProps {
   selected: boolean;
   editable: boolean;
   onSelect: (id: string) => void;
+  onChoose: ((id: string) => void) | undefined;
   renderLink: RenderLink;
 }
 
@@ -86,6 +92,7 @@ const DeviceRow = memo(function DeviceRow({
   selected,
   editable,
   onSelect,
+  onChoose,
   renderLink,
 }: DeviceRowProps) {
   const text = useFloorPlanMapMessages();
@@ -104,13 +111,24 @@ const DeviceRow = memo(function DeviceRow({
             : text.notPlaced(statusWords(text, status, attention))}
         </span>
       </RowText>
-      {editable && (
+      {editable ? (
         <Button
           onClick={() => onSelect(id)}
           aria-label={text.actionOn(placed ? text.move : text.place, label)}
         >
           {placed ? text.move : text.place}
         </Button>
+      ) : (
+        onChoose &&
+        placed && (
+          <Button
+            onClick={() => onChoose(id)}
+            aria-label={text.actionOn(text.show, label)}
+            aria-pressed={selected}
+          >
+            {text.show}
+          </Button>
+        )
       )}
     </Row>
   );

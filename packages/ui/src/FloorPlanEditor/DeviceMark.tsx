@@ -25,6 +25,8 @@ interface DeviceMarkProps {
   /** Pointed out (`highlight`): ringed like a selected mark. */
   highlighted: boolean;
   editable: boolean;
+  /** On a read-only plan that lets a device be chosen: a button that chooses this one. */
+  onChoose: ((id: string) => void) | undefined;
   onKeyDown: (id: string, event: KeyboardEvent<SVGGElement>) => void;
   onPointerDown: (id: string, event: PointerEvent<SVGGElement>) => void;
 }
@@ -43,22 +45,36 @@ export const DeviceMark = memo(function DeviceMark({
   selected,
   highlighted,
   editable,
+  onChoose,
   onKeyDown,
   onPointerDown,
 }: DeviceMarkProps) {
   const text = useFloorPlanMapMessages();
+  // Placing: a button that selects it for moving. Choosing (read-only): a button that shows it.
+  // Otherwise a picture with its words.
+  const role = editable || onChoose ? 'button' : 'img';
+  const pressed = editable ? selected : onChoose ? highlighted : undefined;
+  const chooseOnKey = (event: KeyboardEvent<SVGGElement>) => {
+    if (event.key !== 'Enter' && event.key !== ' ') return;
+    event.preventDefault();
+    onChoose?.(id);
+  };
   return (
     <MarkGroup
       transform={`translate(${x} ${y})`}
       data-device-id={id}
-      role={editable ? 'button' : 'img'}
+      role={role}
       aria-label={text.markLabel(label, statusWords(text, status, attention))}
-      aria-pressed={editable ? selected : undefined}
-      tabIndex={editable ? (selected ? 0 : -1) : undefined}
-      onKeyDown={editable ? (event) => onKeyDown(id, event) : undefined}
+      aria-pressed={pressed}
+      tabIndex={role === 'button' ? (pressed ? 0 : -1) : undefined}
+      onKeyDown={editable ? (event) => onKeyDown(id, event) : onChoose ? chooseOnKey : undefined}
       onPointerDown={editable ? (event) => onPointerDown(id, event) : undefined}
-      onClick={(event) => event.stopPropagation()}
+      onClick={(event) => {
+        event.stopPropagation();
+        if (!editable) onChoose?.(id);
+      }}
       $editable={editable}
+      $choosable={onChoose !== undefined}
     >
       {(selected || highlighted) && (
         <circle r={r * 1.5} className="selection" data-highlighted={highlighted || undefined} />
@@ -76,8 +92,9 @@ export const DeviceMark = memo(function DeviceMark({
   );
 });
 
-const MarkGroup = styled.g<{ $editable: boolean }>`
-  cursor: ${({ $editable }) => ($editable ? 'grab' : 'default')};
+const MarkGroup = styled.g<{ $editable: boolean; $choosable: boolean }>`
+  cursor: ${({ $editable, $choosable }) =>
+    $editable ? 'grab' : $choosable ? 'pointer' : 'default'};
   outline: none;
 
   .hit {

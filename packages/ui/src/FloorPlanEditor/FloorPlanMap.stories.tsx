@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
+import { expectFitsPhone, onPhone } from '@hygiene/story-kit';
 import { expect, fn, waitFor, within } from 'storybook/test';
 
 import { placeDevice, type FloorPlanPoint } from './floorPlan';
@@ -230,6 +231,68 @@ export const ReadOnly: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('img', { name: 'SN-0001: Online' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: /^Move/ })).toBeNull();
+  },
+};
+
+/** A read-only plan that lets a device be chosen, as a screen holds it. */
+function Choosing({ onChoose }: { onChoose: (id: string) => void }) {
+  const [chosen, setChosen] = useState<string | undefined>(undefined);
+  return (
+    <FloorPlanMap
+      map={plan}
+      devices={devices}
+      label="Floor plan of 2nd floor"
+      highlight={chosen}
+      onChoose={(id) => {
+        onChoose(id);
+        setChosen(id);
+      }}
+    />
+  );
+}
+
+/**
+ * The viewer (no `onPlace`, with `onChoose`): a mark is a button that chooses its device (a click,
+ * or Enter), which is ringed and pressed; the list's 'Show on plan' chooses too and takes the
+ * focus to the mark, the keyboard's way onto the plan. Nothing can be moved.
+ */
+export const ChooseOnReadOnlyPlan: Story = {
+  render: (args) => <Choosing onChoose={args.onPlace as unknown as (id: string) => void} />,
+  play: async ({ canvas, userEvent, args }) => {
+    const drawing = canvas.getByRole('group', { name: 'Floor plan of 2nd floor' });
+    const empty = await within(drawing).findByRole('button', { name: 'SN-0006: Empty' });
+    await expect(empty).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(empty);
+    await expect(args.onPlace).toHaveBeenLastCalledWith('d6');
+    await expect(empty).toHaveAttribute('aria-pressed', 'true');
+    await expect(empty.querySelector('[data-highlighted]')).not.toBeNull();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Show on plan SN-0008' }));
+    const stuck = within(drawing).getByRole('button', { name: 'SN-0008: Motor stuck' });
+    await waitFor(() => expect(stuck).toHaveFocus());
+    await expect(stuck).toHaveAttribute('aria-pressed', 'true');
+    await expect(empty).toHaveAttribute('aria-pressed', 'false');
+    // Enter on a mark chooses it as well; nothing offers to move anything.
+    empty.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onPlace).toHaveBeenLastCalledWith('d6');
+    await expect(empty).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.queryByRole('button', { name: /^(Move|Place on plan) / })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Show on plan SN-0005' })).toBeNull();
+  },
+};
+
+/** On a phone the list of devices comes before the plan, in the page's own order. */
+export const ListFirstOnPhone: Story = {
+  ...onPhone,
+  render: (args) => <Choosing onChoose={args.onPlace as unknown as (id: string) => void} />,
+  play: async ({ canvas, canvasElement }) => {
+    const list = await canvas.findByRole('list', { name: 'Devices' });
+    const drawing = canvas.getByRole('group', { name: 'Floor plan of 2nd floor' });
+    await expect(
+      list.compareDocumentPosition(drawing) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    await expectFitsPhone(canvasElement);
   },
 };
 

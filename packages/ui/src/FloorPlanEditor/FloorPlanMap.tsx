@@ -1,4 +1,4 @@
-import { useId, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 
 import { useUiMessages } from '../messages';
@@ -18,6 +18,7 @@ import { useFloorPlanDrawing } from './useFloorPlanDrawing';
 import { useKeyboardPlacement } from './useKeyboardPlacement';
 import { useLatest } from './useLatest';
 import { useMapViewport } from './useMapViewport';
+import { useNarrowLayout } from './useNarrowLayout';
 import { usePointerPlacement } from './usePointerPlacement';
 import { ZoomToolbar } from './ZoomToolbar';
 import { focusRing } from '../shared/focusRing';
@@ -39,10 +40,17 @@ export interface FloorPlanMapProps {
   /** Renders a device's link (a router link in an app); a plain `<a>` by default. */
   renderLink?: (props: { href: string; children: ReactNode }) => ReactNode;
   /**
-   * A device to point out (the one a link came for): ringed on the plan and marked in the list.
-   * It is not selected for moving, so a click on the plan places nothing.
+   * A device to point out (the one a link came for, or the one chosen): ringed on the plan,
+   * marked in the list and scrolled into view. It is not selected for moving, so a click on the
+   * plan places nothing.
    */
   highlight?: string;
+  /**
+   * Called when the person chooses a device on a read-only plan (a click or Enter on its mark, or
+   * 'Show on plan' in the list): the app shows what it knows of it, and passes it back as
+   * `highlight`. Without it (or while placing) marks are only pictures with their words.
+   */
+  onChoose?: (deviceId: string) => void;
 }
 
 /**
@@ -67,6 +75,7 @@ export function FloorPlanMap({
   onPlace,
   renderLink,
   highlight,
+  onChoose,
 }: FloorPlanMapProps) {
   const text = useFloorPlanMapMessages();
   const messages = useUiMessages();
@@ -78,11 +87,29 @@ export function FloorPlanMap({
   const svgRef = useRef<SVGSVGElement>(null);
   const pxPerUnit = useDrawingScale(svgRef, fit, zoom);
   const editable = onPlace !== undefined;
+  const choosable = !editable && onChoose !== undefined;
   const radius = markRadius(pxPerUnit, unit);
+  const listFirst = useNarrowLayout();
 
   // Handlers read the latest values through refs, so marks stay memoised while statuses change.
-  const latest = useLatest({ positions, onPlace, fit });
-  const { select, onMarkKeyDown } = useKeyboardPlacement(svgRef, latest, setSelected);
+  const latest = useLatest({ positions, onPlace, fit, onChoose });
+  const { select, focusMark, onMarkKeyDown } = useKeyboardPlacement(svgRef, latest, setSelected);
+  const choose = useCallback(
+    (id: string) => {
+      latest.current.onChoose?.(id);
+      focusMark(id);
+    },
+    [latest, focusMark],
+  );
+
+  // The device pointed out comes into view: the page (and a zoomed plan) scrolls to its mark.
+  const drawn = pxPerUnit !== null;
+  useEffect(() => {
+    if (!highlight || !drawn) return;
+    svgRef.current
+      ?.querySelector(`[data-device-id="${CSS.escape(highlight)}"]`)
+      ?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [highlight, drawn]);
   const { drag, onMarkPointerDown, onPointerMove, onPointerUp, onPlanClick } = usePointerPlacement({
     svgRef,
     latest,
@@ -96,8 +123,23 @@ export function FloorPlanMap({
   const placedDevices = shown.filter((d) => positions.has(d.id));
   const showLabels = labelsShown(placedDevices.length, zoom);
 
+  const list = (
+    <DeviceList
+      devices={shown}
+      positions={positions}
+      selected={selected}
+      highlight={highlight}
+      editable={editable}
+      onSelect={select}
+      onChoose={choosable ? choose : undefined}
+      renderLink={renderLink}
+    />
+  );
+
   return (
     <Frame>
+      {/* On a phone the list comes first: what is here, then where. */}
+      {listFirst && list}
       <ZoomToolbar viewport={viewport} />
       <MapLegend />
       {/* Zoomed in, the drawing scrolls in its own box, which takes focus so keys can scroll it. */}
@@ -139,6 +181,7 @@ export function FloorPlanMap({
                   selected={selected === device.id}
                   highlighted={highlight === device.id}
                   editable={editable}
+                  onChoose={choosable ? choose : undefined}
                   onKeyDown={onMarkKeyDown}
                   onPointerDown={onMarkPointerDown}
                 />
@@ -154,15 +197,7 @@ export function FloorPlanMap({
             : ''}
       </Instructions>
       {ignored > 0 && <Note>{messages.floorPlan.ignored(ignored)}</Note>}
-      <DeviceList
-        devices={shown}
-        positions={positions}
-        selected={selected}
-        highlight={highlight}
-        editable={editable}
-        onSelect={select}
-        renderLink={renderLink}
-      />
+      {!listFirst && list}
       {devices.length === 0 && <Note>{text.noDevices}</Note>}
     </Frame>
   );

@@ -40,6 +40,8 @@ const floorPlanMapSource = messageSource({
   notPlaced: icu<[status: string]>('{status} · not on the plan', 'status'),
   place: 'Place on plan',
   move: 'Move',
+  /** On a read-only plan: point the device out on the plan and show what is known of it. */
+  show: 'Show on plan',
   /** The Place or Move button's name: the action and the device it acts on. */
   actionOn: icu<[action: string, label: string]>('{action} {label}', 'action', 'label'),
   howToPlace:

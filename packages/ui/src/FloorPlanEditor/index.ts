@@ -15,6 +15,7 @@ export type { FloorPlanPreviewProps } from './FloorPlanPreview';
 export {
   devicePositions,
   floorPlanBounds,
+  mergeFloorPlanEdits,
   parseFloorPlanInput,
   placeDevice,
   readFloorPlanShape,

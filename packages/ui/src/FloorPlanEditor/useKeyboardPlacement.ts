@@ -11,6 +11,8 @@ interface PlacementNow {
   positions: ReadonlyMap<string, FloorPlanPoint>;
   onPlace: ((deviceId: string, point: FloorPlanPoint) => void) | undefined;
   fit: FloorPlanBox;
+  /** A read-only plan's choosing (`FloorPlanMapProps.onChoose`). */
+  onChoose: ((deviceId: string) => void) | undefined;
 }
 
 /**
@@ -76,5 +78,5 @@ export function useKeyboardPlacement(
     [latest, setSelected],
   );
 
-  return { select, onMarkKeyDown };
+  return { select, focusMark, onMarkKeyDown };
 }

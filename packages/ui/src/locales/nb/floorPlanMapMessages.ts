@@ -27,6 +27,7 @@ export default {
   notPlaced: [['status'], ' · ikke på planen'],
   place: ['Plasser på planen'],
   move: ['Flytt'],
+  show: ['Vis på planen'],
   actionOn: [['action'], ' ', ['label']],
   howToPlace: [
     'Slik plasserer eller flytter du en dispenser: dra merket, eller velg Flytt (eller Plasser på planen) og klikk et punkt på planen eller bruk piltastene.',
