@@ -102,14 +102,6 @@ export function FloorPlanMap({
     [latest, focusMark],
   );
 
-  // The device pointed out comes into view: the page (and a zoomed plan) scrolls to its mark.
-  const drawn = pxPerUnit !== null;
-  useEffect(() => {
-    if (!highlight || !drawn) return;
-    svgRef.current
-      ?.querySelector(`[data-device-id="${CSS.escape(highlight)}"]`)
-      ?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
-  }, [highlight, drawn]);
   const { drag, onMarkPointerDown, onPointerMove, onPointerUp, onPlanClick } = usePointerPlacement({
     svgRef,
     latest,
@@ -122,6 +114,17 @@ export function FloorPlanMap({
   const shown = useDevicesInBatches(devices);
   const placedDevices = shown.filter((d) => positions.has(d.id));
   const showLabels = labelsShown(placedDevices.length, zoom);
+
+  // The device pointed out comes into view once its mark is drawn (marks wait for the drawing's
+  // size and come in batches): the page, and a zoomed plan, scroll to it.
+  const highlightDrawn =
+    pxPerUnit !== null && placedDevices.some((device) => device.id === highlight);
+  useEffect(() => {
+    if (!highlight || !highlightDrawn) return;
+    svgRef.current
+      ?.querySelector(`[data-device-id="${CSS.escape(highlight)}"]`)
+      ?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [highlight, highlightDrawn]);
 
   const list = (
     <DeviceList
