@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
 import { expectNoAxeViolations } from './axe';
+import { dispenserReports as reports } from './dispenser';
 import { openConsole, signedInAs } from './signIn';
 
 test.use(signedInAs('admin'));
@@ -9,6 +10,10 @@ test.use(signedInAs('admin'));
 test.describe.configure({ mode: 'default' });
 
 /** The worklist's cards (not the reasons listed inside each). */
+/** A demo dispenser reports `event` now. */
+const dispenserReports = (page: Page, authorization: string, deviceId: string, event: string) =>
+  reports(page, authorization, 'demo', deviceId, event);
+
 const cards = (page: Page): Locator =>
   page.getByRole('list', { name: 'Needs attention' }).locator(':scope > li');
 
@@ -17,23 +22,6 @@ async function attentionTotal(page: Page): Promise<number> {
   const summary = page.getByText(/^\d+ devices? needs? attention, \d+ critical\.$/);
   await expect(summary).toBeVisible();
   return Number(/^(\d+)/.exec((await summary.textContent()) ?? '')?.[1]);
-}
-
-/**
- * A dispenser in the sandbox reports `event` now (the sandbox's dispenser panel), sent with the
- * signed-in administrator's token, as the panel checks callers like the API does.
- */
-async function dispenserReports(
-  page: Page,
-  authorization: string,
-  deviceId: string,
-  event: string,
-) {
-  const response = await page.request.post(`/sandbox/dispensers/demo/${deviceId}/events`, {
-    data: { eventType: 'State', event },
-    headers: { authorization },
-  });
-  expect(response.status()).toBe(201);
 }
 
 test('needs attention: low batteries and silent devices are listed, and it passes axe', async ({

@@ -180,12 +180,14 @@ export const journeys: Journey[] = [
     },
   },
   {
-    name: 'floor plan: a dispenser placed with a click on the plan, moved, kept after a reload',
+    name: 'floor plan: opened as the viewer, a dispenser placed with a click in edit mode, moved, kept after a reload',
     run: async (page) => {
       await page.goto('/demo/attention');
       await (await page.find({ role: 'link', name: /^Show on floor plan/ })).click();
       const plan: Query = { role: 'group', name: /^Floor plan of / };
       await page.find(plan);
+      // The plan opens as the viewer; placing is edit mode.
+      await (await page.find({ role: 'button', name: 'Edit plan' })).click();
       const chooser: Query = { role: 'button', name: /^(Place on plan|Move) / };
       await page.find(chooser);
       const serial = (

@@ -6,7 +6,24 @@ import texts from '../locales/floorPlan';
 /** The texts of the floor-plan work area (spec §8 floor-plan save), loaded with it. */
 export const floorPlan = defineMessages(texts, {
   description: 'Place the dispensers on the plan, or write the plan as JSON in the editor below.',
+  /** The page's description in the viewer (every role). */
+  viewDescription:
+    'Where each dispenser hangs and how it is doing, live. Choose one to see why it needs someone.',
   planCard: 'Plan',
+  /** Into edit mode, for a role that may save the plan. */
+  editPlan: 'Edit plan',
+  /** Out of edit mode with nothing unsaved. */
+  done: 'Done',
+  /** Out of edit mode, dropping what is not saved. */
+  discard: 'Discard changes',
+  /** The viewer of a floor or room without a plan. */
+  noFloorPlanToView: 'No floor plan yet.',
+  /** The chosen dispenser's panel: its name for assistive technology. */
+  chosen: icu<[serial: string]>('Dispenser {serial}', 'serial'),
+  inRoom: icu<[room: string]>('in {room}', 'room'),
+  nothingNeeded: 'Nothing needs attention here.',
+  openDevice: 'Open device page',
+  closeChosen: 'Close',
   planLabel: icu<[name: string]>('Floor plan of {name}', 'name'),
   savePlan: 'Save plan',
   unsaved: 'Unsaved changes',
@@ -16,9 +33,10 @@ export const floorPlan = defineMessages(texts, {
   floorPlanSaved: 'New floorplan saved',
   /** spec §8 */
   floorPlanSaveFailed: 'Unable to save floorplan',
-  /** A save found the plan saved (or created) elsewhere since it was opened. */
+  /** A save found the plan saved (or created) elsewhere, and the edits were put onto it. */
+  mergedElsewhere:
+    'This floor plan was changed elsewhere after you opened it, so yours was not saved yet. Your changes are now on the saved plan: check it and save again.',
+  /** The same, when the saved plan could not be read: the edits stay. */
   changedElsewhere:
-    'This floor plan was changed elsewhere after you opened it, so yours was not saved. Load the saved plan (your changes are dropped) or save yours over it.',
-  loadSaved: 'Load the saved plan',
-  overwrite: 'Save mine over it',
+    'This floor plan was changed elsewhere after you opened it, so yours was not saved, and the saved plan could not be read. Your changes are kept: save again to try once more.',
 });

@@ -6,7 +6,19 @@ export default {
   description: [
     'Plasser dispenserne på plantegningen, eller skriv plantegningen som JSON i redigeringsfeltet under.',
   ],
+  viewDescription: [
+    'Hvor hver dispenser henger og hvordan den har det, direkte. Velg én for å se hvorfor den trenger oppfølging.',
+  ],
   planCard: ['Plantegning'],
+  editPlan: ['Rediger planen'],
+  done: ['Ferdig'],
+  discard: ['Forkast endringene'],
+  noFloorPlanToView: ['Ingen plantegning ennå.'],
+  chosen: ['Dispenser ', ['serial']],
+  inRoom: ['i ', ['room']],
+  nothingNeeded: ['Ingenting trenger oppfølging her.'],
+  openDevice: ['Åpne dispenserens side'],
+  closeChosen: ['Lukk'],
   planLabel: ['Plantegning for ', ['name']],
   savePlan: ['Lagre plantegning'],
   unsaved: ['Ulagrede endringer'],
@@ -16,9 +28,10 @@ export default {
   ],
   floorPlanSaved: ['Ny plantegning lagret'],
   floorPlanSaveFailed: ['Kunne ikke lagre plantegningen'],
-  changedElsewhere: [
-    'Plantegningen ble endret et annet sted etter at du åpnet den, så din ble ikke lagret. Last inn den lagrede plantegningen (endringene dine forkastes) eller lagre din over den.',
+  mergedElsewhere: [
+    'Denne plantegningen ble endret et annet sted etter at du åpnet den, så din er ikke lagret ennå. Endringene dine ligger nå på den lagrede planen: sjekk den og lagre igjen.',
   ],
-  loadSaved: ['Last inn den lagrede plantegningen'],
-  overwrite: ['Overskriv med min'],
+  changedElsewhere: [
+    'Denne plantegningen ble endret et annet sted etter at du åpnet den, så din ble ikke lagret, og den lagrede planen kunne ikke leses. Endringene dine er beholdt: lagre igjen for å prøve på nytt.',
+  ],
 } satisfies CompiledCatalogue;

@@ -7,13 +7,6 @@ import { floorPlanQueryOptions, type StoredFloorPlan } from './getFloorPlan';
 import { locationKeys, type FloorPlanTarget } from './queryKeys';
 
 /**
- * What a save edits: the plan as read (POST when none existed, PUT on its version), or
- * `overwrite`, which replaces whatever is stored now (PUT without a version), chosen by the person
- * after a save found the plan changed elsewhere.
- */
-export type FloorPlanBase = StoredFloorPlan | { overwrite: true };
-
-/**
  * Spec §4: a floor plan is created (POST) when none exists and updated (PUT) when one exists,
  * on `/floors/{id}/floor-plans` or `/rooms/{id}/floor-plans`, with the map as the body. The PUT
  * carries the version it edits (`If-Match`): a plan saved meanwhile answers `conflict` (412), as
@@ -23,12 +16,13 @@ export function saveFloorPlan(
   api: ApiClient,
   target: FloorPlanTarget,
   id: string,
-  base: FloorPlanBase,
+  base: StoredFloorPlan,
   map: unknown[],
 ) {
+  // The plan as read: POST when none existed, PUT on its version.
   const body = { map };
-  const exists = 'overwrite' in base || base.exists;
-  const ifMatch = 'overwrite' in base || !base.exists ? undefined : base.version;
+  const exists = base.exists;
+  const ifMatch = base.exists ? base.version : undefined;
   if (target === 'floor') {
     return unwrap(
       exists ? api.updateFloorFloorPlan(id, body, { ifMatch }) : api.createFloorFloorPlan(id, body),
@@ -43,7 +37,7 @@ export function useSaveFloorPlan(target: FloorPlanTarget, id: string) {
   const { api, tenant } = useConsoleApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ map, base }: { map: unknown[]; base: FloorPlanBase }) => {
+    mutationFn: async ({ map, base }: { map: unknown[]; base: StoredFloorPlan }) => {
       await saveFloorPlan(api, target, id, base, map);
       // The saved plan read back for its new version, so the next save edits that one. The save
       // stays pending until then: a second save never goes out on an unknown version.

@@ -10,7 +10,9 @@ const m = locationMessages;
 
 /**
  * The floor and room pages' add-or-edit floor-plan button (spec §2): 'Edit floor plan' when the
- * plan exists, otherwise 'Add floor plan' (also while the answer is on its way or failed).
+ * plan exists, otherwise 'Add floor plan' (also while the answer is on its way or failed). Both
+ * open the floor-plan page in edit mode (`?edit`); the page opens as a viewer from elsewhere, and
+ * shows the viewer to a role that may not edit.
  */
 export function FloorPlanButton({
   target,
@@ -22,7 +24,11 @@ export function FloorPlanButton({
   to: string;
 }) {
   const plan = useFloorPlan(target, id);
-  return <ButtonLink to={to}>{plan.data?.exists ? m.editFloorPlan : m.addFloorPlan}</ButtonLink>;
+  return (
+    <ButtonLink to={`${to}?edit`}>
+      {plan.data?.exists ? m.editFloorPlan : m.addFloorPlan}
+    </ButtonLink>
+  );
 }
 
 /** A router link that looks like the kit's secondary button: it navigates, so it stays a link. */

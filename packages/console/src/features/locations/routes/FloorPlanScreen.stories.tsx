@@ -1,6 +1,6 @@
 import { NAME_MAX_LENGTH, SERIAL_NUMBER_MAX_LENGTH } from '@hygiene/api-client';
 import { override } from '@hygiene/fake-platform';
-import type { FakePlatformStoryParameters } from '@hygiene/fake-platform';
+import type { FakePlatform, FakePlatformStoryParameters } from '@hygiene/fake-platform';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 
@@ -24,7 +24,7 @@ import { expectBannerGone, expectVersioned } from '../../../testing/storyChecks'
 const meta = {
   title: 'Console/Locations/Floor plan',
   loaders: [harnessLoader],
-  args: { url: urls.floorPlan },
+  args: { url: urls.floorPlanEdit },
   // The plan floor's plan as another editor wrote it, and the bare floor with none; stories that
   // need the kit's format or the seed's own plan set theirs.
   parameters: { fakePlatform: { setup: withStoryPlans } },
@@ -79,6 +79,7 @@ export const ForeignPlan: Story = {
  * 'not on the plan'.
  */
 export const SeededPlan: Story = {
+  args: { url: urls.floorPlan },
   parameters: { fakePlatform: { setup: withSeededPlan } },
   play: async ({ canvas }) => {
     const drawing = await canvas.findByRole('group', { name: `Floor plan of ${story.floor.name}` });
@@ -145,59 +146,48 @@ async function saveElsewhere(map: unknown[]) {
 }
 
 /**
- * Another tab saved the plan after this one opened it: 'Save plan' sends the version it edits
- * (If-Match), the platform keeps the other save (412) and the screen says so, keeping the
- * person's edit; 'Save mine over it' then saves without a version, and 'New floorplan saved'.
+ * Another tab saved the plan after this one opened it (placing the second device): 'Save plan'
+ * sends the version it edits (If-Match), the platform keeps the other save (412), and nothing is
+ * lost: the person's placement is put onto the saved plan, the screen says so, and the next save
+ * edits the version now stored with both placements and the other tab's note.
  */
-export const ChangedElsewhereOverwrite: Story = {
+export const ChangedElsewhereMerged: Story = {
   play: async ({ canvas, loaded, userEvent }) => {
     const serial = firstDevice!.serialNumber;
+    const theirs = [
+      { note: 'saved in another tab' },
+      { type: 'dispenser', x: 5, y: 5, deviceId: secondDevice!.id },
+    ];
     await userEvent.click(await canvas.findByRole('button', { name: `Place on plan ${serial}` }));
-    await saveElsewhere([{ note: 'saved in another tab' }]);
+    await saveElsewhere(theirs);
     await userEvent.click(canvas.getByRole('button', { name: 'Save plan' }));
 
     await expect(
-      await canvas.findByText(/changed elsewhere after you opened it, so yours was not saved/),
+      await canvas.findByText(/changed elsewhere after you opened it, so yours was not saved yet/),
     ).toBeVisible();
     await expect(canvas.getByText('Unsaved changes')).toBeVisible();
     const h = harnessOf(loaded);
     const [stale] = requestsTo(h, planPath).filter((r) => r.method === 'PUT');
     await expectVersioned(stale);
-
-    await userEvent.click(canvas.getByRole('button', { name: 'Save mine over it' }));
-    await expect(await canvas.findByText('New floorplan saved')).toBeVisible();
-    const puts = requestsTo(h, planPath).filter((r) => r.method === 'PUT');
-    await expect(puts).toHaveLength(2);
-    await expect(puts[1]?.ifMatch).toBeNull();
-    await expect((puts[1]?.body as { map: unknown[] }).map.at(-1)).toMatchObject({
-      deviceId: firstDevice!.id,
-    });
-    await expectBannerGone(canvas, 'New floorplan saved', FLOOR_PLAN_BANNER_MS);
-  },
-};
-
-/**
- * The same, choosing 'Load the saved plan': the other tab's plan replaces the person's edit in the
- * editor, nothing is sent, and the next save edits the version now stored.
- */
-export const ChangedElsewhereLoadSaved: Story = {
-  play: async ({ canvas, loaded, userEvent }) => {
-    const serial = firstDevice!.serialNumber;
-    await userEvent.click(await canvas.findByRole('button', { name: `Place on plan ${serial}` }));
-    await saveElsewhere([{ note: 'saved in another tab' }]);
-    await userEvent.click(canvas.getByRole('button', { name: 'Save plan' }));
-    await userEvent.click(await canvas.findByRole('button', { name: 'Load the saved plan' }));
-
-    // The editor is remounted on the plan read: ask for it again each time.
+    // The editor is remounted on the merged plan: ask for it again.
     await waitFor(() =>
       expect(
         (canvas.getByRole('textbox', { name: 'Floor-plan JSON' }) as HTMLTextAreaElement).value,
       ).toContain('saved in another tab'),
     );
-    await expect(canvas.queryByText('Unsaved changes')).toBeNull();
-    await expect(canvas.queryByRole('button', { name: 'Save mine over it' })).toBeNull();
-    const puts = requestsTo(harnessOf(loaded), planPath).filter((r) => r.method === 'PUT');
-    await expect(puts).toHaveLength(1);
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Save plan' }));
+    await expect(await canvas.findByText('New floorplan saved')).toBeVisible();
+    const puts = requestsTo(h, planPath).filter((r) => r.method === 'PUT');
+    await expect(puts).toHaveLength(2);
+    await expectVersioned(puts[1]);
+    await expect(puts[1]?.ifMatch).not.toBe(stale?.ifMatch);
+    const saved = (puts[1]?.body as { map: Record<string, unknown>[] }).map;
+    await expect(saved).toEqual([
+      ...theirs,
+      expect.objectContaining({ type: 'dispenser', deviceId: firstDevice!.id }),
+    ]);
+    await expectBannerGone(canvas, 'New floorplan saved', FLOOR_PLAN_BANNER_MS);
   },
 };
 
@@ -286,6 +276,7 @@ async function settledScreenMatrix(svg: SVGSVGElement): Promise<DOMMatrix> {
 
 /** Live status: a 'State' event 'Empty' from a placed device turns its mark to 'Empty'. */
 export const LiveStatus: Story = {
+  args: { url: urls.floorPlan },
   parameters: { fakePlatform: { setup: withDrawnPlan } },
   play: async ({ canvas, loaded }) => {
     const h = harnessOf(loaded);
@@ -314,14 +305,12 @@ export const LiveStatus: Story = {
  * word) with a solid frame and says 'needs attention now', on the plan and in the list.
  */
 export const NeedsAttention: Story = {
+  args: { url: urls.floorPlan },
   parameters: {
     fakePlatform: {
       setup: (platform) => {
         withDrawnPlan(platform);
-        platform.edit((state) => {
-          const device = state.devices.find((d) => d.id === firstDevice!.id)!;
-          device.health = { ...device.health, fluid: { level: 'Empty', since: state.now } };
-        });
+        withFirstDeviceEmpty(platform);
       },
     } satisfies FakePlatformStoryParameters,
   },
@@ -336,22 +325,124 @@ export const NeedsAttention: Story = {
   },
 };
 
-/** From the worklist's link (`?device=`): that device is ringed on the plan, not chosen to move. */
+/** Empties the first device in the platform's worklist (Empty since now): critical. */
+function withFirstDeviceEmpty(platform: FakePlatform) {
+  platform.edit((state) => {
+    const device = state.devices.find((d) => d.id === firstDevice!.id)!;
+    device.health = { ...device.health, fluid: { level: 'Empty', since: state.now } };
+  });
+}
+
+/**
+ * From the worklist's link (`?device=`), in the viewer: that device is chosen (ringed and pressed
+ * on the plan, marked in the list) and its panel says why it needs someone, in the worklist's
+ * words, with its room and a link to its page. Nothing is written.
+ */
 export const PointedOut: Story = {
   args: { url: `${urls.floorPlan}?device=${firstDevice!.id}` },
-  parameters: { fakePlatform: { setup: withDrawnPlan } },
+  parameters: {
+    fakePlatform: {
+      setup: (platform) => {
+        withSeededPlan(platform);
+        withFirstDeviceEmpty(platform);
+      },
+    } satisfies FakePlatformStoryParameters,
+  },
   play: async ({ canvas, loaded }) => {
     const serial = firstDevice!.serialNumber;
-    const mark = await canvas.findByRole('button', { name: new RegExp(`^${serial}: `) });
+    const mark = await canvas.findByRole('button', { name: new RegExp(`^${serial}: Empty`) });
     await expect(mark.querySelector('[data-highlighted]')).not.toBeNull();
-    await expect(mark).toHaveAttribute('aria-pressed', 'false');
+    await expect(mark).toHaveAttribute('aria-pressed', 'true');
+    const panel = await canvas.findByRole('region', { name: `Dispenser ${serial}` });
+    // Its state in the plan's words, and the worklist's finding with since when.
+    await expect(panel).toHaveTextContent(/Empty since /);
+    await expect(within(panel).getByRole('link', { name: 'Open device page' })).toHaveAttribute(
+      'href',
+      `/demo/device/${firstDevice!.id}`,
+    );
+    await expect(panel).toHaveTextContent(/ · in /);
     await expect(harnessOf(loaded).requests.filter((r) => r.method !== 'GET')).toEqual([]);
+  },
+};
+
+/**
+ * The viewer, as every role opens the plan (the worklist's link, the breadcrumb): the seeded plan
+ * live, no editor and no save; choosing a mark shows its panel,
+ * 'Close' ends the choice; 'Edit plan' (offered to a role that may save the plan) opens edit mode
+ * with the JSON editor, and 'Done' returns.
+ */
+export const Viewer: Story = {
+  args: { url: urls.floorPlan },
+  parameters: { fakePlatform: { setup: withSeededPlan } },
+  play: async ({ canvas, userEvent }) => {
+    await expect(
+      await canvas.findByText(/Where each dispenser hangs and how it is doing, live\./),
+    ).toBeVisible();
+    const serial = secondDevice!.serialNumber;
+    const mark = await canvas.findByRole('button', { name: new RegExp(`^${serial}: `) });
+    await expect(canvas.queryByRole('textbox', { name: 'Floor-plan JSON' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Save plan' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /^Move / })).toBeNull();
+
+    await userEvent.click(mark);
+    const panel = await canvas.findByRole('region', { name: `Dispenser ${serial}` });
+    await expect(mark).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Close' }));
+    await expect(canvas.queryByRole('region', { name: `Dispenser ${serial}` })).toBeNull();
+
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit plan' }));
+    await expect(await canvas.findByRole('textbox', { name: 'Floor-plan JSON' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Save plan' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Done' }));
+    await expect(await canvas.findByRole('button', { name: 'Edit plan' })).toBeVisible();
+    await expect(canvas.queryByRole('textbox', { name: 'Floor-plan JSON' })).toBeNull();
+  },
+};
+
+/** The viewer of a floor without a plan: it says so, lists the floor's devices, offers to edit. */
+export const ViewerWithoutPlan: Story = {
+  args: { url: urls.bareFloorPlan },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No floor plan yet.')).toBeVisible();
+    const devices = await canvas.findByRole('list', { name: 'Devices' });
+    await waitFor(() =>
+      expect(within(devices).getAllByText(/not on the plan/)).toHaveLength(
+        story.bare.devices.length,
+      ),
+    );
+    await expect(await canvas.findByRole('button', { name: 'Edit plan' })).toBeVisible();
+  },
+};
+
+/** The viewer on a phone: the list of devices first, then the plan; nothing scrolls sideways. */
+export const ViewerOnPhone: Story = {
+  ...onPhone,
+  args: { url: `${urls.floorPlan}?device=${firstDevice!.id}` },
+  parameters: { fakePlatform: { setup: withSeededPlan } },
+  play: async ({ canvas, canvasElement }) => {
+    const drawing = await canvas.findByRole('group', { name: `Floor plan of ${story.floor.name}` });
+    const list = canvas.getByRole('list', { name: 'Devices' });
+    await expect(
+      list.compareDocumentPosition(drawing) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    await canvas.findByRole('region', { name: `Dispenser ${firstDevice!.serialNumber}` });
+    await expectFitsPhone(canvasElement);
+  },
+};
+
+/** The viewer in the dark theme, a device chosen. */
+export const ViewerDark: Story = {
+  globals: { theme: 'dark' },
+  args: { url: `${urls.floorPlan}?device=${firstDevice!.id}` },
+  parameters: { fakePlatform: { setup: withSeededPlan } },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('region', { name: `Dispenser ${firstDevice!.serialNumber}` });
   },
 };
 
 /** A floor without a plan: a save creates it with POST (spec §4). */
 export const NoPlanYet: Story = {
-  args: { url: urls.bareFloorPlan },
+  args: { url: urls.bareFloorPlanEdit },
   play: async ({ canvas, loaded, userEvent }) => {
     await expect(await canvas.findByText(/No floor plan yet/)).toBeVisible();
     const editor = canvas.getByRole('textbox', { name: 'Floor-plan JSON' });
@@ -374,11 +465,11 @@ export const NoPlanYet: Story = {
 
 /**
  * A plan created elsewhere while this page showed none: the first save (POST) answers 409, the
- * screen says the plan changed elsewhere instead of failing every save after, and 'Save mine
- * over it' replaces it (PUT).
+ * screen says the plan changed elsewhere instead of failing every save after, the person's room
+ * is put onto the plan created meanwhile, and the next save PUTs both on its version.
  */
 export const CreatedElsewhere: Story = {
-  args: { url: urls.bareFloorPlan },
+  args: { url: urls.bareFloorPlanEdit },
   play: async ({ canvas, loaded, userEvent }) => {
     await expect(await canvas.findByText(/No floor plan yet/)).toBeVisible();
     const writes = () =>
@@ -400,10 +491,17 @@ export const CreatedElsewhere: Story = {
     await userEvent.click(canvas.getByRole('textbox', { name: 'Floor-plan JSON' }));
     await userEvent.paste('[{"type": "room", "x": 0, "y": 0, "w": 4, "h": 3, "label": "Lager"}]');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await userEvent.click(await canvas.findByRole('button', { name: 'Save mine over it' }));
+    await expect(
+      await canvas.findByText(/changed elsewhere after you opened it, so yours was not saved yet/),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Save plan' }));
     await expect(await canvas.findByText('New floorplan saved')).toBeVisible();
     await expect(writes().map((r) => r.method)).toEqual(['POST', 'PUT']);
-    await expect(writes()[1]?.ifMatch).toBeNull();
+    await expectVersioned(writes()[1]);
+    await expect((writes()[1]?.body as { map: unknown[] }).map).toEqual([
+      { note: 'created in another tab' },
+      { type: 'room', x: 0, y: 0, w: 4, h: 3, label: 'Lager' },
+    ]);
     await expectBannerGone(canvas, 'New floorplan saved', FLOOR_PLAN_BANNER_MS);
   },
 };
@@ -452,7 +550,7 @@ export const SaveFails: Story = {
 
 /** The room's floor plan: the room route asks /rooms/{id}/floor-plans (spec §2 precedence). */
 export const RoomPlan: Story = {
-  args: { url: urls.roomPlan },
+  args: { url: urls.roomPlanEdit },
   render: renderLocationScreen(FloorPlanScreen, paths.roomPlan.pattern),
   play: async ({ canvas, loaded }) => {
     await expect(

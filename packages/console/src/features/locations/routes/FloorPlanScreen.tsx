@@ -1,6 +1,6 @@
 import { ErrorState, Page, PageHeader, Spinner } from '@hygiene/ui';
 import { Suspense } from 'react';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 
 import { lazy } from '../../../i18n';
 import { locations as locationMessages } from '../../../messages/locations';
@@ -8,7 +8,7 @@ import { getFloor } from '../../../generated/operations/getFloor';
 import { getRoom } from '../../../generated/operations/getRoom';
 import { locationContext } from '../../../routing/locationContext';
 import { useFloorPlan } from '../api/getFloorPlan';
-import type { FloorPlanWorkspaceProps } from '../components/FloorPlanWorkspace';
+import type { FloorPlanWorkspaceProps } from '../components/floorPlan/FloorPlanWorkspace';
 import { LocationLevelScreen } from '../components/LocationStates';
 import { floorPlan as floorPlanMessages } from '../../../messages/floorPlan';
 
@@ -45,17 +45,19 @@ export function FloorPlanScreen() {
 // The drawing, the editor and the live status board are the heavy part of the screen: they load
 // while the stored plan does, not with the first screen.
 const FloorPlanWorkspace = lazy(async () => ({
-  default: (await import('../components/FloorPlanWorkspace')).FloorPlanWorkspace,
+  default: (await import('../components/floorPlan/FloorPlanWorkspace')).FloorPlanWorkspace,
 }));
 
 /** Spec §4 floor-plan fetch: default, loading, fetched (a missing plan is fetched: none yet). */
 function FloorPlanPage(props: FloorPlanWorkspaceProps) {
   const plan = useFloorPlan(props.target, props.id);
+  // `?edit` is edit mode (`EDIT_MODE`, read here without loading the work area for it).
+  const editing = useSearchParams()[0].has('edit');
   return (
     <Page>
       <PageHeader
         title={m.floorPlanTitle(props.name)}
-        description={floorPlanMessages.description}
+        description={editing ? floorPlanMessages.description : floorPlanMessages.viewDescription}
       />
       {plan.isPending ? (
         <Spinner label={m.floorPlanTitle(props.name)} />

@@ -55,7 +55,7 @@ export const Default: Story = {
     await expect(list?.tenantHeader).toBe('demo');
     await expect(await canvas.findByRole('link', { name: 'Edit floor plan' })).toHaveAttribute(
       'href',
-      urls.floorPlan,
+      urls.floorPlanEdit,
     );
   },
 };
@@ -211,7 +211,7 @@ export const AsTenantStaff: Story = {
     ).toBeVisible();
     await expect(await canvas.findByRole('link', { name: 'Edit floor plan' })).toHaveAttribute(
       'href',
-      urls.floorPlan,
+      urls.floorPlanEdit,
     );
     await expectWithheld(canvasElement, 'createRoom');
     await expect(canvas.queryByRole('button', { name: 'Add Room' })).toBeNull();

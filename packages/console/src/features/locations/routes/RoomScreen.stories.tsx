@@ -37,7 +37,7 @@ export const Default: Story = {
       await expect(devices).toHaveTextContent(serial);
     }
     const floorPlanLink = await canvas.findByRole('link', { name: /floor plan/ });
-    await expect(floorPlanLink).toHaveAttribute('href', urls.roomPlan);
+    await expect(floorPlanLink).toHaveAttribute('href', urls.roomPlanEdit);
     const h = harnessOf(loaded);
     const query = requestsTo(h, '/tenants/demo/devices?')[0];
     await expect(query?.url.searchParams.getAll('location.room-id')).toEqual([story.room.id]);

@@ -82,10 +82,14 @@ export const urls = {
   premise: paths.premise.to(t, s.id, p.id),
   floor: paths.floor.to(t, s.id, p.id, f.id),
   floorPlan: paths.floorPlan.to(t, s.id, p.id, f.id),
+  /** The plan in edit mode (`?edit`), as the floor page's 'Edit floor plan' opens it. */
+  floorPlanEdit: `${paths.floorPlan.to(t, s.id, p.id, f.id)}?edit`,
   room: paths.room.to(t, s.id, p.id, f.id, deviceRoom.id),
   roomPlan: paths.roomPlan.to(t, s.id, p.id, f.id, deviceRoom.id),
+  roomPlanEdit: `${paths.roomPlan.to(t, s.id, p.id, f.id, deviceRoom.id)}?edit`,
   emptyRoom: paths.room.to(t, s.id, p.id, f.id, emptyRoom.id),
   bareFloorPlan: paths.floorPlan.to(t, bareTrail.section.id, bareTrail.premise.id, bareFloor.id),
+  bareFloorPlanEdit: `${paths.floorPlan.to(t, bareTrail.section.id, bareTrail.premise.id, bareFloor.id)}?edit`,
 };
 
 /** A plan in the kit's format: rooms, walls, a label, the first device placed, one foreign entry. */

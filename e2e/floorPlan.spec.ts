@@ -1,0 +1,151 @@
+import { expect, test, type Page } from '@playwright/test';
+
+import { expectNoAxeViolations } from './axe';
+import { dispenserReports } from './dispenser';
+import { signedInAs } from './signIn';
+
+// A hospital's floor plans: a tenant no other spec writes plans for. The two tests edit the same
+// floor, one after the other.
+const TENANT = 'oslo-universitetssykehus';
+test.use(signedInAs('admin'));
+test.describe.configure({ mode: 'default' });
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const markOf = (page: Page, serial: string, state = '') =>
+  page.getByRole('button', { name: new RegExp(`^${escapeRegExp(serial)}: ${state}`) });
+
+/** Where the plan's JSON says each dispenser is, by its label (the serial number). */
+async function placements(page: Page): Promise<Record<string, [number, number]>> {
+  const text = await page.getByRole('textbox', { name: 'Floor-plan JSON' }).inputValue();
+  const entries = JSON.parse(text) as Record<string, unknown>[];
+  return Object.fromEntries(
+    entries
+      .filter((e) => e['type'] === 'dispenser')
+      .map((e) => [String(e['label']), [Number(e['x']), Number(e['y'])]]),
+  );
+}
+
+/** Moves `serial` on the plan by keyboard: its list button, then the arrow keys. */
+async function moveByKeys(page: Page, serial: string, keys: string[]) {
+  await page.getByRole('button', { name: `Move ${serial}`, exact: true }).click();
+  await expect(markOf(page, serial)).toBeFocused();
+  for (const key of keys) await page.keyboard.press(key);
+}
+
+/**
+ * The worklist's 'Show on floor plan' for a dispenser with a battery finding (and no stuck motor): the floor's plan
+ * as the viewer, that dispenser chosen; answers the plan's address, the dispenser and the token.
+ */
+async function openFromWorklist(page: Page) {
+  const listed = page.waitForRequest(
+    (r) => r.url().includes(`/api/tenants/${TENANT}/attention?`) && !!r.headers()['authorization'],
+  );
+  await page.goto(`/${TENANT}/attention?reason=battery`);
+  const authorization = (await listed).headers()['authorization']!;
+  const card = page
+    .getByRole('list', { name: 'Needs attention' })
+    .locator(':scope > li')
+    .filter({ has: page.getByRole('link', { name: /^Show on floor plan: / }) })
+    // A stuck motor is the worst a mark says: a live Empty would not show over it.
+    .filter({ hasNotText: 'Motor stuck' })
+    .first();
+  await expect(card).toBeVisible();
+  const deviceLink = card.getByRole('link').first();
+  const serial = ((await deviceLink.textContent()) ?? '').trim();
+  const deviceHref = (await deviceLink.getAttribute('href')) ?? '';
+  const deviceId = decodeURIComponent(deviceHref.split('/').pop() ?? '');
+  await card.getByRole('link', { name: /^Show on floor plan/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Floor-plan for / })).toBeVisible();
+  const plan = new URL(page.url()).pathname;
+  return { plan, serial, deviceId, deviceHref, authorization };
+}
+
+test('floor plan: the worklist’s dispenser chosen on the live plan, two moved and kept, a live Empty on its mark', async ({
+  page,
+}) => {
+  const { plan, serial, deviceId, deviceHref, authorization } = await openFromWorklist(page);
+
+  // The viewer: the dispenser chosen and in view, its reasons in the worklist's words, its page.
+  const mark = markOf(page, serial);
+  await expect(mark).toHaveAttribute('aria-pressed', 'true');
+  await expect(mark).toBeInViewport();
+  const panel = page.getByRole('region', { name: `Dispenser ${serial}` });
+  await expect(panel).toContainText(/Battery (low|critical).* since /);
+  await expect(panel.getByRole('link', { name: 'Open device page' })).toHaveAttribute(
+    'href',
+    deviceHref,
+  );
+  await expect(page.getByRole('textbox', { name: 'Floor-plan JSON' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  // Edit mode: two dispensers moved by keyboard, saved, and in place after a reload.
+  await page.getByRole('button', { name: 'Edit plan' }).click();
+  const moves = page.getByRole('button', { name: /^Move / });
+  await expect(moves.nth(1)).toBeVisible();
+  const other = ((await moves.nth(0).getAttribute('aria-label')) ?? '').replace(/^Move /, '');
+  const second =
+    other === serial
+      ? ((await moves.nth(1).getAttribute('aria-label')) ?? '').replace(/^Move /, '')
+      : other;
+  const before = await placements(page);
+  await moveByKeys(page, serial, ['Shift+ArrowRight', 'ArrowDown']);
+  await moveByKeys(page, second, ['Shift+ArrowLeft', 'ArrowUp']);
+  const moved = await placements(page);
+  expect(moved[serial]).not.toEqual(before[serial]);
+  expect(moved[second]).not.toEqual(before[second]);
+  await page.getByRole('button', { name: 'Save plan' }).click();
+  await expect(page.getByText('New floorplan saved')).toBeVisible();
+  await page.reload();
+  const kept = await placements(page);
+  expect(kept[serial]).toEqual(moved[serial]);
+  expect(kept[second]).toEqual(moved[second]);
+
+  // Back in the viewer, a live Empty from the dispenser changes its mark and its words.
+  await page.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByRole('button', { name: 'Edit plan' })).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe(plan);
+  await expect(markOf(page, serial)).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Receiving live events' })).toBeVisible();
+  await dispenserReports(page, authorization, TENANT, deviceId, 'Empty');
+  await expect(markOf(page, serial, 'Empty')).toBeVisible();
+  // Put back as it was for whoever reads the worklist next.
+  await dispenserReports(page, authorization, TENANT, deviceId, 'Refilled');
+});
+
+test('floor plan: two tabs edit the same plan; the second save is told of the first and loses nothing', async ({
+  page,
+  context,
+}) => {
+  const { plan, serial } = await openFromWorklist(page);
+  const other = await context.newPage();
+  await other.goto(`${plan}?edit`);
+  await page.goto(`${plan}?edit`);
+
+  // This tab moves the worklist's dispenser; the other tab moves another one and saves first.
+  await moveByKeys(page, serial, ['ArrowRight', 'ArrowRight']);
+  const mine = (await placements(page))[serial];
+  const moves = other.getByRole('button', { name: /^Move / });
+  await expect(moves.nth(1)).toBeVisible();
+  const names = await moves.evaluateAll((buttons) =>
+    buttons.map((b) => (b.getAttribute('aria-label') ?? '').replace(/^Move /, '')),
+  );
+  const theirSerial = names.find((name) => name !== serial)!;
+  await moveByKeys(other, theirSerial, ['ArrowDown', 'ArrowDown']);
+  const theirs = (await placements(other))[theirSerial];
+  await other.getByRole('button', { name: 'Save plan' }).click();
+  await expect(other.getByText('New floorplan saved')).toBeVisible();
+
+  // This tab's save is stale: told, its move put onto the saved plan, saved again.
+  await page.getByRole('button', { name: 'Save plan' }).click();
+  await expect(page.getByText(/changed elsewhere after you opened it/)).toBeVisible();
+  await expect(page.getByText('Unsaved changes')).toBeVisible();
+  await page.getByRole('button', { name: 'Save plan' }).click();
+  await expect(page.getByText('New floorplan saved')).toBeVisible();
+
+  // Both moves are stored.
+  await other.reload();
+  const stored = await placements(other);
+  expect(stored[serial]).toEqual(mine);
+  expect(stored[theirSerial]).toEqual(theirs);
+  await other.close();
+});

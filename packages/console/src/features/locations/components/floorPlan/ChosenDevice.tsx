@@ -1,0 +1,72 @@
+import type { AttentionItem } from '@hygiene/api-client';
+import {
+  Button,
+  floorPlanMapMessagesIn,
+  Inline,
+  Muted,
+  useLanguage,
+  type FloorPlanDevice,
+} from '@hygiene/ui';
+import { styled } from 'styled-components';
+
+import { AttentionFindings } from '../../../../components/AttentionFindings';
+import { RouterLink } from '../../../../components/RouterLink';
+import { floorPlan as text } from '../../../../messages/floorPlan';
+
+/**
+ * The dispenser chosen on the plan: its live state in the plan's words, why it needs someone (the
+ * worklist's findings, each since when), the room it hangs in, and its page. Announced politely
+ * when it changes, so a screen reader hears what the choice shows.
+ */
+export function ChosenDevice({
+  device,
+  item,
+  room,
+  onClose,
+}: {
+  device: FloorPlanDevice;
+  item: AttentionItem | undefined;
+  /** The name of the plan's room it is in, where the plan says. */
+  room: string | undefined;
+  onClose: () => void;
+}) {
+  const words = floorPlanMapMessagesIn(useLanguage());
+  return (
+    <Panel aria-label={text.chosen(device.label)} aria-live="polite">
+      <Title>{device.label}</Title>
+      <p>
+        {words.status[device.status]}
+        {room && <Muted> · {text.inRoom(room)}</Muted>}
+      </p>
+      {item && item.findings.length > 0 ? (
+        <AttentionFindings findings={item.findings} />
+      ) : (
+        <Muted as="p">{text.nothingNeeded}</Muted>
+      )}
+      <Inline>
+        <RouterLink to={device.href}>{text.openDevice}</RouterLink>
+        <Button onClick={onClose}>{text.closeChosen}</Button>
+      </Inline>
+    </Panel>
+  );
+}
+
+const Panel = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => theme.space(3)};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.small};
+  background: ${({ theme }) => theme.color.surface};
+
+  p {
+    margin: 0;
+  }
+`;
+
+const Title = styled.h3`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.title};
+  overflow-wrap: anywhere;
+`;

@@ -1,0 +1,98 @@
+import { ErrorState, FloorPlanMap, Muted, Spinner } from '@hygiene/ui';
+import { useMemo, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+
+import { renderRouterLink } from '../../../../components/RouterLink';
+import { floorPlan as p } from '../../../../messages/floorPlan';
+import { locations as m } from '../../../../messages/locations';
+import type { StoredFloorPlan } from '../../api/getFloorPlan';
+import { LocationCard } from '../LocationStates';
+import { ChosenDevice } from './ChosenDevice';
+import type { FloorPlanWorkspaceProps } from './FloorPlanWorkspace';
+import { usePlanDevices } from './usePlanDevices';
+
+/** The search parameter that names the chosen device (the worklist's link sets it too). */
+const CHOSEN = 'device';
+
+/**
+ * The floor plan as everyone sees it: the drawing with every dispenser's live state (pan, zoom,
+ * fit, a legend), the list of the same devices, and the chosen dispenser's state, reasons and
+ * page. Choosing one (on the plan or in the list) puts it in the address, so the worklist's
+ * 'Show on floor plan' opens the plan with it chosen and in view, and a reload keeps it.
+ * `editAction` is the way into edit mode, where the role allows.
+ */
+export function FloorPlanViewer({
+  name,
+  at,
+  stored,
+  editAction,
+}: FloorPlanWorkspaceProps & { stored: StoredFloorPlan; editAction: ReactNode }) {
+  const { devices, shown, attention } = usePlanDevices(at);
+  const [search, setSearch] = useSearchParams();
+  const chosenId = search.get(CHOSEN) ?? undefined;
+  const map = stored.exists ? stored.map : EMPTY;
+  const rooms = useMemo(() => roomNames(map), [map]);
+
+  const setChosen = (id: string | undefined) =>
+    setSearch(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (id) next.set(CHOSEN, id);
+        else next.delete(CHOSEN);
+        return next;
+      },
+      { replace: true },
+    );
+
+  const chosen = shown.find((device) => device.id === chosenId);
+  const chosenRecord = devices.data?.find((device) => device.id === chosenId);
+  const roomId =
+    chosenRecord?.location?.type === 'RoomModel' ? chosenRecord.location.identifier : undefined;
+
+  return (
+    <>
+      {!stored.exists && <Muted as="p">{p.noFloorPlanToView}</Muted>}
+      <LocationCard title={p.planCard} actions={editAction}>
+        {devices.isError ? (
+          <ErrorState
+            message={m.fetchError(m.items.devices)}
+            onRetry={() => void devices.refetch()}
+          />
+        ) : devices.isPending ? (
+          <Spinner label={m.devicesTitle} />
+        ) : null}
+        {chosen && (
+          <ChosenDevice
+            device={chosen}
+            item={attention.get(chosen.id)}
+            room={roomId ? rooms.get(roomId) : undefined}
+            onClose={() => setChosen(undefined)}
+          />
+        )}
+        <FloorPlanMap
+          map={map}
+          devices={shown}
+          label={p.planLabel(name)}
+          renderLink={renderRouterLink}
+          highlight={chosenId}
+          onChoose={setChosen}
+        />
+      </LocationCard>
+    </>
+  );
+}
+
+const EMPTY: unknown[] = [];
+
+/** The names of the plan's rooms that are linked to the platform's rooms (`roomId`). */
+function roomNames(map: readonly unknown[]): ReadonlyMap<string, string> {
+  const names = new Map<string, string>();
+  for (const entry of map) {
+    if (typeof entry !== 'object' || entry === null) continue;
+    const { type, roomId, label } = entry as Record<string, unknown>;
+    if (type === 'room' && typeof roomId === 'string' && typeof label === 'string') {
+      names.set(roomId, label);
+    }
+  }
+  return names;
+}
