@@ -8,7 +8,15 @@ import {
   signInThroughGate,
 } from './signIn';
 
-const customerMenu = ['Dashboard', 'Needs attention', 'Users', 'Devices', 'Set tenant', 'Home'];
+const customerMenu = [
+  'Dashboard',
+  'Needs attention',
+  'Users',
+  'Sections',
+  'Devices',
+  'Set tenant',
+  'Home',
+];
 const serviceMenu = [
   'Dashboard',
   'Needs attention',
@@ -153,7 +161,7 @@ test.describe(() => {
     await serviceOption.click();
 
     await expect(page).toHaveURL(/\/service\/dashboard$/);
-    await expect(page.getByRole('link', { name: 'Sections' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Maintenance' })).toBeVisible();
     await expect.poll(() => afterSwitch.length).toBeGreaterThan(0);
     const tenants = await Promise.all(afterSwitch.map((r) => r.headerValue('x-tenant-identifier')));
     expect(tenants).not.toContain('demo');

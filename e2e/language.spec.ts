@@ -7,11 +7,20 @@ const NORWEGIAN_MENU = [
   'Dashbord',
   'Trenger oppfølging',
   'Brukere',
+  'Seksjoner',
   'Dispensere',
   'Velg kunde',
   'Hjem',
 ];
-const ENGLISH_MENU = ['Dashboard', 'Needs attention', 'Users', 'Devices', 'Set tenant', 'Home'];
+const ENGLISH_MENU = [
+  'Dashboard',
+  'Needs attention',
+  'Users',
+  'Sections',
+  'Devices',
+  'Set tenant',
+  'Home',
+];
 
 const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang);
 

@@ -149,12 +149,23 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A customer tenant's side menu: Dashboard, Needs attention and Users, then the General group. */
-const CUSTOMER_MENU = ['Dashboard', 'Needs attention', 'Users', 'Devices', 'Set tenant', 'Home'];
+/**
+ * A customer tenant's side menu: Dashboard, Needs attention, Users and Sections (issue 49), then
+ * the General group.
+ */
+const CUSTOMER_MENU = [
+  'Dashboard',
+  'Needs attention',
+  'Users',
+  'Sections',
+  'Devices',
+  'Set tenant',
+  'Home',
+];
 
 const menuLabels = (nav: HTMLElement) => [...nav.querySelectorAll('a')].map((a) => a.textContent);
 
-/** Signed in at the service tenant: Maintenance, Plan installations and Sections appear. */
+/** Signed in at the service tenant: Maintenance and Plan installations appear. */
 export const ServiceTenant: Story = {
   loaders: [signedIn('/service/dashboard')],
   play: async ({ canvas, loaded }) => {
@@ -240,7 +251,9 @@ export const SwitchTenant: Story = {
 
     await router.navigate?.('/service/dashboard');
 
-    await waitFor(() => expect(canvas.getAllByRole('link', { name: 'Sections' })).toHaveLength(1));
+    await waitFor(() =>
+      expect(canvas.getAllByRole('link', { name: 'Maintenance' })).toHaveLength(1),
+    );
     await waitFor(() => expect(requests.length).toBeGreaterThan(before));
     await expect(requests.slice(before).map((r) => r.tenant)).not.toContain('demo');
     await waitFor(() =>

@@ -13,14 +13,14 @@ const labels = (groups: ReturnType<typeof sideMenu>) =>
   groups.map((g) => [g.label ?? '', g.entries.map((e) => e.label)]);
 
 describe('sideMenu', () => {
-  it('gives a customer tenant Dashboard, Needs attention, Users and the General group only', () => {
+  it('gives a customer tenant Dashboard, Needs attention, Users, Sections and the General group', () => {
     expect(labels(sideMenu('demo', 'service', admin))).toEqual([
-      ['', ['Dashboard', 'Needs attention', 'Users']],
+      ['', ['Dashboard', 'Needs attention', 'Users', 'Sections']],
       ['General', ['Devices', 'Set tenant', 'Home']],
     ]);
   });
 
-  it('adds Maintenance, Plan installations and Sections for the service tenant', () => {
+  it('adds Maintenance and Plan installations for the service tenant', () => {
     expect(labels(sideMenu('service', 'service', admin))).toEqual([
       [
         '',
@@ -36,6 +36,7 @@ describe('sideMenu', () => {
       '/acme/dashboard',
       '/acme/attention',
       '/acme/users',
+      '/acme/sections',
       '/acme/devices',
       '/acme/tenants',
       '/acme/lander',

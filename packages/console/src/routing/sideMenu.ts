@@ -24,7 +24,8 @@ const placed = (Object.entries(routes) as [RouteName, RouteDeclaration][])
 
 /**
  * The side menu of spec §2/§6, from the features' manifests: the top entries (Dashboard, Needs
- * attention, Users; Maintenance, Plan installations and Sections only for the service tenant)
+ * attention, Users, Sections (every tenant's since issue 49); Maintenance and Plan installations
+ * only for the service tenant)
  * and the General group (Devices, Set tenant, Home). An entry whose screen's area the signed-in
  * user may not even read (`mayRead`, from the roles table) is left out; Home, which reads no
  * area, stays. Read while drawing: the labels follow the language.

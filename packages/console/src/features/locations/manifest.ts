@@ -12,7 +12,8 @@ export const locationsRoutes = defineRoutes({
       order: 60,
       label: () => menu.sections,
       area: 'locations',
-      serviceTenantOnly: true,
+      // Every tenant's own users reach their sections, buildings and floors (issue 49; spec §2
+      // gave Sections to the service tenant only): where is it, after what needs doing.
     },
   },
   section: {
