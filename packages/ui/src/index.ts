@@ -57,12 +57,15 @@ export {
   FLOOR_PLAN_STATUSES,
   devicePositions,
   floorPlanBounds,
+  floorPlanDrawing,
+  floorPlanView,
   mergeFloorPlanEdits,
   parseFloorPlanInput,
   placeDevice,
   readFloorPlanShape,
   readFloorPlanShapes,
   removeDevice,
+  setFloorPlanDrawing,
 } from './FloorPlanEditor';
 export type {
   FloorPlanAttention,

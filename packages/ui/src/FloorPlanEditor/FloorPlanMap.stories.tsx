@@ -234,6 +234,38 @@ export const ReadOnly: Story = {
   },
 };
 
+/** A building's drawing (a 320 x 240 PNG of rooms either side of a corridor), inlined. */
+const DRAWING_SRC =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAUAAAADwCAAAAABURuK3AAABzElEQVR42u3d3Q2CMBSAUSZhEvdfhiFQISHG2BT7g2093zO5lUPk7YZpVVYTAoAAAQIUQIAAASoL8KavAgiwPcC5RPv4gUc9WkOAJV6rr89nxFEAAQIECBAgQIAAAQIECBAgQIAAAQIECBAgQIAAAQIECBAgQIAAAQIECBAgQIAAAQIECBAgQIAAAQIECBAgQIAAAQIECBAgQIAAAQIECBAgQIAAAQIECBAgQIAAAQIECBAgQIAAAQIECBAgQIAAAQIECBBgHDD6CaazV//DKIAAGwN8/reXYO/zl/Q6H7W9A48AAuwEUAABAgQogAABAgQIECBAgAABAgQIECBAgAABAgQIECBAgAABAgQIUAABAgSoWoCflk9K/8iWzwAIsFHA1I2UzAWXLs8ACLBNwCLrrlcsr/7yjBkgQIAAAQIECBAgQIAAAQIECBAgQIAAAQIECBAgQIAAAQIECBAgQIAAAQIECBAgQIAAAQIECBAgQIAAAQIECBAgQIAAAQIECBAgQIAAAQIECBAgQIAAAQIECBAgQIAAAQIECBAgQIAAAQIECBAgQIAAAQKMA1Ztv7khzggB6oqveglgHUClBBAgQIAABRAgQIBK6A6BKj753Q4cagAAAABJRU5ErkJggg==';
+
+/**
+ * The building's own drawing as the plan: the image under the marks, stretched over its box (here
+ * 32 x 24 units), the devices placed on it with their live states, the plan fitted to it.
+ */
+export const WithDrawing: Story = {
+  render: () => (
+    <FloorPlanMap
+      map={[
+        { type: 'drawing', x: 0, y: 0, w: 32, h: 24, src: DRAWING_SRC },
+        { type: 'dispenser', x: 4, y: 4, deviceId: 'd1' },
+        { type: 'dispenser', x: 12, y: 5, deviceId: 'd6' },
+        { type: 'dispenser', x: 20, y: 19, deviceId: 'd8' },
+      ]}
+      devices={devices}
+      label="Floor plan of 2nd floor"
+    />
+  ),
+  play: async ({ canvas }) => {
+    const drawing = canvas.getByRole('group', { name: 'Floor plan of 2nd floor' });
+    const image = drawing.querySelector('image[data-shape="drawing"]');
+    await expect(image?.getAttribute('href')).toBe(DRAWING_SRC);
+    await expect(image?.getAttribute('width')).toBe('32');
+    await expect(await within(drawing).findByRole('img', { name: 'SN-0006: Empty' })).toBeVisible();
+    await expect(within(drawing).getByRole('img', { name: 'SN-0008: Motor stuck' })).toBeVisible();
+    await expect(canvas.queryByText(/not shown/)).toBeNull();
+  },
+};
+
 /** A read-only plan that lets a device be chosen, as a screen holds it. */
 function Choosing({ onChoose }: { onChoose: (id: string) => void }) {
   const [chosen, setChosen] = useState<string | undefined>(undefined);

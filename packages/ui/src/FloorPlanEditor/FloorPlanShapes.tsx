@@ -3,7 +3,8 @@ import { memo, type ReactNode, type SVGProps } from 'react';
 import type { FloorPlanShape } from './floorPlan';
 
 /**
- * The drawn parts of a plan (rooms, walls, labels, dispensers not bound to a device), as SVG.
+ * The drawn parts of a plan (the building's drawing under everything, then rooms, walls, labels,
+ * dispensers not bound to a device), as SVG.
  * Labels are SVG text nodes, never markup. `unit` scales strokes and text with the drawing, so a
  * plan in metres and one in centimetres look alike. Decorative for assistive technology: the
  * caller names the drawing.
@@ -17,6 +18,22 @@ export const FloorPlanShapes = memo(function FloorPlanShapes({
 }) {
   return (
     <g aria-hidden="true">
+      {shapes.map(
+        (shape, i) =>
+          shape.type === 'drawing' && (
+            // An inlined raster image only (`readFloorPlanShape` checks): nothing is fetched.
+            <image
+              key={`drawing-${i}`}
+              href={shape.src}
+              x={shape.x}
+              y={shape.y}
+              width={shape.w}
+              height={shape.h}
+              preserveAspectRatio="none"
+              data-shape="drawing"
+            />
+          ),
+      )}
       {shapes.map((shape, i) => {
         // Entries have no identity of their own; their position in the map is their key.
         switch (shape.type) {
@@ -82,6 +99,8 @@ export const FloorPlanShapes = memo(function FloorPlanShapes({
                 )}
               </g>
             );
+          case 'drawing':
+            return null;
           default:
             return shape satisfies never;
         }

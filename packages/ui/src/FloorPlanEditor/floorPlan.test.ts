@@ -12,6 +12,8 @@ import {
   readFloorPlanShapes,
   removeDevice,
   mergeFloorPlanEdits,
+  floorPlanDrawing,
+  setFloorPlanDrawing,
 } from './floorPlan';
 
 describe('parseFloorPlanInput', () => {
@@ -256,5 +258,52 @@ describe('mergeFloorPlanEdits: a stale save put onto the plan saved meanwhile', 
     const mine = [at('d1', 1)];
     const theirs = [room];
     expect(mergeFloorPlanEdits([], mine, theirs)).toEqual([room, at('d1', 1)]);
+  });
+});
+
+describe('the building’s drawing', () => {
+  const png = 'data:image/png;base64,iVBORw0KGgo=';
+  const drawing = { type: 'drawing', x: 0, y: 0, w: 40, h: 30, src: png };
+
+  it('reads an inlined PNG, JPEG or WebP over its box, and nothing that fetches or scripts', () => {
+    expect(readFloorPlanShapes([drawing]).shapes).toEqual([drawing]);
+    for (const src of [
+      'https://example.com/plan.png',
+      'data:image/svg+xml;base64,PHN2Zz4=',
+      'javascript:alert(1)',
+      'data:image/png;base64,<script>',
+      `${png}"/><script>`,
+    ]) {
+      expect(readFloorPlanShapes([{ ...drawing, src }]), src).toEqual({ shapes: [], ignored: 1 });
+    }
+    expect(readFloorPlanShapes([{ ...drawing, w: 0 }]).ignored).toBe(1);
+  });
+
+  it('is what the plan fits to when there is nothing else', () => {
+    expect(floorPlanView(readFloorPlanShapes([drawing]).shapes)).toEqual({
+      x: -2,
+      y: -2,
+      width: 44,
+      height: 34,
+    });
+    expect(floorPlanDrawing([{ x: 1 }, drawing])).toEqual(drawing);
+    expect(floorPlanDrawing([{ x: 1 }])).toBeUndefined();
+  });
+
+  it('is put first, replaced where it is, or taken out; every other entry stays', () => {
+    const room = { type: 'room', x: 0, y: 0, w: 4, h: 3 };
+    const foreign = { note: 'kept' };
+    const next = { x: 1, y: 2, w: 10.123, h: 7.5, src: png };
+    expect(setFloorPlanDrawing([room, foreign], next)).toEqual([
+      { type: 'drawing', x: 1, y: 2, w: 10.12, h: 7.5, src: png },
+      room,
+      foreign,
+    ]);
+    expect(setFloorPlanDrawing([room, { ...drawing, extra: 1 }, foreign, drawing], next)).toEqual([
+      room,
+      { type: 'drawing', x: 1, y: 2, w: 10.12, h: 7.5, src: png },
+      foreign,
+    ]);
+    expect(setFloorPlanDrawing([room, drawing, foreign], null)).toEqual([room, foreign]);
   });
 });

@@ -10,9 +10,14 @@
  *   { "type": "room", "x": 0, "y": 0, "w": 8, "h": 5, "label": "Washroom 2.14" },
  *   { "type": "wall", "x1": 8, "y1": 0, "x2": 8, "y2": 5 },
  *   { "type": "label", "x": 4, "y": 6, "text": "Corridor" },
- *   { "type": "dispenser", "x": 1, "y": 0.5, "label": "SN-0042", "deviceId": "ab30…" }
+ *   { "type": "dispenser", "x": 1, "y": 0.5, "label": "SN-0042", "deviceId": "ab30…" },
+ *   { "type": "drawing", "x": 0, "y": 0, "w": 40, "h": 30, "src": "data:image/jpeg;base64,…" }
  * ]
  * ```
+ *
+ * A drawing is the building's own plan as an image (PNG, JPEG or WebP, inlined as a `data:`
+ * address: never fetched from elsewhere, never SVG), stretched over its box and drawn under
+ * everything else, whatever its place in the map.
  *
  * A dispenser with a `deviceId` is a device of the platform: the floor-plan map shows its live
  * status there and moves it by dragging, by keyboard or by choosing a point.
@@ -25,7 +30,15 @@ export type FloorPlanShape =
   /** A free text on the plan (a corridor, a door, an exit). */
   | { type: 'label'; x: number; y: number; text: string }
   /** A point where a dispenser hangs, with an optional name and the platform device it is. */
-  | { type: 'dispenser'; x: number; y: number; label?: string; deviceId?: string };
+  | { type: 'dispenser'; x: number; y: number; label?: string; deviceId?: string }
+  /** The building's drawing, an inlined raster image over the box (x, y, w, h). */
+  | { type: 'drawing'; x: number; y: number; w: number; h: number; src: string };
+
+/**
+ * An inlined raster image: PNG, JPEG or WebP as a base64 `data:` address. Nothing else is drawn
+ * (no address that fetches, no SVG that could script).
+ */
+const DRAWING_SOURCE = /^data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+/]+={0,2}$/;
 
 /** A point on the plan, in the plan's unit. */
 export interface FloorPlanPoint {
@@ -80,6 +93,19 @@ export function readFloorPlanShape(entry: unknown): FloorPlanShape | undefined {
       const { x, y, text } = e;
       return isFiniteNumber(x) && isFiniteNumber(y) && nonEmpty(text)
         ? { type: 'label', x, y, text }
+        : undefined;
+    }
+    case 'drawing': {
+      const { x, y, w, h, src } = e;
+      return isFiniteNumber(x) &&
+        isFiniteNumber(y) &&
+        isFiniteNumber(w) &&
+        isFiniteNumber(h) &&
+        w > 0 &&
+        h > 0 &&
+        typeof src === 'string' &&
+        DRAWING_SOURCE.test(src)
+        ? { type: 'drawing', x, y, w, h, src }
         : undefined;
     }
     case 'dispenser': {
@@ -243,6 +269,44 @@ function deviceIdOf(entry: unknown): string | undefined {
   return shape?.type === 'dispenser' ? shape.deviceId : undefined;
 }
 
+/** The map's drawing entry, if it has one (the first). */
+export function floorPlanDrawing(
+  map: readonly unknown[],
+): Extract<FloorPlanShape, { type: 'drawing' }> | undefined {
+  for (const entry of map) {
+    const shape = readFloorPlanShape(entry);
+    if (shape?.type === 'drawing') return shape;
+  }
+  return undefined;
+}
+
+/**
+ * The map with `drawing` as its drawing: the first drawing entry replaced (every other field of
+ * it dropped), or the drawing put first; `null` takes every drawing entry out. Every other entry
+ * stays as it was. The input is not changed.
+ */
+export function setFloorPlanDrawing(
+  map: readonly unknown[],
+  drawing: { x: number; y: number; w: number; h: number; src: string } | null,
+): unknown[] {
+  const isDrawing = (entry: unknown) => readFloorPlanShape(entry)?.type === 'drawing';
+  const rest = map.filter((entry) => !isDrawing(entry));
+  if (!drawing) return rest;
+  const entry = {
+    type: 'drawing',
+    x: round(drawing.x),
+    y: round(drawing.y),
+    w: round(drawing.w),
+    h: round(drawing.h),
+    src: drawing.src,
+  };
+  const at = map.findIndex(isDrawing);
+  if (at < 0) return [entry, ...rest];
+  const next = [...map];
+  next[at] = entry;
+  return next.filter((e, i) => i === at || !isDrawing(e));
+}
+
 /** Positions are stored to the centimetre (of a plan in metres): no float noise in the JSON. */
 function round(value: number): number {
   return Math.round(value * 100) / 100;
@@ -275,7 +339,7 @@ export function floorPlanBounds(shapes: readonly FloorPlanShape[]): FloorPlanBox
       add(s.x2, s.y2);
     } else {
       add(s.x, s.y);
-      if (s.type === 'room') add(s.x + s.w, s.y + s.h);
+      if (s.type === 'room' || s.type === 'drawing') add(s.x + s.w, s.y + s.h);
     }
   }
   // A lone dispenser has no extent; give the box a size so the drawing stays finite.
@@ -300,7 +364,9 @@ export const EMPTY_PLAN_BOX: FloorPlanBox = { x: 0, y: 0, width: 100, height: 75
  */
 export function floorPlanView(shapes: readonly FloorPlanShape[]): FloorPlanBox {
   const bounds = floorPlanBounds(shapes);
-  const drawn = shapes.some((shape) => shape.type === 'room' || shape.type === 'wall');
+  const drawn = shapes.some(
+    (shape) => shape.type === 'room' || shape.type === 'wall' || shape.type === 'drawing',
+  );
   if (!bounds) return EMPTY_PLAN_BOX;
   if (drawn) return bounds;
   const x = Math.min(bounds.x, EMPTY_PLAN_BOX.x);

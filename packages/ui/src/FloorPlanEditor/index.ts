@@ -15,11 +15,14 @@ export type { FloorPlanPreviewProps } from './FloorPlanPreview';
 export {
   devicePositions,
   floorPlanBounds,
+  floorPlanDrawing,
+  floorPlanView,
   mergeFloorPlanEdits,
   parseFloorPlanInput,
   placeDevice,
   readFloorPlanShape,
   readFloorPlanShapes,
   removeDevice,
+  setFloorPlanDrawing,
 } from './floorPlan';
 export type { FloorPlanBox, FloorPlanInput, FloorPlanPoint, FloorPlanShape } from './floorPlan';
