@@ -24,6 +24,22 @@ export const floorPlan = defineMessages(texts, {
   nothingNeeded: 'Nothing needs attention here.',
   openDevice: 'Open device page',
   closeChosen: 'Close',
+  /** The building's own drawing (issue 49), in edit mode. */
+  drawing: {
+    add: 'Add drawing',
+    replace: 'Replace drawing',
+    remove: 'Remove drawing',
+    hint: 'The building’s own plan as a picture (PNG or JPEG): made smaller here and saved with the plan, with the dispensers placed on it.',
+    preparing: 'Preparing the drawing…',
+    refused: {
+      notAnImage: 'Choose a picture of the floor: a PNG or JPEG file.',
+      pdf: 'A PDF cannot be used yet: save its page as a PNG or JPEG picture and choose that.',
+      tooLarge: 'This file is larger than 20 MB. Choose a smaller picture.',
+      unreadable: 'This picture could not be read. Choose a PNG or JPEG file.',
+      tooDetailed:
+        'This picture cannot be made small enough for the plan. Choose a simpler or smaller one.',
+    },
+  },
   planLabel: icu<[name: string]>('Floor plan of {name}', 'name'),
   savePlan: 'Save plan',
   unsaved: 'Unsaved changes',

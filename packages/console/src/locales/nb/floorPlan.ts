@@ -19,6 +19,24 @@ export default {
   nothingNeeded: ['Ingenting trenger oppfølging her.'],
   openDevice: ['Åpne dispenserens side'],
   closeChosen: ['Lukk'],
+  drawing: {
+    add: ['Legg til tegning'],
+    replace: ['Bytt tegning'],
+    remove: ['Fjern tegningen'],
+    hint: [
+      'Byggets egen plantegning som bilde (PNG eller JPEG): gjøres mindre her og lagres med planen, med dispenserne plassert på den.',
+    ],
+    preparing: ['Gjør klar tegningen …'],
+    refused: {
+      notAnImage: ['Velg et bilde av etasjen: en PNG- eller JPEG-fil.'],
+      pdf: ['En PDF kan ikke brukes ennå: lagre siden som et PNG- eller JPEG-bilde og velg det.'],
+      tooLarge: ['Denne filen er større enn 20 MB. Velg et mindre bilde.'],
+      unreadable: ['Bildet kunne ikke leses. Velg en PNG- eller JPEG-fil.'],
+      tooDetailed: [
+        'Bildet kan ikke gjøres lite nok for planen. Velg et enklere eller mindre bilde.',
+      ],
+    },
+  },
   planLabel: ['Plantegning for ', ['name']],
   savePlan: ['Lagre plantegning'],
   unsaved: ['Ulagrede endringer'],

@@ -131,6 +131,85 @@ export const PlaceByKeyboard: Story = {
   },
 };
 
+/** A picture of a floor made in the browser (rooms either side of a corridor), as a PNG file. */
+async function floorPicture(): Promise<File> {
+  const canvas = document.createElement('canvas');
+  canvas.width = 640;
+  canvas.height = 480;
+  const context = canvas.getContext('2d')!;
+  context.fillStyle = '#fff';
+  context.fillRect(0, 0, 640, 480);
+  context.strokeStyle = '#333';
+  context.lineWidth = 8;
+  context.strokeRect(20, 20, 600, 440);
+  for (const x of [170, 320, 470]) {
+    context.beginPath();
+    context.moveTo(x, 20);
+    context.lineTo(x, 200);
+    context.stroke();
+  }
+  context.strokeRect(20, 200, 600, 80);
+  const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
+  return new File([blob!], 'etasje.png', { type: 'image/png' });
+}
+
+/** Chooses `file` in the drawing's file picker, as the person's choice does. */
+function chooseDrawing(canvasElement: HTMLElement, file: File) {
+  const input = canvasElement.querySelector<HTMLInputElement>('[data-testid="drawing-file"]')!;
+  const files = new DataTransfer();
+  files.items.add(file);
+  input.files = files.files;
+  input.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
+/**
+ * The building's own drawing (issue 49): 'Add drawing' takes a picture, made small here as a
+ * JPEG, drawn under the plan's devices and put first in its JSON; 'Save plan' stores it with the
+ * plan; 'Replace drawing' and 'Remove drawing' are then offered.
+ */
+export const AddDrawing: Story = {
+  play: async ({ canvas, canvasElement, loaded, userEvent }) => {
+    await expect(await canvas.findByRole('button', { name: 'Add drawing' })).toBeVisible();
+    chooseDrawing(canvasElement, await floorPicture());
+    const drawing = await canvas.findByRole('group', { name: `Floor plan of ${story.floor.name}` });
+    await waitFor(() =>
+      expect(drawing.querySelector('image[data-shape="drawing"]')).not.toBeNull(),
+    );
+    const image = drawing.querySelector('image[data-shape="drawing"]')!;
+    await expect(image.getAttribute('href')).toMatch(/^data:image\/jpeg;base64,/);
+    await expect(canvas.getByRole('button', { name: 'Replace drawing' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Remove drawing' })).toBeVisible();
+    await expect(canvas.getByText('Unsaved changes')).toBeVisible();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Save plan' }));
+    await expect(await canvas.findByText('New floorplan saved')).toBeVisible();
+    const put = requestsTo(harnessOf(loaded), planPath).find((r) => r.method === 'PUT');
+    const [first, ...rest] = (put?.body as { map: Record<string, unknown>[] }).map;
+    await expect(first).toMatchObject({ type: 'drawing', x: expect.any(Number) });
+    await expect(String(first?.['src'])).toMatch(/^data:image\/jpeg;base64,/);
+    await expect(rest).toHaveLength(story.floorPlanLength);
+    await expectBannerGone(canvas, 'New floorplan saved', FLOOR_PLAN_BANNER_MS);
+  },
+};
+
+/** A PDF is refused with what to do instead; nothing changes in the plan. */
+export const DrawingFromPdf: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByRole('button', { name: 'Add drawing' });
+    chooseDrawing(
+      canvasElement,
+      new File([new Uint8Array(10 * 1024 * 1024)], 'plan.pdf', { type: 'application/pdf' }),
+    );
+    await expect(
+      await canvas.findByText(
+        'A PDF cannot be used yet: save its page as a PNG or JPEG picture and choose that.',
+      ),
+    ).toBeVisible();
+    await expect(canvas.queryByText('Unsaved changes')).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Save plan' })).toBeDisabled();
+  },
+};
+
 /** Saves the floor's plan as another tab would, straight to the platform (not through the screen). */
 async function saveElsewhere(map: unknown[]) {
   const response = await fetch(`/api${planPath}`, {

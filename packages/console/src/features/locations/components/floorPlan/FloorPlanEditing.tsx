@@ -6,8 +6,10 @@ import {
   Inline,
   Muted,
   Spinner,
+  floorPlanDrawing,
   mergeFloorPlanEdits,
   placeDevice,
+  setFloorPlanDrawing,
   type FloorPlanPoint,
 } from '@hygiene/ui';
 import { useQueryClient } from '@tanstack/react-query';
@@ -22,8 +24,10 @@ import { floorPlan as p } from '../../../../messages/floorPlan';
 import { locations as m } from '../../../../messages/locations';
 import { floorPlanQueryOptions, type StoredFloorPlan } from '../../api/getFloorPlan';
 import { useSaveFloorPlan } from '../../api/saveFloorPlan';
+import { withDrawing } from '../../floorPlanDrawing';
 import { LocationCard } from '../LocationStates';
 import { SaveNotice } from '../SaveNotice';
+import { DrawingControls } from './DrawingControls';
 import type { FloorPlanWorkspaceProps } from './FloorPlanWorkspace';
 import { usePlanDevices } from './usePlanDevices';
 
@@ -74,6 +78,12 @@ export function FloorPlanEditing({
     },
     [storedMap, labels],
   );
+  const hasDrawing = useMemo(() => floorPlanDrawing(map) !== undefined, [map]);
+  // The building's drawing put in, replaced or taken out: an edit like a placement.
+  const editMap = (change: (current: unknown[]) => unknown[]) => {
+    setDraft((current) => change(current ?? storedMap));
+    setEditorVersion((v) => v + 1);
+  };
 
   // Spec §4: saving is ignored while a save runs, however fast the second click.
   const send = useSubmitOnce(async (next: unknown[]) => {
@@ -144,6 +154,11 @@ export function FloorPlanEditing({
         ) : devices.isPending ? (
           <Spinner label={m.devicesTitle} />
         ) : null}
+        <DrawingControls
+          hasDrawing={hasDrawing}
+          onDrawing={(drawing) => editMap((current) => withDrawing(current, drawing))}
+          onRemove={() => editMap((current) => setFloorPlanDrawing(current, null))}
+        />
         <FloorPlanMap
           map={map}
           devices={shown}
