@@ -24,6 +24,8 @@ interface DeviceListProps {
   highlight: string | undefined;
   editable: boolean;
   onSelect: (id: string) => void;
+  /** Placing: placed devices get 'Remove from plan'. */
+  onRemove: ((id: string) => void) | undefined;
   /** A read-only plan's choosing: placed devices get 'Show on plan'. */
   onChoose: ((id: string) => void) | undefined;
   renderLink: RenderLink;
@@ -41,6 +43,7 @@ export function DeviceList({
   highlight,
   editable,
   onSelect,
+  onRemove,
   onChoose,
   renderLink,
 }: DeviceListProps) {
@@ -59,6 +62,7 @@ export function DeviceList({
           selected={selected === device.id || highlight === device.id}
           editable={editable}
           onSelect={onSelect}
+          onRemove={onRemove}
           onChoose={onChoose}
           renderLink={renderLink}
         />
@@ -77,6 +81,7 @@ interface DeviceRowProps {
   selected: boolean;
   editable: boolean;
   onSelect: (id: string) => void;
+  onRemove: ((id: string) => void) | undefined;
   onChoose: ((id: string) => void) | undefined;
   renderLink: RenderLink;
 }
@@ -92,6 +97,7 @@ const DeviceRow = memo(function DeviceRow({
   selected,
   editable,
   onSelect,
+  onRemove,
   onChoose,
   renderLink,
 }: DeviceRowProps) {
@@ -112,12 +118,19 @@ const DeviceRow = memo(function DeviceRow({
         </span>
       </RowText>
       {editable ? (
-        <Button
-          onClick={() => onSelect(id)}
-          aria-label={text.actionOn(placed ? text.move : text.place, label)}
-        >
-          {placed ? text.move : text.place}
-        </Button>
+        <Actions>
+          <Button
+            onClick={() => onSelect(id)}
+            aria-label={text.actionOn(placed ? text.move : text.place, label)}
+          >
+            {placed ? text.move : text.place}
+          </Button>
+          {placed && onRemove && (
+            <Button onClick={() => onRemove(id)} aria-label={text.actionOn(text.remove, label)}>
+              {text.remove}
+            </Button>
+          )}
+        </Actions>
       ) : (
         onChoose &&
         placed && (
@@ -171,6 +184,13 @@ const Row = styled.li`
     color: ${({ theme }) => theme.color.link};
     overflow-wrap: anywhere;
   }
+`;
+
+const Actions = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space(1)};
 `;
 
 const RowText = styled.span`

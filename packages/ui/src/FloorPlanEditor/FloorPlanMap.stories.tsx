@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expectFitsPhone, onPhone } from '@hygiene/story-kit';
 import { expect, fn, waitFor, within } from 'storybook/test';
 
-import { placeDevice, type FloorPlanPoint } from './floorPlan';
+import { placeDevice, removeDevice, type FloorPlanPoint } from './floorPlan';
 import { FloorPlanMap, type FloorPlanDevice } from './FloorPlanMap';
 
 const plan = [
@@ -325,6 +325,55 @@ export const ListFirstOnPhone: Story = {
       list.compareDocumentPosition(drawing) & Node.DOCUMENT_POSITION_FOLLOWING,
     ).toBeTruthy();
     await expectFitsPhone(canvasElement);
+  },
+};
+
+/** Placing with removal, as a screen holds it: 'Remove' in the list or Delete on a mark. */
+function Removable({ onRemove }: { onRemove: (id: string) => void }) {
+  const [map, setMap] = useState<unknown[]>(plan);
+  return (
+    <>
+      <FloorPlanMap
+        map={map}
+        devices={devices}
+        label="Floor plan of 2nd floor"
+        onPlace={(id, point) => setMap((current) => placeDevice(current, id, point))}
+        onRemove={(id) => {
+          onRemove(id);
+          setMap((current) => removeDevice(current, id));
+        }}
+      />
+      <output data-testid="map">{JSON.stringify(map)}</output>
+    </>
+  );
+}
+
+/**
+ * Taking devices off the plan: 'Remove' beside each placed device, or Delete on its selected mark;
+ * the device stays in the list, 'not on the plan', and can be placed again.
+ */
+export const RemoveFromPlan: Story = {
+  render: (args) => <Removable onRemove={args.onPlace as unknown as (id: string) => void} />,
+  play: async ({ canvas, userEvent, args }) => {
+    const drawing = canvas.getByRole('group', { name: 'Floor plan of 2nd floor' });
+    await userEvent.click(await canvas.findByRole('button', { name: 'Remove SN-0002' }));
+    await expect(args.onPlace).toHaveBeenLastCalledWith('d2');
+    await expect(within(drawing).queryByRole('button', { name: /^SN-0002: / })).toBeNull();
+    await expect(canvas.getByText('Offline · not on the plan')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Place on plan SN-0002' })).toBeVisible();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Move SN-0001' }));
+    const mark = within(drawing).getByRole('button', { name: 'SN-0001: Online' });
+    await waitFor(() => expect(mark).toHaveFocus());
+    await expect(canvas.getByText(/Delete takes it off the plan/)).toBeVisible();
+    await userEvent.keyboard('{Delete}');
+    await expect(args.onPlace).toHaveBeenLastCalledWith('d1');
+    await expect(within(drawing).queryByRole('button', { name: /^SN-0001: / })).toBeNull();
+    const ids = mapOf(canvas).map((entry) => entry['deviceId']);
+    await expect(ids).not.toContain('d1');
+    await expect(ids).not.toContain('d2');
+    // What is not a device's entry stays.
+    await expect(mapOf(canvas)).toContainEqual(plan.at(-1));
   },
 };
 

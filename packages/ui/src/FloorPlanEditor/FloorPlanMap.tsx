@@ -37,6 +37,11 @@ export interface FloorPlanMapProps {
    * it the plan is read-only.
    */
   onPlace?: (deviceId: string, point: FloorPlanPoint) => void;
+  /**
+   * Called when the person takes a placed device off the plan ('Remove' in the list, or Delete on
+   * its selected mark), while placing. Without it devices can only be moved.
+   */
+  onRemove?: (deviceId: string) => void;
   /** Renders a device's link (a router link in an app); a plain `<a>` by default. */
   renderLink?: (props: { href: string; children: ReactNode }) => ReactNode;
   /**
@@ -76,6 +81,7 @@ export function FloorPlanMap({
   renderLink,
   highlight,
   onChoose,
+  onRemove,
 }: FloorPlanMapProps) {
   const text = useFloorPlanMapMessages();
   const messages = useUiMessages();
@@ -92,7 +98,7 @@ export function FloorPlanMap({
   const listFirst = useNarrowLayout();
 
   // Handlers read the latest values through refs, so marks stay memoised while statuses change.
-  const latest = useLatest({ positions, onPlace, fit, onChoose });
+  const latest = useLatest({ positions, onPlace, fit, onChoose, onRemove });
   const { select, focusMark, onMarkKeyDown } = useKeyboardPlacement(svgRef, latest, setSelected);
   const choose = useCallback(
     (id: string) => {
@@ -134,6 +140,7 @@ export function FloorPlanMap({
       highlight={highlight}
       editable={editable}
       onSelect={select}
+      onRemove={editable ? onRemove : undefined}
       onChoose={choosable ? choose : undefined}
       renderLink={renderLink}
     />
@@ -194,7 +201,7 @@ export function FloorPlanMap({
       </Scroll>
       <Instructions id={instructionsId} aria-live="polite">
         {editable && selectedDevice
-          ? text.selected(selectedDevice.label)
+          ? (onRemove ? text.selectedRemovable : text.selected)(selectedDevice.label)
           : editable
             ? text.howToPlace
             : ''}

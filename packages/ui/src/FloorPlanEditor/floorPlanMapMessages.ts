@@ -40,6 +40,8 @@ const floorPlanMapSource = messageSource({
   notPlaced: icu<[status: string]>('{status} · not on the plan', 'status'),
   place: 'Place on plan',
   move: 'Move',
+  /** Takes a placed device off the plan (it stays in the list, not on the plan). */
+  remove: 'Remove',
   /** On a read-only plan: point the device out on the plan and show what is known of it. */
   show: 'Show on plan',
   /** The Place or Move button's name: the action and the device it acts on. */
@@ -48,6 +50,11 @@ const floorPlanMapSource = messageSource({
     'To place or move a device: drag its mark, or choose Move (or Place on plan) and then click a point on the plan or use the arrow keys.',
   selected: icu<[label: string]>(
     '{label} selected: click a point on the plan to move it there, or use the arrow keys (Shift for larger steps). Escape ends.',
+    'label',
+  ),
+  /** The same, where the app lets devices be taken off the plan. */
+  selectedRemovable: icu<[label: string]>(
+    '{label} selected: click a point on the plan to move it there, or use the arrow keys (Shift for larger steps). Delete takes it off the plan. Escape ends.',
     'label',
   ),
 });

@@ -13,13 +13,16 @@ interface PlacementNow {
   fit: FloorPlanBox;
   /** A read-only plan's choosing (`FloorPlanMapProps.onChoose`). */
   onChoose: ((deviceId: string) => void) | undefined;
+  /** Taking a device off the plan while placing (`FloorPlanMapProps.onRemove`). */
+  onRemove: ((deviceId: string) => void) | undefined;
 }
 
 /**
  * Placing and moving devices without a pointer (WCAG 2.2 2.5.7): `select` (the list's 'Move' /
  * 'Place on plan') selects a device, puts it in the plan's centre if it has no place yet, and
  * focuses its mark; on a mark, Enter or Space selects it, the arrow keys move it (Shift for
- * larger steps) and Escape ends the selection. Both keep their identity, so marks and rows stay
+ * larger steps), Delete (or Backspace) takes it off the plan where the app allows, and Escape ends
+ * the selection. Both keep their identity, so marks and rows stay
  * memoised: they read the latest positions, `onPlace` and box through `latest`.
  */
 export function useKeyboardPlacement(
@@ -58,9 +61,15 @@ export function useKeyboardPlacement(
 
   const onMarkKeyDown = useCallback(
     (id: string, event: KeyboardEvent<SVGGElement>) => {
-      const { positions: placed, onPlace: place, fit: box } = latest.current;
+      const { positions: placed, onPlace: place, fit: box, onRemove: remove } = latest.current;
       if (event.key === 'Escape') {
         setSelected(null);
+        return;
+      }
+      if ((event.key === 'Delete' || event.key === 'Backspace') && remove) {
+        event.preventDefault();
+        setSelected(null);
+        remove(id);
         return;
       }
       if (event.key === 'Enter' || event.key === ' ') {

@@ -27,6 +27,7 @@ export default {
   notPlaced: [['status'], ' · ikke på planen'],
   place: ['Plasser på planen'],
   move: ['Flytt'],
+  remove: ['Fjern'],
   show: ['Vis på planen'],
   actionOn: [['action'], ' ', ['label']],
   howToPlace: [
@@ -35,5 +36,9 @@ export default {
   selected: [
     ['label'],
     ' er valgt: klikk et punkt på planen for å flytte den dit, eller bruk piltastene (Shift for lengre steg). Escape avslutter.',
+  ],
+  selectedRemovable: [
+    ['label'],
+    ' er valgt: klikk et punkt på planen for å flytte den dit, eller bruk piltastene (Shift for lengre steg). Delete tar den av planen. Escape avslutter.',
   ],
 } satisfies CompiledCatalogue;

@@ -210,6 +210,28 @@ export const DrawingFromPdf: Story = {
   },
 };
 
+/**
+ * A device taken off the plan ('Remove' in the list): it stays in the list, 'not on the plan',
+ * and 'Save plan' PUTs the map without its entry, every other entry as it was.
+ */
+export const RemoveFromPlan: Story = {
+  parameters: { fakePlatform: { setup: withSeededPlan } },
+  play: async ({ canvas, loaded, userEvent }) => {
+    const serial = firstDevice!.serialNumber;
+    await userEvent.click(await canvas.findByRole('button', { name: `Remove ${serial}` }));
+    await expect(canvas.getByText('Unsaved changes')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Save plan' }));
+    await expect(await canvas.findByText('New floorplan saved')).toBeVisible();
+    const put = requestsTo(harnessOf(loaded), planPath).find((r) => r.method === 'PUT');
+    const map = (put?.body as { map: Record<string, unknown>[] }).map;
+    await expect(map.map((entry) => entry['deviceId'])).not.toContain(firstDevice!.id);
+    await expect(map).toEqual(story.seededPlan.filter((e) => e['deviceId'] !== firstDevice!.id));
+    const devices = canvas.getByRole('list', { name: 'Devices' });
+    await expect(within(devices).getAllByText(/not on the plan/)).toHaveLength(1);
+    await expectBannerGone(canvas, 'New floorplan saved', FLOOR_PLAN_BANNER_MS);
+  },
+};
+
 /** Saves the floor's plan as another tab would, straight to the platform (not through the screen). */
 async function saveElsewhere(map: unknown[]) {
   const response = await fetch(`/api${planPath}`, {

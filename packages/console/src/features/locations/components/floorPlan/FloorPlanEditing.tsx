@@ -9,6 +9,7 @@ import {
   floorPlanDrawing,
   mergeFloorPlanEdits,
   placeDevice,
+  removeDevice,
   setFloorPlanDrawing,
   type FloorPlanPoint,
 } from '@hygiene/ui';
@@ -39,7 +40,8 @@ import { usePlanDevices } from './usePlanDevices';
 type Rebase = { status: 'none' } | { status: 'merged' } | { status: 'unread' };
 
 /**
- * The floor plan in edit mode: devices placed by dragging, a chosen point or the keys, and the
+ * The floor plan in edit mode: devices placed by dragging, a chosen point or the keys (and taken
+ * off it again), the building's drawing under them, and the
  * JSON editor (spec §2) for the same document. Both save the same `map`: POST when no plan
  * exists, PUT on the version it edits; 'New floorplan saved' or 'Unable to save floorplan' for
  * 4 s. A save that finds the plan saved meanwhile loses nothing: the edits are put onto the saved
@@ -77,6 +79,14 @@ export function FloorPlanEditing({
       setEditorVersion((v) => v + 1);
     },
     [storedMap, labels],
+  );
+  // Memoised like `onPlace`: the list's rows are, and a live update must not redraw them all.
+  const onRemove = useCallback(
+    (deviceId: string) => {
+      setDraft((current) => removeDevice(current ?? storedMap, deviceId));
+      setEditorVersion((v) => v + 1);
+    },
+    [storedMap],
   );
   const hasDrawing = useMemo(() => floorPlanDrawing(map) !== undefined, [map]);
   // The building's drawing put in, replaced or taken out: an edit like a placement.
@@ -164,6 +174,7 @@ export function FloorPlanEditing({
           devices={shown}
           label={p.planLabel(name)}
           onPlace={onPlace}
+          onRemove={onRemove}
           renderLink={renderRouterLink}
         />
       </LocationCard>
