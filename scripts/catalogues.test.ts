@@ -59,6 +59,8 @@ const SAME_IN_BOKMAL = new Set([
   // A place and its building; a protocol's name (an event type in words).
   '{place} · {premise}',
   'Bluetooth',
+  // 'Dispenser' is the Bokmål word too (docs/GLOSSARY.md).
+  'Dispenser {serial}',
 ]);
 
 /** The argument names a compiled ICU message uses, wherever they are. */
