@@ -25,6 +25,8 @@ import { paths } from '../../src/routing/paths';
 import { apiConnectionAtom, consoleConfigAtom, currentTenantAtom } from '../../src/state/atoms';
 
 export const DEVICES = 500;
+/** The building's drawing behind the devices (issue 49), as large as the console stores one. */
+const DRAWING_SIZE_PX = { width: 2400, height: 1920 };
 const WAIT_LIMIT_MS = 10_000;
 
 export interface OpenTiming {
@@ -49,6 +51,8 @@ declare global {
       open: () => Promise<OpenTiming>;
       live: (options: { durationMs: number; eventsPerSecond: number }) => Promise<LiveResult>;
       longTasksDuringOpen: () => number[];
+      /** The JPEG bytes of the drawing behind the plan; 0 without one (`?drawing=0`). */
+      drawingBytes: number;
     };
   }
 }
@@ -93,6 +97,46 @@ for (let row = 0; row < 5; row += 1) {
 }
 map.push({ type: 'wall', x1: 0, y1: 80, x2: 100, y2: 80 });
 map.push({ type: 'label', x: 50, y: 84, text: 'Korridor' });
+// The ward's own drawing under it all (not with `?drawing=0`): walls, doors and room numbers,
+// encoded as the console encodes a chosen picture.
+const drawing =
+  new URLSearchParams(location.search).get('drawing') === '0' ? undefined : await wardDrawing();
+if (drawing) map.unshift({ type: 'drawing', x: 0, y: 0, w: 100, h: 80, src: drawing.src });
+
+async function wardDrawing(): Promise<{ src: string; bytes: number }> {
+  const { width, height } = DRAWING_SIZE_PX;
+  const canvas = document.createElement('canvas');
+  canvas.width = width;
+  canvas.height = height;
+  const context = canvas.getContext('2d')!;
+  context.fillStyle = '#fff';
+  context.fillRect(0, 0, width, height);
+  context.strokeStyle = '#222';
+  context.fillStyle = '#555';
+  context.font = '28px sans-serif';
+  const cell = { w: width / 5, h: height / 5 };
+  for (let row = 0; row < 5; row += 1) {
+    for (let col = 0; col < 5; col += 1) {
+      context.lineWidth = 10;
+      context.strokeRect(col * cell.w + 6, row * cell.h + 6, cell.w - 12, cell.h - 12);
+      context.clearRect(col * cell.w + cell.w / 2 - 40, row * cell.h + cell.h - 12, 80, 12);
+      context.fillText(`Rom ${row}${col}`, col * cell.w + 30, row * cell.h + 50);
+      // Fixtures drawn in: basins and beds, as a scanned plan has them.
+      context.lineWidth = 3;
+      for (let k = 0; k < 6; k += 1) {
+        context.strokeRect(col * cell.w + 40 + k * 70, row * cell.h + cell.h - 120, 50, 80);
+      }
+    }
+  }
+  const blob = await new Promise<Blob | null>((done) => canvas.toBlob(done, 'image/jpeg', 0.85));
+  const src = await new Promise<string>((done) => {
+    const reader = new FileReader();
+    reader.onload = () => done(String(reader.result));
+    reader.readAsDataURL(blob!);
+  });
+  return { src, bytes: blob!.size };
+}
+
 deviceIds.forEach((deviceId, i) => {
   map.push({
     type: 'dispenser',
@@ -184,6 +228,7 @@ const stateNames = ['LowLevel', 'Empty', 'Refilled'];
 let sequence = 0;
 
 window.floorPlanBench = {
+  drawingBytes: drawing?.bytes ?? 0,
   longTasksDuringOpen: () => openLongTasks,
   open: async () => {
     await router.navigate('/demo/lander');

@@ -1,10 +1,11 @@
 /**
  * Floor-plan benchmark (prints numbers; not a test):
  *
- *   ./dev bench:floor-plan [--runs=5] [--seconds=10] [--rate=100]
+ *   ./dev bench:floor-plan [--runs=5] [--seconds=10] [--rate=100] [--no-drawing]
  *
  * Builds bench/floor-plan/page.tsx with Vite in production mode, serves it on 127.0.0.1 and opens
- * it in headless Chromium: the real FloorPlanScreen on a floor with 500 placed devices. Times
+ * it in headless Chromium: the real FloorPlanScreen (the viewer) on a floor with 500 placed devices
+ * over the building's drawing (a 2400 x 1920 JPEG; `--no-drawing` leaves it out). Times
  * (a) opening the screen with a cold cache until every device mark is in the DOM and painted,
  * and (b) `rate` live events a second for `seconds`, changing the devices' statuses: long tasks
  * and frame times. Targets (issue 16): open < 500 ms, no long task > 50 ms, p95 frame <= 16.7 ms.
@@ -96,10 +97,14 @@ const { url, browser, close } = await openBenchPage(viteConfig);
 
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  await page.goto(url);
+  await page.goto(process.argv.includes('--no-drawing') ? `${url}?drawing=0` : url);
   await page.waitForFunction(() => typeof window.floorPlanBench === 'object');
+  const drawingBytes = await page.evaluate(() => window.floorPlanBench.drawingBytes);
+  const behind = drawingBytes
+    ? `over a ${Math.round(drawingBytes / 1024)} KiB JPEG drawing`
+    : 'no drawing';
   console.log(
-    `floor-plan benchmark: 500 placed devices, ${runs} opens, then ${rate} events/s for ${seconds} s, Chromium headless, production build`,
+    `floor-plan benchmark: 500 placed devices ${behind}, ${runs} opens, then ${rate} events/s for ${seconds} s, Chromium headless, production build`,
   );
   // Warm-up: the first open loads the screen's code paths once; real users have them cached too.
   await page.evaluate(() => window.floorPlanBench.open());
