@@ -78,6 +78,7 @@ export type {
   FloorPlanMapProps,
   FloorPlanPoint,
   FloorPlanPreviewProps,
+  FloorPlanRect,
   FloorPlanShape,
 } from './FloorPlanEditor';
 

@@ -24,6 +24,18 @@ export const floorPlan = defineMessages(texts, {
   nothingNeeded: 'Nothing needs attention here.',
   openDevice: 'Open device page',
   closeChosen: 'Close',
+  /** Naming a room drawn on the plan (issue 49). */
+  newRoom: {
+    title: 'The room you drew',
+    which: 'Which room is it?',
+    /** A room of the floor that is on the plan already (it can be drawn twice). */
+    alreadyOnPlan: icu<[name: string]>('{name} (on the plan already)', 'name'),
+    byName: 'Another room: name it',
+    name: 'Name on the plan',
+    roomsFailed: 'The floor’s rooms could not be loaded: name the room by hand.',
+    add: 'Add to plan',
+    cancel: 'Cancel',
+  },
   /** The building's own drawing (issue 49), in edit mode. */
   drawing: {
     add: 'Add drawing',

@@ -5,6 +5,7 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 
 import { placeDevice, removeDevice, type FloorPlanPoint } from './floorPlan';
 import { FloorPlanMap, type FloorPlanDevice } from './FloorPlanMap';
+import type { FloorPlanRect } from './useRoomDrawing';
 
 const plan = [
   { type: 'room', x: 0, y: 0, w: 8, h: 5, label: 'Washroom 2.14' },
@@ -374,6 +375,75 @@ export const RemoveFromPlan: Story = {
     await expect(ids).not.toContain('d2');
     // What is not a device's entry stays.
     await expect(mapOf(canvas)).toContainEqual(plan.at(-1));
+  },
+};
+
+/** Placing with rooms drawn by dragging, as a screen holds it: each rectangle becomes a room. */
+function RoomDrawing({ onDrawRoom }: { onDrawRoom: (rect: FloorPlanRect) => void }) {
+  const [map, setMap] = useState<unknown[]>(plan);
+  return (
+    <>
+      <FloorPlanMap
+        map={map}
+        devices={devices}
+        label="Floor plan of 2nd floor"
+        onPlace={(id, point) => setMap((current) => placeDevice(current, id, point))}
+        onDrawRoom={(rect) => {
+          onDrawRoom(rect);
+          setMap((current) => [...current, { type: 'room', ...rect, label: 'Lager' }]);
+        }}
+      />
+      <output data-testid="map">{JSON.stringify(map)}</output>
+    </>
+  );
+}
+
+/** Where the plan's point (`x`, `y`) is on the screen. */
+function onScreen(svg: SVGSVGElement, x: number, y: number) {
+  const point = new DOMPoint(x, y).matrixTransform(svg.getScreenCTM()!);
+  return { clientX: Math.round(point.x), clientY: Math.round(point.y) };
+}
+
+/**
+ * 'Draw a room' (a toggle), then a drag across the plan from corner to corner: the rectangle
+ * shows while dragging and is handed on at the release, and the mode ends. Escape ends it with
+ * nothing drawn; a press without a drag draws nothing either.
+ */
+export const DrawRoom: Story = {
+  render: (args) => (
+    <RoomDrawing onDrawRoom={args.onPlace as unknown as (rect: FloorPlanRect) => void} />
+  ),
+  play: async ({ canvas, userEvent, args }) => {
+    const drawing = canvas.getByRole('group', { name: 'Floor plan of 2nd floor' });
+    const svg = (drawing instanceof SVGSVGElement ? drawing : drawing.querySelector('svg'))!;
+    const draw = canvas.getByRole('button', { name: 'Draw a room' });
+    await userEvent.click(draw);
+    await expect(draw).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByText(/Drag across the plan from one corner/)).toBeVisible();
+
+    const from = onScreen(svg, 2, 9);
+    const to = onScreen(svg, 10, 13);
+    await userEvent.pointer([
+      { keys: '[MouseLeft>]', target: svg, coords: from },
+      { target: svg, coords: { clientX: from.clientX + 10, clientY: from.clientY + 10 } },
+      { target: svg, coords: to },
+    ]);
+    await expect(svg.querySelector('[data-shape="room-preview"]')).not.toBeNull();
+    await userEvent.pointer({ keys: '[/MouseLeft]', target: svg, coords: to });
+    const rect = (args.onPlace as unknown as { mock: { calls: FloorPlanRect[][] } }).mock
+      .calls[0]![0]!;
+    await expect(rect.x).toBeCloseTo(2, 0);
+    await expect(rect.y).toBeCloseTo(9, 0);
+    await expect(rect.w).toBeCloseTo(8, 0);
+    await expect(rect.h).toBeCloseTo(4, 0);
+    await expect(draw).toHaveAttribute('aria-pressed', 'false');
+    await expect(mapOf(canvas).at(-1)).toMatchObject({ type: 'room', label: 'Lager' });
+
+    // Escape ends the mode with nothing drawn.
+    await userEvent.click(draw);
+    await userEvent.keyboard('{Escape}');
+    await expect(draw).toHaveAttribute('aria-pressed', 'false');
+    await expect(args.onPlace).toHaveBeenCalledTimes(1);
   },
 };
 

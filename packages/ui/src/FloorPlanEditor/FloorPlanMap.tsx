@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useRef, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 
 import { useUiMessages } from '../messages';
+import { Button } from '../Button';
 import { DeviceList } from './DeviceList';
 import { DeviceMark } from './DeviceMark';
 import { labelsShown, markLabelSize, markRadius } from './drawingModel';
@@ -20,6 +21,7 @@ import { useLatest } from './useLatest';
 import { useMapViewport } from './useMapViewport';
 import { useNarrowLayout } from './useNarrowLayout';
 import { usePointerPlacement } from './usePointerPlacement';
+import { useRoomDrawing, type FloorPlanRect } from './useRoomDrawing';
 import { ZoomToolbar } from './ZoomToolbar';
 import { focusRing } from '../shared/focusRing';
 
@@ -42,6 +44,12 @@ export interface FloorPlanMapProps {
    * its selected mark), while placing. Without it devices can only be moved.
    */
   onRemove?: (deviceId: string) => void;
+  /**
+   * Called with a rectangle the person drew across the plan ('Draw a room', then a drag from
+   * corner to corner), while placing: the app names it and puts it in the map. Without it rooms
+   * are not drawn here.
+   */
+  onDrawRoom?: (rect: FloorPlanRect) => void;
   /** Renders a device's link (a router link in an app); a plain `<a>` by default. */
   renderLink?: (props: { href: string; children: ReactNode }) => ReactNode;
   /**
@@ -82,6 +90,7 @@ export function FloorPlanMap({
   highlight,
   onChoose,
   onRemove,
+  onDrawRoom,
 }: FloorPlanMapProps) {
   const text = useFloorPlanMapMessages();
   const messages = useUiMessages();
@@ -108,6 +117,11 @@ export function FloorPlanMap({
     [latest, focusMark],
   );
 
+  const rooms = useRoomDrawing(
+    svgRef,
+    Math.max(fit.width, fit.height),
+    editable ? onDrawRoom : undefined,
+  );
   const { drag, onMarkPointerDown, onPointerMove, onPointerUp, onPlanClick } = usePointerPlacement({
     svgRef,
     latest,
@@ -150,7 +164,14 @@ export function FloorPlanMap({
     <Frame>
       {/* On a phone the list comes first: what is here, then where. */}
       {listFirst && list}
-      <ZoomToolbar viewport={viewport} />
+      <Tools>
+        <ZoomToolbar viewport={viewport} />
+        {editable && onDrawRoom && (
+          <Button aria-pressed={rooms.active} onClick={rooms.active ? rooms.stop : rooms.start}>
+            {text.drawRoom}
+          </Button>
+        )}
+      </Tools>
       <MapLegend />
       {/* Zoomed in, the drawing scrolls in its own box, which takes focus so keys can scroll it. */}
       <Scroll role="region" aria-label={text.planArea} tabIndex={0}>
@@ -164,13 +185,25 @@ export function FloorPlanMap({
           preserveAspectRatio="xMidYMid meet"
           style={{ width: `${zoom * 100}%` }}
           data-zoom={zoom}
-          $placing={editable && selected !== null}
-          onClick={onPlanClick}
-          onPointerMove={onPointerMove}
-          onPointerUp={onPointerUp}
-          onPointerCancel={onPointerUp}
+          $placing={(editable && selected !== null) || rooms.active}
+          // While a room is drawn, a press on the plan is its first corner, not a placement.
+          onClick={rooms.active ? undefined : onPlanClick}
+          onPointerDown={rooms.active ? rooms.onPointerDown : undefined}
+          onPointerMove={rooms.active ? rooms.onPointerMove : onPointerMove}
+          onPointerUp={rooms.active ? rooms.onPointerUp : onPointerUp}
+          onPointerCancel={rooms.active ? rooms.stop : onPointerUp}
         >
           <FloorPlanShapes shapes={drawnShapes} unit={unit} />
+          {rooms.preview && (
+            <rect
+              x={rooms.preview.x}
+              y={rooms.preview.y}
+              width={rooms.preview.w}
+              height={rooms.preview.h}
+              strokeWidth={unit * 0.2}
+              data-shape="room-preview"
+            />
+          )}
           {/* Marks wait for the drawing's size, so they render once, at their final size. */}
           {pxPerUnit !== null &&
             placedDevices.map((device) => {
@@ -200,11 +233,13 @@ export function FloorPlanMap({
         </Drawing>
       </Scroll>
       <Instructions id={instructionsId} aria-live="polite">
-        {editable && selectedDevice
-          ? (onRemove ? text.selectedRemovable : text.selected)(selectedDevice.label)
-          : editable
-            ? text.howToPlace
-            : ''}
+        {rooms.active
+          ? text.drawRoomHow
+          : editable && selectedDevice
+            ? (onRemove ? text.selectedRemovable : text.selected)(selectedDevice.label)
+            : editable
+              ? text.howToPlace
+              : ''}
       </Instructions>
       {ignored > 0 && <Note>{messages.floorPlan.ignored(ignored)}</Note>}
       {!listFirst && list}
@@ -219,6 +254,12 @@ const Frame = styled.div`
   gap: ${({ theme }) => theme.space(3)};
   min-width: 0;
   color: ${({ theme }) => theme.color.text};
+`;
+
+const Tools = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
 `;
 
 const Scroll = styled.div`
@@ -244,6 +285,13 @@ const Drawing = styled.svg<{ $placing: boolean }>`
   cursor: ${({ $placing }) => ($placing ? 'crosshair' : 'default')};
   touch-action: ${({ $placing }) => ($placing ? 'none' : 'auto')};
 
+  rect[data-shape='room-preview'] {
+    fill: ${({ theme }) => theme.color.selected};
+    fill-opacity: 0.5;
+    stroke: ${({ theme }) => theme.color.focusRing};
+    stroke-dasharray: 4 3;
+    vector-effect: non-scaling-stroke;
+  }
   rect[data-shape='room'] {
     fill: ${({ theme }) => theme.color.surface};
     stroke: ${({ theme }) => theme.color.textMuted};

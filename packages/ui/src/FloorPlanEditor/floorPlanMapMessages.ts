@@ -40,6 +40,10 @@ const floorPlanMapSource = messageSource({
   notPlaced: icu<[status: string]>('{status} · not on the plan', 'status'),
   place: 'Place on plan',
   move: 'Move',
+  /** Turns on drawing a room by dragging (a toggle). */
+  drawRoom: 'Draw a room',
+  drawRoomHow:
+    'Drag across the plan from one corner of the room to the other. Escape ends without a room.',
   /** Takes a placed device off the plan (it stays in the list, not on the plan). */
   remove: 'Remove',
   /** On a read-only plan: point the device out on the plan and show what is known of it. */

@@ -11,6 +11,7 @@ export type {
   FloorPlanMapProps,
 } from './FloorPlanMap';
 export { FloorPlanPreview } from './FloorPlanPreview';
+export type { FloorPlanRect } from './useRoomDrawing';
 export type { FloorPlanPreviewProps } from './FloorPlanPreview';
 export {
   devicePositions,

@@ -19,6 +19,16 @@ export default {
   nothingNeeded: ['Ingenting trenger oppfølging her.'],
   openDevice: ['Åpne dispenserens side'],
   closeChosen: ['Lukk'],
+  newRoom: {
+    title: ['Rommet du tegnet'],
+    which: ['Hvilket rom er det?'],
+    alreadyOnPlan: [['name'], ' (allerede på planen)'],
+    byName: ['Et annet rom: gi det navn'],
+    name: ['Navn på planen'],
+    roomsFailed: ['Etasjens rom kunne ikke hentes: gi rommet navn selv.'],
+    add: ['Legg til på planen'],
+    cancel: ['Avbryt'],
+  },
   drawing: {
     add: ['Legg til tegning'],
     replace: ['Bytt tegning'],

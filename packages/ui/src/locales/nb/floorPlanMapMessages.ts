@@ -27,6 +27,10 @@ export default {
   notPlaced: [['status'], ' · ikke på planen'],
   place: ['Plasser på planen'],
   move: ['Flytt'],
+  drawRoom: ['Tegn et rom'],
+  drawRoomHow: [
+    'Dra over planen fra det ene hjørnet av rommet til det andre. Escape avslutter uten rom.',
+  ],
   remove: ['Fjern'],
   show: ['Vis på planen'],
   actionOn: [['action'], ' ', ['label']],

@@ -232,6 +232,65 @@ export const RemoveFromPlan: Story = {
   },
 };
 
+/** Where the plan's point (`x`, `y`) is on the screen. */
+function onScreen(svg: SVGSVGElement, x: number, y: number) {
+  const point = new DOMPoint(x, y).matrixTransform(svg.getScreenCTM()!);
+  return { clientX: Math.round(point.x), clientY: Math.round(point.y) };
+}
+
+/**
+ * A room drawn on a floor without a plan: 'Draw a room', a drag across the plan, then which of
+ * the floor's rooms it is (the first not on the plan is offered, the field has the focus); 'Add
+ * to plan' puts it in, linked by `roomId`, and 'Save plan' creates the plan with it (POST).
+ */
+export const DrawRoom: Story = {
+  args: { url: urls.bareFloorPlanEdit },
+  play: async ({ canvas, loaded, userEvent }) => {
+    const drawing = await canvas.findByRole('group', { name: /^Floor plan of / });
+    const svg = (drawing instanceof SVGSVGElement ? drawing : drawing.querySelector('svg'))!;
+    await userEvent.click(canvas.getByRole('button', { name: 'Draw a room' }));
+    // Pointer events as a mouse sends them, each where the plan is at that moment.
+    const press = (type: string, x: number, y: number) =>
+      svg.dispatchEvent(
+        new PointerEvent(type, {
+          bubbles: true,
+          pointerId: 1,
+          isPrimary: true,
+          ...onScreen(svg, x, y),
+        }),
+      );
+    press('pointerdown', 10, 10);
+    press('pointermove', 30, 20);
+    press('pointerup', 40, 30);
+    const form = await canvas.findByRole('form', { name: 'The room you drew' });
+    const which = within(form).getByRole('combobox', { name: 'Which room is it?' });
+    await waitFor(() => expect(which).toHaveFocus());
+    await waitFor(() => expect((which as HTMLSelectElement).value).not.toBe(''));
+    const name = (which as HTMLSelectElement).selectedOptions[0]!.textContent;
+    await userEvent.click(within(form).getByRole('button', { name: 'Add to plan' }));
+    await expect(canvas.queryByRole('form', { name: 'The room you drew' })).toBeNull();
+    await expect(drawing).toHaveTextContent(name!);
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Save plan' }));
+    await expect(await canvas.findByText('New floorplan saved')).toBeVisible();
+    const post = harnessOf(loaded).requests.find(
+      (r) => r.path.endsWith('/floor-plans') && r.method === 'POST',
+    );
+    await expect((post?.body as { map: unknown[] }).map).toEqual([
+      {
+        type: 'room',
+        x: expect.closeTo(10, 0),
+        y: expect.closeTo(10, 0),
+        w: expect.closeTo(30, 0),
+        h: expect.closeTo(20, 0),
+        label: name,
+        roomId: (which as HTMLSelectElement).value,
+      },
+    ]);
+    await expectBannerGone(canvas, 'New floorplan saved', FLOOR_PLAN_BANNER_MS);
+  },
+};
+
 /** Saves the floor's plan as another tab would, straight to the platform (not through the screen). */
 async function saveElsewhere(map: unknown[]) {
   const response = await fetch(`/api${planPath}`, {

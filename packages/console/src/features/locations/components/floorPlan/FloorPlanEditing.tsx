@@ -12,6 +12,7 @@ import {
   removeDevice,
   setFloorPlanDrawing,
   type FloorPlanPoint,
+  type FloorPlanRect,
 } from '@hygiene/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { memo, useCallback, useMemo, useState } from 'react';
@@ -26,9 +27,11 @@ import { locations as m } from '../../../../messages/locations';
 import { floorPlanQueryOptions, type StoredFloorPlan } from '../../api/getFloorPlan';
 import { useSaveFloorPlan } from '../../api/saveFloorPlan';
 import { withDrawing } from '../../floorPlanDrawing';
+import { planRoomNames } from '../../planRooms';
 import { LocationCard } from '../LocationStates';
 import { SaveNotice } from '../SaveNotice';
 import { DrawingControls } from './DrawingControls';
+import { NewPlanRoom, type PlanRoom } from './NewPlanRoom';
 import type { FloorPlanWorkspaceProps } from './FloorPlanWorkspace';
 import { usePlanDevices } from './usePlanDevices';
 
@@ -88,6 +91,18 @@ export function FloorPlanEditing({
     },
     [storedMap],
   );
+  // A rectangle drawn on the plan, shown as a room while the person names it.
+  const [drawnRoom, setDrawnRoom] = useState<FloorPlanRect | null>(null);
+  const onDrawRoom = useCallback((rect: FloorPlanRect) => setDrawnRoom(rect), []);
+  const addRoom = (room: PlanRoom) => {
+    setDrawnRoom(null);
+    editMap((current) => [...current, { type: 'room', ...room }]);
+  };
+  const shownMap = useMemo(
+    () => (drawnRoom ? [...map, { type: 'room', ...drawnRoom }] : map),
+    [map, drawnRoom],
+  );
+  const roomsOnPlan = useMemo(() => new Set(planRoomNames(map).keys()), [map]);
   const hasDrawing = useMemo(() => floorPlanDrawing(map) !== undefined, [map]);
   // The building's drawing put in, replaced or taken out: an edit like a placement.
   const editMap = (change: (current: unknown[]) => unknown[]) => {
@@ -169,12 +184,22 @@ export function FloorPlanEditing({
           onDrawing={(drawing) => editMap((current) => withDrawing(current, drawing))}
           onRemove={() => editMap((current) => setFloorPlanDrawing(current, null))}
         />
+        {drawnRoom && (
+          <NewPlanRoom
+            rect={drawnRoom}
+            floorId={target === 'floor' ? id : undefined}
+            onPlan={roomsOnPlan}
+            onAdd={addRoom}
+            onCancel={() => setDrawnRoom(null)}
+          />
+        )}
         <FloorPlanMap
-          map={map}
+          map={shownMap}
           devices={shown}
           label={p.planLabel(name)}
           onPlace={onPlace}
           onRemove={onRemove}
+          onDrawRoom={onDrawRoom}
           renderLink={renderRouterLink}
         />
       </LocationCard>

@@ -6,6 +6,7 @@ import { renderRouterLink } from '../../../../components/RouterLink';
 import { floorPlan as p } from '../../../../messages/floorPlan';
 import { locations as m } from '../../../../messages/locations';
 import type { StoredFloorPlan } from '../../api/getFloorPlan';
+import { planRoomNames } from '../../planRooms';
 import { LocationCard } from '../LocationStates';
 import { ChosenDevice } from './ChosenDevice';
 import type { FloorPlanWorkspaceProps } from './FloorPlanWorkspace';
@@ -31,7 +32,7 @@ export function FloorPlanViewer({
   const [search, setSearch] = useSearchParams();
   const chosenId = search.get(CHOSEN) ?? undefined;
   const map = stored.exists ? stored.map : EMPTY;
-  const rooms = useMemo(() => roomNames(map), [map]);
+  const rooms = useMemo(() => planRoomNames(map), [map]);
 
   const setChosen = (id: string | undefined) =>
     setSearch(
@@ -83,16 +84,3 @@ export function FloorPlanViewer({
 }
 
 const EMPTY: unknown[] = [];
-
-/** The names of the plan's rooms that are linked to the platform's rooms (`roomId`). */
-function roomNames(map: readonly unknown[]): ReadonlyMap<string, string> {
-  const names = new Map<string, string>();
-  for (const entry of map) {
-    if (typeof entry !== 'object' || entry === null) continue;
-    const { type, roomId, label } = entry as Record<string, unknown>;
-    if (type === 'room' && typeof roomId === 'string' && typeof label === 'string') {
-      names.set(roomId, label);
-    }
-  }
-  return names;
-}
