@@ -10,6 +10,10 @@ const TENANT = 'oslo-universitetssykehus';
 test.use(signedInAs('admin'));
 test.describe.configure({ mode: 'default' });
 
+/** A ward's drawing: a 320 x 240 PNG of rooms either side of a corridor. */
+const WARD_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAUAAAADwCAAAAABURuK3AAABzElEQVR42u3d3Q2CMBSAUSZhEvdfhiFQISHG2BT7g2093zO5lUPk7YZpVVYTAoAAAQIUQIAAASoL8KavAgiwPcC5RPv4gUc9WkOAJV6rr89nxFEAAQIECBAgQIAAAQIECBAgQIAAAQIECBAgQIAAAQIECBAgQIAAAQIECBAgQIAAAQIECBAgQIAAAQIECBAgQIAAAQIECBAgQIAAAQIECBAgQIAAAQIECBAgQIAAAQIECBAgQIAAAQIECBAgQIAAAQIECBBgHDD6CaazV//DKIAAGwN8/reXYO/zl/Q6H7W9A48AAuwEUAABAgQogAABAgQIECBAgAABAgQIECBAgAABAgQIECBAgAABAgQIUAABAgSoWoCflk9K/8iWzwAIsFHA1I2UzAWXLs8ACLBNwCLrrlcsr/7yjBkgQIAAAQIECBAgQIAAAQIECBAgQIAAAQIECBAgQIAAAQIECBAgQIAAAQIECBAgQIAAAQIECBAgQIAAAQIECBAgQIAAAQIECBAgQIAAAQIECBAgQIAAAQIECBAgQIAAAQIECBAgQIAAAQIECBAgQIAAAQKMA1Ztv7khzggB6oqveglgHUClBBAgQIAABRAgQIBK6A6BKj753Q4cagAAAABJRU5ErkJggg==';
+
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const markOf = (page: Page, serial: string, state = '') =>
   page.getByRole('button', { name: new RegExp(`^${escapeRegExp(serial)}: ${state}`) });
@@ -63,7 +67,7 @@ async function openFromWorklist(page: Page) {
   return { plan, serial, deviceId, deviceHref, authorization };
 }
 
-test('floor plan: the worklist’s dispenser chosen on the live plan, two moved and kept, a live Empty on its mark', async ({
+test('floor plan: the worklist’s dispenser chosen on the live plan; a drawing uploaded, two moved, all kept; a live Empty on its mark', async ({
   page,
 }) => {
   const { plan, serial, deviceId, deviceHref, authorization } = await openFromWorklist(page);
@@ -81,8 +85,17 @@ test('floor plan: the worklist’s dispenser chosen on the live plan, two moved 
   await expect(page.getByRole('textbox', { name: 'Floor-plan JSON' })).toHaveCount(0);
   await expectNoAxeViolations(page);
 
-  // Edit mode: two dispensers moved by keyboard, saved, and in place after a reload.
+  // Edit mode: the ward's own drawing put under the plan, two dispensers moved by keyboard,
+  // saved, and all in place after a reload.
   await page.getByRole('button', { name: 'Edit plan' }).click();
+  await page.getByTestId('drawing-file').setInputFiles({
+    name: 'ward.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from(WARD_PNG, 'base64'),
+  });
+  const drawn = page.locator('image[data-shape="drawing"]');
+  await expect(drawn).toHaveAttribute('href', /^data:image\/jpeg;base64,/);
+  await expect(page.getByRole('button', { name: 'Replace drawing' })).toBeVisible();
   const moves = page.getByRole('button', { name: /^Move / });
   await expect(moves.nth(1)).toBeVisible();
   const other = ((await moves.nth(0).getAttribute('aria-label')) ?? '').replace(/^Move /, '');
@@ -102,6 +115,7 @@ test('floor plan: the worklist’s dispenser chosen on the live plan, two moved 
   const kept = await placements(page);
   expect(kept[serial]).toEqual(moved[serial]);
   expect(kept[second]).toEqual(moved[second]);
+  await expect(drawn).toHaveAttribute('href', /^data:image\/jpeg;base64,/);
 
   // Back in the viewer, a live Empty from the dispenser changes its mark and its words.
   await page.getByRole('button', { name: 'Done' }).click();
