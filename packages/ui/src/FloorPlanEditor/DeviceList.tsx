@@ -1,4 +1,4 @@
-import { memo, type ReactNode } from 'react';
+import { memo, type PointerEvent, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 
 import { Button } from '../Button';
@@ -26,6 +26,8 @@ interface DeviceListProps {
   onSelect: (id: string) => void;
   /** Placing: placed devices get 'Remove from plan'. */
   onRemove: ((id: string) => void) | undefined;
+  /** Placing: a press on a row's mark picks the device up, to drag it onto the plan. */
+  onPickUp: ((id: string, label: string, event: PointerEvent<Element>) => void) | undefined;
   /** A read-only plan's choosing: placed devices get 'Show on plan'. */
   onChoose: ((id: string) => void) | undefined;
   renderLink: RenderLink;
@@ -44,6 +46,7 @@ export function DeviceList({
   editable,
   onSelect,
   onRemove,
+  onPickUp,
   onChoose,
   renderLink,
 }: DeviceListProps) {
@@ -63,6 +66,7 @@ export function DeviceList({
           editable={editable}
           onSelect={onSelect}
           onRemove={onRemove}
+          onPickUp={onPickUp}
           onChoose={onChoose}
           renderLink={renderLink}
         />
@@ -82,6 +86,7 @@ interface DeviceRowProps {
   editable: boolean;
   onSelect: (id: string) => void;
   onRemove: ((id: string) => void) | undefined;
+  onPickUp: DeviceListProps['onPickUp'];
   onChoose: ((id: string) => void) | undefined;
   renderLink: RenderLink;
 }
@@ -98,6 +103,7 @@ const DeviceRow = memo(function DeviceRow({
   editable,
   onSelect,
   onRemove,
+  onPickUp,
   onChoose,
   renderLink,
 }: DeviceRowProps) {
@@ -105,10 +111,19 @@ const DeviceRow = memo(function DeviceRow({
   const link = renderLink ? renderLink({ href, children: label }) : <a href={href}>{label}</a>;
   return (
     <Row data-selected={selected || undefined}>
-      <svg viewBox="-9 -9 18 18" width="18" height="18" aria-hidden="true">
-        {attention && <AttentionFrame attention={attention} r={5} />}
-        <StatusMark status={status} r={5} />
-      </svg>
+      {/* While placing, the mark is a handle to drag the device onto the plan (the buttons do
+          the same without dragging). */}
+      <Handle
+        aria-hidden="true"
+        data-drag-handle={onPickUp ? id : undefined}
+        $draggable={onPickUp !== undefined}
+        onPointerDown={onPickUp ? (event) => onPickUp(id, label, event) : undefined}
+      >
+        <svg viewBox="-9 -9 18 18" width="18" height="18">
+          {attention && <AttentionFrame attention={attention} r={5} />}
+          <StatusMark status={status} r={5} />
+        </svg>
+      </Handle>
       <RowText>
         {link}
         <span>
@@ -184,6 +199,15 @@ const Row = styled.li`
     color: ${({ theme }) => theme.color.link};
     overflow-wrap: anywhere;
   }
+`;
+
+const Handle = styled.span<{ $draggable: boolean }>`
+  display: inline-flex;
+  flex: none;
+  padding: ${({ $draggable }) => ($draggable ? '3px' : '0')};
+  cursor: ${({ $draggable }) => ($draggable ? 'grab' : 'default')};
+  /* A finger dragging the device must not scroll the page instead. */
+  touch-action: ${({ $draggable }) => ($draggable ? 'none' : 'auto')};
 `;
 
 const Actions = styled.span`

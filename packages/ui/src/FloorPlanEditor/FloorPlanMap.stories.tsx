@@ -211,6 +211,46 @@ export const Drag: Story = {
   },
 };
 
+/**
+ * A device dragged from the list onto the plan, by the mark beside its name: the device follows
+ * the pointer and is placed where it is let go; let go outside the plan, nothing changes.
+ */
+export const DragFromList: Story = {
+  play: async ({ canvas, canvasElement, args }) => {
+    const drawing = canvas.getByRole('group', { name: 'Floor plan of 2nd floor' });
+    const svg = (drawing instanceof SVGSVGElement ? drawing : drawing.querySelector('svg'))!;
+    const handle = canvasElement.querySelector<HTMLElement>('[data-drag-handle="d5"]')!;
+    const from = handle.getBoundingClientRect();
+    const fire = (target: Element, type: string, at: { clientX: number; clientY: number }) =>
+      target.dispatchEvent(
+        new PointerEvent(type, { bubbles: true, pointerId: 1, isPrimary: true, button: 0, ...at }),
+      );
+    const start = { clientX: from.left + 5, clientY: from.top + 5 };
+
+    // Let go outside the plan: nothing is placed.
+    fire(handle, 'pointerdown', start);
+    fire(document.body, 'pointermove', { clientX: 2, clientY: 2 });
+    fire(document.body, 'pointerup', { clientX: 2, clientY: 2 });
+    await expect(args.onPlace).not.toHaveBeenCalled();
+
+    fire(handle, 'pointerdown', start);
+    const target = new DOMPoint(6, 3).matrixTransform(svg.getScreenCTM()!);
+    const over = { clientX: Math.round(target.x), clientY: Math.round(target.y) };
+    fire(svg, 'pointermove', over);
+    await expect(
+      await canvas.findByText('SN-0005', { selector: '[aria-hidden] *, [aria-hidden]' }),
+    ).toBeVisible();
+    fire(svg, 'pointerup', over);
+    await expect(args.onPlace).toHaveBeenCalledTimes(1);
+    const placed = mapOf(canvas).find((entry) => entry['deviceId'] === 'd5')!;
+    await expect(placed['x'] as number).toBeCloseTo(6, 0);
+    await expect(placed['y'] as number).toBeCloseTo(3, 0);
+    await expect(
+      await within(drawing).findByRole('button', { name: 'SN-0005: Status unknown' }),
+    ).toBeVisible();
+  },
+};
+
 /** Zoom in, out and back to fit; the drawing scrolls in its own box. */
 export const Zoom: Story = {
   play: async ({ canvas, userEvent }) => {

@@ -21,6 +21,7 @@ import { useLatest } from './useLatest';
 import { useMapViewport } from './useMapViewport';
 import { useNarrowLayout } from './useNarrowLayout';
 import { usePointerPlacement } from './usePointerPlacement';
+import { useListDrag } from './useListDrag';
 import { useRoomDrawing, type FloorPlanRect } from './useRoomDrawing';
 import { ZoomToolbar } from './ZoomToolbar';
 import { focusRing } from '../shared/focusRing';
@@ -71,10 +72,12 @@ export interface FloorPlanMapProps {
  * placed device as a mark with its live status (shape and colour, never colour alone), a legend,
  * zoom (in, out, to fit), and beside it the list of devices with links to their pages.
  *
- * A device is placed or moved three ways (WCAG 2.2 2.5.7): drag its mark; or select it ('Move' /
- * 'Place on plan' in the list, or click its mark) and click a point on the plan; or select it and
- * move it with the arrow keys (Shift for larger steps). Marks are at least 24 px (2.5.8). The kit
- * never changes the map: it reports each placement through `onPlace`.
+ * A device is placed or moved three ways (WCAG 2.2 2.5.7): drag its mark, or drag it from the
+ * list onto the plan (by the mark beside its name); or select it ('Move' / 'Place on plan' in the
+ * list, or click its mark) and click a point on the plan; or select it and move it with the arrow
+ * keys (Shift for larger steps). Marks are at least 24 px (2.5.8). The kit never changes the map:
+ * it reports each placement through `onPlace` (and, where the app allows, a removal through
+ * `onRemove` and a room drawn through `onDrawRoom`).
  *
  * The parts live beside it: the drawing's model (`useFloorPlanDrawing`, `drawingModel`), zoom
  * (`useMapViewport`, `ZoomToolbar`), measuring (`useDrawingScale`), placing by keyboard
@@ -117,6 +120,7 @@ export function FloorPlanMap({
     [latest, focusMark],
   );
 
+  const listDrag = useListDrag(svgRef, latest);
   const rooms = useRoomDrawing(
     svgRef,
     Math.max(fit.width, fit.height),
@@ -155,6 +159,7 @@ export function FloorPlanMap({
       editable={editable}
       onSelect={select}
       onRemove={editable ? onRemove : undefined}
+      onPickUp={editable ? listDrag.pickUp : undefined}
       onChoose={choosable ? choose : undefined}
       renderLink={renderLink}
     />
@@ -244,6 +249,14 @@ export function FloorPlanMap({
       {ignored > 0 && <Note>{messages.floorPlan.ignored(ignored)}</Note>}
       {!listFirst && list}
       {devices.length === 0 && <Note>{text.noDevices}</Note>}
+      {listDrag.dragging && (
+        <Carried
+          aria-hidden="true"
+          style={{ left: listDrag.dragging.clientX + 12, top: listDrag.dragging.clientY + 12 }}
+        >
+          {listDrag.dragging.label}
+        </Carried>
+      )}
     </Frame>
   );
 }
@@ -254,6 +267,18 @@ const Frame = styled.div`
   gap: ${({ theme }) => theme.space(3)};
   min-width: 0;
   color: ${({ theme }) => theme.color.text};
+`;
+
+/** The device carried from the list, following the pointer. */
+const Carried = styled.div`
+  position: fixed;
+  z-index: 10;
+  padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(2)};
+  border: 1px solid ${({ theme }) => theme.color.focusRing};
+  border-radius: ${({ theme }) => theme.radius.small};
+  background: ${({ theme }) => theme.color.surface};
+  font-size: ${({ theme }) => theme.font.size.small};
+  pointer-events: none;
 `;
 
 const Tools = styled.div`
