@@ -15,6 +15,7 @@ import {
   story,
   urls,
   withDrawnPlan,
+  withPlan,
   withSeededPlan,
   withStoryPlans,
 } from '../testing/locationStoryData';
@@ -35,6 +36,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const planPath = `/floors/${story.floor.id}/floor-plans`;
+/** A building's drawing (a 320 x 240 PNG of rooms either side of a corridor), inlined. */
+const DRAWING_SRC =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAUAAAADwCAAAAABURuK3AAABzElEQVR42u3d3Q2CMBSAUSZhEvdfhiFQISHG2BT7g2093zO5lUPk7YZpVVYTAoAAAQIUQIAAASoL8KavAgiwPcC5RPv4gUc9WkOAJV6rr89nxFEAAQIECBAgQIAAAQIECBAgQIAAAQIECBAgQIAAAQIECBAgQIAAAQIECBAgQIAAAQIECBAgQIAAAQIECBAgQIAAAQIECBAgQIAAAQIECBAgQIAAAQIECBAgQIAAAQIECBAgQIAAAQIECBAgQIAAAQIECBBgHDD6CaazV//DKIAAGwN8/reXYO/zl/Q6H7W9A48AAuwEUAABAgQogAABAgQIECBAgAABAgQIECBAgAABAgQIECBAgAABAgQIUAABAgSoWoCflk9K/8iWzwAIsFHA1I2UzAWXLs8ACLBNwCLrrlcsr/7yjBkgQIAAAQIECBAgQIAAAQIECBAgQIAAAQIECBAgQIAAAQIECBAgQIAAAQIECBAgQIAAAQIECBAgQIAAAQIECBAgQIAAAQIECBAgQIAAAQIECBAgQIAAAQIECBAgQIAAAQIECBAgQIAAAQIECBAgQIAAAQKMA1Ztv7khzggB6oqveglgHUClBBAgQIAABRAgQIBK6A6BKj753Q4cagAAAABJRU5ErkJggg==';
 const [firstDevice, secondDevice] = story.floorDevices;
 const title = `Floor-plan for ${story.floor.name}`;
 
@@ -587,6 +591,42 @@ export const ViewerOnPhone: Story = {
     ).toBeTruthy();
     await canvas.findByRole('region', { name: `Dispenser ${firstDevice!.serialNumber}` });
     await expectFitsPhone(canvasElement);
+  },
+};
+
+/**
+ * A plan that is only the building's drawing, its devices placed on it: the viewer shows the
+ * picture under the live marks, fitted to it.
+ */
+export const ViewerDrawingOnly: Story = {
+  args: { url: urls.floorPlan },
+  parameters: {
+    fakePlatform: {
+      setup: (platform) => {
+        withPlan(platform, [
+          { type: 'drawing', x: 0, y: 0, w: 32, h: 24, src: DRAWING_SRC },
+          ...story.floorDevices.map((device, i) => ({
+            type: 'dispenser',
+            x: 4 + (i % 4) * 7,
+            y: 4 + Math.floor(i / 4) * 8,
+            deviceId: device.id,
+            label: device.serialNumber,
+          })),
+        ]);
+      },
+    } satisfies FakePlatformStoryParameters,
+  },
+  play: async ({ canvas }) => {
+    const drawing = await canvas.findByRole('group', { name: `Floor plan of ${story.floor.name}` });
+    await expect(drawing.querySelector('image[data-shape="drawing"]')).not.toBeNull();
+    await expect(drawing.querySelectorAll('[data-shape="room"]')).toHaveLength(0);
+    for (const device of story.floorDevices) {
+      await expect(
+        await within(drawing).findByRole('button', {
+          name: new RegExp(`^${device.serialNumber}: `),
+        }),
+      ).toBeVisible();
+    }
   },
 };
 

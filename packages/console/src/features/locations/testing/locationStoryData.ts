@@ -118,7 +118,7 @@ function foreignPlan() {
  * The plans the stories read (for `parameters.fakePlatform.setup`): `map` as the plan floor's
  * plan, and none for the bare floor.
  */
-function withPlan(platform: FakePlatform, map: unknown[] | null) {
+export function withPlan(platform: FakePlatform, map: unknown[] | null) {
   platform.edit((state) => {
     const record = state.floorPlans.find((plan) => plan.targetId === planFloor.id)!;
     if (map) record.map = map;
