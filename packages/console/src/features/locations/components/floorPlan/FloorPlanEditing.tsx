@@ -43,11 +43,10 @@ import { usePlanDevices } from './usePlanDevices';
 type Rebase = { status: 'none' } | { status: 'merged' } | { status: 'unread' };
 
 /**
- * The floor plan in edit mode: devices placed by dragging, a chosen point or the keys (and taken
- * off it again), the building's drawing under them, and the
- * JSON editor (spec §2) for the same document. Both save the same `map`: POST when no plan
- * exists, PUT on the version it edits; 'New floorplan saved' or 'Unable to save floorplan' for
- * 4 s. A save that finds the plan saved meanwhile loses nothing: the edits are put onto the saved
+ * The floor plan in edit mode: the building's drawing, rooms drawn and named, devices placed by
+ * dragging, a chosen point or the keys (and taken off again), and the JSON editor (spec §2) for
+ * the same document. Both save the same `map`: POST when no plan exists, PUT on the version it
+ * edits; 'New floorplan saved' or 'Unable to save floorplan' for 4 s. A save that finds the plan saved meanwhile loses nothing: the edits are put onto the saved
  * plan (`mergeFloorPlanEdits`), and the person is told and saves again.
  */
 export function FloorPlanEditing({
@@ -74,22 +73,24 @@ export function FloorPlanEditing({
     () => new Map((devices.data ?? []).map((d) => [d.id, d.serialNumber])),
     [devices.data],
   );
-  const onPlace = useCallback(
-    (deviceId: string, point: FloorPlanPoint) => {
-      setDraft((current) =>
-        placeDevice(current ?? storedMap, deviceId, point, labels.get(deviceId)),
-      );
-      setEditorVersion((v) => v + 1);
-    },
-    [storedMap, labels],
-  );
-  // Memoised like `onPlace`: the list's rows are, and a live update must not redraw them all.
-  const onRemove = useCallback(
-    (deviceId: string) => {
-      setDraft((current) => removeDevice(current ?? storedMap, deviceId));
+  // Every edit (a placement, a removal, a room, the drawing) changes the draft and gives the JSON
+  // editor the new map. Memoised, as the handlers made from it: the list's rows and the marks
+  // are, and a live update must not redraw them all.
+  const editMap = useCallback(
+    (change: (current: unknown[]) => unknown[]) => {
+      setDraft((current) => change(current ?? storedMap));
       setEditorVersion((v) => v + 1);
     },
     [storedMap],
+  );
+  const onPlace = useCallback(
+    (deviceId: string, point: FloorPlanPoint) =>
+      editMap((current) => placeDevice(current, deviceId, point, labels.get(deviceId))),
+    [editMap, labels],
+  );
+  const onRemove = useCallback(
+    (deviceId: string) => editMap((current) => removeDevice(current, deviceId)),
+    [editMap],
   );
   // A rectangle drawn on the plan, shown as a room while the person names it.
   const [drawnRoom, setDrawnRoom] = useState<FloorPlanRect | null>(null);
@@ -104,11 +105,6 @@ export function FloorPlanEditing({
   );
   const roomsOnPlan = useMemo(() => new Set(planRoomNames(map).keys()), [map]);
   const hasDrawing = useMemo(() => floorPlanDrawing(map) !== undefined, [map]);
-  // The building's drawing put in, replaced or taken out: an edit like a placement.
-  const editMap = (change: (current: unknown[]) => unknown[]) => {
-    setDraft((current) => change(current ?? storedMap));
-    setEditorVersion((v) => v + 1);
-  };
 
   // Spec §4: saving is ignored while a save runs, however fast the second click.
   const send = useSubmitOnce(async (next: unknown[]) => {
