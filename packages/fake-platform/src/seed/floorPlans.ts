@@ -12,9 +12,14 @@ import type { Language } from '../names';
 /** A room's size on the plan and the corridor's width, in metres. */
 const ROOM = { w: 6, h: 5 } as const;
 const CORRIDOR = 3;
-/** Dispensers in a row inside a room, and the distance between them. */
-const PER_ROW = 4;
+/**
+ * Dispensers in a room stand in columns of this many in its upper part (its name is drawn low),
+ * this far apart (down), the columns this far apart (across): their serial numbers, written to
+ * the right of each, never overlap.
+ */
+const PER_COLUMN = 2;
 const STEP = 1.3;
+const COLUMN_STEP = 2.6;
 
 const corridorName: Record<Language, string> = { no: 'Korridor', en: 'Corridor' };
 
@@ -96,7 +101,7 @@ function floorMap(
     { type: 'label', x: width / 2, y: ROOM.h + CORRIDOR / 2, text: corridor },
   );
   // Devices placed at the floor itself hang in the corridor.
-  dispensers.push(...placed(devicesAt.get(floor.id) ?? [], 1, ROOM.h + 0.8, width));
+  dispensers.push(...placed(devicesAt.get(floor.id) ?? [], 1, ROOM.h + 0.5));
   return [...entries, ...dispensers];
 }
 
@@ -108,18 +113,12 @@ function roomMap(room: RoomRecord, devices: readonly DeviceRecord[]): Entry[] {
   ];
 }
 
-/** Dispenser entries for `devices`, in rows from (x, y), wrapping within `width`. */
-function placed(
-  devices: readonly DeviceRecord[],
-  x: number,
-  y: number,
-  width: number = ROOM.w,
-): Entry[] {
-  const perRow = Math.max(1, Math.min(PER_ROW, Math.floor((width - 1) / STEP)));
+/** Dispenser entries for `devices`, in columns from (x, y). */
+function placed(devices: readonly DeviceRecord[], x: number, y: number): Entry[] {
   return devices.map((device, index) => ({
     type: 'dispenser',
-    x: round(x + (index % perRow) * STEP),
-    y: round(y + Math.floor(index / perRow) * STEP),
+    x: round(x + Math.floor(index / PER_COLUMN) * COLUMN_STEP),
+    y: round(y + (index % PER_COLUMN) * STEP),
     label: device.serialNumber,
     deviceId: device.id,
   }));

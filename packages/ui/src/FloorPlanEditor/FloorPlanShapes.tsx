@@ -48,10 +48,11 @@ export const FloorPlanShapes = memo(function FloorPlanShapes({
                   strokeWidth={unit * 0.15}
                   data-shape="room"
                 />
+                {/* The name low in the room: the upper part is where dispensers hang. */}
                 {shape.label !== undefined && (
                   <PlanText
                     x={shape.x + shape.w / 2}
-                    y={shape.y + shape.h / 2}
+                    y={shape.y + shape.h * 0.8}
                     size={unit * 1.2}
                     textAnchor="middle"
                     dominantBaseline="middle"
