@@ -11,6 +11,7 @@ export type {
   FloorPlanMapProps,
 } from './FloorPlanMap';
 export { FloorPlanPreview } from './FloorPlanPreview';
+export { mergeFloorPlanEdits } from './mergeFloorPlanEdits';
 export type { FloorPlanRect } from './useRoomDrawing';
 export type { FloorPlanPreviewProps } from './FloorPlanPreview';
 export {
@@ -18,7 +19,6 @@ export {
   floorPlanBounds,
   floorPlanDrawing,
   floorPlanView,
-  mergeFloorPlanEdits,
   parseFloorPlanInput,
   placeDevice,
   readFloorPlanShape,
