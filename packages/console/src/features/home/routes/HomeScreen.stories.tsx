@@ -105,8 +105,8 @@ export const NotADeviceAddress: Story = {
 };
 
 /**
- * On a phone, as an installer holds it: the look-up and the three shortcuts fit, 'Open' at least
- * 32 px high; nothing scrolls sideways.
+ * On a phone, as an installer holds it: the look-up first, 'Open' at least 32 px high and not
+ * moved by the count arriving below it; the three shortcuts fit; nothing scrolls sideways.
  */
 export const Phone: Story = {
   ...onPhone,
@@ -114,6 +114,10 @@ export const Phone: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
     const open = canvas.getByRole('button', { name: 'Open' });
     await expect(open.getBoundingClientRect().height).toBeGreaterThanOrEqual(32);
+    // The count arrives after the first paint, below the form: 'Open' stays where it was.
+    const before = open.getBoundingClientRect().top;
+    await canvas.findByRole('link', { name: /^\d+ devices? needs? attention$/ });
+    await expect(open.getBoundingClientRect().top).toBe(before);
     await expect(within(canvas.getByRole('navigation')).getAllByRole('link').length).toBe(3);
     await expectFitsPhone(canvasElement);
   },

@@ -20,9 +20,9 @@ const AttentionCount = lazy(async () => ({
 
 /**
  * 'Home' (spec §2 /lander), where a fresh tab lands after sign-in. The spec names only its label,
- * so it holds what people come for: how many devices need attention (leading to the worklist,
- * for roles that read it), the device by the serial number on its label for an installer in
- * front of a dispenser (the device entry page: install it or see it), and shortcuts to the
+ * so it holds what people come for: the device by the serial number on its label for an
+ * installer in front of a dispenser (the device entry page: install it or see it), how many
+ * devices need attention (leading to the worklist, for roles that read it), and shortcuts to the
  * dashboard, the device list and the tenant picker.
  */
 export function HomeScreen() {
@@ -32,15 +32,17 @@ export function HomeScreen() {
   return (
     <Page>
       <PageHeader title={text.title} />
+      {/* The form first: what arrives after the first paint (the count) grows below it, so
+          'Open' never moves from under an installer's thumb. */}
+      <Section aria-labelledby={`${sectionId}-device`}>
+        <SectionTitle id={`${sectionId}-device`}>{text.openDevice}</SectionTitle>
+        <OpenDeviceForm />
+      </Section>
       <Offered operation="getAttentionSummary">
         <Suspense fallback={<Skeleton lines={2} label={text.attentionLoading} />}>
           <AttentionCount tenant={tenant} />
         </Suspense>
       </Offered>
-      <Section aria-labelledby={`${sectionId}-device`}>
-        <SectionTitle id={`${sectionId}-device`}>{text.openDevice}</SectionTitle>
-        <OpenDeviceForm />
-      </Section>
       <Section aria-labelledby={`${sectionId}-go`}>
         <SectionTitle id={`${sectionId}-go`}>{text.goTo}</SectionTitle>
         <Shortcuts>
