@@ -5,7 +5,6 @@ import {
   FloorPlanMap,
   Inline,
   Muted,
-  Spinner,
   floorPlanDrawing,
   mergeFloorPlanEdits,
   placeDevice,
@@ -23,7 +22,6 @@ import { apiErrorOf } from '../../../../data/apiQuery';
 import { useConsoleApi } from '../../../../data/useConsoleApi';
 import { useSubmitOnce } from '../../../../lib/useSubmitOnce';
 import { floorPlan as p } from '../../../../messages/floorPlan';
-import { locations as m } from '../../../../messages/locations';
 import { floorPlanQueryOptions, type StoredFloorPlan } from '../../api/getFloorPlan';
 import { useSaveFloorPlan } from '../../api/saveFloorPlan';
 import { withDrawing } from '../../floorPlanDrawing';
@@ -33,6 +31,7 @@ import { SaveNotice } from '../SaveNotice';
 import { DrawingControls } from './DrawingControls';
 import { NewPlanRoom, type PlanRoom } from './NewPlanRoom';
 import type { FloorPlanWorkspaceProps } from './FloorPlanWorkspace';
+import { PlanDevicesState } from './PlanDevicesState';
 import { usePlanDevices } from './usePlanDevices';
 
 /**
@@ -167,14 +166,7 @@ export function FloorPlanEditing({
           </Inline>
         }
       >
-        {devices.isError ? (
-          <ErrorState
-            message={m.fetchError(m.items.devices)}
-            onRetry={() => void devices.refetch()}
-          />
-        ) : devices.isPending ? (
-          <Spinner label={m.devicesTitle} />
-        ) : null}
+        <PlanDevicesState devices={devices} />
         <DrawingControls
           hasDrawing={hasDrawing}
           onDrawing={(drawing) => editMap((current) => withDrawing(current, drawing))}

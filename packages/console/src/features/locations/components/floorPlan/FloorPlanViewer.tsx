@@ -1,15 +1,15 @@
-import { ErrorState, FloorPlanMap, Muted, Spinner } from '@hygiene/ui';
+import { FloorPlanMap, Muted } from '@hygiene/ui';
 import { useMemo, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 
 import { renderRouterLink } from '../../../../components/RouterLink';
 import { floorPlan as p } from '../../../../messages/floorPlan';
-import { locations as m } from '../../../../messages/locations';
 import type { StoredFloorPlan } from '../../api/getFloorPlan';
 import { planRoomNames } from '../../planRooms';
 import { LocationCard } from '../LocationStates';
 import { ChosenDevice } from './ChosenDevice';
 import type { FloorPlanWorkspaceProps } from './FloorPlanWorkspace';
+import { PlanDevicesState } from './PlanDevicesState';
 import { usePlanDevices } from './usePlanDevices';
 
 /** The search parameter that names the chosen device (the worklist's link sets it too). */
@@ -54,14 +54,7 @@ export function FloorPlanViewer({
     <>
       {!stored.exists && <Muted as="p">{p.noFloorPlanToView}</Muted>}
       <LocationCard title={p.planCard} actions={editAction}>
-        {devices.isError ? (
-          <ErrorState
-            message={m.fetchError(m.items.devices)}
-            onRetry={() => void devices.refetch()}
-          />
-        ) : devices.isPending ? (
-          <Spinner label={m.devicesTitle} />
-        ) : null}
+        <PlanDevicesState devices={devices} />
         {chosen && (
           <ChosenDevice
             device={chosen}
