@@ -112,6 +112,7 @@ export function apiRoutes({ platform, verifyAccessToken, origins, logger }: ApiO
       return await platform.handle(request, {
         user: user.username,
         displayName: `${user.firstName} ${user.lastName}`,
+        email: user.email,
         tenants: user.tenants,
         roles: c.get('roles'),
         tenantIdentifier: c.req.header(TENANT_HEADER) || undefined,

@@ -220,6 +220,9 @@ function valueOf(field: BoundedString, length: number): string {
       return `${'a'.repeat(length - '@x.example'.length)}@x.example`;
     case 'Id':
       return 'i'.repeat(length);
+    case 'ClockTime':
+      // HH:MM is all of its limit; anything longer breaks both.
+      return length === 5 ? '23:59' : '2'.repeat(length);
     default:
       return 'ø'.repeat(length);
   }

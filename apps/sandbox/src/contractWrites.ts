@@ -12,6 +12,7 @@
  * strings of the bodies (`boundedStrings.ts`). This module assembles the table of rows.
  */
 import { attentionRows } from './contractWrites/attentionRows.ts';
+import { caseRows } from './contractWrites/caseRows.ts';
 import { deviceRows } from './contractWrites/deviceRows.ts';
 import { installationRows } from './contractWrites/installationRows.ts';
 import { locationRows } from './contractWrites/locationRows.ts';
@@ -29,6 +30,7 @@ export { OTHER, placesOf } from './contractWrites/tenantPlaces.ts';
 
 /** One valid request per write operation of the contract, by operation id. */
 export const rows: Record<string, Row> = {
+  ...caseRows,
   ...deviceRows,
   ...installationRows,
   ...locationRows,

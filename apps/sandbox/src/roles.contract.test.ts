@@ -66,6 +66,7 @@ const REFUSED: Record<User, string[]> = {
     'updateDeviceSession',
     // attention thresholds, write (they decide when the provider's staff are sent out)
     'updateAttentionThresholds',
+    'updateNotificationPolicy',
   ],
 };
 

@@ -2,6 +2,7 @@
  * Constants of spec §7 and §9 that concern the API: header names and page sizes. Screens import
  * them from here rather than writing the numbers again.
  */
+import type { NotificationPolicy } from './types';
 
 /** The header that names the current tenant on every request. */
 export const TENANT_HEADER = 'x-tenant-identifier';
@@ -42,6 +43,7 @@ export const NEWEST_USER_REQUEST = { page: 1, pageSize: 1 } as const;
  */
 export {
   ATTENTION_DEFAULTS,
+  CASE_NOTE_MAX_LENGTH,
   COMMENT_MAX_LENGTH,
   CRITICAL_BATTERY_PERCENT_LIMITS,
   EMAIL_MAX_LENGTH,
@@ -60,3 +62,27 @@ export {
   SERIAL_NUMBER_PATTERN,
   TEXT_MAX_LENGTH,
 } from './generated/limits';
+
+/**
+ * The notification policy of a tenant that set none (issue 50): grouping as Grafana's defaults
+ * (group wait 30 s, group interval 5 min, repeat 4 h), no escalation, and what a person who saved
+ * no settings is told: every condition, everywhere, in the console's bell only (e-mail and push
+ * are each person's own choice), no quiet hours, in Norwegian. Shared: copy it before changing
+ * (`structuredClone`).
+ */
+export const NOTIFICATION_POLICY_DEFAULTS: Readonly<NotificationPolicy> = {
+  groupWaitSeconds: 30,
+  groupIntervalMinutes: 5,
+  repeatIntervalMinutes: 240,
+  escalation: null,
+  defaults: {
+    onDuty: true,
+    reasons: ['empty', 'lowFluid', 'criticalBattery', 'lowBattery', 'offline', 'motorStuck'],
+    severities: ['critical', 'warning'],
+    sectionIds: [],
+    premiseIds: [],
+    channels: { console: true, email: false, push: false },
+    quietHours: null,
+    language: 'nb',
+  },
+};

@@ -5,6 +5,8 @@
 import {
   AttentionReasonValues,
   AttentionSeverityValues,
+  CaseConditionValues,
+  CaseStateValues,
   EventTypeValues,
   FluidTypeValues,
   InstallationStatusValues,
@@ -53,3 +55,22 @@ export const ATTENTION_REASONS = AttentionReasonValues;
 
 /** How urgent a device on the worklist is, the worst first. */
 export const ATTENTION_SEVERITIES = AttentionSeverityValues;
+
+/** A case's life (issue 50): open, acknowledged, resolved. */
+export const CASE_STATES = CaseStateValues;
+
+/** What a case is about; one open case per device and condition. */
+export const CASE_CONDITIONS = CaseConditionValues;
+
+/** The condition each attention reason belongs to: Low fluid and Empty are one case, worsening. */
+export const CONDITION_OF_REASON = {
+  empty: 'fluid',
+  lowFluid: 'fluid',
+  criticalBattery: 'battery',
+  lowBattery: 'battery',
+  offline: 'offline',
+  motorStuck: 'motor',
+} as const satisfies Record<
+  (typeof AttentionReasonValues)[number],
+  (typeof CaseConditionValues)[number]
+>;

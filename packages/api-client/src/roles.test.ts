@@ -44,6 +44,8 @@ const expected: Record<Role, Record<Area, Access[]>> = {
     installations: ['read', 'write'],
     maintenance: ['read', 'write'],
     attention: ['read', 'write'],
+    cases: ['read', 'write'],
+    notifications: ['read', 'write'],
   },
   'service-staff': {
     tenants: ['read'],
@@ -57,6 +59,8 @@ const expected: Record<Role, Record<Area, Access[]>> = {
     installations: ['read', 'write'],
     maintenance: ['read', 'write'],
     attention: ['read', 'write'],
+    cases: ['read', 'write'],
+    notifications: ['read', 'write'],
   },
   'tenant-staff': {
     tenants: ['read'],
@@ -70,6 +74,8 @@ const expected: Record<Role, Record<Area, Access[]>> = {
     installations: ['read', 'write'],
     maintenance: ['read'],
     attention: ['read'],
+    cases: ['read', 'write'],
+    notifications: ['read', 'write'],
   },
 };
 

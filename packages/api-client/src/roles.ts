@@ -32,6 +32,8 @@ export const AREAS = [
   'installations',
   'maintenance',
   'attention',
+  'cases',
+  'notifications',
 ] as const;
 
 /** An area of the roles table. */
@@ -62,7 +64,10 @@ const admin = ['administrator'] as const;
  *   users and groups, locations (sections, premises, floors, rooms, room types, coordinates are
  *   set up by the provider) and maintenance are not theirs to change. They read the attention
  *   worklist and its thresholds but do not change the thresholds: those decide when the
- *   provider's service staff are sent out, so the provider sets them with the tenant.
+ *   provider's service staff are sent out, so the provider sets them with the tenant (the
+ *   tenant's notification policy, in the same area, likewise).
+ * - Everyone works cases (acknowledge, assign, resolve: the cleaner at the dispenser is who
+ *   says "I am on it") and sets their own notifications (`cases`, `notifications`).
  *
  * A caller with several roles may do what any of them may; a caller with no role of the table
  * may do nothing, reads included.
@@ -79,6 +84,8 @@ export const ROLES_TABLE: Readonly<Record<Area, Readonly<Record<Access, readonly
   installations: { read: all, write: all },
   maintenance: { read: all, write: staff },
   attention: { read: all, write: staff },
+  cases: { read: all, write: all },
+  notifications: { read: all, write: all },
 };
 
 // Typechecks the generated map: every operation of the contract, each with a known area.

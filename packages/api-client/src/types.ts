@@ -110,6 +110,37 @@ export type AttentionPage = Schemas['AttentionPage'];
 export type AttentionSummary = Schemas['AttentionSummary'];
 export type AttentionCount = Schemas['AttentionCount'];
 export type AttentionThresholds = Schemas['AttentionThresholds'];
+
+/** A case: one device's condition from when the worklist found it until resolved (issue 50). */
+export type Case = Schemas['Case'];
+/** Open, acknowledged, resolved. */
+export type CaseState = Schemas['CaseState'];
+/** What a case is about: fluid, battery, offline, motor. */
+export type CaseCondition = Schemas['CaseCondition'];
+/** A person a case names or may be given to. */
+export type CasePerson = Schemas['CasePerson'];
+/** How a case ended. */
+export type CaseResolution = Schemas['CaseResolution'];
+/** One premise's week of cases: counts and median minutes to act. */
+export type CaseWeek = Schemas['CaseWeek'];
+/** The weeks of time to act. */
+export type CaseTimes = Schemas['CaseTimes'];
+/** The bell: unread cases and how many. */
+export type UnreadCases = Schemas['UnreadCases'];
+/** What a person is told about and how. */
+export type NotificationRules = Schemas['NotificationRules'];
+/** A person's notification settings as answered. */
+export type NotificationPreferences = Schemas['NotificationPreferences'];
+/** The tenant's grouping, repeat and escalation, and the defaults for people. */
+export type NotificationPolicy = Schemas['NotificationPolicy'];
+/** Who is told when a case stays unacknowledged. */
+export type Escalation = Schemas['Escalation'];
+/** Hours when only critical cases are sent. */
+export type QuietHours = Schemas['QuietHours'];
+/** The platform's push key and the caller's subscriptions. */
+export type PushSettings = Schemas['PushSettings'];
+/** A browser's push subscription. */
+export type PushSubscriptionBody = Schemas['PushSubscription'];
 export type BatteryReport = Schemas['BatteryReport'];
 /** A device's usage session. */
 export type DeviceSession = Schemas['DeviceSession'];

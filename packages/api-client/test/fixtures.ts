@@ -101,8 +101,71 @@ const attentionItem: Schemas['AttentionItem'] = {
   room: null,
 };
 
+const caseRecord: Schemas['Case'] = {
+  id: 'case-1',
+  deviceId: 'd-1',
+  serialNumber: 'SN-0001',
+  condition: 'fluid',
+  reason: 'empty',
+  severity: 'critical',
+  state: 'acknowledged',
+  since: '2026-11-03T11:00:00Z',
+  openedAt: '2026-11-03T11:00:00Z',
+  updatedAt: '2026-11-03T11:10:00Z',
+  reports: 2,
+  acknowledged: { at: '2026-11-03T11:10:00Z', by: { id: 'u-1', name: 'Ada Lovelace' } },
+  assignee: { id: 'u-1', name: 'Ada Lovelace' },
+  resolved: null,
+  premise: { id: 'p-1', name: 'Main building' },
+  room: { id: 'r-1', name: 'Toilet 1' },
+  minutesToAcknowledge: 10,
+  minutesToResolve: null,
+};
+const notificationRules: Schemas['NotificationRules'] = {
+  onDuty: true,
+  reasons: ['empty'],
+  severities: ['critical'],
+  sectionIds: [],
+  premiseIds: ['p-1'],
+  channels: { console: true, email: true, push: false },
+  quietHours: { from: '22:00', to: '07:00' },
+  language: 'nb',
+};
+
 /** One valid value per response schema name. */
 export const fixtures = {
+  Case: caseRecord,
+  CasePage: { ...page, items: [caseRecord] },
+  CasePerson: { id: 'u-1', name: 'Ada Lovelace', me: true },
+  CaseTimes: {
+    weeks: 8,
+    rows: [
+      {
+        premise: { id: 'p-1', name: 'Main building' },
+        weekStart: '2026-11-02',
+        opened: 3,
+        acknowledged: 2,
+        resolved: 2,
+        medianMinutesToAcknowledge: 12.5,
+        medianMinutesToResolve: 40,
+      },
+    ],
+  },
+  UnreadCases: { unread: 1, items: [caseRecord] },
+  NotificationPreferences: {
+    ...notificationRules,
+    person: { id: 'u-1', name: 'Ada Lovelace' },
+    email: 'ada@example.com',
+    saved: true,
+  },
+  NotificationPolicy: {
+    groupWaitSeconds: 30,
+    groupIntervalMinutes: 5,
+    repeatIntervalMinutes: 240,
+    escalation: { afterMinutes: 15, personIds: ['u-1'] },
+    defaults: notificationRules,
+  },
+  PushSettings: { publicKey: 'BEl62iUYgUivxIkv69yViEuiBIa', subscriptions: 1 },
   Tenant: tenant,
   TenantPage: { ...page, items: [tenant] },
   ServiceTenant: { ...tenant, serviceTimeEnd: '2026-11-05T10:00:00Z' },

@@ -3,7 +3,7 @@
  * answer `ok` with data that passed the client's own validation. A write, or a read the contract
  * alone cannot call, without a row fails the first test.
  */
-import { listContractCalls } from '@hygiene/api-client';
+import { NOTIFICATION_POLICY_DEFAULTS, listContractCalls } from '@hygiene/api-client';
 import type { ApiClient, ApiResult } from '@hygiene/api-client';
 import { describe, expect, it } from 'vitest';
 
@@ -206,6 +206,29 @@ const rows: Partial<Record<keyof ApiClient, Call>> = {
       criticalBatteryPercent: 5,
       offlineAfterMinutes: 60,
     }),
+  acknowledgeCase: (api, f) => api.acknowledgeCase(f.tenant, need(f.openCase).id),
+  assignCase: (api, f) => api.assignCase(f.tenant, need(f.openCase).id, { personId: f.user.id }),
+  resolveCase: (api, f) =>
+    api.resolveCase(f.tenant, need(f.openCase).id, { note: 'Changed the bottle.' }),
+  markNotificationsSeen: (api, f) => api.markNotificationsSeen(f.tenant),
+  updateNotificationPreferences: (api, f) =>
+    api.updateNotificationPreferences(f.tenant, {
+      ...structuredClone(NOTIFICATION_POLICY_DEFAULTS.defaults),
+      premiseIds: [f.premise.id],
+      quietHours: { from: '22:00', to: '06:30' },
+    }),
+  updateNotificationPolicy: (api, f) =>
+    api.updateNotificationPolicy(f.tenant, {
+      ...structuredClone(NOTIFICATION_POLICY_DEFAULTS),
+      escalation: { afterMinutes: 15, personIds: [f.user.id] },
+    }),
+  savePushSubscription: (api, f) =>
+    api.savePushSubscription(f.tenant, {
+      endpoint: 'https://push.example.test/send/abc',
+      keys: { p256dh: 'BKey', auth: 'secret' },
+    }),
+  removePushSubscription: (api, f) =>
+    api.removePushSubscription(f.tenant, { endpoint: 'https://push.example.test/send/abc' }),
   // Maintenance is the service tenant's (spec §6): asked as the service tenant, about demo.
   startMaintenance: (_api, f, platform) =>
     clientFor(platform, SERVICE_TENANT).startMaintenance({ tenantIdentifier: f.tenant }),

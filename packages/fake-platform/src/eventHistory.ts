@@ -56,6 +56,10 @@ export function recordDeviceEvent(core: Core, tenant: string, input: EventInput)
   device.isOn = true;
   device.onlineEventCount += 1;
   if (record.battery && device.batteries) device.batteries.level = record.battery.level;
+  // New batteries say so themselves: full, changed now.
+  else if (record.eventType === 'BatteryChanged' && device.batteries) {
+    device.batteries = { lastChanged: record.timestamp, level: 100 };
+  }
   device.health = healthAfter(device.health, record);
   return createViews(createIndexes(core.state)).event(record);
 }

@@ -27,6 +27,10 @@ export const messages = {
   tooDeep: (limit: number) => `The JSON body nests deeper than ${limit} levels.`,
   criticalBatteryNotBelowLow: (low: number) => `Must be below the low battery threshold (${low}).`,
   notFound: (what: string, id: string) => `No ${what} with id '${id}' in this tenant.`,
+  caseResolved: (id: string) => `The case '${id}' is resolved already; a new report opens a new case.`,
+  unknownPerson: (id: string) =>
+    `No person '${id}' at this tenant: choose one of GET /tenants/{tenant}/cases/people.`,
+  unknownPlace: (id: string) => `No section or premise '${id}' at this tenant.`,
   routeNotFound: (method: string, path: string) => `No route for ${method} ${path}.`,
   activeInstallationExists: (serial: string) =>
     `Device '${serial}' already has an active installation (Ready or InProgress).`,
@@ -84,6 +88,7 @@ export const messages = {
     SerialNumber:
       "Must be a serial number: letters, digits, '.', '_' and '-', beginning with a letter or digit.",
     Email: "Must be an e-mail address: text, one '@', text, and no spaces.",
+    ClockTime: 'Must be a time of day as HH:MM on the 24-hour clock, such as 07:00 or 22:30.',
   },
   imageFile: 'Must be one image file.',
   contentTooLargeTitle: 'Content Too Large',
@@ -123,8 +128,13 @@ export const messages = {
     installations: { read: 'Reading installations', write: 'Installing devices' },
     maintenance: { read: 'Reading maintenance', write: 'Starting and ending maintenance' },
     attention: {
-      read: 'Reading the attention worklist and its thresholds',
-      write: 'Changing the attention thresholds',
+      read: 'Reading the attention worklist, its thresholds and the notification policy',
+      write: 'Changing the attention thresholds and the notification policy',
+    },
+    cases: { read: 'Reading cases', write: 'Acknowledging, assigning and resolving cases' },
+    notifications: {
+      read: 'Reading your notifications',
+      write: 'Changing your notification settings',
     },
   } satisfies Record<Area, Record<Access, string>>,
   /** '{action} needs the role {needed}; you have {has}.' (the roles of the table only). */

@@ -4,12 +4,17 @@
  * contract's shapes. Every record that belongs to a tenant carries `tenant` (its identifier).
  */
 import type {
+  AttentionReason,
+  AttentionSeverity,
   AttentionThresholds,
+  CaseCondition,
   DeviceModel,
   EventType,
   FluidType,
   GeoLocation,
   Group,
+  NotificationPolicy,
+  NotificationRules,
   InstallationImage,
   InstallationStatus,
   LocationObjectType,
@@ -27,6 +32,8 @@ export interface TenantRecord {
   serviceTimeEnd: string | null;
   /** Its thresholds for the attention worklist; null: the defaults (`ATTENTION_DEFAULTS`). */
   attentionThresholds: AttentionThresholds | null;
+  /** Its notification policy (issue 50); null: `NOTIFICATION_POLICY_DEFAULTS`. */
+  notificationPolicy: NotificationPolicy | null;
 }
 
 export interface SectionRecord {
@@ -196,6 +203,72 @@ export interface EventRecord {
   battery: { level: number } | null;
 }
 
+/** A person as a case names them: the caller id (`Caller.id`) or a user's id, and a name. */
+export interface PersonRef {
+  id: string;
+  name: string;
+}
+
+/**
+ * One case (issue 50): a device's condition from when the attention rules found it until it was
+ * resolved. At most one open (unresolved) case per device and condition.
+ */
+export interface CaseRecord {
+  id: string;
+  tenant: string;
+  deviceId: string;
+  condition: CaseCondition;
+  reason: AttentionReason;
+  severity: AttentionSeverity;
+  /** When the problem began (the finding's `since`), null when nobody knows. */
+  since: string | null;
+  openedAt: string;
+  updatedAt: string;
+  /** How many reports of the condition arrived while open (a second Empty counts). */
+  reports: number;
+  acknowledged: { at: string; by: PersonRef } | null;
+  assignee: PersonRef | null;
+  resolved: {
+    at: string;
+    how: 'device' | 'hand' | 'thresholds';
+    event: string | null;
+    note: string | null;
+    by: PersonRef | null;
+  } | null;
+  /** Who was told, and when last (repeats); when it was escalated. The notifier's memory. */
+  told: Record<string, string>;
+  escalatedAt: string | null;
+}
+
+/** A person's notification settings at a tenant, as saved (issue 50). */
+export interface PreferenceRecord extends NotificationRules {
+  tenant: string;
+  person: PersonRef;
+  email: string | null;
+}
+
+/** A browser a person turned web push on in. */
+export interface PushSubscriptionRecord {
+  tenant: string;
+  personId: string;
+  endpoint: string;
+  keys: { p256dh: string; auth: string };
+}
+
+/** What the notifier keeps per person and tenant between rounds. */
+export interface NotifierPersonState {
+  tenant: string;
+  personId: string;
+  /** When the last message went (the group interval counts from it). */
+  lastSentAt: string | null;
+  /** Cases waiting to be sent, with why; the first of a round starts the group wait. */
+  pending: { caseId: string; kind: 'opened' | 'repeat' | 'escalated' }[];
+  /** When the first pending case joined (the group wait counts from it). */
+  pendingSince: string | null;
+  /** Until when the bell counts everything as read. */
+  seenUntil: string | null;
+}
+
 /** Everything the platform holds. */
 export interface PlatformState {
   /** The clock: the time of the last write (ISO). */
@@ -220,4 +293,11 @@ export interface PlatformState {
   deviceSessions: DeviceSessionRecord[];
   /** Newest first. */
   events: EventRecord[];
+  /** Cases, oldest first (issue 50). */
+  cases: CaseRecord[];
+  /** The number the next case id is made from (ids stay off the random stream). */
+  caseSeq: number;
+  preferences: PreferenceRecord[];
+  pushSubscriptions: PushSubscriptionRecord[];
+  notifier: NotifierPersonState[];
 }

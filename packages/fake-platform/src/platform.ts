@@ -11,11 +11,14 @@ import { cors } from 'hono/cors';
 
 import type { Device, DeviceEvent, ServiceTenant, Tenant } from '@hygiene/api-client';
 
+import { syncCases, syncDeviceCases } from './cases';
 import { TENANT_HEADER } from './constants';
 import type { Core, Env } from './context';
 import { recordDeviceEvent, trimEventHistory } from './eventHistory';
 import type { EventInput } from './eventHistory';
 import { createFailureInjection } from './failureInjection';
+import { runNotifier } from './notifier';
+import type { OutgoingMessage } from './notifier';
 import type { FailureRule } from './failureInjection';
 import { messages } from './messages';
 import type { PlatformState } from './model';
@@ -25,10 +28,12 @@ import { problemFor, problemResponse } from './problem';
 import { createRandom } from './random';
 import { requestGate } from './requestGate';
 import { attentionRoutes } from './routes/attention';
+import { caseRoutes, callerPerson } from './routes/cases';
 import { deviceRoutes } from './routes/devices';
 import { eventRoutes } from './routes/events';
 import { installationRoutes } from './routes/installations';
 import { locationRoutes } from './routes/locations';
+import { notificationRoutes } from './routes/notifications';
 import { sessionRoutes } from './routes/sessions';
 import { tenantRoutes } from './routes/tenants';
 import { userRoutes } from './routes/users';
@@ -38,6 +43,7 @@ import { createIndexes, createViews } from './views';
 export type { AuthorizeDecision, AuthorizeRequest, FakePlatformOptions } from './platformOptions';
 export type { EventInput } from './eventHistory';
 export type { FailureRule } from './failureInjection';
+export type { OutgoingMessage } from './notifier';
 
 /** A tenant with its kind. */
 export type TenantInfo = Tenant & { kind: 'service' | 'customer' };
@@ -56,10 +62,11 @@ export interface FakePlatformStoryParameters {
 /**
  * The shape of `PlatformState` a snapshot holds. 2: devices keep what they reported (`health`) and
  * tenants their attention thresholds; 3: `health` keeps how the battery fell (`batteryFalls`) in
- * place of when it was last read. An older snapshot is refused (the sandbox seeds again and keeps
+ * place of when it was last read; 4: cases, notification settings, push subscriptions and the
+ * notifier's memory (issue 50). An older snapshot is refused (the sandbox seeds again and keeps
  * the old document aside).
  */
-export const SNAPSHOT_VERSION = 3;
+export const SNAPSHOT_VERSION = 4;
 
 /** Everything the platform holds, to store and load again (`snapshot()`, `load()`). */
 export interface PlatformSnapshot {
@@ -117,6 +124,13 @@ export interface FakePlatform {
    * the live state (unlike `load()`, which replaces it). Answers how many events went.
    */
   trimEvents(perTenant: number): number;
+  /**
+   * Time passing on the platform's clock (the sandbox calls it every few seconds; a test with a
+   * fixed clock names the time): cases follow what time alone changes (a device going offline),
+   * and the notifier sends what is due. Answers the messages sent, which also went to
+   * `onMessage`.
+   */
+  advance(at?: Date): OutgoingMessage[];
 }
 
 /**
@@ -132,8 +146,19 @@ export interface FakePlatform {
  * });
  */
 export function createFakePlatform(options: FakePlatformOptions = {}): FakePlatform {
-  const { seed, scale, clock, startAt, basePath, corsOrigins, authorize, rolesOf, callerOf } =
-    resolveOptions(options);
+  const {
+    seed,
+    scale,
+    clock,
+    startAt,
+    basePath,
+    corsOrigins,
+    authorize,
+    rolesOf,
+    callerOf,
+    onMessage,
+    pushPublicKey,
+  } = resolveOptions(options);
 
   const seeded = () => generateState({ seed, now: startAt(), scale });
   const initial = seeded();
@@ -145,6 +170,8 @@ export function createFakePlatform(options: FakePlatformOptions = {}): FakePlatf
   const edit = (change: (state: PlatformState) => void) => {
     const state = structuredClone(core.state);
     change(state);
+    // A setup that empties a dispenser opens its case, as the dispenser's message would.
+    syncCases(state, state.now, { status: 'time' });
     use(state);
   };
 
@@ -169,6 +196,18 @@ export function createFakePlatform(options: FakePlatformOptions = {}): FakePlatf
     );
   }
   app.use('*', requestGate(core, { basePath, authorize, rolesOf, callerOf }));
+  // Cases follow every accepted write (new batteries, a device moved, other thresholds).
+  app.use('*', async (c, next) => {
+    await next();
+    const method = c.req.method;
+    if (method === 'GET' || method === 'HEAD' || c.res.status >= 400) return;
+    const thresholds = c.req.path.endsWith('/attention/thresholds');
+    syncCases(
+      core.state,
+      core.state.now,
+      thresholds ? { status: 'thresholds' } : { status: 'write', by: callerPerson(c) },
+    );
+  });
   tenantRoutes(app);
   deviceRoutes(app);
   eventRoutes(app);
@@ -177,6 +216,8 @@ export function createFakePlatform(options: FakePlatformOptions = {}): FakePlatf
   userRoutes(app);
   sessionRoutes(app);
   attentionRoutes(app);
+  caseRoutes(app);
+  notificationRoutes(app, { publicKey: pushPublicKey });
 
   const failures = createFailureInjection(basePath);
 
@@ -235,7 +276,29 @@ export function createFakePlatform(options: FakePlatformOptions = {}): FakePlatf
       return core.state.devices.filter((d) => d.tenant === tenant && d.isOn).map(views.device);
     },
     recordEvent(tenant, input) {
-      return recordDeviceEvent(core, tenant, input);
+      const event = recordDeviceEvent(core, tenant, input);
+      const device = core.state.devices.find((d) => d.id === input.deviceId)!;
+      const record = core.state.tenants.find((t) => t.identifier === tenant)!;
+      syncDeviceCases(core.state, device, record, core.state.now, {
+        status: 'event',
+        eventType: event.eventType,
+        event: event.event,
+      });
+      return event;
+    },
+    advance(at) {
+      const now = at ?? clock?.() ?? new Date(core.state.now);
+      const iso = new Date(Math.max(now.getTime(), Date.parse(core.state.now))).toISOString();
+      core.state.now = iso;
+      syncCases(core.state, iso, { status: 'time' });
+      const lookups = createIndexes(core.state);
+      const sent: OutgoingMessage[] = [];
+      for (const tenant of core.state.tenants) {
+        if (tenant.kind === 'service') continue;
+        sent.push(...runNotifier(core.state, tenant, lookups, iso));
+      }
+      for (const message of sent) onMessage(message);
+      return sent;
     },
     trimEvents(perTenant) {
       return trimEventHistory(core, perTenant);

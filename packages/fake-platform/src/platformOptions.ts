@@ -1,6 +1,7 @@
 /** What `createFakePlatform` is given, and the defaults for what it is not. */
 import { DEFAULT_BASE_PATH, DEFAULT_NOW, DEFAULT_SEED } from './constants';
 import { DEFAULT_CALLER, DEFAULT_ROLES, identityInToken, rolesInToken } from './roles';
+import type { OutgoingMessage } from './notifier';
 import type { CallerIdentity } from './roles';
 import type { Scale } from './seed';
 
@@ -55,6 +56,13 @@ export interface FakePlatformOptions {
    * default: under MSW the page and the API share an origin.
    */
   corsOrigins?: string[];
+  /**
+   * Where the notifier's messages go (issue 50): the sandbox sends them by e-mail and web push.
+   * Without it they are only answered by `advance()`.
+   */
+  onMessage?: (message: OutgoingMessage) => void;
+  /** The VAPID public key browsers subscribe to web push with; without it, no web push. */
+  pushPublicKey?: string;
 }
 
 /** The options with every default filled in. */
@@ -70,6 +78,8 @@ export interface ResolvedOptions {
   rolesOf: NonNullable<FakePlatformOptions['rolesOf']>;
   callerOf: NonNullable<FakePlatformOptions['callerOf']>;
   corsOrigins: string[] | undefined;
+  onMessage: (message: OutgoingMessage) => void;
+  pushPublicKey: string | null;
 }
 
 /** The options as given, with the defaults their documentation names. */
@@ -91,6 +101,8 @@ export function resolveOptions(options: FakePlatformOptions): ResolvedOptions {
     rolesOf: options.rolesOf ?? (({ token }) => rolesInToken(token) ?? DEFAULT_ROLES),
     callerOf: options.callerOf ?? (({ token }) => identityInToken(token) ?? DEFAULT_CALLER),
     corsOrigins: options.corsOrigins,
+    onMessage: options.onMessage ?? (() => undefined),
+    pushPublicKey: options.pushPublicKey ?? null,
   };
 }
 

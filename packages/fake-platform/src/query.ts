@@ -57,7 +57,8 @@ export class Query {
     return values as T[];
   }
 
-  private integer(name: string, min: number, max: number): number | undefined {
+  /** An integer parameter within `min`..`max` (400 naming it otherwise); undefined when absent. */
+  integer(name: string, min: number, max: number): number | undefined {
     const value = this.string(name);
     if (value === undefined || value === '') return undefined;
     const number = Number(value);

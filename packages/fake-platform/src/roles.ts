@@ -32,6 +32,8 @@ export interface CallerIdentity {
   id: string;
   /** As people read it beside what the caller wrote. */
   name: string;
+  /** Where the platform's e-mail to the caller goes (issue 50); absent when none is known. */
+  email?: string;
 }
 
 /** The caller of an opaque token (stories, tests): the administrator the default roles make it. */
@@ -111,7 +113,12 @@ export function identityInToken(token: string | undefined): CallerIdentity | und
     const text = (key: string) => (typeof claims?.[key] === 'string' ? claims[key] : undefined);
     const id = text('sub') ?? text('preferred_username');
     if (id === undefined) return undefined;
-    return { id, name: text('name') ?? text('preferred_username') ?? id };
+    const email = text('email');
+    return {
+      id,
+      name: text('name') ?? text('preferred_username') ?? id,
+      ...(email === undefined ? {} : { email }),
+    };
   } catch {
     return undefined;
   }

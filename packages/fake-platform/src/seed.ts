@@ -8,6 +8,7 @@
  * tests read those ids.
  */
 import { DEMO_TENANT, SEED_DEVICE_COUNTS, SERVICE_TENANT } from './constants';
+import { syncCases } from './cases';
 import type { PlatformState, UserRecord } from './model';
 import { deviceModels, groupNames, screenOptions, tenantPlans } from './names';
 import { createRandom } from './random';
@@ -71,6 +72,11 @@ export function generateState({ seed, now, scale }: SeedOptions): PlatformState 
     userSessions: [],
     deviceSessions: [],
     events: [],
+    cases: [],
+    caseSeq: 0,
+    preferences: [],
+    pushSubscriptions: [],
+    notifier: [],
   };
 
   const nextSerial = createSerialNumbers();
@@ -138,5 +144,7 @@ export function generateState({ seed, now, scale }: SeedOptions): PlatformState 
         ]),
     ),
   );
+  // What needs attention now is open as cases from the start, opened when each problem began.
+  syncCases(state, now, { status: 'time', openAtSince: true });
   return state;
 }

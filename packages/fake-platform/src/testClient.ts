@@ -120,6 +120,7 @@ export function fixtures(platform: FakePlatform, tenant: string = DEMO_TENANT) {
     group: must(s.groups[0], 'group'),
     deviceSession: s.deviceSessions.find((x) => x.tenant === tenant && x.stopped === null),
     model: must(s.deviceModels[0], 'device model'),
+    openCase: s.cases.find((c) => c.tenant === tenant && c.resolved === null),
   };
 }
 
@@ -143,6 +144,7 @@ const recordBySegment: Record<string, (f: Fixtures) => string | undefined> = {
   users: (f) => f.user.id,
   'device-installations': (f) => f.activeInstallation?.id,
   'device-sessions': (f) => f.deviceSession?.id,
+  cases: (f) => f.openCase?.id,
 };
 
 type AnyCall = (...args: unknown[]) => Promise<ApiResult<unknown>>;

@@ -146,5 +146,9 @@ export function fixtures(s: PlatformState) {
       'running device session',
     ),
     model: must(s.deviceModels[0], 'device model'),
+    openCase: must(
+      s.cases.find((c) => c.tenant === 'demo' && c.resolved === null),
+      'open case',
+    ),
   };
 }

@@ -92,7 +92,11 @@ export function fakePlatformAdapter(
     // Who wrote a comment, and whose comment a caller may edit: the verified user.
     callerOf: ({ request }) => {
       const context = contexts.get(request);
-      return { id: context?.user ?? '', name: context?.displayName ?? context?.user ?? '' };
+      return {
+        id: context?.user ?? '',
+        name: context?.displayName ?? context?.user ?? '',
+        ...(context?.email ? { email: context.email } : {}),
+      };
     },
   });
 

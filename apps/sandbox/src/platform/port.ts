@@ -19,6 +19,8 @@ export interface PlatformContext {
   user: string;
   /** How people read the user beside what they wrote (a comment's author); else `user`. */
   displayName?: string;
+  /** Where the platform's e-mail to the user goes (issue 50). */
+  email?: string;
   tenants: TenantAccess;
   /**
    * The realm roles of the caller's token (`realm_access.roles`, spec §6), as the platform checks

@@ -540,6 +540,159 @@ export interface ApiClient {
     body: Schemas['AttentionThresholds'],
     call?: ConditionalCallOptions,
   ): Promise<ApiResult<Out<typeof s.StoredAttentionThresholdsSchema>>>;
+  /**
+   * `GET /tenants/{tenant}/cases`. The tenant's cases, newest first (issue 50: from 'Needs
+   * attention' to work done). Not a call of the spec: added because the worklist says what is wrong
+   * but nobody could say "I am on it". The platform opens one case per device and condition (fluid,
+   * battery, offline, motor) when the worklist finds it, updates that case when the same condition
+   * comes again or worsens (a second Empty, Low fluid becoming Empty), and resolves it when the
+   * device says so (Refilled, new batteries, a message after silence, MotorRun) or a person does
+   * with a note.
+   */
+  listCases(
+    tenant: string,
+    query?: QueryOf<'listCases'>,
+    call?: CallOptions,
+  ): Promise<ApiResult<Out<typeof s.CasePageSchema>>>;
+  /**
+   * `POST /tenants/{tenant}/cases/{caseId}/acknowledge`. "I am on it": the caller acknowledges an
+   * open case (who and when are kept). Repeats and escalation of the case stop at once. A case
+   * acknowledged already stays as it was (its first acknowledgement counts); a resolved one answers
+   * 409. Not a call of the spec (see GET /tenants/{tenant}/cases).
+   */
+  acknowledgeCase(
+    tenant: string,
+    caseId: string,
+    call?: CallOptions,
+  ): Promise<ApiResult<Out<typeof s.CaseSchema>>>;
+  /**
+   * `PUT /tenants/{tenant}/cases/{caseId}/assignee`. Gives an open case to a person (one of GET
+   * /tenants/{tenant}/cases/people), or takes it back (`personId: null`). Assigning acknowledges a
+   * case nobody has yet, in the caller's name. 404 names a person the tenant does not know; a
+   * resolved case answers 409. Not a call of the spec (see GET /tenants/{tenant}/cases).
+   */
+  assignCase(
+    tenant: string,
+    caseId: string,
+    body: Schemas['CaseAssignment'],
+    call?: CallOptions,
+  ): Promise<ApiResult<Out<typeof s.CaseSchema>>>;
+  /**
+   * `POST /tenants/{tenant}/cases/{caseId}/resolve`. Resolves an open case by hand, with a note
+   * saying what was done (the device may not say so itself: a bottle changed on a dispenser that
+   * reports no level). The same standing report does not open it again; a new one does. A resolved
+   * case answers 409. Not a call of the spec (see GET /tenants/{tenant}/cases).
+   */
+  resolveCase(
+    tenant: string,
+    caseId: string,
+    body: Schemas['CaseResolutionNote'],
+    call?: CallOptions,
+  ): Promise<ApiResult<Out<typeof s.CaseSchema>>>;
+  /**
+   * `GET /tenants/{tenant}/cases/people`. Who a case can be given to: the tenant's users and
+   * everyone who set their notifications for it, by name, the caller marked `me`. Not a call of the
+   * spec (see GET /tenants/{tenant}/cases).
+   */
+  listCasePeople(
+    tenant: string,
+    call?: CallOptions,
+  ): Promise<ApiResult<Out<typeof s.CasePersonSchema>[]>>;
+  /**
+   * `GET /tenants/{tenant}/cases/times`. Time to act: per premise and per week (Monday to Sunday,
+   * the tenant's time), how many cases opened, and the median minutes from opening to acknowledging
+   * and to resolving of those acknowledged and resolved that week. Newest week first. Not a call of
+   * the spec (see GET /tenants/{tenant}/cases).
+   */
+  getCaseTimes(
+    tenant: string,
+    query?: QueryOf<'getCaseTimes'>,
+    call?: CallOptions,
+  ): Promise<ApiResult<Out<typeof s.CaseTimesSchema>>>;
+  /**
+   * `GET /tenants/{tenant}/notifications`. The console's bell: the caller's open cases (those its
+   * notification settings cover) opened or escalated to it since it last looked, newest first, at
+   * most 20, and how many in all. Not a call of the spec: added for issue 50.
+   */
+  getUnreadCases(
+    tenant: string,
+    call?: CallOptions,
+  ): Promise<ApiResult<Out<typeof s.UnreadCasesSchema>>>;
+  /**
+   * `POST /tenants/{tenant}/notifications/seen`. The caller has seen its bell: what was unread
+   * until now is read. Not a call of the spec (see GET /tenants/{tenant}/notifications).
+   */
+  markNotificationsSeen(tenant: string, call?: CallOptions): Promise<ApiResult<void>>;
+  /**
+   * `GET /tenants/{tenant}/notifications/preferences`. The caller's own notification settings at
+   * this tenant: which conditions and severities, where, by which channel, quiet hours, language.
+   * Until it saves some, the tenant's defaults (`saved: false`). Not a call of the spec: added for
+   * issue 50.
+   */
+  getNotificationPreferences(
+    tenant: string,
+    call?: CallOptions,
+  ): Promise<ApiResult<Out<typeof s.NotificationPreferencesSchema>>>;
+  /**
+   * `PUT /tenants/{tenant}/notifications/preferences`. Saves the caller's own notification settings
+   * at this tenant. 404 names a section or premise the tenant does not have. Not a call of the spec
+   * (see GET /tenants/{tenant}/notifications/preferences).
+   */
+  updateNotificationPreferences(
+    tenant: string,
+    body: Schemas['NotificationRules'],
+    call?: CallOptions,
+  ): Promise<ApiResult<Out<typeof s.NotificationPreferencesSchema>>>;
+  /**
+   * `GET /tenants/{tenant}/notifications/policy`. The tenant's notification policy: grouping (group
+   * wait, group interval, repeat interval; Grafana's defaults until changed), escalation, and the
+   * defaults a person's settings start from. Not a call of the spec: added for issue 50.
+   */
+  getNotificationPolicy(
+    tenant: string,
+    call?: CallOptions,
+  ): Promise<ApiResult<Out<typeof s.NotificationPolicySchema>>>;
+  /**
+   * `PUT /tenants/{tenant}/notifications/policy`. Sets the tenant's notification policy. Like the
+   * thresholds it decides when the provider's staff are sent out, so the roles that set those set
+   * it. 404 names an escalation person the tenant does not know. Not a call of the spec (see GET
+   * /tenants/{tenant}/notifications/policy).
+   */
+  updateNotificationPolicy(
+    tenant: string,
+    body: Schemas['NotificationPolicy'],
+    call?: CallOptions,
+  ): Promise<ApiResult<Out<typeof s.NotificationPolicySchema>>>;
+  /**
+   * `GET /tenants/{tenant}/notifications/push`. The platform's push key (VAPID's public key, for
+   * `PushManager.subscribe`'s `applicationServerKey`; null when this platform sends no web push)
+   * and how many browsers the caller has subscribed. Not a call of the spec: added for issue 50.
+   */
+  getPushSettings(
+    tenant: string,
+    call?: CallOptions,
+  ): Promise<ApiResult<Out<typeof s.PushSettingsSchema>>>;
+  /**
+   * `PUT /tenants/{tenant}/notifications/push`. Keeps a browser's push subscription
+   * (`PushSubscription.toJSON()`) for the caller at this tenant; the console sends it again at each
+   * start, so a renewed one replaces the old. Not a call of the spec (see GET
+   * /tenants/{tenant}/notifications/push).
+   */
+  savePushSubscription(
+    tenant: string,
+    body: Schemas['PushSubscription'],
+    call?: CallOptions,
+  ): Promise<ApiResult<void>>;
+  /**
+   * `POST /tenants/{tenant}/notifications/push/remove`. Forgets a browser's push subscription of
+   * the caller (turning push off on that browser). Forgetting one that is not kept is not an error.
+   * Not a call of the spec (see GET /tenants/{tenant}/notifications/push).
+   */
+  removePushSubscription(
+    tenant: string,
+    body: Schemas['PushEndpoint'],
+    call?: CallOptions,
+  ): Promise<ApiResult<void>>;
   /** `GET /sessions`. */
   listSessions(
     query?: QueryOf<'listSessions'>,
@@ -699,6 +852,35 @@ export const operationTable = {
     'StoredAttentionThresholds',
     'bc',
   ],
+  listCases: ['get', '/tenants/{tenant}/cases', 'CasePage', 'q'],
+  acknowledgeCase: ['post', '/tenants/{tenant}/cases/{caseId}/acknowledge', 'Case'],
+  assignCase: ['put', '/tenants/{tenant}/cases/{caseId}/assignee', 'Case', 'b'],
+  resolveCase: ['post', '/tenants/{tenant}/cases/{caseId}/resolve', 'Case', 'b'],
+  listCasePeople: ['get', '/tenants/{tenant}/cases/people', 'CasePerson[]'],
+  getCaseTimes: ['get', '/tenants/{tenant}/cases/times', 'CaseTimes', 'q'],
+  getUnreadCases: ['get', '/tenants/{tenant}/notifications', 'UnreadCases'],
+  markNotificationsSeen: ['post', '/tenants/{tenant}/notifications/seen', 0],
+  getNotificationPreferences: [
+    'get',
+    '/tenants/{tenant}/notifications/preferences',
+    'NotificationPreferences',
+  ],
+  updateNotificationPreferences: [
+    'put',
+    '/tenants/{tenant}/notifications/preferences',
+    'NotificationPreferences',
+    'b',
+  ],
+  getNotificationPolicy: ['get', '/tenants/{tenant}/notifications/policy', 'NotificationPolicy'],
+  updateNotificationPolicy: [
+    'put',
+    '/tenants/{tenant}/notifications/policy',
+    'NotificationPolicy',
+    'b',
+  ],
+  getPushSettings: ['get', '/tenants/{tenant}/notifications/push', 'PushSettings'],
+  savePushSubscription: ['put', '/tenants/{tenant}/notifications/push', 0, 'b'],
+  removePushSubscription: ['post', '/tenants/{tenant}/notifications/push/remove', 0, 'b'],
   listSessions: ['get', '/sessions', 'UserSessionPage', 'q'],
   startMaintenance: ['post', '/sessions', 0, 'b'],
   listUserSessions: ['get', '/users/{id}/sessions', 'UserSessionPage', 'q'],

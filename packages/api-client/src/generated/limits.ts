@@ -122,6 +122,8 @@ export const CRITICAL_BATTERY_PERCENT_LIMITS = { min: 0, max: 99 } as const;
  */
 export const OFFLINE_AFTER_MINUTES_LIMITS = { min: 5, max: 10080 } as const;
 
+export const CASE_NOTE_MAX_LENGTH = 500;
+
 /**
  * One image file of at most 5 MiB (5,242,880 bytes, `IMAGE_MAX_BYTES`). The console shrinks a photo
  * to a 1600 px JPEG (a few hundred kB) before it sends it, and sends the original only when the

@@ -905,6 +905,213 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/tenants/{tenant}/cases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The tenant's cases, newest first (issue 50: from 'Needs attention' to work done). Not a call of the spec: added because the worklist says what is wrong but nobody could say "I am on it". The platform opens one case per device and condition (fluid, battery, offline, motor) when the worklist finds it, updates that case when the same condition comes again or worsens (a second Empty, Low fluid becoming Empty), and resolves it when the device says so (Refilled, new batteries, a message after silence, MotorRun) or a person does with a note. */
+        get: operations["listCases"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenant}/cases/{caseId}/acknowledge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description "I am on it": the caller acknowledges an open case (who and when are kept). Repeats and escalation of the case stop at once. A case acknowledged already stays as it was (its first acknowledgement counts); a resolved one answers 409. Not a call of the spec (see GET /tenants/{tenant}/cases). */
+        post: operations["acknowledgeCase"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenant}/cases/{caseId}/assignee": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** @description Gives an open case to a person (one of GET /tenants/{tenant}/cases/people), or takes it back (`personId: null`). Assigning acknowledges a case nobody has yet, in the caller's name. 404 names a person the tenant does not know; a resolved case answers 409. Not a call of the spec (see GET /tenants/{tenant}/cases). */
+        put: operations["assignCase"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenant}/cases/{caseId}/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Resolves an open case by hand, with a note saying what was done (the device may not say so itself: a bottle changed on a dispenser that reports no level). The same standing report does not open it again; a new one does. A resolved case answers 409. Not a call of the spec (see GET /tenants/{tenant}/cases). */
+        post: operations["resolveCase"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenant}/cases/people": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Who a case can be given to: the tenant's users and everyone who set their notifications for it, by name, the caller marked `me`. Not a call of the spec (see GET /tenants/{tenant}/cases). */
+        get: operations["listCasePeople"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenant}/cases/times": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Time to act: per premise and per week (Monday to Sunday, the tenant's time), how many cases opened, and the median minutes from opening to acknowledging and to resolving of those acknowledged and resolved that week. Newest week first. Not a call of the spec (see GET /tenants/{tenant}/cases). */
+        get: operations["getCaseTimes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenant}/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The console's bell: the caller's open cases (those its notification settings cover) opened or escalated to it since it last looked, newest first, at most 20, and how many in all. Not a call of the spec: added for issue 50. */
+        get: operations["getUnreadCases"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenant}/notifications/seen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description The caller has seen its bell: what was unread until now is read. Not a call of the spec (see GET /tenants/{tenant}/notifications). */
+        post: operations["markNotificationsSeen"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenant}/notifications/preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The caller's own notification settings at this tenant: which conditions and severities, where, by which channel, quiet hours, language. Until it saves some, the tenant's defaults (`saved: false`). Not a call of the spec: added for issue 50. */
+        get: operations["getNotificationPreferences"];
+        /** @description Saves the caller's own notification settings at this tenant. 404 names a section or premise the tenant does not have. Not a call of the spec (see GET /tenants/{tenant}/notifications/preferences). */
+        put: operations["updateNotificationPreferences"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenant}/notifications/policy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The tenant's notification policy: grouping (group wait, group interval, repeat interval; Grafana's defaults until changed), escalation, and the defaults a person's settings start from. Not a call of the spec: added for issue 50. */
+        get: operations["getNotificationPolicy"];
+        /** @description Sets the tenant's notification policy. Like the thresholds it decides when the provider's staff are sent out, so the roles that set those set it. 404 names an escalation person the tenant does not know. Not a call of the spec (see GET /tenants/{tenant}/notifications/policy). */
+        put: operations["updateNotificationPolicy"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenant}/notifications/push": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The platform's push key (VAPID's public key, for `PushManager.subscribe`'s `applicationServerKey`; null when this platform sends no web push) and how many browsers the caller has subscribed. Not a call of the spec: added for issue 50. */
+        get: operations["getPushSettings"];
+        /** @description Keeps a browser's push subscription (`PushSubscription.toJSON()`) for the caller at this tenant; the console sends it again at each start, so a renewed one replaces the old. Not a call of the spec (see GET /tenants/{tenant}/notifications/push). */
+        put: operations["savePushSubscription"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenant}/notifications/push/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Forgets a browser's push subscription of the caller (turning push off on that browser). Forgetting one that is not kept is not an error. Not a call of the spec (see GET /tenants/{tenant}/notifications/push). */
+        post: operations["removePushSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sessions": {
         parameters: {
             query?: never;
@@ -1566,6 +1773,170 @@ export interface components {
         StoredAttentionThresholds: components["schemas"]["AttentionThresholds"] & {
             version?: components["schemas"]["Version"];
         };
+        /**
+         * @description A case's life (added here, see GET /tenants/{tenant}/cases): `open` until someone says they are on it, `acknowledged` (who and when are kept), `resolved` by the device or by hand.
+         * @enum {string}
+         */
+        CaseState: "open" | "acknowledged" | "resolved";
+        /**
+         * @description What a case is about; one open case per device and condition. `fluid` holds the reasons `lowFluid` and `empty`, `battery` `lowBattery` and `criticalBattery`.
+         * @enum {string}
+         */
+        CaseCondition: "fluid" | "battery" | "offline" | "motor";
+        /** @description A person a case names (who acknowledged, who it is given to) or may be given to. */
+        CasePerson: {
+            id: string;
+            name: string;
+            /** @description The caller. Only in GET /tenants/{tenant}/cases/people. */
+            me?: boolean;
+        };
+        CaseAcknowledgement: {
+            /** Format: date-time */
+            at: string;
+            by: components["schemas"]["CasePerson"];
+        };
+        /** @description How a case ended (`how`). `device`: the device said so (`event` names its message: Refilled, BatteryChanged, MotorRun, or any message after silence); `hand`: a person (`by`), with a note, or by a write that ended it (new batteries set in the console); `thresholds`: the tenant's thresholds changed and the device no longer needs anyone. */
+        CaseResolution: {
+            /** Format: date-time */
+            at: string;
+            /** @enum {string} */
+            how: "device" | "hand" | "thresholds";
+            event: string | null;
+            note: string | null;
+            by: components["schemas"]["CasePerson"] | null;
+        };
+        /** @description One case: a device's condition from when the worklist found it until it was resolved. `reason` and `severity` are the latest (Low fluid becoming Empty updates the case); `since` is when the problem began, `openedAt` when the case opened. The minutes are null until the case got that far. */
+        Case: {
+            id: string;
+            deviceId: string;
+            serialNumber: string;
+            condition: components["schemas"]["CaseCondition"];
+            reason: components["schemas"]["AttentionReason"];
+            severity: components["schemas"]["AttentionSeverity"];
+            state: components["schemas"]["CaseState"];
+            /** Format: date-time */
+            since: string | null;
+            /** Format: date-time */
+            openedAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description How many times the condition was reported while the case was open (a second Empty counts here). */
+            reports: number;
+            acknowledged: components["schemas"]["CaseAcknowledgement"] | null;
+            assignee: components["schemas"]["CasePerson"] | null;
+            resolved: components["schemas"]["CaseResolution"] | null;
+            premise: components["schemas"]["NamedReference"] | null;
+            room: components["schemas"]["NamedReference"] | null;
+            minutesToAcknowledge: number | null;
+            minutesToResolve: number | null;
+        };
+        /** @description A page of cases. */
+        CasePage: components["schemas"]["PageInfo"] & {
+            items: components["schemas"]["Case"][];
+        };
+        /** @description Who a case is given to; null takes it back. */
+        CaseAssignment: {
+            personId: components["schemas"]["Id"] | null;
+        };
+        /** @description What was done, in a few words. */
+        CaseResolutionNote: {
+            note: string;
+        };
+        /** @description One premise's week of cases (see GET /tenants/{tenant}/cases/times). */
+        CaseWeek: {
+            premise: components["schemas"]["NamedReference"] | null;
+            /**
+             * Format: date
+             * @description The week's Monday.
+             */
+            weekStart: string;
+            opened: number;
+            acknowledged: number;
+            resolved: number;
+            medianMinutesToAcknowledge: number | null;
+            medianMinutesToResolve: number | null;
+        };
+        CaseTimes: {
+            weeks: number;
+            rows: components["schemas"]["CaseWeek"][];
+        };
+        /** @description The bell (see GET /tenants/{tenant}/notifications). */
+        UnreadCases: {
+            unread: number;
+            items: components["schemas"]["Case"][];
+        };
+        /** @description Where a person is told: the console's bell, e-mail (to the address the identity provider has for them), web push (to every browser they turned it on in). */
+        NotificationChannels: {
+            console: boolean;
+            email: boolean;
+            push: boolean;
+        };
+        /** @description A time of day, hours and minutes on the 24-hour clock (`07:00`, `22:30`). */
+        ClockTime: string;
+        /** @description Hours (the tenant's time, Europe/Oslo) when only critical cases are sent; the rest wait until the hours end. `from` after `to` spans midnight. */
+        QuietHours: {
+            from: components["schemas"]["ClockTime"];
+            to: components["schemas"]["ClockTime"];
+        };
+        /** @description What a person is told about and how (a person's settings, and the defaults for a person who saved none). Empty `sectionIds` and `premiseIds`: everywhere. `onDuty`: told when a case opens; a person off duty is told only what is escalated to them. */
+        NotificationRules: {
+            onDuty: boolean;
+            reasons: components["schemas"]["AttentionReason"][];
+            severities: components["schemas"]["AttentionSeverity"][];
+            sectionIds: components["schemas"]["Id"][];
+            premiseIds: components["schemas"]["Id"][];
+            channels: components["schemas"]["NotificationChannels"];
+            quietHours: components["schemas"]["QuietHours"] | null;
+            /**
+             * @description The language of e-mail and push.
+             * @enum {string}
+             */
+            language: "nb" | "en";
+        };
+        /** @description A person's settings as the platform answers them. */
+        NotificationPreferences: components["schemas"]["NotificationRules"] & {
+            person: components["schemas"]["CasePerson"];
+            /** @description Where e-mail goes; null when the identity provider has no address. */
+            email: string | null;
+            /** @description False while the tenant's defaults apply. */
+            saved: boolean;
+        };
+        /** @description Who is told when a case stays unacknowledged `afterMinutes` after it opened (once per case). Acknowledging stops it. */
+        Escalation: {
+            afterMinutes: number;
+            personIds: components["schemas"]["Id"][];
+        };
+        /** @description How a tenant's messages are grouped and escalated (added here, see GET /tenants/{tenant}/notifications/policy). One message per person carries the cases of one round: the first waits `groupWaitSeconds` for others to join it, the next goes no sooner than `groupIntervalMinutes` after the last; a case still open and unacknowledged is sent again every `repeatIntervalMinutes`. Defaults: Grafana's (30 s, 5 min, 4 h). */
+        NotificationPolicy: {
+            /** @default 30 */
+            groupWaitSeconds: number;
+            /** @default 5 */
+            groupIntervalMinutes: number;
+            /** @default 240 */
+            repeatIntervalMinutes: number;
+            escalation: components["schemas"]["Escalation"] | null;
+            defaults: components["schemas"]["NotificationRules"];
+        };
+        PushSettings: {
+            /** @description VAPID public key, base64url. */
+            publicKey: string | null;
+            /** @description The caller's browsers with push on. */
+            subscriptions: number;
+        };
+        PushEndpoint: {
+            /** Format: uri */
+            endpoint: string;
+        };
+        /** @description A browser's `PushSubscription.toJSON()`. */
+        PushSubscription: {
+            /** Format: uri */
+            endpoint: string;
+            expirationTime?: number | null;
+            keys: {
+                p256dh: string;
+                auth: string;
+            };
+        };
         /** @description A battery level a device measured (added here, x-extension): battery-powered dispensers report it with their CapacitorVoltage events; the platform keeps the latest as the device's `batteries.level`. */
         BatteryReport: {
             level: number;
@@ -1876,6 +2247,7 @@ export interface components {
         /** @description Extension, not in the spec: the `version` (the GET's `ETag`, or the `version` field of the record as a list answered it) of the record this write edits: a floor plan, a user, a device, a location, a tenant's thresholds, an installation. When the record is at another version (saved meanwhile by another tab or person) the write answers 412 and changes nothing, so no edit overwrites another silently. Without it the write is unconditional, as the spec's calls are. */
         IfMatch: string;
         IdPath: string;
+        CaseIdPath: string;
         CommentIdPath: string;
         /** @description A tenant identifier. */
         TenantPath: string;
@@ -3971,6 +4343,443 @@ export interface operations {
             };
             404: components["responses"]["NotFound"];
             412: components["responses"]["PreconditionFailed"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    listCases: {
+        parameters: {
+            query?: {
+                /** @description Only this device's cases (its case history). */
+                "device-id"?: string;
+                /** @description Only cases in one of these states; the parameter repeats. Every state when absent. */
+                state?: components["schemas"]["CaseState"][];
+                /** @description The page to return. Paging starts at 1; the live feed and room types ask for 0. */
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header: {
+                /** @description The tenant the console works in (spec §6 and §9). */
+                "x-tenant-identifier": components["parameters"]["TenantIdentifierHeader"];
+            };
+            path: {
+                /** @description A tenant identifier. */
+                tenant: components["parameters"]["TenantPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of cases. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CasePage"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    acknowledgeCase: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant the console works in (spec §6 and §9). */
+                "x-tenant-identifier": components["parameters"]["TenantIdentifierHeader"];
+            };
+            path: {
+                /** @description A tenant identifier. */
+                tenant: components["parameters"]["TenantPath"];
+                caseId: components["parameters"]["CaseIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The case as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Case"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    assignCase: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant the console works in (spec §6 and §9). */
+                "x-tenant-identifier": components["parameters"]["TenantIdentifierHeader"];
+            };
+            path: {
+                /** @description A tenant identifier. */
+                tenant: components["parameters"]["TenantPath"];
+                caseId: components["parameters"]["CaseIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CaseAssignment"];
+            };
+        };
+        responses: {
+            /** @description The case as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Case"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    resolveCase: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant the console works in (spec §6 and §9). */
+                "x-tenant-identifier": components["parameters"]["TenantIdentifierHeader"];
+            };
+            path: {
+                /** @description A tenant identifier. */
+                tenant: components["parameters"]["TenantPath"];
+                caseId: components["parameters"]["CaseIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CaseResolutionNote"];
+            };
+        };
+        responses: {
+            /** @description The case as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Case"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    listCasePeople: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant the console works in (spec §6 and §9). */
+                "x-tenant-identifier": components["parameters"]["TenantIdentifierHeader"];
+            };
+            path: {
+                /** @description A tenant identifier. */
+                tenant: components["parameters"]["TenantPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The people, by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CasePerson"][];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getCaseTimes: {
+        parameters: {
+            query?: {
+                /** @description How many weeks back, this one included (1 to 53; 8 when absent). */
+                weeks?: number;
+            };
+            header: {
+                /** @description The tenant the console works in (spec §6 and §9). */
+                "x-tenant-identifier": components["parameters"]["TenantIdentifierHeader"];
+            };
+            path: {
+                /** @description A tenant identifier. */
+                tenant: components["parameters"]["TenantPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The weeks' figures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaseTimes"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getUnreadCases: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant the console works in (spec §6 and §9). */
+                "x-tenant-identifier": components["parameters"]["TenantIdentifierHeader"];
+            };
+            path: {
+                /** @description A tenant identifier. */
+                tenant: components["parameters"]["TenantPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The unread cases. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnreadCases"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    markNotificationsSeen: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant the console works in (spec §6 and §9). */
+                "x-tenant-identifier": components["parameters"]["TenantIdentifierHeader"];
+            };
+            path: {
+                /** @description A tenant identifier. */
+                tenant: components["parameters"]["TenantPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getNotificationPreferences: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant the console works in (spec §6 and §9). */
+                "x-tenant-identifier": components["parameters"]["TenantIdentifierHeader"];
+            };
+            path: {
+                /** @description A tenant identifier. */
+                tenant: components["parameters"]["TenantPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationPreferences"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    updateNotificationPreferences: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant the console works in (spec §6 and §9). */
+                "x-tenant-identifier": components["parameters"]["TenantIdentifierHeader"];
+            };
+            path: {
+                /** @description A tenant identifier. */
+                tenant: components["parameters"]["TenantPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotificationRules"];
+            };
+        };
+        responses: {
+            /** @description The settings as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationPreferences"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getNotificationPolicy: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant the console works in (spec §6 and §9). */
+                "x-tenant-identifier": components["parameters"]["TenantIdentifierHeader"];
+            };
+            path: {
+                /** @description A tenant identifier. */
+                tenant: components["parameters"]["TenantPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The policy. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationPolicy"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    updateNotificationPolicy: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant the console works in (spec §6 and §9). */
+                "x-tenant-identifier": components["parameters"]["TenantIdentifierHeader"];
+            };
+            path: {
+                /** @description A tenant identifier. */
+                tenant: components["parameters"]["TenantPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotificationPolicy"];
+            };
+        };
+        responses: {
+            /** @description The policy as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationPolicy"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getPushSettings: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant the console works in (spec §6 and §9). */
+                "x-tenant-identifier": components["parameters"]["TenantIdentifierHeader"];
+            };
+            path: {
+                /** @description A tenant identifier. */
+                tenant: components["parameters"]["TenantPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The push settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PushSettings"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    savePushSubscription: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant the console works in (spec §6 and §9). */
+                "x-tenant-identifier": components["parameters"]["TenantIdentifierHeader"];
+            };
+            path: {
+                /** @description A tenant identifier. */
+                tenant: components["parameters"]["TenantPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PushSubscription"];
+            };
+        };
+        responses: {
+            204: components["responses"]["NoContent"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    removePushSubscription: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant the console works in (spec §6 and §9). */
+                "x-tenant-identifier": components["parameters"]["TenantIdentifierHeader"];
+            };
+            path: {
+                /** @description A tenant identifier. */
+                tenant: components["parameters"]["TenantPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PushEndpoint"];
+            };
+        };
+        responses: {
+            204: components["responses"]["NoContent"];
+            404: components["responses"]["NotFound"];
             default: components["responses"]["Problem"];
         };
     };

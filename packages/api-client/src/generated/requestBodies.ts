@@ -14,6 +14,8 @@ import {
   LocationObjectTypeValues,
   FluidTypeValues,
   InstallationStatusValues,
+  AttentionReasonValues,
+  AttentionSeverityValues,
 } from './enums';
 
 /** No lone surrogate (strict JSON readers refuse a whole answer that holds one). */
@@ -52,7 +54,7 @@ export interface RequestBodyMessages {
   /** A list longer than `max` items. */
   tooMany: (max: number) => string;
   /** A string that does not match its component's pattern, by component. */
-  pattern: { SerialNumber: string; Email: string };
+  pattern: { SerialNumber: string; Email: string; ClockTime: string };
 }
 
 /** The validators of every JSON request body, keyed by the operationId that takes it. */
@@ -395,6 +397,160 @@ export function requestBodySchemas(m: RequestBodyMessages) {
       m.required,
     ),
   );
+  const CaseAssignment = v.pipe(
+    v.custom<object>(isPlainObject, m.object),
+    v.object({ personId: v.nullable(Id) }, m.required),
+  );
+  const CaseResolutionNote = v.pipe(
+    v.custom<object>(isPlainObject, m.object),
+    v.object(
+      {
+        note: v.pipe(
+          v.string(m.required),
+          v.check(isWellFormed, m.wellFormed),
+          v.trim(),
+          v.nonEmpty(m.notEmpty),
+          v.maxLength(500, m.tooLong(500)),
+        ),
+      },
+      m.required,
+    ),
+  );
+  const AttentionReason = v.picklist(AttentionReasonValues, m.oneOf(AttentionReasonValues));
+  const AttentionSeverity = v.picklist(AttentionSeverityValues, m.oneOf(AttentionSeverityValues));
+  const NotificationChannels = v.pipe(
+    v.custom<object>(isPlainObject, m.object),
+    v.object(
+      { console: v.boolean(m.boolean), email: v.boolean(m.boolean), push: v.boolean(m.boolean) },
+      m.required,
+    ),
+  );
+  const ClockTime = v.pipe(
+    v.string(m.required),
+    v.check(isWellFormed, m.wellFormed),
+    v.maxLength(5, m.tooLong(5)),
+    v.regex(/^([01]\d|2[0-3]):[0-5]\d$/u, m.pattern.ClockTime),
+  );
+  const QuietHours = v.pipe(
+    v.custom<object>(isPlainObject, m.object),
+    v.object({ from: ClockTime, to: ClockTime }, m.required),
+  );
+  const NotificationRules = v.pipe(
+    v.custom<object>(isPlainObject, m.object),
+    v.object(
+      {
+        onDuty: v.boolean(m.boolean),
+        reasons: v.pipe(v.array(AttentionReason, m.array), v.maxLength(6, m.tooMany(6))),
+        severities: v.pipe(v.array(AttentionSeverity, m.array), v.maxLength(2, m.tooMany(2))),
+        sectionIds: v.pipe(v.array(Id, m.array), v.maxLength(200, m.tooMany(200))),
+        premiseIds: v.pipe(v.array(Id, m.array), v.maxLength(200, m.tooMany(200))),
+        channels: NotificationChannels,
+        quietHours: v.nullable(QuietHours),
+        language: v.picklist(['nb', 'en'], m.oneOf(['nb', 'en'])),
+      },
+      m.required,
+    ),
+  );
+  const Escalation = v.pipe(
+    v.custom<object>(isPlainObject, m.object),
+    v.object(
+      {
+        afterMinutes: v.pipe(
+          v.number(m.integer),
+          v.integer(m.integer),
+          v.minValue(1, m.integerBetween(1, 1440)),
+          v.maxValue(1440, m.integerBetween(1, 1440)),
+        ),
+        personIds: v.pipe(
+          v.array(Id, m.array),
+          v.minLength(1, m.notEmpty),
+          v.maxLength(20, m.tooMany(20)),
+        ),
+      },
+      m.required,
+    ),
+  );
+  const NotificationPolicy = v.pipe(
+    v.custom<object>(isPlainObject, m.object),
+    v.object(
+      {
+        groupWaitSeconds: v.pipe(
+          v.number(m.integer),
+          v.integer(m.integer),
+          v.minValue(0, m.integerBetween(0, 600)),
+          v.maxValue(600, m.integerBetween(0, 600)),
+        ),
+        groupIntervalMinutes: v.pipe(
+          v.number(m.integer),
+          v.integer(m.integer),
+          v.minValue(1, m.integerBetween(1, 1440)),
+          v.maxValue(1440, m.integerBetween(1, 1440)),
+        ),
+        repeatIntervalMinutes: v.pipe(
+          v.number(m.integer),
+          v.integer(m.integer),
+          v.minValue(10, m.integerBetween(10, 10080)),
+          v.maxValue(10080, m.integerBetween(10, 10080)),
+        ),
+        escalation: v.nullable(Escalation),
+        defaults: NotificationRules,
+      },
+      m.required,
+    ),
+  );
+  const PushSubscription = v.pipe(
+    v.custom<object>(isPlainObject, m.object),
+    v.object(
+      {
+        endpoint: v.pipe(
+          v.string(m.required),
+          v.check(isWellFormed, m.wellFormed),
+          v.trim(),
+          v.nonEmpty(m.notEmpty),
+          v.maxLength(2048, m.tooLong(2048)),
+        ),
+        expirationTime: v.optional(v.nullable(v.number(m.number))),
+        keys: v.pipe(
+          v.custom<object>(isPlainObject, m.object),
+          v.object(
+            {
+              p256dh: v.pipe(
+                v.string(m.required),
+                v.check(isWellFormed, m.wellFormed),
+                v.trim(),
+                v.nonEmpty(m.notEmpty),
+                v.maxLength(200, m.tooLong(200)),
+              ),
+              auth: v.pipe(
+                v.string(m.required),
+                v.check(isWellFormed, m.wellFormed),
+                v.trim(),
+                v.nonEmpty(m.notEmpty),
+                v.maxLength(100, m.tooLong(100)),
+              ),
+            },
+            m.required,
+          ),
+        ),
+      },
+      m.required,
+    ),
+  );
+  const PushEndpoint = v.pipe(
+    v.custom<object>(isPlainObject, m.object),
+    v.object(
+      {
+        endpoint: v.pipe(
+          v.string(m.required),
+          v.check(isWellFormed, m.wellFormed),
+          v.trim(),
+          v.nonEmpty(m.notEmpty),
+          v.maxLength(2048, m.tooLong(2048)),
+        ),
+      },
+      m.required,
+    ),
+  );
   const MaintenanceStart = v.pipe(
     v.custom<object>(isPlainObject, m.object),
     v.object(
@@ -467,6 +623,12 @@ export function requestBodySchemas(m: RequestBodyMessages) {
     updateUser: UserUpdate,
     createScreenUser: ScreenUserCreate,
     updateAttentionThresholds: AttentionThresholds,
+    assignCase: CaseAssignment,
+    resolveCase: CaseResolutionNote,
+    updateNotificationPreferences: NotificationRules,
+    updateNotificationPolicy: NotificationPolicy,
+    savePushSubscription: PushSubscription,
+    removePushSubscription: PushEndpoint,
     startMaintenance: MaintenanceStart,
     startDeviceSessions: DeviceSessionsStart,
     updateDeviceSession: DeviceSessionUpdate,

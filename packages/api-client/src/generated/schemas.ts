@@ -15,6 +15,8 @@ import {
   EventTypeValues,
   AttentionSeverityValues,
   AttentionReasonValues,
+  CaseConditionValues,
+  CaseStateValues,
 } from './enums';
 
 export const TenantSchema = v.object({
@@ -444,6 +446,156 @@ export const AttentionThresholdsSchema = v.object({
 export const StoredAttentionThresholdsSchema = v.object({
   ...AttentionThresholdsSchema.entries,
   version: v.optional(VersionSchema),
+});
+
+export const CaseConditionSchema = v.picklist(CaseConditionValues);
+
+export const CaseStateSchema = v.picklist(CaseStateValues);
+
+/** A person a case names (who acknowledged, who it is given to) or may be given to. */
+export const CasePersonSchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  me: v.optional(v.boolean()),
+});
+
+export const CaseAcknowledgementSchema = v.object({ at: v.string(), by: CasePersonSchema });
+
+/**
+ * How a case ended (`how`). `device`: the device said so (`event` names its message: Refilled,
+ * BatteryChanged, MotorRun, or any message after silence); `hand`: a person (`by`), with a note, or
+ * by a write that ended it (new batteries set in the console); `thresholds`: the tenant's
+ * thresholds changed and the device no longer needs anyone.
+ */
+export const CaseResolutionSchema = v.object({
+  at: v.string(),
+  how: v.picklist(['device', 'hand', 'thresholds']),
+  event: v.nullable(v.string()),
+  note: v.nullable(v.string()),
+  by: v.nullable(CasePersonSchema),
+});
+
+/**
+ * One case: a device's condition from when the worklist found it until it was resolved. `reason`
+ * and `severity` are the latest (Low fluid becoming Empty updates the case); `since` is when the
+ * problem began, `openedAt` when the case opened. The minutes are null until the case got that far.
+ */
+export const CaseSchema = v.object({
+  id: v.string(),
+  deviceId: v.string(),
+  serialNumber: v.string(),
+  condition: CaseConditionSchema,
+  reason: AttentionReasonSchema,
+  severity: AttentionSeveritySchema,
+  state: CaseStateSchema,
+  since: v.nullable(v.string()),
+  openedAt: v.string(),
+  updatedAt: v.string(),
+  reports: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  acknowledged: v.nullable(CaseAcknowledgementSchema),
+  assignee: v.nullable(CasePersonSchema),
+  resolved: v.nullable(CaseResolutionSchema),
+  premise: v.nullable(NamedReferenceSchema),
+  room: v.nullable(NamedReferenceSchema),
+  minutesToAcknowledge: v.nullable(v.pipe(v.number(), v.minValue(0))),
+  minutesToResolve: v.nullable(v.pipe(v.number(), v.minValue(0))),
+});
+
+/** A page of cases. */
+export const CasePageSchema = v.object({ ...PageInfoSchema.entries, items: v.array(CaseSchema) });
+
+/** One premise's week of cases (see GET /tenants/{tenant}/cases/times). */
+export const CaseWeekSchema = v.object({
+  premise: v.nullable(NamedReferenceSchema),
+  weekStart: v.string(),
+  opened: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  acknowledged: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  resolved: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  medianMinutesToAcknowledge: v.nullable(v.pipe(v.number(), v.minValue(0))),
+  medianMinutesToResolve: v.nullable(v.pipe(v.number(), v.minValue(0))),
+});
+
+export const CaseTimesSchema = v.object({
+  weeks: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  rows: v.array(CaseWeekSchema),
+});
+
+/** The bell (see GET /tenants/{tenant}/notifications). */
+export const UnreadCasesSchema = v.object({
+  unread: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  items: v.array(CaseSchema),
+});
+
+/**
+ * Where a person is told: the console's bell, e-mail (to the address the identity provider has for
+ * them), web push (to every browser they turned it on in).
+ */
+export const NotificationChannelsSchema = v.object({
+  console: v.boolean(),
+  email: v.boolean(),
+  push: v.boolean(),
+});
+
+/** A time of day, hours and minutes on the 24-hour clock (`07:00`, `22:30`). */
+export const ClockTimeSchema = v.string();
+
+/**
+ * Hours (the tenant's time, Europe/Oslo) when only critical cases are sent; the rest wait until the
+ * hours end. `from` after `to` spans midnight.
+ */
+export const QuietHoursSchema = v.object({ from: ClockTimeSchema, to: ClockTimeSchema });
+
+/**
+ * What a person is told about and how (a person's settings, and the defaults for a person who saved
+ * none). Empty `sectionIds` and `premiseIds`: everywhere. `onDuty`: told when a case opens; a
+ * person off duty is told only what is escalated to them.
+ */
+export const NotificationRulesSchema = v.object({
+  onDuty: v.boolean(),
+  reasons: v.array(AttentionReasonSchema),
+  severities: v.array(AttentionSeveritySchema),
+  sectionIds: v.array(IdSchema),
+  premiseIds: v.array(IdSchema),
+  channels: NotificationChannelsSchema,
+  quietHours: v.nullable(QuietHoursSchema),
+  language: v.picklist(['nb', 'en']),
+});
+
+/** A person's settings as the platform answers them. */
+export const NotificationPreferencesSchema = v.object({
+  ...NotificationRulesSchema.entries,
+  person: CasePersonSchema,
+  email: v.nullable(v.string()),
+  saved: v.boolean(),
+});
+
+/**
+ * Who is told when a case stays unacknowledged `afterMinutes` after it opened (once per case).
+ * Acknowledging stops it.
+ */
+export const EscalationSchema = v.object({
+  afterMinutes: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1440)),
+  personIds: v.array(IdSchema),
+});
+
+/**
+ * How a tenant's messages are grouped and escalated (added here, see GET
+ * /tenants/{tenant}/notifications/policy). One message per person carries the cases of one round:
+ * the first waits `groupWaitSeconds` for others to join it, the next goes no sooner than
+ * `groupIntervalMinutes` after the last; a case still open and unacknowledged is sent again every
+ * `repeatIntervalMinutes`. Defaults: Grafana's (30 s, 5 min, 4 h).
+ */
+export const NotificationPolicySchema = v.object({
+  groupWaitSeconds: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(600)),
+  groupIntervalMinutes: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1440)),
+  repeatIntervalMinutes: v.pipe(v.number(), v.integer(), v.minValue(10), v.maxValue(10080)),
+  escalation: v.nullable(EscalationSchema),
+  defaults: NotificationRulesSchema,
+});
+
+export const PushSettingsSchema = v.object({
+  publicKey: v.nullable(v.string()),
+  subscriptions: v.pipe(v.number(), v.integer(), v.minValue(0)),
 });
 
 /** A maintenance user session (dayCreated and index are added by the console). */

@@ -22,6 +22,10 @@ const rootKeys = {
   installations: (tenant) => tenantKey(tenant, 'installations'),
   users: (tenant) => tenantKey(tenant, 'users'),
   maintenance: (tenant) => tenantKey(tenant, 'maintenance'),
+  // Under attention: a live event that can open or resolve a case refreshes the cases and the bell.
+  cases: (tenant) => [...sharedKeys.attention(tenant), 'cases'],
+  notifications: (tenant) => [...sharedKeys.attention(tenant), 'notifications'],
+  notificationPolicy: (tenant) => tenantKey(tenant, 'notification-policy'),
 } satisfies Record<CacheRoot, (tenant: string) => TenantQueryKey>;
 
 /** The key every answer under `root` of `tenant` starts with. */

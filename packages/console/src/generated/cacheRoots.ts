@@ -18,6 +18,12 @@ export type CacheRoot =
   | 'attention'
   /** The tenant's attention thresholds. */
   | 'attentionThresholds'
+  /** Cases of what needs attention (under attention, so a live event refreshes them). */
+  | 'cases'
+  /** The caller's bell and notification settings (under attention). */
+  | 'notifications'
+  /** The tenant's notification policy. */
+  | 'notificationPolicy'
   /** Sections, premises, floors, rooms, room types and floor plans. */
   | 'locations'
   /** Installations and the devices the wizard works on. */

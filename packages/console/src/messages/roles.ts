@@ -34,7 +34,12 @@ export const roles = defineMessages(texts, {
     maintenance: { read: 'Seeing maintenance', write: 'Starting and ending maintenance' },
     attention: {
       read: 'Seeing what needs attention',
-      write: 'Changing the attention thresholds',
+      write: 'Changing the attention thresholds and the notification policy',
+    },
+    cases: { read: 'Seeing cases', write: 'Acknowledging, assigning and resolving cases' },
+    notifications: {
+      read: 'Seeing your notifications',
+      write: 'Changing your notification settings',
     },
   } satisfies Record<Area, Record<Access, string>>,
   /**

@@ -12,5 +12,6 @@ export function tenantRecord(plan: TenantPlan, isService: boolean): TenantRecord
     location: { latitude: plan.latitude, longitude: plan.longitude },
     serviceTimeEnd: null,
     attentionThresholds: null,
+    notificationPolicy: null,
   };
 }

@@ -1,0 +1,13 @@
+// Generated from the contract (packages/api-client/openapi/platform.yaml) by
+// scripts/generate-operations.ts. Do not edit: change the contract and run `./dev generate`.
+import type { ApiClient } from '@hygiene/api-client';
+
+import { readOperation } from '../../data/readOperation';
+
+/** `GET /tenants/{tenant}/notifications/policy`, cached under `notificationPolicy`. */
+export const getNotificationPolicy = readOperation(
+  'getNotificationPolicy',
+  'notificationPolicy',
+  (api: ApiClient, signal: AbortSignal | undefined, tenant: string) =>
+    api.getNotificationPolicy(tenant, { signal }),
+);
