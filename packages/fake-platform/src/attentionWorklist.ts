@@ -12,8 +12,10 @@ import type {
 } from '@hygiene/api-client';
 
 import { findingsOf, severityOfFindings, thresholdsOf } from './attentionRules';
+import { caseView } from './cases';
 import type { Core } from './context';
 import type {
+  CaseRecord,
   DeviceRecord,
   FloorRecord,
   PlatformState,
@@ -200,8 +202,12 @@ export function matchesFilter(entry: Entry, filter: AttentionFilter): boolean {
   );
 }
 
-/** An entry in the contract's shape. */
-export function attentionItem(entry: Entry): AttentionItem {
+/** An entry in the contract's shape, with the device's open cases (worst first). */
+export function attentionItem(
+  entry: Entry,
+  cases: readonly CaseRecord[] = [],
+  lookups?: Indexes,
+): AttentionItem {
   const { device, placement, findings, severity } = entry;
   const named = (record: { id: string; name: string } | undefined) =>
     record ? { id: record.id, name: record.name } : null;
@@ -216,5 +222,10 @@ export function attentionItem(entry: Entry): AttentionItem {
       ? { id: placement.floor.id, name: placement.floor.name, number: placement.floor.number }
       : null,
     room: named(placement.room),
+    cases: lookups
+      ? [...cases]
+          .sort((a, b) => (a.severity === b.severity ? 0 : a.severity === 'critical' ? -1 : 1))
+          .map((record) => caseView(record, lookups))
+      : [],
   };
 }

@@ -75,13 +75,13 @@ export const AttentionReasonValues = [
 export const AttentionSeverityValues = ['critical', 'warning'] as const;
 
 /**
- * A case's life (added here, see GET /tenants/{tenant}/cases): `open` until someone says they are
- * on it, `acknowledged` (who and when are kept), `resolved` by the device or by hand.
- */
-export const CaseStateValues = ['open', 'acknowledged', 'resolved'] as const;
-
-/**
  * What a case is about; one open case per device and condition. `fluid` holds the reasons
  * `lowFluid` and `empty`, `battery` `lowBattery` and `criticalBattery`.
  */
 export const CaseConditionValues = ['fluid', 'battery', 'offline', 'motor'] as const;
+
+/**
+ * A case's life (added here, see GET /tenants/{tenant}/cases): `open` until someone says they are
+ * on it, `acknowledged` (who and when are kept), `resolved` by the device or by hand.
+ */
+export const CaseStateValues = ['open', 'acknowledged', 'resolved'] as const;

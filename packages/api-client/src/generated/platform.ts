@@ -1726,6 +1726,8 @@ export interface components {
             premise: components["schemas"]["NamedReference"] | null;
             floor: components["schemas"]["AttentionFloor"] | null;
             room: components["schemas"]["NamedReference"] | null;
+            /** @description The device's open cases (issue 50), one per condition: who acknowledged each and who it is given to, so the worklist shows who is on it without another call. */
+            cases?: components["schemas"]["Case"][];
         };
         /** @description A page of the worklist. */
         AttentionPage: components["schemas"]["PageInfo"] & {

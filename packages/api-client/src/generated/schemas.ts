@@ -378,6 +378,59 @@ export const AttentionFloorSchema = v.object({
   number: v.pipe(v.number(), v.integer()),
 });
 
+export const CaseConditionSchema = v.picklist(CaseConditionValues);
+
+export const CaseStateSchema = v.picklist(CaseStateValues);
+
+/** A person a case names (who acknowledged, who it is given to) or may be given to. */
+export const CasePersonSchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  me: v.optional(v.boolean()),
+});
+
+export const CaseAcknowledgementSchema = v.object({ at: v.string(), by: CasePersonSchema });
+
+/**
+ * How a case ended (`how`). `device`: the device said so (`event` names its message: Refilled,
+ * BatteryChanged, MotorRun, or any message after silence); `hand`: a person (`by`), with a note, or
+ * by a write that ended it (new batteries set in the console); `thresholds`: the tenant's
+ * thresholds changed and the device no longer needs anyone.
+ */
+export const CaseResolutionSchema = v.object({
+  at: v.string(),
+  how: v.picklist(['device', 'hand', 'thresholds']),
+  event: v.nullable(v.string()),
+  note: v.nullable(v.string()),
+  by: v.nullable(CasePersonSchema),
+});
+
+/**
+ * One case: a device's condition from when the worklist found it until it was resolved. `reason`
+ * and `severity` are the latest (Low fluid becoming Empty updates the case); `since` is when the
+ * problem began, `openedAt` when the case opened. The minutes are null until the case got that far.
+ */
+export const CaseSchema = v.object({
+  id: v.string(),
+  deviceId: v.string(),
+  serialNumber: v.string(),
+  condition: CaseConditionSchema,
+  reason: AttentionReasonSchema,
+  severity: AttentionSeveritySchema,
+  state: CaseStateSchema,
+  since: v.nullable(v.string()),
+  openedAt: v.string(),
+  updatedAt: v.string(),
+  reports: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  acknowledged: v.nullable(CaseAcknowledgementSchema),
+  assignee: v.nullable(CasePersonSchema),
+  resolved: v.nullable(CaseResolutionSchema),
+  premise: v.nullable(NamedReferenceSchema),
+  room: v.nullable(NamedReferenceSchema),
+  minutesToAcknowledge: v.nullable(v.pipe(v.number(), v.minValue(0))),
+  minutesToResolve: v.nullable(v.pipe(v.number(), v.minValue(0))),
+});
+
 /**
  * A device that needs attention, with where it is. Its findings are worst first; its severity is
  * the worst of them. A location it is not placed under is null.
@@ -391,6 +444,7 @@ export const AttentionItemSchema = v.object({
   premise: v.nullable(NamedReferenceSchema),
   floor: v.nullable(AttentionFloorSchema),
   room: v.nullable(NamedReferenceSchema),
+  cases: v.optional(v.array(CaseSchema)),
 });
 
 /** A page of the worklist. */
@@ -446,59 +500,6 @@ export const AttentionThresholdsSchema = v.object({
 export const StoredAttentionThresholdsSchema = v.object({
   ...AttentionThresholdsSchema.entries,
   version: v.optional(VersionSchema),
-});
-
-export const CaseConditionSchema = v.picklist(CaseConditionValues);
-
-export const CaseStateSchema = v.picklist(CaseStateValues);
-
-/** A person a case names (who acknowledged, who it is given to) or may be given to. */
-export const CasePersonSchema = v.object({
-  id: v.string(),
-  name: v.string(),
-  me: v.optional(v.boolean()),
-});
-
-export const CaseAcknowledgementSchema = v.object({ at: v.string(), by: CasePersonSchema });
-
-/**
- * How a case ended (`how`). `device`: the device said so (`event` names its message: Refilled,
- * BatteryChanged, MotorRun, or any message after silence); `hand`: a person (`by`), with a note, or
- * by a write that ended it (new batteries set in the console); `thresholds`: the tenant's
- * thresholds changed and the device no longer needs anyone.
- */
-export const CaseResolutionSchema = v.object({
-  at: v.string(),
-  how: v.picklist(['device', 'hand', 'thresholds']),
-  event: v.nullable(v.string()),
-  note: v.nullable(v.string()),
-  by: v.nullable(CasePersonSchema),
-});
-
-/**
- * One case: a device's condition from when the worklist found it until it was resolved. `reason`
- * and `severity` are the latest (Low fluid becoming Empty updates the case); `since` is when the
- * problem began, `openedAt` when the case opened. The minutes are null until the case got that far.
- */
-export const CaseSchema = v.object({
-  id: v.string(),
-  deviceId: v.string(),
-  serialNumber: v.string(),
-  condition: CaseConditionSchema,
-  reason: AttentionReasonSchema,
-  severity: AttentionSeveritySchema,
-  state: CaseStateSchema,
-  since: v.nullable(v.string()),
-  openedAt: v.string(),
-  updatedAt: v.string(),
-  reports: v.pipe(v.number(), v.integer(), v.minValue(1)),
-  acknowledged: v.nullable(CaseAcknowledgementSchema),
-  assignee: v.nullable(CasePersonSchema),
-  resolved: v.nullable(CaseResolutionSchema),
-  premise: v.nullable(NamedReferenceSchema),
-  room: v.nullable(NamedReferenceSchema),
-  minutesToAcknowledge: v.nullable(v.pipe(v.number(), v.minValue(0))),
-  minutesToResolve: v.nullable(v.pipe(v.number(), v.minValue(0))),
 });
 
 /** A page of cases. */

@@ -7,6 +7,7 @@ import {
   matchesFilter,
   thresholdsOf,
 } from '../attention';
+import { openCases } from '../cases';
 import type { PlatformApp } from '../context';
 import { pathTenant, tick } from '../context';
 import { messages } from '../messages';
@@ -42,7 +43,12 @@ export function attentionRoutes(app: PlatformApp) {
     const entries = unfiltered
       ? index.entries
       : index.entries.filter((entry) => matchesFilter(entry, filter));
-    return c.json(paged(entries, paging, attentionItem));
+    const open = openCases(scope.state);
+    return c.json(
+      paged(entries, paging, (entry) =>
+        attentionItem(entry, [...(open.get(entry.device.id)?.values() ?? [])], scope.index),
+      ),
+    );
   });
 
   app.get('/tenants/:tenant/attention/summary', (c) => {
