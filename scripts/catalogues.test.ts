@@ -47,6 +47,10 @@ const SAME_IN_BOKMAL = new Set([
   // The console's: arguments with punctuation or a unit (%, min), names of formats and of the
   // API, and the role name 'Administrator' (the same word in Bokmål).
   '{serial}, {severity}',
+  '{what}: {serial}',
+  // A language's own name is the same in every language it is listed in (issue 50).
+  'Norsk bokmål',
+  'English',
   '{name} ({total})',
   '{latitude}, {longitude}',
   '…',

@@ -53,6 +53,7 @@ import * as messages from './messages';
 /** Every text the screens show, by section (one module each, so a screen's chunk carries only its own). */
 export { messages };
 export { loadMaintenanceIndicator } from './features/maintenance/loadMaintenanceIndicator';
+export { loadNotificationBell } from './features/notifications/loadNotificationBell';
 export { maintenanceStatusQueryOptions } from './features/maintenance/api/getMaintenanceStatus';
 export { maintenanceKeys } from './features/maintenance/api/queryKeys';
 export type { MaintenanceStatus } from './features/maintenance/maintenanceTime';

@@ -10,6 +10,7 @@ import { homeRoutes } from '../features/home/manifest';
 import { installationsRoutes } from '../features/installations/manifest';
 import { locationsRoutes } from '../features/locations/manifest';
 import { maintenanceRoutes } from '../features/maintenance/manifest';
+import { notificationsRoutes } from '../features/notifications/manifest';
 import { onPremRoutes } from '../features/on-prem/manifest';
 import { provisioningRoutes } from '../features/provisioning/manifest';
 import { tenantsRoutes } from '../features/tenants/manifest';
@@ -32,6 +33,7 @@ export const routes = {
   ...provisioningRoutes,
   ...locationsRoutes,
   ...usersRoutes,
+  ...notificationsRoutes,
 };
 
 export type RouteName = keyof typeof routes;

@@ -25,7 +25,12 @@ export default {
     maintenance: { read: ['Å se vedlikehold'], write: ['Å starte og avslutte vedlikehold'] },
     attention: {
       read: ['Å se hva som trenger oppfølging'],
-      write: ['Å endre tersklene for oppfølging'],
+      write: ['Å endre terskelverdiene og varslingsreglene'],
+    },
+    cases: { read: ['Å se saker'], write: ['Å kvittere for, tildele og løse saker'] },
+    notifications: {
+      read: ['Å se varslene dine'],
+      write: ['Å endre varslingsinnstillingene dine'],
     },
   },
   needs: [['action'], ' krever rollen ', ['roles'], '.'],

@@ -8,6 +8,7 @@ import {
   SeverityHeading,
   SeverityWord,
 } from '../../../components/AttentionFindings';
+import { OpenCases } from '../../../components/cases/OpenCases';
 import { ListCard } from '../../../components/ListCard';
 import { RouterLink } from '../../../components/RouterLink';
 import type { CameFrom } from '../../../lib/cameFrom';
@@ -63,6 +64,7 @@ function AttentionCard({
       </SeverityHeading>
       <AttentionFindings findings={item.findings} />
       <Place>{parts.length > 0 ? placeOf(parts) : text.notPlaced}</Place>
+      <OpenCases cases={item.cases ?? []} />
       {section && premise && floor && (
         <RouterLink
           to={`${paths.floorPlan.to(tenant, section.id, premise.id, floor.id)}?device=${encodeURIComponent(item.deviceId)}`}

@@ -467,3 +467,141 @@ export const LongestValuesOnPhone: Story = {
     await expectFitsPhone(canvasElement);
   },
 };
+
+/**
+ * Cases (issue 50): the open case of the longest-standing critical device is acknowledged by Kari
+ * Nordmann and given to the signed-in administrator. Its card says who is on it and offers no
+ * "I'm on it"; the others say nobody is yet, and offer it.
+ */
+function caseInHand(platform: FakePlatform): void {
+  platform.edit((state) => {
+    const [first] = state.cases
+      .filter((c) => c.tenant === 'demo' && !c.resolved && c.severity === 'critical' && c.since)
+      .sort((a, b) => a.since!.localeCompare(b.since!));
+    first!.acknowledged = { at: first!.openedAt, by: { id: 'kari', name: 'Kari Nordmann' } };
+    first!.assignee = { id: 'administrator', name: 'Administrator' };
+  });
+}
+
+export const CasesOnTheWorklist: Story = {
+  parameters: { fakePlatform: { setup: caseInHand } satisfies FakePlatformStoryParameters },
+  play: async ({ canvas }) => {
+    const cards = await cardsOf(canvas);
+    const taken = await waitFor(() => {
+      const card = cards.find((c) => within(c).queryByText(/Kari Nordmann is on it \(since /));
+      if (!card) throw new Error('no card says who is on it');
+      return card;
+    });
+    await expect(within(taken).getByText(/Given to Administrator/)).toBeVisible();
+    await expect((await within(taken).findAllByRole('button', { name: 'Give to' }))[0]).toBeEnabled();
+    // Only a case nobody has taken offers "I'm on it" (the device may have others).
+    await expect(within(taken).queryAllByRole('button', { name: /^I'm on it/ })).toHaveLength(
+      within(taken).queryAllByText(/Nobody is on it yet/).length,
+    );
+    const other = cards.find((c) => c !== taken)!;
+    await expect(within(other).getAllByText(/Nobody is on it yet/)[0]).toBeVisible();
+    await expect(
+      (await within(other).findAllByRole('button', { name: /^I'm on it: / }))[0],
+    ).toBeEnabled();
+  },
+};
+
+/** "I'm on it": the case is acknowledged in the signed-in person's name, and the card says so. */
+export const AcknowledgeACase: Story = {
+  play: async ({ canvas, loaded, userEvent }) => {
+    const h = harnessOf(loaded);
+    const [card] = await cardsOf(canvas);
+    const button = (await within(card!).findAllByRole('button', { name: /^I'm on it: / }))[0]!;
+    await userEvent.click(button);
+    const writes = () => requestsTo(h, '/tenants/demo/cases/').filter((r) => r.method !== 'GET');
+    await waitFor(() => expect(writes()).toHaveLength(1));
+    const [request] = writes();
+    await expect(request?.method).toBe('POST');
+    await expect(request?.path).toMatch(/^\/tenants\/demo\/cases\/case-\d+\/acknowledge$/);
+    await expect(request?.tenantHeader).toBe('demo');
+    await expect(
+      await within(card!).findByText(/Administrator is on it \(since /),
+    ).toBeVisible();
+  },
+};
+
+/** Resolving by hand asks what was done: nothing typed is said, not sent; the note is sent. */
+export const ResolveACase: Story = {
+  play: async ({ canvas, loaded, userEvent }) => {
+    const h = harnessOf(loaded);
+    const [card] = await cardsOf(canvas);
+    await userEvent.click((await within(card!).findAllByRole('button', { name: /^Resolve: / }))[0]!);
+    const dialog = await within(document.body).findByRole('dialog', { name: /^Resolve .+ on / });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Resolve' }));
+    await expect(await within(dialog).findByText('Say in a few words what was done.')).toBeVisible();
+    const writes = () => requestsTo(h, '/tenants/demo/cases/').filter((r) => r.method !== 'GET');
+    await expect(writes()).toHaveLength(0);
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'What was done' }), 'Changed the bottle');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Resolve' }));
+    await waitFor(() => expect(writes()).toHaveLength(1));
+    const [request] = writes();
+    await expect(request?.path).toMatch(/\/resolve$/);
+    await expect(request?.body).toEqual({ note: 'Changed the bottle' });
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** 'Give to': the people the platform names, the signed-in one marked; the choice is sent. */
+export const AssignToMe: Story = {
+  play: async ({ canvas, loaded, userEvent }) => {
+    const h = harnessOf(loaded);
+    const [card] = await cardsOf(canvas);
+    await userEvent.click((await within(card!).findAllByRole('button', { name: 'Give to' }))[0]!);
+    const select = await within(card!).findByRole('combobox', { name: /^Give ".+" to$/ });
+    await waitFor(() => expect(select).toBeEnabled());
+    await userEvent.selectOptions(select, 'administrator');
+    await expect(select).toHaveDisplayValue('Administrator (me)');
+    await userEvent.click(within(card!).getByRole('button', { name: 'Give' }));
+    await waitFor(() =>
+      expect(requestsTo(h, '/tenants/demo/cases/').filter((r) => r.method === 'PUT')).toHaveLength(1),
+    );
+    const request = requestsTo(h, '/tenants/demo/cases/').find((r) => r.method === 'PUT');
+    await expect(request?.path).toMatch(/\/assignee$/);
+    await expect(request?.body).toEqual({ personId: 'administrator' });
+    await expect(await within(card!).findByText(/Given to Administrator/)).toBeVisible();
+  },
+};
+
+/**
+ * Time to act below the list: per premise and week, the median minutes to acknowledge and to
+ * resolve, from cases acknowledged and resolved by hand in the story's setup; CSV on a press.
+ */
+export const TimeToActTable: Story = {
+  parameters: {
+    fakePlatform: {
+      setup: (platform) =>
+        platform.edit((state) => {
+          const open = state.cases.filter((c) => c.tenant === 'demo' && !c.resolved).slice(0, 3);
+          for (const [i, c] of open.entries()) {
+            const opened = Date.parse(state.now) - (i + 1) * 3_600_000;
+            c.openedAt = new Date(opened).toISOString();
+            c.acknowledged = {
+              at: new Date(opened + 10 * 60_000).toISOString(),
+              by: { id: 'kari', name: 'Kari Nordmann' },
+            };
+          }
+        }),
+    } satisfies FakePlatformStoryParameters,
+  },
+  play: async ({ canvas, loaded }) => {
+    const table = await canvas.findByRole('table', { name: 'Time to act per premise and week' });
+    await expect(within(table).getAllByRole('columnheader').map((c) => c.textContent)).toEqual([
+      'Premise',
+      'Week of',
+      'Opened',
+      'Acknowledged',
+      'Resolved',
+      'Median to acknowledge (min)',
+      'Median to resolve (min)',
+    ]);
+    await expect(within(table).getAllByRole('cell', { name: '10' }).length).toBeGreaterThan(0);
+    await expect(canvas.getByRole('button', { name: 'Download time to act (CSV)' })).toBeEnabled();
+    const [request] = requestsTo(harnessOf(loaded), '/tenants/demo/cases/times');
+    await expect(request?.url.searchParams.get('weeks')).toBe('8');
+  },
+};

@@ -28,6 +28,10 @@ const DownloadAttentionCsv = lazy(async () => ({
 const AttentionLiveRefresh = lazy(async () => ({
   default: (await import('../../../data/AttentionLiveRefresh')).AttentionLiveRefresh,
 }));
+// How fast cases are acknowledged and resolved: below the list, so it comes after it too.
+const TimeToAct = lazy(async () => ({
+  default: (await import('../components/TimeToAct')).TimeToAct,
+}));
 const ThresholdsCard = lazy(async () => ({
   default: (await import('../components/ThresholdsCard')).ThresholdsCard,
 }));
@@ -36,7 +40,8 @@ const ThresholdsCard = lazy(async () => ({
  * 'Needs attention' (`/attention`, issue 29): every device of the tenant that needs someone now,
  * worst first and then as a route (premise, floor, room), filtered by reason and place, with the
  * tenant's thresholds. The platform computes the list; live events that can change it make the
- * screen ask again, so a device that reports Empty appears without a reload.
+ * screen ask again, so a device that reports Empty appears without a reload. Each card shows who
+ * is on it (its cases, issue 50), and the time to act per premise and week closes the screen.
  */
 export function NeedsAttentionScreen() {
   const { tenant } = useConsoleApi();
@@ -85,6 +90,9 @@ export function NeedsAttentionScreen() {
       >
         {(items) => <AttentionCards tenant={tenant} items={items} />}
       </PagedList>
+      <Suspense fallback={null}>
+        <TimeToAct />
+      </Suspense>
     </Page>
   );
 }

@@ -6,6 +6,7 @@ import {
   SeverityHeading,
   SeverityWord,
 } from '../../../components/AttentionFindings';
+import { OpenCases } from '../../../components/cases/OpenCases';
 import { useDeviceAttention } from '../../../data/attention';
 import { attention } from '../../../messages/attention';
 import * as messages from '../../../messages';
@@ -14,7 +15,8 @@ const text = messages.deviceDetail;
 
 /**
  * What needs doing at this device, leading its page: the worklist's item for it (the same
- * reasons, severity and since-when), by shape and in words. Nothing needs doing: one quiet line.
+ * reasons, severity and since-when), by shape and in words, and who is on it (its open cases,
+ * acknowledged, given to, resolved here). Nothing needs doing: one quiet line.
  * A live event of the device refreshes it (`DeviceLiveEvents`); time alone (offline) through
  * the query's own refetch interval.
  */
@@ -33,6 +35,7 @@ export function DeviceAttention({ deviceId }: { deviceId: string }) {
         <SeverityWord>{severity}</SeverityWord>
       </SeverityHeading>
       <AttentionFindings findings={item.findings} />
+      <OpenCases cases={item.cases ?? []} />
     </Panel>
   );
 }

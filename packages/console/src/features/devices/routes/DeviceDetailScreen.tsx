@@ -51,6 +51,9 @@ const DeviceInstallations = lazy(async () => ({
 const DeviceSessions = lazy(async () => ({
   default: (await import('../components/DeviceHistory')).DeviceSessions,
 }));
+const DeviceCaseHistory = lazy(async () => ({
+  default: (await import('../components/DeviceCaseHistory')).DeviceCaseHistory,
+}));
 const DeviceLiveEvents = lazy(async () => ({
   default: (await import('../components/DeviceLiveEvents')).DeviceLiveEvents,
 }));
@@ -181,6 +184,9 @@ function DevicePage({ tenant, device }: { tenant: string; device: Device }) {
       </Suspense>
       <Suspense fallback={<Skeleton lines={6} label={text.loadingMore} />}>
         <DeviceComments deviceId={device.id} />
+        <Offered operation="listCases">
+          <DeviceCaseHistory deviceId={device.id} />
+        </Offered>
         <ResponsiveGrid minItemWidth={280}>
           <DeviceInstallations deviceId={device.id} />
           <DeviceSessions deviceId={device.id} />

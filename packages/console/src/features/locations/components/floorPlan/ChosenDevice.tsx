@@ -10,12 +10,14 @@ import {
 import { styled } from 'styled-components';
 
 import { AttentionFindings } from '../../../../components/AttentionFindings';
+import { OpenCases } from '../../../../components/cases/OpenCases';
 import { RouterLink } from '../../../../components/RouterLink';
 import { floorPlan as text } from '../../../../messages/floorPlan';
 
 /**
  * The dispenser chosen on the plan: its live state in the plan's words, why it needs someone (the
- * worklist's findings, each since when), the room it hangs in, and its page. Announced politely
+ * worklist's findings, each since when), who is on it (its open cases), the room it hangs in,
+ * and its page. Announced politely
  * when it changes, so a screen reader hears what the choice shows.
  */
 export function ChosenDevice({
@@ -39,7 +41,11 @@ export function ChosenDevice({
         {room && <Muted> · {text.inRoom(room)}</Muted>}
       </p>
       {item && item.findings.length > 0 ? (
-        <AttentionFindings findings={item.findings} />
+        <>
+          <AttentionFindings findings={item.findings} />
+          {/* Who is on it: nobody walks to a dispenser someone else already went to. */}
+          <OpenCases cases={item.cases ?? []} />
+        </>
       ) : (
         <Muted as="p">{text.nothingNeeded}</Muted>
       )}
