@@ -1,6 +1,7 @@
 import {
   LocationBreadcrumbs,
   loadMaintenanceIndicator,
+  loadNotificationBell,
   rolesAtom,
   sideMenu,
   useCurrentTenant,
@@ -29,6 +30,8 @@ import { TenantScope } from './TenantScope';
 // The maintenance indicator follows the platform on its own; it is not needed to paint the first
 // screen, so its code arrives right after, in a chunk of its own (bench:host-size).
 const MaintenanceIndicator = lazy(loadMaintenanceIndicator);
+// So does the bell (issue 50): what is new for the person, live; its slot is kept meanwhile.
+const NotificationBell = lazy(loadNotificationBell);
 // The theme switch is not needed for the first paint (the theme itself is applied before it):
 // it arrives right after, keeping every first screen within the host's budget.
 const ThemeSwitch = lazy(async () => ({
@@ -52,7 +55,8 @@ const LiveConnectionIndicator = lazy(async () => ({
 
 /**
  * The frame around every screen (spec §2 Navigation): app bar with the tenant name, the
- * maintenance-mode and live-connection indicators and the user; the side menu; the screen.
+ * maintenance-mode and live-connection indicators, the bell (issue 50) and the user; the side
+ * menu; the screen.
  * The tenant is the first path segment and everything here derives from it.
  */
 export function Shell() {
@@ -102,6 +106,11 @@ function Frame({ tenantIdentifier }: { tenantIdentifier: string }) {
               <Suspense fallback={<IndicatorSlot />}>
                 <LiveConnectionIndicator />
               </Suspense>
+              {refused ? null : (
+                <Suspense fallback={<BellSlot />}>
+                  <NotificationBell />
+                </Suspense>
+              )}
               <Suspense fallback={null}>
                 <WideOnly>
                   <LanguageSwitch />
@@ -269,6 +278,13 @@ const MenuSettings = styled.div`
   @media (min-width: ${NARROW_LAYOUT_MAX_WIDTH_PX + 1}px) {
     display: none;
   }
+`;
+
+/** Where the bell comes (the kit's smallest target), until its code arrives. */
+const BellSlot = styled.span`
+  display: inline-block;
+  width: 44px;
+  height: 44px;
 `;
 
 /** Where the live indicator's dot comes (the UI kit's smallest target), until its code arrives. */
