@@ -114,3 +114,33 @@ export const DEFAULT_DATA_DIR = '.data/sandbox';
 
 /** The most devices `--devices` seeds in the demo tenant (the worklist's benchmark uses 100,000). */
 export const MAX_SEEDED_DEVICES = 200_000;
+
+/**
+ * How often time passes on the platform's clock on its own (issue 50): cases that time alone
+ * opens (a device gone quiet) and the notifier's grouping, repeats and escalations.
+ */
+export const ADVANCE_EVERY_MS = 5000;
+/** `POST /sandbox/clock` moves the clock 1 to this many minutes at a time (a day). */
+export const MAX_CLOCK_ADVANCE_MINUTES = 24 * 60;
+
+/**
+ * The sandbox's own SMTP receiver (its inbox) for `./dev sandbox`, on 127.0.0.1. When it is taken
+ * and was not asked for by name, a free port is used instead (the log says which).
+ */
+export const DEFAULT_SMTP_PORT = 2525;
+/** Messages the inbox keeps in memory, newest first; older ones are dropped. */
+export const INBOX_MESSAGES = 200;
+/** The largest e-mail the receiver takes (a notification is a few KiB). */
+export const MAX_MAIL_BYTES = 1024 * 1024;
+/** Who the platform's e-mail comes from. */
+export const MAIL_FROM = 'Hygiene console <notifications@sandbox.invalid>';
+
+/** The VAPID subject: how a push service could reach whoever sends (spec: mailto: or https:). */
+export const VAPID_SUBJECT = 'mailto:notifications@sandbox.invalid';
+/** How long a push service keeps a message for a browser that is offline (seconds). */
+export const PUSH_TTL_SECONDS = 3600;
+/** How long a delivery to a push service or an SMTP server may take before it is given up. */
+export const DELIVERY_TIMEOUT_MS = 10_000;
+/** The stand-in push service keeps this many subscriptions, and this many messages for each. */
+export const PUSH_RECEIVER_SUBSCRIPTIONS = 100;
+export const PUSH_RECEIVER_MESSAGES = 50;

@@ -73,6 +73,39 @@ export const messages = {
     roleMissing: (roles: readonly string[]) =>
       `Sending device events needs the role ${roles.join(' or ')}.`,
   },
+  clock: {
+    jsonOnly: 'The clock takes application/json.',
+    badBody: (max: number) => `Send { "advanceMinutes": a whole number from 1 to ${max} }.`,
+    roleMissing: (roles: readonly string[]) =>
+      `Moving the clock needs the role ${roles.join(' or ')}.`,
+  },
+  /**
+   * The lines the sandbox adds to the platform's e-mail (whose subject and text come in the
+   * person's language already): where to act, and how to stop the e-mails.
+   */
+  mail: {
+    en: { open: 'Open in the console', unsubscribe: 'Stop these e-mails' },
+    nb: { open: 'Åpne i konsollen', unsubscribe: 'Stopp disse e-postene' },
+  },
+  inbox: {
+    pageTitle: 'Sandbox inbox',
+    heading: 'E-mail the sandbox sent',
+    intro: (count: number, max: number) =>
+      `${count} message${count === 1 ? '' : 's'}, newest first (the newest ${max} are kept while the sandbox runs). This page reloads every 5 seconds.`,
+    receiver: (port: number) => `The sandbox's SMTP receiver listens on 127.0.0.1:${port}.`,
+    external: (url: string) =>
+      `E-mail goes to ${url} (SANDBOX_SMTP_URL), not here: look for it there.`,
+    empty:
+      "No e-mail yet. Turn e-mail on in the console's notification settings and make a dispenser need attention.",
+    to: 'To',
+    receivedAt: 'Received',
+    links: 'Links',
+  },
+  pushReceiver: {
+    noSubscription: 'No such subscription at the sandbox push service.',
+    wrongKey: "The VAPID key is not the sandbox's, or its token does not verify.",
+    undecryptable: "The body could not be decrypted with this subscription's keys (aes128gcm).",
+  },
   hub: {
     unknownMethod: (name: string) => `Unknown hub method '${name}'.`,
     joinRefused: (tenant: string) => `You may not join the group of the tenant "${tenant}".`,
@@ -107,6 +140,19 @@ export const messages = {
     data: (dir: string) => `Data folder: ${dir}`,
     saveFailed: (reason: string) =>
       `The platform could not be saved (${reason}); the last saved state stays in force.`,
+    advanceFailed: (reason: string) =>
+      `Time could not pass on the platform (${reason}); the next round tries again.`,
+    mailFailed: (to: string, reason: string) => `E-mail to ${to} could not be sent: ${reason}`,
+    pushFailed: (to: string, reason: string) => `Web push to ${to} could not be sent: ${reason}`,
+    pushGone: (to: string, status: number) =>
+      `Web push to ${to} answered ${status}: that browser's subscription is gone.`,
+    deliveryFailed: (who: string, reason: string) =>
+      `A notification for ${who} could not be sent: ${reason}`,
+    inbox: (url: string, port: number) =>
+      `Inbox (e-mail the platform sends): ${url} (SMTP 127.0.0.1:${port})`,
+    externalMail: (url: string) => `E-mail goes to ${url} (SANDBOX_SMTP_URL)`,
+    smtpPortTaken: (wanted: number, port: number) =>
+      `The SMTP port ${wanted} is in use: the sandbox's receiver took ${port} instead.`,
     reset: 'The platform data was reset (--reset); signing keys and sessions were kept.',
     staticDir: (dir: string) => `Serving the host app from ${dir}`,
     placeholder: 'The host app is not built yet: serving a placeholder page at /.',
@@ -125,6 +171,6 @@ export const messages = {
     storeUnreadable: (file: string, aside: string, reason: string) =>
       `The store ${file} could not be read (${reason}). It was moved to ${aside}; starting with a new store (the platform is seeded again, everyone signs in again).`,
     documentUnreadable: (key: string, aside: string, reason: string) =>
-      `The stored document "${key}" could not be read (${reason}). It was kept as "${aside}"; the platform is seeded again.`,
+      `The stored document "${key}" could not be read (${reason}). It was kept as "${aside}" and is made anew (the platform's snapshot: the platform is seeded again).`,
   },
 } as const;

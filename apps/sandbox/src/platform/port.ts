@@ -6,6 +6,7 @@
  * Response out). `fakePlatformAdapter` puts `@hygiene/fake-platform` behind it.
  */
 import type { DeviceEvent } from '@hygiene/api-client';
+import type { FakePlatformOptions } from '@hygiene/fake-platform';
 
 import type { RecordableEvent } from '../events.ts';
 
@@ -81,6 +82,12 @@ export interface Platform {
   /** Saves whatever is not saved yet (the sandbox calls it before it closes the store). */
   flush(): void;
 }
+
+/**
+ * One notification of the platform to one person (issue 50): the sandbox sends it by e-mail and
+ * web push. The fake platform's `OutgoingMessage`.
+ */
+export type PlatformMessage = Parameters<NonNullable<FakePlatformOptions['onMessage']>>[0];
 
 /** Builds a platform on the sandbox's storage. */
 export type PlatformFactory = (storage: PlatformStorage) => Platform;
