@@ -67,4 +67,27 @@ describe('parseCli', () => {
       expect(parseCli(['--devices', bad], {}, root)).toMatchObject({ status: 'error' });
     }
   });
+
+  it('takes an SMTP server for e-mail and the receiver port, flags before the environment', () => {
+    expect(
+      parseCli([], { SANDBOX_SMTP_URL: 'smtp://user:pass@mail.example:587' }, root),
+    ).toMatchObject({ status: 'run', options: { smtpUrl: 'smtp://user:pass@mail.example:587' } });
+    expect(
+      parseCli(['--smtp-url', 'smtps://mail.example'], { SANDBOX_SMTP_URL: 'smtp://x' }, root),
+    ).toMatchObject({ status: 'run', options: { smtpUrl: 'smtps://mail.example' } });
+    expect(parseCli(['--smtp-port', '2626'], { SANDBOX_SMTP_PORT: '2727' }, root)).toMatchObject({
+      status: 'run',
+      options: { smtpPort: 2626 },
+    });
+    expect(parseCli([], { SANDBOX_SMTP_PORT: '2727' }, root)).toMatchObject({
+      status: 'run',
+      options: { smtpPort: 2727 },
+    });
+    for (const bad of ['mail.example:587', 'http://mail.example', 'smtp://', 'nonsense']) {
+      expect(parseCli(['--smtp-url', bad], {}, root)).toMatchObject({ status: 'error' });
+    }
+    for (const bad of ['-1', '65536', '25.5', 'smtp']) {
+      expect(parseCli(['--smtp-port', bad], {}, root)).toMatchObject({ status: 'error' });
+    }
+  });
 });

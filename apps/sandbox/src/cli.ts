@@ -6,6 +6,7 @@ import {
   DEFAULT_DATA_DIR,
   DEFAULT_EVENTS_PER_SECOND,
   DEFAULT_PORT,
+  DEFAULT_SMTP_PORT,
   MAX_SEEDED_DEVICES,
 } from './constants.ts';
 import { parseOrigin } from './origins.ts';
@@ -22,6 +23,10 @@ export interface CliOptions {
   allowOrigins?: string[];
   /** Reseed with this many devices in the demo tenant (`--devices`, implies `--reset`). */
   devices?: number;
+  /** An SMTP server for the platform's e-mail (`--smtp-url`, `SANDBOX_SMTP_URL`). */
+  smtpUrl?: string;
+  /** The port of the sandbox's SMTP receiver, when asked for (`--smtp-port`, `SANDBOX_SMTP_PORT`). */
+  smtpPort?: number;
 }
 
 export type CliParse =
@@ -39,6 +44,8 @@ export const HELP = `Usage: node apps/sandbox/src/main.ts [options]
   --dev-origins           also trust the Vite dev server (http://localhost:5173) for CORS and sign-in
   --allow-origin ORIGIN   let an app on ORIGIN (e.g. http://localhost:4173) use the API, the hub and sign-in; repeatable
   --devices N             reseed (as --reset does) with N devices in the demo tenant, 1 to ${MAX_SEEDED_DEVICES} (a large fleet)
+  --smtp-url URL          send the platform's e-mail to this SMTP server, e.g. smtp://user:pass@host:587 (env SANDBOX_SMTP_URL; default: the sandbox's own inbox, /sandbox/inbox)
+  --smtp-port N           the sandbox's own SMTP receiver on 127.0.0.1:N (env SANDBOX_SMTP_PORT; default ${DEFAULT_SMTP_PORT}, or a free port when that one is taken)
   --help                  this text`;
 
 function number(name: string, raw: string, min: number, max: number): number | string {
@@ -64,6 +71,8 @@ export function parseCli(argv: string[], env: NodeJS.ProcessEnv, repoRoot: strin
         'dev-origins': { type: 'boolean', default: false },
         'allow-origin': { type: 'string', multiple: true },
         devices: { type: 'string' },
+        'smtp-url': { type: 'string' },
+        'smtp-port': { type: 'string' },
         help: { type: 'boolean', default: false },
       },
       strict: true,
@@ -92,6 +101,23 @@ export function parseCli(argv: string[], env: NodeJS.ProcessEnv, repoRoot: strin
       return { status: 'error', message: 'devices must be a whole number' };
     devices = count;
   }
+  let smtpPort: number | undefined;
+  const rawSmtpPort = values['smtp-port'] ?? env.SANDBOX_SMTP_PORT;
+  if (rawSmtpPort !== undefined) {
+    const value = number('smtp-port', rawSmtpPort, 0, 65535);
+    if (typeof value === 'string') return { status: 'error', message: value };
+    if (!Number.isInteger(value)) {
+      return { status: 'error', message: 'smtp-port must be a whole number' };
+    }
+    smtpPort = value;
+  }
+  const smtpUrl = values['smtp-url'] ?? env.SANDBOX_SMTP_URL;
+  if (smtpUrl !== undefined && !isSmtpUrl(smtpUrl)) {
+    return {
+      status: 'error',
+      message: `smtp-url must be an SMTP URL such as smtp://user:pass@host:587 or smtps://host:465, not "${smtpUrl}"`,
+    };
+  }
   const allowOrigins: string[] = [];
   for (const raw of values['allow-origin'] ?? []) {
     const origin = parseOrigin(raw);
@@ -113,6 +139,17 @@ export function parseCli(argv: string[], env: NodeJS.ProcessEnv, repoRoot: strin
       ),
       ...(allowOrigins.length > 0 ? { allowOrigins } : {}),
       ...(devices === undefined ? {} : { devices }),
+      ...(smtpUrl === undefined ? {} : { smtpUrl }),
+      ...(smtpPort === undefined ? {} : { smtpPort }),
     },
   };
+}
+
+function isSmtpUrl(raw: string): boolean {
+  try {
+    const url = new URL(raw);
+    return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
 }

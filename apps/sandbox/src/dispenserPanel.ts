@@ -30,20 +30,26 @@ const PanelEvent = v.object({
   battery: v.optional(v.object({ level: v.pipe(v.number(), v.minValue(0), v.maxValue(100)) })),
 });
 
-/** Sending device events: an area of the roles table no call of the contract writes. */
-const SENDS_EVENTS = { area: 'events', access: 'write' } as const;
+/**
+ * Sending device events: an area of the roles table no call of the contract writes (the
+ * administrators'); moving the sandbox's clock asks for it too.
+ */
+export const SENDS_EVENTS = { area: 'events', access: 'write' } as const;
 
 export interface DispenserPanelOptions {
   platform: Platform;
   verifyAccessToken: (token: string) => Promise<Verified>;
   /** Pushes a recorded event to the tenant's hub group. */
   publish: (tenant: string, event: DeviceEvent) => void;
+  /** The sandbox's clock (moved by `POST /sandbox/clock`); the real one by default. */
+  now?: () => Date;
 }
 
 export function dispenserPanelRoutes({
   platform,
   verifyAccessToken,
   publish,
+  now: clock = () => new Date(),
 }: DispenserPanelOptions): Hono<CallerEnv> {
   const app = new Hono<CallerEnv>();
   app.use(
@@ -73,7 +79,7 @@ export function dispenserPanelRoutes({
       return problemResponse(400, messages.problems.badRequest, messages.panel.badEvent);
     }
     const tenant = c.req.param('tenant');
-    const now = new Date().toISOString();
+    const now = clock().toISOString();
     let recorded: DeviceEvent;
     try {
       recorded = platform.recordEvent(tenant, {

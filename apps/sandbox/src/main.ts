@@ -5,8 +5,10 @@
 import { resolve } from 'node:path';
 
 import { parseCli } from './cli.ts';
+import { DEFAULT_SMTP_PORT } from './constants.ts';
 import { demoCredentials } from './identity/users.ts';
 import { messages } from './messages.ts';
+import { redactedSmtpUrl } from './notifications/mail.ts';
 import { startSandbox } from './server.ts';
 import { DataDirLockedError } from './store.ts';
 
@@ -34,6 +36,10 @@ try {
     devOrigins: options.devOrigins,
     ...(options.devices === undefined ? {} : { devices: options.devices }),
     ...(options.allowOrigins ? { allowOrigins: options.allowOrigins } : {}),
+    ...(options.smtpUrl === undefined ? {} : { smtpUrl: options.smtpUrl }),
+    // The default port gives way to a free one when taken (an e2e run beside a dev sandbox).
+    smtpPort: options.smtpPort ?? DEFAULT_SMTP_PORT,
+    smtpPortFallback: options.smtpPort === undefined,
   });
   const url = `http://localhost:${sandbox.port}`;
   const log = messages.log;
@@ -48,6 +54,11 @@ try {
   console.log(log.platform);
   if (options.devOrigins) console.log(log.devOrigins);
   console.log(log.events(options.eventsPerSecond));
+  console.log(
+    sandbox.smtpPort === undefined
+      ? log.externalMail(redactedSmtpUrl(options.smtpUrl ?? ''))
+      : log.inbox(`${url}/sandbox/inbox`, sandbox.smtpPort),
+  );
   for (const origin of options.allowOrigins ?? []) console.log(log.allowedOrigin(origin));
   console.log(log.stopHint);
 

@@ -17,9 +17,11 @@ import { cors } from 'hono/cors';
 import { secureHeaders } from 'hono/secure-headers';
 
 import { apiRoutes } from './api.ts';
+import { CLOCK_PATH, SandboxClock, clockRoutes } from './clock.ts';
 import { REVALIDATE, cacheControlFor, consoleSecurityHeaders } from './console-headers.ts';
 import {
   ACCESS_TOKEN_SECONDS,
+  ADVANCE_EVERY_MS,
   API_BASE_PATH,
   DEFAULT_EVENTS_PER_SECOND,
   DEFAULT_REALM,
@@ -43,10 +45,17 @@ import { limitBody } from './limits.ts';
 import { consoleLogger } from './logger.ts';
 import type { Logger } from './logger.ts';
 import { messages } from './messages.ts';
+import { createDelivery } from './notifications/delivery.ts';
+import { INBOX_PATH, inboxRoutes } from './notifications/inbox.ts';
+import { createMailer, redactedSmtpUrl } from './notifications/mail.ts';
+import { PUSH_RECEIVER_PATH, pushReceiverRoutes } from './notifications/pushReceiver.ts';
+import { startSmtpReceiver } from './notifications/smtpReceiver.ts';
+import type { SmtpReceiver } from './notifications/smtpReceiver.ts';
+import { vapidKeys } from './notifications/webPush.ts';
 import { originsFor } from './origins.ts';
 import { placeholderPage } from './placeholder.ts';
 import { mayAccess } from './platform/port.ts';
-import type { Platform, PlatformFactory } from './platform/port.ts';
+import type { Platform, PlatformFactory, PlatformServices } from './platform/port.ts';
 import { problemResponse } from './problem.ts';
 import { runtimeConfig } from './runtime-config.ts';
 import { Simulator } from './simulator.ts';
@@ -69,6 +78,20 @@ export interface SandboxOptions {
   staticDir?: string;
   /** The platform behind `/api`; `@hygiene/fake-platform` (`fakePlatformAdapter`) unless given. */
   platform?: PlatformFactory;
+  /**
+   * How often time passes on the platform on its own (cases time opens, the notifier's rounds);
+   * `ADVANCE_EVERY_MS` by default, 0 only through `POST /sandbox/clock` (the tests').
+   */
+  advanceEveryMs?: number;
+  /**
+   * An SMTP server for the platform's e-mail (`smtp://user:pass@host:587`, `SANDBOX_SMTP_URL`);
+   * without it, e-mail goes to the sandbox's own receiver, read at `/sandbox/inbox`.
+   */
+  smtpUrl?: string;
+  /** The port of the sandbox's SMTP receiver on 127.0.0.1; 0 (the default) picks a free one. */
+  smtpPort?: number;
+  /** When `smtpPort` is taken, use a free port instead of failing (`./dev sandbox`'s default). */
+  smtpPortFallback?: boolean;
   logger?: Logger;
   /** Shorter lifetimes for tests. */
   tokenLifetimes?: Partial<TokenLifetimes>;
@@ -93,6 +116,12 @@ export interface RunningSandbox {
   platform: Platform;
   hub: EventHub;
   simulator: Simulator;
+  /** The sandbox's clock, which `POST /sandbox/clock` moves forward. */
+  clock: SandboxClock;
+  /** The port of the sandbox's SMTP receiver; undefined when e-mail goes to `smtpUrl`. */
+  smtpPort: number | undefined;
+  /** Where the links in e-mail and push messages point: the console on this sandbox. */
+  consoleUrl: string;
   /** Whether `/` serves a host build (else the placeholder). */
   servesHostBuild: boolean;
   /** Stops the simulation, says goodbye to hub clients, closes the server and the store. */
@@ -103,6 +132,7 @@ export interface RunningSandbox {
 export async function startSandbox(options: SandboxOptions): Promise<RunningSandbox> {
   const logger = options.logger ?? consoleLogger;
   const store = new SandboxStore(options.dataDir, { reset: options.reset ?? false, logger });
+  let receiver: SmtpReceiver | undefined;
   try {
     const tokens = await TokenService.create(store, {
       accessTokenSeconds: ACCESS_TOKEN_SECONDS,
@@ -110,9 +140,41 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
       sessionMaxSeconds: SESSION_MAX_SECONDS,
       ...options.tokenLifetimes,
     });
+    const storage = store.platformStorage();
+    const clock = new SandboxClock(storage);
+    const vapid = vapidKeys(storage);
+    if (options.smtpUrl === undefined) {
+      receiver = await startSmtpReceiver({
+        port: options.smtpPort ?? 0,
+        fallBackToFreePort: options.smtpPortFallback ?? false,
+        logger,
+      });
+    }
+    const mailer = createMailer(
+      receiver
+        ? { status: 'receiver', port: receiver.port }
+        : { status: 'external', url: options.smtpUrl ?? '' },
+    );
+    // The console's origin is known once the server listens; no message goes out before
+    // (time passes on a timer, or through POST /sandbox/clock).
+    const site = { consoleUrl: '', url: '' };
+    const delivery = createDelivery({
+      mailer,
+      vapid,
+      consoleOrigin: () => site.consoleUrl,
+      logger,
+    });
+    const services: PlatformServices = {
+      now: clock.now,
+      onMessage: delivery.deliver,
+      pushPublicKey: vapid.publicKey,
+      advanceEveryMs: options.advanceEveryMs ?? ADVANCE_EVERY_MS,
+      warn: (message) => logger.warn(message),
+    };
     const platform = options.platform
-      ? options.platform(store.platformStorage())
-      : fakePlatformAdapter(store.platformStorage(), {
+      ? options.platform(storage, services)
+      : fakePlatformAdapter(storage, {
+          ...services,
           ...(options.devices === undefined
             ? {}
             : { scale: { devicesPerTenant: options.devices, tenants: [DEMO_TENANT] } }),
@@ -133,6 +195,10 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
       devOrigins: options.devOrigins ?? false,
       allowOrigins: options.allowOrigins ?? [],
     });
+    // The console as the start-up log names it; the sandbox's own calls (web push to the
+    // stand-in push service) go to 127.0.0.1, which the server listens on.
+    site.consoleUrl = `http://localhost:${port}`;
+    site.url = `http://${LISTEN_HOST}:${port}`;
 
     const realms = () => [...new Set([DEFAULT_REALM, ...platform.tenants().map((t) => t.realm)])];
     const provider = identityProvider({ store, tokens, origins, realms });
@@ -146,6 +212,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
     });
     const simulator = new Simulator({
       platform,
+      now: clock.now,
       eventsPerSecond: options.eventsPerSecond ?? DEFAULT_EVENTS_PER_SECOND,
       onEvent: (simulated: SimulatedEvent) => {
         const tenant = simulated.tenantIdentifier;
@@ -181,6 +248,32 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
         platform,
         verifyAccessToken: provider.verifyAccessToken,
         publish: (tenant, event) => hub.publish(tenant, hubMethodFor(event.eventType), event),
+        now: clock.now,
+      }),
+    );
+    // Test and developer tools on loopback, not the platform's contract (README: Notifications).
+    app.route(
+      CLOCK_PATH,
+      clockRoutes({
+        clock,
+        verifyAccessToken: provider.verifyAccessToken,
+        advance: () => platform.advance?.() ?? 0,
+        delivered: delivery.delivered,
+      }),
+    );
+    app.route(
+      INBOX_PATH,
+      inboxRoutes({
+        receiver,
+        externalSmtp: options.smtpUrl === undefined ? undefined : redactedSmtpUrl(options.smtpUrl),
+      }),
+    );
+    app.route(
+      PUSH_RECEIVER_PATH,
+      pushReceiverRoutes({
+        origin: () => site.url,
+        vapidPublicKey: vapid.publicKey,
+        audiences: () => origins.own,
       }),
     );
     app.route(
@@ -291,11 +384,18 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
       platform,
       hub,
       simulator,
+      clock,
+      smtpPort: receiver?.port,
+      consoleUrl: site.consoleUrl,
       servesHostBuild,
       close: () =>
         (closing ??= (async () => {
           simulator.stop();
+          platform.close?.();
           await hub.close();
+          // Messages under way reach the inbox and the push receiver (on this server) first.
+          await delivery.delivered();
+          mailer.close();
           platform.flush();
           await new Promise<void>((resolve) => {
             server.close(() => resolve());
@@ -303,10 +403,12 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
             // Keep-alive requests in flight get a moment, then everything goes.
             setTimeout(() => server.closeAllConnections(), 1000).unref();
           });
+          await receiver?.close();
           store.close();
         })()),
     };
   } catch (error) {
+    await receiver?.close();
     store.close();
     throw error;
   }

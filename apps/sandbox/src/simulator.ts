@@ -34,6 +34,8 @@ export interface SimulatorOptions {
   onEvent: (event: SimulatedEvent) => void;
   /** A source of numbers in [0, 1); tests may make it predictable. */
   random?: () => number;
+  /** The sandbox's clock (moved by `POST /sandbox/clock`); the real one by default. */
+  now?: () => Date;
 }
 export class Simulator {
   readonly #options: SimulatorOptions;
@@ -114,7 +116,7 @@ export class Simulator {
   }
 
   #event(tenantIdentifier: string, device: DeviceSummary): SimulatedEvent {
-    const now = new Date();
+    const now = this.#options.now?.() ?? new Date();
     // The dispenser's clock is a little behind the server's, as real devices are.
     // A device's own events keep their order (at least 1 ms apart), so two of them are never the
     // same event to a client that tells events apart by device, time, type and name.

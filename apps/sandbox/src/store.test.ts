@@ -3,6 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 
+import { CLOCK_DOCUMENT } from './clock.ts';
+import { SNAPSHOT_KEY } from './platform/fake-platform.ts';
+import { VAPID_DOCUMENT } from './notifications/webPush.ts';
 import { DataDirLockedError, SandboxStore } from './store.ts';
 
 const dirs: string[] = [];
@@ -38,5 +41,23 @@ describe('the data folder lock', () => {
     // Pids are below 2^22 on Linux: this one cannot be running.
     writeFileSync(join(dir, 'sandbox.lock'), String(2 ** 22 + 7));
     new SandboxStore(dir, { reset: false }).close();
+  });
+});
+
+describe('--reset', () => {
+  it("empties the platform's documents and the clock, and keeps the VAPID keys", () => {
+    const dir = dataDir();
+    const store = new SandboxStore(dir, { reset: false });
+    const documents = store.platformStorage();
+    documents.write(SNAPSHOT_KEY, { version: 0 });
+    documents.write(CLOCK_DOCUMENT, { offsetMs: 60_000 });
+    documents.write(VAPID_DOCUMENT, { publicKey: 'p', privateKey: 'q' });
+    store.close();
+    const reset = new SandboxStore(dir, { reset: true });
+    const after = reset.platformStorage();
+    expect(after.read(SNAPSHOT_KEY)).toBeUndefined();
+    expect(after.read(CLOCK_DOCUMENT)).toBeUndefined();
+    expect(after.read(VAPID_DOCUMENT)).toEqual({ publicKey: 'p', privateKey: 'q' });
+    reset.close();
   });
 });

@@ -19,6 +19,7 @@ import type { StatementSync } from 'node:sqlite';
 
 import type { Logger } from './logger.ts';
 import { messages } from './messages.ts';
+import { VAPID_DOCUMENT } from './notifications/webPush.ts';
 import type { PlatformStorage } from './platform/port.ts';
 
 export interface StoredSession {
@@ -31,6 +32,11 @@ export interface StoredSession {
 }
 
 const DATABASE_FILE = 'sandbox.sqlite';
+/**
+ * Documents `--reset` keeps, as it keeps the signing key and the sessions: the VAPID keys (a
+ * browser subscribed with the public key keeps getting web push).
+ */
+const KEPT_ON_RESET = [VAPID_DOCUMENT];
 const LOCK_FILE = 'sandbox.lock';
 
 /** Another running process holds the data folder. */
@@ -134,7 +140,11 @@ export class SandboxStore {
       this.#writeDocument = opened.write;
       if (options.reset) {
         // Keys and sessions stay: a reseed should not sign open browsers out.
-        this.#db.exec('DELETE FROM documents;');
+        this.#db
+          .prepare(
+            `DELETE FROM documents WHERE key NOT IN (${KEPT_ON_RESET.map(() => '?').join(', ')})`,
+          )
+          .run(...KEPT_ON_RESET);
       }
     } catch (error) {
       this.#releaseLock();

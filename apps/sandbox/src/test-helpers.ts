@@ -33,6 +33,9 @@ export async function startTestSandbox(
     port: 0,
     dataDir,
     eventsPerSecond: 0,
+    // Time passes only when a test moves the clock (POST /sandbox/clock): a snapshot a test
+    // compares stays as it was.
+    advanceEveryMs: 0,
     logger: silentLogger,
     ...options,
   });

@@ -1,9 +1,10 @@
+import { NOTIFICATION_POLICY_DEFAULTS } from '@hygiene/api-client';
 import { DeviceEventSchema } from '@hygiene/api-client/schemas';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 
 import { fakePlatformAdapter, SNAPSHOT_KEY } from './fake-platform.ts';
-import type { PlatformContext, PlatformStorage } from './port.ts';
+import type { PlatformContext, PlatformMessage, PlatformStorage } from './port.ts';
 
 function memoryStorage() {
   const documents = new Map<string, unknown>();
@@ -241,5 +242,69 @@ describe('a write that cannot be saved', () => {
     });
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(failures).toEqual(['Error: disk gone']);
+  });
+});
+
+describe('time passing', () => {
+  /** staff at demo with e-mail on, and a dispenser there that just reported Empty. */
+  function emptyDispenser(platform: ReturnType<typeof fakePlatformAdapter>) {
+    platform.fake.edit((state) => {
+      state.preferences.push({
+        ...structuredClone(NOTIFICATION_POLICY_DEFAULTS.defaults),
+        channels: { console: true, email: true, push: false },
+        tenant: 'demo',
+        person: { id: 'staff', name: 'Staff' },
+        email: 'staff@sandbox.invalid',
+      });
+    });
+    const device = platform.onlineDevices('demo')[0]!;
+    const timestamp = new Date().toISOString();
+    platform.recordEvent('demo', {
+      deviceId: device.id,
+      eventType: 'State',
+      event: 'Empty',
+      timestamp,
+      receivedOnServer: timestamp,
+      source: 'broadcaster',
+    });
+  }
+
+  it("runs on the sandbox's clock by itself, sends to onMessage, saves, and stops at close", async () => {
+    const memory = memoryStorage();
+    let offsetMs = 0;
+    const sent: PlatformMessage[] = [];
+    const platform = fakePlatformAdapter(memory.storage, {
+      now: () => new Date(Date.now() + offsetMs),
+      onMessage: (message) => sent.push(message),
+      advanceEveryMs: 10,
+      saveDelayMs: 1,
+    });
+    emptyDispenser(platform);
+    offsetMs = 60 * 60_000;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(sent.some((m) => m.email === 'staff@sandbox.invalid')).toBe(true);
+    expect(Date.parse(platform.fake.state.now)).toBeGreaterThan(Date.now() + 59 * 60_000);
+    const saved = memory.documents.get(SNAPSHOT_KEY) as { state: { notifier: unknown[] } };
+    expect(JSON.stringify(saved.state.notifier)).toContain('"personId":"staff"');
+
+    platform.close();
+    const stoppedAt = platform.fake.state.now;
+    offsetMs += 60 * 60_000;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(platform.fake.state.now).toBe(stoppedAt);
+  });
+
+  it('a round that fails is logged, never thrown out of the timer', () => {
+    const warnings: string[] = [];
+    const platform = fakePlatformAdapter(memoryStorage().storage, {
+      now: () => new Date(Date.now() + 60 * 60_000),
+      onMessage: () => {
+        throw new Error('mail server on fire');
+      },
+      warn: (message) => warnings.push(message),
+    });
+    emptyDispenser(platform);
+    expect(platform.advance()).toBe(0);
+    expect(warnings).toEqual([expect.stringContaining('mail server on fire')]);
   });
 });

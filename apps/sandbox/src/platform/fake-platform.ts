@@ -16,7 +16,13 @@ import type { RecordableEvent } from '../events.ts';
 import { messages } from '../messages.ts';
 import { problemResponse } from '../problem.ts';
 import { mayAccess } from './port.ts';
-import type { DeviceSummary, Platform, PlatformContext, PlatformStorage } from './port.ts';
+import type {
+  DeviceSummary,
+  Platform,
+  PlatformContext,
+  PlatformServices,
+  PlatformStorage,
+} from './port.ts';
 
 /** The document under which the platform's snapshot is stored. */
 export const SNAPSHOT_KEY = 'fake-platform/snapshot';
@@ -24,7 +30,12 @@ export const SNAPSHOT_KEY = 'fake-platform/snapshot';
 /** The largest page the fake platform answers (its `pageSize` maximum). */
 const MAX_PAGE_SIZE = 1000;
 
-export interface FakePlatformAdapterOptions {
+/**
+ * What the sandbox hands the platform (its clock, where notifications go, the VAPID key, how
+ * often time passes) and what only tests set. Without `advanceEveryMs` time passes only through
+ * `advance()`; without `now`, the real clock.
+ */
+export interface FakePlatformAdapterOptions extends Partial<PlatformServices> {
   /** How big the seeded data is (`--devices`): used when the platform is seeded, not loaded. */
   scale?: Scale;
   /** How long after a simulated event the state is saved (writes over the API save at once). */
@@ -39,6 +50,8 @@ export interface FakePlatformAdapterOptions {
 export interface FakePlatformAdapter extends Platform {
   /** The fake platform itself (its state, `failNext`), for tests. */
   readonly fake: FakePlatform;
+  advance(): number;
+  close(): void;
 }
 
 function problemNoTenant(): Response {
@@ -78,8 +91,11 @@ export function fakePlatformAdapter(
   // Who sent each request in flight: the fake platform's `authorize` gets the Request object
   // it was handed, so the sandbox's verdict travels with it.
   const contexts = new WeakMap<Request, PlatformContext>();
+  const warn = options.warn ?? ((message: string) => console.error(`sandbox: ${message}`));
   const fake = createFakePlatform({
-    now: () => new Date(),
+    now: options.now ?? (() => new Date()),
+    ...(options.onMessage ? { onMessage: options.onMessage } : {}),
+    ...(options.pushPublicKey ? { pushPublicKey: options.pushPublicKey } : {}),
     ...(options.scale ? { scale: options.scale } : {}),
     basePath: API_BASE_PATH,
     authorize: ({ tenant, request }) => {
@@ -153,6 +169,45 @@ export function fakePlatformAdapter(
     }
   };
   if (!isSnapshot(saved)) save();
+
+  /**
+   * What a round of time changed that is worth a save: cases opened or closed by time, the
+   * notifier's queues and what it told whom. The clock alone is not (a save writes the whole
+   * state, 130 MB with a large fleet); it is saved with the next change.
+   */
+  const timeFingerprint = () => {
+    const state = fake.state;
+    let open = 0;
+    let escalated = 0;
+    for (const record of state.cases) {
+      if (!record.resolved) open += 1;
+      if (record.escalatedAt !== null) escalated += 1;
+    }
+    return `${state.caseSeq}:${open}:${escalated}:${JSON.stringify(state.notifier)}`;
+  };
+  /**
+   * One round of time (the timer's, or `POST /sandbox/clock`'s): saved later as simulated
+   * events are, and never thrown out of a timer (a failure is logged; the next round tries again).
+   */
+  const advance = (): number => {
+    try {
+      const before = timeFingerprint();
+      const sent = fake.advance().length;
+      if (sent > 0 || timeFingerprint() !== before) {
+        saveTimer ??= setTimeout(saveLater, saveDelayMs);
+        saveTimer.unref();
+      }
+      return sent;
+    } catch (error) {
+      warn(messages.log.advanceFailed(String(error)));
+      return 0;
+    }
+  };
+  let advanceTimer: NodeJS.Timeout | undefined;
+  if (options.advanceEveryMs !== undefined && options.advanceEveryMs > 0) {
+    advanceTimer = setInterval(advance, options.advanceEveryMs);
+    advanceTimer.unref();
+  }
 
   /** GET /tenants for a user who may reach only some tenants: the others are never listed. */
   const visibleTenants = async (request: Request, context: PlatformContext) => {
@@ -253,5 +308,10 @@ export function fakePlatformAdapter(
       return recorded;
     },
     flush: save,
+    advance,
+    close() {
+      clearInterval(advanceTimer);
+      advanceTimer = undefined;
+    },
   };
 }

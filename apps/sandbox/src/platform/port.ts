@@ -81,6 +81,15 @@ export interface Platform {
   recordEvent(tenantIdentifier: string, event: RecordableEvent): DeviceEvent;
   /** Saves whatever is not saved yet (the sandbox calls it before it closes the store). */
   flush(): void;
+  /**
+   * Time passing on the platform's clock now (`POST /sandbox/clock` asks for it after moving the
+   * clock): what time alone changes, and the notifier's messages, which go to
+   * `PlatformServices.onMessage`. Answers how many went; never throws. A platform without
+   * notifications leaves it out.
+   */
+  advance?(): number;
+  /** Stops the platform's own timers; the sandbox calls it before `flush` when it closes. */
+  close?(): void;
 }
 
 /**
@@ -89,8 +98,22 @@ export interface Platform {
  */
 export type PlatformMessage = Parameters<NonNullable<FakePlatformOptions['onMessage']>>[0];
 
+/** What the sandbox hands a platform besides its storage. */
+export interface PlatformServices {
+  /** The sandbox's clock: the real time plus what `POST /sandbox/clock` added. */
+  now: () => Date;
+  /** Where the platform's notifications go (e-mail and web push); never throws. */
+  onMessage: (message: PlatformMessage) => void;
+  /** The VAPID public key (base64url) browsers subscribe to web push with. */
+  pushPublicKey: string;
+  /** How often time passes on its own (ms); 0: only when `advance` is called. */
+  advanceEveryMs: number;
+  /** Where the platform reports what went wrong outside a request (a failed round of time). */
+  warn: (message: string) => void;
+}
+
 /** Builds a platform on the sandbox's storage. */
-export type PlatformFactory = (storage: PlatformStorage) => Platform;
+export type PlatformFactory = (storage: PlatformStorage, services: PlatformServices) => Platform;
 
 /** True when the access allows the tenant. */
 export function mayAccess(access: TenantAccess, tenantIdentifier: string): boolean {
