@@ -26,6 +26,8 @@ export const cases = defineMessages(texts, {
     AttentionSeverity,
     string
   >,
+  /** The list of a device's open cases: who is on each. */
+  whoIsOnIt: 'Who is on it',
   nobodyYet: 'Nobody is on it yet',
   openedAt: icu<[when: string]>('Opened {when}', 'when'),
   acknowledgedBy: icu<[who: string, when: string]>('{who} is on it (since {when})', 'who', 'when'),

@@ -29,7 +29,7 @@ export function OpenCases({ cases }: { cases: readonly Case[] }) {
   const open = cases.filter((c) => c.state !== 'resolved');
   if (open.length === 0) return null;
   return (
-    <PlainList aria-label={text.state.open}>
+    <PlainList aria-label={text.whoIsOnIt}>
       {open.map((item) => (
         <OpenCase key={item.id} item={item} />
       ))}

@@ -13,6 +13,7 @@ export default {
     motorStuck: ['Motoren sitter fast'],
   },
   severity: { critical: ['Kritisk'], warning: ['Advarsel'] },
+  whoIsOnIt: ['Hvem som har tatt den'],
   nobodyYet: ['Ingen har tatt den ennå'],
   openedAt: ['Åpnet ', ['when']],
   acknowledgedBy: [['who'], ' har tatt den (siden ', ['when'], ')'],

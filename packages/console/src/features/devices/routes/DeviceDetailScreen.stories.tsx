@@ -262,7 +262,8 @@ export const NeedsAttention: Story = {
   play: async ({ canvas }) => {
     const needs = await canvas.findByRole('region', { name: /Needs attention/ });
     await expect(needs).toHaveTextContent(/Critical/);
-    const findings = within(needs).getAllByRole('listitem');
+    const [findingList] = within(needs).getAllByRole('list');
+    const findings = within(findingList!).getAllByRole('listitem');
     await expect(findings.map((item) => item.textContent)).toEqual([
       expect.stringMatching(/^Empty since /),
       expect.stringMatching(/^Battery critical \(4 %\) since /),
@@ -272,6 +273,78 @@ export const NeedsAttention: Story = {
         'Records that you filled it. Empty and Low fluid clear when the dispenser itself reports its new level.',
       ),
     ).toBeVisible();
+  },
+};
+
+/**
+ * What needs doing leads with who is on it (issue 50): the open Empty case, nobody on it yet,
+ * "I'm on it" offered. Below, the case history: one resolved by a person with a note, one by the
+ * device's own Refilled, each with how long it took.
+ */
+export const CaseHistory: Story = {
+  parameters: {
+    fakePlatform: {
+      setup: (platform) =>
+        platform.edit((state) => {
+          const device = state.devices.find((d) => d.id === DEMO_DEVICE.id)!;
+          const at = (minutesAgo: number) =>
+            new Date(Date.parse(state.now) - minutesAgo * 60_000).toISOString();
+          device.health = { ...device.health, fluid: { level: 'Empty', since: at(30) } };
+          const base = {
+            tenant: 'demo',
+            deviceId: device.id,
+            condition: 'fluid' as const,
+            reason: 'empty' as const,
+            severity: 'critical' as const,
+            reports: 1,
+            assignee: null,
+            told: {},
+            escalatedAt: null,
+          };
+          state.cases.unshift(
+            {
+              ...base,
+              id: 'case-history-1',
+              since: at(3000),
+              openedAt: at(3000),
+              updatedAt: at(2955),
+              acknowledged: { at: at(2990), by: { id: 'kari', name: 'Kari Nordmann' } },
+              resolved: {
+                at: at(2955),
+                how: 'hand',
+                event: null,
+                note: 'Changed the bottle',
+                by: { id: 'kari', name: 'Kari Nordmann' },
+              },
+            },
+            {
+              ...base,
+              id: 'case-history-2',
+              since: at(1500),
+              openedAt: at(1500),
+              updatedAt: at(1380),
+              acknowledged: null,
+              resolved: { at: at(1380), how: 'device', event: 'Refilled', note: null, by: null },
+            },
+          );
+        }),
+    } satisfies FakePlatformStoryParameters,
+  },
+  play: async ({ canvas }) => {
+    const needs = await canvas.findByRole('region', { name: /Needs attention/ });
+    const onIt = within(needs).getByRole('list', { name: 'Who is on it' });
+    await expect(within(onIt).getAllByText(/Nobody is on it yet/)[0]).toBeVisible();
+    await expect(await within(onIt).findByRole('button', { name: /^I'm on it: Empty, / })).toBeEnabled();
+    const history = await canvas.findByRole('region', { name: 'Case history' });
+    const entries = await within(history).findAllByRole('listitem');
+    await expect(entries[0]).toHaveTextContent(/^Empty · Open/);
+    const byHand = entries.find((e) => e.textContent?.includes('Kari Nordmann'))!;
+    await expect(byHand).toHaveTextContent(/Resolved by Kari Nordmann/);
+    await expect(byHand).toHaveTextContent('Note: Changed the bottle');
+    await expect(byHand).toHaveTextContent('Acknowledged after 10 minutes, resolved after 45 minutes');
+    const byDevice = entries.find((e) => e.textContent?.includes('Refilled'))!;
+    await expect(byDevice).toHaveTextContent(/Resolved by the device \(Refilled\)/);
+    await expect(byDevice).toHaveTextContent('Acknowledged after not yet, resolved after 120 minutes');
   },
 };
 

@@ -1,5 +1,6 @@
 import type { NotificationPreferences } from '@hygiene/api-client';
 import { Banner, Button, Muted, SectionCard } from '@hygiene/ui';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { styled } from 'styled-components';
 
@@ -19,6 +20,11 @@ export function MyNotificationsForm({ saved }: { saved: NotificationPreferences 
   const { tenant } = useConsoleApi();
   const update = useWrite(updateNotificationPreferences);
   const form = useForm<RulesValues>({ defaultValues: rulesToValues(saved) });
+  // A new answer (saved in another tab, a stop link followed) shows, unless the person is
+  // changing something: their changes are never overwritten.
+  useEffect(() => {
+    if (!form.formState.isDirty) form.reset(rulesToValues(saved));
+  }, [saved, form]);
   const save = useSubmitOnce(async (values: RulesValues) => {
     const answer = await update.mutateAsync({ tenant, body: valuesToRules(values) });
     form.reset(rulesToValues(answer));

@@ -1,6 +1,7 @@
 import type { NotificationPolicy } from '@hygiene/api-client';
 import { Banner, Button, ChecklistField, Muted, SectionCard, SwitchField, TextField } from '@hygiene/ui';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 
 import { useConsoleApi } from '../../../data/useConsoleApi';
@@ -35,6 +36,10 @@ export function PolicyCard({ saved }: { saved: NotificationPolicy }) {
   const people = useQuery(listCasePeople.options(api, tenant, tenant));
   const update = useWrite(updateNotificationPolicy);
   const form = useForm<PolicyValues>({ defaultValues: policyToValues(saved) });
+  // A new answer (saved elsewhere) shows, unless the person is changing something.
+  useEffect(() => {
+    if (!form.formState.isDirty) form.reset(policyToValues(saved));
+  }, [saved, form]);
   const escalate = useWatch({ control: form.control, name: 'escalate' });
   const save = useSubmitOnce(async (values: PolicyValues) => {
     const answer = await update.mutateAsync({ tenant, body: valuesToPolicy(values) });

@@ -39,16 +39,13 @@ export function NotificationSettingsScreen() {
       {preferences.isError ? (
         <ErrorState message={text.fetchError} onRetry={() => void preferences.refetch()} />
       ) : null}
-      {preferences.data ? (
-        // A new answer (saved elsewhere, a stop link followed) starts the form again from it.
-        <MyNotificationsForm key={JSON.stringify(preferences.data)} saved={preferences.data} />
-      ) : null}
+      {preferences.data ? <MyNotificationsForm saved={preferences.data} /> : null}
       <PushSetting />
       {policy.isPending ? <Skeleton lines={6} label={text.policy.title} /> : null}
       {policy.isError ? (
         <ErrorState message={text.fetchError} onRetry={() => void policy.refetch()} />
       ) : null}
-      {policy.data ? <PolicyCard key={JSON.stringify(policy.data)} saved={policy.data} /> : null}
+      {policy.data ? <PolicyCard saved={policy.data} /> : null}
     </Page>
   );
 }
