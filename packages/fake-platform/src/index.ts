@@ -26,6 +26,7 @@ export type {
   FakePlatform,
   FakePlatformOptions,
   FakePlatformStoryParameters,
+  OutgoingMessage,
   PlatformSnapshot,
   TenantInfo,
 } from './platform';

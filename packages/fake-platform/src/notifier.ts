@@ -248,7 +248,10 @@ export function runNotifier(
       (strongest, p) => (KIND_RANK[p.kind] > KIND_RANK[strongest] ? p.kind : strongest),
       'repeat',
     );
-    const views = sendable.map((p) => caseView(cases.get(p.caseId)!, lookups));
+    // Critical first, so the subject names the worst of the round.
+    const views = sendable
+      .map((p) => caseView(cases.get(p.caseId)!, lookups))
+      .sort((a, b) => (a.severity === b.severity ? 0 : a.severity === 'critical' ? -1 : 1));
     const message = composeMessage(state, tenant, recipient, kind, views, at);
     if (message) messages.push(message);
   }

@@ -208,6 +208,83 @@ describe('web push', () => {
   });
 });
 
+describe('escalation', () => {
+  it('acknowledging stops it at once, an unacknowledged case reaches the next person, and Refilled resolves it with the time it took', async () => {
+    // The provider's administrator is told only what is escalated to them, after 15 minutes.
+    const mine = await fetch(
+      `${sandbox.url}/api/tenants/${tenant}/notifications/preferences`,
+      json(admin, {
+        ...NOTIFICATION_POLICY_DEFAULTS.defaults,
+        onDuty: false,
+        channels: { console: true, email: true, push: false },
+      }),
+    );
+    expect(mine.status).toBe(200);
+    const policy = await fetch(
+      `${sandbox.url}/api/tenants/${tenant}/notifications/policy`,
+      json(admin, {
+        ...NOTIFICATION_POLICY_DEFAULTS,
+        escalation: { afterMinutes: 15, personIds: ['admin'] },
+      }),
+    );
+    expect(policy.status).toBe(200);
+    await savePreferences({ console: true, email: true, push: false });
+    // What was open already escalates now, and the group interval since passes.
+    await moveClock(10);
+    const acknowledged = quietDevice();
+    const forgotten = quietDevice([acknowledged.id]);
+    for (const device of [acknowledged, forgotten]) {
+      const sent = await fetch(
+        `${sandbox.url}${DISPENSER_PANEL_PATH}/${tenant}/${device.id}/events`,
+        json(admin, { eventType: 'State', event: 'Empty' }, 'POST'),
+      );
+      expect(sent.status).toBe(201);
+    }
+    await moveClock(1);
+    const caseOf = (deviceId: string) =>
+      fakeOf(sandbox).state.cases.find(
+        (c) => c.deviceId === deviceId && c.reason === 'empty' && !c.resolved,
+      )!;
+    const taken = await fetch(
+      `${sandbox.url}/api/tenants/${tenant}/cases/${caseOf(acknowledged.id).id}/acknowledge`,
+      json(staff, undefined, 'POST'),
+    );
+    expect(taken.status).toBe(200);
+    await moveClock(16);
+
+    const inbox = (await (
+      await fetch(`${sandbox.url}${INBOX_PATH}/messages`)
+    ).json()) as ReceivedMail[];
+    const toAdmin = inbox.filter((m) => m.to === 'admin@sandbox.invalid');
+    expect(toAdmin.some((m) => m.text.includes(acknowledged.serialNumber))).toBe(false);
+    const escalated = toAdmin.find((m) => m.text.includes(forgotten.serialNumber));
+    expect(escalated, JSON.stringify(toAdmin.map((m) => m.subject))).toBeDefined();
+    expect(escalated!.subject).toMatch(/^Ikke kvittert: /);
+
+    // The dispenser is filled: its case ends by its own message, 17 minutes after it opened.
+    const refilled = await fetch(
+      `${sandbox.url}${DISPENSER_PANEL_PATH}/${tenant}/${acknowledged.id}/events`,
+      json(admin, { eventType: 'State', event: 'Refilled' }, 'POST'),
+    );
+    expect(refilled.status).toBe(201);
+    const history = (await (
+      await fetch(
+        `${sandbox.url}/api/tenants/${tenant}/cases?device-id=${acknowledged.id}&pageSize=5`,
+        { headers: { authorization: `Bearer ${staff}`, [TENANT_HEADER]: tenant } },
+      )
+    ).json()) as {
+      items: { state: string; resolved: { how: string; event: string } | null; minutesToResolve: number | null; acknowledged: { by: { id: string } } | null }[];
+    };
+    const [latest] = history.items;
+    expect(latest).toMatchObject({
+      state: 'resolved',
+      resolved: { how: 'device', event: 'Refilled' },
+      acknowledged: { by: { id: 'staff' } },
+    });
+    expect(latest!.minutesToResolve).toBeGreaterThanOrEqual(17);
+  });
+});
+
 describe('the clock', () => {
   it('moves for administrators only, with a JSON body of 1 to 1440 minutes', async () => {
     const before = sandbox.clock.offsetMs;

@@ -6,7 +6,7 @@
  * Response out). `fakePlatformAdapter` puts `@hygiene/fake-platform` behind it.
  */
 import type { DeviceEvent } from '@hygiene/api-client';
-import type { FakePlatformOptions } from '@hygiene/fake-platform';
+import type { OutgoingMessage } from '@hygiene/fake-platform';
 
 import type { RecordableEvent } from '../events.ts';
 
@@ -96,7 +96,7 @@ export interface Platform {
  * One notification of the platform to one person (issue 50): the sandbox sends it by e-mail and
  * web push. The fake platform's `OutgoingMessage`.
  */
-export type PlatformMessage = Parameters<NonNullable<FakePlatformOptions['onMessage']>>[0];
+export type PlatformMessage = OutgoingMessage;
 
 /** What the sandbox hands a platform besides its storage. */
 export interface PlatformServices {
