@@ -62,7 +62,12 @@ const after = (seconds: number) => {
   return platform.advance(new Date(clock));
 };
 
-const send = (deviceId: string, eventType: EventInput['eventType'], event?: string, level?: number) =>
+const send = (
+  deviceId: string,
+  eventType: EventInput['eventType'],
+  event?: string,
+  level?: number,
+) =>
   platform.recordEvent(DEMO_TENANT, {
     deviceId,
     eventType,
@@ -84,22 +89,33 @@ beforeEach(() => {
       if (device.tenant !== DEMO_TENANT) continue;
       device.powerSource = 'Battery';
       device.batteries = { lastChanged: null, level: 80 };
-      device.health = { lastMessage: state.now, fluid: null, motorStuckSince: null, batteryFalls: [] };
+      device.health = {
+        lastMessage: state.now,
+        fluid: null,
+        motorStuckSince: null,
+        batteryFalls: [],
+      };
     }
   });
   clock = Date.parse(platform.state.now);
   seeded = new Set(platform.state.cases.map((c) => c.id));
-  devices = platform.state.devices.filter((d) => d.tenant === DEMO_TENANT).slice(0, 4) as DeviceRecord[];
+  devices = platform.state.devices
+    .filter((d) => d.tenant === DEMO_TENANT)
+    .slice(0, 4) as DeviceRecord[];
 });
 
 describe('cases', () => {
   it('opens one case per device and condition: a second Empty, or Low fluid turning Empty, updates it', () => {
     const [a] = devices;
     send(a!.id, 'State', 'LowLevel');
-    expect(openOf(a!.id)).toMatchObject([{ condition: 'fluid', reason: 'lowFluid', severity: 'warning', reports: 1 }]);
+    expect(openOf(a!.id)).toMatchObject([
+      { condition: 'fluid', reason: 'lowFluid', severity: 'warning', reports: 1 },
+    ]);
     send(a!.id, 'State', 'Empty');
     send(a!.id, 'State', 'Empty');
-    expect(openOf(a!.id)).toMatchObject([{ condition: 'fluid', reason: 'empty', severity: 'critical', reports: 3 }]);
+    expect(openOf(a!.id)).toMatchObject([
+      { condition: 'fluid', reason: 'empty', severity: 'critical', reports: 3 },
+    ]);
     expect(casesOf(a!.id)).toHaveLength(1);
   });
 
@@ -107,23 +123,32 @@ describe('cases', () => {
     const [a, b, c, d] = devices;
     send(a!.id, 'State', 'Empty');
     send(a!.id, 'State', 'Refilled');
-    expect(casesOf(a!.id)).toMatchObject([{ resolved: { how: 'device', event: 'Refilled', by: null } }]);
+    expect(casesOf(a!.id)).toMatchObject([
+      { resolved: { how: 'device', event: 'Refilled', by: null } },
+    ]);
 
     send(b!.id, 'MotorStuck');
     send(b!.id, 'MotorRun');
-    expect(casesOf(b!.id)).toMatchObject([{ condition: 'motor', resolved: { how: 'device', event: 'MotorRun' } }]);
+    expect(casesOf(b!.id)).toMatchObject([
+      { condition: 'motor', resolved: { how: 'device', event: 'MotorRun' } },
+    ]);
 
     send(c!.id, 'CapacitorVoltage', undefined, 5);
     expect(openOf(c!.id)).toMatchObject([{ reason: 'criticalBattery' }]);
     send(c!.id, 'BatteryChanged');
-    expect(casesOf(c!.id)).toMatchObject([{ condition: 'battery', resolved: { event: 'BatteryChanged' } }]);
+    expect(casesOf(c!.id)).toMatchObject([
+      { condition: 'battery', resolved: { event: 'BatteryChanged' } },
+    ]);
 
     // Silent past the offline threshold (two hours): the clock alone opens it.
     after(3 * 3600);
     const offline = openOf(d!.id).find((x) => x.condition === 'offline');
     expect(offline).toMatchObject({ reason: 'offline', severity: 'warning' });
     send(d!.id, 'State', 'LidOpen');
-    expect(casesOf(d!.id).find((x) => x.id === offline!.id)?.resolved).toMatchObject({ how: 'device', event: 'LidOpen' });
+    expect(casesOf(d!.id).find((x) => x.id === offline!.id)?.resolved).toMatchObject({
+      how: 'device',
+      event: 'LidOpen',
+    });
   });
 
   it('is acknowledged, assigned and resolved by hand; the same standing report does not open it again', async () => {
@@ -132,7 +157,10 @@ describe('cases', () => {
     send(a!.id, 'State', 'Empty');
     const id = openOf(a!.id)[0]!.id;
     const acknowledged = await staff.acknowledgeCase(DEMO_TENANT, id);
-    expect(acknowledged.ok && acknowledged.data).toMatchObject({ state: 'acknowledged', acknowledged: { by: { id: 'siri', name: 'SIRI' } } });
+    expect(acknowledged.ok && acknowledged.data).toMatchObject({
+      state: 'acknowledged',
+      acknowledged: { by: { id: 'siri', name: 'SIRI' } },
+    });
 
     const people = await staff.listCasePeople(DEMO_TENANT);
     expect(people.ok && people.data.find((p) => p.me)).toMatchObject({ id: 'siri' });
@@ -142,7 +170,10 @@ describe('cases', () => {
     expect(nobody.ok ? 200 : 'httpStatus' in nobody.error && nobody.error.httpStatus).toBe(404);
 
     const resolved = await staff.resolveCase(DEMO_TENANT, id, { note: 'Changed the bottle' });
-    expect(resolved.ok && resolved.data).toMatchObject({ state: 'resolved', resolved: { how: 'hand', note: 'Changed the bottle', by: { id: 'siri' } } });
+    expect(resolved.ok && resolved.data).toMatchObject({
+      state: 'resolved',
+      resolved: { how: 'hand', note: 'Changed the bottle', by: { id: 'siri' } },
+    });
     expect(resolved.ok && resolved.data.minutesToResolve).not.toBeNull();
     after(60);
     expect(openOf(a!.id)).toHaveLength(0);
@@ -159,7 +190,9 @@ describe('cases', () => {
     const [a] = devices;
     send(a!.id, 'State', 'Empty');
     const id = openOf(a!.id)[0]!.id;
-    const other = platform.tenants().find((t) => t.kind === 'customer' && t.identifier !== DEMO_TENANT)!;
+    const other = platform
+      .tenants()
+      .find((t) => t.kind === 'customer' && t.identifier !== DEMO_TENANT)!;
     const client = createApiClient({
       baseUrl: TEST_BASE_URL,
       fetch: (request) => platform.fetch(request),
@@ -169,7 +202,9 @@ describe('cases', () => {
     const listed = await client.listCases(other.identifier, {});
     expect(listed.ok && listed.data.items.some((c) => c.id === id)).toBe(false);
     const acknowledged = await client.acknowledgeCase(other.identifier, id);
-    expect(acknowledged.ok ? 200 : 'httpStatus' in acknowledged.error && acknowledged.error.httpStatus).toBe(404);
+    expect(
+      acknowledged.ok ? 200 : 'httpStatus' in acknowledged.error && acknowledged.error.httpStatus,
+    ).toBe(404);
   });
 });
 
@@ -184,7 +219,10 @@ describe('the notifier', () => {
     expect(saved.ok).toBe(true);
   };
   const subscribe = async (sub: string, change: Partial<NotificationRules> = {}) => {
-    const saved = await clientAs(platform, sub).updateNotificationPreferences(DEMO_TENANT, rules(change));
+    const saved = await clientAs(platform, sub).updateNotificationPreferences(
+      DEMO_TENANT,
+      rules(change),
+    );
     expect(saved.ok).toBe(true);
   };
   const toPerson = (messages: ReturnType<typeof after>, personId: string) =>
@@ -202,7 +240,9 @@ describe('the notifier', () => {
     expect(first[0]).toMatchObject({ kind: 'opened', email: 'siri@example.test', language: 'nb' });
     expect(first[0]!.cases.map((x) => x.deviceId).sort()).toEqual([a!.id, b!.id].sort());
     expect(first[0]!.subject).toMatch(/og 1 til/);
-    expect(first[0]!.links.unsubscribeEmail).toBe(`/${DEMO_TENANT}/notifications?unsubscribe=email`);
+    expect(first[0]!.links.unsubscribeEmail).toBe(
+      `/${DEMO_TENANT}/notifications?unsubscribe=email`,
+    );
 
     send(c!.id, 'State', 'Empty');
     expect(toPerson(after(60), 'siri')).toHaveLength(0);
@@ -277,7 +317,10 @@ describe('the notifier', () => {
     send(a!.id, 'State', 'Empty');
     expect(toPerson(after(31), 'siri')).toHaveLength(0);
     const bell = await staff.getUnreadCases(DEMO_TENANT);
-    expect(bell.ok && bell.data).toMatchObject({ unread: 1, items: [{ deviceId: a!.id, state: 'open' }] });
+    expect(bell.ok && bell.data).toMatchObject({
+      unread: 1,
+      items: [{ deviceId: a!.id, state: 'open' }],
+    });
     expect((await staff.markNotificationsSeen(DEMO_TENANT)).ok).toBe(true);
     const seen = await staff.getUnreadCases(DEMO_TENANT);
     expect(seen.ok && seen.data.unread).toBe(0);

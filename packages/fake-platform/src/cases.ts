@@ -12,13 +12,7 @@ import { CONDITION_OF_REASON } from '@hygiene/api-client';
 import type { AttentionFinding, Case, CaseCondition } from '@hygiene/api-client';
 
 import { findingsOf, thresholdsOf } from './attentionRules';
-import type {
-  CaseRecord,
-  DeviceRecord,
-  PersonRef,
-  PlatformState,
-  TenantRecord,
-} from './model';
+import type { CaseRecord, DeviceRecord, PersonRef, PlatformState, TenantRecord } from './model';
 import type { Indexes } from './views';
 
 const MINUTE_MS = 60_000;

@@ -27,7 +27,8 @@ export const messages = {
   tooDeep: (limit: number) => `The JSON body nests deeper than ${limit} levels.`,
   criticalBatteryNotBelowLow: (low: number) => `Must be below the low battery threshold (${low}).`,
   notFound: (what: string, id: string) => `No ${what} with id '${id}' in this tenant.`,
-  caseResolved: (id: string) => `The case '${id}' is resolved already; a new report opens a new case.`,
+  caseResolved: (id: string) =>
+    `The case '${id}' is resolved already; a new report opens a new case.`,
   unknownPerson: (id: string) =>
     `No person '${id}' at this tenant: choose one of GET /tenants/{tenant}/cases/people.`,
   unknownPlace: (id: string) => `No section or premise '${id}' at this tenant.`,

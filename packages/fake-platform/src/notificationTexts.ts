@@ -31,7 +31,8 @@ const en: Texts = {
     const first = cases[0]!;
     const what = `${en.reason[first.reason]}: ${first.serialNumber}`;
     const more = cases.length > 1 ? ` and ${cases.length - 1} more` : '';
-    const lead = kind === 'escalated' ? 'Not acknowledged: ' : kind === 'repeat' ? 'Still open: ' : '';
+    const lead =
+      kind === 'escalated' ? 'Not acknowledged: ' : kind === 'repeat' ? 'Still open: ' : '';
     return `${lead}${what}${more} (${tenantName})`;
   },
   body: (kind, cases, tenantName) =>
@@ -42,9 +43,7 @@ const en: Texts = {
           ? `Still open and not acknowledged at ${tenantName}:`
           : `Needs attention at ${tenantName}:`,
       '',
-      ...cases.map(
-        (c) => `- ${en.reason[c.reason]}: ${c.serialNumber}, ${place(c, 'not placed')}`,
-      ),
+      ...cases.map((c) => `- ${en.reason[c.reason]}: ${c.serialNumber}, ${place(c, 'not placed')}`),
     ].join('\n'),
   open: 'Open in the console',
   unsubscribe: { email: 'Stop these e-mails', push: 'Stop push messages' },
@@ -63,7 +62,8 @@ const nb: Texts = {
     const first = cases[0]!;
     const what = `${nb.reason[first.reason]}: ${first.serialNumber}`;
     const more = cases.length > 1 ? ` og ${cases.length - 1} til` : '';
-    const lead = kind === 'escalated' ? 'Ikke kvittert: ' : kind === 'repeat' ? 'Fortsatt åpen: ' : '';
+    const lead =
+      kind === 'escalated' ? 'Ikke kvittert: ' : kind === 'repeat' ? 'Fortsatt åpen: ' : '';
     return `${lead}${what}${more} (${tenantName})`;
   },
   body: (kind, cases, tenantName) =>

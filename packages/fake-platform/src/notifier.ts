@@ -98,7 +98,8 @@ export function covers(rules: NotificationRules, record: CaseRecord, lookups: In
   }
   if (rules.sectionIds.length === 0 && rules.premiseIds.length === 0) return true;
   const place = placeOf(record.deviceId, lookups);
-  if (rules.sectionIds.length > 0 && !rules.sectionIds.includes(place.sectionId ?? '')) return false;
+  if (rules.sectionIds.length > 0 && !rules.sectionIds.includes(place.sectionId ?? ''))
+    return false;
   return rules.premiseIds.length === 0 || rules.premiseIds.includes(place.premiseId ?? '');
 }
 
@@ -143,7 +144,14 @@ export function inQuietHours(quiet: NotificationRules['quietHours'], atMs: numbe
 function personState(state: PlatformState, tenant: string, personId: string): NotifierPersonState {
   let found = state.notifier.find((p) => p.tenant === tenant && p.personId === personId);
   if (!found) {
-    found = { tenant, personId, lastSentAt: null, pending: [], pendingSince: null, seenUntil: null };
+    found = {
+      tenant,
+      personId,
+      lastSentAt: null,
+      pending: [],
+      pendingSince: null,
+      seenUntil: null,
+    };
     state.notifier.push(found);
   }
   return found;

@@ -273,7 +273,12 @@ describe('escalation', () => {
         { headers: { authorization: `Bearer ${staff}`, [TENANT_HEADER]: tenant } },
       )
     ).json()) as {
-      items: { state: string; resolved: { how: string; event: string } | null; minutesToResolve: number | null; acknowledged: { by: { id: string } } | null }[];
+      items: {
+        state: string;
+        resolved: { how: string; event: string } | null;
+        minutesToResolve: number | null;
+        acknowledged: { by: { id: string } } | null;
+      }[];
     };
     const [latest] = history.items;
     expect(latest).toMatchObject({

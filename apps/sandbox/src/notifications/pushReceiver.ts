@@ -21,9 +21,6 @@
  * keeps at most `PUSH_RECEIVER_SUBSCRIPTIONS` subscriptions and `PUSH_RECEIVER_MESSAGES` messages
  * each, so nothing grows without bound.
  */
-// http_ece ships no types: its declaration travels with this module into every program that
-// compiles it (the tooling's too, through the Playwright set-up).
-/// <reference path="./http_ece.d.ts" />
 import { createECDH, createPublicKey, randomBytes, randomUUID, verify } from 'node:crypto';
 import type { ECDH } from 'node:crypto';
 

@@ -38,7 +38,11 @@ export const cases = defineMessages(texts, {
   ),
   acknowledge: "I'm on it",
   /** The button's accessible name: each card of the worklist has one. */
-  acknowledgeOf: icu<[what: string, serial: string]>("I'm on it: {what}, {serial}", 'what', 'serial'),
+  acknowledgeOf: icu<[what: string, serial: string]>(
+    "I'm on it: {what}, {serial}",
+    'what',
+    'serial',
+  ),
   assign: 'Give to',
   assignLabel: icu<[what: string]>('Give "{what}" to', 'what'),
   nobody: 'Nobody',
@@ -48,7 +52,8 @@ export const cases = defineMessages(texts, {
   resolveOf: icu<[what: string, serial: string]>('Resolve: {what}, {serial}', 'what', 'serial'),
   resolveTitle: icu<[what: string, serial: string]>('Resolve {what} on {serial}', 'what', 'serial'),
   resolveNote: 'What was done',
-  resolveHint: 'The device may also say so itself: a refill, new batteries, a message, the motor running.',
+  resolveHint:
+    'The device may also say so itself: a refill, new batteries, a message, the motor running.',
   resolveSave: 'Resolve',
   cancel: 'Cancel',
   noteRequired: 'Say in a few words what was done.',
@@ -61,7 +66,11 @@ export const cases = defineMessages(texts, {
     empty: 'No cases yet: nothing has needed anyone here.',
     error: 'Unable to fetch cases from api.',
     resolvedBy: {
-      device: icu<[event: string, when: string]>('Resolved by the device ({event}) {when}', 'event', 'when'),
+      device: icu<[event: string, when: string]>(
+        'Resolved by the device ({event}) {when}',
+        'event',
+        'when',
+      ),
       deviceSilent: icu<[when: string]>('Resolved by the device {when}', 'when'),
       hand: icu<[who: string, when: string]>('Resolved by {who} {when}', 'who', 'when'),
       handUnknown: icu<[when: string]>('Resolved by hand {when}', 'when'),
@@ -83,7 +92,8 @@ export const cases = defineMessages(texts, {
     title: 'Time to act',
     /** The table's name: its scroll box is a region beside the card's own. */
     table: 'Time to act per premise and week',
-    intro: 'Median minutes from a case opening to someone acknowledging it and to its end, per premise and week.',
+    intro:
+      'Median minutes from a case opening to someone acknowledging it and to its end, per premise and week.',
     week: 'Week of',
     premise: 'Premise',
     opened: 'Opened',

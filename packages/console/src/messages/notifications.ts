@@ -10,7 +10,8 @@ import texts from '../locales/notifications';
  */
 export const notifications = defineMessages(texts, {
   title: 'Notifications',
-  intro: 'Who is told when a dispenser needs someone, and how. The bell in the app bar always shows what is new.',
+  intro:
+    'Who is told when a dispenser needs someone, and how. The bell in the app bar always shows what is new.',
   mine: 'My notifications',
   defaultsApply: "You have not saved settings of your own: the tenant's defaults apply.",
   fetchError: 'Unable to fetch notification settings from api.',
@@ -43,11 +44,13 @@ export const notifications = defineMessages(texts, {
   badTime: 'A time of day as HH:MM, such as 22:00.',
   push: {
     title: 'Push messages in this browser',
-    unsupported: 'This browser cannot receive push messages. On an iPhone, add the console to the home screen first.',
+    unsupported:
+      'This browser cannot receive push messages. On an iPhone, add the console to the home screen first.',
     unavailable: 'This platform sends no push messages.',
     off: 'Push messages are off in this browser.',
     on: 'Push messages are on in this browser.',
-    blocked: 'This browser blocks notifications from the console. Allow them in the site settings, then try again.',
+    blocked:
+      'This browser blocks notifications from the console. Allow them in the site settings, then try again.',
     turnOn: 'Turn on push messages',
     turnOff: 'Turn off push messages',
     failed: 'Push messages could not be turned on. Try again.',
@@ -65,7 +68,8 @@ export const notifications = defineMessages(texts, {
   },
   policy: {
     title: 'The tenant’s policy',
-    intro: 'One message carries the cases of one round; a case nobody acknowledges is sent again and escalated.',
+    intro:
+      'One message carries the cases of one round; a case nobody acknowledges is sent again and escalated.',
     groupWait: 'Wait for more cases before the first message (seconds)',
     groupInterval: 'At least this long between messages to one person (minutes)',
     repeat: 'Send an unacknowledged case again after (minutes)',
@@ -76,7 +80,11 @@ export const notifications = defineMessages(texts, {
     save: 'Save policy',
     saved: 'Policy saved.',
     saveFailed: 'The policy could not be saved. Try again.',
-    outOfRange: icu<[min: number, max: number]>('A whole number from {min} to {max}.', 'min', 'max'),
+    outOfRange: icu<[min: number, max: number]>(
+      'A whole number from {min} to {max}.',
+      'min',
+      'max',
+    ),
     chooseSomeone: 'Choose at least one person to escalate to.',
   },
 });

@@ -48,9 +48,7 @@ export function casePeople(scope: Scope, tenant: TenantRecord, caller: PersonRef
 function weekStartOf(ms: number): string {
   const day = new Date(ms);
   const sinceMonday = (day.getUTCDay() + 6) % 7;
-  return new Date(
-    Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate() - sinceMonday),
-  )
+  return new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate() - sinceMonday))
     .toISOString()
     .slice(0, 10);
 }

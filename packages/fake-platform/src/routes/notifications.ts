@@ -192,7 +192,11 @@ export function notificationRoutes(app: PlatformApp, push: PushOptions) {
     const personId = c.var.caller.id;
     scope.state.pushSubscriptions = scope.state.pushSubscriptions.filter(
       (s) =>
-        !(s.tenant === tenant.identifier && s.personId === personId && s.endpoint === body.endpoint),
+        !(
+          s.tenant === tenant.identifier &&
+          s.personId === personId &&
+          s.endpoint === body.endpoint
+        ),
     );
     tick(scope.core);
     return c.body(null, 204);

@@ -49,7 +49,8 @@ function OpenCase({ item }: { item: Case }) {
   return (
     <Item data-case-state={item.state}>
       <Status>
-        <strong>{what}</strong>: {item.acknowledged
+        <strong>{what}</strong>:{' '}
+        {item.acknowledged
           ? text.acknowledgedBy(item.acknowledged.by.name, formatDateTime(item.acknowledged.at))
           : text.nobodyYet}
         {item.assignee ? <> · {text.assignedTo(item.assignee.name)}</> : null}
@@ -77,7 +78,9 @@ function OpenCase({ item }: { item: Case }) {
           <Button
             aria-expanded={action.status === 'assigning'}
             onClick={() =>
-              setAction(action.status === 'assigning' ? { status: 'idle' } : { status: 'assigning' })
+              setAction(
+                action.status === 'assigning' ? { status: 'idle' } : { status: 'assigning' },
+              )
             }
           >
             {text.assign}
@@ -151,7 +154,15 @@ function AssignForm({ item, onDone }: { item: Case; onDone: () => void }) {
 }
 
 /** Resolving by hand: a note of what was done, within the platform's limit. */
-function ResolveDialog({ item, open, onClose }: { item: Case; open: boolean; onClose: () => void }) {
+function ResolveDialog({
+  item,
+  open,
+  onClose,
+}: {
+  item: Case;
+  open: boolean;
+  onClose: () => void;
+}) {
   const { tenant } = useConsoleApi();
   const resolve = useWrite(resolveCase);
   const [note, setNote] = useState('');
@@ -209,7 +220,6 @@ function ResolveDialog({ item, open, onClose }: { item: Case; open: boolean; onC
           maxLength={CASE_NOTE_MAX_LENGTH}
           onChange={(event) => setNote(event.target.value)}
           error={touched ? problem : undefined}
-          autoFocus
         />
       </form>
     </Dialog>

@@ -44,7 +44,9 @@ describe('caseTimesCsv', () => {
 
   it('defuses a premise name that a spreadsheet would run as a formula', () => {
     expect(
-      caseTimesCsv([row({ premise: { id: 'p', name: '=HYPERLINK("x")' } })], words).split('\r\n')[1],
+      caseTimesCsv([row({ premise: { id: 'p', name: '=HYPERLINK("x")' } })], words).split(
+        '\r\n',
+      )[1],
     ).toBe('2026-11-23,"\'=HYPERLINK(""x"")",4,3,2,12.5,61');
   });
 });

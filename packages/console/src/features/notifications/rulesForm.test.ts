@@ -26,7 +26,10 @@ describe('the notification settings as a form', () => {
   it('starts quiet hours at the night when turned on, and sends none when off', () => {
     const values = rulesToValues(structuredClone(NOTIFICATION_POLICY_DEFAULTS.defaults));
     expect(values).toMatchObject({ quiet: false, quietFrom: '22:00', quietTo: '07:00' });
-    expect(valuesToRules({ ...values, quiet: true }).quietHours).toEqual({ from: '22:00', to: '07:00' });
+    expect(valuesToRules({ ...values, quiet: true }).quietHours).toEqual({
+      from: '22:00',
+      to: '07:00',
+    });
     expect(valuesToRules({ ...values, quiet: false }).quietHours).toBeNull();
   });
 
@@ -39,8 +42,19 @@ describe('the notification settings as a form', () => {
   });
 
   it('takes times of day on the 24-hour clock only', () => {
-    expect(['00:00', '07:30', '23:59', ' 22:00 '].map(isClockTime)).toEqual([true, true, true, true]);
-    expect(['24:00', '7:30', '12:60', '', '10.00'].map(isClockTime)).toEqual([false, false, false, false, false]);
+    expect(['00:00', '07:30', '23:59', ' 22:00 '].map(isClockTime)).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect(['24:00', '7:30', '12:60', '', '10.00'].map(isClockTime)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 
   it('turns a policy into the form and back, escalation included', () => {
@@ -55,6 +69,12 @@ describe('the notification settings as a form', () => {
   it('bounds the policy numbers as the contract does', () => {
     const bounds = { min: 1, max: 1440 };
     expect(['1', '1440', ' 30 '].map((v) => isWithin(v, bounds))).toEqual([true, true, true]);
-    expect(['0', '1441', '2.5', '', 'x'].map((v) => isWithin(v, bounds))).toEqual([false, false, false, false, false]);
+    expect(['0', '1441', '2.5', '', 'x'].map((v) => isWithin(v, bounds))).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });

@@ -12,7 +12,6 @@ import {
 
 /** The channels a person may choose, in the order the screen lists them. */
 export const CHANNELS = ['console', 'email', 'push'] as const;
-export type Channel = (typeof CHANNELS)[number];
 
 /** The quiet hours a person who turns them on starts from: the night. */
 export const DEFAULT_QUIET_HOURS = { from: '22:00', to: '07:00' } as const;
@@ -63,9 +62,7 @@ export function valuesToRules(values: RulesValues): NotificationRules {
       email: values.channels.includes('email'),
       push: values.channels.includes('push'),
     },
-    quietHours: values.quiet
-      ? { from: values.quietFrom.trim(), to: values.quietTo.trim() }
-      : null,
+    quietHours: values.quiet ? { from: values.quietFrom.trim(), to: values.quietTo.trim() } : null,
     language: values.language,
   };
 }
@@ -123,5 +120,7 @@ export function valuesToPolicy(values: PolicyValues): NotificationPolicy {
 /** Whether `value` is a whole number within `bounds` (a policy field). */
 export function isWithin(value: string, bounds: { min: number; max: number }): boolean {
   const number = Number(value.trim());
-  return value.trim() !== '' && Number.isInteger(number) && number >= bounds.min && number <= bounds.max;
+  return (
+    value.trim() !== '' && Number.isInteger(number) && number >= bounds.min && number <= bounds.max
+  );
 }

@@ -15,7 +15,11 @@ const WORKER_READY_TIMEOUT_MS = 5_000;
 export type PushSupport =
   | { status: 'unsupported' }
   | { status: 'blocked' }
-  | { status: 'ready'; registration: ServiceWorkerRegistration; subscription: PushSubscription | null };
+  | {
+      status: 'ready';
+      registration: ServiceWorkerRegistration;
+      subscription: PushSubscription | null;
+    };
 
 /** `applicationServerKey` from the base64url key the platform answers. */
 export function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {

@@ -493,7 +493,9 @@ export const CasesOnTheWorklist: Story = {
       return card;
     });
     await expect(within(taken).getByText(/Given to Administrator/)).toBeVisible();
-    await expect((await within(taken).findAllByRole('button', { name: 'Give to' }))[0]).toBeEnabled();
+    await expect(
+      (await within(taken).findAllByRole('button', { name: 'Give to' }))[0],
+    ).toBeEnabled();
     // Only a case nobody has taken offers "I'm on it" (the device may have others).
     await expect(within(taken).queryAllByRole('button', { name: /^I'm on it/ })).toHaveLength(
       within(taken).queryAllByText(/Nobody is on it yet/).length,
@@ -519,9 +521,7 @@ export const AcknowledgeACase: Story = {
     await expect(request?.method).toBe('POST');
     await expect(request?.path).toMatch(/^\/tenants\/demo\/cases\/case-\d+\/acknowledge$/);
     await expect(request?.tenantHeader).toBe('demo');
-    await expect(
-      await within(card!).findByText(/Administrator is on it \(since /),
-    ).toBeVisible();
+    await expect(await within(card!).findByText(/Administrator is on it \(since /)).toBeVisible();
   },
 };
 
@@ -530,13 +530,20 @@ export const ResolveACase: Story = {
   play: async ({ canvas, loaded, userEvent }) => {
     const h = harnessOf(loaded);
     const [card] = await cardsOf(canvas);
-    await userEvent.click((await within(card!).findAllByRole('button', { name: /^Resolve: / }))[0]!);
+    await userEvent.click(
+      (await within(card!).findAllByRole('button', { name: /^Resolve: / }))[0]!,
+    );
     const dialog = await within(document.body).findByRole('dialog', { name: /^Resolve .+ on / });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Resolve' }));
-    await expect(await within(dialog).findByText('Say in a few words what was done.')).toBeVisible();
+    await expect(
+      await within(dialog).findByText('Say in a few words what was done.'),
+    ).toBeVisible();
     const writes = () => requestsTo(h, '/tenants/demo/cases/').filter((r) => r.method !== 'GET');
     await expect(writes()).toHaveLength(0);
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'What was done' }), 'Changed the bottle');
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: 'What was done' }),
+      'Changed the bottle',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Resolve' }));
     await waitFor(() => expect(writes()).toHaveLength(1));
     const [request] = writes();
@@ -558,7 +565,9 @@ export const AssignToMe: Story = {
     await expect(select).toHaveDisplayValue('Administrator (me)');
     await userEvent.click(within(card!).getByRole('button', { name: 'Give' }));
     await waitFor(() =>
-      expect(requestsTo(h, '/tenants/demo/cases/').filter((r) => r.method === 'PUT')).toHaveLength(1),
+      expect(requestsTo(h, '/tenants/demo/cases/').filter((r) => r.method === 'PUT')).toHaveLength(
+        1,
+      ),
     );
     const request = requestsTo(h, '/tenants/demo/cases/').find((r) => r.method === 'PUT');
     await expect(request?.path).toMatch(/\/assignee$/);
@@ -590,7 +599,11 @@ export const TimeToActTable: Story = {
   },
   play: async ({ canvas, loaded }) => {
     const table = await canvas.findByRole('table', { name: 'Time to act per premise and week' });
-    await expect(within(table).getAllByRole('columnheader').map((c) => c.textContent)).toEqual([
+    await expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual([
       'Premise',
       'Week of',
       'Opened',

@@ -334,17 +334,23 @@ export const CaseHistory: Story = {
     const needs = await canvas.findByRole('region', { name: /Needs attention/ });
     const onIt = within(needs).getByRole('list', { name: 'Who is on it' });
     await expect(within(onIt).getAllByText(/Nobody is on it yet/)[0]).toBeVisible();
-    await expect(await within(onIt).findByRole('button', { name: /^I'm on it: Empty, / })).toBeEnabled();
+    await expect(
+      await within(onIt).findByRole('button', { name: /^I'm on it: Empty, / }),
+    ).toBeEnabled();
     const history = await canvas.findByRole('region', { name: 'Case history' });
     const entries = await within(history).findAllByRole('listitem');
     await expect(entries[0]).toHaveTextContent(/^Empty · Open/);
     const byHand = entries.find((e) => e.textContent?.includes('Kari Nordmann'))!;
     await expect(byHand).toHaveTextContent(/Resolved by Kari Nordmann/);
     await expect(byHand).toHaveTextContent('Note: Changed the bottle');
-    await expect(byHand).toHaveTextContent('Acknowledged after 10 minutes, resolved after 45 minutes');
+    await expect(byHand).toHaveTextContent(
+      'Acknowledged after 10 minutes, resolved after 45 minutes',
+    );
     const byDevice = entries.find((e) => e.textContent?.includes('Refilled'))!;
     await expect(byDevice).toHaveTextContent(/Resolved by the device \(Refilled\)/);
-    await expect(byDevice).toHaveTextContent('Acknowledged after not yet, resolved after 120 minutes');
+    await expect(byDevice).toHaveTextContent(
+      'Acknowledged after not yet, resolved after 120 minutes',
+    );
   },
 };
 

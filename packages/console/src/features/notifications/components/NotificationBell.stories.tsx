@@ -70,13 +70,14 @@ export const Unread: Story = {
     await userEvent.click(bell);
     await expect(bell).toHaveAttribute('aria-expanded', 'true');
     const panel = await canvas.findByRole('region', { name: 'New cases' });
-    const links = within(panel).getAllByRole('link', { name: /^(Empty|Low fluid|Battery critical|Battery low|Offline|Motor stuck): / });
+    const links = within(panel).getAllByRole('link', {
+      name: /^(Empty|Low fluid|Battery critical|Battery low|Offline|Motor stuck): /,
+    });
     await expect(links.length).toBeGreaterThan(0);
     await expect(links[0]?.getAttribute('href')).toMatch(/^\/demo\/device\//);
-    await expect(within(panel).getByRole('link', { name: 'Notification settings' })).toHaveAttribute(
-      'href',
-      '/demo/notifications',
-    );
+    await expect(
+      within(panel).getByRole('link', { name: 'Notification settings' }),
+    ).toHaveAttribute('href', '/demo/notifications');
     const [read] = requestsTo(h, '/tenants/demo/notifications');
     await expect(read?.tenantHeader).toBe('demo');
     await userEvent.click(within(panel).getByRole('button', { name: 'Mark all as seen' }));
@@ -112,9 +113,7 @@ export const Failed: Story = {
   },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Notifications, none new' }));
-    await expect(
-      await canvas.findByText('Unable to fetch notifications from api.'),
-    ).toBeVisible();
+    await expect(await canvas.findByText('Unable to fetch notifications from api.')).toBeVisible();
   },
 };
 

@@ -34,7 +34,11 @@ export function NotificationBell() {
     refetchInterval: BELL_REFRESH_MS,
   });
   const seen = useWrite(markNotificationsSeen);
-  const [open, setOpen] = useState(false);
+  // Open on the page it was opened on: following one of its links closes it.
+  const { pathname } = useLocation();
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const setOpen = (next: boolean) => setOpenOn(next ? pathname : null);
   const panelId = useId();
   const wrapper = useRef<HTMLSpanElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -47,19 +51,16 @@ export function NotificationBell() {
       .catch(() => undefined);
   }, [api, tenant]);
 
-  // Following one of its links closes the panel.
-  const { pathname } = useLocation();
-  useEffect(() => setOpen(false), [pathname]);
   // Escape or a press outside closes the panel; focus goes back to the bell.
   useEffect(() => {
     if (!open) return undefined;
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
-      setOpen(false);
+      setOpenOn(null);
       button.current?.focus();
     };
     const onPointer = (event: PointerEvent) => {
-      if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
+      if (!wrapper.current?.contains(event.target as Node)) setOpenOn(null);
     };
     document.addEventListener('keydown', onKey);
     document.addEventListener('pointerdown', onPointer);
@@ -107,9 +108,7 @@ export function NotificationBell() {
             >
               {text.markSeen}
             </Button>
-            <RouterLink to={paths.notifications.to(tenant)}>
-              {text.settings}
-            </RouterLink>
+            <RouterLink to={paths.notifications.to(tenant)}>{text.settings}</RouterLink>
           </Actions>
         </Panel>
       ) : null}
@@ -126,7 +125,9 @@ function BellItem({ item, tenant }: { item: Case; tenant: string }) {
       </RouterLink>
       <Muted>
         {[place, formatDateTime(item.openedAt)].filter(Boolean).join(' · ')}
-        {item.acknowledged ? ` · ${cases.acknowledgedBy(item.acknowledged.by.name, formatDateTime(item.acknowledged.at))}` : ''}
+        {item.acknowledged
+          ? ` · ${cases.acknowledgedBy(item.acknowledged.by.name, formatDateTime(item.acknowledged.at))}`
+          : ''}
       </Muted>
     </Item>
   );

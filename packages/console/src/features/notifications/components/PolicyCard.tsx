@@ -1,5 +1,13 @@
 import type { NotificationPolicy } from '@hygiene/api-client';
-import { Banner, Button, ChecklistField, Muted, SectionCard, SwitchField, TextField } from '@hygiene/ui';
+import {
+  Banner,
+  Button,
+  ChecklistField,
+  Muted,
+  SectionCard,
+  SwitchField,
+  TextField,
+} from '@hygiene/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -71,7 +79,9 @@ export function PolicyCard({ saved }: { saved: NotificationPolicy }) {
           inputMode="numeric"
           disabled={readOnly}
           error={errors.groupWaitSeconds?.message}
-          {...form.register('groupWaitSeconds', { validate: bounded(POLICY_BOUNDS.groupWaitSeconds) })}
+          {...form.register('groupWaitSeconds', {
+            validate: bounded(POLICY_BOUNDS.groupWaitSeconds),
+          })}
         />
         <TextField
           label={text.groupInterval}

@@ -101,9 +101,7 @@ export function RulesFields<Values extends FieldValues>({
       />
       <ChecklistField
         label={text.channels}
-        hint={
-          email === undefined ? undefined : email === null ? text.noEmail : text.emailTo(email)
-        }
+        hint={email === undefined ? undefined : email === null ? text.noEmail : text.emailTo(email)}
         options={CHANNELS.map((channel) => ({ value: channel, label: text.channel[channel] }))}
         disabled={disabled}
         {...register(name('channels'))}

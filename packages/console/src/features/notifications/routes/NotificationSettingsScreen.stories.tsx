@@ -52,27 +52,41 @@ const policyWrites = (h: HarnessContext) =>
 export const DefaultsApply: Story = {
   play: async ({ canvas, loaded }) => {
     await expect(
-      await canvas.findByText("You have not saved settings of your own: the tenant's defaults apply."),
+      await canvas.findByText(
+        "You have not saved settings of your own: the tenant's defaults apply.",
+      ),
     ).toBeVisible();
     const mine = canvas.getByRole('region', { name: 'My notifications' });
-    await expect(within(mine).getByRole('switch', { name: 'Tell me when a case opens (on duty)' })).toBeChecked();
+    await expect(
+      within(mine).getByRole('switch', { name: 'Tell me when a case opens (on duty)' }),
+    ).toBeChecked();
     const about = within(mine).getByRole('group', { name: 'About' });
     for (const box of within(about).getAllByRole('checkbox')) await expect(box).toBeChecked();
     const how = within(mine).getByRole('group', { name: 'How' });
-    await expect(within(how).getByRole('checkbox', { name: 'The bell in the console' })).toBeChecked();
+    await expect(
+      within(how).getByRole('checkbox', { name: 'The bell in the console' }),
+    ).toBeChecked();
     await expect(within(how).getByRole('checkbox', { name: 'E-mail' })).not.toBeChecked();
     await expect(within(mine).getByRole('switch', { name: 'Quiet hours' })).not.toBeChecked();
-    await expect(within(mine).getByRole('combobox', { name: 'Language of e-mail and push' })).toHaveDisplayValue('Norsk bokmål');
+    await expect(
+      within(mine).getByRole('combobox', { name: 'Language of e-mail and push' }),
+    ).toHaveDisplayValue('Norsk bokmål');
     await expect(await canvas.findByText('This platform sends no push messages.')).toBeVisible();
     const policy = await canvas.findByRole('region', { name: 'The tenant’s policy' });
     await expect(
-      within(policy).getByRole('textbox', { name: 'Wait for more cases before the first message (seconds)' }),
+      within(policy).getByRole('textbox', {
+        name: 'Wait for more cases before the first message (seconds)',
+      }),
     ).toHaveValue('30');
     await expect(
-      within(policy).getByRole('textbox', { name: 'At least this long between messages to one person (minutes)' }),
+      within(policy).getByRole('textbox', {
+        name: 'At least this long between messages to one person (minutes)',
+      }),
     ).toHaveValue('5');
     await expect(
-      within(policy).getByRole('textbox', { name: 'Send an unacknowledged case again after (minutes)' }),
+      within(policy).getByRole('textbox', {
+        name: 'Send an unacknowledged case again after (minutes)',
+      }),
     ).toHaveValue('240');
     await expect(within(policy).getByRole('button', { name: 'Save policy' })).toBeEnabled();
     const [read] = requestsTo(harnessOf(loaded), '/tenants/demo/notifications/preferences');
@@ -91,7 +105,9 @@ export const SaveMine: Story = {
     await userEvent.clear(from);
     await userEvent.type(from, '25:00');
     await userEvent.click(within(mine).getByRole('button', { name: 'Save' }));
-    await expect(await within(mine).findByText('A time of day as HH:MM, such as 22:00.')).toBeVisible();
+    await expect(
+      await within(mine).findByText('A time of day as HH:MM, such as 22:00.'),
+    ).toBeVisible();
     await expect(preferenceWrites(h)).toHaveLength(0);
     await userEvent.clear(from);
     await userEvent.type(from, '22:30');
@@ -116,16 +132,22 @@ export const PolicyEscalation: Story = {
   play: async ({ canvas, loaded, userEvent }) => {
     const h = harnessOf(loaded);
     const policy = await canvas.findByRole('region', { name: 'The tenant’s policy' });
-    await userEvent.click(within(policy).getByRole('switch', { name: 'Escalate an unacknowledged case' }));
+    await userEvent.click(
+      within(policy).getByRole('switch', { name: 'Escalate an unacknowledged case' }),
+    );
     await userEvent.click(within(policy).getByRole('button', { name: 'Save policy' }));
-    await expect(await within(policy).findByText('Choose at least one person to escalate to.')).toBeVisible();
+    await expect(
+      await within(policy).findByText('Choose at least one person to escalate to.'),
+    ).toBeVisible();
     await expect(policyWrites(h)).toHaveLength(0);
     const to = within(policy).getByRole('group', { name: 'To' });
     await waitFor(() => expect(within(to).getAllByRole('checkbox').length).toBeGreaterThan(0));
     await userEvent.click(within(to).getAllByRole('checkbox')[0]!);
     await userEvent.click(within(policy).getByRole('button', { name: 'Save policy' }));
     await waitFor(() => expect(policyWrites(h)).toHaveLength(1));
-    const body = policyWrites(h)[0]?.body as { escalation: { afterMinutes: number; personIds: string[] } };
+    const body = policyWrites(h)[0]?.body as {
+      escalation: { afterMinutes: number; personIds: string[] };
+    };
     await expect(body.escalation.afterMinutes).toBe(30);
     await expect(body.escalation.personIds).toHaveLength(1);
     await expect(await canvas.findByText('Policy saved.')).toBeVisible();
@@ -147,7 +169,9 @@ export const AsTenantStaff: Story = {
     ).toBeVisible();
     await expect(within(policy).queryByRole('button', { name: 'Save policy' })).toBeNull();
     await expect(
-      within(policy).getByRole('textbox', { name: 'Wait for more cases before the first message (seconds)' }),
+      within(policy).getByRole('textbox', {
+        name: 'Wait for more cases before the first message (seconds)',
+      }),
     ).toBeDisabled();
     const mine = canvas.getByRole('region', { name: 'My notifications' });
     await expect(within(mine).getByRole('button', { name: 'Save' })).toBeEnabled();
@@ -173,7 +197,9 @@ export const UnsubscribeEmail: Story = {
   },
   play: async ({ canvas, loaded, userEvent }) => {
     const h = harnessOf(loaded);
-    await expect(await canvas.findByText('You followed the link to stop these e-mails.')).toBeVisible();
+    await expect(
+      await canvas.findByText('You followed the link to stop these e-mails.'),
+    ).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Stop e-mail' }));
     await waitFor(() => expect(preferenceWrites(h)).toHaveLength(1));
     await expect((preferenceWrites(h)[0]?.body as { channels: unknown }).channels).toEqual({
@@ -182,8 +208,13 @@ export const UnsubscribeEmail: Story = {
       push: false,
     });
     await expect(await canvas.findByText('Stopped. You can turn it on again here.')).toBeVisible();
-    const how = within(canvas.getByRole('region', { name: 'My notifications' })).getByRole('group', { name: 'How' });
-    await waitFor(() => expect(within(how).getByRole('checkbox', { name: 'E-mail' })).not.toBeChecked());
+    const how = within(canvas.getByRole('region', { name: 'My notifications' })).getByRole(
+      'group',
+      { name: 'How' },
+    );
+    await waitFor(() =>
+      expect(within(how).getByRole('checkbox', { name: 'E-mail' })).not.toBeChecked(),
+    );
   },
 };
 
@@ -197,7 +228,9 @@ export const Failed: Story = {
     },
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Unable to fetch notification settings from api.')).toBeVisible();
+    await expect(
+      await canvas.findByText('Unable to fetch notification settings from api.'),
+    ).toBeVisible();
     await expect(canvas.getAllByRole('button', { name: 'Try again' })[0]).toBeVisible();
   },
 };
