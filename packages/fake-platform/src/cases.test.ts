@@ -11,7 +11,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_TENANT } from './constants';
 import type { EventInput } from './eventHistory';
 import type { DeviceRecord } from './model';
-import { QUIET_HOURS_TIME_ZONE } from './notifier';
+import { MESSAGE_CASES_MAX, QUIET_HOURS_TIME_ZONE } from './notifier';
 import { createFakePlatform } from './platform';
 import type { FakePlatform } from './platform';
 import { TEST_BASE_URL } from './testClient';
@@ -308,6 +308,20 @@ describe('the notifier', () => {
     // After the quiet hours the warning goes.
     const later = toPerson(after(2 * 3600), 'siri');
     expect(later.flatMap((m) => m.cases.map((x) => x.deviceId))).toContain(a!.id);
+  });
+
+  it("lists a storm's worst cases in one message and says how many more", async () => {
+    await subscribe('siri');
+    const many = platform.state.devices
+      .filter((d) => d.tenant === DEMO_TENANT)
+      .slice(0, MESSAGE_CASES_MAX + 5);
+    for (const device of many) send(device.id, 'State', 'Empty');
+    const [message, ...others] = toPerson(after(31), 'siri');
+    expect(others).toHaveLength(0);
+    expect(message!.cases).toHaveLength(MESSAGE_CASES_MAX);
+    expect(message!.total).toBe(MESSAGE_CASES_MAX + 5);
+    expect(message!.subject).toMatch(new RegExp(`og ${MESSAGE_CASES_MAX + 4} til`));
+    expect(message!.text).toMatch(/… og 5 til: arbeidslisten har alle\.$/);
   });
 
   it('sends nothing to a person who chose the bell only, and the bell counts what is new to them', async () => {

@@ -8,8 +8,8 @@ import type { AttentionReason, Case } from '@hygiene/api-client';
 import type { MessageKind } from './notifier';
 
 interface Texts {
-  subject: (kind: MessageKind, cases: readonly Case[], tenantName: string) => string;
-  body: (kind: MessageKind, cases: readonly Case[], tenantName: string) => string;
+  subject: (kind: MessageKind, cases: readonly Case[], total: number, tenantName: string) => string;
+  body: (kind: MessageKind, cases: readonly Case[], total: number, tenantName: string) => string;
   reason: Record<AttentionReason, string>;
   open: string;
   unsubscribe: { email: string; push: string };
@@ -27,15 +27,15 @@ const en: Texts = {
     offline: 'Offline',
     motorStuck: 'Motor stuck',
   },
-  subject: (kind, cases, tenantName) => {
+  subject: (kind, cases, total, tenantName) => {
     const first = cases[0]!;
     const what = `${en.reason[first.reason]}: ${first.serialNumber}`;
-    const more = cases.length > 1 ? ` and ${cases.length - 1} more` : '';
+    const more = total > 1 ? ` and ${total - 1} more` : '';
     const lead =
       kind === 'escalated' ? 'Not acknowledged: ' : kind === 'repeat' ? 'Still open: ' : '';
     return `${lead}${what}${more} (${tenantName})`;
   },
-  body: (kind, cases, tenantName) =>
+  body: (kind, cases, total, tenantName) =>
     [
       kind === 'escalated'
         ? `Nobody has acknowledged these at ${tenantName} yet:`
@@ -44,6 +44,9 @@ const en: Texts = {
           : `Needs attention at ${tenantName}:`,
       '',
       ...cases.map((c) => `- ${en.reason[c.reason]}: ${c.serialNumber}, ${place(c, 'not placed')}`),
+      ...(total > cases.length
+        ? [`… and ${total - cases.length} more: the worklist has them all.`]
+        : []),
     ].join('\n'),
   open: 'Open in the console',
   unsubscribe: { email: 'Stop these e-mails', push: 'Stop push messages' },
@@ -58,15 +61,15 @@ const nb: Texts = {
     offline: 'Frakoblet',
     motorStuck: 'Motoren sitter fast',
   },
-  subject: (kind, cases, tenantName) => {
+  subject: (kind, cases, total, tenantName) => {
     const first = cases[0]!;
     const what = `${nb.reason[first.reason]}: ${first.serialNumber}`;
-    const more = cases.length > 1 ? ` og ${cases.length - 1} til` : '';
+    const more = total > 1 ? ` og ${total - 1} til` : '';
     const lead =
       kind === 'escalated' ? 'Ikke kvittert: ' : kind === 'repeat' ? 'Fortsatt åpen: ' : '';
     return `${lead}${what}${more} (${tenantName})`;
   },
-  body: (kind, cases, tenantName) =>
+  body: (kind, cases, total, tenantName) =>
     [
       kind === 'escalated'
         ? `Ingen har kvittert for disse hos ${tenantName} ennå:`
@@ -77,6 +80,9 @@ const nb: Texts = {
       ...cases.map(
         (c) => `- ${nb.reason[c.reason]}: ${c.serialNumber}, ${place(c, 'ikke plassert')}`,
       ),
+      ...(total > cases.length
+        ? [`… og ${total - cases.length} til: arbeidslisten har alle.`]
+        : []),
     ].join('\n'),
   open: 'Åpne i konsollen',
   unsubscribe: { email: 'Stopp disse e-postene', push: 'Stopp push-meldinger' },

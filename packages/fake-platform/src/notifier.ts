@@ -31,6 +31,9 @@ const MINUTE_MS = 60_000;
 /** The time zone quiet hours are read in: the tenants are Norwegian. */
 export const QUIET_HOURS_TIME_ZONE = 'Europe/Oslo';
 
+/** The cases one message lists: a storm's message names the worst and says how many more. */
+export const MESSAGE_CASES_MAX = 20;
+
 /** Why a case is in a message; the strongest of a message names its subject. */
 export type MessageKind = 'opened' | 'repeat' | 'escalated';
 
@@ -44,7 +47,10 @@ export interface OutgoingMessage {
   push: PushSubscriptionRecord[];
   language: NotificationRules['language'];
   kind: MessageKind;
+  /** The worst of the round's cases, at most `MESSAGE_CASES_MAX`. */
   cases: Case[];
+  /** How many cases the round had in all. */
+  total: number;
   subject: string;
   /** Plain text, one line per case. */
   text: string;
@@ -157,24 +163,46 @@ function personState(state: PlatformState, tenant: string, personId: string): No
   return found;
 }
 
+/** A person's queue in one round: their state and what waits, by case (a storm queues thousands). */
+interface Queue {
+  person: NotifierPersonState;
+  waiting: Map<string, NotifierPersonState['pending'][number]>;
+}
+
+/** The queues of a tenant's people for one round, made as they are first needed. */
+function queuesOf(state: PlatformState, tenant: string): (personId: string) => Queue {
+  const queues = new Map<string, Queue>();
+  return (personId) => {
+    let queue = queues.get(personId);
+    if (!queue) {
+      const person = personState(state, tenant, personId);
+      queue = { person, waiting: new Map(person.pending.map((p) => [p.caseId, p])) };
+      queues.set(personId, queue);
+    }
+    return queue;
+  };
+}
+
 /**
  * Queues a case for a person. `news` is when it became news (opened, due again, due for
  * escalation): the group wait counts from it, so a case that turned between two rounds of the
  * notifier waits no longer for that.
  */
 function enqueue(
-  person: NotifierPersonState,
+  { person, waiting: queued }: Queue,
   record: CaseRecord,
   kind: MessageKind,
   news: string,
 ): void {
-  const waiting = person.pending.find((p) => p.caseId === record.id);
+  const waiting = queued.get(record.id);
   if (waiting) {
     // An escalation outranks the opening or repeat it joins.
     if (kind === 'escalated') waiting.kind = kind;
     return;
   }
-  person.pending.push({ caseId: record.id, kind });
+  const entry = { caseId: record.id, kind };
+  person.pending.push(entry);
+  queued.set(record.id, entry);
   if (person.pendingSince === null || news < person.pendingSince) person.pendingSince = news;
 }
 
@@ -193,6 +221,7 @@ export function runNotifier(
   const atMs = Date.parse(at);
   const policy = policyOf(tenant);
   const recipients = recipientsOf(state, tenant);
+  const queueOf = queuesOf(state, tenant.identifier);
   const cases = new Map<string, CaseRecord>();
   for (const record of state.cases) {
     if (record.tenant !== tenant.identifier || record.resolved || record.acknowledged) continue;
@@ -200,13 +229,14 @@ export function runNotifier(
     for (const recipient of recipients.values()) {
       if (!recipient.rules.onDuty || !covers(recipient.rules, record, lookups)) continue;
       const told = record.told[recipient.person.id];
-      const person = () => personState(state, tenant.identifier, recipient.person.id);
       if (told === undefined) {
-        enqueue(person(), record, 'opened', record.openedAt);
+        enqueue(queueOf(recipient.person.id), record, 'opened', record.openedAt);
         continue;
       }
       const again = Date.parse(told) + policy.repeatIntervalMinutes * MINUTE_MS;
-      if (atMs >= again) enqueue(person(), record, 'repeat', new Date(again).toISOString());
+      if (atMs >= again) {
+        enqueue(queueOf(recipient.person.id), record, 'repeat', new Date(again).toISOString());
+      }
     }
     const escalation = policy.escalation;
     const escalateAt = escalation
@@ -217,7 +247,7 @@ export function runNotifier(
       const news = new Date(escalateAt).toISOString();
       for (const personId of escalation.personIds) {
         if (!recipients.has(personId)) continue;
-        enqueue(personState(state, tenant.identifier, personId), record, 'escalated', news);
+        enqueue(queueOf(personId), record, 'escalated', news);
       }
     }
   }
@@ -256,11 +286,13 @@ export function runNotifier(
       (strongest, p) => (KIND_RANK[p.kind] > KIND_RANK[strongest] ? p.kind : strongest),
       'repeat',
     );
-    // Critical first, so the subject names the worst of the round.
-    const views = sendable
-      .map((p) => caseView(cases.get(p.caseId)!, lookups))
+    // Critical first, so the subject names the worst of the round; a storm's message lists the
+    // first few and says how many more (the worklist has them all).
+    const worstFirst = sendable
+      .map((p) => cases.get(p.caseId)!)
       .sort((a, b) => (a.severity === b.severity ? 0 : a.severity === 'critical' ? -1 : 1));
-    const message = composeMessage(state, tenant, recipient, kind, views, at);
+    const views = worstFirst.slice(0, MESSAGE_CASES_MAX).map((record) => caseView(record, lookups));
+    const message = composeMessage(state, tenant, recipient, kind, views, worstFirst.length, at);
     if (message) messages.push(message);
   }
   return messages;
@@ -273,6 +305,7 @@ function composeMessage(
   recipient: Recipient,
   kind: MessageKind,
   cases: Case[],
+  total: number,
   at: string,
 ): OutgoingMessage | undefined {
   const { rules, person } = recipient;
@@ -293,8 +326,9 @@ function composeMessage(
     language: rules.language,
     kind,
     cases,
-    subject: texts.subject(kind, cases, tenant.name),
-    text: texts.body(kind, cases, tenant.name),
+    total,
+    subject: texts.subject(kind, cases, total, tenant.name),
+    text: texts.body(kind, cases, total, tenant.name),
     links: {
       open: `${base}/device/${encodeURIComponent(cases[0]!.deviceId)}`,
       unsubscribeEmail: `${base}/notifications?unsubscribe=email`,

@@ -30,6 +30,7 @@ function message(overrides: Partial<PlatformMessage> = {}): PlatformMessage {
     language: 'en',
     kind: 'opened',
     cases: [firstCase as Case],
+    total: 1,
     subject: `Empty: HDC1-1 (${TYPED})`,
     text: `Needs attention at demo:\n\n- Empty: HDC1-1, ${TYPED}`,
     links: {
