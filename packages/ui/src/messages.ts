@@ -38,25 +38,6 @@ const uiSource = messageSource({
   /** Spec §2 'Temporary password' switch. */
   switchField: { on: 'Yes', off: 'No' },
   passwordField: { show: 'Show password' },
-  floorPlan: {
-    /** Spec §2 "Floor-plan page". */
-    title: icu<[name: string]>('Floor-plan for {name}', 'name'),
-    /** Spec §5. */
-    invalid: 'Input needs to be a valid json array.',
-    editorLabel: 'Floor-plan JSON',
-    save: 'Save',
-    previewTitle: 'Preview',
-    previewLabel: icu<[rooms: number, dispensers: number]>(
-      'Floor-plan preview: {rooms} {rooms, plural, one {room} other {rooms}}, {dispensers} {dispensers, plural, one {dispenser} other {dispensers}}',
-      'rooms',
-      'dispensers',
-    ),
-    previewEmpty: 'Nothing to preview yet.',
-    ignored: icu<[count: number]>(
-      '{count} {count, plural, one {entry} other {entries}} not shown: unknown shape or missing size.',
-      'count',
-    ),
-  },
   stepper: {
     back: 'Back',
     next: 'Next',

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
+import { useFloorPlanMapMessages } from './floorPlanMapMessages';
 import { styled } from 'styled-components';
 
 import { Button } from '../Button';
 import { FLOOR_PLAN_EDITOR_ROWS } from '../constants';
 import { controlStyles } from '../Field';
-import { useUiMessages } from '../messages';
 import { parseFloorPlanInput } from './floorPlan';
 import { FloorPlanPreview } from './FloorPlanPreview';
 
@@ -60,7 +60,7 @@ export function FloorPlanEditor({
   hideTitle = false,
   showPreview = true,
 }: FloorPlanEditorProps) {
-  const messages = useUiMessages();
+  const editorTexts = useFloorPlanMapMessages();
   const [text, setText] = useState(() => toText(initialMap));
   const input = parseFloorPlanInput(text);
   const editorId = useId();
@@ -69,11 +69,11 @@ export function FloorPlanEditor({
 
   return (
     <Section aria-labelledby={hideTitle ? `${editorId}-label` : titleId}>
-      {!hideTitle && <Title id={titleId}>{messages.floorPlan.title(name)}</Title>}
+      {!hideTitle && <Title id={titleId}>{editorTexts.editor.title(name)}</Title>}
       <Columns>
         <Editor>
           <label id={`${editorId}-label`} htmlFor={editorId}>
-            {messages.floorPlan.editorLabel}
+            {editorTexts.editor.editorLabel}
           </label>
           <TextArea
             id={editorId}
@@ -86,7 +86,7 @@ export function FloorPlanEditor({
             onChange={(event) => setText(event.target.value)}
           />
           <ErrorText id={errorId} role="alert">
-            {input.status === 'invalid' ? messages.floorPlan.invalid : ''}
+            {input.status === 'invalid' ? editorTexts.editor.invalid : ''}
           </ErrorText>
           <div>
             <Button
@@ -97,13 +97,13 @@ export function FloorPlanEditor({
                 if (input.status === 'valid') onSave(input.map);
               }}
             >
-              {messages.floorPlan.save}
+              {editorTexts.editor.save}
             </Button>
           </div>
         </Editor>
         {showPreview && (
           <Preview>
-            <PreviewTitle>{messages.floorPlan.previewTitle}</PreviewTitle>
+            <PreviewTitle>{editorTexts.editor.previewTitle}</PreviewTitle>
             <FloorPlanPreview map={input.status === 'valid' ? input.map : []} />
           </Preview>
         )}

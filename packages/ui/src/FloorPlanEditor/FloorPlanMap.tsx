@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useId, useRef, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 
-import { useUiMessages } from '../messages';
 import { Button } from '../Button';
 import { DeviceList } from './DeviceList';
 import { DeviceMark } from './DeviceMark';
@@ -96,7 +95,6 @@ export function FloorPlanMap({
   onDrawRoom,
 }: FloorPlanMapProps) {
   const text = useFloorPlanMapMessages();
-  const messages = useUiMessages();
   const instructionsId = useId();
   const { drawnShapes, ignored, positions, fit, unit } = useFloorPlanDrawing(map, devices);
   const viewport = useMapViewport();
@@ -246,7 +244,7 @@ export function FloorPlanMap({
               ? text.howToPlace
               : ''}
       </Instructions>
-      {ignored > 0 && <Note>{messages.floorPlan.ignored(ignored)}</Note>}
+      {ignored > 0 && <Note>{text.editor.ignored(ignored)}</Note>}
       {!listFirst && list}
       {devices.length === 0 && <Note>{text.noDevices}</Note>}
       {listDrag.dragging && (

@@ -1,6 +1,6 @@
+import { useFloorPlanMapMessages } from './floorPlanMapMessages';
 import { styled } from 'styled-components';
 
-import { useUiMessages } from '../messages';
 import { floorPlanBounds, readFloorPlanShapes } from './floorPlan';
 import { FloorPlanShapes } from './FloorPlanShapes';
 
@@ -15,7 +15,7 @@ export interface FloorPlanPreviewProps {
  * are SVG text nodes, never markup. Says how many entries it could not draw.
  */
 export function FloorPlanPreview({ map }: FloorPlanPreviewProps) {
-  const messages = useUiMessages();
+  const editorTexts = useFloorPlanMapMessages();
   const { shapes, ignored } = readFloorPlanShapes(map);
   const box = floorPlanBounds(shapes);
   const rooms = shapes.filter((s) => s.type === 'room').length;
@@ -26,18 +26,18 @@ export function FloorPlanPreview({ map }: FloorPlanPreviewProps) {
   return (
     <Frame>
       {box === undefined ? (
-        <Placeholder>{messages.floorPlan.previewEmpty}</Placeholder>
+        <Placeholder>{editorTexts.editor.previewEmpty}</Placeholder>
       ) : (
         <Drawing
           role="img"
-          aria-label={messages.floorPlan.previewLabel(rooms, dispensers)}
+          aria-label={editorTexts.editor.previewLabel(rooms, dispensers)}
           viewBox={`${box.x} ${box.y} ${box.width} ${box.height}`}
           preserveAspectRatio="xMidYMid meet"
         >
           <FloorPlanShapes shapes={shapes} unit={unit} />
         </Drawing>
       )}
-      {ignored > 0 && <Note>{messages.floorPlan.ignored(ignored)}</Note>}
+      {ignored > 0 && <Note>{editorTexts.editor.ignored(ignored)}</Note>}
     </Frame>
   );
 }

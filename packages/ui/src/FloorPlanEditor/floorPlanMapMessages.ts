@@ -1,13 +1,34 @@
 /**
- * The texts `FloorPlanMap` shows on its own: a catalogue module of the kit's catalogue of its
- * own (compiled into `locales/<language>/floorPlanMapMessages.ts`), apart from `src/messages.ts`,
- * which every screen of an app loads first, because only a floor-plan screen needs these.
+ * The texts `FloorPlanMap`, `FloorPlanEditor` and `FloorPlanPreview` show on their own: a
+ * catalogue module of the kit's catalogue of its own (compiled into
+ * `locales/<language>/floorPlanMapMessages.ts`), apart from `src/messages.ts`, which every screen
+ * of an app loads first, because only a floor-plan screen needs these.
  */
 import { cataloguesByLanguage, icu, messageSource, type LiveCatalogue } from '../i18n/catalogue';
 import { useLanguage } from '../i18n/LanguageProvider';
 import en from '../locales/en/floorPlanMapMessages';
 
 const floorPlanMapSource = messageSource({
+  /** The JSON editor and its preview (`FloorPlanEditor`, `FloorPlanPreview`). */
+  editor: {
+    /** Spec §2 "Floor-plan page". */
+    title: icu<[name: string]>('Floor-plan for {name}', 'name'),
+    /** Spec §5. */
+    invalid: 'Input needs to be a valid json array.',
+    editorLabel: 'Floor-plan JSON',
+    save: 'Save',
+    previewTitle: 'Preview',
+    previewLabel: icu<[rooms: number, dispensers: number]>(
+      'Floor-plan preview: {rooms} {rooms, plural, one {room} other {rooms}}, {dispensers} {dispensers, plural, one {dispenser} other {dispensers}}',
+      'rooms',
+      'dispensers',
+    ),
+    previewEmpty: 'Nothing to preview yet.',
+    ignored: icu<[count: number]>(
+      '{count} {count, plural, one {entry} other {entries}} not shown: unknown shape or missing size.',
+      'count',
+    ),
+  },
   toolbar: 'Plan view',
   planArea: 'Plan area',
   zoomIn: 'Zoom in',

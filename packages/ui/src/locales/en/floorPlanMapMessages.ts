@@ -2,4 +2,23 @@
 // the catalogue or the PO file and run `./dev i18n`.
 import type { CompiledCatalogue } from '../../i18n/catalogue';
 
-export default {} satisfies CompiledCatalogue;
+export default {
+  editor: {
+    previewLabel: [
+      'Floor-plan preview: ',
+      ['rooms'],
+      ' ',
+      ['rooms', 'plural', { one: ['room'], other: ['rooms'] }],
+      ', ',
+      ['dispensers'],
+      ' ',
+      ['dispensers', 'plural', { one: ['dispenser'], other: ['dispensers'] }],
+    ],
+    ignored: [
+      ['count'],
+      ' ',
+      ['count', 'plural', { one: ['entry'], other: ['entries'] }],
+      ' not shown: unknown shape or missing size.',
+    ],
+  },
+} satisfies CompiledCatalogue;

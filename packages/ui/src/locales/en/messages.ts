@@ -11,22 +11,4 @@ export default {
       ['hiddenCount', 'plural', { one: ['breadcrumb'], other: ['breadcrumbs'] }],
     ],
   },
-  floorPlan: {
-    previewLabel: [
-      'Floor-plan preview: ',
-      ['rooms'],
-      ' ',
-      ['rooms', 'plural', { one: ['room'], other: ['rooms'] }],
-      ', ',
-      ['dispensers'],
-      ' ',
-      ['dispensers', 'plural', { one: ['dispenser'], other: ['dispensers'] }],
-    ],
-    ignored: [
-      ['count'],
-      ' ',
-      ['count', 'plural', { one: ['entry'], other: ['entries'] }],
-      ' not shown: unknown shape or missing size.',
-    ],
-  },
 } satisfies CompiledCatalogue;

@@ -3,6 +3,28 @@
 import type { CompiledCatalogue } from '../../i18n/catalogue';
 
 export default {
+  editor: {
+    title: ['Plantegning for ', ['name']],
+    invalid: ['Inndata må være en gyldig JSON-liste.'],
+    editorLabel: ['Plantegning som JSON'],
+    save: ['Lagre'],
+    previewTitle: ['Forhåndsvisning'],
+    previewLabel: [
+      'Forhåndsvisning av plantegningen: ',
+      ['rooms'],
+      ' rom, ',
+      ['dispensers'],
+      ' ',
+      ['dispensers', 'plural', { one: ['dispenser'], other: ['dispensere'] }],
+    ],
+    previewEmpty: ['Ingenting å forhåndsvise ennå.'],
+    ignored: [
+      ['count'],
+      ' ',
+      ['count', 'plural', { one: ['oppføring'], other: ['oppføringer'] }],
+      ' vises ikke: ukjent form eller mangler størrelse.',
+    ],
+  },
   toolbar: ['Planvisning'],
   planArea: ['Planområde'],
   zoomIn: ['Zoom inn'],
