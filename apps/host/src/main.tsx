@@ -25,18 +25,7 @@ const CONFIG_URL = '/config.json';
  * it is what shows when the network fails. The chosen language's texts load beside the config,
  * so the first page is drawn in it.
  */
-/**
- * The console's service worker (`public/sw.js`: web push, issue 50), registered at every start.
- * It is not needed to draw anything, so nothing waits for it; a browser without workers, or a
- * registration the browser refuses, leaves push off and the console as it was.
- */
-function registerServiceWorker() {
-  if (!('serviceWorker' in navigator)) return;
-  navigator.serviceWorker.register('/sw.js').catch(() => undefined);
-}
-
 async function bootstrap() {
-  registerServiceWorker();
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root');
   const root = createRoot(container);

@@ -30,7 +30,8 @@ import { TenantScope } from './TenantScope';
 // The maintenance indicator follows the platform on its own; it is not needed to paint the first
 // screen, so its code arrives right after, in a chunk of its own (bench:host-size).
 const MaintenanceIndicator = lazy(loadMaintenanceIndicator);
-// So does the bell (issue 50): what is new for the person, live; its slot is kept meanwhile.
+// So does the bell (issue 50): what is new for the person, live. It arrives with the theme and
+// language switches, in one step, so the app bar moves once.
 const NotificationBell = lazy(loadNotificationBell);
 // The theme switch is not needed for the first paint (the theme itself is applied before it):
 // it arrives right after, keeping every first screen within the host's budget.
@@ -106,12 +107,8 @@ function Frame({ tenantIdentifier }: { tenantIdentifier: string }) {
               <Suspense fallback={<IndicatorSlot />}>
                 <LiveConnectionIndicator />
               </Suspense>
-              {refused ? null : (
-                <Suspense fallback={<BellSlot />}>
-                  <NotificationBell />
-                </Suspense>
-              )}
               <Suspense fallback={null}>
+                {refused ? null : <NotificationBell />}
                 <WideOnly>
                   <LanguageSwitch />
                 </WideOnly>
@@ -278,13 +275,6 @@ const MenuSettings = styled.div`
   @media (min-width: ${NARROW_LAYOUT_MAX_WIDTH_PX + 1}px) {
     display: none;
   }
-`;
-
-/** Where the bell comes (the kit's smallest target), until its code arrives. */
-const BellSlot = styled.span`
-  display: inline-block;
-  width: 44px;
-  height: 44px;
 `;
 
 /** Where the live indicator's dot comes (the UI kit's smallest target), until its code arrives. */

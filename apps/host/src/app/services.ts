@@ -54,6 +54,8 @@ export function createAppServices(store: AtomStore, config: RuntimeConfig, signe
     filterableEvents: config.filterableEvents,
     eventColors: config.eventColors,
     ...(config.screenUserDomain ? { screenUserDomain: config.screenUserDomain } : {}),
+    // public/sw.js: it shows each web push and opens its case (issue 50).
+    serviceWorkerUrl: '/sw.js',
   });
   store.set(deploymentAtom, {
     environment: config.environment,

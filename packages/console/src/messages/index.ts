@@ -31,6 +31,4 @@ export { floorPlan } from './floorPlan';
 export { roles } from './roles';
 export { attention } from './attention';
 export { attentionActions } from './attentionActions';
-export { cases } from './cases';
-export { notifications } from './notifications';
 export { menu } from './menu';

@@ -22,6 +22,11 @@ export interface ConsoleConfig {
    * has no users yet.
    */
   screenUserDomain?: string;
+  /**
+   * The host's service worker (issue 50: it shows web push messages), registered by the console
+   * at each start, right after the first paint. Optional: without it push is not offered.
+   */
+  serviceWorkerUrl?: string;
 }
 
 export const currentTenantAtom = atom<CurrentTenant | null>(null);

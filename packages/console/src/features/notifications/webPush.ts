@@ -92,6 +92,16 @@ export async function turnOffPush(
 }
 
 /**
+ * The host's service worker, registered at each start (the browser keeps one registration per
+ * scope and updates it when the file changed). Nothing waits for it; a browser without workers,
+ * or a registration it refuses, leaves push off.
+ */
+export async function registerServiceWorker(url: string): Promise<void> {
+  if (!('serviceWorker' in navigator)) return;
+  await navigator.serviceWorker.register(url);
+}
+
+/**
  * At each start: a browser with push on sends its subscription again (a rotated one replaces the
  * old at the platform). Nothing is asked; any failure waits for the next start.
  */

@@ -1,5 +1,6 @@
 import type { AttentionItem } from '@hygiene/api-client';
 import { PlainList } from '@hygiene/ui';
+import { Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { styled } from 'styled-components';
 
@@ -8,12 +9,18 @@ import {
   SeverityHeading,
   SeverityWord,
 } from '../../../components/AttentionFindings';
-import { OpenCases } from '../../../components/cases/OpenCases';
 import { ListCard } from '../../../components/ListCard';
 import { RouterLink } from '../../../components/RouterLink';
+import { lazy } from '../../../i18n';
 import type { CameFrom } from '../../../lib/cameFrom';
 import { attention as text, placeOf } from '../../../messages/attention';
 import { paths } from '../../../routing/paths';
+
+// Who is on each case, and its buttons (with their dialog and the people to give it to), arrive
+// right after the cards: the worklist's first screen stays within the budget (bench:host-size).
+const OpenCases = lazy(async () => ({
+  default: (await import('../../../components/cases/OpenCases')).OpenCases,
+}));
 
 export interface AttentionCardsProps {
   tenant: string;
@@ -64,7 +71,11 @@ function AttentionCard({
       </SeverityHeading>
       <AttentionFindings findings={item.findings} />
       <Place>{parts.length > 0 ? placeOf(parts) : text.notPlaced}</Place>
-      <OpenCases cases={item.cases ?? []} />
+      {item.cases && item.cases.length > 0 ? (
+        <Suspense fallback={null}>
+          <OpenCases cases={item.cases} />
+        </Suspense>
+      ) : null}
       {section && premise && floor && (
         <RouterLink
           to={`${paths.floorPlan.to(tenant, section.id, premise.id, floor.id)}?device=${encodeURIComponent(item.deviceId)}`}

@@ -1,6 +1,7 @@
 import type { Case } from '@hygiene/api-client';
 import { Button, Muted, PlainList } from '@hygiene/ui';
 import { useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { styled } from 'styled-components';
@@ -14,6 +15,7 @@ import { markNotificationsSeen } from '../../../generated/operations/markNotific
 import { formatDateTime } from '../../../lib/formatDate';
 import { cases } from '../../../messages/cases';
 import { paths } from '../../../routing/paths';
+import { consoleConfigAtom } from '../../../state/atoms';
 
 const text = cases.bell;
 
@@ -43,13 +45,17 @@ export function NotificationBell() {
   const wrapper = useRef<HTMLSpanElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const count = unread.data?.unread ?? 0;
-  // A browser with push on sends its subscription again at each start (a rotated one replaces
-  // the old); the code for it loads only then.
+  // At each start, right after the first paint: the host's service worker is registered, and a
+  // browser with push on sends its subscription again (a rotated one replaces the old).
+  const { serviceWorkerUrl } = useAtomValue(consoleConfigAtom);
   useEffect(() => {
     import('../webPush')
-      .then(({ renewPushSubscription }) => renewPushSubscription(api, tenant))
+      .then(async ({ registerServiceWorker, renewPushSubscription }) => {
+        if (serviceWorkerUrl) await registerServiceWorker(serviceWorkerUrl);
+        await renewPushSubscription(api, tenant);
+      })
       .catch(() => undefined);
-  }, [api, tenant]);
+  }, [api, tenant, serviceWorkerUrl]);
 
   // Escape or a press outside closes the panel; focus goes back to the bell.
   useEffect(() => {

@@ -1,5 +1,6 @@
 import { Banner, Button, ErrorState, Muted, Page, PageHeader, Skeleton } from '@hygiene/ui';
 import { useQuery } from '@tanstack/react-query';
+import { Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 
 import { useConsoleApi } from '../../../data/useConsoleApi';
@@ -7,11 +8,22 @@ import { useWrite } from '../../../data/writeOperation';
 import { getNotificationPolicy } from '../../../generated/operations/getNotificationPolicy';
 import { getNotificationPreferences } from '../../../generated/operations/getNotificationPreferences';
 import { updateNotificationPreferences } from '../../../generated/operations/updateNotificationPreferences';
+import { lazy } from '../../../i18n';
 import { useSubmitOnce } from '../../../lib/useSubmitOnce';
 import { notifications as text } from '../../../messages/notifications';
-import { MyNotificationsForm } from '../components/MyNotificationsForm';
-import { PolicyCard } from '../components/PolicyCard';
-import { PushSetting } from '../components/PushSetting';
+
+// The forms (react-hook-form, the fields, the people to escalate to) arrive right after the
+// screen's first paint, whose skeletons hold their place: a stop link followed from an e-mail
+// opens within the first-screen budget (bench:host-size).
+const MyNotificationsForm = lazy(async () => ({
+  default: (await import('../components/MyNotificationsForm')).MyNotificationsForm,
+}));
+const PushSetting = lazy(async () => ({
+  default: (await import('../components/PushSetting')).PushSetting,
+}));
+const PolicyCard = lazy(async () => ({
+  default: (await import('../components/PolicyCard')).PolicyCard,
+}));
 
 /** The channels a message's stop link names (`?unsubscribe=`). */
 type StopChannel = 'email' | 'push';
@@ -39,13 +51,23 @@ export function NotificationSettingsScreen() {
       {preferences.isError ? (
         <ErrorState message={text.fetchError} onRetry={() => void preferences.refetch()} />
       ) : null}
-      {preferences.data ? <MyNotificationsForm saved={preferences.data} /> : null}
-      <PushSetting />
+      {preferences.data ? (
+        <Suspense fallback={<Skeleton lines={8} label={text.mine} />}>
+          <MyNotificationsForm saved={preferences.data} />
+        </Suspense>
+      ) : null}
+      <Suspense fallback={<Skeleton lines={3} label={text.push.title} />}>
+        <PushSetting />
+      </Suspense>
       {policy.isPending ? <Skeleton lines={6} label={text.policy.title} /> : null}
       {policy.isError ? (
         <ErrorState message={text.fetchError} onRetry={() => void policy.refetch()} />
       ) : null}
-      {policy.data ? <PolicyCard saved={policy.data} /> : null}
+      {policy.data ? (
+        <Suspense fallback={<Skeleton lines={6} label={text.policy.title} />}>
+          <PolicyCard saved={policy.data} />
+        </Suspense>
+      ) : null}
     </Page>
   );
 }
