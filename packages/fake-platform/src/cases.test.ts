@@ -10,7 +10,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 
 import { DEMO_TENANT } from './constants';
 import type { EventInput } from './eventHistory';
-import type { DeviceRecord } from './model';
+import { trimResolvedCases } from './cases';
+import type { DeviceRecord, PlatformState } from './model';
 import { MESSAGE_CASES_MAX, QUIET_HOURS_TIME_ZONE } from './notifier';
 import { createFakePlatform } from './platform';
 import type { FakePlatform } from './platform';
@@ -184,6 +185,24 @@ describe('cases', () => {
     send(a!.id, 'State', 'Empty');
     expect(openOf(a!.id)).toHaveLength(1);
     expect(casesOf(a!.id)).toHaveLength(2);
+  });
+
+  it('trims resolved cases to the newest per tenant, keeping every open one', () => {
+    const [a, b] = devices;
+    for (let i = 0; i < 3; i++) {
+      send(a!.id, 'State', 'Empty');
+      send(a!.id, 'State', 'Refilled');
+    }
+    send(b!.id, 'State', 'Empty');
+    const resolvedBefore = casesOf(a!.id).filter((c) => c.resolved);
+    expect(resolvedBefore).toHaveLength(3);
+    trimResolvedCases(platform.state as PlatformState, 1);
+    const left = platform.state.cases.filter((c) => c.tenant === DEMO_TENANT && c.resolved);
+    expect(left.map((c) => c.id)).toEqual([resolvedBefore.at(-1)!.id]);
+    expect(openOf(b!.id)).toHaveLength(1);
+    // The open index still finds the open case: the next Refilled ends it.
+    send(b!.id, 'State', 'Refilled');
+    expect(openOf(b!.id)).toHaveLength(0);
   });
 
   it("keeps each tenant's cases to itself", async () => {

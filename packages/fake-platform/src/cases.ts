@@ -254,3 +254,29 @@ export function median(values: readonly number[]): number | null {
     ? sorted[middle]!
     : Math.round(((sorted[middle - 1]! + sorted[middle]!) / 2) * 10) / 10;
 }
+
+/**
+ * Keeps the newest `perTenant` resolved cases of each tenant and every open one, in place (the
+ * open index stays good: it holds open cases only). Answers how many went.
+ */
+export function trimResolvedCases(state: PlatformState, perTenant: number): number {
+  const seen = new Map<string, number>();
+  const cases = state.cases;
+  const keep = new Array<boolean>(cases.length);
+  // Newest last: count from the end.
+  for (let i = cases.length - 1; i >= 0; i--) {
+    const record = cases[i]!;
+    if (!record.resolved) {
+      keep[i] = true;
+      continue;
+    }
+    const count = (seen.get(record.tenant) ?? 0) + 1;
+    seen.set(record.tenant, count);
+    keep[i] = count <= perTenant;
+  }
+  let kept = 0;
+  for (let i = 0; i < cases.length; i++) if (keep[i]) cases[kept++] = cases[i]!;
+  const dropped = cases.length - kept;
+  cases.length = kept;
+  return dropped;
+}

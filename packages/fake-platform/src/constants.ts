@@ -66,3 +66,9 @@ export const FAILING_SERIAL_NUMBER = 'HDP2-99500';
 
 /** How many devices each customer tenant gets in the default seed (the demo tenant most). */
 export const SEED_DEVICE_COUNTS = { demo: 60, customer: 16, service: 14 } as const;
+
+/**
+ * Resolved cases kept per tenant when the history is trimmed (`trimEvents`, the sandbox's save):
+ * the newest, enough for months of time to act, and a snapshot that stays a few megabytes.
+ */
+export const RESOLVED_CASES_KEPT_PER_TENANT = 5_000;

@@ -11,8 +11,8 @@ import { cors } from 'hono/cors';
 
 import type { Device, DeviceEvent, ServiceTenant, Tenant } from '@hygiene/api-client';
 
-import { syncCases, syncDeviceCases } from './cases';
-import { TENANT_HEADER } from './constants';
+import { syncCases, syncDeviceCases, trimResolvedCases } from './cases';
+import { RESOLVED_CASES_KEPT_PER_TENANT, TENANT_HEADER } from './constants';
 import type { Core, Env } from './context';
 import { recordDeviceEvent, trimEventHistory } from './eventHistory';
 import type { EventInput } from './eventHistory';
@@ -301,6 +301,8 @@ export function createFakePlatform(options: FakePlatformOptions = {}): FakePlatf
       return sent;
     },
     trimEvents(perTenant) {
+      // Resolved cases are history too: the newest of each tenant stay.
+      trimResolvedCases(core.state, RESOLVED_CASES_KEPT_PER_TENANT);
       return trimEventHistory(core, perTenant);
     },
     failNext(rule = {}) {

@@ -24,7 +24,8 @@ export interface ConsoleConfig {
   screenUserDomain?: string;
   /**
    * The host's service worker (issue 50: it shows web push messages), registered by the console
-   * at each start, right after the first paint. Optional: without it push is not offered.
+   * when a person turns push on, and at each start of a browser that has it on. Optional:
+   * without it push is not offered.
    */
   serviceWorkerUrl?: string;
 }

@@ -1,25 +1,23 @@
 /**
- * Web push in this browser (issue 50): whether it can, the service worker the host registered,
- * subscribing with the platform's VAPID key, and sending the subscription to the platform. The
- * permission is only ever asked from a person's press (`turnOnPush`); the subscription is sent
- * again at each start (`renewPushSubscription`), so a browser that rotated it keeps receiving.
+ * Web push in this browser (issue 50): whether it can, the host's service worker (its URL is
+ * `ConsoleConfig.serviceWorkerUrl`), subscribing with the platform's VAPID key, and sending the
+ * subscription to the platform. The worker is registered only for push: when a person turns it
+ * on, and at each start of a browser that has it on; the permission is only ever asked from a
+ * person's press (`turnOnPush`). The subscription is sent again at each start
+ * (`renewPushSubscription`), so a browser that rotated it keeps receiving.
  */
 import type { ApiClient } from '@hygiene/api-client';
 
 import { unwrap } from '../../data/apiQuery';
 
-/** How long the host's service worker may take to be ready before push counts as unavailable. */
+/** How long the service worker may take to be ready before push counts as unavailable. */
 const WORKER_READY_TIMEOUT_MS = 5_000;
 
 /** What this browser can do about push. */
 export type PushSupport =
   | { status: 'unsupported' }
   | { status: 'blocked' }
-  | {
-      status: 'ready';
-      registration: ServiceWorkerRegistration;
-      subscription: PushSubscription | null;
-    };
+  | { status: 'ready'; subscription: PushSubscription | null };
 
 /** `applicationServerKey` from the base64url key the platform answers. */
 export function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
@@ -31,46 +29,48 @@ export function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
-/** The host's service worker registration, or null when there is none (an embedding without one). */
-async function workerRegistration(): Promise<ServiceWorkerRegistration | null> {
-  if (!('serviceWorker' in navigator)) return null;
-  const registration = await navigator.serviceWorker.getRegistration();
-  if (!registration) return null;
+const canPush = () =>
+  typeof window !== 'undefined' &&
+  'serviceWorker' in navigator &&
+  'PushManager' in window &&
+  'Notification' in window;
+
+/** The worker at `url`, registered (again: the browser keeps one per scope) and ready. */
+async function readyWorker(url: string): Promise<ServiceWorkerRegistration> {
+  await navigator.serviceWorker.register(url);
   const ready = await Promise.race([
     navigator.serviceWorker.ready,
     new Promise<null>((resolve) => setTimeout(() => resolve(null), WORKER_READY_TIMEOUT_MS)),
   ]);
-  return ready ?? null;
+  if (!ready) throw new Error('The service worker did not become ready');
+  return ready;
 }
 
-/** What this browser can do about push now. */
-export async function pushSupport(): Promise<PushSupport> {
-  if (typeof window === 'undefined' || !('PushManager' in window) || !('Notification' in window)) {
-    return { status: 'unsupported' };
-  }
+/** What this browser can do about push now; nothing is registered or asked. */
+export async function pushSupport(serviceWorkerUrl: string | undefined): Promise<PushSupport> {
+  if (!serviceWorkerUrl || !canPush()) return { status: 'unsupported' };
   if (Notification.permission === 'denied') return { status: 'blocked' };
-  const registration = await workerRegistration();
-  if (!registration) return { status: 'unsupported' };
+  const registration = await navigator.serviceWorker.getRegistration();
   return {
     status: 'ready',
-    registration,
-    subscription: await registration.pushManager.getSubscription(),
+    subscription: (await registration?.pushManager.getSubscription()) ?? null,
   };
 }
 
 /**
- * Asks the person (call from their press: browsers refuse a prompt without one), subscribes with
- * the platform's key, and sends the subscription to the platform for this tenant. Answers false
- * when the person said no.
+ * Asks the person (call from their press: browsers refuse a prompt without one), registers the
+ * worker, subscribes with the platform's key, and sends the subscription to the platform for
+ * this tenant. Answers false when the person said no.
  */
 export async function turnOnPush(
   api: ApiClient,
   tenant: string,
-  registration: ServiceWorkerRegistration,
+  serviceWorkerUrl: string,
   publicKey: string,
 ): Promise<boolean> {
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') return false;
+  const registration = await readyWorker(serviceWorkerUrl);
   const subscription =
     (await registration.pushManager.getSubscription()) ??
     (await registration.pushManager.subscribe({
@@ -92,24 +92,21 @@ export async function turnOffPush(
 }
 
 /**
- * The host's service worker, registered at each start (the browser keeps one registration per
- * scope and updates it when the file changed). Nothing waits for it; a browser without workers,
- * or a registration it refuses, leaves push off.
+ * At each start of a browser with push on: the worker is registered again (a changed file is
+ * installed) and the subscription sent again (a rotated one replaces the old at the platform).
+ * Nothing is asked; a browser without push on is left alone; any failure waits for the next start.
  */
-export async function registerServiceWorker(url: string): Promise<void> {
-  if (!('serviceWorker' in navigator)) return;
-  await navigator.serviceWorker.register(url);
-}
-
-/**
- * At each start: a browser with push on sends its subscription again (a rotated one replaces the
- * old at the platform). Nothing is asked; any failure waits for the next start.
- */
-export async function renewPushSubscription(api: ApiClient, tenant: string): Promise<void> {
-  const support = await pushSupport();
-  if (support.status !== 'ready' || !support.subscription) return;
-  if (Notification.permission !== 'granted') return;
-  await unwrap(api.savePushSubscription(tenant, subscriptionBody(support.subscription)));
+export async function renewPushSubscription(
+  api: ApiClient,
+  tenant: string,
+  serviceWorkerUrl: string | undefined,
+): Promise<void> {
+  if (!serviceWorkerUrl || !canPush() || Notification.permission !== 'granted') return;
+  const registration = await navigator.serviceWorker.getRegistration();
+  const subscription = await registration?.pushManager.getSubscription();
+  if (!subscription) return;
+  await readyWorker(serviceWorkerUrl);
+  await unwrap(api.savePushSubscription(tenant, subscriptionBody(subscription)));
 }
 
 function subscriptionBody(subscription: PushSubscription) {

@@ -45,15 +45,12 @@ export function NotificationBell() {
   const wrapper = useRef<HTMLSpanElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const count = unread.data?.unread ?? 0;
-  // At each start, right after the first paint: the host's service worker is registered, and a
-  // browser with push on sends its subscription again (a rotated one replaces the old).
+  // At each start, right after the first paint, a browser with push on registers the host's
+  // service worker again and sends its subscription again (a rotated one replaces the old).
   const { serviceWorkerUrl } = useAtomValue(consoleConfigAtom);
   useEffect(() => {
     import('../webPush')
-      .then(async ({ registerServiceWorker, renewPushSubscription }) => {
-        if (serviceWorkerUrl) await registerServiceWorker(serviceWorkerUrl);
-        await renewPushSubscription(api, tenant);
-      })
+      .then(({ renewPushSubscription }) => renewPushSubscription(api, tenant, serviceWorkerUrl))
       .catch(() => undefined);
   }, [api, tenant, serviceWorkerUrl]);
 
@@ -85,7 +82,7 @@ export function NotificationBell() {
         aria-label={text.labelWithCount(count)}
         onClick={() => setOpen(!open)}
       >
-        <span aria-hidden="true">🔔</span>
+        <BellIcon />
         {count > 0 ? (
           <Count aria-hidden="true" data-testid="bell-count">
             {count > 99 ? '99+' : count}
@@ -119,6 +116,21 @@ export function NotificationBell() {
         </Panel>
       ) : null}
     </Wrapper>
+  );
+}
+
+/** A bell, drawn: an emoji depends on the fonts a device has, and some have none. */
+function BellIcon() {
+  return (
+    <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none">
+      <path
+        d="M6 16V11a6 6 0 1 1 12 0v5l2 2H4l2-2Zm4 4a2 2 0 0 0 4 0"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinejoin="round"
+        strokeLinecap="round"
+      />
+    </svg>
   );
 }
 

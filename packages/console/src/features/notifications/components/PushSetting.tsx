@@ -1,11 +1,13 @@
 import { Banner, Button, Muted, SectionCard } from '@hygiene/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
 
 import { tenantKey } from '../../../data/queryKeys';
 import { useConsoleApi } from '../../../data/useConsoleApi';
 import { getPushSettings } from '../../../generated/operations/getPushSettings';
 import { useSubmitOnce } from '../../../lib/useSubmitOnce';
 import { notifications } from '../../../messages/notifications';
+import { consoleConfigAtom } from '../../../state/atoms';
 import { pushSupport, turnOffPush, turnOnPush } from '../webPush';
 
 const text = notifications.push;
@@ -21,7 +23,12 @@ export function PushSetting() {
   const settings = useQuery(getPushSettings.options(api, tenant, tenant));
   // What the browser says, not the platform: asked once, again after every change here.
   const supportKey = tenantKey(tenant, 'push-support');
-  const support = useQuery({ queryKey: supportKey, queryFn: pushSupport, staleTime: Infinity });
+  const { serviceWorkerUrl } = useAtomValue(consoleConfigAtom);
+  const support = useQuery({
+    queryKey: supportKey,
+    queryFn: () => pushSupport(serviceWorkerUrl),
+    staleTime: Infinity,
+  });
   const refresh = () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: supportKey }),
@@ -30,8 +37,8 @@ export function PushSetting() {
   const change = useMutation({
     mutationFn: async (on: boolean) => {
       const now = support.data;
-      if (now?.status !== 'ready') return false;
-      if (on) return turnOnPush(api, tenant, now.registration, settings.data?.publicKey ?? '');
+      if (now?.status !== 'ready' || !serviceWorkerUrl) return false;
+      if (on) return turnOnPush(api, tenant, serviceWorkerUrl, settings.data?.publicKey ?? '');
       if (now.subscription) await turnOffPush(api, tenant, now.subscription);
       return true;
     },
