@@ -58,7 +58,14 @@ export default defineConfig({
     sourcemap: true,
     target: 'es2022',
     manifest: true,
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // The app bar's bell (issue 50) and maintenance indicator are drawn after the first paint
+      // and are not urgent, nor is the page for a tenant the platform refuses: their chunks bring
+      // their own imports when they load, rather than every first screen listing them to preload.
+      resolveDependencies: (filename, deps) =>
+        /NotificationBell|MaintenanceIndicator|NoTenantAccess/.test(filename) ? [] : deps,
+    },
     rolldownOptions: {
       output: {
         // Fewer, larger chunks compress better: left alone, Rolldown cut the first screen into

@@ -71,11 +71,6 @@ function AttentionCard({
       </SeverityHeading>
       <AttentionFindings findings={item.findings} />
       <Place>{parts.length > 0 ? placeOf(parts) : text.notPlaced}</Place>
-      {item.cases && item.cases.length > 0 ? (
-        <Suspense fallback={null}>
-          <OpenCases cases={item.cases} />
-        </Suspense>
-      ) : null}
       {section && premise && floor && (
         <RouterLink
           to={`${paths.floorPlan.to(tenant, section.id, premise.id, floor.id)}?device=${encodeURIComponent(item.deviceId)}`}
@@ -84,6 +79,12 @@ function AttentionCard({
           {text.showOnPlan}
         </RouterLink>
       )}
+      {/* Last in the card: arriving after the first paint, it moves nothing above it. */}
+      {item.cases && item.cases.length > 0 ? (
+        <Suspense fallback={null}>
+          <OpenCases cases={item.cases} />
+        </Suspense>
+      ) : null}
     </Card>
   );
 }
