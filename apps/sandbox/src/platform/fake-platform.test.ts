@@ -1,7 +1,7 @@
 import { NOTIFICATION_POLICY_DEFAULTS } from '@hygiene/api-client';
 import { DeviceEventSchema } from '@hygiene/api-client/schemas';
 import * as v from 'valibot';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { fakePlatformAdapter, SNAPSHOT_KEY } from './fake-platform.ts';
 import type { PlatformContext, PlatformMessage, PlatformStorage } from './port.ts';
@@ -269,29 +269,35 @@ describe('time passing', () => {
     });
   }
 
-  it("runs on the sandbox's clock by itself, sends to onMessage, saves, and stops at close", async () => {
-    const memory = memoryStorage();
-    let offsetMs = 0;
-    const sent: PlatformMessage[] = [];
-    const platform = fakePlatformAdapter(memory.storage, {
-      now: () => new Date(Date.now() + offsetMs),
-      onMessage: (message) => sent.push(message),
-      advanceEveryMs: 10,
-      saveDelayMs: 1,
-    });
-    emptyDispenser(platform);
-    offsetMs = 60 * 60_000;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(sent.some((m) => m.email === 'staff@sandbox.invalid')).toBe(true);
-    expect(Date.parse(platform.fake.state.now)).toBeGreaterThan(Date.now() + 59 * 60_000);
-    const saved = memory.documents.get(SNAPSHOT_KEY) as { state: { notifier: unknown[] } };
-    expect(JSON.stringify(saved.state.notifier)).toContain('"personId":"staff"');
+  it("runs on the sandbox's clock by itself, sends to onMessage, saves, and stops at close", () => {
+    // The timers are the test's: rounds come when it says, not when a loaded machine gets to them.
+    vi.useFakeTimers();
+    try {
+      const memory = memoryStorage();
+      let offsetMs = 0;
+      const sent: PlatformMessage[] = [];
+      const platform = fakePlatformAdapter(memory.storage, {
+        now: () => new Date(Date.now() + offsetMs),
+        onMessage: (message) => sent.push(message),
+        advanceEveryMs: 10,
+        saveDelayMs: 1,
+      });
+      emptyDispenser(platform);
+      offsetMs = 60 * 60_000;
+      vi.advanceTimersByTime(100);
+      expect(sent.some((m) => m.email === 'staff@sandbox.invalid')).toBe(true);
+      expect(Date.parse(platform.fake.state.now)).toBeGreaterThan(Date.now() + 59 * 60_000);
+      const saved = memory.documents.get(SNAPSHOT_KEY) as { state: { notifier: unknown[] } };
+      expect(JSON.stringify(saved.state.notifier)).toContain('"personId":"staff"');
 
-    platform.close();
-    const stoppedAt = platform.fake.state.now;
-    offsetMs += 60 * 60_000;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(platform.fake.state.now).toBe(stoppedAt);
+      platform.close();
+      const stoppedAt = platform.fake.state.now;
+      offsetMs += 60 * 60_000;
+      vi.advanceTimersByTime(50);
+      expect(platform.fake.state.now).toBe(stoppedAt);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('a round that fails is logged, never thrown out of the timer', () => {
