@@ -29,6 +29,8 @@ const engines: Record<
 
 /** A journey is a few screens: a minute means it is stuck, not slow. */
 const JOURNEY_TIMEOUT_MS = 60_000;
+/** How long what a failed journey's page shows may take to read. */
+const DIAGNOSIS_TIMEOUT_MS = 5_000;
 
 export interface EngineResult {
   engine: Engine;
@@ -115,9 +117,14 @@ async function runEngine(engine: Engine): Promise<EngineResult[]> {
         console.log(`      ${last.error.split('\n').join('\n      ')}`);
         // What the page said last, where the engine tells (Firefox), and what it shows.
         for (const said of page.consoleErrors().slice(-3)) console.log(`      console: ${said}`);
-        const shown = await page
-          .evaluate<string>("document.querySelector('main')?.innerText ?? document.body.innerText")
-          .catch(() => '');
+        // Bounded: a page stuck in a navigation holds WebKitWebDriver's script for minutes (a
+        // sign-out under load once held the run for six), and the report is worth less than that.
+        const shown = await withTimeout(
+          page.evaluate<string>(
+            "document.querySelector('main')?.innerText ?? document.body.innerText",
+          ),
+          DIAGNOSIS_TIMEOUT_MS,
+        ).catch(() => '');
         console.log(`      page: ${shown.replace(/\s+/g, ' ').slice(0, 600)}`);
       }
     }
@@ -131,7 +138,7 @@ async function runEngine(engine: Engine): Promise<EngineResult[]> {
     });
     console.log(`  \u001b[31m✘\u001b[0m [${engine}] starts: ${results.at(-1)!.error}`);
   } finally {
-    await page?.close().catch(() => undefined);
+    if (page) await withTimeout(page.close(), DIAGNOSIS_TIMEOUT_MS).catch(() => undefined);
     sandbox?.kill();
     rmSync(scratch, { recursive: true, force: true });
   }
