@@ -1,9 +1,24 @@
-import { NOTIFICATION_POLICY_DEFAULTS } from '@hygiene/api-client';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 
 import { expectNoAxeViolations } from './axe';
 import { dispenserReports } from './dispenser';
 import { signedInAs } from './signIn';
+
+/**
+ * What a person is told by default (`NOTIFICATION_POLICY_DEFAULTS.defaults` of the api-client,
+ * written out: Playwright loads the packages' built output, which a fresh clone does not have
+ * when the journeys run).
+ */
+const DEFAULT_RULES = {
+  onDuty: true,
+  reasons: ['empty', 'lowFluid', 'criticalBattery', 'lowBattery', 'offline', 'motorStuck'],
+  severities: ['critical', 'warning'],
+  sectionIds: [],
+  premiseIds: [],
+  channels: { console: true, email: false, push: false },
+  quietHours: null,
+  language: 'nb',
+};
 
 // Bergen's cases and notifications: no other spec acknowledges, resolves or sets notifications
 // there. The sandbox's clock is never moved here (other journeys run beside this one on real
@@ -79,7 +94,13 @@ test('an Empty opens a case: the bell shows it, e-mail and web push carry it, "I
   ).toBe(204);
   const policy = await page.request.put(`/api/tenants/${TENANT}/notifications/policy`, {
     headers,
-    data: { ...NOTIFICATION_POLICY_DEFAULTS, groupWaitSeconds: 0, groupIntervalMinutes: 1 },
+    data: {
+      groupWaitSeconds: 0,
+      groupIntervalMinutes: 1,
+      repeatIntervalMinutes: 240,
+      escalation: null,
+      defaults: DEFAULT_RULES,
+    },
   });
   expect(policy.status()).toBe(200);
   const preferences = await page.request.put(`/api/tenants/${TENANT}/notifications/preferences`, {
@@ -162,7 +183,7 @@ test('the settings from the bell, and the stop link of an e-mail turns e-mail of
     {
       headers: { authorization, 'x-tenant-identifier': SETTINGS_TENANT },
       data: {
-        ...NOTIFICATION_POLICY_DEFAULTS.defaults,
+        ...DEFAULT_RULES,
         channels: { console: true, email: true, push: false },
       },
     },
