@@ -4,6 +4,22 @@ import { expectNoAxeViolations } from './axe';
 import { dispenserReports } from './dispenser';
 import { signedInAs } from './signIn';
 
+/**
+ * What a person is told by default (`NOTIFICATION_POLICY_DEFAULTS.defaults` of the api-client,
+ * written out: Playwright loads the packages' built output, which a fresh clone does not have
+ * when the journeys run).
+ */
+const DEFAULT_RULES = {
+  onDuty: true,
+  reasons: ['empty', 'lowFluid', 'criticalBattery', 'lowBattery', 'offline', 'motorStuck'],
+  severities: ['critical', 'warning'],
+  sectionIds: [],
+  premiseIds: [],
+  channels: { console: true, email: false, push: false },
+  quietHours: null,
+  language: 'nb',
+};
+
 // Bergen's cases and notifications: no other spec acknowledges, resolves or sets notifications
 // there. The sandbox's clock is never moved here (other journeys run beside this one on real
 // time): escalation on the platform's clock is proven in the sandbox's own test
@@ -83,16 +99,7 @@ test('an Empty opens a case: the bell shows it, e-mail and web push carry it, "I
       groupIntervalMinutes: 1,
       repeatIntervalMinutes: 240,
       escalation: null,
-      defaults: {
-        onDuty: true,
-        reasons: ['empty', 'lowFluid', 'criticalBattery', 'lowBattery', 'offline', 'motorStuck'],
-        severities: ['critical', 'warning'],
-        sectionIds: [],
-        premiseIds: [],
-        channels: { console: true, email: false, push: false },
-        quietHours: null,
-        language: 'nb',
-      },
+      defaults: DEFAULT_RULES,
     },
   });
   expect(policy.status()).toBe(200);
@@ -156,4 +163,54 @@ test('an Empty opens a case: the bell shows it, e-mail and web push carry it, "I
   await expect(entry.first()).toContainText(
     /Acknowledged after \d+ minutes?, resolved after \d+ minutes?/,
   );
+});
+
+// The settings screen on another tenant than the journey above, which e-mails there meanwhile.
+const SETTINGS_TENANT = 'northwind-care';
+
+test('the settings from the bell, and the stop link of an e-mail turns e-mail off in one press', async ({
+  page,
+}) => {
+  const listed = page.waitForRequest(
+    (r) =>
+      r.url().includes(`/api/tenants/${SETTINGS_TENANT}/notifications`) &&
+      !!r.headers()['authorization'],
+  );
+  await page.goto(`/${SETTINGS_TENANT}/devices`);
+  const authorization = (await listed).headers()['authorization']!;
+  const saved = await page.request.put(
+    `/api/tenants/${SETTINGS_TENANT}/notifications/preferences`,
+    {
+      headers: { authorization, 'x-tenant-identifier': SETTINGS_TENANT },
+      data: {
+        ...DEFAULT_RULES,
+        channels: { console: true, email: true, push: false },
+      },
+    },
+  );
+  expect(saved.status()).toBe(200);
+
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Notifications, / })
+    .click();
+  await page
+    .getByRole('region', { name: 'New cases' })
+    .getByRole('link', { name: 'Notification settings' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+  const mine = page.getByRole('region', { name: 'My notifications' });
+  const email = mine.getByRole('group', { name: 'How' }).getByRole('checkbox', { name: 'E-mail' });
+  await expect(email).toBeChecked();
+  await expect(mine.getByText('E-mail goes to admin@sandbox.invalid.')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The link at the foot of every e-mail.
+  await page.goto(`/${SETTINGS_TENANT}/notifications?unsubscribe=email`);
+  await expect(page.getByText('You followed the link to stop these e-mails.')).toBeVisible();
+  await page.getByRole('button', { name: 'Stop e-mail' }).click();
+  await expect(page.getByText('Stopped. You can turn it on again here.')).toBeVisible();
+  await expect(email).not.toBeChecked();
+  await page.reload();
+  await expect(email).not.toBeChecked();
 });

@@ -23,7 +23,7 @@ import type {
   PushSubscriptionRecord,
   TenantRecord,
 } from './model';
-import { notificationTexts } from './notificationTexts';
+import { notificationTexts } from './messages';
 import type { Indexes } from './views';
 
 const MINUTE_MS = 60_000;

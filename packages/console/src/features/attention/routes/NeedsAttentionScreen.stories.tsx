@@ -618,3 +618,21 @@ export const TimeToActTable: Story = {
     await expect(request?.url.searchParams.get('weeks')).toBe('8');
   },
 };
+
+/** Time to act cannot be read: said, with 'Try again'; the worklist above stays. */
+export const TimeToActFailed: Story = {
+  parameters: {
+    msw: { handlers: { overrides: [override.error('get', '/tenants/{tenant}/cases/times')] } },
+  },
+  play: async ({ canvas }) => {
+    const card = await canvas.findByRole('region', { name: 'Time to act' });
+    await expect(
+      await within(card).findByText('Unable to fetch the time to act from api.'),
+    ).toBeVisible();
+    await expect(within(card).getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(
+      within(card).getByRole('button', { name: 'Download time to act (CSV)' }),
+    ).toBeDisabled();
+    await expect((await cardsOf(canvas)).length).toBeGreaterThan(0);
+  },
+};

@@ -354,6 +354,39 @@ export const CaseHistory: Story = {
   },
 };
 
+/** A dispenser that never needed anyone: its case history says so. */
+export const CaseHistoryEmpty: Story = {
+  parameters: {
+    fakePlatform: {
+      setup: (platform) => {
+        nothingNeedsAttention(platform);
+        platform.edit((state) => {
+          state.cases = state.cases.filter((c) => c.deviceId !== DEMO_DEVICE.id);
+        });
+      },
+    } satisfies FakePlatformStoryParameters,
+  },
+  play: async ({ canvas }) => {
+    const history = await canvas.findByRole('region', { name: 'Case history' });
+    await expect(
+      await within(history).findByText('No cases yet: nothing has needed anyone here.'),
+    ).toBeVisible();
+  },
+};
+
+/** The case history cannot be read: said, with 'Try again'; the rest of the page stays. */
+export const CaseHistoryFailed: Story = {
+  parameters: {
+    msw: { handlers: { overrides: [override.error('get', '/tenants/{tenant}/cases')] } },
+  },
+  play: async ({ canvas }) => {
+    const history = await canvas.findByRole('region', { name: 'Case history' });
+    await expect(await within(history).findByText('Unable to fetch cases from api.')).toBeVisible();
+    await expect(within(history).getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
+  },
+};
+
 /** A dispenser that needs nothing: one quiet line where the problems would be. */
 export const NothingNeedsAttention: Story = {
   parameters: {

@@ -475,7 +475,8 @@ export const PrintedSerialsFromCsv: Story = {
     // A text area's value has its line ends as \n.
     await waitFor(() => expect(list).toHaveValue('serial_number\nHDX3-90011\nhdx3-90012\n'));
     await expect(canvas.getByRole('status')).toHaveTextContent('2 serial numbers');
-    await expect(canvas.getByRole('button', { name: 'Create' })).toBeEnabled();
+    // The form learns the list's check from the field a render after the field shows it.
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Create' })).toBeEnabled());
   },
 };
 
