@@ -36,11 +36,21 @@ async function moveByKeys(page: Page, serial: string, keys: string[]) {
   for (const key of keys) await page.keyboard.press(key);
 }
 
+/** How many dispensers the stored plan of `floorId` places (asked as the console asks). */
+async function dispensersOnPlan(page: Page, authorization: string, floorId: string) {
+  const response = await page.request.get(`/api/floors/${floorId}/floor-plans`, {
+    headers: { authorization, 'x-tenant-identifier': TENANT },
+  });
+  if (!response.ok()) return 0;
+  const { map } = (await response.json()) as { map: { type?: unknown }[] };
+  return map.filter((entry) => entry.type === 'dispenser').length;
+}
+
 /**
  * The worklist's 'Show on floor plan' for a dispenser low on fluid: the floor's plan as the
  * viewer, that dispenser chosen; answers the plan's address, the dispenser and the token. The
- * hospital's low-fluid dispensers hang on its two floors of four dispensers each (the seed), so
- * there are others to move beside it.
+ * card is the first whose floor's plan holds other dispensers to move beside it: the sandbox's
+ * live events make any dispenser low on fluid at any time, one alone on its floor too.
  */
 async function openFromWorklist(page: Page) {
   const listed = page.waitForRequest(
@@ -48,20 +58,40 @@ async function openFromWorklist(page: Page) {
   );
   await page.goto(`/${TENANT}/attention?reason=fluid`);
   const authorization = (await listed).headers()['authorization']!;
-  const card = page
+  const cards = page
     .getByRole('list', { name: 'Needs attention' })
     .locator(':scope > li')
     .filter({ has: page.getByRole('link', { name: /^Show on floor plan: / }) })
     // A stuck motor is the worst a mark says: a live Empty would not show over it.
     .filter({ hasNotText: 'Motor stuck' })
-    .filter({ hasText: 'Low fluid' })
-    .first();
-  await expect(card).toBeVisible();
-  const deviceLink = card.getByRole('link').first();
-  const serial = ((await deviceLink.textContent()) ?? '').trim();
-  const deviceHref = (await deviceLink.getAttribute('href')) ?? '';
+    .filter({ hasText: 'Low fluid' });
+  await expect(cards.first()).toBeVisible();
+  // Read once: the list is live, so a card is named by its serial, never by its place.
+  const candidates = await cards.evaluateAll((items) =>
+    items.map((item) => ({
+      serial: item.querySelector('a')?.textContent?.trim() ?? '',
+      deviceHref: item.querySelector('a')?.getAttribute('href') ?? '',
+      planHref:
+        [...item.querySelectorAll('a')]
+          .find((a) => a.getAttribute('aria-label')?.startsWith('Show on floor plan'))
+          ?.getAttribute('href') ?? '',
+    })),
+  );
+  let chosen: (typeof candidates)[number] | undefined;
+  for (const candidate of candidates) {
+    const floorId = /\/floors\/([^/?]+)/.exec(candidate.planHref)?.[1];
+    if (floorId && (await dispensersOnPlan(page, authorization, floorId)) >= 2) {
+      chosen = candidate;
+      break;
+    }
+  }
+  expect(chosen, 'a low-fluid dispenser on a floor with others').toBeDefined();
+  const { serial, deviceHref } = chosen!;
   const deviceId = decodeURIComponent(deviceHref.split('/').pop() ?? '');
-  await card.getByRole('link', { name: /^Show on floor plan/ }).click();
+  await cards
+    .filter({ has: page.getByRole('link', { name: serial, exact: true }) })
+    .getByRole('link', { name: /^Show on floor plan/ })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: /^Floor-plan for / })).toBeVisible();
   const plan = new URL(page.url()).pathname;
   return { plan, serial, deviceId, deviceHref, authorization };

@@ -61,11 +61,20 @@ const COUNTS_BY_ID = {
 };
 
 /**
- * The devices of one floor that need attention, by device id: the floor plan marks them by
- * severity. One request for the floor (a floor holds far fewer than a page of 1,000 devices);
- * empty until it answers, or if it cannot (the plan still shows every device's live status).
+ * What the worklist says of one floor's devices: `checking` until it first answers, `unknown`
+ * when it cannot (the plan still shows every device's live status), else each device that needs
+ * attention by id. A later refresh that fails keeps the last answer.
  */
-export function useFloorAttention(floorId: string | undefined): ReadonlyMap<string, AttentionItem> {
+export type FloorAttention =
+  | { status: 'checking' }
+  | { status: 'unknown' }
+  | { status: 'known'; items: ReadonlyMap<string, AttentionItem> };
+
+/**
+ * The devices of one floor that need attention: the floor plan marks them by severity. One
+ * request for the floor (a floor holds far fewer than a page of 1,000 devices).
+ */
+export function useFloorAttention(floorId: string | undefined): FloorAttention {
   const { api, tenant } = useConsoleApi();
   const query = { 'floor-id': floorId ?? '', pageSize: ATTENTION_EXPORT_PAGE_SIZE };
   const items = useQuery({
@@ -75,10 +84,12 @@ export function useFloorAttention(floorId: string | undefined): ReadonlyMap<stri
     refetchInterval: ATTENTION_REFRESH_MS,
     select: itemsByDevice,
   });
-  return items.data ?? NO_ITEMS;
+  if (items.data) return { status: 'known', items: items.data };
+  return items.isError || floorId === undefined ? UNKNOWN : CHECKING;
 }
 
-const NO_ITEMS: ReadonlyMap<string, AttentionItem> = new Map();
+const CHECKING: FloorAttention = { status: 'checking' };
+const UNKNOWN: FloorAttention = { status: 'unknown' };
 
 function itemsByDevice(page: { items: AttentionItem[] }): ReadonlyMap<string, AttentionItem> {
   return new Map(page.items.map((item) => [item.deviceId, item]));

@@ -22,6 +22,9 @@ export const floorPlan = defineMessages(texts, {
   chosen: icu<[serial: string]>('Dispenser {serial}', 'serial'),
   inRoom: icu<[room: string]>('in {room}', 'room'),
   nothingNeeded: 'Nothing needs attention here.',
+  /** The chosen dispenser's panel until the worklist answers, and when it cannot. */
+  checkingNeeds: 'Checking whether it needs attention…',
+  needsUnknown: 'Whether it needs attention cannot be checked now. Its status above is live.',
   openDevice: 'Open device page',
   closeChosen: 'Close',
   /** Naming a room drawn on the plan (issue 49). */

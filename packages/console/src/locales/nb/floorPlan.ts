@@ -17,6 +17,8 @@ export default {
   chosen: ['Dispenser ', ['serial']],
   inRoom: ['i ', ['room']],
   nothingNeeded: ['Ingenting trenger oppfølging her.'],
+  checkingNeeds: ['Sjekker om den trenger oppfølging …'],
+  needsUnknown: ['Kan ikke sjekke nå om den trenger oppfølging. Statusen over er i sanntid.'],
   openDevice: ['Åpne dispenserens side'],
   closeChosen: ['Lukk'],
   newRoom: {

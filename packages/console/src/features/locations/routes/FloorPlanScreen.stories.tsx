@@ -530,6 +530,48 @@ export const PointedOut: Story = {
 };
 
 /**
+ * From the worklist's link while the floor's worklist has not answered: the panel says it is
+ * checking (never 'nothing needed', a guess), and the mark is pointed out only once the panel
+ * knows, so the panel's growth never pushes it back out of view.
+ */
+export const PointedOutWhileChecking: Story = {
+  args: { url: `${urls.floorPlan}?device=${firstDevice!.id}` },
+  parameters: {
+    fakePlatform: { setup: withSeededPlan } satisfies FakePlatformStoryParameters,
+    msw: { handlers: { overrides: [override.loading('get', '/tenants/{tenant}/attention')] } },
+  },
+  play: async ({ canvas }) => {
+    const serial = firstDevice!.serialNumber;
+    const panel = await canvas.findByRole('region', { name: `Dispenser ${serial}` });
+    await expect(panel).toHaveTextContent('Checking whether it needs attention…');
+    await expect(panel).not.toHaveTextContent('Nothing needs attention here.');
+    const mark = await canvas.findByRole('button', { name: new RegExp(`^${serial}: `) });
+    await expect(mark).toHaveAttribute('aria-pressed', 'false');
+  },
+};
+
+/**
+ * The floor's worklist cannot answer: the panel says so (its live status still shows) and the
+ * mark is pointed out all the same.
+ */
+export const PointedOutNeedsUnknown: Story = {
+  args: { url: `${urls.floorPlan}?device=${firstDevice!.id}` },
+  parameters: {
+    fakePlatform: { setup: withSeededPlan } satisfies FakePlatformStoryParameters,
+    msw: { handlers: { overrides: [override.error('get', '/tenants/{tenant}/attention')] } },
+  },
+  play: async ({ canvas }) => {
+    const serial = firstDevice!.serialNumber;
+    const panel = await canvas.findByRole('region', { name: `Dispenser ${serial}` });
+    await expect(
+      await within(panel).findByText(/Whether it needs attention cannot be checked now\./),
+    ).toBeVisible();
+    const mark = await canvas.findByRole('button', { name: new RegExp(`^${serial}: `) });
+    await waitFor(() => expect(mark).toHaveAttribute('aria-pressed', 'true'));
+  },
+};
+
+/**
  * The viewer, as every role opens the plan (the worklist's link, the breadcrumb): the seeded plan
  * live, no editor and no save; choosing a mark shows its panel,
  * 'Close' ends the choice; 'Edit plan' (offered to a role that may save the plan) opens edit mode

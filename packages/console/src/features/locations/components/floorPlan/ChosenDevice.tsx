@@ -14,6 +14,12 @@ import { OpenCases } from '../../../../components/cases/OpenCases';
 import { RouterLink } from '../../../../components/RouterLink';
 import { floorPlan as text } from '../../../../messages/floorPlan';
 
+/** What the worklist says the chosen dispenser needs, once the floor's worklist answers. */
+export type ChosenNeed =
+  | { status: 'checking' }
+  | { status: 'unknown' }
+  | { status: 'known'; item: AttentionItem | undefined };
+
 /**
  * The dispenser chosen on the plan: its live state in the plan's words, why it needs someone (the
  * worklist's findings, each since when), who is on it (its open cases), the room it hangs in,
@@ -22,12 +28,12 @@ import { floorPlan as text } from '../../../../messages/floorPlan';
  */
 export function ChosenDevice({
   device,
-  item,
+  need,
   room,
   onClose,
 }: {
   device: FloorPlanDevice;
-  item: AttentionItem | undefined;
+  need: ChosenNeed;
   /** The name of the plan's room it is in, where the plan says. */
   room: string | undefined;
   onClose: () => void;
@@ -40,20 +46,27 @@ export function ChosenDevice({
         {words.status[device.status]}
         {room && <Muted> · {text.inRoom(room)}</Muted>}
       </p>
-      {item && item.findings.length > 0 ? (
-        <>
-          <AttentionFindings findings={item.findings} />
-          {/* Who is on it: nobody walks to a dispenser someone else already went to. */}
-          <OpenCases cases={item.cases ?? []} />
-        </>
-      ) : (
-        <Muted as="p">{text.nothingNeeded}</Muted>
-      )}
+      <Needs need={need} />
       <Inline>
         <RouterLink to={device.href}>{text.openDevice}</RouterLink>
         <Button onClick={onClose}>{text.closeChosen}</Button>
       </Inline>
     </Panel>
+  );
+}
+
+function Needs({ need }: { need: ChosenNeed }) {
+  // Never 'nothing needed' before the worklist has answered: that would be a guess.
+  if (need.status === 'checking') return <Muted as="p">{text.checkingNeeds}</Muted>;
+  if (need.status === 'unknown') return <Muted as="p">{text.needsUnknown}</Muted>;
+  const { item } = need;
+  if (!item || item.findings.length === 0) return <Muted as="p">{text.nothingNeeded}</Muted>;
+  return (
+    <>
+      <AttentionFindings findings={item.findings} />
+      {/* Who is on it: nobody walks to a dispenser someone else already went to. */}
+      <OpenCases cases={item.cases ?? []} />
+    </>
   );
 }
 

@@ -3,11 +3,12 @@ import { useMemo, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 
 import { renderRouterLink } from '../../../../components/RouterLink';
+import type { FloorAttention } from '../../../../data/attention';
 import { floorPlan as p } from '../../../../messages/floorPlan';
 import type { StoredFloorPlan } from '../../api/getFloorPlan';
 import { planRoomNames } from '../../planRooms';
 import { LocationCard } from '../LocationStates';
-import { ChosenDevice } from './ChosenDevice';
+import { ChosenDevice, type ChosenNeed } from './ChosenDevice';
 import type { FloorPlanWorkspaceProps } from './FloorPlanWorkspace';
 import { PlanDevicesState } from './PlanDevicesState';
 import { usePlanDevices } from './usePlanDevices';
@@ -58,7 +59,7 @@ export function FloorPlanViewer({
         {chosen && (
           <ChosenDevice
             device={chosen}
-            item={attention.get(chosen.id)}
+            need={needOf(attention, chosen.id)}
             room={roomId ? rooms.get(roomId) : undefined}
             onClose={() => setChosen(undefined)}
           />
@@ -68,7 +69,10 @@ export function FloorPlanViewer({
           devices={shown}
           label={p.planLabel(name)}
           renderLink={renderRouterLink}
-          highlight={chosenId}
+          // Pointed out once the panel above knows what the dispenser needs: the panel is then
+          // as tall as it gets, so it does not push the mark back out of the view it was
+          // scrolled into.
+          highlight={attention.status === 'checking' ? undefined : chosenId}
           onChoose={setChosen}
         />
       </LocationCard>
@@ -77,3 +81,8 @@ export function FloorPlanViewer({
 }
 
 const EMPTY: unknown[] = [];
+
+function needOf(attention: FloorAttention, deviceId: string): ChosenNeed {
+  if (attention.status !== 'known') return attention;
+  return { status: 'known', item: attention.items.get(deviceId) };
+}

@@ -14,6 +14,7 @@ import { combinedHealth, statusOf, statusWithAttention } from '../../liveDeviceS
 import { useLiveDeviceFacts } from '../useLiveDeviceFacts';
 
 const NO_DEVICES: FloorPlanDevice[] = [];
+const NO_NEEDS: ReadonlyMap<string, AttentionItem> = new Map();
 
 /**
  * The devices of a floor (or room) as the plan shows them, live: each with its status from its
@@ -28,13 +29,14 @@ export function usePlanDevices(at: DevicesAt) {
   // A room's plan is on its floor: the worklist of the floor holds its devices.
   const { floorId } = useParams();
   const attention = useFloorAttention(floorId);
+  const needs = attention.status === 'known' ? attention.items : NO_NEEDS;
   const lowBatteryPercent = useLowBatteryPercent();
   useAttentionLiveRefresh();
 
   const planDevices = useMemo(
     () =>
       (devices.data ?? []).map((device: Device): FloorPlanDevice => {
-        const item = attention.get(device.id);
+        const item = needs.get(device.id);
         const live = statusOf(combinedHealth(device, facts.get(device.id), lowBatteryPercent));
         return {
           id: device.id,
@@ -44,10 +46,10 @@ export function usePlanDevices(at: DevicesAt) {
           href: paths.device.to(tenant, device.id),
         };
       }),
-    [devices.data, facts, tenant, attention, lowBatteryPercent],
+    [devices.data, facts, tenant, needs, lowBatteryPercent],
   );
   // Hundreds of devices are drawn in a background render that yields to the browser, so opening
   // the plan and live updates never block input or frames (React time-slices deferred renders).
   const shown = useDeferredValue(planDevices, NO_DEVICES);
-  return { devices, shown, attention: attention as ReadonlyMap<string, AttentionItem> };
+  return { devices, shown, attention };
 }
