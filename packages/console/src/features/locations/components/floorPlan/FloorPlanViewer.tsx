@@ -3,7 +3,7 @@ import { useMemo, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 
 import { renderRouterLink } from '../../../../components/RouterLink';
-import type { FloorAttention } from '../../../../data/attention';
+import type { FloorAttention } from '../../api/getFloorAttention';
 import { floorPlan as p } from '../../../../messages/floorPlan';
 import type { StoredFloorPlan } from '../../api/getFloorPlan';
 import { planRoomNames } from '../../planRooms';

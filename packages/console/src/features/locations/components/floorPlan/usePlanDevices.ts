@@ -3,7 +3,7 @@ import type { FloorPlanDevice } from '@hygiene/ui';
 import { useDeferredValue, useMemo } from 'react';
 import { useParams } from 'react-router';
 
-import { useFloorAttention } from '../../../../data/attention';
+import { useFloorAttention } from '../../api/getFloorAttention';
 import { useLowBatteryPercent } from '../../../../data/attentionThresholds';
 import { useAttentionLiveRefresh } from '../../../../data/useAttentionLiveRefresh';
 import { useConsoleApi } from '../../../../data/useConsoleApi';
