@@ -31,6 +31,9 @@ function socketOriginOf(url: string): string | undefined {
  * the origin plus inline `<style>` (styled-components injects its rules at run time, and a
  * nonce would need the HTML rewritten per response, which a static host cannot do; styles run
  * no code); images from the origin, `data:` (installation images) and `blob:` (QR codes);
+ * workers from the origin and `blob:` (the QR reader's decoder, issue 51, runs in a worker the
+ * console's own script makes from a blob: only a script of this origin can make one);
+ * the camera's picture plays from a `MediaStream`, which needs no source;
  * `connect-src` only the configured API, hub (http and ws) and identity origins; no frames
  * (keycloak-js runs with `checkLoginIframe: false`), no plugins, never framed; forms post only
  * to the app and the identity provider (keycloak-js's POST logout).
@@ -48,6 +51,7 @@ export function contentSecurityPolicy(config: RuntimeConfig): string {
     'script-src': ["'self'"],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],
+    'worker-src': ["'self'", 'blob:'],
     'font-src': ["'self'"],
     'connect-src': unique(["'self'", api, hub, hubSocket, identity]),
     'frame-src': ["'none'"],

@@ -105,6 +105,8 @@ describe('headers of the console', () => {
       expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
       expect(csp).toContain("frame-ancestors 'none'");
       expect(csp).toContain("object-src 'none'");
+      // The QR reader's worker (issue 51), from a blob the console's own script makes.
+      expect(csp).toContain("worker-src 'self' blob:");
       // Only the configured API, hub and identity origins (all this sandbox here).
       const connect = /connect-src ([^;]*)/.exec(csp)?.[1]?.split(' ');
       expect(connect).toEqual(["'self'", sandbox.url, sandbox.url.replace('http:', 'ws:')]);

@@ -1,4 +1,4 @@
-import { Button, TextField } from '@hygiene/ui';
+import { Button, LinkButton, TextField } from '@hygiene/ui';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { styled } from 'styled-components';
@@ -7,15 +7,17 @@ import { useConsoleApi } from '../data/useConsoleApi';
 import { parseDeviceAddress } from '../lib/deviceAddress';
 import * as messages from '../messages';
 import { paths } from '../routing/paths';
+import { renderRouterLink } from './RouterLink';
 
 const text = messages.home;
 
 /**
  * 'Open a device': a serial number as printed on the dispenser, or the address its QR code opens
  * (a scanner app pastes the URL), leads to the device entry page in the current tenant. Home and
- * the device list both show it.
+ * the device list both show it, with 'Scan a dispenser' first (`offerScan`): the camera reads the
+ * code for an installer with the phone in one hand (issue 51).
  */
-export function OpenDeviceForm() {
+export function OpenDeviceForm({ offerScan = false }: { offerScan?: boolean }) {
   const { tenant } = useConsoleApi();
   const navigate = useNavigate();
   const [value, setValue] = useState('');
@@ -41,20 +43,27 @@ export function OpenDeviceForm() {
 
   return (
     <Form onSubmit={open} noValidate>
-      <TextField
-        label={text.serialNumber}
-        hint={messages.sharedComponents.serialOrAddress}
-        error={error}
-        value={value}
-        autoComplete="off"
-        autoCapitalize="characters"
-        spellCheck={false}
-        enterKeyHint="go"
-        onChange={(event) => {
-          setValue(event.target.value);
-          if (error) setError(undefined);
-        }}
-      />
+      {offerScan && (
+        <LinkButton href={paths.scan.to(tenant)} renderLink={renderRouterLink}>
+          {messages.scan.title}
+        </LinkButton>
+      )}
+      <div className="serial">
+        <TextField
+          label={text.serialNumber}
+          hint={messages.sharedComponents.serialOrAddress}
+          error={error}
+          value={value}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          enterKeyHint="go"
+          onChange={(event) => {
+            setValue(event.target.value);
+            if (error) setError(undefined);
+          }}
+        />
+      </div>
       <Button type="submit" variant="primary">
         {text.open}
       </Button>
@@ -69,7 +78,7 @@ const Form = styled.form`
   gap: ${({ theme }) => theme.space(3)};
   max-width: 480px;
 
-  & > :first-child {
+  & > .serial {
     align-self: stretch;
   }
 `;

@@ -13,6 +13,7 @@ export { dashboardLink } from './dashboardLink';
 export { deviceList } from './deviceList';
 export { deviceDetail } from './deviceDetail';
 export { deviceEntry } from './deviceEntry';
+export { scan } from './scan';
 export { deviceLookup } from './deviceLookup';
 export { dashboard } from './dashboard';
 export { eventTypes } from './eventTypes';

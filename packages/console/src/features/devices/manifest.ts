@@ -13,6 +13,11 @@ export const devicesRoutes = defineRoutes({
     pattern: 'devices/:serialNumber',
     screen: () => import('./routes/DeviceEntryScreen').then((m) => m.DeviceEntryScreen),
   },
+  /** Issue 51: the camera reads a dispenser's QR code and opens its entry page. */
+  scan: {
+    pattern: 'scan',
+    screen: () => import('./routes/ScanScreen').then((m) => m.ScanScreen),
+  },
   device: {
     pattern: 'device/:deviceId',
     screen: () => import('./routes/DeviceDetailScreen').then((m) => m.DeviceDetailScreen),

@@ -62,7 +62,7 @@ export function DeviceListScreen() {
       />
       <SectionCard title={messages.home.openDevice}>
         <Suspense fallback={null}>
-          <OpenDeviceForm />
+          <OpenDeviceForm offerScan />
         </Suspense>
       </SectionCard>
       <Inline>

@@ -24,7 +24,8 @@ type Story = StoryObj<typeof meta>;
 
 /**
  * 'Home' (spec §2), where a fresh tab lands: what needs attention first (for roles that read the
- * worklist), then the serial-number look-up and the shortcuts, all in the current tenant.
+ * worklist), then 'Scan a dispenser' and the serial-number look-up, and the shortcuts, all in
+ * the current tenant.
  */
 export const Default: Story = {
   play: async ({ canvas }) => {
@@ -33,6 +34,11 @@ export const Default: Story = {
       await canvas.findByRole('link', { name: /^\d+ devices? needs? attention$/ }),
     ).toHaveAttribute('href', '/demo/attention');
     await expect(canvas.getByRole('textbox', { name: 'Serial number' })).toHaveValue('');
+    // An installer's phone reads the dispenser's QR code (issue 51).
+    await expect(canvas.getByRole('link', { name: 'Scan a dispenser' })).toHaveAttribute(
+      'href',
+      '/demo/scan',
+    );
     const shortcuts = within(canvas.getByRole('navigation'));
     await expect(shortcuts.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
       'href',

@@ -36,7 +36,7 @@ export function HomeScreen() {
           'Open' never moves from under an installer's thumb. */}
       <Section aria-labelledby={`${sectionId}-device`}>
         <SectionTitle id={`${sectionId}-device`}>{text.openDevice}</SectionTitle>
-        <OpenDeviceForm />
+        <OpenDeviceForm offerScan />
       </Section>
       <Offered operation="getAttentionSummary">
         <Suspense fallback={<Skeleton lines={2} label={text.attentionLoading} />}>
