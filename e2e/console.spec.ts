@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
 import { expect, test, type Request } from '@playwright/test';
 
 import {
@@ -209,13 +212,23 @@ test('a sign-in the identity provider does not complete says so instead of a bla
 });
 
 test('the partner gate chunk not arriving says so instead of a blank page', async ({ page }) => {
-  await page.route('**/assets/PartnerGate-*.js', (route) => route.abort());
+  await page.route(`**/${builtFileOf('src/partner/PartnerGate.tsx')}`, (route) => route.abort());
   await page.goto('/');
 
   await expect(page.getByRole('alert')).toHaveText(
     /^The console could not load \(.+\)\. Reload the page\.$/,
   );
 });
+
+/** The built file of a module of the host (chunks are named by their hash: the manifest says). */
+function builtFileOf(source: string): string {
+  const manifest = JSON.parse(
+    readFileSync(join(import.meta.dirname, '..', 'apps/host/dist/.vite/manifest.json'), 'utf8'),
+  ) as Record<string, { file: string }>;
+  const entry = manifest[source];
+  if (!entry) throw new Error(`${source} is not in the host's build manifest`);
+  return entry.file;
+}
 
 test('the console runs under its Content-Security-Policy: no violation signing in and browsing', async ({
   page,
