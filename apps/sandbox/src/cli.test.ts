@@ -42,6 +42,25 @@ describe('parseCli', () => {
     expect(parseCli(['--help'], {}, root)).toMatchObject({ status: 'help' });
   });
 
+  it('takes the install wizard’s wait for a pressed dispenser, in whole seconds', () => {
+    expect(parseCli(['--install-verification-timeout', '3'], {}, root)).toMatchObject({
+      status: 'run',
+      options: { installVerificationTimeoutSeconds: 3 },
+    });
+    expect(parseCli([], { INSTALL_VERIFICATION_TIMEOUT: '90' }, root)).toMatchObject({
+      options: { installVerificationTimeoutSeconds: 90 },
+    });
+    const none = parseCli([], {}, root);
+    expect(none.status === 'run' && 'installVerificationTimeoutSeconds' in none.options).toBe(
+      false,
+    );
+    for (const bad of ['0', '1.5', 'soon', '3601']) {
+      expect(parseCli(['--install-verification-timeout', bad], {}, root)).toMatchObject({
+        status: 'error',
+      });
+    }
+  });
+
   it('takes --allow-origin, repeatable, and refuses what is not an origin', () => {
     expect(
       parseCli(

@@ -27,6 +27,8 @@ export interface CliOptions {
   smtpUrl?: string;
   /** The port of the sandbox's SMTP receiver, when asked for (`--smtp-port`, `SANDBOX_SMTP_PORT`). */
   smtpPort?: number;
+  /** The install wizard's wait for a pressed dispenser (`--install-verification-timeout`, s). */
+  installVerificationTimeoutSeconds?: number;
 }
 
 export type CliParse =
@@ -46,6 +48,8 @@ export const HELP = `Usage: node apps/sandbox/src/main.ts [options]
   --devices N             reseed (as --reset does) with N devices in the demo tenant, 1 to ${MAX_SEEDED_DEVICES} (a large fleet)
   --smtp-url URL          send the platform's e-mail to this SMTP server, e.g. smtp://user:pass@host:587 (env SANDBOX_SMTP_URL; default: the sandbox's own inbox, /sandbox/inbox)
   --smtp-port N           the sandbox's own SMTP receiver on 127.0.0.1:N (env SANDBOX_SMTP_PORT; default ${DEFAULT_SMTP_PORT}, or a free port when that one is taken)
+  --install-verification-timeout S
+                          seconds the install wizard waits for a pressed dispenser before it offers 'installed, not verified' (env INSTALL_VERIFICATION_TIMEOUT; default: the console's 120)
   --help                  this text`;
 
 function number(name: string, raw: string, min: number, max: number): number | string {
@@ -73,6 +77,7 @@ export function parseCli(argv: string[], env: NodeJS.ProcessEnv, repoRoot: strin
         devices: { type: 'string' },
         'smtp-url': { type: 'string' },
         'smtp-port': { type: 'string' },
+        'install-verification-timeout': { type: 'string' },
         help: { type: 'boolean', default: false },
       },
       strict: true,
@@ -111,6 +116,16 @@ export function parseCli(argv: string[], env: NodeJS.ProcessEnv, repoRoot: strin
     }
     smtpPort = value;
   }
+  let installVerificationTimeoutSeconds: number | undefined;
+  const rawTimeout = values['install-verification-timeout'] ?? env.INSTALL_VERIFICATION_TIMEOUT;
+  if (rawTimeout !== undefined) {
+    const value = number('install-verification-timeout', rawTimeout, 1, 3600);
+    if (typeof value === 'string') return { status: 'error', message: value };
+    if (!Number.isInteger(value)) {
+      return { status: 'error', message: 'install-verification-timeout must be a whole number' };
+    }
+    installVerificationTimeoutSeconds = value;
+  }
   const smtpUrl = values['smtp-url'] ?? env.SANDBOX_SMTP_URL;
   if (smtpUrl !== undefined && !isSmtpUrl(smtpUrl)) {
     return {
@@ -141,6 +156,9 @@ export function parseCli(argv: string[], env: NodeJS.ProcessEnv, repoRoot: strin
       ...(devices === undefined ? {} : { devices }),
       ...(smtpUrl === undefined ? {} : { smtpUrl }),
       ...(smtpPort === undefined ? {} : { smtpPort }),
+      ...(installVerificationTimeoutSeconds === undefined
+        ? {}
+        : { installVerificationTimeoutSeconds }),
     },
   };
 }

@@ -37,6 +37,9 @@ try {
     ...(options.devices === undefined ? {} : { devices: options.devices }),
     ...(options.allowOrigins ? { allowOrigins: options.allowOrigins } : {}),
     ...(options.smtpUrl === undefined ? {} : { smtpUrl: options.smtpUrl }),
+    ...(options.installVerificationTimeoutSeconds === undefined
+      ? {}
+      : { installVerificationTimeoutSeconds: options.installVerificationTimeoutSeconds }),
     // The default port gives way to a free one when taken (an e2e run beside a dev sandbox).
     smtpPort: options.smtpPort ?? DEFAULT_SMTP_PORT,
     smtpPortFallback: options.smtpPort === undefined,

@@ -17,7 +17,11 @@ import {
 
 export type RuntimeConfig = RuntimeConfigInput;
 
-export function runtimeConfig(origin: string, serviceTenantIdentifier: string): RuntimeConfig {
+export function runtimeConfig(
+  origin: string,
+  serviceTenantIdentifier: string,
+  { installVerificationTimeoutSeconds }: { installVerificationTimeoutSeconds?: number } = {},
+): RuntimeConfig {
   return {
     environment: ENVIRONMENT_NAME,
     apiUrl: `${origin}${API_BASE_PATH}`,
@@ -27,5 +31,8 @@ export function runtimeConfig(origin: string, serviceTenantIdentifier: string): 
     screenUserDomain: SCREEN_USER_DOMAIN,
     filterableEvents: [...FILTERABLE_EVENTS],
     eventColors: { ...EVENT_COLOURS },
+    ...(installVerificationTimeoutSeconds === undefined
+      ? {}
+      : { installVerificationTimeoutSeconds }),
   };
 }

@@ -8,7 +8,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 
-import { HUB_CLIENT_METHODS } from '@hygiene/api-client';
+import { HUB_CLIENT_METHODS, type DeviceEvent } from '@hygiene/api-client';
 import { DEMO_TENANT } from '@hygiene/fake-platform';
 import { createAdaptorServer } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -90,6 +90,12 @@ export interface SandboxOptions {
   smtpUrl?: string;
   /** The port of the sandbox's SMTP receiver on 127.0.0.1; 0 (the default) picks a free one. */
   smtpPort?: number;
+  /**
+   * The install wizard's wait for a pressed dispenser's first event, in seconds (config.json's
+   * `installVerificationTimeoutSeconds`); the console's 120 when left out. The browser tests
+   * wait a few seconds.
+   */
+  installVerificationTimeoutSeconds?: number;
   /** When `smtpPort` is taken, use a free port instead of failing (`./dev sandbox`'s default). */
   smtpPortFallback?: boolean;
   logger?: Logger;
@@ -210,6 +216,17 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
       logger,
       ...options.hubTimings,
     });
+    /**
+     * A device's event goes to its tenant's group, and to the tenant it is being installed at
+     * when that is another (the installer's wizard follows that tenant: issue 51).
+     */
+    const publishEvent = (tenant: string, event: DeviceEvent) => {
+      hub.publish(tenant, hubMethodFor(event.eventType), event);
+      const installing = platform.installingTenant?.(event.deviceId) ?? null;
+      if (installing && installing !== tenant) {
+        hub.publish(installing, hubMethodFor(event.eventType), event);
+      }
+    };
     const simulator = new Simulator({
       platform,
       now: clock.now,
@@ -221,8 +238,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
           return;
         }
         try {
-          const recorded = platform.recordEvent(tenant, simulated.event);
-          hub.publish(tenant, hubMethodFor(recorded.eventType), recorded);
+          publishEvent(tenant, platform.recordEvent(tenant, simulated.event));
         } catch (error) {
           // A device that left the tenant a moment ago: skip it, keep simulating.
           logger.warn(`simulated event dropped: ${String(error)}`);
@@ -247,7 +263,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
       dispenserPanelRoutes({
         platform,
         verifyAccessToken: provider.verifyAccessToken,
-        publish: (tenant, event) => hub.publish(tenant, hubMethodFor(event.eventType), event),
+        publish: publishEvent,
         now: clock.now,
       }),
     );
@@ -319,7 +335,13 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
     );
     app.route(REALMS_PATH, provider.app);
     const configFor = (url: string) =>
-      runtimeConfig(new URL(url).origin, platform.serviceTenantIdentifier());
+      runtimeConfig(
+        new URL(url).origin,
+        platform.serviceTenantIdentifier(),
+        options.installVerificationTimeoutSeconds === undefined
+          ? {}
+          : { installVerificationTimeoutSeconds: options.installVerificationTimeoutSeconds },
+      );
     // The console's own responses (everything but the API, the hub and sign-in, which set
     // their own): a strict CSP from the config the page gets, and no framing or sniffing.
     app.use('*', async (c, next) => {

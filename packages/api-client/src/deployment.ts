@@ -47,6 +47,14 @@ export const runtimeConfigSchema = v.strictObject({
    * the domain off the tenant's highest screen user (none yet: the spec's error state).
    */
   screenUserDomain: v.optional(notEmpty),
+  /**
+   * How long the install wizard waits for the pressed dispenser's first event before it offers
+   * to finish as 'installed, not verified' (issue 51), in seconds; 120 when left out. A site
+   * whose dispensers reach the network slowly may wait longer.
+   */
+  installVerificationTimeoutSeconds: v.optional(
+    v.pipe(v.number(), v.integer(), v.minValue(1, 'must be at least 1'), v.maxValue(3600)),
+  ),
   /** Event types the live feed can be filtered by. */
   filterableEvents: v.optional(v.array(notEmpty), () => []),
   /** Colours for event types beyond the built-in ones (Bluetooth, State). */

@@ -69,6 +69,10 @@ export type Installation = Schemas['DeviceInstallation'];
 export type InstallationImage = Schemas['InstallationImage'];
 /** What was confirmed when an installation was completed. */
 export type InstallationCompletionData = Schemas['InstallationCompletionData'];
+/** Whether the device showed it works when it was installed (issue 51). */
+export type InstallationVerification = Schemas['InstallationVerification'];
+/** The device's own event that verified an installation (issue 51). */
+export type VerifyingEvent = Schemas['VerifyingEvent'];
 
 /** A section: contains premises. */
 export type Section = Schemas['Section'];

@@ -4,6 +4,7 @@
  * contract's shapes. Every record that belongs to a tenant carries `tenant` (its identifier).
  */
 import type {
+  InstallationVerification,
   AttentionReason,
   AttentionSeverity,
   AttentionThresholds,
@@ -146,7 +147,13 @@ export interface InstallationRecord {
   installer: string | null;
   images: InstallationImage[];
   created: string;
-  completion: { completed: string; roomId: string; fluidType: FluidType } | null;
+  completion: {
+    completed: string;
+    roomId: string;
+    fluidType: FluidType;
+    /** Absent in completions recorded before issue 51. */
+    verification?: InstallationVerification;
+  } | null;
   /** The planned room until completed, then the room it was installed in. */
   roomId: string | null;
   /** The day it is planned for (ISO date), if planned with one. */

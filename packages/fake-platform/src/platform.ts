@@ -9,7 +9,13 @@
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 
-import type { Device, DeviceEvent, ServiceTenant, Tenant } from '@hygiene/api-client';
+import {
+  isActiveInstallationStatus,
+  type Device,
+  type DeviceEvent,
+  type ServiceTenant,
+  type Tenant,
+} from '@hygiene/api-client';
 
 import { syncCases, syncDeviceCases, trimResolvedCases } from './cases';
 import { RESOLVED_CASES_KEPT_PER_TENANT, TENANT_HEADER } from './constants';
@@ -109,8 +115,17 @@ export interface FakePlatform {
   tenants(): TenantInfo[];
   /** The service tenant with its service time end. */
   serviceTenant(): ServiceTenant;
-  /** The devices at `tenant` that are switched on (for simulated dispensers). */
+  /**
+   * The devices at `tenant` that are switched on and not being installed (for simulated
+   * dispensers: one being installed is silent until pressed).
+   */
   onlineDevices(tenant: string): Device[];
+  /**
+   * The tenant a device is being installed at (its Ready or In progress installation) when that
+   * is another than the one it is at, else null. Its events go to that tenant's live group too:
+   * the installer's wizard follows the installation's tenant (issue 51: the first press shows).
+   */
+  installingTenant(deviceId: string): string | null;
   /**
    * Records an event of a device at `tenant` (newest first in the event lists) and answers it
    * in the contract's shape, ready to push over the hub. Throws if the device is not there.
@@ -273,7 +288,22 @@ export function createFakePlatform(options: FakePlatformOptions = {}): FakePlatf
     },
     onlineDevices(tenant) {
       const views = createViews(createIndexes(core.state));
-      return core.state.devices.filter((d) => d.tenant === tenant && d.isOn).map(views.device);
+      // A dispenser being installed says nothing until the installer presses it (issue 51).
+      const installing = new Set(
+        core.state.installations
+          .filter((i) => isActiveInstallationStatus(i.status))
+          .map((i) => i.deviceId),
+      );
+      return core.state.devices
+        .filter((d) => d.tenant === tenant && d.isOn && !installing.has(d.id))
+        .map(views.device);
+    },
+    installingTenant(deviceId) {
+      const device = core.state.devices.find((d) => d.id === deviceId);
+      const active = core.state.installations.find(
+        (i) => i.deviceId === deviceId && isActiveInstallationStatus(i.status),
+      );
+      return device && active && active.tenant !== device.tenant ? active.tenant : null;
     },
     recordEvent(tenant, input) {
       const event = recordDeviceEvent(core, tenant, input);

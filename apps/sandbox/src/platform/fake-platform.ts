@@ -129,6 +129,8 @@ export function fakePlatformAdapter(
   }
 
   let online = new Map<string, DeviceSummary[]>();
+  /** Online devices being installed at another tenant, by id; rebuilt after a write. */
+  let installing: Map<string, string> | undefined;
   let saveTimer: NodeJS.Timeout | undefined;
   let recordedSinceSave = 0;
   const save = () => {
@@ -158,6 +160,7 @@ export function fakePlatformAdapter(
    */
   const commit = (): Response | undefined => {
     online = new Map();
+    installing = undefined;
     try {
       save();
       return undefined;
@@ -295,6 +298,17 @@ export function fakePlatformAdapter(
         online.set(tenant, devices);
       }
       return devices;
+    },
+    installingTenant(deviceId) {
+      // The simulator asks on every event; installations change only with writes.
+      if (!installing) {
+        installing = new Map();
+        for (const { deviceId: id } of fake.state.installations) {
+          const elsewhere = fake.installingTenant(id);
+          if (elsewhere) installing.set(id, elsewhere);
+        }
+      }
+      return installing.get(deviceId) ?? null;
     },
     recordEvent(tenant, event: RecordableEvent): DeviceEvent {
       const recorded = fake.recordEvent(tenant, event);

@@ -75,6 +75,12 @@ export interface Platform {
   /** Installed, online devices of a tenant: these emit simulated events. */
   onlineDevices(tenantIdentifier: string): DeviceSummary[];
   /**
+   * The tenant a device is being installed at when another than its own (its active
+   * installation's), else null: the device's events go to that tenant's hub group too, where the
+   * installer's wizard listens (issue 51). A platform without installations leaves it out.
+   */
+  installingTenant?(deviceId: string): string | null;
+  /**
    * Stores an event so the REST event calls return it, and answers it as recorded (the
    * contract's `DeviceEvent`), which is what the hub pushes. Throws for a device not at the tenant.
    */

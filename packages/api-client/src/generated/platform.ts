@@ -1485,6 +1485,25 @@ export interface components {
             completed?: string;
             roomId?: string;
             fluidType?: components["schemas"]["FluidType"];
+            /** @description Extension, not in the spec: whether the device showed it works when it was installed (issue 51). Absent for installations completed before the platform recorded it. */
+            verification?: components["schemas"]["InstallationVerification"];
+        };
+        /** @description Extension, not in the spec: one event of the device being installed, named by its type and its own timestamp (issue 51): a hand under the sensor (HandSense), a dispense (Transaction) or a state report. */
+        VerifyingEvent: {
+            /** @enum {string} */
+            eventType: "HandSense" | "Transaction" | "State";
+            /** Format: date-time */
+            timestamp: string;
+        };
+        /** @description Extension, not in the spec (issue 51). 'verified': the platform received the named event of the device after the installation was created, with the battery level the device last reported (null when it reports none). 'notVerified': completed without one ('installed, not verified'), and the event fields are null. */
+        InstallationVerification: {
+            /** @enum {string} */
+            status: "verified" | "notVerified";
+            /** @enum {string|null} */
+            eventType: "HandSense" | "Transaction" | "State" | null;
+            /** Format: date-time */
+            eventTimestamp: string | null;
+            batteryLevel: number | null;
         };
         DeviceInstallation: {
             id: string;
@@ -1537,6 +1556,8 @@ export interface components {
             roomId: components["schemas"]["Id"];
             fluidType: components["schemas"]["FluidType"];
             offlineConfirmed?: boolean;
+            /** @description Extension, not in the spec: the device's own event the wizard saw arrive after the installer pressed the mounted dispenser (issue 51). The platform looks it up among the device's events since the installation was created and records the installation as verified by it, or answers 400 (naming this field) when it has no such event. Absent or null: installed, not verified. */
+            verifiedBy?: components["schemas"]["VerifyingEvent"] | null;
         };
         Section: {
             id: string;

@@ -206,6 +206,23 @@ export function requestBodySchemas(m: RequestBodyMessages) {
     v.custom<object>(isPlainObject, m.object),
     v.object({ installer: Id }, m.required),
   );
+  const VerifyingEvent = v.pipe(
+    v.custom<object>(isPlainObject, m.object),
+    v.object(
+      {
+        eventType: v.picklist(
+          ['HandSense', 'Transaction', 'State'],
+          m.oneOf(['HandSense', 'Transaction', 'State']),
+        ),
+        timestamp: v.pipe(
+          v.string(m.required),
+          v.check(isWellFormed, m.wellFormed),
+          v.isoTimestamp(m.dateTime),
+        ),
+      },
+      m.required,
+    ),
+  );
   const InstallationCompletion = v.pipe(
     v.custom<object>(isPlainObject, m.object),
     v.object(
@@ -214,6 +231,7 @@ export function requestBodySchemas(m: RequestBodyMessages) {
         roomId: Id,
         fluidType: FluidType,
         offlineConfirmed: v.optional(v.boolean(m.boolean)),
+        verifiedBy: v.optional(v.nullable(VerifyingEvent)),
       },
       m.required,
     ),

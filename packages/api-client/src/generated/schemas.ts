@@ -98,11 +98,25 @@ export const InstallationStatusSchema = v.picklist(InstallationStatusValues);
 
 export const InstallationImageSchema = v.object({ id: v.optional(v.string()), url: v.string() });
 
+/**
+ * Extension, not in the spec (issue 51). 'verified': the platform received the named event of the
+ * device after the installation was created, with the battery level the device last reported (null
+ * when it reports none). 'notVerified': completed without one ('installed, not verified'), and the
+ * event fields are null.
+ */
+export const InstallationVerificationSchema = v.object({
+  status: v.picklist(['verified', 'notVerified']),
+  eventType: v.nullable(v.picklist(['HandSense', 'Transaction', 'State'])),
+  eventTimestamp: v.nullable(v.string()),
+  batteryLevel: v.nullable(v.pipe(v.number(), v.minValue(0), v.maxValue(100))),
+});
+
 /** What the wizard confirmed when it completed the installation. */
 export const InstallationCompletionDataSchema = v.object({
   completed: v.optional(v.string()),
   roomId: v.optional(v.string()),
   fluidType: v.optional(FluidTypeSchema),
+  verification: v.optional(InstallationVerificationSchema),
 });
 
 /**

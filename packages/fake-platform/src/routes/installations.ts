@@ -1,4 +1,9 @@
-import { INSTALLATION_STATUSES, isActiveInstallationStatus } from '@hygiene/api-client';
+import {
+  INSTALLATION_STATUSES,
+  isActiveInstallationStatus,
+  type InstallationVerification,
+  type VerifyingEvent,
+} from '@hygiene/api-client';
 
 import type { PlatformApp } from '../context';
 import {
@@ -13,7 +18,7 @@ import {
 } from '../context';
 import { FAILING_SERIAL_NUMBER } from '../constants';
 import { messages } from '../messages';
-import type { InstallationRecord } from '../model';
+import type { EventRecord, InstallationRecord } from '../model';
 import { BadRequest, conflict, notFound, serverError } from '../problem';
 import { Query, paged } from '../query';
 import { bodies, quotas, readJson } from '../validation';
@@ -153,11 +158,22 @@ export function installationRoutes(app: PlatformApp) {
     if (!isActiveInstallationStatus(installation.status)) {
       throw conflict(messages.installationNotActive(installation.id));
     }
+    const device = scope.index.devices.get(installation.deviceId);
+    const verification = verificationOf(
+      scope.core.state.events,
+      installation,
+      body.verifiedBy,
+      device?.batteries?.level ?? null,
+    );
     const completed = tick(scope.core);
     installation.status = 'Installed';
     installation.roomId = room.id;
-    installation.completion = { completed, roomId: room.id, fluidType: body.fluidType };
-    const device = scope.index.devices.get(installation.deviceId);
+    installation.completion = {
+      completed,
+      roomId: room.id,
+      fluidType: body.fluidType,
+      verification,
+    };
     if (device) {
       // The device now hangs in that room, at the installation's tenant.
       device.tenant = installation.tenant;
@@ -234,4 +250,34 @@ function looksLikeImage(bytes: Uint8Array): boolean {
     ascii(0, 2) === 'BM' ||
     (ascii(4, 8) === 'ftyp' && /^(avif|avis|hei[cxms]|hevc|mif1|msf1)$/.test(ascii(8, 12)))
   );
+}
+
+/**
+ * Issue 51: an installation is verified by the device's own event the wizard saw arrive, looked
+ * up among what the platform recorded of that device since the installation was created (the
+ * client's word is not enough); without one it is installed, not verified.
+ */
+function verificationOf(
+  events: readonly EventRecord[],
+  installation: InstallationRecord,
+  by: VerifyingEvent | null | undefined,
+  batteryLevel: number | null,
+): InstallationVerification {
+  if (!by)
+    return { status: 'notVerified', eventType: null, eventTimestamp: null, batteryLevel: null };
+  const created = Date.parse(installation.created);
+  const event = events.find(
+    (e) =>
+      e.deviceId === installation.deviceId &&
+      e.eventType === by.eventType &&
+      e.timestamp === by.timestamp &&
+      Date.parse(e.receivedOnServer ?? e.timestamp) >= created,
+  );
+  if (!event) throw BadRequest.field('verifiedBy', messages.noVerifyingEvent);
+  return {
+    status: 'verified',
+    eventType: by.eventType,
+    eventTimestamp: event.timestamp,
+    batteryLevel,
+  };
 }
