@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
+import { administratorsToken, pressDispenser } from './dispenser';
 import { signedInAs } from './signIn';
 
 // An installer on a phone in front of a dispenser.
@@ -43,8 +44,9 @@ async function next(page: Page, title: string) {
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
 }
 
-test('on a phone: install a device through all eight steps with a photo, delete the photo on its page, then see it Installed in Plan installations', async ({
+test('on a phone: install a device through all nine steps, verified by its first press, with a photo; delete the photo on its page, then see it Installed, verified in Plan installations', async ({
   page,
+  browser,
 }) => {
   // A device planned for demo, found where the service tenant plans installations.
   await page.goto(
@@ -59,6 +61,10 @@ test('on a phone: install a device through all eight steps with a photo, delete 
   // The address the dispenser's QR code opens; the partner gate adds the tenant.
   await page.goto(`/devices/${serial}`);
   await expect(page).toHaveURL(new RegExp(`/demo/devices/${serial}$`));
+  const deviceHref = await page
+    .getByRole('link', { name: 'Go to device page' })
+    .getAttribute('href');
+  const deviceId = decodeURIComponent(deviceHref!.split('/').pop()!);
   await page.getByRole('link', { name: `Install ${serial}` }).tap();
   await expect(page.getByRole('heading', { level: 1, name: `Install ${serial}` })).toBeVisible();
 
@@ -104,9 +110,20 @@ test('on a phone: install a device through all eight steps with a photo, delete 
   await next(page, 'Check hand sensor');
   await next(page, 'Mount on wall');
   await expect(page.getByText('Degrease the wall.')).toBeVisible();
+  await next(page, 'Press the dispenser');
+
+  // 6 Press the dispenser (issue 51): it waits, and the press's event arrives live.
+  const nextButton = page.getByRole('button', { name: 'Next', exact: true });
+  await expect(nextButton).toBeDisabled();
+  await expect(page.getByText(/^Waiting for the dispenser/)).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  // The device is at the service tenant until installed; its events reach demo's wizard too.
+  await pressDispenser(page, await administratorsToken(browser), deviceId, ['service', 'demo']);
+  await expect(page.getByText(`Verified: ${serial} reached the platform.`)).toBeVisible();
+  await expect(page.getByText(/^A hand under the sensor, /)).toBeVisible();
   await next(page, 'Take a picture of the device');
 
-  // 6 A photo: preview, upload, saved.
+  // 7 A photo: preview, upload, saved.
   await expect(page.getByRole('button', { name: 'Next', exact: true })).toBeDisabled();
   await page.getByLabel('Picture of the installed device').setInputFiles({
     name: 'dispenser.png',
@@ -124,8 +141,9 @@ test('on a phone: install a device through all eight steps with a photo, delete 
   await expect(page.getByText('1 picture(s) saved.')).toBeVisible();
   await next(page, 'Overview');
 
-  // 7 Overview: the checklist and the offline confirmation, then confirm.
+  // 8 Overview: verified, the checklist and the offline confirmation, then confirm.
   await expect(page.getByText(serial!, { exact: true })).toBeVisible();
+  await expect(page.getByText(/^Verified: its event arrived at /)).toBeVisible();
   const confirm = page.getByRole('button', { name: 'Confirm installation' });
   await expect(confirm).toBeDisabled();
   await page.getByRole('checkbox', { name: 'Tenant: demo' }).check();
@@ -159,11 +177,11 @@ test('on a phone: install a device through all eight steps with a photo, delete 
     .getByRole('listitem')
     .filter({ has: page.getByRole('link', { name: serial!, exact: true }) });
   await expect(card).toBeVisible();
-  await expect(card).toContainText('Installed');
+  await expect(card).toContainText('Installed, verified');
   await expectNoSidewaysScroll(page);
 });
 
-test('on a phone: install an Installed device again (moved to another room) through all eight steps, and see the new Installed installation', async ({
+test('on a phone: install an Installed device again (moved to another room); no event comes, so it is finished as installed, not verified, and said so', async ({
   page,
 }) => {
   // Devices installed at demo, newest first, as Plan installations lists them.
@@ -225,15 +243,21 @@ test('on a phone: install an Installed device again (moved to another room) thro
   await next(page, 'Turn on hand sensor');
   await next(page, 'Check hand sensor');
   await next(page, 'Mount on wall');
+  await next(page, 'Press the dispenser');
+
+  // 6 Nothing arrives (the sandbox waits 5 s here, a site 2 min): finished as not verified.
+  await page.getByRole('button', { name: 'Finish as installed, not verified' }).tap();
+  await expect(page.getByText(`${serial} will be installed, not verified.`)).toBeVisible();
   await next(page, 'Take a picture of the device');
 
-  // 6 No photo this time: the step is skipped.
+  // 7 No photo this time: the step is skipped.
   await page.getByRole('button', { name: 'Skip this step' }).tap();
   await expect(page.getByText('Step skipped: no picture.')).toBeVisible();
   await next(page, 'Overview');
 
-  // 7 Overview: the checklist and the offline confirmation, then confirm.
+  // 8 Overview: not verified, the checklist and the offline confirmation, then confirm.
   await expect(page.getByText(serial!, { exact: true })).toBeVisible();
+  await expect(page.getByText('Installed, not verified')).toBeVisible();
   await page.getByRole('checkbox', { name: 'Tenant: demo' }).check();
   await page.getByRole('checkbox', { name: /^Room: / }).check();
   // Nobody chose a fluid: the device's own, not the default (issue 46).
@@ -246,7 +270,7 @@ test('on a phone: install an Installed device again (moved to another room) thro
   await page.goto(installedAtDemo);
   const newest = page.getByRole('list', { name: 'Installations' }).getByRole('listitem').first();
   await expect(newest.getByRole('link', { name: serial!, exact: true })).toBeVisible();
-  await expect(newest).toContainText('Installed');
+  await expect(newest).toContainText('Installed, not verified');
   await expect(cardsOf(page)).toHaveCount(before + 1);
 });
 

@@ -43,8 +43,9 @@ export default defineConfig({
     { name: 'chromium', use: { browserName: 'chromium' }, dependencies: ['setup'] },
   ],
   webServer: {
-    // A fresh, reseeded sandbox in its own data folder, with a steady trickle of live events.
-    command: `node --conditions=@hygiene/source --import tsx apps/sandbox/src/main.ts --port ${port} --reset --data-dir .toolchain/e2e-data --static-dir apps/host/dist --events-per-second 4`,
+    // A fresh, reseeded sandbox in its own data folder, with a steady trickle of live events;
+    // the install wizard offers 'installed, not verified' after 5 s, not a site's 2 minutes.
+    command: `node --conditions=@hygiene/source --import tsx apps/sandbox/src/main.ts --port ${port} --reset --data-dir .toolchain/e2e-data --static-dir apps/host/dist --events-per-second 4 --install-verification-timeout 5`,
     cwd: '..',
     url: `${baseURL}/config.json`,
     reuseExistingServer: false,

@@ -40,6 +40,8 @@ const entriesOf = (file: string) =>
 
 /** Texts a Bokmål catalogue may keep as in English: only arguments and punctuation, or names. */
 const SAME_IN_BOKMAL = new Set([
+  'Signal',
+  '{dbm} dBm',
   '{status}, {attention}',
   '{label}: {status}',
   '{action}: {name}',

@@ -61,6 +61,9 @@ async function startSandbox(engine: Engine, port: number): Promise<ChildProcess>
       'apps/host/dist',
       '--events-per-second',
       '4',
+      // 'Installed, not verified' is offered after 5 s (a site waits 2 minutes).
+      '--install-verification-timeout',
+      '5',
     ],
     { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
   );

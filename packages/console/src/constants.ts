@@ -63,8 +63,11 @@ export const USER_OPTIONS_PAGE_SIZE = 100;
 
 /** Length of a generated screen-user password (about 116 bits from 57 symbols). */
 export const GENERATED_PASSWORD_LENGTH = 20;
-/** The install wizard has 8 steps, 0 to 7 (spec §9). */
-export const INSTALL_STEP_COUNT = 8;
+/**
+ * The install wizard's steps, 0 to 8: spec §9's eight, and 'Press the dispenser' after 'Mount on
+ * wall' (issue 51: the device shows it works before the installation is confirmed).
+ */
+export const INSTALL_STEP_COUNT = 9;
 
 /** The floor-plan save banner hides after this long (spec §4, §9). */
 export const FLOOR_PLAN_BANNER_MS = 4_000;

@@ -56,6 +56,9 @@ export function createAppServices(store: AtomStore, config: RuntimeConfig, signe
     ...(config.screenUserDomain ? { screenUserDomain: config.screenUserDomain } : {}),
     // public/sw.js: it shows each web push and opens its case (issue 50).
     serviceWorkerUrl: '/sw.js',
+    ...(config.installVerificationTimeoutSeconds
+      ? { installVerificationTimeoutMs: config.installVerificationTimeoutSeconds * 1000 }
+      : {}),
   });
   store.set(deploymentAtom, {
     environment: config.environment,

@@ -9,3 +9,9 @@ export const installationStatus = defineMessages(texts, {
   Installed: 'Installed',
   Aborted: 'Aborted',
 } satisfies Record<ShownStatus, string>);
+
+/** An Installed one, by whether the device showed it works when installed (issue 51). */
+export const installationVerification = defineMessages(texts, {
+  verified: 'Installed, verified',
+  notVerified: 'Installed, not verified',
+});

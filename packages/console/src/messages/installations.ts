@@ -48,7 +48,7 @@ export const installations = defineMessages(texts, {
     'Conflict: the device already has an active installation. Reload to continue that one.',
   reload: 'Reload',
   reinstallError: 'Unable to start a new installation.',
-  /** Spec §2: step titles (tenant-facing variant), steps 0 to 7. */
+  /** Spec §2: step titles (tenant-facing variant), steps 0 to 8 ('Press the dispenser': issue 51). */
   steps: {
     tenant: 'Select Tenant',
     room: 'Select Room',
@@ -56,6 +56,7 @@ export const installations = defineMessages(texts, {
     sensorOn: 'Turn on hand sensor',
     sensorCheck: 'Check hand sensor',
     mount: 'Mount on wall',
+    press: 'Press the dispenser',
     picture: 'Take a picture of the device',
     overview: 'Overview',
   },
@@ -87,6 +88,7 @@ export const installations = defineMessages(texts, {
   /** Why Next is disabled (issue 46: Next says why), by the gate's reason. */
   nextNeeds: {
     noRoom: 'Choose a room to go on.',
+    unverified: 'Press the dispenser and wait for its event to go on.',
     noImage: 'Add a picture or skip this step to go on.',
   },
   fluidKind: 'Fluid kind',
@@ -132,6 +134,12 @@ export const installations = defineMessages(texts, {
   skip: 'Skip this step',
   skipped: 'Step skipped: no picture.',
   serialNumber: 'Serial number',
+  /** The overview's line on step 6 (issue 51). */
+  verification: 'Device check',
+  /** While the 'Press the dispenser' step's code arrives. */
+  loadingStep: 'Loading the step ...',
+  verifiedAt: icu<[time: string]>('Verified: its event arrived at {time}', 'time'),
+  notVerified: 'Installed, not verified',
   checklist: 'Check before you confirm',
   tenant: icu<[name: string]>('Tenant: {name}', 'name'),
   room: icu<[room: string, floor: string]>('Room: {room}, floor: {floor}', 'room', 'floor'),

@@ -28,6 +28,11 @@ export interface ConsoleConfig {
    * without it push is not offered.
    */
   serviceWorkerUrl?: string;
+  /**
+   * How long the install wizard waits for the pressed dispenser's first event before it offers
+   * to finish as 'installed, not verified' (issue 51); `INSTALL_VERIFY_TIMEOUT_MS` when left out.
+   */
+  installVerificationTimeoutMs?: number;
 }
 
 export const currentTenantAtom = atom<CurrentTenant | null>(null);

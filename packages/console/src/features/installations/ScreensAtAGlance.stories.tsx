@@ -6,6 +6,7 @@ import { glanceStory, inNorwegian, showsRole } from '../../testing/ScreensAtAGla
 import { DEMO_DEVICE, SERVICE_DEVICE_FOR_DEMO } from '../../testing/storyData';
 import { InstallationsScreen } from './routes/InstallationsScreen';
 import { InstallScreen } from './routes/InstallScreen';
+import { INSTALL_WIZARD_STORAGE_PREFIX } from './constants';
 
 const meta = { title: 'Screens at a glance/Installations', tags: ['!autodocs'] } satisfies Meta;
 export default meta;
@@ -106,7 +107,7 @@ export const Installations: Story = glanceStory(
     // Every panel opens the wizard at its first step: no wizard state left from another story.
     setup: (platform) => {
       for (const key of Object.keys(sessionStorage)) {
-        if (key.startsWith('install-wizard:')) sessionStorage.removeItem(key);
+        if (key.startsWith(INSTALL_WIZARD_STORAGE_PREFIX)) sessionStorage.removeItem(key);
       }
       platform.edit((state) => {
         const device = state.devices.find((d) => d.serialNumber === WITHOUT_INSTALLATION)!;
@@ -143,7 +144,7 @@ export const InstallationsInNorwegian: Story = inNorwegian(
     {
       setup: () => {
         for (const key of Object.keys(sessionStorage)) {
-          if (key.startsWith('install-wizard:')) sessionStorage.removeItem(key);
+          if (key.startsWith(INSTALL_WIZARD_STORAGE_PREFIX)) sessionStorage.removeItem(key);
         }
       },
     },

@@ -33,12 +33,34 @@ describe('nextGate: spec §4, install wizard', () => {
     ['step 3, always', at(3), true],
     ['step 4, always', at(4), true],
     ['step 5, always', at(5), true],
-    ['step 6, no image, not skipped', at(6), false],
-    ['step 6, an image added', at(6, { images: { status: 'added', count: 1 } }), true],
-    ['step 6, skipped', at(6, { images: { status: 'skipped' } }), true],
+    ['step 6, the press step not opened', at(6), false],
     [
-      'step 7, the last step, even with everything done',
-      at(7, {
+      'step 6, waiting for the device',
+      at(6, { verification: { status: 'waiting', since: '2026-11-29T10:00:00.000Z' } }),
+      false,
+    ],
+    [
+      'step 6, verified by its event',
+      at(6, {
+        verification: {
+          status: 'verified',
+          by: {
+            eventType: 'HandSense',
+            timestamp: '2026-11-29T10:00:05.000Z',
+            rssi: null,
+            batteryLevel: null,
+          },
+        },
+      }),
+      true,
+    ],
+    ['step 6, finishing not verified', at(6, { verification: { status: 'notVerified' } }), true],
+    ['step 7, no image, not skipped', at(7), false],
+    ['step 7, an image added', at(7, { images: { status: 'added', count: 1 } }), true],
+    ['step 7, skipped', at(7, { images: { status: 'skipped' } }), true],
+    [
+      'step 8, the last step, even with everything done',
+      at(8, {
         tenant: demo,
         room: { status: 'confirmed', room },
         images: { status: 'skipped' },
@@ -56,7 +78,9 @@ describe('nextGate: spec §4, install wizard', () => {
       enabled: false,
       reason: 'tenantMismatch',
     });
-    expect(nextGate(at(7), 'demo')).toEqual({ enabled: false, reason: 'lastStep' });
+    expect(nextGate(at(6), 'demo')).toEqual({ enabled: false, reason: 'unverified' });
+    expect(nextGate(at(7), 'demo')).toEqual({ enabled: false, reason: 'noImage' });
+    expect(nextGate(at(8), 'demo')).toEqual({ enabled: false, reason: 'lastStep' });
   });
 
   it('a state read back with no fluid kind keeps Next disabled at step 2', () => {

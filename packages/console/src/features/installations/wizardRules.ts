@@ -12,7 +12,7 @@ export type NextGate =
   | { enabled: true }
   | {
       enabled: false;
-      reason: 'lastStep' | 'tenantMismatch' | 'noRoom' | 'noFluid' | 'noImage';
+      reason: 'lastStep' | 'tenantMismatch' | 'noRoom' | 'noFluid' | 'unverified' | 'noImage';
     };
 
 const open: NextGate = { enabled: true };
@@ -25,8 +25,9 @@ const closed = (reason: Extract<NextGate, { enabled: false }>['reason']): NextGa
  * Spec §4: Next is disabled at the last step; at step 0 until a tenant is chosen that matches
  * the installation's tenant; at step 1 until a room is confirmed (here: chosen, which Next
  * confirms as it goes on); at step 2 until a fluid kind is
- * chosen; steps 3 to 5 are always enabled; at step 6 until an image was added or the step was
- * skipped.
+ * chosen; steps 3 to 5 are always enabled; at step 6 'Press the dispenser' (issue 51) until the
+ * device's first event arrived or the installer chose to finish without it; at step 7 until an
+ * image was added or the step was skipped.
  */
 export function nextGate(state: WizardState, installationTenant: string): NextGate {
   if (state.step >= INSTALL_STEP_COUNT - 1) return closed('lastStep');
@@ -42,6 +43,10 @@ export function nextGate(state: WizardState, installationTenant: string): NextGa
       // The type holds a fluid kind (Alcohol by default); kept for state read back from storage.
       return state.fluidType ? open : closed('noFluid');
     case 6:
+      return state.verification.status === 'verified' || state.verification.status === 'notVerified'
+        ? open
+        : closed('unverified');
+    case 7:
       return state.images.status === 'pending' ? closed('noImage') : open;
     default:
       return open;

@@ -37,11 +37,50 @@ describe('wizardReducer', () => {
     expect(kept.fluidType).toBe('Alcohol');
   });
 
-  it('moves between steps 0 and 7 and no further', () => {
+  it('moves between steps 0 and 8 and no further', () => {
     let state = wizardReducer(initialWizardState, { type: 'back' });
     expect(state.step).toBe(0);
-    for (let i = 0; i < 10; i++) state = wizardReducer(state, { type: 'next' });
-    expect(state.step).toBe(7);
+    for (let i = 0; i < 12; i++) state = wizardReducer(state, { type: 'next' });
+    expect(state.step).toBe(8);
+  });
+
+  it('the press step: waits from when it opened; the first event verifies it, once', () => {
+    const since = '2026-11-29T10:00:00.000Z';
+    const by = { eventType: 'HandSense', timestamp: since, rssi: null, batteryLevel: 90 } as const;
+    let state = wizardReducer(initialWizardState, { type: 'verified', by });
+    expect(state.verification).toEqual({ status: 'notStarted' });
+    state = wizardReducer(state, { type: 'startVerifying', since });
+    expect(state.verification).toEqual({ status: 'waiting', since });
+    // Opened again (Back and Next): still waiting from the first time.
+    state = wizardReducer(state, { type: 'startVerifying', since: '2026-11-29T11:00:00.000Z' });
+    expect(state.verification).toEqual({ status: 'waiting', since });
+    state = wizardReducer(state, { type: 'verified', by });
+    expect(state.verification).toEqual({ status: 'verified', by });
+    const later = { ...by, timestamp: '2026-11-29T10:00:09.000Z' };
+    expect(wizardReducer(state, { type: 'verified', by: later }).verification).toEqual({
+      status: 'verified',
+      by,
+    });
+    expect(wizardReducer(state, { type: 'finishUnverified' }).verification.status).toBe('verified');
+  });
+
+  it('the press step: finishing without the event is not verified; a late event changes nothing', () => {
+    const waiting = wizardReducer(initialWizardState, {
+      type: 'startVerifying',
+      since: '2026-11-29T10:00:00.000Z',
+    });
+    const finished = wizardReducer(waiting, { type: 'finishUnverified' });
+    expect(finished.verification).toEqual({ status: 'notVerified' });
+    const late = wizardReducer(finished, {
+      type: 'verified',
+      by: {
+        eventType: 'State',
+        timestamp: '2026-11-29T10:03:00.000Z',
+        rssi: null,
+        batteryLevel: null,
+      },
+    });
+    expect(late.verification).toEqual({ status: 'notVerified' });
   });
 
   it('a new tenant forgets the room of the old one and unticks tenant and room', () => {

@@ -1,6 +1,7 @@
 import { DEFAULT_FLUID_TYPE, FLUID_TYPES, type FluidType, type Room } from '@hygiene/api-client';
 
 import { INSTALL_STEP_COUNT } from '../../constants';
+import type { VerifiedBy } from './verification';
 
 /** A room as the wizard keeps it: what the overview shows, nothing more. */
 export interface ChosenRoom {
@@ -24,7 +25,17 @@ export type RoomChoice =
   | { status: 'chosen'; room: ChosenRoom }
   | { status: 'confirmed'; room: ChosenRoom };
 
-/** Step 6: no picture yet, pictures saved, or the step skipped (spec §4: may be skipped). */
+/**
+ * Step 6 'Press the dispenser' (issue 51): not opened yet; waiting for the device's first event
+ * since the step opened; verified by that event; or the installer chose to finish without it.
+ */
+export type Verification =
+  | { status: 'notStarted' }
+  | { status: 'waiting'; since: string }
+  | { status: 'verified'; by: VerifiedBy }
+  | { status: 'notVerified' };
+
+/** Step 7: no picture yet, pictures saved, or the step skipped (spec §4: may be skipped). */
 export type ImagesChoice =
   { status: 'pending' } | { status: 'added'; count: number } | { status: 'skipped' };
 
@@ -34,7 +45,8 @@ export type ChecklistItem = (typeof CHECKLIST_ITEMS)[number];
 
 /**
  * The install wizard's state (spec §3): chosen tenant, room, fluid kind, images, offline
- * confirmation, plus the step and the ticked checklist. Nothing secret: it is kept per serial
+ * confirmation, plus the step, whether the device showed it works (issue 51) and the ticked
+ * checklist. Nothing secret: it is kept per serial
  * number in session storage so a reload resumes where the installer was.
  */
 export interface WizardState {
@@ -42,6 +54,7 @@ export interface WizardState {
   tenant: { identifier: string; name: string } | null;
   room: RoomChoice;
   fluidType: FluidType;
+  verification: Verification;
   images: ImagesChoice;
   checklist: readonly ChecklistItem[];
   offlineConfirmed: boolean;
@@ -53,6 +66,7 @@ export const initialWizardState: WizardState = {
   room: { status: 'none' },
   // Spec §5: Alcohol is the default.
   fluidType: DEFAULT_FLUID_TYPE,
+  verification: { status: 'notStarted' },
   images: { status: 'pending' },
   checklist: [],
   offlineConfirmed: false,
@@ -78,6 +92,11 @@ export type WizardAction =
   | { type: 'chooseTenant'; tenant: { identifier: string; name: string } }
   | { type: 'chooseRoom'; room: ChosenRoom }
   | { type: 'chooseFluid'; fluidType: FluidType }
+  /** Step 6 opened: the device's events from now on can verify it. */
+  | { type: 'startVerifying'; since: string }
+  | { type: 'verified'; by: VerifiedBy }
+  /** After the wait (or with no live events), 'Finish as installed, not verified'. */
+  | { type: 'finishUnverified' }
   | { type: 'imageSaved' }
   | { type: 'skipImages' }
   | { type: 'toggleChecklist'; item: ChecklistItem; checked: boolean }
@@ -141,6 +160,19 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
         fluidType: action.fluidType,
         checklist: state.checklist.filter((item) => item !== 'fluid'),
       };
+    case 'startVerifying':
+      return state.verification.status === 'notStarted'
+        ? { ...state, verification: { status: 'waiting', since: action.since } }
+        : state;
+    case 'verified':
+      // The first event wins; a later one (or a late one after 'not verified') changes nothing.
+      return state.verification.status === 'waiting'
+        ? { ...state, verification: { status: 'verified', by: action.by } }
+        : state;
+    case 'finishUnverified':
+      return state.verification.status === 'waiting'
+        ? { ...state, verification: { status: 'notVerified' } }
+        : state;
     case 'imageSaved':
       return {
         ...state,

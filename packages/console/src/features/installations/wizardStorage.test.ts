@@ -27,12 +27,46 @@ const state: WizardState = {
     room: { id: 'r1', name: 'Toalett 1', typeName: 'Toalett', floorName: '1. etasje' },
   },
   fluidType: 'Soap',
+  verification: {
+    status: 'verified',
+    by: {
+      eventType: 'HandSense',
+      timestamp: '2026-11-29T10:00:05.000Z',
+      rssi: -67,
+      batteryLevel: 80,
+    },
+  },
   images: { status: 'added', count: 2 },
   checklist: ['tenant'],
   offlineConfirmed: false,
 };
 
 describe('wizard state in session storage, per serial number', () => {
+  it('keeps the press step: waiting since when, verified by which event, or not verified', () => {
+    const storage = memoryStorage();
+    for (const verification of [
+      { status: 'notStarted' },
+      { status: 'waiting', since: '2026-11-29T10:00:00.000Z' },
+      state.verification,
+      { status: 'notVerified' },
+    ] as const) {
+      writeWizardState(storage, 'HDP2-10020', { ...state, verification });
+      expect(readWizardState(storage, 'HDP2-10020').verification).toEqual(verification);
+    }
+  });
+
+  it('reads a hand-edited verification as not started', () => {
+    const storage = memoryStorage();
+    for (const verification of [
+      { status: 'verified', by: { eventType: 'Bluetooth', timestamp: 'x' } },
+      { status: 'waiting', since: 'yesterday' },
+      'verified',
+    ]) {
+      storage.setItem(wizardStorageKey('HDP2-10020'), JSON.stringify({ ...state, verification }));
+      expect(readWizardState(storage, 'HDP2-10020').verification).toEqual({ status: 'notStarted' });
+    }
+  });
+
   it('keeps where the chosen room is, so the room step opens at its premise and floor', () => {
     const storage = memoryStorage();
     const placed: WizardState = {

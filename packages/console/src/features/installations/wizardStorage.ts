@@ -8,8 +8,10 @@ import {
   type ChosenRoom,
   type ImagesChoice,
   type RoomChoice,
+  type Verification,
   type WizardState,
 } from './wizardState';
+import { VERIFYING_EVENT_TYPES, type VerifiedBy } from './verification';
 
 /** Where a serial number's wizard state is kept. */
 export function wizardStorageKey(serialNumber: string): string {
@@ -92,6 +94,7 @@ export function parseWizardState(raw: unknown): WizardState {
     tenant,
     room: parseRoomChoice(raw['room']),
     fluidType: isFluidType(raw['fluidType']) ? raw['fluidType'] : initialWizardState.fluidType,
+    verification: parseVerification(raw['verification']),
     images: parseImages(raw['images']),
     checklist: Array.isArray(raw['checklist'])
       ? CHECKLIST_ITEMS.filter((item: ChecklistItem) =>
@@ -119,6 +122,35 @@ function parseRoomChoice(raw: unknown): RoomChoice {
     ...(isString(room['premiseId']) ? { premiseId: room['premiseId'] } : {}),
   };
   return { status: raw['status'], room: chosen };
+}
+
+function parseVerification(raw: unknown): Verification {
+  if (!isRecord(raw)) return { status: 'notStarted' };
+  if (raw['status'] === 'notVerified') return { status: 'notVerified' };
+  if (
+    raw['status'] === 'waiting' &&
+    isString(raw['since']) &&
+    !Number.isNaN(Date.parse(raw['since']))
+  )
+    return { status: 'waiting', since: raw['since'] };
+  const by = raw['by'];
+  if (
+    raw['status'] === 'verified' &&
+    isRecord(by) &&
+    (VERIFYING_EVENT_TYPES as readonly unknown[]).includes(by['eventType']) &&
+    isString(by['timestamp'])
+  ) {
+    return {
+      status: 'verified',
+      by: {
+        eventType: by['eventType'] as VerifiedBy['eventType'],
+        timestamp: by['timestamp'],
+        rssi: typeof by['rssi'] === 'number' ? by['rssi'] : null,
+        batteryLevel: typeof by['batteryLevel'] === 'number' ? by['batteryLevel'] : null,
+      },
+    };
+  }
+  return { status: 'notStarted' };
 }
 
 function parseImages(raw: unknown): ImagesChoice {

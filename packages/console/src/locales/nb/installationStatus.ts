@@ -7,4 +7,6 @@ export default {
   InProgress: ['Pågår'],
   Installed: ['Installert'],
   Aborted: ['Avbrutt'],
+  verified: ['Installert, bekreftet'],
+  notVerified: ['Installert, ikke bekreftet'],
 } satisfies CompiledCatalogue;

@@ -6,7 +6,7 @@ import { useConsoleApi } from '../../../data/useConsoleApi';
 import { listDeviceInstallations } from '../../../generated/operations/listDeviceInstallations';
 import { listDeviceSessionsOfDevice } from '../../../generated/operations/listDeviceSessionsOfDevice';
 import { formatDateTime } from '../../../lib/formatDate';
-import { shownStatus } from '../../../lib/installationStatus';
+import { installationStatusText } from '../../../lib/installationStatus';
 import * as messages from '../../../messages';
 import { InstallationPictures } from './InstallationPictures';
 
@@ -36,7 +36,7 @@ export function DeviceInstallations({ deviceId }: { deviceId: string }) {
           {installations.data.items.map((installation) => (
             <li key={installation.id}>
               {[
-                messages.installationStatus[shownStatus(installation.installationStatus)],
+                installationStatusText(installation),
                 installation.tenant.name ?? installation.tenantIdentifier,
                 installation.room?.name,
                 formatDateTime(installation.created),

@@ -1,13 +1,22 @@
-import { isLive, useLiveFeed, useTenantGroup } from '@hygiene/realtime';
+import { isLive, useLiveFeed, useTenantGroup, type LiveEvent } from '@hygiene/realtime';
 import {
   isActiveInstallationStatus,
   type Device,
   type Installation,
   type Tenant,
 } from '@hygiene/api-client';
-import { StepperCard } from '@hygiene/ui';
+import { Spinner, StepperCard } from '@hygiene/ui';
 import { useAtomValue } from 'jotai';
-import { useEffect, useMemo, useReducer, useRef, useState, type Dispatch } from 'react';
+import {
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+  type Dispatch,
+} from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
 import type { ListedRoom } from '../../../components/pickers/roomPremises';
@@ -19,6 +28,7 @@ import { useConsoleApi } from '../../../data/useConsoleApi';
 import { useTenantApi } from '../../../data/useTenantApi';
 import { installations as text, installationSteps } from '../../../messages/installations';
 import { paths } from '../../../routing/paths';
+import { lazy } from '../../../i18n';
 import { consoleConfigAtom } from '../../../state/atoms';
 import { useStartInstallation } from '../api/startInstallation';
 import { useSwitchInstallationTenant } from '../api/switchInstallationTenant';
@@ -32,6 +42,7 @@ import {
   type NextGate,
   statusOnOpen,
 } from '../wizardRules';
+import type { VerifiedBy } from '../verification';
 import { chosenRoomOf, wizardReducer, type WizardAction, type WizardState } from '../wizardState';
 import { readWizardState, sessionStorageOrNull, writeWizardState } from '../wizardStorage';
 import { FluidStep } from './FluidStep';
@@ -41,6 +52,9 @@ import { LivenessBadge } from './LivenessBadge';
 import { OverviewStep, type SaveStatus } from './OverviewStep';
 import { RoomStep } from './RoomStep';
 import { TenantStep } from './TenantStep';
+
+// 'Press the dispenser' (issue 51) comes after five steps: its code and texts load meanwhile.
+const VerifyStep = lazy(async () => ({ default: (await import('./VerifyStep')).VerifyStep }));
 
 type Storage = ReturnType<typeof sessionStorageOrNull>;
 
@@ -184,6 +198,10 @@ export function InstallWizard({
           geolocation={geolocation}
           initialUpload={initialUpload}
           dispatch={dispatch}
+          deviceId={device.id}
+          batteryLevel={device.batteries?.level ?? null}
+          liveEvents={feed.events}
+          feedFailed={feed.status === 'error'}
           online={liveness.status === 'online'}
           onChooseTenant={(chosen) => void chooseTenant(chosen)}
           onConfirm={() => onConfirm(state, installation)}
@@ -245,6 +263,8 @@ function nextHint(reason: Extract<NextGate, { enabled: false }>['reason']): stri
       return text.mustMatch;
     case 'noRoom':
       return text.nextNeeds.noRoom;
+    case 'unverified':
+      return text.nextNeeds.unverified;
     case 'noImage':
       return text.nextNeeds.noImage;
     case 'noFluid':
@@ -298,6 +318,12 @@ interface StepContentProps {
   geolocation: TenantPickerProps['geolocation'];
   initialUpload: UploadState | undefined;
   dispatch: (action: Parameters<typeof wizardReducer>[1]) => void;
+  deviceId: string;
+  /** The battery level the device last reported, if it reports one. */
+  batteryLevel: number | null;
+  /** The live events the wizard follows (the installation's tenant), newest first. */
+  liveEvents: readonly LiveEvent[];
+  feedFailed: boolean;
   /** The header says 'Device is online'. */
   online: boolean;
   onChooseTenant: (tenant: Tenant) => void;
@@ -316,10 +342,19 @@ function StepContent({
   geolocation,
   initialUpload,
   dispatch,
+  deviceId,
+  batteryLevel,
+  liveEvents,
+  feedFailed,
   online,
   onChooseTenant,
   onConfirm,
 }: StepContentProps) {
+  const startVerifying = useCallback(
+    (since: string) => dispatch({ type: 'startVerifying', since }),
+    [dispatch],
+  );
+  const verified = useCallback((by: VerifiedBy) => dispatch({ type: 'verified', by }), [dispatch]);
   const installationTenantName =
     state.tenant?.identifier === installationTenant
       ? state.tenant.name
@@ -366,6 +401,22 @@ function StepContent({
       return <MountStep />;
     case 6:
       return (
+        <Suspense fallback={<Spinner label={text.loadingStep} />}>
+          <VerifyStep
+            serialNumber={serialNumber}
+            deviceId={deviceId}
+            verification={state.verification}
+            events={liveEvents}
+            feedFailed={feedFailed}
+            batteryLevel={batteryLevel}
+            onStart={startVerifying}
+            onVerified={verified}
+            onFinishUnverified={() => dispatch({ type: 'finishUnverified' })}
+          />
+        </Suspense>
+      );
+    case 7:
+      return (
         <ImagesStep
           installationId={installation.id}
           storedImages={installation.images?.length ?? 0}
@@ -375,7 +426,7 @@ function StepContent({
           {...(initialUpload ? { initialUpload } : {})}
         />
       );
-    case 7:
+    case 8:
       return (
         <OverviewStep
           serialNumber={serialNumber}

@@ -2,7 +2,13 @@ import { Button, ChecklistField, KeyValueList, Spinner } from '@hygiene/ui';
 
 import * as messages from '../../../messages';
 import { canConfirm } from '../wizardRules';
-import { CHECKLIST_ITEMS, type ChecklistItem, type WizardState } from '../wizardState';
+import {
+  CHECKLIST_ITEMS,
+  type ChecklistItem,
+  type Verification,
+  type WizardState,
+} from '../wizardState';
+import { formatDateTime } from '../../../lib/formatDate';
 import { StepStack } from './stepStyles';
 
 const text = messages.installations;
@@ -24,7 +30,7 @@ export interface OverviewStepProps {
 }
 
 /**
- * Step 7 'Overview': the serial number, the checklist of tenant, room and floor, fluid type
+ * Step 8 'Overview': the serial number, whether the device showed it works (issue 51), the checklist of tenant, room and floor, fluid type
  * (spec §5: every item ticked), the offline confirmation (only for a device not seen online),
  * and the confirm button, shown only while the save status is default.
  */
@@ -46,7 +52,12 @@ export function OverviewStep({
   };
   return (
     <StepStack>
-      <KeyValueList items={[{ label: text.serialNumber, value: serialNumber }]} />
+      <KeyValueList
+        items={[
+          { label: text.serialNumber, value: serialNumber },
+          { label: text.verification, value: verificationText(state.verification) },
+        ]}
+      />
       <ChecklistField
         label={text.checklist}
         options={CHECKLIST_ITEMS.map((item) => ({ value: item, label: labels[item] }))}
@@ -71,4 +82,11 @@ export function OverviewStep({
       {save.status === 'loading' ? <Spinner label={text.saving} /> : null}
     </StepStack>
   );
+}
+
+/** What step 6 found: verified by the device's event, or not (the step is never skipped). */
+function verificationText(verification: Verification): string {
+  return verification.status === 'verified'
+    ? text.verifiedAt(formatDateTime(verification.by.timestamp))
+    : text.notVerified;
 }

@@ -21,6 +21,7 @@ import { wizardStorageKey } from '../wizardStorage';
 import { initialWizardState, type ChosenRoom, type WizardState } from '../wizardState';
 import { InstallScreen } from './InstallScreen';
 import { expectVersioned } from '../../../testing/storyChecks';
+import { INSTALL_WIZARD_STORAGE_PREFIX } from '../constants';
 
 const SERIAL = SERVICE_DEVICE_FOR_DEMO.serialNumber;
 
@@ -40,7 +41,7 @@ const meta = {
   // Each story starts from its own wizard state (or none): nothing leaks between stories.
   beforeEach: () => {
     for (const key of Object.keys(sessionStorage)) {
-      if (key.startsWith('install-wizard:')) sessionStorage.removeItem(key);
+      if (key.startsWith(INSTALL_WIZARD_STORAGE_PREFIX)) sessionStorage.removeItem(key);
     }
   },
   render: (args, { loaded }) => (
@@ -75,9 +76,11 @@ const demoTenant = { identifier: 'demo', name: 'demo' };
 const room = { id: 'r', name: 'Room', typeName: 'Toalett', floorName: '1. etasje' };
 /** Set by the fake platform's setup, which runs before the story's own beforeEach. */
 let seededRoom: ChosenRoom = room;
-const throughStep6: Partial<WizardState> = {
+/** Through the photo step: the press step finished without the device's event (issue 51). */
+const throughPhotos: Partial<WizardState> = {
   tenant: demoTenant,
   room: { status: 'confirmed', room },
+  verification: { status: 'notVerified' },
   images: { status: 'skipped' },
 };
 
@@ -289,8 +292,145 @@ export const Steps3To5Guidance: Story = {
   },
 };
 
-const photoStep: Partial<WizardState> = {
+/** Step 6 'Press the dispenser' (issue 51), resumed with `verification`. */
+const pressStep = (
+  verification: WizardState['verification'] = { status: 'notStarted' },
+): Partial<WizardState> => ({
   step: 6,
+  tenant: demoTenant,
+  room: { status: 'confirmed', room },
+  verification,
+});
+
+/** What the hub pushes when the device being installed reports `eventType` now. */
+const eventOfTheDevice = (
+  eventType: 'HandSense' | 'State',
+  deviceId: string = SERVICE_DEVICE_FOR_DEMO.id,
+) => ({
+  deviceId,
+  eventType,
+  event: eventType === 'State' ? 'LidClosed' : eventType,
+  timestamp: new Date().toISOString(),
+});
+
+async function hubJoined(h: ReturnType<typeof harnessOf>) {
+  await waitFor(() =>
+    expect(h.connection.invocations.some((i) => i.methodName === 'JoinTenantGroup')).toBe(true),
+  );
+}
+
+/**
+ * Step 6 'Press the dispenser' (issue 51): it asks for one press and says what to try; Next waits
+ * and says why; another device's event and a Bluetooth report verify nothing; the device's own
+ * HandSense arriving over the hub verifies it, with the signal it reported.
+ */
+export const Step6PressVerifiedLive: Story = {
+  // The event's time is shown: the same in every run of the picture.
+  parameters: { clock: 'frozen' },
+  beforeEach: resumeAt(pressStep()),
+  play: async ({ canvas, loaded }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Press the dispenser' })).toBeVisible();
+    await expect(await canvas.findByText(/^Press the dispenser once/)).toBeVisible();
+    await expect(canvas.getByText(/^Nothing yet\? Press again, firmly\./)).toBeVisible();
+    await expect(canvas.getByText(/you can finish without it in \d+ s\./)).toBeVisible();
+    const next = canvas.getByRole('button', { name: 'Next' });
+    await expect(next).toBeDisabled();
+    await expect(
+      canvas.getByText('Press the dispenser and wait for its event to go on.'),
+    ).toBeVisible();
+    await expect(
+      canvas.queryByRole('button', { name: 'Finish as installed, not verified' }),
+    ).toBeNull();
+
+    const h = harnessOf(loaded);
+    await hubJoined(h);
+    h.connection.emit('ReceiveDeviceEvent', eventOfTheDevice('HandSense', 'another-device'));
+    h.connection.emit('ReceiveBluetoothEvent', {
+      ...eventOfTheDevice('HandSense'),
+      eventType: 'Bluetooth',
+      event: 'Bluetooth',
+      bluetooth: { address: 'AA:BB', rssi: -71, timestamp: new Date().toISOString() },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await expect(next).toBeDisabled();
+
+    h.connection.emit('ReceiveDeviceEvent', eventOfTheDevice('HandSense'));
+    await expect(
+      await canvas.findByText(`Verified: ${SERIAL} reached the platform.`),
+    ).toBeVisible();
+    await expect(canvas.getByText(/^A hand under the sensor, /)).toBeVisible();
+    await expect(canvas.getByText('-71 dBm')).toBeVisible();
+    await expect(next).toBeEnabled();
+    // Kept on the phone: a reload keeps it verified.
+    await waitFor(() =>
+      expect(JSON.parse(sessionStorage.getItem(wizardStorageKey(SERIAL))!)).toMatchObject({
+        verification: { status: 'verified', by: { eventType: 'HandSense', rssi: -71 } },
+      }),
+    );
+  },
+};
+
+/**
+ * The wait is over (opened three minutes ago, nothing arrived): 'Finish as installed, not
+ * verified' is offered; chosen, the step says what follows and Next goes on.
+ */
+export const Step6TimedOutFinishUnverified: Story = {
+  parameters: { clock: 'frozen' },
+  beforeEach: () =>
+    resumeAt(
+      pressStep({ status: 'waiting', since: new Date(Date.now() - 180_000).toISOString() }),
+    )(),
+  play: async ({ canvas, userEvent }) => {
+    const finish = await canvas.findByRole('button', { name: 'Finish as installed, not verified' });
+    await expect(canvas.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await userEvent.click(finish);
+    await expect(
+      await canvas.findByText(`${SERIAL} will be installed, not verified.`),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText(/^The device page and the installation list will say so\./),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Next' })).toBeEnabled();
+  },
+};
+
+/** No live events can arrive ('Unable to get events'): said, and finishing without is offered at once. */
+export const Step6NoLiveEvents: Story = {
+  beforeEach: resumeAt(pressStep()),
+  parameters: {
+    clock: 'frozen',
+    msw: { handlers: { overrides: [override.error('get', '/device-events')] } },
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText(
+        /^Live events cannot be received now, so the dispenser cannot be checked\./,
+      ),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: 'Finish as installed, not verified' }),
+    ).toBeEnabled();
+  },
+};
+
+/** Step 6 as an installer holds it: a phone, dark, in Bokmål, waiting; nothing scrolls sideways. */
+export const Step6OnPhoneDarkBokmal: Story = {
+  ...onPhone,
+  // The seconds waited are shown: the same in every run of the picture.
+  parameters: { clock: 'frozen' },
+  globals: { ...onPhone.globals, ...inDark.globals, language: 'nb' },
+  beforeEach: resumeAt(pressStep()),
+  play: async ({ canvas, canvasElement }) => {
+    await expect(
+      await canvas.findByRole('heading', { name: 'Trykk på dispenseren' }),
+    ).toBeVisible();
+    await expect(await canvas.findByText(/^Ingenting ennå\? Trykk en gang til/)).toBeVisible();
+    await expectFitsPhone(canvasElement);
+  },
+};
+
+const photoStep: Partial<WizardState> = {
+  step: 7,
   tenant: demoTenant,
   room: { status: 'confirmed', room },
 };
@@ -319,8 +459,8 @@ function pngFile(): File {
   return new File([bytes], 'dispenser.png', { type: 'image/png' });
 }
 
-/** Step 6 without a picture: Next disabled until one is saved or the step skipped. */
-export const Step6SkipEnablesNext: Story = {
+/** Step 7 without a picture: Next disabled until one is saved or the step skipped. */
+export const Step7SkipEnablesNext: Story = {
   beforeEach: resumeAt(photoStep),
   play: async ({ canvas, userEvent }) => {
     await expect(
@@ -338,7 +478,7 @@ export const Step6SkipEnablesNext: Story = {
  * A picture chosen: its preview, then 'Save picture' sends it as multipart `imageFile`; success
  * clears the selection and enables Next.
  */
-export const Step6PictureSaved: Story = {
+export const Step7PictureSaved: Story = {
   beforeEach: resumeAt(photoStep),
   play: async ({ canvas, loaded, userEvent }) => {
     await choosePicture(canvas, pngFile());
@@ -358,7 +498,7 @@ export const Step6PictureSaved: Story = {
 };
 
 /** The platform refuses the picture: 'Unable to save image'; Next stays disabled. */
-export const Step6UploadFails: Story = {
+export const Step7UploadFails: Story = {
   beforeEach: resumeAt(photoStep),
   parameters: {
     msw: {
@@ -374,7 +514,7 @@ export const Step6UploadFails: Story = {
 };
 
 /** Image files only (spec §5): anything else is refused before it is sent. */
-export const Step6NotAnImage: Story = {
+export const Step7NotAnImage: Story = {
   beforeEach: resumeAt(photoStep),
   play: async ({ canvas, loaded }) => {
     await choosePicture(canvas, new File(['%PDF'], 'manual.pdf', { type: 'application/pdf' }));
@@ -390,7 +530,7 @@ export const Step6NotAnImage: Story = {
  * A text file named `.jpg` (issue 46: one was saved as a picture): the browser calls it a JPEG by
  * its name, its bytes say otherwise, so it is refused and nothing is sent.
  */
-export const Step6TextNamedJpg: Story = {
+export const Step7TextNamedJpg: Story = {
   beforeEach: resumeAt(photoStep),
   play: async ({ canvas, loaded, userEvent }) => {
     await choosePicture(
@@ -440,7 +580,7 @@ const uploadsOf = (loaded: Record<string, unknown>) =>
  * A picture still over the platform's 5 MB after shrinking: the step says its size and the
  * limit, offers another picture instead of saving this one, and sends nothing.
  */
-export const Step6PictureTooLarge: Story = {
+export const Step7PictureTooLarge: Story = {
   beforeEach: resumeAt(photoStep),
   play: async ({ canvas, loaded, userEvent }) => {
     await choosePicture(canvas, undecodableJpeg(6 * 1024 * 1024));
@@ -456,7 +596,7 @@ export const Step6PictureTooLarge: Story = {
 };
 
 /** The same on a phone: the message wraps, nothing scrolls sideways. */
-export const Step6PictureTooLargeOnPhone: Story = {
+export const Step7PictureTooLargeOnPhone: Story = {
   ...onPhone,
   beforeEach: resumeAt(photoStep),
   play: async ({ canvas, canvasElement, loaded, userEvent }) => {
@@ -474,7 +614,7 @@ export const Step6PictureTooLargeOnPhone: Story = {
  * The installation already has its 10 pictures: the step says so instead of the camera hint,
  * the picture field is disabled and nothing is sent; the step can still be skipped.
  */
-export const Step6InstallationFull: Story = {
+export const Step7InstallationFull: Story = {
   ...inDark,
   beforeEach: resumeAt(photoStep),
   parameters: { fakePlatform: { setup: withStoredImages(10) } },
@@ -494,7 +634,7 @@ export const Step6InstallationFull: Story = {
  * Nine stored: the tenth picture is saved, after which the field is disabled and says the
  * installation has them all; exactly one upload was sent.
  */
-export const Step6LastPictureFillsInstallation: Story = {
+export const Step7LastPictureFillsInstallation: Story = {
   beforeEach: resumeAt(photoStep),
   parameters: { fakePlatform: { setup: withStoredImages(9) } },
   play: async ({ canvas, loaded, userEvent }) => {
@@ -511,7 +651,7 @@ export const Step6LastPictureFillsInstallation: Story = {
 };
 
 /** The platform answers 409 (someone else filled the installation meanwhile): the limit is said. */
-export const Step6PlatformSaysFull: Story = {
+export const Step7PlatformSaysFull: Story = {
   beforeEach: resumeAt(photoStep),
   parameters: {
     msw: {
@@ -530,7 +670,7 @@ export const Step6PlatformSaysFull: Story = {
 };
 
 /** The platform answers 413 (a stricter limit than the console knows): said as too large. */
-export const Step6PlatformSaysTooLarge: Story = {
+export const Step7PlatformSaysTooLarge: Story = {
   beforeEach: resumeAt(photoStep),
   parameters: {
     msw: {
@@ -549,7 +689,7 @@ export const Step6PlatformSaysTooLarge: Story = {
 };
 
 /** While the picture is sent: the bytes sent so far. */
-export const Step6Uploading: Story = {
+export const Step7Uploading: Story = {
   beforeEach: resumeAt(photoStep),
   args: {
     initialUpload: {
@@ -569,10 +709,10 @@ export const Step6Uploading: Story = {
 };
 
 /**
- * Step 7 with one of demo's rooms confirmed (the platform accepts only its own) and the device's
+ * Step 8 with one of demo's rooms confirmed (the platform accepts only its own) and the device's
  * online event count as the story needs it (0: not heard from yet, so the header says offline).
  */
-function atStep7(onlineEventCount: number): Pick<Story, 'parameters' | 'beforeEach'> {
+function atStep8(onlineEventCount: number): Pick<Story, 'parameters' | 'beforeEach'> {
   return {
     parameters: {
       fakePlatform: {
@@ -587,21 +727,23 @@ function atStep7(onlineEventCount: number): Pick<Story, 'parameters' | 'beforeEa
       } satisfies FakePlatformStoryParameters,
     },
     beforeEach: () =>
-      resumeAt({ ...throughStep6, step: 7, room: { status: 'confirmed', room: seededRoom } })(),
+      resumeAt({ ...throughPhotos, step: 8, room: { status: 'confirmed', room: seededRoom } })(),
   };
 }
 
 /**
- * Step 7 'Overview': the serial number, the checklist and the offline confirmation; confirm is
+ * Step 8 'Overview': the serial number, the checklist and the offline confirmation; confirm is
  * enabled only with every item ticked, then sends the serial number and the installation data.
  */
-export const Step7ConfirmInstalls: Story = {
-  // A device not heard from yet: step 7 asks to confirm it is offline.
-  ...atStep7(0),
+export const Step8ConfirmInstalls: Story = {
+  // A device not heard from yet: step 8 asks to confirm it is offline.
+  ...atStep8(0),
   play: async ({ canvas, loaded, userEvent }) => {
     await expect(await canvas.findByText('Device is offline')).toBeVisible();
     await expect(await canvas.findByRole('heading', { name: 'Overview' })).toBeVisible();
     await expect(await canvas.findByText(SERIAL)).toBeVisible();
+    // Step 6 finished without the device's event (issue 51), said before confirming.
+    await expect(canvas.getByText('Installed, not verified')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Next' })).toBeDisabled();
     const confirm = canvas.getByRole('button', { name: 'Confirm installation' });
     await expect(confirm).toBeDisabled();
@@ -621,6 +763,7 @@ export const Step7ConfirmInstalls: Story = {
     const complete = harnessOf(loaded).requests.find((r) => r.path.endsWith('/complete'));
     await expect(complete?.method).toBe('POST');
     await expect(complete?.tenantHeader).toBe('demo');
+    await expect(complete?.body).toMatchObject({ verifiedBy: null });
     const page = await storyApi('service').listInstallations({
       tenantIdentifierFilter: 'demo',
       installationStatusFilter: ['Installed'],
@@ -632,12 +775,66 @@ export const Step7ConfirmInstalls: Story = {
   },
 };
 
+/** The HandSense the fake platform recorded for the device in the story's setup. */
+let pressedAt = '';
+
 /**
- * Step 7 for a device the header shows online: it has proved it is not offline, so nothing asks
+ * Step 8 after step 6 saw the device's own event: the overview says when it arrived, and the
+ * confirmation names the event; the platform finds it and records the installation verified.
+ */
+export const Step8ConfirmSendsItsEvent: Story = {
+  parameters: {
+    clock: 'frozen',
+    fakePlatform: {
+      setup: (platform) => {
+        atStep8(12).parameters!['fakePlatform'].setup(platform);
+        const device = platform.state.devices.find((d) => d.id === SERVICE_DEVICE_FOR_DEMO.id)!;
+        pressedAt = platform.recordEvent(device.tenant, {
+          deviceId: device.id,
+          eventType: 'HandSense',
+        }).timestamp;
+      },
+    } satisfies FakePlatformStoryParameters,
+  },
+  beforeEach: () =>
+    resumeAt({
+      ...throughPhotos,
+      step: 8,
+      room: { status: 'confirmed', room: seededRoom },
+      verification: {
+        status: 'verified',
+        by: { eventType: 'HandSense', timestamp: pressedAt, rssi: -64, batteryLevel: 90 },
+      },
+    })(),
+  play: async ({ canvas, loaded, userEvent }) => {
+    await expect(
+      await canvas.findByText(`Verified: its event arrived at ${formatDateTime(pressedAt)}`),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Tenant: demo' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: /^Room: .+, floor: 1$/ }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Fluid type: Disinfectant' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm installation' }));
+    await expect(await canvas.findByText(`Successfully installed ${SERIAL}`)).toBeVisible();
+    const complete = harnessOf(loaded).requests.find((r) => r.path.endsWith('/complete'));
+    await expect(complete?.body).toMatchObject({
+      verifiedBy: { eventType: 'HandSense', timestamp: pressedAt },
+    });
+    const page = await storyApi('service').listInstallations({
+      tenantIdentifierFilter: 'demo',
+      installationStatusFilter: ['Installed'],
+      pageSize: 100,
+    });
+    const installed = page.ok ? page.data.items.find((i) => i.serialnumber === SERIAL) : undefined;
+    await expect(installed?.completion?.verification?.status).toBe('verified');
+  },
+};
+
+/**
+ * Step 8 for a device the header shows online: it has proved it is not offline, so nothing asks
  * to confirm the opposite; the three checklist items alone enable the confirmation.
  */
-export const Step7OnlineAsksNoOfflineConfirmation: Story = {
-  ...atStep7(12),
+export const Step8OnlineAsksNoOfflineConfirmation: Story = {
+  ...atStep8(12),
   play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByText('Device is online')).toBeVisible();
     await expect(canvas.queryByRole('checkbox', { name: 'The device is offline' })).toBeNull();
@@ -656,11 +853,11 @@ export const Step7OnlineAsksNoOfflineConfirmation: Story = {
  */
 export const GroupLockUndoneOnClose: Story = {
   args: { url: `/service/devices/${SERIAL}/install`, tenant: 'service' },
-  parameters: Step7ConfirmInstalls.parameters,
+  parameters: Step8ConfirmInstalls.parameters,
   beforeEach: () =>
     resumeAt({
-      ...throughStep6,
-      step: 7,
+      ...throughPhotos,
+      step: 8,
       room: { status: 'confirmed', room: seededRoom },
       checklist: ['tenant', 'room', 'fluid'],
       offlineConfirmed: true,
@@ -681,14 +878,14 @@ export const GroupLockUndoneOnClose: Story = {
 };
 
 const readyToConfirm: Partial<WizardState> = {
-  ...throughStep6,
-  step: 7,
+  ...throughPhotos,
+  step: 8,
   checklist: ['tenant', 'room', 'fluid'],
   offlineConfirmed: true,
 };
 
 /** Saving: confirm is shown only in the default state; a spinner while loading. */
-export const Step7Saving: Story = {
+export const Step8Saving: Story = {
   beforeEach: resumeAt(readyToConfirm),
   parameters: {
     msw: {
@@ -706,7 +903,7 @@ export const Step7Saving: Story = {
 };
 
 /** The platform fails the installation: 'Install failed {serial}', and a way back. */
-export const Step7Fails: Story = {
+export const Step8Fails: Story = {
   beforeEach: resumeAt(readyToConfirm),
   parameters: {
     msw: {
@@ -842,7 +1039,7 @@ export const Phone: Story = {
 /** The dark theme, at the overview. */
 export const Dark: Story = {
   globals: { theme: 'dark' },
-  beforeEach: resumeAt({ ...throughStep6, step: 7 }),
+  beforeEach: resumeAt({ ...throughPhotos, step: 8 }),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Overview' })).toBeVisible();
     await expect(

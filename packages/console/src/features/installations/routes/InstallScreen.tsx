@@ -117,6 +117,14 @@ function Install({
         roomId: state.room.room.id,
         fluidType: state.fluidType,
         offlineConfirmed: state.offlineConfirmed,
+        // The event that showed the device works (issue 51): the platform looks it up.
+        verifiedBy:
+          state.verification.status === 'verified'
+            ? {
+                eventType: state.verification.by.eventType,
+                timestamp: state.verification.by.timestamp,
+              }
+            : null,
       },
     });
     clearWizardState(sessionStorageOrNull(), serialNumber);

@@ -142,6 +142,47 @@ export const AbortOnlyActive: Story = {
   },
 };
 
+/**
+ * Issue 51: an installation completed without the device's own event says 'Installed, not
+ * verified', and one verified by it 'Installed, verified', so someone goes back to the first.
+ */
+export const InstalledNotVerified: Story = {
+  args: { url: '/service/installations?installationStatusFilter=Installed' },
+  parameters: {
+    fakePlatform: {
+      setup: (platform) =>
+        platform.edit((state) => {
+          const installed = state.installations.filter(
+            (i) => i.status === 'Installed' && i.completion,
+          );
+          installed.forEach((installation, index) => {
+            installation.completion!.verification =
+              index % 2 === 0
+                ? {
+                    status: 'notVerified',
+                    eventType: null,
+                    eventTimestamp: null,
+                    batteryLevel: null,
+                  }
+                : {
+                    status: 'verified',
+                    eventType: 'HandSense',
+                    eventTimestamp: installation.completion!.completed,
+                    batteryLevel: 80,
+                  };
+          });
+        }),
+    } satisfies FakePlatformStoryParameters,
+  },
+  play: async ({ canvas }) => {
+    const list = await canvas.findByRole('list', { name: 'Installations' });
+    await expect(
+      (await within(list).findAllByText('Installed, not verified')).length,
+    ).toBeGreaterThan(0);
+    await expect(within(list).getAllByText('Installed, verified').length).toBeGreaterThan(0);
+  },
+};
+
 /** Aborting an active installation, after a second tap: PATCH status Aborted. */
 export const Abort: Story = {
   args: { url: '/service/installations?installationStatusFilter=Ready' },

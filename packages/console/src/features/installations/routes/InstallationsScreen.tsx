@@ -27,7 +27,7 @@ import {
   writeInstallationListParams,
   type InstallationListParams,
 } from '../installationListParams';
-import { shownStatus } from '../../../lib/installationStatus';
+import { installationStatusText, shownStatus } from '../../../lib/installationStatus';
 import { formatPlannedDay } from '../installationPlan';
 import { useSubmitOnce } from '../../../lib/useSubmitOnce';
 
@@ -229,7 +229,7 @@ function InstallationCard({
         <dt>{text.tenant}</dt>
         <dd>{installation.tenant.name ?? installation.tenantIdentifier}</dd>
         <dt>{text.status}</dt>
-        <dd data-status={status}>{messages.installationStatus[status]}</dd>
+        <dd data-status={status}>{installationStatusText(installation)}</dd>
         {installation.plannedFor ? (
           <>
             <dt>{text.plannedFor}</dt>
