@@ -112,7 +112,9 @@ export const SaveMine: Story = {
     await userEvent.clear(from);
     await userEvent.type(from, '22:30');
     await userEvent.click(within(mine).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(preferenceWrites(h)).toHaveLength(1));
+    // The harness reads a write's body a moment after it records the request.
+    await waitFor(() => expect(preferenceWrites(h)[0]?.body).toBeTruthy());
+    await expect(preferenceWrites(h)).toHaveLength(1);
     const body = preferenceWrites(h)[0]?.body as Record<string, unknown>;
     await expect(body['quietHours']).toEqual({ from: '22:30', to: '07:00' });
     await expect(body['reasons']).not.toContain('lowFluid');
@@ -144,7 +146,8 @@ export const PolicyEscalation: Story = {
     await waitFor(() => expect(within(to).getAllByRole('checkbox').length).toBeGreaterThan(0));
     await userEvent.click(within(to).getAllByRole('checkbox')[0]!);
     await userEvent.click(within(policy).getByRole('button', { name: 'Save policy' }));
-    await waitFor(() => expect(policyWrites(h)).toHaveLength(1));
+    await waitFor(() => expect(policyWrites(h)[0]?.body).toBeTruthy());
+    await expect(policyWrites(h)).toHaveLength(1);
     const body = policyWrites(h)[0]?.body as {
       escalation: { afterMinutes: number; personIds: string[] };
     };
@@ -201,12 +204,12 @@ export const UnsubscribeEmail: Story = {
       await canvas.findByText('You followed the link to stop these e-mails.'),
     ).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Stop e-mail' }));
-    await waitFor(() => expect(preferenceWrites(h)).toHaveLength(1));
-    await expect((preferenceWrites(h)[0]?.body as { channels: unknown }).channels).toEqual({
-      console: true,
-      email: false,
-      push: false,
-    });
+    // The harness reads a write's body a moment after it records the request.
+    await waitFor(() =>
+      expect(
+        preferenceWrites(h).map((w) => (w.body as { channels?: unknown } | null)?.channels),
+      ).toEqual([{ console: true, email: false, push: false }]),
+    );
     await expect(await canvas.findByText('Stopped. You can turn it on again here.')).toBeVisible();
     const how = within(canvas.getByRole('region', { name: 'My notifications' })).getByRole(
       'group',
