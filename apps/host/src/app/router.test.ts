@@ -29,6 +29,7 @@ function matched(pathname: string): (string | undefined)[] {
 describe('the provisioning routes against devices/:serialNumber (react-router ranking)', () => {
   it.each([
     ['/demo/devices/provision', [paths.provision.pattern]],
+    ['/demo/devices/scan', [paths.scan.pattern]],
     ['/demo/devices/provision/form', [paths.provision.pattern, 'form']],
     ['/demo/devices/provision/results', [paths.provision.pattern, 'results']],
   ])('%s opens the provisioning wrapper and its child', (pathname, expected) => {
@@ -72,6 +73,7 @@ describe('the provisioning routes against devices/:serialNumber (react-router ra
       'onPrem',
       'devices',
       'provision',
+      'scan',
       'deviceEntry',
       'deviceInstall',
       'device',

@@ -8,6 +8,8 @@ export type DeviceAddress =
 
 /** A serial number: letters, digits, dashes, dots and underscores (e.g. HDP2-10001). */
 const SERIAL_NUMBER = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+/** Screens under `devices/`, whose names are never serial numbers. */
+const SCREENS = new Set(['provision', 'scan']);
 /** The path segment that precedes a serial number in a device address. */
 const DEVICES_SEGMENT = 'devices';
 
@@ -32,9 +34,8 @@ export function parseDeviceAddress(input: string): DeviceAddress {
   } catch {
     return { status: 'invalid' };
   }
-  // `/devices/provision` is a screen, not a device.
-  if (serialNumber === 'provision' || !SERIAL_NUMBER.test(serialNumber))
-    return { status: 'invalid' };
+  // `/devices/provision` and `/devices/scan` are screens, not devices.
+  if (SCREENS.has(serialNumber) || !SERIAL_NUMBER.test(serialNumber)) return { status: 'invalid' };
   return { status: 'serialNumber', serialNumber };
 }
 

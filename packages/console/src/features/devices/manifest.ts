@@ -8,14 +8,18 @@ export const devicesRoutes = defineRoutes({
     menu: { group: 'general', order: 10, label: () => menu.devices, area: 'devices' },
   },
   // Static segments outrank `:serialNumber` in react-router's ranking, whatever the order: a
-  // device is never called 'provision' (the host's router.test.ts).
+  // device is never called 'provision' or 'scan' (the host's router.test.ts).
   deviceEntry: {
     pattern: 'devices/:serialNumber',
     screen: () => import('./routes/DeviceEntryScreen').then((m) => m.DeviceEntryScreen),
   },
-  /** Issue 51: the camera reads a dispenser's QR code and opens its entry page. */
+  /**
+   * Issue 51: the camera reads a dispenser's QR code and opens its entry page. Under `devices/`
+   * so the home-screen icon's shortcut (`/devices/scan`, no tenant) reaches it through the
+   * partner gate, as a QR code's own address does.
+   */
   scan: {
-    pattern: 'scan',
+    pattern: 'devices/scan',
     screen: () => import('./routes/ScanScreen').then((m) => m.ScanScreen),
   },
   device: {

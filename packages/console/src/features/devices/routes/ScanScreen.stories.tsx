@@ -79,7 +79,7 @@ const meta = {
   render: ({ ports }, { loaded }) => (
     <StoryHarness
       context={loaded['harness'] as HarnessContext}
-      url="/demo/scan"
+      url="/demo/devices/scan"
       tenant="demo"
       pattern={paths.scan.pattern}
     >

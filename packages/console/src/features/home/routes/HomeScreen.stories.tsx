@@ -37,7 +37,7 @@ export const Default: Story = {
     // An installer's phone reads the dispenser's QR code (issue 51).
     await expect(canvas.getByRole('link', { name: 'Scan a dispenser' })).toHaveAttribute(
       'href',
-      '/demo/scan',
+      '/demo/devices/scan',
     );
     const shortcuts = within(canvas.getByRole('navigation'));
     await expect(shortcuts.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
