@@ -6,6 +6,7 @@ import { defaultClientConditions, defineConfig } from 'vite';
 
 import { appChunk } from './build/appChunk';
 import { precompress } from './build/precompress';
+import { webApp } from './build/webApp';
 
 /**
  * Where `./dev sandbox --dev-origins` listens (without the flag it refuses this dev server's origin
@@ -39,7 +40,15 @@ const app = appChunk();
 const NOT_URGENT = /NotificationBell|MaintenanceIndicator|NoTenantAccess/;
 
 export default defineConfig({
-  plugins: [react(), app.plugin, precompress()],
+  plugins: [
+    react(),
+    app.plugin,
+    webApp({
+      hostCatalogue: new URL('src/locales/nb.po', import.meta.url),
+      consoleCatalogue: new URL('../../packages/console/src/locales/nb.po', import.meta.url),
+    }),
+    precompress(),
+  ],
   define: { __CONSOLE_VERSION__: JSON.stringify(consoleVersion()) },
   resolve: { conditions: ['@hygiene/source', ...defaultClientConditions] },
   cacheDir: '../../.toolchain/cache/vite-host',

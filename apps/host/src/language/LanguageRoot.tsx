@@ -25,6 +25,10 @@ export function LanguageRoot({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     document.documentElement.lang = shown;
+    // The home screen's name for the app in the same language (build/webApp.ts writes both).
+    const manifest = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
+    if (manifest)
+      manifest.href = shown === 'nb' ? '/manifest.nb.webmanifest' : '/manifest.webmanifest';
   }, [shown]);
 
   return (
