@@ -54,6 +54,39 @@ describe('fakePlatformAdapter', () => {
     expect(own).toMatchObject({ items: [{ identifier: 'demo' }], totalItems: 1, nextPage: null });
   });
 
+  it('names the tenant a device is being installed at, until the installation ends', async () => {
+    const platform = fakePlatformAdapter(memoryStorage().storage);
+    const { state } = platform.fake;
+    const planned = state.installations.find((installation) => {
+      const device = state.devices.find((d) => d.id === installation.deviceId);
+      return (
+        (installation.status === 'Ready' || installation.status === 'InProgress') &&
+        device !== undefined &&
+        device.tenant !== installation.tenant
+      );
+    })!;
+    expect(platform.installingTenant!(planned.deviceId)).toBe(planned.tenant);
+    const settled = state.devices.find(
+      (d) => !state.installations.some((i) => i.deviceId === d.id && i.status === 'Ready'),
+    )!;
+    expect(platform.installingTenant!(settled.id)).toBeNull();
+    // Aborted (a write): no longer being installed there.
+    const aborted = await platform.handle(
+      new Request(`http://127.0.0.1/api/device-installations/${planned.id}/status`, {
+        method: 'PATCH',
+        headers: {
+          authorization: 'Bearer checked-by-the-sandbox',
+          'x-tenant-identifier': planned.tenant,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({ installationStatus: 'Aborted' }),
+      }),
+      { ...admin, tenantIdentifier: planned.tenant },
+    );
+    expect(aborted.status).toBeLessThan(300);
+    expect(platform.installingTenant!(planned.deviceId)).toBeNull();
+  });
+
   it("refuses a request for a tenant outside the caller's access (defence in depth)", async () => {
     const platform = fakePlatformAdapter(memoryStorage().storage);
     const response = await platform.handle(get('/devices', 'bergen-kommune'), staff);

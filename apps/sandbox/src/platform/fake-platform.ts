@@ -6,7 +6,7 @@
  * strips types only outside node_modules, and the package's sources use extensionless
  * imports); `./dev sandbox` builds it first when needed. Vitest resolves the sources.
  */
-import { PAGING } from '@hygiene/api-client';
+import { isActiveInstallationStatus, PAGING } from '@hygiene/api-client';
 import type { DeviceEvent } from '@hygiene/api-client';
 import { SNAPSHOT_VERSION, createFakePlatform } from '@hygiene/fake-platform';
 import type { FakePlatform, PlatformSnapshot, Scale } from '@hygiene/fake-platform';
@@ -301,11 +301,18 @@ export function fakePlatformAdapter(
     },
     installingTenant(deviceId) {
       // The simulator asks on every event; installations change only with writes.
+      // One pass over the state (a fleet of 100,000 has as many installations), not a look-up
+      // per installation.
       if (!installing) {
+        const { devices, installations } = fake.state;
+        const tenantOf = new Map(devices.map((device) => [device.id, device.tenant]));
         installing = new Map();
-        for (const { deviceId: id } of fake.state.installations) {
-          const elsewhere = fake.installingTenant(id);
-          if (elsewhere) installing.set(id, elsewhere);
+        for (const installation of installations) {
+          if (!isActiveInstallationStatus(installation.status)) continue;
+          const at = tenantOf.get(installation.deviceId);
+          if (at !== undefined && at !== installation.tenant) {
+            installing.set(installation.deviceId, installation.tenant);
+          }
         }
       }
       return installing.get(deviceId) ?? null;
