@@ -61,6 +61,9 @@ import { runtimeConfig } from './runtime-config.ts';
 import { Simulator } from './simulator.ts';
 import { SandboxStore } from './store.ts';
 
+/** The events that show an installer's press, forwarded to the installing tenant. */
+const SHOWS_THE_PRESS: ReadonlySet<string> = new Set(['HandSense', 'Transaction', 'State']);
+
 export interface SandboxOptions {
   /** 0 picks a free port (tests). */
   port: number;
@@ -217,15 +220,24 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
       ...options.hubTimings,
     });
     /**
-     * A device's event goes to its tenant's group, and to the tenant it is being installed at
-     * when that is another (the installer's wizard follows that tenant: issue 51).
+     * A device's event goes to its tenant's group. While the device is being installed at
+     * another tenant (the wizard open on it there), what shows the press (a hand, a dispense, a
+     * state report) goes to that tenant's group too, without its tenant's details (a
+     * dispense's user group, shift and section; counters): the installer's wizard follows the
+     * installation's tenant (issue 51), and nothing else of the device's tenant goes there.
      */
     const publishEvent = (tenant: string, event: DeviceEvent) => {
       hub.publish(tenant, hubMethodFor(event.eventType), event);
       const installing = platform.installingTenant?.(event.deviceId) ?? null;
-      if (installing && installing !== tenant) {
-        hub.publish(installing, hubMethodFor(event.eventType), event);
-      }
+      if (!installing || installing === tenant || !SHOWS_THE_PRESS.has(event.eventType)) return;
+      hub.publish(installing, hubMethodFor(event.eventType), {
+        ...event,
+        counter: null,
+        battery: null,
+        transaction: event.transaction
+          ? { ...event.transaction, userGroupId: null, shiftTypeId: null, sectionId: null }
+          : null,
+      });
     };
     const simulator = new Simulator({
       platform,

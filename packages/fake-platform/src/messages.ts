@@ -72,8 +72,6 @@ export const messages = {
   required: 'Required.',
   notEmpty: 'Must not be empty.',
   unknownId: (what: string, id: string) => `No ${what} with id '${id}'.`,
-  noVerifyingEvent:
-    'The platform has no such event of this device since the installation was created.',
   mustEqualPath: (field: string) => `Must equal the '${field}' of the path.`,
   integer: 'Must be an integer.',
   integerAtLeast: (min: number) => `Must be an integer of at least ${min}.`,

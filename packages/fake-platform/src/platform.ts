@@ -121,9 +121,10 @@ export interface FakePlatform {
    */
   onlineDevices(tenant: string): Device[];
   /**
-   * The tenant a device is being installed at (its Ready or In progress installation) when that
-   * is another than the one it is at, else null. Its events go to that tenant's live group too:
-   * the installer's wizard follows the installation's tenant (issue 51: the first press shows).
+   * The tenant a device is being installed at right now (its In progress installation: the
+   * wizard is open on it) when that is another than the one it is at, else null. What shows the
+   * press goes to that tenant's live group too: the installer's wizard follows the
+   * installation's tenant (issue 51). A planned (Ready) installation opens nothing to it.
    */
   installingTenant(deviceId: string): string | null;
   /**
@@ -300,10 +301,10 @@ export function createFakePlatform(options: FakePlatformOptions = {}): FakePlatf
     },
     installingTenant(deviceId) {
       const device = core.state.devices.find((d) => d.id === deviceId);
-      const active = core.state.installations.find(
-        (i) => i.deviceId === deviceId && isActiveInstallationStatus(i.status),
+      const open = core.state.installations.find(
+        (i) => i.deviceId === deviceId && isInProgress(i.status),
       );
-      return device && active && active.tenant !== device.tenant ? active.tenant : null;
+      return device && open && open.tenant !== device.tenant ? open.tenant : null;
     },
     recordEvent(tenant, input) {
       const event = recordDeviceEvent(core, tenant, input);
@@ -340,4 +341,9 @@ export function createFakePlatform(options: FakePlatformOptions = {}): FakePlatf
     },
   };
   return platform;
+}
+
+/** An installation the wizard is open on (either spelling). */
+function isInProgress(status: string): boolean {
+  return status === 'InProgress' || status === 'IN_PROGRESS';
 }

@@ -65,25 +65,32 @@ describe('fakePlatformAdapter', () => {
         device.tenant !== installation.tenant
       );
     })!;
+    const setStatus = (installationStatus: string) =>
+      platform.handle(
+        new Request(`http://127.0.0.1/api/device-installations/${planned.id}/status`, {
+          method: 'PATCH',
+          headers: {
+            authorization: 'Bearer checked-by-the-sandbox',
+            'x-tenant-identifier': planned.tenant,
+            'content-type': 'application/json',
+          },
+          body: JSON.stringify({ installationStatus }),
+        }),
+        { ...admin, tenantIdentifier: planned.tenant },
+      );
+    // Planned only: nothing of the device goes to that tenant yet.
+    if (planned.status === 'InProgress')
+      expect((await setStatus('Ready')).status).toBeLessThan(300);
+    expect(platform.installingTenant!(planned.deviceId)).toBeNull();
+    // The wizard opened on it.
+    expect((await setStatus('IN_PROGRESS')).status).toBeLessThan(300);
     expect(platform.installingTenant!(planned.deviceId)).toBe(planned.tenant);
     const settled = state.devices.find(
       (d) => !state.installations.some((i) => i.deviceId === d.id && i.status === 'Ready'),
     )!;
     expect(platform.installingTenant!(settled.id)).toBeNull();
     // Aborted (a write): no longer being installed there.
-    const aborted = await platform.handle(
-      new Request(`http://127.0.0.1/api/device-installations/${planned.id}/status`, {
-        method: 'PATCH',
-        headers: {
-          authorization: 'Bearer checked-by-the-sandbox',
-          'x-tenant-identifier': planned.tenant,
-          'content-type': 'application/json',
-        },
-        body: JSON.stringify({ installationStatus: 'Aborted' }),
-      }),
-      { ...admin, tenantIdentifier: planned.tenant },
-    );
-    expect(aborted.status).toBeLessThan(300);
+    expect((await setStatus('Aborted')).status).toBeLessThan(300);
     expect(platform.installingTenant!(planned.deviceId)).toBeNull();
   });
 

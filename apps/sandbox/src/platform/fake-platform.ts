@@ -6,7 +6,7 @@
  * strips types only outside node_modules, and the package's sources use extensionless
  * imports); `./dev sandbox` builds it first when needed. Vitest resolves the sources.
  */
-import { isActiveInstallationStatus, PAGING } from '@hygiene/api-client';
+import { PAGING } from '@hygiene/api-client';
 import type { DeviceEvent } from '@hygiene/api-client';
 import { SNAPSHOT_VERSION, createFakePlatform } from '@hygiene/fake-platform';
 import type { FakePlatform, PlatformSnapshot, Scale } from '@hygiene/fake-platform';
@@ -308,7 +308,9 @@ export function fakePlatformAdapter(
         const tenantOf = new Map(devices.map((device) => [device.id, device.tenant]));
         installing = new Map();
         for (const installation of installations) {
-          if (!isActiveInstallationStatus(installation.status)) continue;
+          // Only one the wizard is open on (In progress): a planned one opens nothing.
+          if (installation.status !== 'InProgress' && installation.status !== 'IN_PROGRESS')
+            continue;
           const at = tenantOf.get(installation.deviceId);
           if (at !== undefined && at !== installation.tenant) {
             installing.set(installation.deviceId, installation.tenant);

@@ -1556,7 +1556,7 @@ export interface components {
             roomId: components["schemas"]["Id"];
             fluidType: components["schemas"]["FluidType"];
             offlineConfirmed?: boolean;
-            /** @description Extension, not in the spec: the device's own event the wizard saw arrive after the installer pressed the mounted dispenser (issue 51). The platform looks it up among the device's events since the installation was created and records the installation as verified by it, or answers 400 (naming this field) when it has no such event. Absent or null: installed, not verified. */
+            /** @description Extension, not in the spec: the device's own event the wizard saw arrive after the installer pressed the mounted dispenser (issue 51). The platform looks it up among the device's events since the installation was created and records the installation as verified by it. Absent, null, or an event it has not received (or no longer keeps): installed, not verified, so an installation can always be completed. */
             verifiedBy?: components["schemas"]["VerifyingEvent"] | null;
         };
         Section: {

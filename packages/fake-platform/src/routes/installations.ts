@@ -255,7 +255,8 @@ function looksLikeImage(bytes: Uint8Array): boolean {
 /**
  * Issue 51: an installation is verified by the device's own event the wizard saw arrive, looked
  * up among what the platform recorded of that device since the installation was created (the
- * client's word is not enough); without one it is installed, not verified.
+ * client's word is not enough); without one, or with one it cannot find, it is installed, not
+ * verified.
  */
 function verificationOf(
   events: readonly EventRecord[],
@@ -263,17 +264,26 @@ function verificationOf(
   by: VerifyingEvent | null | undefined,
   batteryLevel: number | null,
 ): InstallationVerification {
-  if (!by)
-    return { status: 'notVerified', eventType: null, eventTimestamp: null, batteryLevel: null };
+  const notVerified: InstallationVerification = {
+    status: 'notVerified',
+    eventType: null,
+    eventTimestamp: null,
+    batteryLevel: null,
+  };
+  if (!by) return notVerified;
   const created = Date.parse(installation.created);
+  const at = Date.parse(by.timestamp);
   const event = events.find(
     (e) =>
       e.deviceId === installation.deviceId &&
       e.eventType === by.eventType &&
-      e.timestamp === by.timestamp &&
+      // The same instant, however it is written (an offset, more digits).
+      Date.parse(e.timestamp) === at &&
       Date.parse(e.receivedOnServer ?? e.timestamp) >= created,
   );
-  if (!event) throw BadRequest.field('verifiedBy', messages.noVerifyingEvent);
+  // One it never received (or no longer keeps) verifies nothing: installed, not verified,
+  // rather than an installation the installer can never complete.
+  if (!event) return notVerified;
   return {
     status: 'verified',
     eventType: by.eventType,
