@@ -28,6 +28,8 @@ describe('parseDeviceAddress: a serial number or a scanned QR code address', () 
     'https://console.example.com/devices',
     'https://console.example.com/demo/devices/provision',
     '/devices/scan',
+    'scan',
+    'PROVISION',
     'javascript:alert(1)',
     'ftp://example.com/devices/HDP2-1',
     'HDP2 10001',

@@ -20,7 +20,11 @@ const DEVICES_SEGMENT = 'devices';
 export function parseDeviceAddress(input: string): DeviceAddress {
   const text = input.trim();
   if (text === '') return { status: 'empty' };
-  if (SERIAL_NUMBER.test(text)) return { status: 'serialNumber', serialNumber: text };
+  if (SERIAL_NUMBER.test(text)) {
+    return SCREENS.has(text.toLowerCase())
+      ? { status: 'invalid' }
+      : { status: 'serialNumber', serialNumber: text };
+  }
 
   const path = pathOf(text);
   if (path === null) return { status: 'invalid' };
@@ -35,7 +39,8 @@ export function parseDeviceAddress(input: string): DeviceAddress {
     return { status: 'invalid' };
   }
   // `/devices/provision` and `/devices/scan` are screens, not devices.
-  if (SCREENS.has(serialNumber) || !SERIAL_NUMBER.test(serialNumber)) return { status: 'invalid' };
+  if (SCREENS.has(serialNumber.toLowerCase()) || !SERIAL_NUMBER.test(serialNumber))
+    return { status: 'invalid' };
   return { status: 'serialNumber', serialNumber };
 }
 

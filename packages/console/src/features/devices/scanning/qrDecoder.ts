@@ -37,7 +37,14 @@ async function nativeDecoder(): Promise<QrDecoder | null> {
     const detector = new Detector({ formats: ['qr_code'] });
     return {
       kind: 'native',
-      read: async (frame) => (await detector.detect(frame))[0]?.rawValue ?? null,
+      read: async (frame) => {
+        try {
+          return (await detector.detect(frame))[0]?.rawValue ?? null;
+        } catch {
+          // A frame the detector cannot take (the video between sizes): the next one will do.
+          return null;
+        }
+      },
       close: () => undefined,
     };
   } catch {

@@ -12,7 +12,9 @@ describe('readScannedCode: what the camera read', () => {
   it.each([
     ['/devices/HDP2-10001', device('HDP2-10001')],
     ['https://console.example.com/devices/HDP2-10001', device('HDP2-10001')],
-    ['https://console.example.com/devices/hdp2-10001?internal=true', device('HDP2-10001', true)],
+    ['/devices/hdp2-10001?internal=true', device('HDP2-10001', true)],
+    // Another site's code never carries the flag: it switches no one's tenant.
+    ['https://evil.example/devices/HDP2-10001?internal=true', device('HDP2-10001')],
     ['/devices/HDP2-10001?internal=false', device('HDP2-10001')],
     ['/devices/HDP2-10001#internal=true', device('HDP2-10001')],
     ['HDP2-10001', device('HDP2-10001')],
@@ -24,6 +26,8 @@ describe('readScannedCode: what the camera read', () => {
     ['https://example.com/menu', 'https://example.com/menu'],
     ['WIFI:S:guest;T:WPA;P:secret;;', 'WIFI:S:guest;T:WPA;P:secret;;'],
     ['/devices/provision', '/devices/provision'],
+    ['SCAN', 'SCAN'],
+    ['/devices/Scan', '/devices/Scan'],
     ['   ', ''],
   ])('%j is not a dispenser’s code', (text, shown) => {
     expect(readScannedCode(text)).toEqual({ status: 'unknown', text: shown });

@@ -29,8 +29,19 @@ export function readScannedCode(text: string): ScannedCode {
   };
 }
 
-/** Whether the link carries the provider's internal flag (`?internal=true`). */
-function internalFlagOf(text: string): boolean {
+/**
+ * Whether the link carries the provider's internal flag (`?internal=true`), from this console's
+ * own address only (or a bare path, as the platform prints): a code from anywhere else never
+ * asks to switch anyone's tenant.
+ */
+function internalFlagOf(text: string, origin = globalThis.location?.origin): boolean {
+  if (!text.startsWith('/')) {
+    try {
+      if (new URL(text).origin !== origin) return false;
+    } catch {
+      return false;
+    }
+  }
   const query = text.split('#', 1)[0]!.split('?')[1];
   return query !== undefined && new URLSearchParams(query).get(INTERNAL_FLAG) === 'true';
 }

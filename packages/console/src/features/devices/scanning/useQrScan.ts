@@ -51,7 +51,9 @@ export function useQrScan(
 
     const look = async (element: HTMLVideoElement, decoder: QrDecoder) => {
       if (ended) return;
-      const text = element.readyState >= HAS_FRAME ? await decoder.read(element) : null;
+      // A reader that fails on a frame reads nothing there; the loop goes on regardless.
+      const text =
+        element.readyState >= HAS_FRAME ? await decoder.read(element).catch(() => null) : null;
       if (ended) return;
       if (text !== null) {
         const code = readScannedCode(text);
