@@ -338,7 +338,11 @@ const inThreeDays = () => localDay(new Date(Date.now() + 3 * 24 * 60 * 60 * 1000
 /** 'Plan installation', once the roles table offers it, and its dialog. */
 async function openPlanDialog(canvas: Canvas, userEvent: UserEvent) {
   await userEvent.click(await canvas.findByRole('button', { name: 'Plan installation' }));
-  return within(await page.findByRole('dialog', { name: 'Plan an installation' }));
+  const dialog = within(await page.findByRole('dialog', { name: 'Plan an installation' }));
+  // The dialog puts focus in its first field once it has opened, a moment after it shows: a
+  // play function typing before that saw its text land in the serial number (a clean run).
+  await waitFor(() => expect(dialog.getByRole('textbox', { name: 'Serial number' })).toHaveFocus());
+  return dialog;
 }
 
 type Dialog = Awaited<ReturnType<typeof openPlanDialog>>;
