@@ -33,3 +33,15 @@ export function writeQrVideo(text: string, path: string): void {
   const header = Buffer.from(`YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1 C420jpeg\n`);
   writeFileSync(path, Buffer.concat([header, ...Array.from({ length: 10 }, () => frame)]));
 }
+
+/**
+ * Chromium's flags for a fake camera playing `video` (a file `writeQrVideo` wrote), allowed
+ * without a prompt: the e2e and the install benchmark launch their browser with them.
+ */
+export function fakeCameraArgs(video: string): string[] {
+  return [
+    '--use-fake-device-for-media-stream',
+    '--use-fake-ui-for-media-stream',
+    `--use-file-for-fake-video-capture=${video}`,
+  ];
+}

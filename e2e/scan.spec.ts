@@ -1,7 +1,7 @@
 import { chromium, expect, test } from '@playwright/test';
 
 import { chromiumArgs, chromiumExecutablePath } from '../scripts/chromium.ts';
-import { writeQrVideo } from './qrVideo';
+import { fakeCameraArgs, writeQrVideo } from './qrVideo';
 import { signedInAs, storageStateOf } from './signIn';
 
 const SERIAL = 'HDP2-10001';
@@ -20,12 +20,7 @@ test('scan: Home’s “Scan a dispenser” reads the dispenser’s code with th
   // A browser of its own: the fake camera is chosen when Chromium starts.
   const browser = await chromium.launch({
     executablePath: chromiumExecutablePath,
-    args: [
-      ...chromiumArgs,
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-      `--use-file-for-fake-video-capture=${video}`,
-    ],
+    args: [...chromiumArgs, ...fakeCameraArgs(video)],
   });
   try {
     const context = await browser.newContext({

@@ -29,6 +29,7 @@ import { silentLogger } from '../apps/sandbox/src/logger.ts';
 import { startSandbox } from '../apps/sandbox/src/server.ts';
 import { signIn } from '../apps/sandbox/src/test-helpers.ts';
 /* eslint-enable import-x/no-relative-packages */
+import { signInAsAdministrator } from './benchPage.ts';
 import { chromiumArgs, chromiumExecutablePath } from './chromium.ts';
 
 function argument(name: string, fallback: number): number {
@@ -114,7 +115,7 @@ try {
   const renders: number[] = [];
   try {
     const page = await browser.newPage({ baseURL: sandbox.url.replace('127.0.0.1', 'localhost') });
-    await signInThroughPage(page);
+    await signInAsAdministrator(page);
     for (let i = 0; i < Math.min(runs, 5); i += 1) renders.push(await renderOnce(page));
   } finally {
     await browser.close();
@@ -128,16 +129,6 @@ try {
 } finally {
   await sandbox.close();
   rmSync(dataDir, { recursive: true, force: true });
-}
-
-async function signInThroughPage(page: Page) {
-  await page.goto('/');
-  await page.getByRole('textbox', { name: 'Partner name' }).pressSequentially('demo');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.getByRole('textbox', { name: 'Username' }).fill('admin');
-  await page.getByLabel('Password', { exact: true }).fill('admin');
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
 }
 
 /**

@@ -30,8 +30,9 @@ import { DISPENSER_PANEL_PATH } from '../apps/sandbox/src/dispenserPanel.ts';
 import { silentLogger } from '../apps/sandbox/src/logger.ts';
 import { startSandbox } from '../apps/sandbox/src/server.ts';
 import { fakeOf, signIn } from '../apps/sandbox/src/test-helpers.ts';
-import { writeQrVideo } from '../e2e/qrVideo.ts';
+import { fakeCameraArgs, writeQrVideo } from '../e2e/qrVideo.ts';
 /* eslint-enable import-x/no-relative-packages */
+import { signInAsAdministrator } from './benchPage.ts';
 import { chromiumArgs, chromiumExecutablePath } from './chromium.ts';
 
 function argument(name: string, fallback: number): number {
@@ -82,12 +83,7 @@ try {
 
   const browser = await chromium.launch({
     executablePath: chromiumExecutablePath,
-    args: [
-      ...chromiumArgs,
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-      `--use-file-for-fake-video-capture=${video}`,
-    ],
+    args: [...chromiumArgs, ...fakeCameraArgs(video)],
     headless: true,
   });
   const scans: number[] = [];
@@ -99,7 +95,7 @@ try {
       permissions: ['camera'],
     });
     const page = await context.newPage();
-    await signInThroughPage(page);
+    await signInAsAdministrator(page);
     for (let i = 0; i < runs; i += 1) scans.push(await scanOnce(page, serial));
     for (let i = 0; i < runs; i += 1) {
       verifications.push(
@@ -122,17 +118,6 @@ try {
 } finally {
   await sandbox.close();
   rmSync(scratch, { recursive: true, force: true });
-}
-
-async function signInThroughPage(page: Page) {
-  await page.goto('/');
-  await page.getByRole('textbox', { name: 'Partner name' }).pressSequentially(TENANT);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.getByRole('textbox', { name: 'Username' }).fill('admin');
-  await page.getByLabel('Password', { exact: true }).fill('admin');
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  // On a phone the menu is folded: the app bar's 'Sign out' says the console is there.
-  await page.getByRole('button', { name: 'Sign out' }).waitFor();
 }
 
 /** Home, 'Scan a dispenser', until the entry page offers to install the scanned dispenser. */

@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs';
 
-import { chromium, type Browser } from 'playwright';
+import { chromium, type Browser, type Page } from 'playwright';
 import { build, preview, type InlineConfig } from 'vite';
 
 import { chromiumArgs, chromiumExecutablePath } from './chromium.ts';
@@ -51,4 +51,19 @@ export async function openBenchPage(viteConfig: InlineConfig): Promise<BenchPage
       if (outDir) rmSync(outDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Signs `page` in as the sandbox's administrator the way a person does: the partner gate, the
+ * sign-in page, back in the console (its app bar's 'Sign out' shows, on a phone too, where the
+ * menu is folded).
+ */
+export async function signInAsAdministrator(page: Page, partner = 'demo') {
+  await page.goto('/');
+  await page.getByRole('textbox', { name: 'Partner name' }).pressSequentially(partner);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByRole('textbox', { name: 'Username' }).fill('admin');
+  await page.getByLabel('Password', { exact: true }).fill('admin');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign out' }).waitFor();
 }

@@ -20,13 +20,25 @@ async function activeInstallation(platform: FakePlatform) {
   );
   if (!installation) throw new Error('The seed has no active demo installation');
   const room = s.rooms.find((r) => r.tenant === DEMO_TENANT)!;
-  return { installation, room, api: clientFor(platform, DEMO_TENANT) };
+  const api = clientFor(platform, DEMO_TENANT);
+  /** Completes it in that room, with `verifiedBy` as given (left out when undefined). */
+  const complete = (verifiedBy?: {
+    eventType: 'HandSense' | 'Transaction' | 'State';
+    timestamp: string;
+  }) =>
+    api.completeInstallation(installation.id, {
+      serialNumber: installation.serialnumber,
+      roomId: room.id,
+      fluidType: 'Soap',
+      ...(verifiedBy ? { verifiedBy } : {}),
+    });
+  return { installation, api, complete };
 }
 
 describe('POST /device-installations/{id}/complete with verifiedBy', () => {
   it('records the installation as verified by the device’s event, with its battery level', async () => {
     const platform = createFakePlatform();
-    const { installation, room, api } = await activeInstallation(platform);
+    const { installation, api, complete } = await activeInstallation(platform);
     const device = platform.state.devices.find((d) => d.id === installation.deviceId)!;
     // The dispenser's event reaches whichever tenant it is at now.
     const pressed = platform.recordEvent(device.tenant, {
@@ -35,12 +47,7 @@ describe('POST /device-installations/{id}/complete with verifiedBy', () => {
     });
     const battery = device.batteries?.level;
 
-    const completed = await api.completeInstallation(installation.id, {
-      serialNumber: installation.serialnumber,
-      roomId: room.id,
-      fluidType: 'Soap',
-      verifiedBy: { eventType: 'HandSense', timestamp: pressed.timestamp },
-    });
+    const completed = await complete({ eventType: 'HandSense', timestamp: pressed.timestamp });
     expect(completed.ok).toBe(true);
     expect(completed.ok && completed.data.completion?.verification).toEqual({
       status: 'verified',
@@ -57,12 +64,8 @@ describe('POST /device-installations/{id}/complete with verifiedBy', () => {
 
   it('without verifiedBy: installed, not verified', async () => {
     const platform = createFakePlatform();
-    const { installation, room, api } = await activeInstallation(platform);
-    const completed = await api.completeInstallation(installation.id, {
-      serialNumber: installation.serialnumber,
-      roomId: room.id,
-      fluidType: 'Soap',
-    });
+    const { complete } = await activeInstallation(platform);
+    const completed = await complete();
     expect(completed.ok && completed.data.installationStatus).toBe('Installed');
     expect(completed.ok && completed.data.completion?.verification).toEqual({
       status: 'notVerified',
@@ -74,12 +77,10 @@ describe('POST /device-installations/{id}/complete with verifiedBy', () => {
 
   it('records an event it never received as not verified: the installation still completes', async () => {
     const platform = createFakePlatform();
-    const { installation, room, api } = await activeInstallation(platform);
-    const completed = await api.completeInstallation(installation.id, {
-      serialNumber: installation.serialnumber,
-      roomId: room.id,
-      fluidType: 'Soap',
-      verifiedBy: { eventType: 'HandSense', timestamp: '2026-01-01T00:00:00.000Z' },
+    const { complete } = await activeInstallation(platform);
+    const completed = await complete({
+      eventType: 'HandSense',
+      timestamp: '2026-01-01T00:00:00.000Z',
     });
     expect(completed.ok && completed.data.installationStatus).toBe('Installed');
     expect(completed.ok && completed.data.completion?.verification?.status).toBe('notVerified');
@@ -87,30 +88,23 @@ describe('POST /device-installations/{id}/complete with verifiedBy', () => {
 
   it('finds the event however its instant is written', async () => {
     const platform = createFakePlatform();
-    const { installation, room, api } = await activeInstallation(platform);
+    const { installation, complete } = await activeInstallation(platform);
     const device = platform.state.devices.find((d) => d.id === installation.deviceId)!;
     const pressed = platform.recordEvent(device.tenant, {
       deviceId: device.id,
       eventType: 'State',
     });
     const sameInstant = new Date(pressed.timestamp).toISOString().replace('Z', '+00:00');
-    const completed = await api.completeInstallation(installation.id, {
-      serialNumber: installation.serialnumber,
-      roomId: room.id,
-      fluidType: 'Soap',
-      verifiedBy: { eventType: 'State', timestamp: sameInstant },
-    });
+    const completed = await complete({ eventType: 'State', timestamp: sameInstant });
     expect(completed.ok && completed.data.completion?.verification?.status).toBe('verified');
   });
 
   it('refuses an event type that proves nothing, and completes nothing', async () => {
     const platform = createFakePlatform();
-    const { installation, room, api } = await activeInstallation(platform);
-    const refused = await api.completeInstallation(installation.id, {
-      serialNumber: installation.serialnumber,
-      roomId: room.id,
-      fluidType: 'Soap',
-      verifiedBy: { eventType: 'Bluetooth' as 'HandSense', timestamp: '2026-01-01T00:00:00.000Z' },
+    const { installation, complete } = await activeInstallation(platform);
+    const refused = await complete({
+      eventType: 'Bluetooth' as 'HandSense',
+      timestamp: '2026-01-01T00:00:00.000Z',
     });
     expect(!refused.ok && refused.error.status).toBe('badRequest');
     expect(platform.state.installations.find((i) => i.id === installation.id)?.status).not.toBe(
@@ -120,7 +114,7 @@ describe('POST /device-installations/{id}/complete with verifiedBy', () => {
 
   it('does not take another device’s event', async () => {
     const platform = createFakePlatform();
-    const { installation, room, api } = await activeInstallation(platform);
+    const { installation, complete } = await activeInstallation(platform);
     const other = platform.state.devices.find(
       (d) => d.tenant === DEMO_TENANT && d.id !== installation.deviceId,
     )!;
@@ -128,12 +122,7 @@ describe('POST /device-installations/{id}/complete with verifiedBy', () => {
       deviceId: other.id,
       eventType: 'State',
     });
-    const completed = await api.completeInstallation(installation.id, {
-      serialNumber: installation.serialnumber,
-      roomId: room.id,
-      fluidType: 'Soap',
-      verifiedBy: { eventType: 'State', timestamp: elsewhere.timestamp },
-    });
+    const completed = await complete({ eventType: 'State', timestamp: elsewhere.timestamp });
     expect(completed.ok && completed.data.completion?.verification?.status).toBe('notVerified');
   });
 });
